@@ -1,0 +1,74 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Library users depend on `Whittle` (Foundation only) and pull in nothing else:
+// target-based dependency resolution keeps swift-syntax, Yams and GRDB out of their builds.
+let package = Package(
+    name: "Whittle",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
+    products: [
+        .library(name: "Whittle", targets: ["Whittle"]),
+        .library(name: "WhittleTesting", targets: ["WhittleTesting"]),
+        .library(name: "WhittleGRDB", targets: ["WhittleGRDB"]),
+        .library(name: "WhittleUIKit", targets: ["WhittleUIKit"]),
+        .library(name: "WhittleAppKit", targets: ["WhittleAppKit"]),
+        .library(name: "WhittleAudit", targets: ["WhittleAudit"]),
+        .executable(name: "whittle", targets: ["whittle"]),
+        .executable(name: "whittle-bench", targets: ["whittle-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: Building blocks
+        .target(name: "Whittle"),
+        .target(name: "WhittleTesting", dependencies: ["Whittle"]),
+        .target(
+            name: "WhittleGRDB",
+            dependencies: ["Whittle", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "WhittleUIKit", dependencies: ["Whittle"]),
+        .target(name: "WhittleAppKit", dependencies: ["Whittle"]),
+
+        // MARK: Auditor
+        .target(
+            name: "WhittleAudit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "WhittleCLI",
+            dependencies: [
+                "WhittleAudit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(name: "whittle", dependencies: ["WhittleCLI"]),
+        .executableTarget(
+            name: "whittle-bench",
+            dependencies: [
+                "Whittle", "WhittleTesting", "WhittleAudit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "WhittleTests", dependencies: ["Whittle", "WhittleTesting"]),
+        .testTarget(
+            name: "WhittleWebServiceTests",
+            dependencies: ["Whittle", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
+        .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit"]),
+        .testTarget(name: "WhittleCLITests", dependencies: ["WhittleCLI", "whittle"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

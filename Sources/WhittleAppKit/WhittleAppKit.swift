@@ -1,0 +1,4 @@
+#if canImport(AppKit)
+@_exported import Whittle
+import AppKit
+#endif

@@ -1,0 +1,7 @@
+import Foundation
+
+enum FileSystem {
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+}

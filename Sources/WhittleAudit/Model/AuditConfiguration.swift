@@ -1,0 +1,51 @@
+/// Everything that can be configured about an audit; `.whittle.yml` decodes into this.
+///
+/// The defaults are the ones `whittle audit` uses without a configuration file.
+public struct AuditConfiguration: Sendable, Equatable {
+    /// Limits that make a view controller massive.
+    public struct Thresholds: Sendable, Equatable {
+        /// More misplaced responsibilities than this make a controller massive. Three is the
+        /// point past which a class has several unrelated reasons to change; one or two is a
+        /// controller that could still be tidied in place.
+        public var maxResponsibilities: Int = 3
+        /// More lines than this make a controller massive. 400 is near Habchi et al.'s
+        /// 375-line bar and well under the 900-line controller of seed 003.
+        public var maxLines: Int = 400
+        /// More `// MARK:` sections than this are reported by `mark-sections`.
+        public var maxMarkSections: Int = 2
+
+        public init(maxResponsibilities: Int = 3, maxLines: Int = 400, maxMarkSections: Int = 2) {
+            self.maxResponsibilities = maxResponsibilities
+            self.maxLines = maxLines
+            self.maxMarkSections = maxMarkSections
+        }
+    }
+
+    /// Glob patterns of files to audit, relative to the audited path; empty means all Swift files.
+    public var include: [String] = []
+    /// Glob patterns of files or folders to skip, on top of `.build*`, `Pods`, `Carthage`,
+    /// `DerivedData` and `.git`.
+    public var exclude: [String] = []
+    /// The thresholds.
+    public var thresholds = Thresholds()
+    /// App-specific base classes that count as view controllers (e.g. `BaseViewController`
+    /// from a framework the audit does not read).
+    public var viewControllerBaseClasses: [String] = []
+    /// Severity per rule, overriding the default.
+    public var severities: [RuleID: Severity] = [:]
+    /// Rules that are not checked at all.
+    public var disabledRules: Set<RuleID> = []
+
+    public init() {}
+
+    /// The default severity of each rule: `massive-view-controller` is an error (it is the
+    /// one a team gates a build on); the rest are warnings that guide the extraction.
+    public static func defaultSeverity(of rule: RuleID) -> Severity {
+        rule == .massiveViewController ? .error : .warning
+    }
+
+    /// The severity of `rule` after configuration.
+    public func severity(of rule: RuleID) -> Severity {
+        severities[rule] ?? Self.defaultSeverity(of: rule)
+    }
+}

@@ -1,0 +1,44 @@
+/// The stable id of an audit rule, as written in reports, configuration and
+/// `// whittle:disable` comments.
+public struct RuleID: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The controller has too many responsibilities or too many lines.
+    public static let massiveViewController: RuleID = "massive-view-controller"
+    /// Seed 003, rule 1: no `@IBAction` in a view controller.
+    public static let ibActionInViewController: RuleID = "ib-action-in-view-controller"
+    /// Seed 003, rule 3: no `*Delegate`/`*DataSource` conformance beyond model observation.
+    public static let extraDelegateConformance: RuleID = "extra-delegate-conformance"
+    /// Seed 003, rule 4: work only in lifecycle methods and model-change callbacks.
+    public static let workOutsideLifecycle: RuleID = "work-outside-lifecycle"
+    /// `// MARK:` sections signal a class doing several jobs.
+    public static let markSections: RuleID = "mark-sections"
+    /// Seed 003, rule 2 adapted to Swift: the header-like, non-private interface stays empty (overrides and initialisers aside).
+    public static let nonPrivateInterface: RuleID = "non-private-interface"
+
+    /// Every rule id Whittle knows: the fixed rules, then one per responsibility that does
+    /// not belong in a view controller.
+    public static var all: [RuleID] {
+        [.massiveViewController, .ibActionInViewController, .extraDelegateConformance, .workOutsideLifecycle,
+         .nonPrivateInterface, .markSections] + Responsibility.allCases.compactMap(\.rule)
+    }
+}

@@ -1,0 +1,229 @@
+/// One view controller: where it is, what it does, what is wrong and what to extract.
+public struct ViewControllerReport: Codable, Sendable, Equatable {
+    /// The class name (qualified with its enclosing types, if nested).
+    public var name: String
+    /// The file of the class declaration.
+    public var file: String
+    /// The line of the class declaration.
+    public var line: Int
+    /// The superclass chain, nearest first, ending at the UIKit/AppKit base.
+    public var superclassChain: [String]
+    /// Whether the controller is assumed to be one because an unresolved base class's name
+    /// ends in `ViewController`.
+    public var isAssumed: Bool
+    /// The declaration and its extensions, one entry per file.
+    public var files: [FileShare]
+    /// What the controller does itself, kept responsibilities included.
+    public var responsibilities: [ResponsibilityReport]
+    /// Rule violations.
+    public var findings: [Finding]
+    /// Size and structure measurements.
+    public var metrics: Metrics
+    /// What to extract, one prescription per responsibility that does not belong.
+    public var prescriptions: [Prescription]
+
+    public init(
+        name: String, file: String, line: Int, superclassChain: [String], isAssumed: Bool, files: [FileShare],
+        responsibilities: [ResponsibilityReport], findings: [Finding], metrics: Metrics,
+        prescriptions: [Prescription]
+    ) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.superclassChain = superclassChain
+        self.isAssumed = isAssumed
+        self.files = files
+        self.responsibilities = responsibilities
+        self.findings = findings
+        self.metrics = metrics
+        self.prescriptions = prescriptions
+    }
+
+    /// The responsibilities that do not belong in a view controller.
+    public var misplacedResponsibilities: [ResponsibilityReport] {
+        responsibilities.filter { !$0.id.isKept }
+    }
+}
+
+/// The part of a view controller that lives in one file.
+public struct FileShare: Codable, Sendable, Equatable {
+    /// The file path, as given to the auditor.
+    public var file: String
+    /// The lines of the declaration or extensions in this file.
+    public var lines: Int
+    /// The names of the members declared in this file.
+    public var members: [String]
+
+    public init(file: String, lines: Int, members: [String]) {
+        self.file = file
+        self.lines = lines
+        self.members = members
+    }
+}
+
+/// One responsibility a view controller carries, with the members that carry it.
+public struct ResponsibilityReport: Codable, Sendable, Equatable {
+    /// The responsibility.
+    public var id: Responsibility
+    /// The members (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `formatter`) that do the work.
+    public var members: [String]
+    /// Why: one entry per piece of evidence.
+    public var evidence: [Evidence]
+
+    public init(id: Responsibility, members: [String], evidence: [Evidence]) {
+        self.id = id
+        self.members = members
+        self.evidence = evidence
+    }
+}
+
+/// A piece of source that shows a member doing some work.
+public struct Evidence: Codable, Sendable, Equatable {
+    /// The member the evidence is in.
+    public var member: String
+    /// The file.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// What was seen: an identifier, a call, a type, a conformance or an attribute.
+    public var token: String
+    /// Why that token means the responsibility, in a few words.
+    public var reason: String
+
+    public init(member: String, file: String, line: Int, token: String, reason: String) {
+        self.member = member
+        self.file = file
+        self.line = line
+        self.token = token
+        self.reason = reason
+    }
+}
+
+/// A rule violation.
+public struct Finding: Codable, Sendable, Equatable {
+    /// The rule.
+    public var rule: RuleID
+    /// How serious it is, after configuration.
+    public var severity: Severity
+    /// What is wrong and what to do, in one or two sentences.
+    public var message: String
+    /// The view controller.
+    public var viewController: String
+    /// The member, when the finding is about one.
+    public var member: String?
+    /// The file.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+
+    public init(
+        rule: RuleID, severity: Severity, message: String, viewController: String, member: String? = nil,
+        file: String, line: Int, column: Int = 1
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.viewController = viewController
+        self.member = member
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Size and structure of a view controller.
+public struct Metrics: Codable, Sendable, Equatable {
+    /// Lines of the declaration and all extensions.
+    public var lines: Int
+    /// Number of methods (NOM), initialisers and computed properties included.
+    public var methods: Int
+    /// Number of stored properties (NOA).
+    public var storedProperties: Int
+    /// `// MARK:` sections.
+    public var markSections: Int
+    /// `*Delegate` and `*DataSource` conformances.
+    public var delegateConformances: Int
+    /// `@IBAction` methods.
+    public var ibActions: Int
+    /// Responsibilities carried, kept ones included.
+    public var responsibilities: Int
+    /// Responsibilities carried that do not belong.
+    public var misplacedResponsibilities: Int
+    /// Cohesion Among Methods in a Class (CAMC, 0…1): how much methods share parameter types.
+    public var cohesion: Double
+    /// Whether Habchi et al.'s rule (MOBILESoft 2017) calls it massive: CAMC < 0.2, NOM > 29,
+    /// lines > 375.
+    public var massiveByHabchi: Bool
+
+    public init(
+        lines: Int, methods: Int, storedProperties: Int, markSections: Int, delegateConformances: Int,
+        ibActions: Int, responsibilities: Int, misplacedResponsibilities: Int, cohesion: Double,
+        massiveByHabchi: Bool
+    ) {
+        self.lines = lines
+        self.methods = methods
+        self.storedProperties = storedProperties
+        self.markSections = markSections
+        self.delegateConformances = delegateConformances
+        self.ibActions = ibActions
+        self.responsibilities = responsibilities
+        self.misplacedResponsibilities = misplacedResponsibilities
+        self.cohesion = cohesion
+        self.massiveByHabchi = massiveByHabchi
+    }
+}
+
+/// What to extract for one misplaced responsibility.
+public struct Prescription: Codable, Sendable, Equatable {
+    /// The responsibility to take out.
+    public var responsibility: Responsibility
+    /// The Whittle role that takes it over.
+    public var role: WhittleRole
+    /// The type to create or use, e.g. `ProfileNavigator` or `ArrayDataSource<Photo>`.
+    public var suggestedType: String
+    /// The members that would move.
+    public var members: [String]
+    /// Lines those members take today.
+    public var linesMoved: Int
+    /// The controller's estimated lines after every prescription is applied.
+    public var estimatedLinesAfter: Int
+
+    public init(
+        responsibility: Responsibility, role: WhittleRole, suggestedType: String, members: [String],
+        linesMoved: Int, estimatedLinesAfter: Int
+    ) {
+        self.responsibility = responsibility
+        self.role = role
+        self.suggestedType = suggestedType
+        self.members = members
+        self.linesMoved = linesMoved
+        self.estimatedLinesAfter = estimatedLinesAfter
+    }
+}
+
+/// A file that could not be audited, and why.
+public struct FileDiagnostic: Codable, Sendable, Equatable {
+    /// What went wrong.
+    public enum Kind: String, Codable, Sendable {
+        case unreadable
+        case notUTF8 = "not-utf8"
+        case binary
+        case tooLarge = "too-large"
+        case tooDeeplyNested = "too-deeply-nested"
+        case symlinkLoop = "symlink-loop"
+        case empty
+    }
+
+    public var file: String
+    public var kind: Kind
+    /// A sentence that says what happened and what to do.
+    public var message: String
+
+    public init(file: String, kind: Kind, message: String) {
+        self.file = file
+        self.kind = kind
+        self.message = message
+    }
+}

@@ -1,0 +1,53 @@
+/// A Whittle building block that takes a responsibility out of a view controller.
+public enum WhittleRole: String, CaseIterable, Codable, Sendable {
+    case arrayDataSource = "array-data-source"
+    case sectionedDataSource = "sectioned-data-source"
+    case composedDataSource = "composed-data-source"
+    case queryDataSource = "query-data-source"
+    case remoteDataSource = "remote-data-source"
+    case cellConfigurator = "cell-configurator"
+    case smarterView = "smarter-view"
+    case layoutValue = "layout-value"
+    case presenter
+    case binding
+    case interaction
+    case intention
+    case keyboardManager = "keyboard-manager"
+    case navigator
+    case store
+    case webService = "web-service"
+    case sharedState = "shared-state"
+    case logicController = "logic-controller"
+    case model
+    case transition
+    case analyticsCollaborator = "analytics-collaborator"
+    case serviceObject = "service-object"
+
+    /// The Whittle type (or pattern, for roles Whittle leaves to the app) that plays the role.
+    public var typeName: String {
+        switch self {
+        case .arrayDataSource: "ArrayDataSource"
+        case .sectionedDataSource: "SectionedDataSource"
+        case .composedDataSource: "ComposedDataSource"
+        case .queryDataSource: "QueryDataSource (WhittleGRDB)"
+        case .remoteDataSource: "RemoteDataSource"
+        case .cellConfigurator: "CellConfigurator"
+        case .smarterView: "a UIView subclass that owns its subviews (TypedViewController)"
+        case .layoutValue: "a layout value built on RectSlicer"
+        case .presenter: "a Presenter"
+        case .binding: "Binding"
+        case .interaction: "Interaction"
+        case .intention: "an Intention"
+        case .keyboardManager: "KeyboardManager"
+        case .navigator: "a Navigator protocol with per-size-class implementations"
+        case .store: "Store"
+        case .webService: "WebService"
+        case .sharedState: "SharedState"
+        case .logicController: "a logic controller returning ViewState"
+        case .model: "methods on the model type"
+        case .transition: "a transition/animator object"
+        case .analyticsCollaborator: "an injected analytics collaborator"
+        case .serviceObject: "a device-service object behind a protocol"
+        }
+    }
+}

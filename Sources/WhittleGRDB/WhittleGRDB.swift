@@ -1,0 +1,2 @@
+import GRDB
+@_exported import Whittle

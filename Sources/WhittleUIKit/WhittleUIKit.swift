@@ -1,0 +1,4 @@
+#if canImport(UIKit)
+@_exported import Whittle
+import UIKit
+#endif

@@ -1,0 +1,3 @@
+import WhittleCLI
+
+WhittleCommand.main()
