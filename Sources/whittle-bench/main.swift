@@ -1,3 +1,13 @@
-// `swift run -c release whittle-bench <diff|audit>`: benchmarks against a peer measured in
-// the same run.
-print("usage: whittle-bench <diff|audit> [--format text|json]")
+// `swift run -c release whittle-bench <diff|audit> [options]`: speed measured against a
+// peer in the same run (CollectionDifference for the diff, SwiftParser and swift-format for
+// the audit). Release builds only: debug numbers mean nothing.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "diff":
+    DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "audit":
+    AuditBenchmark.run(arguments: Array(arguments.dropFirst()))
+default:
+    print("usage: whittle-bench <diff|audit> [--format text|json]")
+}

@@ -1,0 +1,66 @@
+/// A code snippet that shows a detector or rule at work; examples run as tests and print in
+/// `whittle explain`.
+public struct AuditExample: Sendable, Equatable {
+    /// Swift source, usually a small view controller.
+    public var code: String
+    /// Where the example is written, so a failing example points at itself.
+    public var file: String
+    public var line: Int
+
+    public init(_ code: String, file: String = #filePath, line: Int = #line) {
+        self.code = code
+        self.file = file
+        self.line = line
+    }
+}
+
+/// What a responsibility detector looks for, with examples.
+public struct DetectorDescription: Sendable {
+    public var responsibility: Responsibility
+    /// What counts as evidence, in a sentence or two.
+    public var summary: String
+    /// Snippets in which the detector must find the responsibility.
+    public var triggeringExamples: [AuditExample]
+    /// Snippets in which it must not (collaborator calls, look-alikes).
+    public var nonTriggeringExamples: [AuditExample]
+
+    public init(
+        responsibility: Responsibility, summary: String, triggeringExamples: [AuditExample],
+        nonTriggeringExamples: [AuditExample]
+    ) {
+        self.responsibility = responsibility
+        self.summary = summary
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// What a rule checks, why, and examples.
+public struct RuleDescription: Sendable {
+    public var id: RuleID
+    public var name: String
+    public var summary: String
+    public var rationale: String
+    public var triggeringExamples: [AuditExample]
+    public var nonTriggeringExamples: [AuditExample]
+
+    public init(
+        id: RuleID, name: String, summary: String, rationale: String, triggeringExamples: [AuditExample],
+        nonTriggeringExamples: [AuditExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// Every detector and rule the auditor has, for `whittle explain` and the docs.
+public enum AuditCatalog {
+    /// One detector per responsibility (issue 3 fills these in).
+    public static var detectors: [DetectorDescription] { [] }
+    /// Every rule (issue 3 fills these in).
+    public static var rules: [RuleDescription] { [] }
+}
