@@ -24,6 +24,8 @@ public final class KeyboardManager {
     private let registrations: NotificationRegistrations
     private let center: NotificationCenter
     private var savedInsets: KeyboardInsets?
+    // Events posted off the main actor are delivered through here, in order.
+    private let deliveries = MainActorQueue()
 
     /// Creates a manager for `target`.
     ///
@@ -48,17 +50,27 @@ public final class KeyboardManager {
     public func beginObserving() {
         guard registrations.isEmpty else { return }
         let keys = keys
+        let deliveries = deliveries
         for name in [keys.willShow, keys.willHide, keys.willChangeFrame] {
             let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 guard let event = KeyboardEvent(notification, keys: keys) else { return }
+                #if canImport(Darwin)
+                // UIKit posts keyboard notifications on the main thread inside the keyboard's
+                // animation; applying at once lets the inset change ride along.
                 if Thread.isMainThread {
                     MainActor.assumeIsolated { self?.handle(event) }
-                } else {
-                    Task { @MainActor in self?.handle(event) }
+                    return
                 }
+                #endif
+                deliveries.enqueue { [weak self] in self?.handle(event) }
             }
             registrations.add(token)
         }
+    }
+
+    /// Waits until events posted so far have been applied; tests await it instead of sleeping.
+    func deliveredEvents() async {
+        await deliveries.drain()
     }
 
     /// Stops observing keyboard notifications. Calling it again does nothing.

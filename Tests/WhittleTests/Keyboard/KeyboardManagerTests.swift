@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Whittle
+@testable import Whittle
 
 @MainActor
 struct KeyboardManagerTests {
@@ -23,48 +23,53 @@ struct KeyboardManagerTests {
     }
 
     /// Showing the keyboard adds the covered height to the previous insets, with its animation.
-    @Test func insetsOnShow() {
+    @Test func insetsOnShow() async {
         let target = makeTarget()
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.beginObserving()
         post(keys.willShow, frame: keyboardFrame, duration: 0.25)
         // 336 covered − 34 safe area = 302, on top of the previous 10 and 4.
+        await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 312, indicatorBottom: 306))
         #expect(target.applied.last?.1 == KeyboardAnimation(duration: 0.25))
         #expect(manager.isAdjusted)
     }
 
     /// Hiding restores exactly the insets from before the keyboard appeared.
-    @Test func restoresOnHide() {
+    @Test func restoresOnHide() async {
         let target = makeTarget()
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.beginObserving()
         post(keys.willShow, frame: keyboardFrame)
         post(keys.willHide, duration: 0.3)
+        await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
         #expect(target.applied.last?.1 == KeyboardAnimation(duration: 0.3))
         #expect(!manager.isAdjusted)
 
         let count = target.applied.count
         post(keys.willHide)
+        await manager.deliveredEvents()
         #expect(target.applied.count == count)
     }
 
     /// A frame change while shown recomputes from the saved insets instead of stacking up.
-    @Test func frameChangesDoNotAccumulate() {
+    @Test func frameChangesDoNotAccumulate() async {
         let target = makeTarget()
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.beginObserving()
         post(keys.willShow, frame: keyboardFrame)
         post(keys.willChangeFrame, frame: CGRect(x: 0, y: 412, width: 375, height: 400))
         // 400 covered − 34 = 366, on the original 10 and 4.
+        await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 376, indicatorBottom: 370))
         post(keys.willHide)
+        await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
     }
 
     /// The keyboard frame is converted into the target's coordinates before intersecting.
-    @Test func convertsIntoTargetCoordinates() {
+    @Test func convertsIntoTargetCoordinates() async {
         // A sheet whose top is 100 points down the screen and 600 tall ends at 700: the
         // keyboard (from 476) covers 224 points of it; the sheet has no safe area.
         let target = FakeScrollTarget(
@@ -73,52 +78,58 @@ struct KeyboardManagerTests {
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.beginObserving()
         post(keys.willShow, frame: keyboardFrame)
+        await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 224, indicatorBottom: 224))
     }
 
     /// Beginning twice observes once; ending stops, and ending twice is harmless.
-    @Test func beginAndEndAreIdempotent() {
+    @Test func beginAndEndAreIdempotent() async {
         let target = makeTarget()
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.beginObserving()
         manager.beginObserving()
         #expect(manager.isObserving)
         post(keys.willShow, frame: keyboardFrame)
+        await manager.deliveredEvents()
         #expect(target.applied.count == 1)
 
         manager.endObserving()
         manager.endObserving()
         #expect(!manager.isObserving)
         post(keys.willHide)
+        await manager.deliveredEvents()
         #expect(target.applied.count == 1)
 
         manager.beginObserving()
         post(keys.willHide)
+        await manager.deliveredEvents()
         #expect(target.applied.count == 2)
     }
 
     /// Before beginObserving the manager ignores the keyboard.
-    @Test func ignoresNotificationsBeforeBeginning() {
+    @Test func ignoresNotificationsBeforeBeginning() async {
         let target = makeTarget()
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         post(keys.willShow, frame: keyboardFrame)
+        await manager.deliveredEvents()
         #expect(target.applied.isEmpty)
         #expect(!manager.isObserving)
     }
 
     /// Malformed notifications change nothing and do not crash.
-    @Test func ignoresMalformedNotifications() {
+    @Test func ignoresMalformedNotifications() async {
         let target = makeTarget()
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.beginObserving()
         center.post(name: keys.willShow, object: nil, userInfo: ["frame": "garbage"])
         center.post(name: keys.willChangeFrame, object: nil, userInfo: nil)
+        await manager.deliveredEvents()
         #expect(target.applied.isEmpty)
         #expect(!manager.isAdjusted)
     }
 
     /// The manager holds its target weakly and does nothing once it is gone.
-    @Test func holdsTheTargetWeakly() {
+    @Test func holdsTheTargetWeakly() async {
         var target: FakeScrollTarget? = makeTarget()
         weak let weakTarget = target
         let manager = target.map { KeyboardManager(target: $0, center: center, keys: keys) }
@@ -127,11 +138,12 @@ struct KeyboardManagerTests {
         #expect(weakTarget == nil)
         post(keys.willShow, frame: keyboardFrame)
         post(keys.willHide)
+        await manager?.deliveredEvents()
         #expect(manager?.isAdjusted == false)
     }
 
     /// A released manager is not kept alive by its observers, which stop with it.
-    @Test func releasedManagerStopsObserving() {
+    @Test func releasedManagerStopsObserving() async {
         let target = makeTarget()
         var manager: KeyboardManager? = KeyboardManager(target: target, center: center, keys: keys)
         weak let weakManager = manager
