@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Use it instead of keyboard notification handlers in a view controller. Call
 /// ``beginObserving()`` when the screen appears and ``endObserving()`` when it disappears;
-/// both are idempotent.
+/// both are idempotent, and ending restores the insets if the keyboard is still up.
 ///
 /// ```swift
 /// keyboard = KeyboardManager(target: scrollViewAdapter, keys: .uiKit)
@@ -73,11 +73,17 @@ public final class KeyboardManager {
         await deliveries.drain()
     }
 
-    /// Stops observing keyboard notifications. Calling it again does nothing.
+    /// Stops observing keyboard notifications and restores the insets if the keyboard still
+    /// covers the target. Calling it again does nothing.
     ///
-    /// Insets stay as they are; a hide notification usually precedes this call.
+    /// A screen that disappears with the keyboard up never receives the hide notification;
+    /// restoring here keeps it from coming back with a stale inset.
     public func endObserving() {
         registrations.removeAll()
+        if let saved = savedInsets {
+            savedInsets = nil
+            target?.applyKeyboardInsets(saved, animation: nil)
+        }
     }
 
     /// Applies one keyboard event to the target.

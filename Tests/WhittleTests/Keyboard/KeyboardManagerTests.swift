@@ -93,17 +93,44 @@ struct KeyboardManagerTests {
         await manager.deliveredEvents()
         #expect(target.applied.count == 1)
 
+        // Ending restores once; the second end and later notifications change nothing.
         manager.endObserving()
         manager.endObserving()
         #expect(!manager.isObserving)
-        post(keys.willHide)
-        await manager.deliveredEvents()
-        #expect(target.applied.count == 1)
-
-        manager.beginObserving()
-        post(keys.willHide)
+        #expect(target.applied.count == 2)
+        post(keys.willShow, frame: keyboardFrame)
         await manager.deliveredEvents()
         #expect(target.applied.count == 2)
+
+        manager.beginObserving()
+        post(keys.willShow, frame: keyboardFrame)
+        await manager.deliveredEvents()
+        #expect(target.applied.count == 3)
+    }
+
+    /// Ending observation while the keyboard is up restores the insets, without animation.
+    @Test func endingRestoresInsets() async {
+        let target = makeTarget()
+        let manager = KeyboardManager(target: target, center: center, keys: keys)
+        manager.beginObserving()
+        post(keys.willShow, frame: keyboardFrame, duration: 0.25)
+        await manager.deliveredEvents()
+        manager.endObserving()
+        #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
+        #expect(target.applied.count == 2)
+        #expect(target.applied.last?.1 == nil)
+        #expect(!manager.isAdjusted)
+    }
+
+    /// Driving the manager directly with events works without a notification center.
+    @Test func handlesEventsDirectly() {
+        let target = makeTarget()
+        let manager = KeyboardManager(target: target, center: center, keys: keys)
+        manager.handle(KeyboardEvent(kind: .willShow, frameEnd: keyboardFrame, animation: KeyboardAnimation(duration: 0.25, curve: 7)))
+        #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 312, indicatorBottom: 306))
+        #expect(target.applied.last?.1 == KeyboardAnimation(duration: 0.25, curve: 7))
+        manager.handle(KeyboardEvent(kind: .willHide, frameEnd: .zero))
+        #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
     }
 
     /// Before beginObserving the manager ignores the keyboard.
