@@ -9,7 +9,7 @@ import Observation
 ///
 /// - **Observation**: `SharedState` is `@Observable`; reading ``value`` inside
 ///   `withObservationTracking`, a SwiftUI view or a Whittle binding tracks it.
-/// - **Callbacks**: ``observe(_:)`` calls a handler with each committed value.
+/// - **Callbacks**: ``observe(sendCurrent:_:)`` calls a handler with each committed value.
 ///
 /// ## No torn updates
 ///
