@@ -151,4 +151,16 @@ struct SharedStateTests {
         #expect(state.value.count == 1)
         token.cancel()
     }
+
+    /// A part subscription is called only when its part changes.
+    @Test func partSubscriptionIgnoresOtherChanges() {
+        let cart = SharedState(Cart())
+        var counts: [Int] = []
+        let token = cart.observe(\.items.count) { counts.append($0) }
+        cart.update { $0.items.append(1); $0.total += 1 }
+        cart.update { $0.items[0] = 4; $0.total = 4 }
+        cart.update { $0.items.append(2); $0.total += 2 }
+        #expect(counts == [0, 1, 2])
+        token.cancel()
+    }
 }
