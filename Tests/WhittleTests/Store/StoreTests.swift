@@ -116,3 +116,27 @@ struct StoreTests {
         }
     }
 }
+
+struct FileArchiveStorageTests {
+    /// A save removes temporary files a killed writer abandoned long ago, and keeps recent
+    /// ones, which may belong to a writer still at work.
+    @Test func saveRemovesAbandonedTemporaryFiles() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.file("n.json")
+        let abandoned = folder.file(".n.json.ABANDONED.tmp")
+        let recent = folder.file(".n.json.RECENT.tmp")
+        let unrelated = folder.file(".other.json.OLD.tmp")
+        for file in [abandoned, recent, unrelated] { try Data("partial".utf8).write(to: file) }
+        let longAgo = Date().addingTimeInterval(-2 * FileArchiveStorage.abandonedTemporaryFileAge)
+        for file in [abandoned, unrelated] {
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: file.path)
+        }
+
+        try await FileArchiveStorage(fileURL: url).write(Data("new".utf8))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: recent.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+    }
+}
