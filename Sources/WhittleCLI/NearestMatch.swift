@@ -1,11 +1,11 @@
 /// Finds the closest spelling among known words, for "did you mean" hints.
 enum NearestMatch {
     /// The candidate with the smallest edit distance to `word`, when it is close enough to be
-    /// a plausible typo (at most a third of the word's length, at least 2 edits allowed).
+    /// a plausible typo (at most a third of the word's length, at least 3 edits allowed).
     static func find(_ word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        return best.1 <= max(3, word.count / 3) ? best.0 : nil
     }
 
     /// Levenshtein distance.
