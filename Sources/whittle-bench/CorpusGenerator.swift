@@ -61,7 +61,7 @@ struct CorpusGenerator {
         let inMain = members.count - members.count * extensionCount / 5
 
         var main = "import \(framework)\nimport CoreData\n\nfinal class \(name): \(base) {\n"
-        main += Self.storedProperties(count: 4 + memberCount / 4)
+        main += Self.storedProperties(count: min(14, 4 + memberCount / 4))
         main += Self.indent(Array(members[..<inMain]), markEvery: 6)
         main += "}\n"
         try emit("\(folder)/\(name).swift", main, into: &corpus)
