@@ -17,8 +17,10 @@ public struct ReporterOptions: Sendable, Equatable {
         self.rootDirectory = rootDirectory
     }
 
-    /// `path` relative to ``rootDirectory`` when it lies inside it, else unchanged.
+    /// `path` relative to ``rootDirectory`` when it lies inside it, without a leading `./`,
+    /// else unchanged.
     func relativePath(_ path: String) -> String {
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
         guard let root = rootDirectory, !root.isEmpty, path.hasPrefix("/") else { return path }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
