@@ -17,6 +17,14 @@ public struct ReporterOptions: Sendable, Equatable {
         self.rootDirectory = rootDirectory
     }
 
+    /// `path` made absolute against ``rootDirectory`` when it is relative; unchanged when it is
+    /// absolute or there is no root.
+    func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let root = rootDirectory, !root.isEmpty else { return path }
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return (root.hasSuffix("/") ? root : root + "/") + trimmed
+    }
+
     /// `path` relative to ``rootDirectory`` when it lies inside it, without a leading `./`,
     /// else unchanged.
     func relativePath(_ path: String) -> String {
