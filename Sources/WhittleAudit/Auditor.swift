@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an audit: discover, parse, index, classify, check rules, prescribe.
 ///
 /// ```swift
@@ -15,15 +17,100 @@ public struct Auditor: Sendable {
 
     /// Audits the Swift files under `paths`.
     ///
+    /// Files that cannot be audited (unreadable, binary, not UTF-8, empty, too large, symlink
+    /// loops) become ``FileDiagnostic``s and the audit goes on. Files are only read.
+    ///
     /// - Parameters:
     ///   - paths: Files or folders.
     ///   - jobs: Files parsed at once; `nil` uses every core.
+    /// - Returns: Every view controller found, worst first.
     /// - Throws: ``AuditError/pathNotFound(_:)`` when a path does not exist.
+    /// - Complexity: O(n) in the size of the sources; memory holds only per-file facts.
     public func audit(paths: [String], jobs: Int? = nil) throws -> AuditReport {
-        // Replaced by the pipeline (issue 3).
-        for path in paths where !FileSystem.exists(path) {
-            throw AuditError.pathNotFound(path)
+        let discovered = try FileDiscovery(configuration: configuration).discover(paths)
+        let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let outcomes = ParallelParser.parse(paths: discovered.files, jobs: jobs)
+        return report(outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics)
+    }
+
+    /// Audits in-memory sources, as if each were a file at `path`: examples and tests.
+    func audit(sources: [(path: String, text: String)]) -> AuditReport {
+        let outcomes = sources.map { FileParser.parse(path: $0.path, data: Data($0.text.utf8)) }
+        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [])
+    }
+
+    private func report(outcomes: [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic]) -> AuditReport {
+        var files: [FileFacts] = []
+        var diagnostics = diagnostics
+        for outcome in outcomes {
+            switch outcome {
+            case .facts(let facts, let diagnostic):
+                files.append(facts)
+                if let diagnostic { diagnostics.append(diagnostic) }
+            case .skipped(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
         }
-        return AuditReport(filesScanned: 0, linesScanned: 0, viewControllers: [], diagnostics: [])
+        let index = ProjectIndex(files: files, extraBaseClasses: configuration.viewControllerBaseClasses)
+        let disabled = DisableRegions(files: files)
+        let classifier = Classifier(disabled: disabled)
+        let controllers = index.viewControllers.map {
+            analyze($0, classifier: classifier, disabled: disabled, projectProtocols: index.projectProtocols)
+        }
+        return AuditReport(
+            filesScanned: filesScanned, linesScanned: files.reduce(0) { $0 + $1.lineCount },
+            viewControllers: controllers.sorted(by: Self.worstFirst), diagnostics: diagnostics)
+    }
+
+    /// Most misplaced responsibilities first, then most lines, then by name.
+    static func worstFirst(_ lhs: ViewControllerReport, _ rhs: ViewControllerReport) -> Bool {
+        let left = (lhs.metrics.misplacedResponsibilities, lhs.metrics.lines)
+        let right = (rhs.metrics.misplacedResponsibilities, rhs.metrics.lines)
+        if left != right { return left > right }
+        return (lhs.name, lhs.file) < (rhs.name, rhs.file)
+    }
+
+    private func analyze(
+        _ controller: IndexedViewController, classifier: Classifier, disabled: DisableRegions,
+        projectProtocols: Set<String>
+    ) -> ViewControllerReport {
+        let classification = classifier.classify(controller)
+        let responsibilities = classification.responsibilities
+        let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
+        let context = RuleContext(
+            controller: controller, classification: classification, responsibilities: responsibilities,
+            metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
+        var findings: [Finding] = []
+        for rule in AuditRule.all where !configuration.disabledRules.contains(rule.id) {
+            for hit in rule.check(context) where !disabled.isDisabled(rule.id, file: hit.file, line: hit.line) {
+                findings.append(
+                    Finding(
+                        rule: rule.id, severity: configuration.severity(of: rule.id), message: hit.message,
+                        viewController: controller.name, member: hit.member, file: hit.file, line: hit.line))
+            }
+        }
+        let counted = Set(context.countedMisplaced.map(\.id))
+        let prescriptions = Prescriber.prescriptions(
+            for: controller, classification: classification, responsibilities: responsibilities, counted: counted,
+            lines: metrics.lines)
+        return ViewControllerReport(
+            name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
+            superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
+            files: Self.fileShares(of: controller), responsibilities: responsibilities, findings: findings,
+            metrics: metrics, prescriptions: prescriptions)
+    }
+
+    private static func fileShares(of controller: IndexedViewController) -> [FileShare] {
+        var order: [String] = []
+        var shares: [String: FileShare] = [:]
+        for part in controller.parts {
+            if shares[part.file] == nil {
+                order.append(part.file)
+                shares[part.file] = FileShare(file: part.file, lines: 0, members: [])
+            }
+            shares[part.file]?.lines += part.facts.ownLines
+            shares[part.file]?.members += part.facts.members.map(\.name)
+        }
+        return order.compactMap { shares[$0] }
     }
 }

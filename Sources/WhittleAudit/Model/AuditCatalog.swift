@@ -59,8 +59,8 @@ public struct RuleDescription: Sendable {
 
 /// Every detector and rule the auditor has, for `whittle explain` and the docs.
 public enum AuditCatalog {
-    /// One detector per responsibility (issue 3 fills these in).
-    public static var detectors: [DetectorDescription] { [] }
-    /// Every rule (issue 3 fills these in).
-    public static var rules: [RuleDescription] { [] }
+    /// One detector per responsibility, in the order of ``Responsibility/allCases``.
+    public static var detectors: [DetectorDescription] { ResponsibilityDetector.all.map(\.description) }
+    /// Every rule, in the order of ``RuleID/all``.
+    public static var rules: [RuleDescription] { AuditRule.all.map(\.description) }
 }

@@ -1,0 +1,98 @@
+/// Classifies a view controller's members into responsibilities from their evidence.
+struct Classifier {
+    var table: SignalTable = .shared
+    var disabled: DisableRegions
+
+    /// What one member does.
+    struct MemberResult {
+        var file: String
+        var member: MemberFacts
+        var evidence: [Responsibility: [Evidence]]
+    }
+
+    struct Result {
+        var members: [MemberResult]
+        /// Evidence from conformances, not tied to a member.
+        var conformanceEvidence: [Responsibility: [Evidence]]
+
+        /// Each responsibility with its members (declaration order) and evidence.
+        var responsibilities: [ResponsibilityReport] {
+            var members: [Responsibility: [String]] = [:]
+            var evidence: [Responsibility: [Evidence]] = conformanceEvidence
+            for result in self.members {
+                for (responsibility, items) in result.evidence {
+                    if members[responsibility]?.contains(result.member.name) != true {
+                        members[responsibility, default: []].append(result.member.name)
+                    }
+                    evidence[responsibility, default: []].append(contentsOf: items)
+                }
+            }
+            return evidence.keys.sorted().map {
+                ResponsibilityReport(id: $0, members: members[$0] ?? [], evidence: evidence[$0] ?? [])
+            }
+        }
+    }
+
+    func classify(_ controller: IndexedViewController) -> Result {
+        var members: [MemberResult] = []
+        for (file, member) in controller.members {
+            members.append(MemberResult(file: file, member: member, evidence: classify(member, file: file)))
+        }
+        var conformanceEvidence: [Responsibility: [Evidence]] = [:]
+        for (file, line, name) in controller.conformances {
+            for entry in table.conformances[name] ?? [] where !isSilenced(entry.responsibility, file: file, line: line) {
+                conformanceEvidence[entry.responsibility, default: []].append(
+                    Evidence(
+                        member: "conformance to \(name)", file: file, line: line, token: name,
+                        reason: entry.signal.reason))
+            }
+        }
+        return Result(members: members, conformanceEvidence: conformanceEvidence)
+    }
+
+    private func isSilenced(_ responsibility: Responsibility, file: String, line: Int) -> Bool {
+        guard let rule = responsibility.rule else { return false }
+        return disabled.isDisabled(rule, file: file, line: line)
+    }
+
+    func classify(_ member: MemberFacts, file: String) -> [Responsibility: [Evidence]] {
+        var found: [(entry: SignalTable.Entry, evidence: Evidence)] = []
+        func add(_ entry: SignalTable.Entry, token: String, line: Int) {
+            let responsibility = entry.responsibility
+            if isSilenced(responsibility, file: file, line: line)
+                || isSilenced(responsibility, file: file, line: member.startLine)
+            {
+                return
+            }
+            found.append(
+                (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
+        }
+        for entry in table.signatures[member.name] ?? [] { add(entry, token: member.name, line: member.startLine) }
+        for attribute in member.attributes {
+            for entry in table.attributes[attribute] ?? [] { add(entry, token: "@" + attribute, line: member.startLine) }
+        }
+        for entry in table.memberKinds[member.kind] ?? [] { add(entry, token: member.name, line: member.startLine) }
+        for (prefix, entry) in table.namePrefixes where member.kind == .method && member.baseName.hasPrefix(prefix) {
+            add(entry, token: member.name, line: member.startLine)
+        }
+        if member.kind == .storedProperty, let type = member.declaredType,
+            type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
+        {
+            let name = member.name.lowercased()
+            for (fragment, entry) in table.storedDictionaries where name.contains(fragment) {
+                add(entry, token: member.name + ": " + type, line: member.startLine)
+            }
+        }
+        for token in member.tokens {
+            for entry in table.entries(for: token) where entry.signal.accepts(token.receiver) {
+                add(entry, token: token.display, line: token.line)
+            }
+        }
+        let shown = Set(found.map(\.entry.responsibility))
+        var result: [Responsibility: [Evidence]] = [:]
+        for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
+            result[entry.responsibility, default: []].append(evidence)
+        }
+        return result
+    }
+}

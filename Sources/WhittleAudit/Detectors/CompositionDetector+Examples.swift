@@ -1,0 +1,25 @@
+extension ResponsibilityDetector {
+    static let compositionTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func embed(_ child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+            """#),
+    ]
+
+    static let compositionNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func refresh() {
+                    logic.start()
+                }
+            }
+            """#),
+    ]
+}

@@ -1,0 +1,33 @@
+extension ResponsibilityDetector {
+    static let layoutTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    avatarView.frame = CGRect(x: 16, y: 16, width: view.bounds.width - 32, height: 120)
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: collectionView.bounds.width / 3, height: 120)
+                }
+            }
+            """#),
+    ]
+
+    static let layoutNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    profileView.apply(layout)
+                }
+            }
+            """#),
+    ]
+}

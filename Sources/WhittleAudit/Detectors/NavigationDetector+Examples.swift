@@ -1,0 +1,52 @@
+extension ResponsibilityDetector {
+    static let navigationTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func showFollowers() {
+                    let followers = FollowersViewController(user: user)
+                    navigationController?.pushViewController(followers, animated: true)
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? DetailViewController)?.photo = selectedPhoto
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func close() {
+                    dismiss(animated: true)
+                }
+            }
+            """#),
+    ]
+
+    static let navigationNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private let navigator: ProfileNavigator
+
+                private func followersTapped() {
+                    navigator.showFollowers(of: user)
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func confirm() {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    present(alert, animated: true)
+                }
+            }
+            """#),
+    ]
+}

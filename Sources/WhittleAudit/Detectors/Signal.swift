@@ -1,0 +1,75 @@
+/// One piece of evidence a detector looks for, with the reason it means the responsibility.
+struct Signal: Sendable {
+    enum Kind: Sendable, Hashable {
+        /// A type named in the member: `URLSession`, `UIAlertController`.
+        case type(String)
+        /// A call by base name: `pushViewController`, `dequeueReusableCell`.
+        case call(String)
+        /// A call with its argument labels: `String(format:)`.
+        case labeledCall(String)
+        /// A member access that is not a call: `keyboardFrameEndUserInfoKey`.
+        case member(String)
+        /// A lowercase identifier used without receiver: `navigationController`.
+        case identifier(String)
+        /// The member's own signature: `tableView(_:cellForRowAt:)`.
+        case signature(String)
+        /// The member's own name starts with this: `validate`.
+        case namePrefix(String)
+        /// An attribute on the member: `IBAction`.
+        case attribute(String)
+        /// A protocol the controller (or an extension of it) conforms to.
+        case conformance(String)
+        /// The member is an initialiser or deinitialiser.
+        case memberKind(MemberFacts.Kind)
+        /// A string interpolation outside logging calls.
+        case interpolation
+        /// A stored property whose name contains this and whose type is a dictionary or NSCache.
+        case storedDictionary(nameContaining: String)
+        /// Calling an initialiser of a type whose name ends like this (building the next controller).
+        case constructsTypeWithSuffix(String)
+    }
+
+    /// Whose call counts.
+    enum Receivers: Sendable {
+        /// Any receiver.
+        case any
+        /// Only the controller itself, a type or singleton, or one of the controller's own
+        /// framework properties (`navigationController`, `tableView`…). A call on another
+        /// property is a collaborator doing its job and does not count.
+        case own
+    }
+
+    var kind: Kind
+    var reason: String
+    var receivers: Receivers
+    /// The evidence does not count when the same member shows one of these: presenting an
+    /// alert is alerts, not navigation; observing keyboard notifications is keyboard work.
+    var unless: [Responsibility]
+
+    init(_ kind: Kind, _ reason: String, receivers: Receivers = .any, unless: [Responsibility] = []) {
+        self.kind = kind
+        self.reason = reason
+        self.receivers = receivers
+        self.unless = unless
+    }
+
+    /// The controller's own framework properties: calls through them are the controller's own work.
+    static let frameworkProperties: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "presentingViewController",
+        "presentedViewController", "parent", "view", "tableView", "collectionView", "navigationItem", "storyboard",
+        "window", "viewIfLoaded", "presentationController", "transitionCoordinator", "searchController",
+        "refreshControl", "navigationBar", "toolbar", "tabBar", "scrollView", "textField", "searchBar",
+        "traitCollection", "children", "childViewControllers", "view.window", "viewController", "controller",
+    ]
+
+    func accepts(_ receiver: EvidenceToken.Receiver) -> Bool {
+        switch receivers {
+        case .any: return true
+        case .own:
+            switch receiver {
+            case .own, .type, .expression: return true
+            case .property(let name): return Self.frameworkProperties.contains(name)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Every detector's signals, indexed by what the parser sees, so that classifying a member
+/// is one dictionary lookup per token instead of one pass per detector.
+struct SignalTable: Sendable {
+    struct Entry: Sendable {
+        var responsibility: Responsibility
+        var signal: Signal
+    }
+
+    struct Key: Hashable, Sendable {
+        var kind: EvidenceToken.Kind
+        var name: String
+    }
+
+    private(set) var tokens: [Key: [Entry]] = [:]
+    private(set) var signatures: [String: [Entry]] = [:]
+    private(set) var attributes: [String: [Entry]] = [:]
+    private(set) var conformances: [String: [Entry]] = [:]
+    private(set) var namePrefixes: [(prefix: String, entry: Entry)] = []
+    private(set) var memberKinds: [MemberFacts.Kind: [Entry]] = [:]
+    private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
+    private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
+    private var labelSensitive: Set<String> = []
+
+    /// Calls whose string interpolations are log text, not display text.
+    static let loggingCalls: Set<String> = [
+        "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
+        "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
+    ]
+
+    /// The table of every built-in detector.
+    static let shared = SignalTable(detectors: ResponsibilityDetector.all)
+
+    init(detectors: [ResponsibilityDetector]) {
+        for detector in detectors {
+            for signal in detector.signals {
+                let entry = Entry(responsibility: detector.responsibility, signal: signal)
+                switch signal.kind {
+                case .type(let name): tokens[Key(kind: .type, name: name), default: []].append(entry)
+                case .call(let name): tokens[Key(kind: .call, name: name), default: []].append(entry)
+                case .member(let name): tokens[Key(kind: .member, name: name), default: []].append(entry)
+                case .identifier(let name): tokens[Key(kind: .identifier, name: name), default: []].append(entry)
+                case .labeledCall(let name):
+                    tokens[Key(kind: .labeledCall, name: name), default: []].append(entry)
+                    if let paren = name.firstIndex(of: "(") { labelSensitive.insert(String(name[..<paren])) }
+                case .interpolation:
+                    tokens[Key(kind: .interpolation, name: "interpolation"), default: []].append(entry)
+                case .signature(let name): signatures[name, default: []].append(entry)
+                case .attribute(let name): attributes[name, default: []].append(entry)
+                case .conformance(let name): conformances[name, default: []].append(entry)
+                case .namePrefix(let prefix): namePrefixes.append((prefix, entry))
+                case .memberKind(let kind): memberKinds[kind, default: []].append(entry)
+                case .storedDictionary(let fragment): storedDictionaries.append((fragment, entry))
+                case .constructsTypeWithSuffix(let suffix): constructorSuffixes.append((suffix, entry))
+                }
+            }
+        }
+    }
+
+    func knows(_ kind: EvidenceToken.Kind, _ name: String) -> Bool {
+        tokens[Key(kind: kind, name: name)] != nil
+    }
+
+    func isLabelSensitive(_ base: String) -> Bool { labelSensitive.contains(base) }
+
+    /// Whether constructing a type of this name counts by its suffix (and no exact signal names it).
+    func isControllerName(_ name: String) -> Bool {
+        constructorEntries(for: name).isEmpty == false
+    }
+
+    func constructorEntries(for name: String) -> [Entry] {
+        guard tokens[Key(kind: .call, name: name)] == nil, tokens[Key(kind: .type, name: name)] == nil else { return [] }
+        return constructorSuffixes.filter { name.hasSuffix($0.suffix) && name != $0.suffix }.map(\.entry)
+    }
+
+    func entries(for token: EvidenceToken) -> [Entry] {
+        if token.kind == .call, tokens[Key(kind: .call, name: token.name)] == nil {
+            return constructorEntries(for: token.name)
+        }
+        return tokens[Key(kind: token.kind, name: token.name)] ?? []
+    }
+}

@@ -1,0 +1,43 @@
+extension ResponsibilityDetector {
+    static let userInputTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                @IBAction private func followTapped(_ sender: UIButton) {
+                    logic.follow()
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    followButton.addTarget(self, action: #selector(followTapped), for: .touchUpInside)
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    logic.select(indexPath)
+                }
+            }
+            """#),
+    ]
+
+    static let userInputNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private let intention = FollowIntention()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    intention.connect(followButton)
+                }
+            }
+            """#),
+    ]
+}

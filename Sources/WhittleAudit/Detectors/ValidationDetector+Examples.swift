@@ -1,0 +1,31 @@
+extension ResponsibilityDetector {
+    static let validationTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func validateEmail(_ text: String) -> Bool {
+                    text.range(of: "^[^@]+@[^@]+$", options: .regularExpression) != nil
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                @objc private func textChanged() {
+                    signUpButton.isEnabled = !(nameField.text ?? "").isEmpty
+                }
+            }
+            """#),
+    ]
+
+    static let validationNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func textChanged() {
+                    intention.nameChanged(nameField.text)
+                }
+            }
+            """#),
+    ]
+}

@@ -1,0 +1,36 @@
+/// A view controller found by the index: its declaration and every extension, in any file.
+struct IndexedViewController: Sendable {
+    /// One declaration or extension and the file it is in.
+    struct Part: Sendable {
+        var file: String
+        var facts: TypeFacts
+        /// `// MARK:` comments inside this part.
+        var marks: Int = 0
+    }
+
+    var name: String
+    var declaration: Part
+    var extensions: [Part]
+    /// Nearest superclass first, ending at the framework base (or the unresolved one).
+    var superclassChain: [String]
+    var isAssumed: Bool
+
+    var parts: [Part] { [declaration] + extensions }
+
+    /// Every member with the file it is declared in, declaration order within each part.
+    var members: [(file: String, member: MemberFacts)] {
+        parts.flatMap { part in part.facts.members.map { (part.file, $0) } }
+    }
+
+    /// Every protocol the declaration and its extensions adopt (the superclass excluded).
+    var conformances: [(file: String, line: Int, name: String)] {
+        var result: [(String, Int, String)] = []
+        for (index, part) in parts.enumerated() {
+            let names = index == 0 ? Array(part.facts.inheritedTypes.dropFirst(superclassChain.isEmpty ? 0 : 1)) : part.facts.inheritedTypes
+            for name in names { result.append((part.file, part.facts.startLine, ControllerBases.simpleName(name))) }
+        }
+        return result
+    }
+
+    var lines: Int { parts.reduce(0) { $0 + $1.facts.ownLines } }
+}

@@ -1,0 +1,74 @@
+/// Project-wide view of the facts: classes by name, superclass chains resolved across files,
+/// extensions attached to their types, and the view controllers among them.
+struct ProjectIndex: Sendable {
+    private(set) var viewControllers: [IndexedViewController] = []
+    /// Protocols declared in the audited code.
+    private(set) var projectProtocols: Set<String> = []
+
+    init(files: [FileFacts], extraBaseClasses: [String]) {
+        var classesByName: [String: [IndexedViewController.Part]] = [:]
+        var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
+        var extensionsByName: [String: [IndexedViewController.Part]] = [:]
+        for file in files {
+            for type in file.types {
+                let marks = file.marks.count { $0.line >= type.startLine && $0.line <= type.endLine }
+                let part = IndexedViewController.Part(file: file.path, facts: type, marks: marks)
+                switch type.kind {
+                case .class:
+                    classesByName[type.name, default: []].append(part)
+                    classesBySimpleName[type.simpleName, default: []].append(part)
+                case .extension:
+                    extensionsByName[type.name, default: []].append(part)
+                case .protocol:
+                    projectProtocols.insert(type.simpleName)
+                default:
+                    break
+                }
+            }
+        }
+        let bases = ControllerBases.framework.union(extraBaseClasses.map(ControllerBases.simpleName))
+
+        func lookup(_ name: String) -> IndexedViewController.Part? {
+            if let exact = classesByName[name], exact.count == 1 { return exact[0] }
+            let simple = classesBySimpleName[ControllerBases.simpleName(name)]
+            return simple?.count == 1 ? simple?[0] : (classesByName[name]?.first ?? simple?.first)
+        }
+
+        /// The chain up to a controller base, or `nil` when the class is not a controller.
+        func chain(of part: IndexedViewController.Part) -> (chain: [String], assumed: Bool)? {
+            var chain: [String] = []
+            var current = part
+            var visited: Set<String> = [part.facts.name]
+            while let superclass = current.facts.inheritedTypes.first {
+                let simple = ControllerBases.simpleName(superclass)
+                chain.append(simple)
+                if bases.contains(simple) { return (chain, false) }
+                guard let next = lookup(superclass), next.facts.name != current.facts.name else {
+                    // Unresolved: a protocol, a framework class, or a base outside the audit.
+                    return simple.hasSuffix("ViewController") ? (chain, true) : nil
+                }
+                guard visited.insert(next.facts.name).inserted else { return nil }
+                current = next
+            }
+            return nil
+        }
+
+        var taken: Set<String> = []
+        for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {
+            for part in parts {
+                guard let (chain, assumed) = chain(of: part) else { continue }
+                var extensions = extensionsByName[name] ?? []
+                let simple = part.facts.simpleName
+                // `extension ProfileViewController` reaches `App.ProfileViewController` when unambiguous.
+                if simple != name, classesBySimpleName[simple]?.count == 1, !taken.contains(simple) {
+                    extensions += extensionsByName[simple] ?? []
+                    taken.insert(simple)
+                }
+                viewControllers.append(
+                    IndexedViewController(
+                        name: name, declaration: part, extensions: extensions, superclassChain: chain,
+                        isAssumed: assumed))
+            }
+        }
+    }
+}

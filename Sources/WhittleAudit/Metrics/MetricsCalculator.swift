@@ -1,0 +1,54 @@
+/// Computes a view controller's size and structure metrics.
+///
+/// Cohesion is CAMC (Bansiya et al. 1999) in the variant that counts the class's own type
+/// as a parameter of every method: with `T` the distinct parameter types over all methods
+/// (the own type included) and `P(m)` the distinct types of method `m` (the own type
+/// included), `CAMC = Σ |P(m)| / (|T| × methods)`. 1 means every method takes the same
+/// types; values near 0 mean methods share almost nothing. Methods are functions,
+/// initialisers and subscripts; a class without methods has cohesion 1.
+enum MetricsCalculator {
+    static func metrics(
+        of controller: IndexedViewController, responsibilities: [ResponsibilityReport]
+    ) -> Metrics {
+        let members = controller.members.map(\.member)
+        let methods = members.filter(\.isMethodLike)
+        let marks = controller.parts.reduce(0) { $0 + $1.marks }
+        let delegates = controller.conformances.filter {
+            $0.name.hasSuffix("Delegate") || $0.name.hasSuffix("DataSource") || $0.name.hasSuffix("DelegateFlowLayout")
+        }.count
+        let cohesion = camc(of: members.filter { $0.kind == .method || $0.kind == .initializer || $0.kind == .subscript })
+        let lines = controller.lines
+        return Metrics(
+            lines: lines, methods: methods.count, storedProperties: members.filter { $0.kind == .storedProperty }.count,
+            markSections: marks, delegateConformances: delegates,
+            ibActions: members.filter { $0.attributes.contains("IBAction") }.count,
+            responsibilities: responsibilities.count,
+            misplacedResponsibilities: responsibilities.filter { !$0.id.isKept }.count, cohesion: cohesion,
+            massiveByHabchi: cohesion < 0.2 && methods.count > 29 && lines > 375)
+    }
+
+    static func camc(of methods: [MemberFacts]) -> Double {
+        guard !methods.isEmpty else { return 1 }
+        let ownType = "Self"
+        var all: Set<String> = [ownType]
+        var sum = 0
+        for method in methods {
+            var types = Set(method.parameterTypes.map(normalized))
+            types.insert(ownType)
+            all.formUnion(types)
+            sum += types.count
+        }
+        let value = Double(sum) / Double(all.count * methods.count)
+        return (value * 1000).rounded() / 1000
+    }
+
+    /// `inout [Photo]?`, `[Photo]` and `[Photo]!` are one type for cohesion.
+    private static func normalized(_ type: String) -> String {
+        var text = Substring(type)
+        for prefix in ["inout ", "__owned ", "borrowing ", "consuming ", "@escaping "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,9 @@
+/// Everything the auditor keeps from one file once its syntax tree is dropped.
+struct FileFacts: Sendable {
+    var path: String
+    var lineCount: Int
+    /// Declarations and extensions, nested types flattened with qualified names.
+    var types: [TypeFacts]
+    var marks: [MarkComment]
+    var directives: [DisableDirective]
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads, checks and parses one file, returning its facts or why it could not be audited.
+///
+/// The file is opened read-only; nothing is ever written back.
+enum FileParser {
+    /// Files larger than this are skipped as generated code: 4 MiB is about 100,000 lines,
+    /// far beyond any hand-written controller, and keeps one file's syntax tree well under
+    /// 100 MB while it is alive.
+    static let maximumFileSize = 4 * 1024 * 1024
+    /// The parser stops descending below this depth; deeper code is reported and still
+    /// audited as far as the parser got.
+    static let maximumNestingLevel = 256
+
+    enum Outcome: Sendable {
+        case facts(FileFacts, diagnostic: FileDiagnostic?)
+        case skipped(FileDiagnostic)
+    }
+
+    static func parse(path: String, table: SignalTable = .shared) -> Outcome {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .skipped(FileDiagnostic(file: path, kind: .unreadable, message: "cannot open the file; check its permissions."))
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            let size = try handle.seekToEnd()
+            guard size <= UInt64(maximumFileSize) else {
+                return .skipped(
+                    FileDiagnostic(
+                        file: path, kind: .tooLarge,
+                        message: "\(size / 1024) KiB is over the \(maximumFileSize / 1024 / 1024) MiB limit for one file; exclude generated files in .whittle.yml."
+                    ))
+            }
+            try handle.seek(toOffset: 0)
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            return .skipped(FileDiagnostic(file: path, kind: .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
+        }
+        return parse(path: path, data: data, table: table)
+    }
+
+    static func parse(path: String, data: Data, table: SignalTable = .shared) -> Outcome {
+        if data.isEmpty {
+            return .skipped(FileDiagnostic(file: path, kind: .empty, message: "the file is empty; nothing to audit."))
+        }
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let scan = SourceScan(bytes)
+            if scan.containsNUL {
+                return .skipped(FileDiagnostic(file: path, kind: .binary, message: "the file contains NUL bytes; it is not Swift source."))
+            }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                return .skipped(FileDiagnostic(file: path, kind: .notUTF8, message: "the file is not valid UTF-8; re-save it as UTF-8."))
+            }
+            var diagnostic: FileDiagnostic?
+            if scan.maximumBracketDepth > maximumNestingLevel {
+                diagnostic = FileDiagnostic(
+                    file: path, kind: .tooDeeplyNested,
+                    message: "brackets nest \(scan.maximumBracketDepth) deep (limit \(maximumNestingLevel)); code below that depth was not audited."
+                )
+            }
+            let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
+            let extractor = FactsExtractor(scan: scan, table: table)
+            extractor.walk(tree)
+            let facts = FileFacts(
+                path: path, lineCount: scan.lineCount, types: extractor.types, marks: scan.marks,
+                directives: scan.directives)
+            return .facts(facts, diagnostic: diagnostic)
+        }
+    }
+}

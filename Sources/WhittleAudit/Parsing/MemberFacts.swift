@@ -1,0 +1,41 @@
+/// What one member of a type declares and uses, reduced from its syntax.
+struct MemberFacts: Sendable {
+    enum Kind: String, Sendable {
+        case method
+        case initializer
+        case deinitializer
+        case storedProperty
+        case computedProperty
+        case `subscript`
+    }
+
+    /// The signature-like name: `tableView(_:cellForRowAt:)`, `init(coder:)`, `titleLabel`.
+    var name: String
+    var kind: Kind
+    /// Attribute names without `@`: `IBAction`, `objc`, `IBOutlet`.
+    var attributes: [String]
+    /// Modifier keywords: `override`, `private`, `static`.
+    var modifiers: [String]
+    var startLine: Int
+    var endLine: Int
+    /// Parameter types as written, for cohesion.
+    var parameterTypes: [String]
+    /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`).
+    var declaredType: String?
+    /// The tokens the signal table knows, first occurrence of each.
+    var tokens: [EvidenceToken]
+    /// Lowercase identifiers the member refers to (deduplicated), to find which stored
+    /// properties it works with.
+    var referencedNames: [String]
+
+    var lineCount: Int { endLine - startLine + 1 }
+    var isOverride: Bool { modifiers.contains("override") }
+    var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
+    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    /// Methods in the NOM sense: methods, initialisers, computed properties and subscripts.
+    var isMethodLike: Bool { kind != .storedProperty }
+    /// The base name before any parameter list.
+    var baseName: String {
+        if let paren = name.firstIndex(of: "(") { String(name[..<paren]) } else { name }
+    }
+}

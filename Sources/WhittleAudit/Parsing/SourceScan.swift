@@ -1,0 +1,92 @@
+/// One pass over a file's bytes before parsing: line starts, binary detection, `// MARK:` and
+/// `// whittle:` comments, and a rough bracket depth to flag pathological nesting.
+struct SourceScan {
+    /// Byte offset of the start of each line.
+    private(set) var lineStarts: [Int] = [0]
+    private(set) var containsNUL = false
+    private(set) var marks: [MarkComment] = []
+    private(set) var directives: [DisableDirective] = []
+    /// Deepest `(`/`[`/`{` nesting seen (strings and comments are not excluded; it is a guard,
+    /// not a measurement).
+    private(set) var maximumBracketDepth = 0
+
+    var lineCount: Int { lineStarts.count }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var depth = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                lineStarts.append(index + 1)
+            case 0x00:
+                containsNUL = true
+            case 0x28, 0x5B, 0x7B:
+                depth += 1
+                if depth > maximumBracketDepth { maximumBracketDepth = depth }
+            case 0x29, 0x5D, 0x7D:
+                depth = max(0, depth - 1)
+            case 0x2F where index + 1 < count && bytes[index + 1] == 0x2F:
+                var end = index + 2
+                while end < count && bytes[end] != 0x0A { end += 1 }
+                readComment(bytes, from: index + 2, to: end)
+                index = end
+                continue
+            default:
+                break
+            }
+            index += 1
+        }
+        // A trailing newline does not start another line.
+        if lineStarts.count > 1 && lineStarts.last == count { lineStarts.removeLast() }
+    }
+
+    /// The 1-based line of a byte offset.
+    func line(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    private mutating func readComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        var first = start
+        while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x2F) { first += 1 }
+        guard end - first >= 5 else { return }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
+        let line = lineStarts.count
+        if text.hasPrefix("MARK:") {
+            let title = text.dropFirst(5).trimmingCharacters(in: " -\t")
+            marks.append(MarkComment(line: line, text: title))
+        } else if text.hasPrefix("whittle:") {
+            var words = text.dropFirst(8).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+            guard let command = words.first else { return }
+            words.removeFirst()
+            // Words after a `--` or `-` are a free-text reason.
+            let rules = words.prefix { !$0.hasPrefix("-") }.map(String.init)
+            let action: DisableDirective.Action
+            switch command {
+            case "disable": action = .disable
+            case "enable": action = .enable
+            case "disable:next": action = .disableNext
+            default: return
+            }
+            directives.append(DisableDirective(line: line, action: action, rules: rules.isEmpty ? ["all"] : rules))
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Drops leading and trailing characters in `set`.
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

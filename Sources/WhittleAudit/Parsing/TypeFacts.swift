@@ -1,0 +1,25 @@
+/// A type declaration or extension in one file, with its members. Nested types are
+/// separate `TypeFacts` and not part of their host.
+struct TypeFacts: Sendable {
+    enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, actor, `extension`
+    }
+
+    var kind: Kind
+    /// Qualified name (`Outer.Inner`), or the extended type as written for an extension.
+    var name: String
+    /// Inherited types as written (generic arguments dropped), first one the superclass candidate.
+    var inheritedTypes: [String]
+    var startLine: Int
+    var endLine: Int
+    /// Lines taken by nested type declarations, which do not count for this type.
+    var nestedLines: Int
+    var members: [MemberFacts]
+
+    /// Lines of this declaration, nested types excluded.
+    var ownLines: Int { max(0, endLine - startLine + 1 - nestedLines) }
+    /// The last component of the name: `ProfileViewController` for `App.ProfileViewController`.
+    var simpleName: String {
+        if let dot = name.lastIndex(of: ".") { String(name[name.index(after: dot)...]) } else { name }
+    }
+}
