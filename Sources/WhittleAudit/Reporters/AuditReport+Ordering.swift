@@ -1,0 +1,60 @@
+/// The orders every reporter uses, so output is stable whatever order the pipeline produced.
+extension AuditReport {
+    /// Controllers worst first: most misplaced responsibilities, then most lines, then by
+    /// name and file so ties never depend on discovery order.
+    var controllersWorstFirst: [ViewControllerReport] {
+        viewControllers.sorted { lhs, rhs in
+            let left = (lhs.misplacedResponsibilities.count, lhs.metrics.lines)
+            let right = (rhs.misplacedResponsibilities.count, rhs.metrics.lines)
+            if left != right { return left > right }
+            return (lhs.name, lhs.file, lhs.line) < (rhs.name, rhs.file, rhs.line)
+        }
+    }
+
+    /// Every finding by file, line, column, rule and member.
+    var findingsInSourceOrder: [Finding] {
+        findings.sorted(by: Finding.sourceOrder)
+    }
+
+    /// How many findings there are at each severity.
+    func count(of severity: Severity) -> Int {
+        findings.count { $0.severity == severity }
+    }
+
+    /// Diagnostics by file, then kind.
+    var diagnosticsInOrder: [FileDiagnostic] {
+        diagnostics.sorted { ($0.file, $0.kind.rawValue) < ($1.file, $1.kind.rawValue) }
+    }
+}
+
+extension Finding {
+    /// File, line, column, rule, member: the order a reader scans a file in.
+    static func sourceOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return (lhs.member ?? "") < (rhs.member ?? "")
+    }
+}
+
+extension ViewControllerReport {
+    /// Responsibilities with the misplaced ones first, each group in the catalogue's order.
+    var responsibilitiesMisplacedFirst: [ResponsibilityReport] {
+        responsibilities.sorted { lhs, rhs in
+            if lhs.id.isKept != rhs.id.isKept { return !lhs.id.isKept }
+            return lhs.id < rhs.id
+        }
+    }
+
+    /// Prescriptions in the catalogue's order of responsibilities.
+    var prescriptionsInOrder: [Prescription] {
+        prescriptions.sorted { ($0.responsibility, $0.suggestedType) < ($1.responsibility, $1.suggestedType) }
+    }
+
+    /// The controller's lines after every prescription: the smallest estimate reported, or
+    /// today's lines when nothing is prescribed.
+    var estimatedLinesAfter: Int {
+        prescriptions.map(\.estimatedLinesAfter).min() ?? metrics.lines
+    }
+}

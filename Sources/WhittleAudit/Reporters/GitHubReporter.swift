@@ -1,0 +1,54 @@
+/// GitHub Actions workflow commands (`::warning file=…,line=…,col=…,title=…::message`) that
+/// show findings as annotations on a pull request's diff.
+///
+/// Properties and messages are escaped as the runner requires: `%`, `\r` and `\n` everywhere,
+/// and `:` and `,` inside properties, so a message can never end the command early.
+public struct GitHubReporter: Reporter {
+    let options: ReporterOptions
+
+    /// Creates a GitHub Actions reporter.
+    ///
+    /// - Parameter options: Path settings; paths should be relative to the repository root.
+    public init(options: ReporterOptions = ReporterOptions()) {
+        self.options = options
+    }
+
+    public func render(_ report: AuditReport) -> String {
+        var lines = report.findingsInSourceOrder.map { finding in
+            let command = finding.severity == .note ? "notice" : finding.severity.rawValue
+            let properties = [
+                "file=\(Self.escapeProperty(options.relativePath(finding.file)))", "line=\(finding.line)",
+                "col=\(finding.column)", "title=\(Self.escapeProperty("\(finding.rule) (\(finding.viewController))"))",
+            ]
+            return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeMessage(finding.message))"
+        }
+        lines += report.diagnosticsInOrder.map { diagnostic in
+            "::warning file=\(Self.escapeProperty(options.relativePath(diagnostic.file))),"
+                + "title=\(Self.escapeProperty("whittle: \(diagnostic.kind.rawValue)"))::\(Self.escapeMessage(diagnostic.message))"
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Escapes a message (the text after `::`).
+    static func escapeMessage(_ text: String) -> String {
+        text.escapingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// Escapes a property value (`file=`, `title=`).
+    static func escapeProperty(_ text: String) -> String {
+        text.escapingScalars(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+}
+
+extension String {
+    /// Every Unicode scalar found in `table` replaced by its entry. Works on scalars, not
+    /// characters, because `"\r\n"` is one `Character` and would slip past a character match.
+    func escapingScalars(_ table: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        result.reserveCapacity(unicodeScalars.count)
+        for scalar in unicodeScalars {
+            if let replacement = table[scalar] { result += replacement } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}

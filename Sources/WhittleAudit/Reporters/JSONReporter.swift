@@ -1,0 +1,25 @@
+import Foundation
+
+/// The report as JSON: the Codable ``AuditReport`` with its `schemaVersion`, keys sorted and
+/// pretty-printed so the same audit always gives the same bytes. The schema is documented in
+/// `docs/report-schema.md`.
+public struct JSONReporter: Reporter {
+    /// Creates a JSON reporter.
+    public init() {}
+
+    public func render(_ report: AuditReport) -> String {
+        var ordered = report
+        ordered.viewControllers = report.controllersWorstFirst
+        ordered.diagnostics = report.diagnosticsInOrder
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain structs of strings and numbers cannot fail except for a non-finite
+        // Double; cohesion is the only one and is clamped by the encoder strategy below.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        guard let data = try? encoder.encode(ordered), let text = String(data: data, encoding: .utf8) else {
+            return "{}\n"
+        }
+        return text + "\n"
+    }
+}

@@ -1,0 +1,81 @@
+/// A Markdown summary for pull-request comments and wikis: a table of controllers worst
+/// first, then a section per controller with its misplaced responsibilities, findings and
+/// prescriptions.
+public struct MarkdownReporter: Reporter {
+    let options: ReporterOptions
+
+    /// Creates a Markdown reporter.
+    ///
+    /// - Parameter options: Path settings.
+    public init(options: ReporterOptions = ReporterOptions()) {
+        self.options = options
+    }
+
+    public func render(_ report: AuditReport) -> String {
+        var lines = ["# Whittle audit", "", TextFormatting.summary(of: report), ""]
+        let controllers = report.controllersWorstFirst
+        if controllers.isEmpty {
+            lines.append("No view controllers found.")
+        } else {
+            lines.append("| View controller | Lines | Misplaced | Errors | Warnings | Lines after | File |")
+            lines.append("|---|--:|--:|--:|--:|--:|---|")
+            for controller in controllers {
+                let cells = [
+                    "`\(controller.name)`", "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
+                    "\(controller.findings.count { $0.severity == .error })",
+                    "\(controller.findings.count { $0.severity == .warning })", "\(controller.estimatedLinesAfter)",
+                    "`\(options.relativePath(controller.file)):\(controller.line)`",
+                ]
+                lines.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |")
+            }
+            for controller in controllers {
+                lines += section(for: controller)
+            }
+        }
+        if !report.diagnostics.isEmpty {
+            lines += ["", "## Files not audited", ""]
+            for diagnostic in report.diagnosticsInOrder {
+                lines.append("- `\(options.relativePath(diagnostic.file))` (\(diagnostic.kind.rawValue)): \(diagnostic.message)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func section(for controller: ViewControllerReport) -> [String] {
+        var lines = ["", "## `\(controller.name)`", ""]
+        let metrics = controller.metrics
+        lines.append("\(metrics.lines) lines, \(metrics.methods) methods, \(metrics.storedProperties) stored properties, "
+            + "CAMC \(TextFormatting.decimal(metrics.cohesion))"
+            + (metrics.massiveByHabchi ? "; massive by Habchi et al." : "") + ".")
+        let misplaced = controller.misplacedResponsibilities.sorted { $0.id < $1.id }
+        if !misplaced.isEmpty {
+            lines += ["", "**Responsibilities that do not belong**", ""]
+            for responsibility in misplaced {
+                let members = responsibility.members.map { "`\($0)`" }.joined(separator: ", ")
+                lines.append("- `\(responsibility.id.id)`: \(members)")
+            }
+        }
+        if !controller.findings.isEmpty {
+            lines += ["", "**Findings**", ""]
+            for finding in controller.findings.sorted(by: Finding.sourceOrder) {
+                lines.append("- **\(finding.severity.rawValue)** `\(finding.rule)` at "
+                    + "`\(options.relativePath(finding.file)):\(finding.line)`: \(finding.message)")
+            }
+        }
+        if !controller.prescriptions.isEmpty {
+            lines += ["", "**Prescriptions**", ""]
+            for prescription in controller.prescriptionsInOrder {
+                lines.append("- `\(prescription.responsibility.id)` → \(prescription.suggestedType) "
+                    + "(\(prescription.role.rawValue)): move \(prescription.members.map { "`\($0)`" }.joined(separator: ", "))"
+                    + " (−\(prescription.linesMoved) lines)")
+            }
+            lines += ["", "Estimated size after: \(metrics.lines) → \(controller.estimatedLinesAfter) lines."]
+        }
+        return lines
+    }
+
+    /// Keeps a cell inside its column: pipes and line breaks would split the table.
+    static func escapeCell(_ text: String) -> String {
+        text.escapingScalars(["|": "\\|", "\n": " ", "\r": " "])
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// SARIF 2.1.0, the format code-scanning services (GitHub code scanning, Azure DevOps, IDE
+/// viewers) read. Every Whittle rule is listed in the driver with its descriptions and default
+/// level; each finding is a result pointing at its file, line and column.
+///
+/// Paths inside ``ReporterOptions/rootDirectory`` are written as relative URIs against the
+/// `%SRCROOT%` base, so uploads from CI match the repository's files.
+public struct SARIFReporter: Reporter {
+    let options: ReporterOptions
+
+    /// Creates a SARIF reporter.
+    ///
+    /// - Parameter options: Path settings; set `rootDirectory` to the repository root.
+    public init(options: ReporterOptions = ReporterOptions()) {
+        self.options = options
+    }
+
+    public func render(_ report: AuditReport) -> String {
+        let ruleIDs = Set(RuleID.all + report.findings.map(\.rule)).sorted()
+        let rules = ruleIDs.map { rule in
+            SARIFLog.Rule(
+                id: rule.rawValue, name: Self.pascalCase(rule.rawValue),
+                shortDescription: .init(text: RuleSummary.short(rule)),
+                fullDescription: .init(text: RuleSummary.full(rule)),
+                defaultConfiguration: .init(level: AuditConfiguration.defaultSeverity(of: rule).rawValue))
+        }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+        let results = report.findingsInSourceOrder.map { finding in
+            var properties = ["viewController": finding.viewController]
+            if let member = finding.member { properties["member"] = member }
+            return SARIFLog.Result(
+                ruleId: finding.rule.rawValue, ruleIndex: ruleIndex[finding.rule] ?? 0, level: finding.severity.rawValue,
+                message: .init(text: finding.message),
+                locations: [
+                    .init(physicalLocation: .init(
+                        artifactLocation: artifactLocation(finding.file),
+                        region: .init(startLine: max(1, finding.line), startColumn: max(1, finding.column))))
+                ],
+                properties: properties)
+        }
+        let log = SARIFLog(runs: [
+            .init(
+                tool: .init(driver: .init(name: "whittle", semanticVersion: report.toolVersion, rules: rules)),
+                results: results)
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(log), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+
+    /// A relative URI against `%SRCROOT%` for files under the root, else an absolute `file:` URI.
+    private func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
+        let relative = options.relativePath(path)
+        if relative.hasPrefix("/") {
+            return .init(uri: URL(fileURLWithPath: relative).absoluteString, uriBaseId: nil)
+        }
+        let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+        return .init(uri: encoded, uriBaseId: options.rootDirectory == nil ? nil : "%SRCROOT%")
+    }
+
+    /// `data-source-in-view-controller` → `DataSourceInViewController`, SARIF's rule name style.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,35 @@
+/// Small text helpers shared by the human-readable reporters.
+enum TextFormatting {
+    /// `text` padded with spaces to `width` characters (left-aligned).
+    static func padRight(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// `text` padded with spaces to `width` characters (right-aligned).
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    /// "1 error", "2 warnings".
+    static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : (pluralForm ?? singular + "s"))"
+    }
+
+    /// A two-decimal number without locale surprises.
+    static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return "n/a" }
+        let hundredths = Int((value * 100).rounded())
+        let fraction = abs(hundredths % 100)
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// The findings summary sentence shared by text and Markdown.
+    static func summary(of report: AuditReport) -> String {
+        let counts = [
+            plural(report.count(of: .error), "error"), plural(report.count(of: .warning), "warning"),
+            plural(report.count(of: .note), "note"),
+        ]
+        return "\(counts.joined(separator: ", ")) in \(plural(report.viewControllers.count, "view controller"))"
+            + " (\(plural(report.filesScanned, "file")), \(plural(report.linesScanned, "line")) read)."
+    }
+}

@@ -1,0 +1,124 @@
+/// The default report for a person at a terminal: a summary table with the worst controller
+/// first, then each controller's responsibilities with evidence, findings and prescriptions.
+///
+/// Colour is used only when ``ReporterOptions/colors`` is set; the caller decides that from the
+/// terminal, `--color` and `NO_COLOR`.
+public struct TextReporter: Reporter {
+    /// How many pieces of evidence are listed per responsibility before "… and N more".
+    public static let evidenceShown = 3
+
+    let options: ReporterOptions
+    private var style: ANSIStyle { ANSIStyle(enabled: options.colors) }
+
+    /// Creates a text reporter.
+    ///
+    /// - Parameter options: Colour and path settings.
+    public init(options: ReporterOptions = ReporterOptions()) {
+        self.options = options
+    }
+
+    public func render(_ report: AuditReport) -> String {
+        var lines: [String] = []
+        let controllers = report.controllersWorstFirst
+        if controllers.isEmpty {
+            lines.append("No view controllers found.")
+        } else {
+            lines += summaryTable(controllers)
+            for controller in controllers {
+                lines.append("")
+                lines += details(of: controller)
+            }
+        }
+        if !report.diagnostics.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Files not audited"))
+            for diagnostic in report.diagnosticsInOrder {
+                lines.append("  \(options.relativePath(diagnostic.file)): \(diagnostic.kind.rawValue): \(diagnostic.message)")
+            }
+        }
+        lines.append("")
+        lines.append(TextFormatting.summary(of: report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func summaryTable(_ controllers: [ViewControllerReport]) -> [String] {
+        let nameWidth = max(14, controllers.map(\.name.count).max() ?? 0)
+        let header = TextFormatting.padRight("VIEW CONTROLLER", nameWidth + 1) + "  LINES  MISPLACED  ERRORS  WARNINGS  AFTER"
+        var lines = [style.bold(header)]
+        for controller in controllers {
+            let errors = controller.findings.count { $0.severity == .error }
+            let warnings = controller.findings.count { $0.severity == .warning }
+            let name = TextFormatting.padRight(controller.name + (controller.isAssumed ? "*" : ""), nameWidth + 1)
+            let row = "\(name)  \(TextFormatting.padLeft("\(controller.metrics.lines)", 5))  "
+                + "\(TextFormatting.padLeft("\(controller.misplacedResponsibilities.count)", 9))  "
+                + "\(TextFormatting.padLeft("\(errors)", 6))  \(TextFormatting.padLeft("\(warnings)", 8))  "
+                + TextFormatting.padLeft("\(controller.estimatedLinesAfter)", 5)
+            lines.append(errors > 0 ? style.red(row) : row)
+        }
+        if controllers.contains(where: \.isAssumed) {
+            lines.append(style.dim("* assumed a view controller: its base class was not found but its name ends in ViewController"))
+        }
+        return lines
+    }
+
+    private func details(of controller: ViewControllerReport) -> [String] {
+        var lines: [String] = []
+        lines.append(style.bold(controller.name) + "  " + style.dim("\(options.relativePath(controller.file)):\(controller.line)"))
+        if !controller.superclassChain.isEmpty {
+            lines.append("  inherits: " + controller.superclassChain.joined(separator: " → "))
+        }
+        if controller.files.count > 1 {
+            let shares = controller.files.map { "\(options.relativePath($0.file)) (\($0.lines))" }
+            lines.append("  files: " + shares.joined(separator: ", "))
+        }
+        let metrics = controller.metrics
+        var measures = [
+            "\(metrics.lines) lines", "\(metrics.methods) methods", "\(metrics.storedProperties) stored properties",
+            "\(metrics.markSections) MARK sections", "\(metrics.delegateConformances) delegate conformances",
+            "\(metrics.ibActions) IBActions", "CAMC \(TextFormatting.decimal(metrics.cohesion))",
+        ]
+        if metrics.massiveByHabchi { measures.append("massive by Habchi et al.") }
+        lines.append("  " + measures.joined(separator: " · "))
+
+        if !controller.responsibilities.isEmpty {
+            lines.append("  Responsibilities")
+            for responsibility in controller.responsibilitiesMisplacedFirst {
+                lines += describe(responsibility)
+            }
+        }
+        if !controller.findings.isEmpty {
+            lines.append("  Findings")
+            for finding in controller.findings.sorted(by: Finding.sourceOrder) {
+                let location = "\(options.relativePath(finding.file)):\(finding.line):\(finding.column)"
+                let severity = style.severity(finding.severity, TextFormatting.padRight(finding.severity.rawValue, 7))
+                lines.append("    \(severity) \(finding.rule)  \(style.dim(location))")
+                lines.append("            \(finding.message)")
+            }
+        }
+        if !controller.prescriptions.isEmpty {
+            lines.append("  Prescriptions")
+            for prescription in controller.prescriptionsInOrder {
+                lines.append("    \(style.green("→")) \(prescription.responsibility.id): extract into \(prescription.suggestedType)"
+                    + " (\(prescription.role.rawValue), −\(prescription.linesMoved) lines)")
+                lines.append("        moves: " + prescription.members.joined(separator: ", "))
+            }
+            lines.append("  Estimated size after: \(metrics.lines) → \(controller.estimatedLinesAfter) lines")
+        }
+        return lines
+    }
+
+    private func describe(_ responsibility: ResponsibilityReport) -> [String] {
+        let mark = responsibility.id.isKept ? style.green("✓") : style.yellow("✗")
+        let kept = responsibility.id.isKept ? " (kept)" : ""
+        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(responsibility.members.joined(separator: ", "))"]
+        let evidence = responsibility.evidence.sorted { ($0.file, $0.line, $0.token) < ($1.file, $1.line, $1.token) }
+        for item in evidence.prefix(Self.evidenceShown) {
+            let location = style.dim("\(options.relativePath(item.file)):\(item.line)")
+            lines.append("        \(location) \(item.member): `\(item.token)` — \(item.reason)")
+        }
+        if evidence.count > Self.evidenceShown {
+            lines.append(style.dim("        … and \(evidence.count - Self.evidenceShown) more"))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import WhittleAudit
+
+/// `whittle audit [PATH ...]`: parses options, runs ``AuditRun``, prints, exits.
+public struct AuditCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit the view controllers under the given paths.",
+        discussion: """
+            Exit codes: 0 no finding at error severity; 1 findings at error severity (with \
+            --baseline: a new finding or a controller that grew); 2 the audit could not run.
+
+            Examples:
+              whittle audit                                   audit the current folder
+              whittle audit Sources --format xcode            for an Xcode Run Script phase
+              whittle audit . --format github                 annotations in GitHub Actions
+              whittle audit . --format sarif > whittle.sarif  for code scanning
+              whittle audit . --write-baseline .whittle-baseline.json
+              whittle audit . --baseline .whittle-baseline.json   fail only when things get worse
+            """
+    )
+
+    @Argument(help: "Files or folders of Swift sources to audit.")
+    var paths: [String] = ["."]
+
+    @Option(help: "The report format: text for people, json for scripts, xcode, github, sarif, markdown or html.")
+    var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp("The configuration file; defaults to .whittle.yml in the working directory.", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Fail only on what got worse since this baseline (new findings, grown controllers).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record this audit as a baseline in the given file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(help: "How many files to parse at once; defaults to the number of cores.")
+    var jobs: Int?
+
+    @Flag(help: "Print nothing unless the audit fails; status messages are left out.")
+    var quiet = false
+
+    @Option(help: "Colour the text report: auto (only on a terminal, honouring NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    public init() {}
+
+    public func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
+        }
+    }
+
+    public func run() throws {
+        let options = AuditRun.Options(
+            paths: paths, format: format, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
+            jobs: jobs, quiet: quiet,
+            colors: color.allowsColor(environment: ProcessInfo.processInfo.environment, isTerminal: Terminal.standardOutputIsTerminal),
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        let outcome = AuditRun(options: options).perform()
+        if !outcome.report.isEmpty { print(outcome.report, terminator: "") }
+        for message in outcome.messages { StandardError.write(message) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import WhittleAudit
+import Yams
+
+/// Reads `.whittle.yml` into an ``AuditConfiguration``, rejecting anything it does not
+/// understand with the key, file and line, so a typo never silently changes an audit.
+///
+/// The format is documented in `docs/configuration.md`.
+enum ConfigurationLoader {
+    /// The file looked for in the working directory when `--config` is not given.
+    static let defaultFileName = ".whittle.yml"
+
+    /// The top-level keys, in the order the docs list them.
+    static let topLevelKeys = [
+        "include", "exclude", "thresholds", "view_controller_base_classes", "severities", "disabled_rules",
+    ]
+    /// The keys under `thresholds`.
+    static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections"]
+
+    /// The configuration to use: `explicitPath` when given (it must exist), else
+    /// `.whittle.yml` in `directory` when present, else the defaults.
+    ///
+    /// - Throws: ``CommandFailure`` when the file cannot be read,
+    ///   ``AuditError/invalidConfiguration(file:key:problem:)`` when its content is wrong.
+    static func configuration(explicitPath: String?, directory: String) throws -> AuditConfiguration {
+        if let explicitPath {
+            guard FileManager.default.fileExists(atPath: explicitPath) else {
+                throw CommandFailure("no configuration file at \(explicitPath). Check the --config path.")
+            }
+            return try load(path: explicitPath)
+        }
+        let implicit = (directory as NSString).appendingPathComponent(defaultFileName)
+        return FileManager.default.fileExists(atPath: implicit) ? try load(path: implicit) : AuditConfiguration()
+    }
+
+    /// Reads and validates one file.
+    static func load(path: String) throws -> AuditConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("cannot read configuration file \(path). Check its permissions.")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure("configuration file \(path) is not UTF-8 text. Save it as UTF-8.")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Validates YAML `text` as a configuration; `file` names it in errors.
+    static func parse(_ text: String, file: String) throws -> AuditConfiguration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw CommandFailure("\(file): not valid YAML: \(error). Fix the syntax (indentation, colons, quotes).")
+        }
+        var configuration = AuditConfiguration()
+        guard let root, root.null == nil else { return configuration }
+        guard let mapping = root.mapping else {
+            throw invalid(file, root, key: "(top level)", "expected a mapping of keys such as `exclude:` and `thresholds:`")
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? "\(keyNode)"
+            switch key {
+            case "include": configuration.include = try strings(value, file: file, key: key)
+            case "exclude": configuration.exclude = try strings(value, file: file, key: key)
+            case "view_controller_base_classes":
+                configuration.viewControllerBaseClasses = try strings(value, file: file, key: key)
+            case "thresholds": configuration.thresholds = try thresholds(value, file: file)
+            case "severities": configuration.severities = try severities(value, file: file)
+            case "disabled_rules":
+                _ = try strings(value, file: file, key: key)
+                configuration.disabledRules = Set(try (value.sequence ?? []).map { item in
+                    try rule(item.string ?? "", node: item, file: file, key: key)
+                })
+            default:
+                throw invalid(file, keyNode, key: key, "unknown key. Valid keys: \(topLevelKeys.joined(separator: ", "))"
+                    + suggestion(for: key, among: topLevelKeys))
+            }
+        }
+        return configuration
+    }
+
+    private static func thresholds(_ node: Node, file: String) throws -> AuditConfiguration.Thresholds {
+        guard let mapping = node.mapping else {
+            throw invalid(file, node, key: "thresholds", "expected a mapping with \(thresholdKeys.joined(separator: ", "))")
+        }
+        var thresholds = AuditConfiguration.Thresholds()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? "\(keyNode)"
+            let path = "thresholds.\(key)"
+            guard thresholdKeys.contains(key) else {
+                throw invalid(file, keyNode, key: path, "unknown threshold. Valid: \(thresholdKeys.joined(separator: ", "))"
+                    + suggestion(for: key, among: thresholdKeys))
+            }
+            guard let text = value.scalar?.string, let number = Int(text), number >= 0 else {
+                throw invalid(file, value, key: path, "expected a whole number of 0 or more, found `\(value.string ?? "\(value)")`")
+            }
+            switch key {
+            case "max_responsibilities": thresholds.maxResponsibilities = number
+            case "max_lines": thresholds.maxLines = number
+            default: thresholds.maxMarkSections = number
+            }
+        }
+        return thresholds
+    }
+
+    private static func severities(_ node: Node, file: String) throws -> [RuleID: Severity] {
+        guard let mapping = node.mapping else {
+            throw invalid(file, node, key: "severities", "expected a mapping of rule id to note, warning or error")
+        }
+        var result: [RuleID: Severity] = [:]
+        for (keyNode, value) in mapping {
+            let id = try rule(keyNode.string ?? "\(keyNode)", node: keyNode, file: file, key: "severities")
+            guard let text = value.scalar?.string, let severity = Severity(rawValue: text) else {
+                throw invalid(file, value, key: "severities.\(id)",
+                    "expected note, warning or error, found `\(value.string ?? "\(value)")`")
+            }
+            result[id] = severity
+        }
+        return result
+    }
+
+    private static func rule(_ id: String, node: Node, file: String, key: String) throws -> RuleID {
+        let rule = RuleID(id)
+        guard RuleID.all.contains(rule) else {
+            throw invalid(file, node, key: "\(key).\(id)", "unknown rule id"
+                + suggestion(for: id, among: RuleID.all.map(\.rawValue)) + ". Run `whittle explain <id>` or see docs/configuration.md for the list")
+        }
+        return rule
+    }
+
+    private static func strings(_ node: Node, file: String, key: String) throws -> [String] {
+        guard let sequence = node.sequence else {
+            throw invalid(file, node, key: key, "expected a list, e.g. `\(key): [\"…\"]`")
+        }
+        return try sequence.map { item in
+            guard let text = item.scalar?.string, !text.isEmpty else {
+                throw invalid(file, item, key: key, "expected a non-empty string in the list")
+            }
+            return text
+        }
+    }
+
+    private static func invalid(_ file: String, _ node: Node, key: String, _ problem: String) -> AuditError {
+        let location = node.mark.map { "\(file):\($0.line)" } ?? file
+        return AuditError.invalidConfiguration(file: location, key: key, problem: problem)
+    }
+
+    private static func suggestion(for word: String, among candidates: [String]) -> String {
+        NearestMatch.find(word, in: candidates).map { " (did you mean `\($0)`?)" } ?? ""
+    }
+}

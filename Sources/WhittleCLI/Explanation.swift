@@ -1,0 +1,87 @@
+import WhittleAudit
+
+/// The text `whittle explain` prints for a responsibility or rule id.
+enum Explanation {
+    /// Every id `explain` accepts: responsibilities, then rules.
+    static var knownIDs: [String] {
+        Responsibility.allCases.map(\.id) + RuleID.all.map(\.rawValue)
+    }
+
+    /// The explanation of `id`, or a failure listing the valid ids and the nearest match.
+    static func text(for id: String) -> Result<String, CommandFailure> {
+        let rule = RuleID(id)
+        if let responsibility = Responsibility(rawValue: id) {
+            return .success(explain(responsibility))
+        }
+        if let responsibility = Responsibility.allCases.first(where: { $0.rule == rule }) {
+            return .success(explainRule(rule) + "\n" + explain(responsibility))
+        }
+        if RuleID.all.contains(rule) {
+            return .success(explainRule(rule))
+        }
+        let hint = NearestMatch.find(id, in: knownIDs).map { " Did you mean `\($0)`?" } ?? ""
+        return .failure(CommandFailure("""
+            unknown id `\(id)`.\(hint)
+            Responsibilities: \(Responsibility.allCases.map(\.id).joined(separator: ", "))
+            Rules: \(RuleID.all.map(\.rawValue).joined(separator: ", "))
+            """))
+    }
+
+    private static func explain(_ responsibility: Responsibility) -> String {
+        var lines = [
+            "\(responsibility.id) — responsibility, "
+                + (responsibility.isKept ? "kept: a lean view controller does this." : "does not belong in a view controller."),
+            "",
+            "The view controller itself \(responsibility.definition).",
+        ]
+        if !responsibility.roles.isEmpty {
+            lines.append("")
+            lines.append("Taken over by:")
+            for role in responsibility.roles {
+                lines.append("  - \(role.typeName) (\(role.rawValue))")
+            }
+        }
+        if let rule = responsibility.rule {
+            lines.append("")
+            lines.append("Reported by rule \(rule) (default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue)).")
+        }
+        if let detector = AuditCatalog.detectors.first(where: { $0.responsibility == responsibility }) {
+            lines.append("")
+            lines.append("What counts: \(detector.summary)")
+            lines += examples("Found in", detector.triggeringExamples)
+            lines += examples("Not found in", detector.nonTriggeringExamples)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func explainRule(_ rule: RuleID) -> String {
+        var lines: [String] = []
+        if let description = AuditCatalog.rules.first(where: { $0.id == rule }) {
+            lines.append("\(rule) — rule: \(description.name)")
+            lines.append("")
+            lines.append(description.summary)
+            lines.append("")
+            lines.append("Why: \(description.rationale)")
+            lines += examples("Triggers on", description.triggeringExamples)
+            lines += examples("Does not trigger on", description.nonTriggeringExamples)
+        } else {
+            lines.append("\(rule) — rule")
+            lines.append("")
+            lines.append(RuleSummary.full(rule))
+        }
+        lines.append("")
+        lines.append("Default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue); "
+            + "change it under `severities:` in .whittle.yml or silence a line with `// whittle:disable \(rule)`.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func examples(_ title: String, _ examples: [AuditExample]) -> [String] {
+        guard !examples.isEmpty else { return [] }
+        var lines = ["", "\(title):"]
+        for (index, example) in examples.enumerated() {
+            if index > 0 { lines.append("    ---") }
+            lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        return lines
+    }
+}

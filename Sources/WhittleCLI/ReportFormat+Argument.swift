@@ -1,0 +1,4 @@
+import ArgumentParser
+import WhittleAudit
+
+extension ReportFormat: ExpressibleByArgument {}

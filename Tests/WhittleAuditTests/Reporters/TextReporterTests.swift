@@ -1,0 +1,55 @@
+import Testing
+@testable import WhittleAudit
+
+struct TextReporterTests {
+    private let root = ReporterOptions(colors: false, rootDirectory: SampleReports.root)
+
+    /// The summary table lists the worst controller first, whatever order the report had.
+    @Test func summaryListsWorstControllerFirst() throws {
+        let output = TextReporter(options: root).render(SampleReports.report())
+        let profile = try #require(output.range(of: "ProfileViewController"))
+        let settings = try #require(output.range(of: "SettingsViewController"))
+        #expect(profile.lowerBound < settings.lowerBound)
+    }
+
+    /// Each controller shows its misplaced responsibilities with evidence, findings and
+    /// prescriptions with the size after extraction.
+    @Test func detailsShowEvidenceFindingsAndPrescriptions() {
+        let output = TextReporter(options: root).render(SampleReports.report())
+        #expect(output.contains("✗ networking: loadProfile(), loadAvatar(url:)"))
+        #expect(output.contains("Profile/ProfileViewController.swift:48 loadProfile(): `URLSession.shared` — makes a remote request"))
+        #expect(output.contains("… and 1 more"))
+        #expect(output.contains("massive-view-controller  Profile/ProfileViewController.swift:10:7"))
+        #expect(output.contains("networking: extract into ProfileWebService (web-service, −120 lines)"))
+        #expect(output.contains("Estimated size after: 812 → 652 lines"))
+        #expect(output.contains("Broken.swift: not-utf8"))
+        #expect(output.hasSuffix("1 error, 2 warnings, 0 notes in 2 view controllers (3 files, 912 lines read).\n"))
+    }
+
+    /// Misplaced responsibilities come before kept ones so the work to do reads first.
+    @Test func misplacedResponsibilitiesComeBeforeKeptOnes() throws {
+        let output = TextReporter(options: root).render(SampleReports.report())
+        let misplaced = try #require(output.range(of: "✗ networking"))
+        let kept = try #require(output.range(of: "✓ rendering (kept)"))
+        #expect(misplaced.lowerBound < kept.lowerBound)
+    }
+
+    /// Without colour there is no escape character; with colour there is.
+    @Test(arguments: [false, true])
+    func colourOnlyWhenEnabled(colors: Bool) {
+        let output = TextReporter(options: ReporterOptions(colors: colors)).render(SampleReports.report())
+        #expect(output.contains("\u{1B}[") == colors)
+    }
+
+    /// An assumed controller is marked and the mark explained.
+    @Test func assumedControllersAreMarked() {
+        let output = TextReporter(options: root).render(SampleReports.report())
+        #expect(output.contains("SettingsViewController*"))
+        #expect(output.contains("* assumed a view controller"))
+    }
+
+    /// An audit that found nothing says so instead of printing an empty table.
+    @Test func emptyReportSaysNoControllers() {
+        #expect(TextReporter().render(SampleReports.empty).hasPrefix("No view controllers found.\n"))
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import WhittleAudit
+@testable import WhittleCLI
+
+struct ConfigurationLoaderTests {
+    /// Every documented key is read into the configuration.
+    @Test func readsEveryKey() throws {
+        let yaml = """
+            include: ["Sources/**"]
+            exclude: [Generated, "**/*+Mock.swift"]
+            thresholds:
+              max_responsibilities: 2
+              max_lines: 300
+              max_mark_sections: 4
+            view_controller_base_classes: [BaseViewController]
+            severities:
+              massive-view-controller: warning
+              mark-sections: note
+            disabled_rules:
+              - ib-action-in-view-controller
+            """
+        let configuration = try ConfigurationLoader.parse(yaml, file: ".whittle.yml")
+        #expect(configuration.include == ["Sources/**"])
+        #expect(configuration.exclude == ["Generated", "**/*+Mock.swift"])
+        #expect(configuration.thresholds == .init(maxResponsibilities: 2, maxLines: 300, maxMarkSections: 4))
+        #expect(configuration.viewControllerBaseClasses == ["BaseViewController"])
+        #expect(configuration.severities == [.massiveViewController: .warning, .markSections: .note])
+        #expect(configuration.disabledRules == [.ibActionInViewController])
+    }
+
+    /// An empty file or one holding only comments means the defaults.
+    @Test(arguments: ["", "# nothing yet\n"])
+    func emptyFileMeansDefaults(yaml: String) throws {
+        #expect(try ConfigurationLoader.parse(yaml, file: ".whittle.yml") == AuditConfiguration())
+    }
+
+    /// Errors name the file with the line of the offending key.
+    @Test func errorsCarryTheLine() {
+        #expect(throws: AuditError.invalidConfiguration(
+            file: "cfg.yml:3", key: "thresholds.max_lines", problem: "expected a whole number of 0 or more, found `lots`")
+        ) {
+            try ConfigurationLoader.parse("exclude: []\nthresholds:\n  max_lines: lots\n", file: "cfg.yml")
+        }
+    }
+
+    /// Typos get a suggestion.
+    @Test(arguments: [("exlude", "exclude"), ("severity", "severities"), ("disabledrules", "disabled_rules")])
+    func suggestsNearestKey(typo: String, suggestion: String) {
+        #expect(NearestMatch.find(typo, in: ConfigurationLoader.topLevelKeys) == suggestion)
+    }
+}

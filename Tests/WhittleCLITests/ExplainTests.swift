@@ -1,0 +1,39 @@
+import Testing
+
+struct ExplainTests {
+    /// A responsibility id explains the work and names the Whittle role that takes it over.
+    @Test(arguments: [
+        ("networking", "WebService"), ("keyboard", "KeyboardManager"), ("navigation", "Navigator"),
+        ("data-source", "ArrayDataSource"), ("rendering", "kept"),
+    ])
+    func explainsResponsibilities(id: String, expected: String) throws {
+        let workspace = try Workspace()
+        let result = try WhittleProcess.run(["explain", id], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix(id))
+        #expect(result.standardOutput.contains(expected))
+    }
+
+    /// A rule id explains the rule and its default severity; a responsibility rule also
+    /// explains its responsibility.
+    @Test(arguments: [
+        ("massive-view-controller", "Default severity: error"),
+        ("navigation-in-view-controller", "Navigator"),
+        ("mark-sections", "Default severity: warning"),
+    ])
+    func explainsRules(id: String, expected: String) throws {
+        let workspace = try Workspace()
+        let result = try WhittleProcess.run(["explain", id], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains(expected))
+    }
+
+    /// An unknown id exits 2, suggests the nearest id and lists the valid ones.
+    @Test func unknownIDSuggestsNearest() throws {
+        let workspace = try Workspace()
+        let result = try WhittleProcess.run(["explain", "netwroking"], in: workspace.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("Did you mean `networking`?"))
+        #expect(result.standardError.contains("Rules: massive-view-controller"))
+    }
+}
