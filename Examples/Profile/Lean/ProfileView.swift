@@ -24,7 +24,7 @@ final class ProfileView: UIView {
         followersLabel.font = .preferredFont(forTextStyle: .subheadline)
         followersLabel.textColor = .secondaryLabel
         followersLabel.numberOfLines = 0
-        followersButton.setTitle(String(localized: "Show followers"), for: .normal)
+        followersButton.setTitle("Show followers", for: .normal)
 
         stackView.axis = .vertical
         stackView.alignment = .center

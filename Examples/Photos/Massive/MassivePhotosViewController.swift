@@ -3,7 +3,7 @@ import UIKit
 /// The photo list as it was first written: one table view controller that reads the bundled
 /// archive, keeps the photos, answers the table view, fills the cells, downloads thumbnails,
 /// persists deletions and pushes the detail screen.
-final class PhotosViewController: UITableViewController {
+final class MassivePhotosViewController: UITableViewController {
 
     // MARK: - Properties
 

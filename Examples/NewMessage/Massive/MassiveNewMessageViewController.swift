@@ -3,7 +3,7 @@ import UIKit
 /// The message form as it was first written: the controller allocates every subview in lazy
 /// properties, lays them out by hand in `viewDidLayoutSubviews`, moves the body out of the
 /// keyboard's way, validates and sends the message, and fills in the subject for replies.
-final class NewMessageViewController: UIViewController {
+final class MassiveNewMessageViewController: UIViewController {
 
     // MARK: - Properties
 
@@ -260,7 +260,7 @@ final class NewMessageViewController: UIViewController {
 
 // MARK: - UITextFieldDelegate, UITextViewDelegate
 
-extension NewMessageViewController: UITextFieldDelegate, UITextViewDelegate {
+extension MassiveNewMessageViewController: UITextFieldDelegate, UITextViewDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         bodyView.becomeFirstResponder()
         return false
@@ -273,7 +273,7 @@ extension NewMessageViewController: UITextFieldDelegate, UITextViewDelegate {
 
 // MARK: - Attachments
 
-extension NewMessageViewController: UICollectionViewDataSource, UIImagePickerControllerDelegate,
+extension MassiveNewMessageViewController: UICollectionViewDataSource, UIImagePickerControllerDelegate,
     UINavigationControllerDelegate {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         attachments.count

@@ -4,7 +4,7 @@ import UIKit
 /// The email form as it was first written, storyboard-backed: the controller reads the text
 /// field, validates the address, enables the save button, saves the Core Data context,
 /// reports failures and advances to the next scene.
-final class EmailFormViewController: UIViewController {
+final class MassiveEmailFormViewController: UIViewController {
 
     // MARK: - Outlets
 
@@ -205,7 +205,7 @@ final class EmailFormViewController: UIViewController {
 
 // MARK: - UITextFieldDelegate
 
-extension EmailFormViewController: UITextFieldDelegate {
+extension MassiveEmailFormViewController: UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         if isValidEmail(textField.text ?? "") {
             saveTapped(saveButton)

@@ -4,7 +4,7 @@ import UIKit
 /// loads the user from a cache or the network, formats every label, follows the user after
 /// asking, lets the user rename themselves, and shows the followers — pushed on iPhone, in
 /// the split view's secondary column on iPad.
-final class ProfileViewController: UIViewController {
+final class MassiveProfileViewController: UIViewController {
 
     // MARK: - Properties
 

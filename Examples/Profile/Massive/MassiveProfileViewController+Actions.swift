@@ -2,7 +2,7 @@ import UIKit
 
 // MARK: - Following
 
-extension ProfileViewController {
+extension MassiveProfileViewController {
     @IBAction func followButtonTapped(_ sender: UIButton) {
         guard let user else { return }
         let alert = UIAlertController(
@@ -59,7 +59,7 @@ extension ProfileViewController {
 
 // MARK: - Followers
 
-extension ProfileViewController {
+extension MassiveProfileViewController {
     @IBAction func followersButtonTapped(_ sender: UIButton) {
         guard let user else { return }
         let followers = FollowerListViewController(userID: user.id)
@@ -75,7 +75,7 @@ extension ProfileViewController {
 
 // MARK: - UITextFieldDelegate
 
-extension ProfileViewController: UITextFieldDelegate {
+extension MassiveProfileViewController: UITextFieldDelegate {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
         textField.resignFirstResponder()
         return true

@@ -3,7 +3,7 @@ import UIKit
 /// A tag screen as it was first written: a header summarising the tag above a grid of its
 /// photos, both built, loaded, formatted and laid out by one controller that is also the
 /// grid's data source and delegate.
-final class TagViewController: UIViewController {
+final class MassiveTagViewController: UIViewController {
 
     // MARK: - Properties
 
@@ -165,7 +165,7 @@ final class TagViewController: UIViewController {
 
 // MARK: - UICollectionViewDataSource
 
-extension TagViewController: UICollectionViewDataSource {
+extension MassiveTagViewController: UICollectionViewDataSource {
     func numberOfSections(in collectionView: UICollectionView) -> Int {
         2
     }
@@ -205,7 +205,7 @@ extension TagViewController: UICollectionViewDataSource {
 
 // MARK: - UICollectionViewDelegateFlowLayout
 
-extension TagViewController: UICollectionViewDelegateFlowLayout {
+extension MassiveTagViewController: UICollectionViewDelegateFlowLayout {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -218,7 +218,7 @@ extension TagViewController: UICollectionViewDelegateFlowLayout {
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         if indexPath.section == 0 {
-            navigationController?.pushViewController(TagViewController(tagName: relatedTags[indexPath.item].name), animated: true)
+            navigationController?.pushViewController(MassiveTagViewController(tagName: relatedTags[indexPath.item].name), animated: true)
         } else {
             let detail = PhotoDetailViewController(photo: photos[indexPath.item], owner: nil)
             navigationController?.pushViewController(detail, animated: true)
