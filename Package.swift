@@ -73,7 +73,9 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "WhittleTests", dependencies: ["Whittle", "WhittleTesting"]),
+        .testTarget(name: "WhittleTests", dependencies: ["Whittle", "WhittleTesting", "StoreCrashWriter"]),
+        // A child process the store's crash test kills in the middle of a write.
+        .executableTarget(name: "StoreCrashWriter", dependencies: ["Whittle"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "WhittleWebServiceTests",
             dependencies: ["Whittle", .product(name: "FlyingFox", package: "FlyingFox")]

@@ -1,0 +1,17 @@
+/// One page of a paged list: its items and the cursor of the page after it.
+public struct Page<Item: Sendable>: Sendable {
+    /// The items of this page, in display order.
+    public var items: [Item]
+    /// The cursor to request the next page with, or `nil` on the last page.
+    public var nextCursor: String?
+
+    /// Creates a page.
+    public init(items: [Item], nextCursor: String? = nil) {
+        self.items = items
+        self.nextCursor = nextCursor
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}
+extension Page: Decodable where Item: Decodable {}
+extension Page: Encodable where Item: Encodable {}

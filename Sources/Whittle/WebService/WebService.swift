@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Loads ``Resource``s: a facade over a ``WebConnection`` that moves bytes and the
+/// resource's ``ResponseParser`` that reads them.
+///
+/// The service adds what every screen would otherwise repeat: a default timeout, typed
+/// errors (``WebServiceError``), retry with exponential backoff for idempotent requests,
+/// response caching with `Cache-Control`/`ETag` revalidation, and cancellation — cancel
+/// the calling `Task` and the request stops.
+///
+/// ```swift
+/// let service = WebService()
+/// let user = try await service.load(Resource(url: profileURL, decoding: User.self))
+/// ```
+public final class WebService: Sendable {
+    /// Defaults that apply to every resource the service loads.
+    public struct Configuration: Sendable {
+        /// Seconds to wait for a response when the resource does not say.
+        public var timeout: TimeInterval
+        /// How failed idempotent requests are repeated.
+        public var retry: RetryPolicy
+
+        /// Creates a configuration.
+        public init(timeout: TimeInterval = 30, retry: RetryPolicy = .standard) {
+            self.timeout = timeout
+            self.retry = retry
+        }
+    }
+
+    /// The transport.
+    public let connection: any WebConnection
+    /// The defaults.
+    public let configuration: Configuration
+    /// The responses kept for reuse and revalidation.
+    public let cache: ResponseCache
+    private let sleeper: any Sleeper
+
+    /// Creates a service.
+    ///
+    /// - Parameters:
+    ///   - connection: The transport; `URLSession` by default.
+    ///   - configuration: Default timeout and retry policy.
+    ///   - cache: The response cache; pass a shared one to share responses.
+    ///   - sleeper: Waits between retries; inject one that returns at once in tests.
+    public init(
+        connection: any WebConnection = URLSessionConnection(),
+        configuration: Configuration = Configuration(),
+        cache: ResponseCache = ResponseCache(),
+        sleeper: any Sleeper = TaskSleeper()
+    ) {
+        self.connection = connection
+        self.configuration = configuration
+        self.cache = cache
+        self.sleeper = sleeper
+    }
+
+    /// Loads `resource`: from the cache while fresh, otherwise from the network.
+    ///
+    /// - Parameter resource: What to request and how to parse it.
+    /// - Returns: The parsed value.
+    /// - Throws: ``WebServiceError``, or `CancellationError` when the task is cancelled.
+    public func load<Value>(_ resource: Resource<Value>) async throws -> Value {
+        try Task.checkCancellation()
+        var request = resource.request
+        let timeout = resource.timeout ?? configuration.timeout
+        request.timeoutInterval = timeout
+        guard let url = request.url else { throw WebServiceError.invalidRequest(reason: "the request has no URL") }
+
+        let cacheKey = resource.cachePolicy == .none || resource.method != "GET" ? nil : url.absoluteString
+        var cached: WebResponse?
+        if let cacheKey, let (entry, isFresh) = await cache.entry(for: cacheKey) {
+            if isFresh { return try parse(entry.response, with: resource.parser) }
+            cached = entry.response
+            if let entityTag = entry.entityTag {
+                request.setValue(entityTag, forHTTPHeaderField: "If-None-Match")
+            }
+        }
+
+        let response = try await send(request, timeout: timeout, retrying: resource.isIdempotent)
+        if response.statusCode == 304, cached != nil, let cacheKey,
+            let revalidated = await cache.revalidate(cacheKey, notModified: response, policy: resource.cachePolicy)
+        {
+            return try parse(revalidated, with: resource.parser)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw WebServiceError.httpStatus(url: url, statusCode: response.statusCode, bodyExcerpt: response.bodyExcerpt())
+        }
+        // Parse before caching so a malformed body is never served again from the cache.
+        let value = try parse(response, with: resource.parser)
+        if let cacheKey {
+            await cache.store(response, for: cacheKey, policy: resource.cachePolicy)
+        }
+        return value
+    }
+
+    private func send(_ request: URLRequest, timeout: TimeInterval, retrying: Bool) async throws -> WebResponse {
+        let policy = retrying ? configuration.retry : .never
+        var attempt = 1
+        while true {
+            do {
+                let response = try await connection.send(request)
+                guard attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode) else {
+                    return response
+                }
+            } catch {
+                let failure = try Self.map(error, url: request.url, timeout: timeout)
+                guard attempt < policy.maxAttempts, policy.shouldRetry(failure) else { throw failure }
+            }
+            try await sleeper.sleep(for: policy.delay(afterAttempt: attempt))
+            attempt += 1
+        }
+    }
+
+    private func parse<Value>(_ response: WebResponse, with parser: any ResponseParser<Value>) throws -> Value {
+        do {
+            return try parser.parse(response)
+        } catch let error as DecodingError {
+            throw WebServiceError.decoding(url: response.url, codingPath: error.codingPathDescription, reason: error.summary)
+        } catch let error as WebServiceError {
+            throw error
+        } catch {
+            throw WebServiceError.decoding(url: response.url, codingPath: "(root)", reason: String(describing: error))
+        }
+    }
+
+    /// Maps a connection error to a ``WebServiceError``; rethrows cancellation as is.
+    private static func map(_ error: any Error, url: URL?, timeout: TimeInterval) throws -> WebServiceError {
+        if error is CancellationError || Task.isCancelled { throw CancellationError() }
+        if let error = error as? WebServiceError { return error }
+        if let error = error as? URLError {
+            switch error.code {
+            case .cancelled: throw CancellationError()
+            case .timedOut: return .timeout(url: url, seconds: timeout)
+            default: return .transport(url: url, code: error.code.rawValue, reason: error.localizedDescription)
+            }
+        }
+        return .transport(url: url, code: nil, reason: String(describing: error))
+    }
+}

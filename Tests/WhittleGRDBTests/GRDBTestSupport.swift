@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+import WhittleGRDB
+
+struct TaskRecord: Codable, FetchableRecord, PersistableRecord, Identifiable, Equatable, Sendable {
+    static let databaseTableName = "task"
+    var id: Int64
+    var list: String
+    var title: String
+    var position: Int
+}
+
+/// A SQLite file in a fresh temporary folder, with the task table.
+struct TestDatabase {
+    enum Kind: String, CaseIterable, CustomStringConvertible {
+        case pool, queue
+        var description: String { rawValue }
+    }
+
+    let folder: URL
+    let path: String
+    let writer: any DatabaseWriter
+
+    init(_ kind: Kind = .pool) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-grdb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("tasks.sqlite").path
+        writer = switch kind {
+        case .pool: try DatabasePool(path: path)
+        case .queue: try DatabaseQueue(path: path)
+        }
+        try writer.write { db in
+            try db.create(table: "task") { table in
+                table.primaryKey("id", .integer)
+                table.column("list", .text).notNull()
+                table.column("title", .text).notNull()
+                table.column("position", .integer).notNull()
+            }
+        }
+    }
+
+    func insert(_ records: [TaskRecord]) async throws {
+        try await writer.write { db in
+            for record in records { try record.insert(db) }
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+
+    static let orderedRequest = TaskRecord.order(Column("list"), Column("position"))
+}
+
+/// Delivers a data source's changes one by one to an awaiting test.
+@MainActor
+final class ChangeStream {
+    private var buffered: [ListChanges] = []
+    private var waiter: CheckedContinuation<ListChanges, Never>?
+    private var token: DataSourceObservation?
+
+    init(_ dataSource: some DataSource) {
+        token = dataSource.observe { [weak self] changes in self?.receive(changes) }
+    }
+
+    var pending: Int { buffered.count }
+
+    private func receive(_ changes: ListChanges) {
+        if let waiter {
+            self.waiter = nil
+            waiter.resume(returning: changes)
+        } else {
+            buffered.append(changes)
+        }
+    }
+
+    /// The next changes, waiting for them if none arrived yet.
+    func next() async -> ListChanges {
+        if !buffered.isEmpty { return buffered.removeFirst() }
+        return await withCheckedContinuation { waiter = $0 }
+    }
+}

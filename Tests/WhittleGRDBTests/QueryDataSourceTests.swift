@@ -1,0 +1,162 @@
+import Foundation
+import GRDB
+import Testing
+import WhittleGRDB
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct QueryDataSourceTests {
+    private let seed = [
+        TaskRecord(id: 1, list: "home", title: "Water plants", position: 0),
+        TaskRecord(id: 2, list: "home", title: "Cook", position: 1),
+        TaskRecord(id: 3, list: "work", title: "Review", position: 0),
+    ]
+
+    private func titles(_ source: QueryDataSource<TaskRecord>) -> [[String]] {
+        source.sections.map { $0.items.map(\.title) }
+    }
+
+    /// Rows are grouped into sections by the section column, titled by its value.
+    @Test func sectionsFollowTheSectionColumn() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+
+        #expect(source.numberOfSections == 2)
+        #expect(source.title(forSection: 0) == "home")
+        #expect(source.title(forSection: 1) == "work")
+        #expect(titles(source) == [["Water plants", "Cook"], ["Review"]])
+        #expect(source.itemPath(of: seed[2]) == ItemPath(item: 0, section: 1))
+        #expect(source.item(at: ItemPath(item: 5, section: 0)) == nil)
+    }
+
+    /// A committed insert through the observed pool or queue emits changes and updates the items.
+    @Test(arguments: TestDatabase.Kind.allCases)
+    func committedInsertEmitsChanges(_ kind: TestDatabase.Kind) async throws {
+        let database = try TestDatabase(kind)
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let stream = ChangeStream(source)
+
+        try await database.insert([TaskRecord(id: 4, list: "work", title: "Ship", position: 1)])
+        let changes = await stream.next()
+        #expect(!changes.isEmpty)
+        #expect(titles(source) == [["Water plants", "Cook"], ["Review", "Ship"]])
+    }
+
+    /// A write from another connection to the same file is found through data_version and emitted.
+    @Test func writeFromAnotherConnectionIsDetected() async throws {
+        let database = try TestDatabase(.pool)
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let stream = ChangeStream(source)
+        _ = try await source.checkForExternalChanges()  // baseline
+
+        let other = try DatabaseQueue(path: database.path)
+        try await other.write { db in
+            try TaskRecord(id: 9, list: "garden", title: "Dig", position: 0).insert(db)
+        }
+        #expect(try await source.checkForExternalChanges())
+        _ = await stream.next()
+        #expect(titles(source) == [["Dig"], ["Water plants", "Cook"], ["Review"]])
+        #expect(try await source.checkForExternalChanges() == false)
+    }
+
+    /// With polling on, another connection's write reaches observers without any call.
+    @Test func pollingPicksUpAnotherConnectionsWrite() async throws {
+        let database = try TestDatabase(.pool)
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
+        let stream = ChangeStream(source)
+        source.observeExternalChanges(every: .milliseconds(20))
+        defer { source.stopObserving() }
+
+        let other = try DatabaseQueue(path: database.path)
+        try await other.write { db in try TaskRecord(id: 9, list: "zzz", title: "Later", position: 0).insert(db) }
+        while source.numberOfItems < 4 { _ = await stream.next() }
+        #expect(source.item(at: ItemPath(item: 3, section: 0))?.title == "Later")
+    }
+
+    /// Deleting through the data source deletes the row; the observation then emits the delete.
+    @Test func deleteThroughDataSourceWritesToDatabase() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let stream = ChangeStream(source)
+
+        try await source.delete(at: ItemPath(item: 0, section: 0))
+        _ = await stream.next()
+        #expect(titles(source) == [["Cook"], ["Review"]])
+        #expect(try await database.writer.read { db in try TaskRecord.fetchCount(db) } == 2)
+        await #expect(throws: QueryDataSourceError.noItem(at: ItemPath(item: 7, section: 0))) {
+            try await source.delete(at: ItemPath(item: 7, section: 0))
+        }
+    }
+
+    /// Moving within a section writes the new positions and emits nothing: the list view
+    /// already shows the move.
+    @Test func moveWithinSectionWritesPositionsSilently() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest,
+            sectionColumn: Column("list"), positionColumn: Column("position"))
+        let stream = ChangeStream(source)
+
+        try await source.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))
+        #expect(titles(source) == [["Cook", "Water plants"], ["Review"]])
+        let stored = try await database.writer.read { db in
+            try TestDatabase.orderedRequest.fetchAll(db).map { "\($0.list)/\($0.position)/\($0.title)" }
+        }
+        #expect(stored == ["home/0/Cook", "home/1/Water plants", "work/0/Review"])
+
+        // A later write's changes arrive alone: nothing was queued for the move.
+        try await database.insert([TaskRecord(id: 5, list: "work", title: "Plan", position: 1)])
+        _ = await stream.next()
+        #expect(stream.pending == 0)
+        #expect(titles(source) == [["Cook", "Water plants"], ["Review", "Plan"]])
+    }
+
+    /// Moving across sections writes the destination's section value and both sections' positions.
+    @Test func moveAcrossSectionsWritesSectionValue() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest,
+            sectionColumn: Column("list"), positionColumn: Column("position"))
+
+        try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1))
+        #expect(titles(source) == [["Cook"], ["Review", "Water plants"]])
+        #expect(source.item(at: ItemPath(item: 1, section: 1))?.list == "work")
+        let stored = try await database.writer.read { db in
+            try TestDatabase.orderedRequest.fetchAll(db).map { "\($0.list)/\($0.position)/\($0.title)" }
+        }
+        #expect(stored == ["home/0/Cook", "work/0/Review", "work/1/Water plants"])
+        await #expect(throws: QueryDataSourceError.invalidDestination(ItemPath(item: 0, section: 9))) {
+            try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 9))
+        }
+        #expect(titles(source) == [["Cook"], ["Review", "Water plants"]])
+    }
+
+    /// Moving without a position column is refused with a message that says what to pass.
+    @Test func moveNeedsPositionColumn() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
+        await #expect(throws: QueryDataSourceError.noPositionColumn) {
+            try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0))
+        }
+    }
+}
