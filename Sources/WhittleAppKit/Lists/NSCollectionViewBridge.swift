@@ -36,6 +36,19 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         }
     }
 
+    /// Connects `dataSource` to `collectionView`, making and filling each item through
+    /// `items`, whose reuse identifiers name the registered item classes.
+    public convenience init(
+        collectionView: NSCollectionView, dataSource: Source, items: CellConfigurator<NSCollectionViewItem>
+    ) {
+        self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, item in
+            guard let identifier = try? items.reuseIdentifier(for: item) else { return NSCollectionViewItem() }
+            let viewItem = collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier(identifier), for: indexPath)
+            try? items.configure(viewItem, with: item)
+            return viewItem
+        }
+    }
+
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
         dataSource.numberOfSections
     }

@@ -39,6 +39,25 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
         }
     }
 
+    /// Connects `dataSource` to `collectionView`, dequeuing and filling each cell through
+    /// `cells`.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view; register the configurator's cell classes on
+    ///     it first.
+    ///   - dataSource: Any Whittle data source.
+    ///   - cells: Maps each item to its reuse identifier and fills the dequeued cell.
+    public convenience init(
+        collectionView: UICollectionView, dataSource: Source, cells: CellConfigurator<UICollectionViewCell>
+    ) {
+        self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, item in
+            guard let identifier = try? cells.reuseIdentifier(for: item) else { return UICollectionViewCell() }
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+            try? cells.configure(cell, with: item)
+            return cell
+        }
+    }
+
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         dataSource.numberOfSections
     }

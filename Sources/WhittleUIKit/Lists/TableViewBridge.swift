@@ -48,6 +48,21 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
         }
     }
 
+    /// Connects `dataSource` to `tableView`, dequeuing and filling each cell through `cells`.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view; register the configurator's cell classes on it first.
+    ///   - dataSource: Any Whittle data source.
+    ///   - cells: Maps each item to its reuse identifier and fills the dequeued cell.
+    public convenience init(tableView: UITableView, dataSource: Source, cells: CellConfigurator<UITableViewCell>) {
+        self.init(tableView: tableView, dataSource: dataSource) { tableView, indexPath, item in
+            guard let identifier = try? cells.reuseIdentifier(for: item) else { return UITableViewCell() }
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            try? cells.configure(cell, with: item)
+            return cell
+        }
+    }
+
     public func numberOfSections(in tableView: UITableView) -> Int {
         dataSource.numberOfSections
     }

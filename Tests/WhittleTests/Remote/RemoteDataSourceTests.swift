@@ -14,7 +14,7 @@ struct RemoteDataSourceTests {
         let script = ScriptedPages()
         await script.answer(nil, with: .success(Page(items: episodes(1...3), nextCursor: "p2")))
         let source = makeSource(script)
-        let recorder = ChangeRecorder(source)
+        let recorder = RemoteChangeRecorder(source)
         #expect(source.state == .initial)
 
         await source.load()
@@ -58,7 +58,7 @@ struct RemoteDataSourceTests {
         await script.answer(nil, with: .success(Page(items: episodes(1...2), nextCursor: "p2")))
         await script.answer("p2", with: .success(Page(items: episodes(2...4))))
         let source = makeSource(script)
-        let recorder = ChangeRecorder(source)
+        let recorder = RemoteChangeRecorder(source)
         await source.load()
 
         await source.loadMore()
@@ -110,7 +110,7 @@ struct RemoteDataSourceTests {
         await script.answer(nil, with: .success(Page(items: [Episode(1), Episode(2, "Renamed"), Episode(3)])))
         let source = makeSource(script)
         await source.load()
-        let recorder = ChangeRecorder(source)
+        let recorder = RemoteChangeRecorder(source)
 
         await source.refresh()
         #expect(source.items[1].title == "Renamed")
@@ -143,7 +143,7 @@ struct RemoteDataSourceTests {
         let script = ScriptedPages()
         await script.answer(nil, with: .success(Page(items: episodes(1...2))), hold: true)
         let source = makeSource(script)
-        let recorder = ChangeRecorder(source)
+        let recorder = RemoteChangeRecorder(source)
 
         let loading = Task { await source.load() }
         await script.waitForHeldRequest(nil)

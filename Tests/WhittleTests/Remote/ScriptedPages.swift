@@ -56,7 +56,7 @@ actor ScriptedPages {
 
 /// Records every change a data source emits.
 @MainActor
-final class ChangeRecorder {
+final class RemoteChangeRecorder {
     private(set) var changes: [ListChanges] = []
     private var token: DataSourceObservation?
 
