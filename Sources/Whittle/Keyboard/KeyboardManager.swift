@@ -1,0 +1,96 @@
+import Foundation
+
+/// Keeps a scroll view's content clear of the keyboard: observes keyboard notifications,
+/// computes the covered height and adjusts the bottom insets, restoring them when the keyboard
+/// hides.
+///
+/// Use it instead of keyboard notification handlers in a view controller. Call
+/// ``beginObserving()`` when the screen appears and ``endObserving()`` when it disappears;
+/// both are idempotent.
+///
+/// ```swift
+/// keyboard = KeyboardManager(target: scrollViewAdapter, keys: .uiKit)
+/// keyboard.beginObserving()
+/// ```
+///
+/// The manager holds its target weakly and ignores notifications that carry no usable frame.
+/// On show and frame change the bottom insets become the insets from before the keyboard
+/// appeared plus ``KeyboardGeometry/bottomInset(keyboardFrame:bounds:safeAreaBottom:)``; on
+/// hide they return to the saved ones.
+@MainActor
+public final class KeyboardManager {
+    private weak var target: (any KeyboardScrollTarget)?
+    private let keys: KeyboardNotificationKeys
+    private let registrations: NotificationRegistrations
+    private let center: NotificationCenter
+    private var savedInsets: KeyboardInsets?
+
+    /// Creates a manager for `target`.
+    ///
+    /// - Parameters:
+    ///   - target: The scroll view to adjust; held weakly.
+    ///   - center: Where keyboard notifications are posted; inject a private center in tests.
+    ///   - keys: The platform's notification names and user-info keys.
+    public init(target: any KeyboardScrollTarget, center: NotificationCenter = .default, keys: KeyboardNotificationKeys) {
+        self.target = target
+        self.center = center
+        self.keys = keys
+        self.registrations = NotificationRegistrations(center: center)
+    }
+
+    /// Whether the manager is observing keyboard notifications.
+    public var isObserving: Bool { !registrations.isEmpty }
+
+    /// Whether the keyboard currently covers the target, so the insets are adjusted.
+    public var isAdjusted: Bool { savedInsets != nil }
+
+    /// Starts observing keyboard notifications. Calling it again does nothing.
+    public func beginObserving() {
+        guard registrations.isEmpty else { return }
+        let keys = keys
+        for name in [keys.willShow, keys.willHide, keys.willChangeFrame] {
+            let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
+                guard let event = KeyboardEvent(notification, keys: keys) else { return }
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { self?.handle(event) }
+                } else {
+                    Task { @MainActor in self?.handle(event) }
+                }
+            }
+            registrations.add(token)
+        }
+    }
+
+    /// Stops observing keyboard notifications. Calling it again does nothing.
+    ///
+    /// Insets stay as they are; a hide notification usually precedes this call.
+    public func endObserving() {
+        registrations.removeAll()
+    }
+
+    /// Applies one keyboard event to the target.
+    ///
+    /// The notification observer calls it; call it directly to drive the manager from another
+    /// event source. Does nothing once the target is gone.
+    public func handle(_ event: KeyboardEvent) {
+        guard let target else { return }
+        switch event.kind {
+        case .willShow, .willChangeFrame:
+            let saved = savedInsets ?? target.keyboardInsets
+            savedInsets = saved
+            let covered = KeyboardGeometry.bottomInset(
+                keyboardFrame: target.convertFromScreen(event.frameEnd),
+                bounds: target.bounds,
+                safeAreaBottom: target.safeAreaBottomInset
+            )
+            target.applyKeyboardInsets(
+                KeyboardInsets(contentBottom: saved.contentBottom + covered, indicatorBottom: saved.indicatorBottom + covered),
+                animation: event.animation
+            )
+        case .willHide:
+            guard let saved = savedInsets else { return }
+            savedInsets = nil
+            target.applyKeyboardInsets(saved, animation: event.animation)
+        }
+    }
+}
