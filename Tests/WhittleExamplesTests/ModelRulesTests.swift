@@ -46,11 +46,11 @@ struct ModelRulesTests {
 
     /// Following a user counts them once and never lets the signed-in user follow themselves.
     @Test func following() {
-        let user = ProfileUser(id: "u", name: "Ada", followerCount: 2)
+        let user = UserProfile(id: "u", name: "Ada", followerCount: 2)
         let followed = user.followed()
         #expect(followed.isFollowedByMe && followed.followerCount == 3)
         #expect(followed.followed() == followed)
-        let me = ProfileUser(id: "me", name: "Me", followerCount: 0, isCurrentUser: true)
+        let me = UserProfile(id: "me", name: "Me", followerCount: 0, isCurrentUser: true)
         #expect(me.followed() == me)
     }
 }

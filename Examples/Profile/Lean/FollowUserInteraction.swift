@@ -5,7 +5,7 @@ public final class FollowUserInteraction {
     /// How the interaction ended.
     public enum Outcome: Equatable, Sendable {
         /// The user is now followed.
-        case followed(ProfileUser)
+        case followed(UserProfile)
         /// The user said no, or there was nothing to do.
         case cancelled
         /// The service failed; the message says what to try.
@@ -29,7 +29,7 @@ public final class FollowUserInteraction {
     }
 
     /// Runs the interaction for `user`.
-    public func follow(_ user: ProfileUser) async -> Outcome {
+    public func follow(_ user: UserProfile) async -> Outcome {
         guard user.canBeFollowed else { return .cancelled }
         guard await confirm("Are you sure you want to follow \(user.name)?", "Follow") else { return .cancelled }
         do {

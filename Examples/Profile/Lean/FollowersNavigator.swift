@@ -5,5 +5,5 @@
 @MainActor
 public protocol FollowersNavigator: AnyObject {
     /// Shows the followers of `user`.
-    func showFollowers(of user: ProfileUser)
+    func showFollowers(of user: UserProfile)
 }

@@ -2,15 +2,15 @@
 import WhittleUIKit
 
 // Compact width: push the followers list.
-extension NavigationStackNavigator: FollowersNavigator where Route == ProfileUser {
-    public func showFollowers(of user: ProfileUser) {
+extension NavigationStackNavigator: FollowersNavigator where Route == UserProfile {
+    public func showFollowers(of user: UserProfile) {
         navigate(to: user)
     }
 }
 
 // Regular width: show the followers list in the split view's secondary column.
-extension SplitViewNavigator: FollowersNavigator where Route == ProfileUser {
-    public func showFollowers(of user: ProfileUser) {
+extension SplitViewNavigator: FollowersNavigator where Route == UserProfile {
+    public func showFollowers(of user: UserProfile) {
         navigate(to: user)
     }
 }

@@ -19,7 +19,7 @@ public final class ProfileLogicController {
     private let cache: ProfileCache
     private let interaction: FollowUserInteraction
     private let navigator: any FollowersNavigator
-    private var user: ProfileUser?
+    private var user: UserProfile?
 
     /// Creates the logic for the profile of `userID`.
     public init(
@@ -73,8 +73,8 @@ public final class ProfileLogicController {
         navigator.showFollowers(of: user)
     }
 
-    private func present(_ user: ProfileUser) {
+    private func present(_ user: UserProfile) {
         self.user = user
-        state = .presenting(UserPresenter(user: user))
+        state = .presenting(user)
     }
 }

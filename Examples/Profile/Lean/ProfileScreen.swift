@@ -16,15 +16,15 @@ enum ProfileScreen {
     ///   - makeFollowersScreen: Builds the followers list for a user.
     static func make(
         userID: String, service: any ProfileService, cache: ProfileCache, navigationController: UINavigationController,
-        makeFollowersScreen: @escaping @MainActor (ProfileUser) -> UIViewController
+        makeFollowersScreen: @escaping @MainActor (UserProfile) -> UIViewController
     ) -> UIViewController {
         let navigator: any FollowersNavigator
         if navigationController.traitCollection.horizontalSizeClass == .regular,
             let split = navigationController.splitViewController
         {
-            navigator = SplitViewNavigator<ProfileUser>(splitViewController: split, makeScreen: makeFollowersScreen)
+            navigator = SplitViewNavigator<UserProfile>(splitViewController: split, makeScreen: makeFollowersScreen)
         } else {
-            navigator = NavigationStackNavigator<ProfileUser>(
+            navigator = NavigationStackNavigator<UserProfile>(
                 navigationController: navigationController, makeScreen: makeFollowersScreen)
         }
         let alerts = AlertConfirmation(presenter: navigationController)

@@ -47,13 +47,38 @@ final class ProfileView: UIView {
         nil
     }
 
-    /// The follow button's title and whether it can be tapped.
-    var followButtonState: (title: String, isEnabled: Bool) {
-        get { (followButton.title(for: .normal) ?? "", followButton.isEnabled) }
-        set {
-            followButton.setTitle(newValue.title, for: .normal)
-            followButton.isEnabled = newValue.isEnabled
-        }
+}
+
+// The properties the profile binding sets.
+extension ProfileView: ProfileDisplaying {
+    var nameText: String? {
+        get { nameLabel.text }
+        set { nameLabel.text = newValue }
+    }
+
+    var followerCountText: String? {
+        get { followerCountLabel.text }
+        set { followerCountLabel.text = newValue }
+    }
+
+    var followersText: String? {
+        get { followersLabel.text }
+        set { followersLabel.text = newValue }
+    }
+
+    var followButtonTitle: String? {
+        get { followButton.title(for: .normal) }
+        set { followButton.setTitle(newValue, for: .normal) }
+    }
+
+    var isFollowEnabled: Bool {
+        get { followButton.isEnabled }
+        set { followButton.isEnabled = newValue }
+    }
+
+    var hidesFollowersButton: Bool {
+        get { followersButton.isHidden }
+        set { followersButton.isHidden = newValue }
     }
 }
 #endif

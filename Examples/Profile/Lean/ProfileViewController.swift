@@ -8,7 +8,8 @@ import WhittleUIKit
 final class ProfileViewController: TypedViewController<ProfileView> {
     private let logic: ProfileLogicController
     private let makePlugin: @MainActor (ProfileState) -> UIViewController?
-    private lazy var binding = ProfileBinding(view: contentView)
+    private let display = ProfileDisplay()
+    private lazy var binding = ProfileBindings.binding(display: display, view: contentView)
     private var plugin: UIViewController?
 
     init(logic: ProfileLogicController, makePlugin: @escaping @MainActor (ProfileState) -> UIViewController?) {
@@ -26,6 +27,7 @@ final class ProfileViewController: TypedViewController<ProfileView> {
         logic.onStateChange = { [weak self] state in
             self?.render(state)
         }
+        binding.startUpdating()
         render(logic.state)
     }
 
@@ -38,7 +40,7 @@ final class ProfileViewController: TypedViewController<ProfileView> {
         plugin?.remove()
         plugin = makePlugin(state)
         if let plugin { add(plugin) }
-        if case .presenting(let presenter) = state { binding.update(from: presenter) }
+        if case .presenting(let user) = state { display.show(user) }
     }
 }
 #endif

@@ -16,7 +16,7 @@ public struct RemoteProfileService: ProfileService {
         self.baseURL = baseURL
     }
 
-    public func user(id: String) async throws -> ProfileUser {
+    public func user(id: String) async throws -> UserProfile {
         try await webService.load(Self.user(id: id, baseURL: baseURL))
     }
 
@@ -24,9 +24,9 @@ public struct RemoteProfileService: ProfileService {
         try await webService.load(Self.follow(userID: userID, baseURL: baseURL))
     }
 
-    /// `GET /users/<id>`, decoded as a ``ProfileUser``.
-    static func user(id: String, baseURL: URL) -> Resource<ProfileUser> {
-        Resource(url: baseURL.appendingPathComponent("users").appendingPathComponent(id), decoding: ProfileUser.self)
+    /// `GET /users/<id>`, decoded as a ``UserProfile``.
+    static func user(id: String, baseURL: URL) -> Resource<UserProfile> {
+        Resource(url: baseURL.appendingPathComponent("users").appendingPathComponent(id), decoding: UserProfile.self)
     }
 
     /// `POST /users/<id>/followers`; any successful response will do.

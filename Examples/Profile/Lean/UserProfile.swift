@@ -1,7 +1,7 @@
 import Foundation
 
 /// A user profile as the service returns it.
-public struct ProfileUser: Codable, Identifiable, Equatable, Sendable {
+public struct UserProfile: Codable, Identifiable, Equatable, Sendable {
     /// A follower shown by name on the profile.
     public struct Follower: Codable, Identifiable, Equatable, Sendable {
         public var id: String
@@ -36,7 +36,7 @@ public struct ProfileUser: Codable, Identifiable, Equatable, Sendable {
     public var canBeFollowed: Bool { !isFollowedByMe && !isCurrentUser }
 
     /// The user after the signed-in user followed them.
-    public func followed() -> ProfileUser {
+    public func followed() -> UserProfile {
         guard canBeFollowed else { return self }
         var copy = self
         copy.isFollowedByMe = true
