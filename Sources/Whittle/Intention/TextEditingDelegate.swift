@@ -1,0 +1,22 @@
+/// The events of an editable text control, as a Foundation-only protocol intentions adopt.
+///
+/// The UIKit adapter bridges `UITextFieldDelegate` and `.editingChanged` to it, usually
+/// through a ``MulticastDelegate`` so several intentions hear the same field. Every method
+/// has an empty default, so an intention implements only the events it cares about.
+@MainActor
+public protocol TextEditingDelegate: AnyObject {
+    /// The text changed (every keystroke, paste or dictation).
+    func textDidChange(_ text: String)
+
+    /// Editing ended (focus moved away).
+    func textDidEndEditing(_ text: String)
+
+    /// The user pressed Return.
+    func textDidReturn(_ text: String)
+}
+
+extension TextEditingDelegate {
+    public func textDidChange(_ text: String) {}
+    public func textDidEndEditing(_ text: String) {}
+    public func textDidReturn(_ text: String) {}
+}

@@ -1,0 +1,93 @@
+/// Loads a screen's value through a cache: the caching policy of a logic controller,
+/// written once.
+///
+/// Give it an injected ``ValueCache`` and ``ValueLoader`` and call it from your logic
+/// controller's `load(emit:)`. It emits, in order:
+///
+/// | cache | policy | emitted states |
+/// |---|---|---|
+/// | hit | ``CachePolicy/cacheElseLoad`` | `presenting(cached)` |
+/// | hit | ``CachePolicy/cacheThenRefresh`` | `presenting(cached)`, then `presenting(fresh)` (nothing more if the refresh fails) |
+/// | miss, or ``CachePolicy/reloadIgnoringCache`` | any | `loading`, then `presenting(fresh)` or `failed(error)` |
+///
+/// A loaded value is stored in the cache before it is emitted. Values for which
+/// `isEmpty` returns `true` are emitted as ``ViewState/empty``.
+public struct CacheThenLoad<Key: Sendable, Value: Sendable>: Sendable {
+    private let cache: any ValueCache<Key, Value>
+    private let loader: any ValueLoader<Key, Value>
+    private let isEmpty: @Sendable (Value) -> Bool
+
+    /// The policy for cache hits.
+    public var policy: CachePolicy
+
+    /// Creates a loader that reads `cache` before asking `loader`.
+    ///
+    /// - Parameters:
+    ///   - cache: Where values are looked up and stored.
+    ///   - loader: The source of truth.
+    ///   - policy: What a cache hit does; ``CachePolicy/cacheElseLoad`` by default.
+    ///   - isEmpty: Decides when a value is shown as ``ViewState/empty``; never by default.
+    public init(
+        cache: any ValueCache<Key, Value>,
+        loader: any ValueLoader<Key, Value>,
+        policy: CachePolicy = .cacheElseLoad,
+        isEmpty: @escaping @Sendable (Value) -> Bool = { _ in false }
+    ) {
+        self.cache = cache
+        self.loader = loader
+        self.policy = policy
+        self.isEmpty = isEmpty
+    }
+
+    /// Emits the states for `key` as described in the type's table.
+    ///
+    /// Cancellation stops the work; no state is emitted after the task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - key: The value to load.
+    ///   - policy: Overrides the stored ``policy`` for this call (for example
+    ///     ``CachePolicy/reloadIgnoringCache`` on pull to refresh).
+    ///   - emit: Receives each state on the main actor.
+    @MainActor
+    public func load(
+        _ key: Key,
+        policy: CachePolicy? = nil,
+        emit: (ViewState<Value>) -> Void
+    ) async {
+        let policy = policy ?? self.policy
+        if policy != .reloadIgnoringCache, let cached = await cache.value(forKey: key) {
+            guard !Task.isCancelled else { return }
+            emit(state(for: cached))
+            guard policy == .cacheThenRefresh else { return }
+            guard let fresh = try? await loader.load(key), !Task.isCancelled else { return }
+            await cache.insert(fresh, forKey: key)
+            emit(state(for: fresh))
+            return
+        }
+        guard !Task.isCancelled else { return }
+        emit(.loading)
+        do {
+            let fresh = try await loader.load(key)
+            await cache.insert(fresh, forKey: key)
+            guard !Task.isCancelled else { return }
+            emit(state(for: fresh))
+        } catch {
+            guard !Task.isCancelled else { return }
+            emit(.failed(error))
+        }
+    }
+
+    /// Loads `key` and returns the final state.
+    ///
+    /// - Returns: The last state ``load(_:policy:emit:)`` emitted.
+    @MainActor
+    public func load(_ key: Key, policy: CachePolicy? = nil) async -> ViewState<Value> {
+        var last = ViewState<Value>.loading
+        await load(key, policy: policy) { last = $0 }
+        return last
+    }
+
+    private func state(for value: Value) -> ViewState<Value> {
+        isEmpty(value) ? .empty : .presenting(value)
+    }
+}

@@ -1,0 +1,34 @@
+/// Takes a screen to its destinations, so the view controller never pushes or presents.
+///
+/// A screen's destinations are a route enum — values, easy to compare, record and build
+/// from a deep link:
+///
+/// ```swift
+/// enum ProfileRoute: Hashable, Sendable {
+///     case followers(userID: Int)
+///     case editProfile
+/// }
+/// ```
+///
+/// The screen's own navigation vocabulary (the seed's `UserNavigator` protocol) is then a
+/// constrained extension, available on every navigator of that route — the real ones and
+/// `RecordingNavigator` alike:
+///
+/// ```swift
+/// extension Navigator where Route == ProfileRoute {
+///     func showFollowers(of user: User) { navigate(to: .followers(userID: user.id)) }
+/// }
+/// ```
+///
+/// Which implementation runs (push on iPhone, a supplementary column on iPad) is decided
+/// once by a ``NavigatorFactory``; the view controller just tells it where to go.
+@MainActor
+public protocol Navigator<Route>: AnyObject {
+    /// The destinations this navigator can reach.
+    associatedtype Route: Sendable
+
+    /// Shows the screen for `route`.
+    ///
+    /// - Parameter route: Where to go.
+    func navigate(to route: Route)
+}

@@ -1,0 +1,169 @@
+import Testing
+import Whittle
+import WhittleTesting
+
+/// Counts how often the interaction's work ran.
+@MainActor
+private final class WorkLog {
+    var runs = 0
+}
+
+@MainActor
+private final class OutcomeDelegate: InteractionDelegate {
+    var outcomes: [InteractionOutcome<Int>] = []
+    func interactionDidFinish(with outcome: InteractionOutcome<Int>) {
+        outcomes.append(outcome)
+    }
+}
+
+private let question = ConfirmationRequest(message: "Delete the draft?", confirmLabel: "Delete", isDestructive: true)
+
+@MainActor
+struct InteractionTests {
+    /// Confirming runs the work and completes with its result.
+    @Test func confirmedRunCompletes() async {
+        let confirmation = ScriptedConfirmation(answers: [.accept])
+        let log = WorkLog()
+        let interaction = Interaction(confirming: question, through: confirmation) { @MainActor in
+            log.runs += 1
+            return 42
+        }
+        #expect(await interaction.run() == .completed(42))
+        #expect(log.runs == 1)
+        #expect(confirmation.requests == [question])
+    }
+
+    /// Declining does no work at all.
+    @Test func declinedRunDoesNoWork() async {
+        let log = WorkLog()
+        let interaction = Interaction(confirming: question, through: ScriptedConfirmation(answers: [.decline])) { @MainActor in
+            log.runs += 1
+            return 0
+        }
+        #expect(await interaction.run() == .declined)
+        #expect(log.runs == 0)
+    }
+
+    /// Without a confirmation request the work runs directly.
+    @Test func unconfirmedInteractionActsAtOnce() async {
+        let interaction = Interaction { 7 }
+        #expect(await interaction.run() == .completed(7))
+    }
+
+    /// A throwing work is reported as a failure with its error.
+    @Test func failureIsReported() async {
+        let interaction = Interaction<Int> { throw TestError("server said no") }
+        let delegate = OutcomeDelegate()
+        interaction.delegate = delegate
+        #expect(await interaction.run() == .failed(TestError("server said no")))
+        #expect(delegate.outcomes == [.failed(TestError("server said no"))])
+    }
+
+    /// A second trigger while the first run is under way is ignored: a double tap acts once.
+    @Test func doubleTapIsIgnored() async {
+        let calls = ControlledCalls<Int, Int>()
+        let interaction = Interaction { try await calls.call(1) }
+        var finished: [InteractionOutcome<Int>] = []
+        interaction.onFinish = { finished.append($0) }
+        let first = interaction.start()
+        let second = interaction.start()
+        #expect(first != nil)
+        #expect(second == nil)
+        #expect(interaction.isRunning)
+        let call = await calls.nextCall()
+        calls.resume(call, returning: 5)
+        #expect(await first?.value == .completed(5))
+        #expect(calls.recordedArguments.count == 1)
+        #expect(finished == [.completed(5)])
+        #expect(!interaction.isRunning)
+        #expect(interaction.start() != nil, "a new tap after the run ended starts again")
+    }
+
+    /// Cancelling while the user is still asked ends the run without doing the work.
+    @Test func cancelDuringConfirmation() async {
+        let confirmation = ScriptedConfirmation(answers: [.wait])
+        let log = WorkLog()
+        let interaction = Interaction(confirming: question, through: confirmation) { @MainActor in
+            log.runs += 1
+            return 1
+        }
+        let task = interaction.start()
+        _ = await confirmation.nextRequest()
+        interaction.cancel()
+        confirmation.answerPending(true)
+        #expect(await task?.value == .cancelled)
+        #expect(log.runs == 0)
+    }
+
+    /// Cancelling during the work ends the run as cancelled, not as a failure.
+    @Test func cancelDuringWork() async {
+        let calls = ControlledCalls<Int, Int>()
+        let interaction = Interaction { try await calls.call(1) }
+        let task = interaction.start()
+        _ = await calls.nextCall()
+        interaction.cancel()
+        #expect(await task?.value == .cancelled)
+    }
+
+    /// The delegate is held weakly: the interaction never keeps its view controller alive.
+    @Test func delegateIsWeak() async {
+        let interaction = Interaction { 1 }
+        var delegate: OutcomeDelegate? = OutcomeDelegate()
+        weak let weakDelegate = delegate
+        interaction.delegate = delegate
+        delegate = nil
+        #expect(weakDelegate == nil)
+        #expect(await interaction.run() == .completed(1))
+    }
+}
+
+/// A following service that records whom it followed, or fails.
+private actor FakeFollowingService: FollowingService {
+    private(set) var followed: [Int] = []
+    let failure: TestError?
+
+    init(failure: TestError? = nil) {
+        self.failure = failure
+    }
+
+    func follow(userID: Int) async throws {
+        if let failure { throw failure }
+        followed.append(userID)
+    }
+}
+
+@MainActor
+struct FollowUserInteractionTests {
+    /// Accepting the seed's question follows the user through the service.
+    @Test func acceptedFollowCallsService() async {
+        let service = FakeFollowingService()
+        let confirmation = ScriptedConfirmation(answers: [.accept])
+        let follow = FollowUserInteraction(userID: 42, displayName: "Ana", service: service, confirmation: confirmation)
+        #expect(await follow.follow()?.value.result != nil)
+        #expect(await service.followed == [42])
+        #expect(confirmation.requests.map(\.message) == ["Are you sure you want to follow Ana?"])
+        #expect(confirmation.requests.first?.confirmLabel == "Follow")
+    }
+
+    /// Declining follows nobody.
+    @Test func declinedFollowCallsNothing() async {
+        let service = FakeFollowingService()
+        let follow = FollowUserInteraction(userID: 42, displayName: "Ana", service: service, confirmation: ScriptedConfirmation())
+        var outcomes: [String] = []
+        follow.onFinish = { outcomes.append($0.description) }
+        _ = await follow.follow()?.value
+        #expect(await service.followed.isEmpty)
+        #expect(outcomes == ["declined"])
+    }
+
+    /// A failing service is reported as the follow's failure.
+    @Test func serviceFailureIsReported() async {
+        let follow = FollowUserInteraction(
+            userID: 1, displayName: "Ana",
+            service: FakeFollowingService(failure: TestError("rate limited")),
+            confirmation: nil
+        )
+        let outcome = await follow.follow()?.value
+        #expect(outcome?.error as? TestError == TestError("rate limited"))
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+import Whittle
+
+@MainActor
+struct CacheThenLoadTests {
+    private func states(
+        cache: MemoryCache<String, Int>,
+        loader: some ValueLoader<String, Int>,
+        policy: CachePolicy
+    ) async -> [ViewState<Int>] {
+        let helper = CacheThenLoad(cache: cache, loader: loader, policy: policy)
+        var states: [ViewState<Int>] = []
+        await helper.load("user") { states.append($0) }
+        return states
+    }
+
+    /// The seed's policy: a cache hit renders at once and nothing is loaded.
+    @Test func cacheHitRendersWithoutLoading() async {
+        let loader = ControlledLoader<String, Int>()
+        let states = await states(cache: MemoryCache(["user": 1]), loader: loader, policy: .cacheElseLoad)
+        #expect(states == [.presenting(1)])
+        #expect(loader.calls.recordedArguments.isEmpty)
+    }
+
+    /// A miss shows loading, then the loaded value, which is stored for next time.
+    @Test func cacheMissLoadsAndStores() async {
+        let cache = MemoryCache<String, Int>()
+        let states = await states(cache: cache, loader: ImmediateLoader(result: .success(7)), policy: .cacheElseLoad)
+        #expect(states == [.loading, .presenting(7)])
+        #expect(await cache.stored("user") == 7)
+    }
+
+    /// A failed load is rendered as a failure and nothing is cached.
+    @Test func failureIsRendered() async {
+        let cache = MemoryCache<String, Int>()
+        let states = await states(cache: cache, loader: ImmediateLoader(result: .failure(TestError("offline"))), policy: .cacheElseLoad)
+        #expect(states == [.loading, .failed(TestError("offline"))])
+        #expect(await cache.writes.isEmpty)
+    }
+
+    /// Stale-while-revalidate renders the cached value, then the fresh one.
+    @Test func cacheThenRefreshRendersTwice() async {
+        let cache = MemoryCache(["user": 1])
+        let states = await states(cache: cache, loader: ImmediateLoader(result: .success(2)), policy: .cacheThenRefresh)
+        #expect(states == [.presenting(1), .presenting(2)])
+        #expect(await cache.stored("user") == 2)
+    }
+
+    /// A failed refresh keeps the cached value on screen instead of an error.
+    @Test func failedRefreshKeepsCachedValue() async {
+        let states = await states(
+            cache: MemoryCache(["user": 1]),
+            loader: ImmediateLoader(result: .failure(TestError("offline"))),
+            policy: .cacheThenRefresh
+        )
+        #expect(states == [.presenting(1)])
+    }
+
+    /// Reload ignores the cache (pull to refresh) but still stores the result.
+    @Test func reloadIgnoresCache() async {
+        let cache = MemoryCache(["user": 1])
+        let states = await states(cache: cache, loader: ImmediateLoader(result: .success(3)), policy: .reloadIgnoringCache)
+        #expect(states == [.loading, .presenting(3)])
+        #expect(await cache.reads == 0)
+        #expect(await cache.stored("user") == 3)
+    }
+
+    /// The emptiness rule turns an empty result into the empty state.
+    @Test func emptyValuesRenderEmpty() async {
+        let helper = CacheThenLoad(
+            cache: MemoryCache<String, [Int]>(),
+            loader: ImmediateLoader(result: .success([])),
+            isEmpty: { $0.isEmpty }
+        )
+        #expect(await helper.load("list") == .empty)
+    }
+
+    /// A per-call policy overrides the stored one.
+    @Test func perCallPolicyOverrides() async {
+        let helper = CacheThenLoad(
+            cache: MemoryCache(["user": 1]),
+            loader: ImmediateLoader<String, Int>(result: .success(5))
+        )
+        #expect(await helper.load("user") == .presenting(1))
+        #expect(await helper.load("user", policy: .reloadIgnoringCache) == .presenting(5))
+    }
+
+    /// A cancelled load emits nothing after cancellation.
+    @Test func cancelledLoadEmitsNothingMore() async {
+        let loader = ControlledLoader<String, Int>()
+        let helper = CacheThenLoad(cache: MemoryCache(), loader: loader)
+        let renderer = RecordingRenderer<Int>()
+        let task = Task { await helper.load("user") { renderer.render($0) } }
+        _ = await loader.calls.nextCall()
+        task.cancel()
+        await task.value
+        #expect(renderer.states == [.loading])
+    }
+}

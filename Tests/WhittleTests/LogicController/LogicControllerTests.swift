@@ -1,0 +1,76 @@
+import Testing
+import Whittle
+
+/// A seed-004 style logic controller over the cache-then-load helper.
+@MainActor
+private final class CounterLogicController: LogicController {
+    let requests = LatestRequest<Int>()
+    private let source: CacheThenLoad<String, Int>
+    private(set) var renamed: [String] = []
+
+    init(source: CacheThenLoad<String, Int>) {
+        self.source = source
+    }
+
+    func load(emit: (ViewState<Int>) -> Void) async {
+        await source.load("counter", emit: emit)
+    }
+
+    func rename(to name: String) async -> ViewState<Int> {
+        renamed.append(name)
+        return .presenting(name.count)
+    }
+
+    func rename(to name: String, then handler: @escaping Handler) {
+        perform({ await self.rename(to: name) }, then: handler)
+    }
+}
+
+@MainActor
+struct LogicControllerTests {
+    /// The async form returns the final state of a load.
+    @Test func asyncLoadReturnsFinalState() async {
+        let logic = CounterLogicController(
+            source: CacheThenLoad(cache: MemoryCache(), loader: ImmediateLoader(result: .success(4)))
+        )
+        #expect(await logic.load() == .presenting(4))
+    }
+
+    /// The completion-handler form delivers every state in order.
+    @Test func handlerFormDeliversEveryState() async {
+        let logic = CounterLogicController(
+            source: CacheThenLoad(cache: MemoryCache(), loader: ImmediateLoader(result: .success(4)))
+        )
+        let renderer = RecordingRenderer<Int>()
+        await logic.load(into: renderer).value
+        #expect(renderer.states == [.loading, .presenting(4)])
+    }
+
+    /// A reload started while a slow load is in flight wins; the old answer is dropped.
+    @Test func newerLoadWinsThroughHandlerForm() async {
+        let loader = ControlledLoader<String, Int>()
+        let logic = CounterLogicController(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
+        let renderer = RecordingRenderer<Int>()
+        let first = logic.load(then: renderer.render)
+        let slow = await loader.calls.nextCall()
+        let second = logic.load(then: renderer.render)
+        let fast = await loader.calls.nextCall()
+        loader.calls.resume(fast, returning: 2)
+        await second.value
+        loader.calls.resume(slow, returning: 1)
+        await first.value
+        #expect(renderer.states == [.loading, .loading, .presenting(2)])
+    }
+
+    /// Any async action gets a `then handler:` form through perform, and the newest wins.
+    @Test func customActionHasHandlerForm() async {
+        let logic = CounterLogicController(
+            source: CacheThenLoad(cache: MemoryCache(), loader: ImmediateLoader(result: .success(0)))
+        )
+        var received: [ViewState<Int>] = []
+        logic.rename(to: "Ana") { received.append($0) }
+        await logic.perform({ await logic.rename(to: "Bert") }, then: { received.append($0) }).value
+        #expect(received == [.presenting(4)])
+        #expect(logic.renamed.last == "Bert")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import Whittle
+import WhittleTesting
+
+/// A screen-specific navigation vocabulary, as an app would write it.
+extension Navigator where Route == TestRoute {
+    func showFollowers(of userID: Int) {
+        navigate(to: .followers(userID: userID, page: 1))
+    }
+}
+
+@MainActor
+private func makeFactory(port: RecordingNavigationPort<TestRoute>) -> NavigatorFactory<TestRoute> {
+    NavigatorFactory(
+        compact: { PortNavigator(port: port, transition: { _ in .push }, makeScreen: { $0 }) },
+        regular: {
+            PortNavigator(port: port, transition: { route in
+                if case .invite = route { return .present }
+                return .supplementary
+            }, makeScreen: { $0 })
+        }
+    )
+}
+
+@MainActor
+struct PortNavigatorTests {
+    /// The factory picks the implementation once; compact pushes, regular shows beside.
+    @Test(arguments: [(SizeClass.compact, NavigationTransition.push), (.regular, .supplementary)])
+    func sizeClassChoosesTransition(sizeClass: SizeClass, transition: NavigationTransition) {
+        let port = RecordingNavigationPort<TestRoute>()
+        let navigator = makeFactory(port: port).makeNavigator(for: sizeClass)
+        navigator.navigate(to: .profile(userID: 1))
+        #expect(port.shown.map(\.transition) == [transition])
+        #expect(port.shown.map(\.route) == [.profile(userID: 1)])
+    }
+
+    /// A per-route transition lets one implementation present some screens modally.
+    @Test func transitionCanDependOnRoute() {
+        let port = RecordingNavigationPort<TestRoute>()
+        let navigator = makeFactory(port: port).makeNavigator(for: .regular)
+        let token = UUID()
+        navigator.navigate(to: .invite(token))
+        #expect(port.shown.map(\.transition) == [.present])
+    }
+
+    /// The screen's vocabulary works on any navigator of its route, recording ones included.
+    @Test func screenVocabularyWorksOnRecordingNavigator() {
+        let navigator = RecordingNavigator<TestRoute>()
+        navigator.showFollowers(of: 42)
+        #expect(navigator.routes == [.followers(userID: 42, page: 1)])
+        #expect(navigator.lastRoute == .followers(userID: 42, page: 1))
+    }
+
+    /// The port is weak: a navigator never keeps the navigation controller alive, and does
+    /// nothing once it is gone.
+    @Test func portIsHeldWeakly() throws {
+        var port: RecordingNavigationPort<TestRoute>? = RecordingNavigationPort()
+        weak let weakPort = port
+        var built = 0
+        let navigator = PortNavigator<TestRoute, RecordingNavigationPort<TestRoute>>(
+            port: try #require(port), transition: { _ in .push }, makeScreen: { built += 1; return $0 }
+        )
+        port = nil
+        #expect(weakPort == nil)
+        navigator.navigate(to: .profile(userID: 1))
+        #expect(built == 0)
+    }
+}
