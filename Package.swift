@@ -60,6 +60,18 @@ let package = Package(
             ]
         ),
 
+        // MARK: Examples
+        // The seeds' screens built with Whittle. `Massive/` folders are auditor input, never compiled.
+        .target(
+            name: "WhittleExamples",
+            dependencies: ["Whittle", "WhittleUIKit"],
+            path: "Examples",
+            exclude: [
+                "Photos/Massive", "Profile/Massive", "NewMessage/Massive", "EmailForm/Massive", "HeaderGrid/Massive",
+            ],
+            resources: [.copy("Photos/Lean/Resources/photodata.json")]
+        ),
+
         // MARK: Tests
         .testTarget(name: "WhittleTests", dependencies: ["Whittle", "WhittleTesting", "StoreCrashWriter"]),
         // A child process the store's crash test kills in the middle of a write.
@@ -70,6 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
         .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit"]),
+        .testTarget(name: "WhittleExamplesTests", dependencies: ["WhittleExamples", "Whittle", "WhittleTesting"]),
         .testTarget(name: "WhittleCLITests", dependencies: ["WhittleCLI", "whittle"]),
     ],
     swiftLanguageModes: [.v6]

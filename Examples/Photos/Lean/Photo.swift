@@ -1,0 +1,21 @@
+import Foundation
+
+/// A photo in the archive.
+public struct Photo: Codable, Identifiable, Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var ownerID: String
+    public var creationDate: Date
+    /// The average rating, 0 to 5.
+    public var rating: Double
+    public var isFavorite: Bool
+
+    public init(id: String, name: String, ownerID: String, creationDate: Date, rating: Double, isFavorite: Bool = false) {
+        self.id = id
+        self.name = name
+        self.ownerID = ownerID
+        self.creationDate = creationDate
+        self.rating = rating
+        self.isFavorite = isFavorite
+    }
+}

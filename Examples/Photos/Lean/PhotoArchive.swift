@@ -1,0 +1,25 @@
+/// The bundled photo library: owners and their photos.
+///
+/// The ordering rule lives here, in the model (seed 001: domain logic belongs to the model,
+/// not to the controller that shows it).
+public struct PhotoArchive: Codable, Equatable, Sendable {
+    public var owners: [PhotoOwner]
+    public var photos: [Photo]
+
+    public init(owners: [PhotoOwner], photos: [Photo]) {
+        self.owners = owners
+        self.photos = photos
+    }
+
+    /// The photos in display order: best rated first, newest first among equals.
+    public var listedPhotos: [Photo] {
+        photos.sorted { lhs, rhs in
+            lhs.rating != rhs.rating ? lhs.rating > rhs.rating : lhs.creationDate > rhs.creationDate
+        }
+    }
+
+    /// The owner of `photo`, or `nil` when the archive does not know them.
+    public func owner(of photo: Photo) -> PhotoOwner? {
+        owners.first { $0.id == photo.ownerID }
+    }
+}

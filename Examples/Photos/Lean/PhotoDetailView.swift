@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A photo's title, date, owner and rating, stacked.
+final class PhotoDetailView: UIView {
+    init(content: PhotoCellContent) {
+        super.init(frame: .zero)
+        backgroundColor = .systemBackground
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 8
+        for (text, style) in [(content.title, UIFont.TextStyle.title1), (content.subtitle, .body), (content.rating, .headline)] {
+            let label = UILabel()
+            label.text = text
+            label.font = .preferredFont(forTextStyle: style)
+            stack.addArrangedSubview(label)
+        }
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24),
+            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+#endif

@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+import UIKit
+import Whittle
+import WhittleUIKit
+
+/// The lean photo list: it connects its table view to the logic's data source and cell
+/// configuration, and starts loading when it appears.
+final class PhotosViewController: TypedViewController<PhotoTableView> {
+    private let logic: PhotoListLogic
+    private let cells: CellConfigurator<UITableViewCell>
+    private var bridge: TableViewBridge<ArrayDataSource<Photo>>?
+
+    init(logic: PhotoListLogic, cells: CellConfigurator<UITableViewCell>) {
+        self.logic = logic
+        self.cells = cells
+        super.init(contentView: PhotoTableView())
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bridge = TableViewBridge(tableView: contentView, dataSource: logic.photos, cells: cells)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Task { await logic.load() }
+    }
+}
+#endif

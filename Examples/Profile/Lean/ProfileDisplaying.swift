@@ -1,0 +1,11 @@
+/// What a profile view lets the binding set: implemented by the UIKit `ProfileView`, and by a
+/// plain object in tests.
+@MainActor
+public protocol ProfileDisplaying: AnyObject {
+    var nameText: String? { get set }
+    var followerCountText: String? { get set }
+    var followersText: String? { get set }
+    var followButtonTitle: String? { get set }
+    var isFollowEnabled: Bool { get set }
+    var hidesFollowersButton: Bool { get set }
+}

@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The profile screen's view: it builds, styles and lays out its own subviews (a smarter
+/// view), so the controller only hands it prepared values.
+final class ProfileView: UIView {
+    let avatarImageView = UIImageView()
+    let nameLabel = UILabel()
+    let followerCountLabel = UILabel()
+    let followersLabel = UILabel()
+    let followButton = UIButton(type: .system)
+    let followersButton = UIButton(type: .system)
+    private let stackView = UIStackView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        avatarImageView.contentMode = .scaleAspectFill
+        avatarImageView.clipsToBounds = true
+        avatarImageView.layer.cornerRadius = 48
+        avatarImageView.backgroundColor = .secondarySystemBackground
+        nameLabel.font = .preferredFont(forTextStyle: .title1)
+        followerCountLabel.font = .preferredFont(forTextStyle: .headline)
+        followersLabel.font = .preferredFont(forTextStyle: .subheadline)
+        followersLabel.textColor = .secondaryLabel
+        followersLabel.numberOfLines = 0
+        followersButton.setTitle("Show followers", for: .normal)
+
+        stackView.axis = .vertical
+        stackView.alignment = .center
+        stackView.spacing = 12
+        for subview in [avatarImageView, nameLabel, followerCountLabel, followersLabel, followButton, followersButton] {
+            stackView.addArrangedSubview(subview)
+        }
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stackView)
+        NSLayoutConstraint.activate([
+            avatarImageView.widthAnchor.constraint(equalToConstant: 96),
+            avatarImageView.heightAnchor.constraint(equalToConstant: 96),
+            stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24),
+            stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+}
+
+// The properties the profile binding sets.
+extension ProfileView: ProfileDisplaying {
+    var nameText: String? {
+        get { nameLabel.text }
+        set { nameLabel.text = newValue }
+    }
+
+    var followerCountText: String? {
+        get { followerCountLabel.text }
+        set { followerCountLabel.text = newValue }
+    }
+
+    var followersText: String? {
+        get { followersLabel.text }
+        set { followersLabel.text = newValue }
+    }
+
+    var followButtonTitle: String? {
+        get { followButton.title(for: .normal) }
+        set { followButton.setTitle(newValue, for: .normal) }
+    }
+
+    var isFollowEnabled: Bool {
+        get { followButton.isEnabled }
+        set { followButton.isEnabled = newValue }
+    }
+
+    var hidesFollowersButton: Bool {
+        get { followersButton.isHidden }
+        set { followersButton.isHidden = newValue }
+    }
+}
+#endif

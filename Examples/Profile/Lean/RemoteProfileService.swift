@@ -1,0 +1,39 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Whittle
+
+/// The profile service over HTTP: each call is a ``Resource`` loaded by a ``WebService``,
+/// which adds timeouts, retries, caching and typed errors.
+public struct RemoteProfileService: ProfileService {
+    private let webService: WebService
+    private let baseURL: URL
+
+    /// Creates the service for the API at `baseURL`.
+    public init(webService: WebService, baseURL: URL) {
+        self.webService = webService
+        self.baseURL = baseURL
+    }
+
+    public func user(id: String) async throws -> UserProfile {
+        try await webService.load(Self.user(id: id, baseURL: baseURL))
+    }
+
+    public func follow(userID: String) async throws {
+        try await webService.load(Self.follow(userID: userID, baseURL: baseURL))
+    }
+
+    /// `GET /users/<id>`, decoded as a ``UserProfile``.
+    static func user(id: String, baseURL: URL) -> Resource<UserProfile> {
+        Resource(url: baseURL.appendingPathComponent("users").appendingPathComponent(id), decoding: UserProfile.self)
+    }
+
+    /// `POST /users/<id>/followers`; any successful response will do.
+    static func follow(userID: String, baseURL: URL) -> Resource<Void> {
+        var request = URLRequest(
+            url: baseURL.appendingPathComponent("users").appendingPathComponent(userID).appendingPathComponent("followers"))
+        request.httpMethod = "POST"
+        return Resource(request: request, parser: ClosureResponseParser { _ in () })
+    }
+}

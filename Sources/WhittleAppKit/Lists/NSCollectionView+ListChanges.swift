@@ -1,0 +1,45 @@
+#if canImport(AppKit)
+import AppKit
+import Whittle
+
+extension NSCollectionView {
+    /// Applies `changes` to the collection view, one
+    /// `performBatchUpdates(_:completionHandler:)` per stage.
+    ///
+    /// Call it in the same turn in which the data source changed; every stage is issued at
+    /// once. AppKit has no in-place reconfigure, so reconfigured items are reloaded.
+    ///
+    /// - Parameters:
+    ///   - changes: The changes, as reported by a Whittle data source.
+    ///   - completion: Called once, after the last stage finished.
+    public func apply(_ changes: ListChanges, completion: (@MainActor (Bool) -> Void)? = nil) {
+        guard window != nil, !changes.isEmpty else {
+            if !changes.isEmpty { reloadData() }
+            completion?(true)
+            return
+        }
+        var remaining = changes.stages.count
+        var allFinished = true
+        for stage in changes.stages {
+            performBatchUpdates {
+                self.perform(stage)
+            } completionHandler: { finished in
+                allFinished = allFinished && finished
+                remaining -= 1
+                if remaining == 0 { completion?(allFinished) }
+            }
+        }
+    }
+
+    private func perform(_ stage: ListChanges.Stage) {
+        deleteSections(IndexSet(stage.sectionDeletes))
+        insertSections(IndexSet(stage.sectionInserts))
+        for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
+        reloadSections(IndexSet(stage.sectionReloads))
+        deleteItems(at: Set(stage.itemDeletes.map(\.indexPath)))
+        insertItems(at: Set(stage.itemInserts.map(\.indexPath)))
+        for move in stage.itemMoves { moveItem(at: move.from.indexPath, to: move.to.indexPath) }
+        reloadItems(at: Set((stage.itemReloads + stage.itemReconfigures).map(\.indexPath)))
+    }
+}
+#endif

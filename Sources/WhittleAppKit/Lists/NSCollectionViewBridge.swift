@@ -1,0 +1,67 @@
+#if canImport(AppKit)
+import AppKit
+import Whittle
+
+/// Serves any Whittle ``DataSource`` to an `NSCollectionView` and animates its changes.
+@MainActor
+public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSCollectionViewDataSource {
+    /// Makes the collection view item for a data-source item.
+    public typealias ItemProvider = @MainActor (NSCollectionView, IndexPath, Source.Item) -> NSCollectionViewItem
+
+    /// The data source the collection view shows.
+    public let dataSource: Source
+    /// Called after each change finished animating.
+    public var onChangesApplied: (@MainActor (Bool) -> Void)?
+
+    private weak var collectionView: NSCollectionView?
+    private let itemProvider: ItemProvider
+    private var observation: DataSourceObservation?
+
+    /// Connects `dataSource` to `collectionView` and starts observing it.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view; the bridge becomes its data source and holds
+    ///     it weakly.
+    ///   - dataSource: Any Whittle data source.
+    ///   - itemProvider: Makes (`makeItem(withIdentifier:for:)`) and fills the item.
+    public init(collectionView: NSCollectionView, dataSource: Source, itemProvider: @escaping ItemProvider) {
+        self.collectionView = collectionView
+        self.dataSource = dataSource
+        self.itemProvider = itemProvider
+        super.init()
+        collectionView.dataSource = self
+        observation = dataSource.observe { [weak self] changes in
+            guard let self, let collectionView = self.collectionView else { return }
+            collectionView.apply(changes, completion: self.onChangesApplied)
+        }
+    }
+
+    /// Connects `dataSource` to `collectionView`, making and filling each item through
+    /// `items`, whose reuse identifiers name the registered item classes.
+    public convenience init(
+        collectionView: NSCollectionView, dataSource: Source, items: CellConfigurator<NSCollectionViewItem>
+    ) {
+        self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, item in
+            guard let identifier = try? items.reuseIdentifier(for: item) else { return NSCollectionViewItem() }
+            let viewItem = collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier(identifier), for: indexPath)
+            try? items.configure(viewItem, with: item)
+            return viewItem
+        }
+    }
+
+    public func numberOfSections(in collectionView: NSCollectionView) -> Int {
+        dataSource.numberOfSections
+    }
+
+    public func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
+        dataSource.numberOfItems(inSection: section)
+    }
+
+    public func collectionView(
+        _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
+    ) -> NSCollectionViewItem {
+        guard let item = dataSource.item(at: ItemPath(indexPath)) else { return NSCollectionViewItem() }
+        return itemProvider(collectionView, indexPath, item)
+    }
+}
+#endif

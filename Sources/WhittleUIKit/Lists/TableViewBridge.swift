@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+import UIKit
+import Whittle
+
+/// Serves any Whittle ``DataSource`` to a `UITableView` and animates its changes.
+///
+/// The bridge answers the table view's structure questions from the data source and asks a
+/// separate cell provider — typically a cell configurator — for each cell, so the view
+/// controller answers none of them. Every change the data source reports is applied with
+/// `performBatchUpdates`, stage by stage.
+///
+/// ```swift
+/// bridge = TableViewBridge(tableView: tableView, dataSource: photos) { tableView, indexPath, photo in
+///     configurator.cell(for: photo, in: tableView, at: indexPath)
+/// }
+/// ```
+@MainActor
+public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDataSource {
+    /// Makes the cell for an item.
+    public typealias CellProvider = @MainActor (UITableView, IndexPath, Source.Item) -> UITableViewCell
+
+    /// The data source the table view shows.
+    public let dataSource: Source
+    /// The animation for inserted, deleted and reloaded rows.
+    public var rowAnimation: UITableView.RowAnimation = .automatic
+    /// Called after each change finished animating.
+    public var onChangesApplied: (@MainActor (Bool) -> Void)?
+
+    private weak var tableView: UITableView?
+    private let cellProvider: CellProvider
+    private var observation: DataSourceObservation?
+
+    /// Connects `dataSource` to `tableView` and starts observing it.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view; the bridge becomes its `dataSource` and holds it weakly.
+    ///   - dataSource: Any Whittle data source.
+    ///   - cellProvider: Dequeues and fills the cell for an item.
+    public init(tableView: UITableView, dataSource: Source, cellProvider: @escaping CellProvider) {
+        self.tableView = tableView
+        self.dataSource = dataSource
+        self.cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+        observation = dataSource.observe { [weak self] changes in
+            guard let self, let tableView = self.tableView else { return }
+            tableView.apply(changes, animation: self.rowAnimation, completion: self.onChangesApplied)
+        }
+    }
+
+    /// Connects `dataSource` to `tableView`, dequeuing and filling each cell through `cells`.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view; register the configurator's cell classes on it first.
+    ///   - dataSource: Any Whittle data source.
+    ///   - cells: Maps each item to its reuse identifier and fills the dequeued cell.
+    public convenience init(tableView: UITableView, dataSource: Source, cells: CellConfigurator<UITableViewCell>) {
+        self.init(tableView: tableView, dataSource: dataSource) { tableView, indexPath, item in
+            guard let identifier = try? cells.reuseIdentifier(for: item) else { return UITableViewCell() }
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+            try? cells.configure(cell, with: item)
+            return cell
+        }
+    }
+
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        dataSource.numberOfSections
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        dataSource.numberOfItems(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        // The table view only asks for paths the data source counted; an empty cell beats a crash.
+        guard let item = dataSource.item(at: ItemPath(indexPath)) else { return UITableViewCell() }
+        return cellProvider(tableView, indexPath, item)
+    }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        dataSource.title(forSection: section)
+    }
+}
+#endif

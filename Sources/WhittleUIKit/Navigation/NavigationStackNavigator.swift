@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows each route by pushing its screen on a navigation controller: the compact-width
+/// navigator (iPhone, or iPad in a narrow window).
+///
+/// Pick it once, where the screen is assembled, instead of asking for the size class at
+/// every tap ("tell, don't ask").
+@MainActor
+public final class NavigationStackNavigator<Route> {
+    /// Builds the screen for a route, or `nil` when there is nothing to show.
+    public typealias ScreenFactory = @MainActor (Route) -> UIViewController?
+
+    private weak var navigationController: UINavigationController?
+    private let makeScreen: ScreenFactory
+    /// Whether pushes animate.
+    public var animated = true
+
+    /// Creates a navigator that pushes onto `navigationController`, which it holds weakly.
+    public init(navigationController: UINavigationController, makeScreen: @escaping ScreenFactory) {
+        self.navigationController = navigationController
+        self.makeScreen = makeScreen
+    }
+
+    /// Pushes the screen for `route`.
+    public func navigate(to route: Route) {
+        guard let screen = makeScreen(route) else { return }
+        navigationController?.pushViewController(screen, animated: animated)
+    }
+}
+#endif

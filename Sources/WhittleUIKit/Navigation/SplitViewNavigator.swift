@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows each route in a column of a split view controller: the regular-width navigator
+/// (iPad), where the followers list appears beside the profile rather than over it.
+@MainActor
+public final class SplitViewNavigator<Route> {
+    /// Builds the screen for a route, or `nil` when there is nothing to show.
+    public typealias ScreenFactory = @MainActor (Route) -> UIViewController?
+
+    private weak var splitViewController: UISplitViewController?
+    private let column: UISplitViewController.Column
+    private let makeScreen: ScreenFactory
+
+    /// Creates a navigator that fills `column` of `splitViewController`, which it holds weakly.
+    ///
+    /// - Parameters:
+    ///   - splitViewController: A column-style split view controller (iOS 14 and later).
+    ///   - column: The column that shows the routes; the secondary column by default.
+    ///   - makeScreen: Builds the screen for a route.
+    public init(
+        splitViewController: UISplitViewController, column: UISplitViewController.Column = .secondary,
+        makeScreen: @escaping ScreenFactory
+    ) {
+        self.splitViewController = splitViewController
+        self.column = column
+        self.makeScreen = makeScreen
+    }
+
+    /// Puts the screen for `route` in the column and reveals it.
+    public func navigate(to route: Route) {
+        guard let screen = makeScreen(route), let splitViewController else { return }
+        splitViewController.setViewController(UINavigationController(rootViewController: screen), for: column)
+        splitViewController.show(column)
+    }
+}
+#endif
