@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import Whittle
+import WhittleTesting
 
 struct KeyboardEventTests {
-    static let keys = KeyboardNotificationKeys.testKeys
+    static let keys = KeyboardNotificationKeys.testing
 
     func notification(_ name: Notification.Name, _ info: [String: Any]?) -> Notification {
         Notification(name: name, object: nil, userInfo: info)
@@ -77,15 +78,4 @@ struct KeyboardEventTests {
         #expect(KeyboardEvent(notification(keys.willShow, ["frame": Boxed(rect: frame)]), keys: keys)?.frameEnd == frame)
         #expect(KeyboardEvent(notification(keys.willShow, ["frame": frame]), keys: keys) == nil)
     }
-}
-
-extension KeyboardNotificationKeys {
-    /// Names and keys a test posts on Linux, where there is no UIKit.
-    static let testKeys = KeyboardNotificationKeys(
-        willShow: Notification.Name("test.keyboardWillShow"),
-        willHide: Notification.Name("test.keyboardWillHide"),
-        willChangeFrame: Notification.Name("test.keyboardWillChangeFrame"),
-        frameEnd: "frame",
-        animationDuration: "duration",
-        animationCurve: "curve")
 }
