@@ -52,4 +52,13 @@ struct UserPresenterTests {
         formatting.now = { Self.now.addingTimeInterval(-2 * 86_400) }
         #expect(Whittle.UserPresenter(Self.ann, formatting: formatting).joinedText == "Joined 1 day ago")
     }
+
+    /// Generic code can build any presenter from its model and the formatting settings.
+    @Test func conformsToThePresenterContract() {
+        func present<P: Presenter>(_: P.Type, _ model: P.Model) -> P {
+            P(model, formatting: Self.formatting("de_DE"))
+        }
+        let presenter = present(Whittle.UserPresenter.self, Self.ann)
+        #expect(presenter.followerCountText == "1.234 followers")
+    }
 }
