@@ -18,6 +18,14 @@ struct KeyboardEventTests {
         #expect(event == KeyboardEvent(kind: .willShow, frameEnd: frame, animation: KeyboardAnimation(duration: 0.25, curve: 7)))
     }
 
+    /// Durations and curves boxed in NSNumber, as UIKit sends them, are read too.
+    @Test func readsBoxedNumbers() {
+        let frame = CGRect(x: 0, y: 476, width: 375, height: 336)
+        let info: [String: Any] = ["frame": frame, "duration": NSNumber(value: 0.25), "curve": NSNumber(value: 7)]
+        #expect(KeyboardEvent(notification(Self.keys.willShow, info), keys: Self.keys)?.animation
+            == KeyboardAnimation(duration: 0.25, curve: 7))
+    }
+
     /// Each observed name maps to its kind; an animation is optional.
     @Test func mapsNamesToKinds() {
         let frame = CGRect(x: 0, y: 0, width: 1, height: 1)
