@@ -13,6 +13,8 @@ import Foundation
 /// keyboard.beginObserving()
 /// ```
 ///
+/// On Apple platforms a notification posted on the main thread is applied at once, inside the
+/// keyboard's own animation; otherwise events are applied on the main actor in posting order.
 /// The manager holds its target weakly and ignores notifications that carry no usable frame.
 /// On show and frame change the bottom insets become the insets from before the keyboard
 /// appeared plus ``KeyboardGeometry/bottomInset(keyboardFrame:bounds:safeAreaBottom:)``; on
