@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Whittle
 
+// `Whittle.UserPresenter` is qualified so a test-local type of the same name cannot shadow it.
 struct UserPresenterTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -50,5 +51,14 @@ struct UserPresenterTests {
         var formatting = Self.formatting("en_US")
         formatting.now = { Self.now.addingTimeInterval(-2 * 86_400) }
         #expect(Whittle.UserPresenter(Self.ann, formatting: formatting).joinedText == "Joined 1 day ago")
+    }
+
+    /// Generic code can build any presenter from its model and the formatting settings.
+    @Test func conformsToThePresenterContract() {
+        func present<P: Presenter>(_: P.Type, _ model: P.Model) -> P {
+            P(model, formatting: Self.formatting("de_DE"))
+        }
+        let presenter = present(Whittle.UserPresenter.self, Self.ann)
+        #expect(presenter.followerCountText == "1.234 followers")
     }
 }
