@@ -1,0 +1,47 @@
+/// The longest strictly increasing subsequence of a sequence of distinct integers, found by
+/// patience sorting.
+///
+/// The diff keeps the items on this run in place and moves the others, which makes the number
+/// of moves minimal: every item off the run must move, and the run itself never needs to.
+enum LongestIncreasingRun {
+    /// Marks, for each position of `values`, whether it lies on one longest increasing run.
+    ///
+    /// - Complexity: O(*n* log *n*); O(*n*) when `values` is already mostly increasing, since
+    ///   an element larger than every pile top is appended without a search.
+    static func members(of values: [Int]) -> [Bool] {
+        let count = values.count
+        var isMember = [Bool](repeating: false, count: count)
+        guard count > 0 else { return isMember }
+        // tails[k]: position of the smallest possible last value of a run of length k + 1.
+        var tails = [Int]()
+        tails.reserveCapacity(min(count, 1024))
+        var predecessor = [Int](repeating: -1, count: count)
+        values.withUnsafeBufferPointer { values in
+            predecessor.withUnsafeMutableBufferPointer { predecessor in
+                for position in 0..<count {
+                    let value = values[position]
+                    if let last = tails.last, values[last] >= value {
+                        // Binary search for the first pile whose top is >= value.
+                        var low = 0
+                        var high = tails.count - 1
+                        while low < high {
+                            let middle = (low + high) >> 1
+                            if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                        }
+                        predecessor[position] = low > 0 ? tails[low - 1] : -1
+                        tails[low] = position
+                    } else {
+                        predecessor[position] = tails.last ?? -1
+                        tails.append(position)
+                    }
+                }
+            }
+        }
+        var position = tails[tails.count - 1]
+        while position >= 0 {
+            isMember[position] = true
+            position = predecessor[position]
+        }
+        return isMember
+    }
+}

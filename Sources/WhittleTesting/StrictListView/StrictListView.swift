@@ -1,0 +1,97 @@
+import Whittle
+
+/// A pure model of `UITableView`/`UICollectionView` batch updates for tests: it holds the row
+/// count of every section, applies ``ListChanges`` stage by stage, and throws a
+/// ``BatchUpdateFailure`` with a UIKit-shaped message wherever UIKit would raise.
+///
+/// Use it in a test of anything that emits changes — a data source, a diff, your own
+/// model — to prove the changes can be applied without a crash, on Linux, with no UI:
+///
+/// ```swift
+/// var listView = StrictListView(dataSource)
+/// let observation = dataSource.observe { changes in
+///     try? listView.apply(changes, from: dataSource)   // or record the failure
+/// }
+/// ```
+///
+/// ## Modelled conditions
+///
+/// Sections:
+/// - a deleted, moved-from or reloaded section outside the old sections;
+///   an inserted or moved-to section outside the new sections;
+/// - a section deleted, inserted, reloaded, moved from or moved to twice;
+/// - a section both deleted and moved, deleted and reloaded, moved and reloaded, or inserted
+///   and moved to;
+/// - a section count that is not old − deleted + inserted ("invalid number of sections").
+///
+/// Items:
+/// - a deleted, moved-from, reloaded or reconfigured path outside the old rows of its
+///   section; an inserted or moved-to path outside the new rows;
+/// - the same path deleted, inserted, moved from, moved to, reloaded or reconfigured twice;
+/// - a path both deleted and moved, deleted and reloaded/reconfigured, moved and
+///   reloaded/reconfigured, or inserted and moved to;
+/// - any item operation in a section that is being deleted, inserted or reloaded;
+/// - a row count that is not old − deleted − moved out + inserted + moved in
+///   ("invalid number of rows in section …").
+///
+/// It does not model animation or cell-reuse problems, only the consistency checks.
+public struct StrictListView: Sendable, Equatable {
+    /// The number of rows of each section, as the list view currently believes.
+    public private(set) var rowCounts: [Int]
+
+    /// The number of stages applied so far.
+    public private(set) var appliedStageCount = 0
+
+    /// Creates a list view showing sections with the given row counts.
+    public init(rowCounts: [Int]) {
+        self.rowCounts = rowCounts
+    }
+
+    /// Creates a list view as it is right after `reloadData()` from `dataSource`.
+    @MainActor
+    public init<Source: DataSource>(_ dataSource: Source) {
+        self.init(rowCounts: Self.rowCounts(of: dataSource))
+    }
+
+    /// The row counts `dataSource` reports now, as UIKit would ask for them.
+    @MainActor
+    public static func rowCounts<Source: DataSource>(of dataSource: Source) -> [Int] {
+        (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
+    }
+
+    /// Applies every stage of `changes`, checking each against the counts `dataSource`
+    /// reports now — as UIKit does, since the data source already holds the new state while
+    /// the stages run.
+    ///
+    /// - Throws: The first ``BatchUpdateFailure``; the list view keeps the counts of the
+    ///   stages applied before it.
+    @MainActor
+    public mutating func apply<Source: DataSource>(_ changes: ListChanges, from dataSource: Source) throws(BatchUpdateFailure) {
+        try apply(changes, rowCountsAfter: Self.rowCounts(of: dataSource))
+    }
+
+    /// Applies every stage of `changes`, checking each against `rowCountsAfter`, the counts
+    /// the data source reports while the stages run.
+    ///
+    /// - Throws: The first ``BatchUpdateFailure``, with its ``BatchUpdateFailure/stage``.
+    public mutating func apply(_ changes: ListChanges, rowCountsAfter: [Int]) throws(BatchUpdateFailure) {
+        for (index, stage) in changes.stages.enumerated() {
+            do {
+                try apply(stage, rowCountsAfter: rowCountsAfter)
+            } catch {
+                throw BatchUpdateFailure(message: error.message, stage: index)
+            }
+        }
+    }
+
+    /// Applies one batch update whose data source reports `rowCountsAfter` once it ends.
+    ///
+    /// - Throws: ``BatchUpdateFailure`` on the first condition UIKit rejects; the list view
+    ///   is left unchanged.
+    public mutating func apply(_ stage: ListChanges.Stage, rowCountsAfter: [Int]) throws(BatchUpdateFailure) {
+        var check = BatchUpdateCheck(before: rowCounts, after: rowCountsAfter, stage: stage)
+        try check.run()
+        rowCounts = rowCountsAfter
+        appliedStageCount += 1
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+import Whittle
+import WhittleTesting
+
+@MainActor
+struct ComposedDataSourceTests {
+    struct Banner: Identifiable, Equatable { var id: String }
+
+    private func makeComposed() -> (ComposedDataSource, ArrayDataSource<Banner>, SectionedDataSource<TestItem, Int>) {
+        let banners = ArrayDataSource(items: [Banner(id: "top")], title: "Banners")
+        let posts = SectionedDataSource(
+            items: [TestItem(id: 1, group: 0), TestItem(id: 2, group: 1)], sectionedBy: \.group,
+            sectionOrder: .ascending, title: { "Day \($0)" }
+        )
+        return (ComposedDataSource(children: [banners, posts]), banners, posts)
+    }
+
+    /// Each child contributes its sections in order; paths map both ways.
+    @Test func childrenContributeTheirSections() throws {
+        let (composed, banners, posts) = makeComposed()
+        #expect(composed.numberOfSections == 3)
+        #expect(composed.title(forSection: 0) == "Banners")
+        #expect(composed.title(forSection: 2) == "Day 1")
+        #expect(composed.item(at: ItemPath(item: 0, section: 2), as: TestItem.self)?.id == 2)
+        #expect(composed.item(at: ItemPath(item: 0, section: 0), as: Banner.self)?.id == "top")
+        #expect(composed.item(at: ItemPath(item: 0, section: 3)) == nil)
+        #expect(composed.globalPath(for: ItemPath(item: 0, section: 1), in: posts) == ItemPath(item: 0, section: 2))
+        let local = try #require(composed.localPath(for: ItemPath(item: 0, section: 1)))
+        #expect(local.child === posts)
+        #expect(local.path == ItemPath(item: 0, section: 0))
+        #expect(composed.itemPath(of: TestItem(id: 2)) == ItemPath(item: 0, section: 2))
+        #expect(composed.itemPath(of: Banner(id: "top")) == ItemPath(item: 0, section: 0))
+        #expect(composed.itemPath(of: "not an item") == nil)
+        _ = banners
+    }
+
+    /// A child's changes are re-sent with its sections shifted, including section inserts.
+    @Test func childChangesAreMapped() throws {
+        let (composed, banners, posts) = makeComposed()
+        let recorder = ChangeRecorder(composed)
+        posts.items = [TestItem(id: 2, group: 1), TestItem(id: 3, group: 2)]
+        banners.append(Banner(id: "second"))
+        #expect(recorder.failures.isEmpty)
+        let first = try #require(recorder.received.first?.stages.first)
+        #expect(first.sectionDeletes == [1])
+        #expect(first.sectionInserts == [2])
+        let second = try #require(recorder.received.last?.stages.first)
+        #expect(second.itemInserts == [ItemPath(item: 1, section: 0)])
+        #expect(composed.numberOfSections == 3)
+    }
+
+    /// Adding and removing children sends section inserts and deletes.
+    @Test func addingAndRemovingChildrenSendsSectionChanges() throws {
+        let (composed, banners, _) = makeComposed()
+        let recorder = ChangeRecorder(composed)
+        let extra = ArrayDataSource(items: [TestItem(id: 9)])
+        composed.append(extra)
+        try composed.removeChild(at: 0)
+        #expect(recorder.failures.isEmpty)
+        #expect(recorder.received.map { $0.stages.first?.sectionInserts } == [[3], []])
+        #expect(recorder.received.last?.stages.first?.sectionDeletes == [0])
+        #expect(composed.children.count == 2)
+        banners.append(Banner(id: "ignored"))   // a removed child is no longer observed
+        #expect(recorder.received.count == 2)
+        #expect(throws: DataSourceError.self) { try composed.removeChild(at: 5) }
+    }
+}

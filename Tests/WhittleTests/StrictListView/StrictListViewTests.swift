@@ -1,0 +1,99 @@
+import Testing
+import Whittle
+import WhittleTesting
+
+struct StrictListViewTests {
+    private func path(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
+
+    private func failure(before: [Int], after: [Int], _ stage: ListChanges.Stage) -> String? {
+        var listView = StrictListView(rowCounts: before)
+        do {
+            try listView.apply(stage, rowCountsAfter: after)
+            return nil
+        } catch {
+            #expect(listView.rowCounts == before, "a rejected update changes nothing")
+            return error.message
+        }
+    }
+
+    /// A consistent update is accepted and the new counts are kept.
+    @Test func acceptsAConsistentUpdate() throws {
+        var listView = StrictListView(rowCounts: [3, 1])
+        var stage = ListChanges.Stage()
+        stage.itemDeletes = [path(0)]
+        stage.itemMoves = [.init(from: path(2), to: path(0, 1))]
+        stage.itemInserts = [path(1, 1)]
+        try listView.apply(stage, rowCountsAfter: [1, 3])
+        #expect(listView.rowCounts == [1, 3])
+        #expect(listView.appliedStageCount == 1)
+    }
+
+    /// A row count that does not add up fails with UIKit's message.
+    @Test func rejectsCountMismatch() throws {
+        let message = try #require(failure(before: [4], after: [5], ListChanges.Stage()))
+        #expect(message.hasPrefix("Invalid update: invalid number of rows in section 0."))
+        #expect(message.contains("after the update (5)") && message.contains("before the update (4)"))
+    }
+
+    /// One update UIKit rejects, and a phrase its message must contain.
+    struct Conflict: Sendable, CustomTestStringConvertible {
+        var expected: String
+        var before: [Int]
+        var after: [Int]
+        var stage = ListChanges.Stage()
+        var testDescription: String { expected }
+
+        init(_ expected: String, _ before: [Int], _ after: [Int], _ build: (inout ListChanges.Stage) -> Void) {
+            self.expected = expected
+            self.before = before
+            self.after = after
+            build(&stage)
+        }
+    }
+
+    private static func p(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
+
+    static let conflicts: [Conflict] = [
+        Conflict("which only contains 2 rows before the update", [2], [1]) { $0.itemDeletes = [p(2)] },
+        Conflict("delete the same index path twice", [2], [0]) { $0.itemDeletes = [p(0), p(0)] },
+        Conflict("delete and move the same index path", [2], [1]) { $0.itemDeletes = [p(0)]; $0.itemMoves = [.init(from: p(0), to: p(0))] },
+        Conflict("insert the same index path twice", [0], [2]) { $0.itemInserts = [p(0), p(0)] },
+        Conflict("insert and a move to the same index path", [2], [3]) { $0.itemInserts = [p(0)]; $0.itemMoves = [.init(from: p(1), to: p(0))] },
+        Conflict("move and reload the same index path", [2], [2]) {
+            $0.itemReloads = [p(0)]; $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(1), to: p(0))]
+        },
+        Conflict("move the same index path twice", [2], [2]) { $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(0), to: p(0))] },
+        Conflict("delete and reconfigure the same index path", [2], [1]) { $0.itemDeletes = [p(0)]; $0.itemReconfigures = [p(0)] },
+        Conflict("only 1 rows in section 0 after the update", [0], [1]) { $0.itemInserts = [p(1)] },
+        Conflict("which is being deleted", [1, 1], [1]) { $0.sectionDeletes = [0]; $0.itemDeletes = [p(0)] },
+        Conflict("which is being inserted", [1], [1, 1]) { $0.sectionInserts = [0]; $0.itemInserts = [p(0)] },
+        Conflict("which is being reloaded", [1], [1]) { $0.sectionReloads = [0]; $0.itemReconfigures = [p(0)] },
+        Conflict("invalid number of sections", [1], [1, 1]) { _ in },
+        Conflict("delete section 3, but there are only 1 sections", [1], []) { $0.sectionDeletes = [3] },
+        Conflict("insert section 4 but there are only 1 sections after the update", [], [1]) { $0.sectionInserts = [4] },
+        Conflict("delete and move the same section", [1, 1], [1]) { $0.sectionDeletes = [0]; $0.sectionMoves = [.init(from: 0, to: 0)] },
+        Conflict("delete and reload the same section", [1], []) { $0.sectionDeletes = [0]; $0.sectionReloads = [0] },
+        Conflict("insert and move to the same section", [1, 1], [1, 1, 1]) { $0.sectionInserts = [0]; $0.sectionMoves = [.init(from: 1, to: 0)] },
+    ]
+
+    /// Every modelled conflict is rejected with a message naming it.
+    @Test(arguments: conflicts)
+    func rejectsConflicts(conflict: Conflict) throws {
+        let message = try #require(failure(before: conflict.before, after: conflict.after, conflict.stage))
+        #expect(message.contains(conflict.expected), "\(message)")
+    }
+
+    /// Multi-stage changes report which stage failed.
+    @Test func reportsTheFailingStage() {
+        var good = ListChanges.Stage()
+        good.itemInserts = [path(0)]
+        var bad = ListChanges.Stage()
+        bad.itemDeletes = [path(5)]
+        var listView = StrictListView(rowCounts: [0])
+        let error = #expect(throws: BatchUpdateFailure.self) {
+            try listView.apply(ListChanges(stages: [good, bad]), rowCountsAfter: [1])
+        }
+        #expect(error?.stage == 1)
+        #expect(listView.rowCounts == [1], "the first stage was applied")
+    }
+}

@@ -1,0 +1,59 @@
+import Whittle
+
+/// An independent, deliberately simple (quadratic) oracle for the minimal number of moves
+/// under ListDiff's documented matching policy: the first occurrence of an id on each side
+/// is matched when both its sections survive; survivors off a longest in-order run move.
+enum MinimalMoves {
+    static func count<SectionID: Hashable>(
+        from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>]
+    ) -> (sections: Int, items: Int) {
+        let newSectionToOld = firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
+        var oldSectionAlive = [Bool](repeating: false, count: old.count)
+        for oldIndex in newSectionToOld where oldIndex >= 0 { oldSectionAlive[oldIndex] = true }
+        let survivingSections = newSectionToOld.filter { $0 >= 0 }
+        let sectionMoves = survivingSections.count - longestIncreasingLength(survivingSections)
+
+        // Items: first occurrences, with their old (section, index).
+        var firstOld = [Int: (section: Int, index: Int)]()
+        for (section, group) in old.enumerated() {
+            for (index, item) in group.items.enumerated() where firstOld[item.id] == nil {
+                firstOld[item.id] = (section, index)
+            }
+        }
+        var claimed = Set<Int>()
+        var itemMoves = 0
+        for (newSection, group) in new.enumerated() {
+            var inOrder = [Int]()
+            for item in group.items {
+                guard let origin = firstOld[item.id], claimed.insert(item.id).inserted else { continue }
+                guard newSectionToOld[newSection] >= 0, oldSectionAlive[origin.section] else { continue }
+                if origin.section == newSectionToOld[newSection] {
+                    inOrder.append(origin.index)
+                } else {
+                    itemMoves += 1
+                }
+            }
+            itemMoves += inOrder.count - longestIncreasingLength(inOrder)
+        }
+        return (sectionMoves, itemMoves)
+    }
+
+    private static func firstOccurrenceMatching<ID: Hashable>(old: [ID], new: [ID]) -> [Int] {
+        var firstOld = [ID: Int]()
+        for (index, id) in old.enumerated() where firstOld[id] == nil { firstOld[id] = index }
+        var claimed = Set<ID>()
+        return new.map { id in
+            guard let index = firstOld[id], claimed.insert(id).inserted else { return -1 }
+            return index
+        }
+    }
+
+    /// O(n²) dynamic programming, independent of the engine's patience sorting.
+    static func longestIncreasingLength(_ values: [Int]) -> Int {
+        var best = [Int](repeating: 1, count: values.count)
+        for i in values.indices {
+            for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+        }
+        return best.max() ?? 0
+    }
+}
