@@ -59,6 +59,13 @@ final class ProfileLogicController: LogicController {
         await source.load(userID, emit: emit)
     }
 
+    /// Pull to refresh: skips the cache; a newer load always wins over an older one.
+    func refresh(then handler: @escaping Handler) -> Task<Void, Never> {
+        requests.run({ [source, userID] emit in
+            await source.load(userID, policy: .reloadIgnoringCache, emit: emit)
+        }, deliver: handler)
+    }
+
     /// The profile once the current user follows it.
     func didFollow(_ user: User) async -> ViewState<User> {
         var followed = user
