@@ -32,8 +32,13 @@ public final class ViewBinding<Source: AnyObject, Target: AnyObject> {
     /// The latest scheduled update; tests await it instead of sleeping.
     var pendingUpdate: Task<Void, Never>? { updates.last }
 
-    /// Whether changes of an `@Observable` source are applied automatically.
-    public private(set) var isUpdating = false
+    private var isTracking = false
+
+    /// Whether changes of an `@Observable` source are applied automatically: started, not
+    /// stopped, and both source and target still alive.
+    public var isUpdating: Bool {
+        isTracking && source != nil && target != nil
+    }
 
     /// Creates a binding; nothing is copied until ``updateView()`` or ``startUpdating()``.
     ///
@@ -61,7 +66,7 @@ public final class ViewBinding<Source: AnyObject, Target: AnyObject> {
 
     /// Stops automatic updates. A change already scheduled is dropped.
     public func stopUpdating() {
-        isUpdating = false
+        isTracking = false
         generation += 1
     }
 }
@@ -71,16 +76,16 @@ extension ViewBinding where Source: Observable & SendableMetatype, Target: Senda
     ///
     /// Calling it while already updating does nothing.
     public func startUpdating() {
-        guard !isUpdating else { return }
-        isUpdating = true
+        guard !isTracking else { return }
+        isTracking = true
         generation += 1
         updateAndTrack(generation: generation)
     }
 
     private func updateAndTrack(generation tracked: Int) {
-        guard isUpdating, tracked == generation else { return }
+        guard isTracking, tracked == generation else { return }
         guard let source, let target else {
-            isUpdating = false
+            isTracking = false
             return
         }
         // Observation reports only the first change after each tracking, so the tracking is

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 @testable import Whittle
+import WhittleTesting
 
 @MainActor
 struct KeyboardManagerTests {
-    let keys = KeyboardNotificationKeys.testKeys
+    let keys = KeyboardNotificationKeys.testing
     let center = NotificationCenter()
     // A 375×812 screen; the keyboard's top edge at 476 covers 336 points.
     let keyboardFrame = CGRect(x: 0, y: 476, width: 375, height: 336)
 
-    func makeTarget() -> FakeScrollTarget {
-        FakeScrollTarget(
+    func makeTarget() -> RecordingScrollTarget {
+        RecordingScrollTarget(
             bounds: CGRect(x: 0, y: 0, width: 375, height: 812), safeAreaBottomInset: 34,
             insets: KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
     }
@@ -31,7 +32,7 @@ struct KeyboardManagerTests {
         // 336 covered − 34 safe area = 302, on top of the previous 10 and 4.
         await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 312, indicatorBottom: 306))
-        #expect(target.applied.last?.1 == KeyboardAnimation(duration: 0.25))
+        #expect(target.applications.last?.animation == KeyboardAnimation(duration: 0.25))
         #expect(manager.isAdjusted)
     }
 
@@ -44,13 +45,13 @@ struct KeyboardManagerTests {
         post(keys.willHide, duration: 0.3)
         await manager.deliveredEvents()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
-        #expect(target.applied.last?.1 == KeyboardAnimation(duration: 0.3))
+        #expect(target.applications.last?.animation == KeyboardAnimation(duration: 0.3))
         #expect(!manager.isAdjusted)
 
-        let count = target.applied.count
+        let count = target.applications.count
         post(keys.willHide)
         await manager.deliveredEvents()
-        #expect(target.applied.count == count)
+        #expect(target.applications.count == count)
     }
 
     /// A frame change while shown recomputes from the saved insets instead of stacking up.
@@ -72,7 +73,7 @@ struct KeyboardManagerTests {
     @Test func convertsIntoTargetCoordinates() async {
         // A sheet whose top is 100 points down the screen and 600 tall ends at 700: the
         // keyboard (from 476) covers 224 points of it; the sheet has no safe area.
-        let target = FakeScrollTarget(
+        let target = RecordingScrollTarget(
             bounds: CGRect(x: 0, y: 0, width: 375, height: 600), safeAreaBottomInset: 0,
             insets: .zero, screenOriginY: 100)
         let manager = KeyboardManager(target: target, center: center, keys: keys)
@@ -91,21 +92,21 @@ struct KeyboardManagerTests {
         #expect(manager.isObserving)
         post(keys.willShow, frame: keyboardFrame)
         await manager.deliveredEvents()
-        #expect(target.applied.count == 1)
+        #expect(target.applications.count == 1)
 
         // Ending restores once; the second end and later notifications change nothing.
         manager.endObserving()
         manager.endObserving()
         #expect(!manager.isObserving)
-        #expect(target.applied.count == 2)
+        #expect(target.applications.count == 2)
         post(keys.willShow, frame: keyboardFrame)
         await manager.deliveredEvents()
-        #expect(target.applied.count == 2)
+        #expect(target.applications.count == 2)
 
         manager.beginObserving()
         post(keys.willShow, frame: keyboardFrame)
         await manager.deliveredEvents()
-        #expect(target.applied.count == 3)
+        #expect(target.applications.count == 3)
     }
 
     /// Ending observation while the keyboard is up restores the insets, without animation.
@@ -117,8 +118,8 @@ struct KeyboardManagerTests {
         await manager.deliveredEvents()
         manager.endObserving()
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
-        #expect(target.applied.count == 2)
-        #expect(target.applied.last?.1 == nil)
+        #expect(target.applications.count == 2)
+        #expect(target.applications.last?.animation == nil)
         #expect(!manager.isAdjusted)
     }
 
@@ -128,7 +129,7 @@ struct KeyboardManagerTests {
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         manager.handle(KeyboardEvent(kind: .willShow, frameEnd: keyboardFrame, animation: KeyboardAnimation(duration: 0.25, curve: 7)))
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 312, indicatorBottom: 306))
-        #expect(target.applied.last?.1 == KeyboardAnimation(duration: 0.25, curve: 7))
+        #expect(target.applications.last?.animation == KeyboardAnimation(duration: 0.25, curve: 7))
         manager.handle(KeyboardEvent(kind: .willHide, frameEnd: .zero))
         #expect(target.keyboardInsets == KeyboardInsets(contentBottom: 10, indicatorBottom: 4))
     }
@@ -139,7 +140,7 @@ struct KeyboardManagerTests {
         let manager = KeyboardManager(target: target, center: center, keys: keys)
         post(keys.willShow, frame: keyboardFrame)
         await manager.deliveredEvents()
-        #expect(target.applied.isEmpty)
+        #expect(target.applications.isEmpty)
         #expect(!manager.isObserving)
     }
 
@@ -151,13 +152,13 @@ struct KeyboardManagerTests {
         center.post(name: keys.willShow, object: nil, userInfo: ["frame": "garbage"])
         center.post(name: keys.willChangeFrame, object: nil, userInfo: nil)
         await manager.deliveredEvents()
-        #expect(target.applied.isEmpty)
+        #expect(target.applications.isEmpty)
         #expect(!manager.isAdjusted)
     }
 
     /// The manager holds its target weakly and does nothing once it is gone.
     @Test func holdsTheTargetWeakly() async {
-        var target: FakeScrollTarget? = makeTarget()
+        var target: RecordingScrollTarget? = makeTarget()
         weak let weakTarget = target
         let manager = target.map { KeyboardManager(target: $0, center: center, keys: keys) }
         manager?.beginObserving()
@@ -178,6 +179,6 @@ struct KeyboardManagerTests {
         manager = nil
         #expect(weakManager == nil)
         post(keys.willShow, frame: keyboardFrame)
-        #expect(target.applied.isEmpty)
+        #expect(target.applications.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Whittle
+import WhittleTesting
 
 @MainActor
 struct ViewStateCompositionTests {
@@ -17,8 +18,8 @@ struct ViewStateCompositionTests {
 
     /// A logic controller's states drive child controllers as plugins: loading, then content.
     @Test func logicControllerStatesSwapChildren() async {
-        let port = RecordingContainmentPort()
-        let children = StateChildContainer<ViewState<Int>, RecordingContainmentPort>(
+        let port = RecordingContainmentPort<String>()
+        let children = StateChildContainer<ViewState<Int>, RecordingContainmentPort<String>>(
             port: port, slot: \.contentSlot, makeChild: { "\($0)" }
         )
         let source = CacheThenLoad(cache: MemoryCache<String, Int>(), loader: ImmediateLoader(result: .success(3)))
