@@ -140,3 +140,58 @@ struct FileArchiveStorageTests {
         #expect(try Data(contentsOf: url) == Data("new".utf8))
     }
 }
+
+/// Archive storage in memory whose next write can be held until the test releases it.
+actor GatedStorage: ArchiveStorage {
+    nonisolated let location = "gated memory"
+    private var stored: Data?
+    private var holdNext = false
+    private var gate: CheckedContinuation<Void, Never>?
+    private var arrival: CheckedContinuation<Void, Never>?
+
+    func read() async throws -> Data? { stored }
+
+    func write(_ data: Data) async throws {
+        if holdNext {
+            holdNext = false
+            await withCheckedContinuation { continuation in
+                gate = continuation
+                arrival?.resume()
+                arrival = nil
+            }
+        }
+        stored = data
+    }
+
+    func holdNextWrite() { holdNext = true }
+
+    func waitForHeldWrite() async {
+        guard gate == nil else { return }
+        await withCheckedContinuation { arrival = $0 }
+    }
+
+    func release() {
+        gate?.resume()
+        gate = nil
+    }
+}
+
+struct StoreConcurrencyTests {
+    /// A save called while an earlier one is still writing waits for it, so the later value
+    /// is the one kept — on disk and in memory.
+    @Test func laterSaveWinsOverSlowerEarlierSave() async throws {
+        let storage = GatedStorage()
+        let store = Store<Note>(storage: storage)
+        await storage.holdNextWrite()
+        let first = Task { try await store.save(Note(title: "first", score: 1)) }
+        await storage.waitForHeldWrite()
+        let second = Task { try await store.save(Note(title: "second", score: 2)) }
+        for _ in 0..<20 { await Task.yield() }  // give the second save every chance to overtake
+        await storage.release()
+        try await first.value
+        try await second.value
+
+        #expect(try await store.load()?.title == "second")
+        #expect(try await Store<Note>(storage: storage).load()?.title == "second")
+    }
+}
