@@ -12,7 +12,7 @@ struct ProfileDisplay: Equatable, Sendable {
 
 /// Seed 000's presenter: wraps the user, exposes display-ready values.
 /// (A stand-in until the presenter role's formatting helpers land.)
-struct UserPresenter {
+struct ScreenUserPresenter {
     private let user: User
     private let locale: Locale
 
@@ -135,7 +135,7 @@ final class KhanlouProfileViewController: StateRendering {
             user = value
             followers.replace(with: value.topFollowers)
         }
-        view.render(state.map { UserPresenter($0).display })
+        view.render(state.map { ScreenUserPresenter($0).display })
     }
 
     private func interactionCompleted(_ outcome: InteractionOutcome<Void>) {
