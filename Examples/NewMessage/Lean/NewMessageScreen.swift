@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Builds the message form: wires the subject field, the body and the send button to the
+/// form model, and dismisses once the message is sent.
+@MainActor
+final class NewMessageScreen {
+    let controller: UIViewController
+    private let bodyIntention: MessageBodyIntention
+
+    init(form: MessageForm, dismiss: @escaping @MainActor () -> Void) {
+        let messages = NewMessageViewController(form: form)
+        let view = messages.contentView
+        bodyIntention = MessageBodyIntention(form: form)
+        view.bodyView.delegate = bodyIntention
+        view.subjectField.addAction(
+            UIAction { [weak field = view.subjectField] _ in form.subjectChanged(to: field?.text ?? "") },
+            for: .editingChanged)
+        messages.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            primaryAction: UIAction(title: "Send") { _ in
+                Task {
+                    await form.send()?.value
+                    if form.status == .sent { dismiss() }
+                }
+            })
+        controller = messages
+    }
+}
+#endif
