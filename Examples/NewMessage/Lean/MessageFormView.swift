@@ -10,6 +10,8 @@ final class MessageFormView: UIView {
     let paperclipButton = UIButton(type: .system)
     let attachmentsField = UIView()
     let channelPicker = UISegmentedControl()
+    /// The send button, shown in the navigation bar by whoever presents the form.
+    let sendItem = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
     private let loadingView = UIActivityIndicatorView(style: .medium)
     private let originalTextContainerInset: UIEdgeInsets
 
@@ -68,8 +70,9 @@ final class MessageFormView: UIView {
         subjectField.textColor = .secondaryLabel
     }
 
-    /// Shows whether the message is being sent.
-    func showSending(_ isSending: Bool) {
+    /// Shows whether the message can be sent and whether it is being sent.
+    func render(canSend: Bool, isSending: Bool) {
+        sendItem.isEnabled = canSend
         if isSending { loadingView.startAnimating() } else { loadingView.stopAnimating() }
         bodyView.isEditable = !isSending
     }

@@ -16,13 +16,13 @@ final class NewMessageScreen {
         view.subjectField.addAction(
             UIAction { [weak field = view.subjectField] _ in form.subjectChanged(to: field?.text ?? "") },
             for: .editingChanged)
-        messages.navigationItem.rightBarButtonItem = UIBarButtonItem(
-            primaryAction: UIAction(title: "Send") { _ in
-                Task {
-                    await form.send()?.value
-                    if form.status == .sent { dismiss() }
-                }
-            })
+        view.sendItem.primaryAction = UIAction(title: "Send") { _ in
+            Task {
+                await form.send()?.value
+                if form.status == .sent { dismiss() }
+            }
+        }
+        messages.navigationItem.rightBarButtonItem = view.sendItem
         controller = messages
     }
 }

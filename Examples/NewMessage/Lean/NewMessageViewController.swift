@@ -37,8 +37,7 @@ final class NewMessageViewController: TypedViewController<MessageFormView> {
 
     private func observeForm() {
         withObservationTracking {
-            contentView.showSending(form.status == .sending)
-            navigationItem.rightBarButtonItem?.isEnabled = form.canSend
+            contentView.render(canSend: form.canSend, isSending: form.status == .sending)
         } onChange: { [weak self] in
             Task { @MainActor in self?.observeForm() }
         }
