@@ -3,45 +3,52 @@ import Testing
 import Whittle
 import WhittleExamples
 
-/// The lean email form: the two intentions change the person, the store keeps the address.
+/// The lean email form: the field's events reach both intentions through the multicast
+/// delegate, the model changes, and the address lands in the store.
 @MainActor
 struct EmailFormTests {
-    private func makeStore() -> Store<String> {
-        Store(fileURL: FileManager.default.temporaryDirectory
-            .appendingPathComponent("whittle-email-\(UUID().uuidString)").appendingPathComponent("email.json"))
+    private func makeSaving() -> StoredEmail {
+        StoredEmail(store: Store(fileURL: FileManager.default.temporaryDirectory
+            .appendingPathComponent("whittle-email-\(UUID().uuidString)").appendingPathComponent("email.json")))
     }
 
-    /// Entering an address normalises it and enables saving only when it is valid.
+    /// Typing enables saving only for a valid address.
     @Test func enterEmail() {
-        let person = Person()
-        let enter = EnterEmailIntention(person: person)
-        enter.emailChanged(to: "Ada@Example")
-        #expect(!person.canSave)
-        enter.emailChanged(to: "  Ada@Example.COM ")
-        #expect(person.email == "ada@example.com")
-        #expect(person.canSave)
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: makeSaving())
+        intentions.textDidChange("ada@example")
+        #expect(!model.canSave)
+        intentions.textDidChange("ada@example.com")
+        #expect(model.canSave)
+        #expect(model.email == "ada@example.com")
     }
 
-    /// Saving stores the address, marks the person saved, and survives a fresh store.
-    @Test func saveEmail() async throws {
-        let store = makeStore()
-        let person = Person()
-        EnterEmailIntention(person: person).emailChanged(to: "ada@example.com")
-        let save = SaveEmailIntention(person: person, store: store)
-        await save.save()
-        #expect(person.isSaved && !person.canSave)
-        #expect(person.saveFailure == nil)
-        let reopened = Store<String>(storage: store.storage)
-        #expect(try await reopened.load() == "ada@example.com")
+    /// Saving a valid address marks it saved in the model and persists it in the store.
+    @Test func saveStores() async throws {
+        let saving = makeSaving()
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: saving)
+        intentions.textDidChange("ada@example.com")
+        await intentions.saveEmail.save()?.value
+        #expect(model.saveStatus == .saved("ada@example.com"))
+        #expect(try await saving.savedEmail() == "ada@example.com")
     }
 
-    /// An invalid address is never saved.
+    /// An invalid address is never saved, by the button or by return.
     @Test func invalidIsNotSaved() async throws {
-        let store = makeStore()
-        let person = Person()
-        EnterEmailIntention(person: person).emailChanged(to: "not an address")
-        await SaveEmailIntention(person: person, store: store).save()
-        #expect(!person.isSaved)
-        #expect(try await store.load() == nil)
+        let saving = makeSaving()
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: saving)
+        intentions.textDidChange("not an address")
+        intentions.textDidReturn("not an address")
+        #expect(intentions.saveEmail.save() == nil)
+        #expect(model.saveStatus == .idle)
+        #expect(try await saving.savedEmail() == nil)
+    }
+
+    /// Both intentions listen to the field's events.
+    @Test func bothIntentionsListen() {
+        let intentions = EmailFormIntentions(model: EmailFormModel(), saving: makeSaving())
+        #expect(intentions.textEvents.count == 2)
     }
 }
