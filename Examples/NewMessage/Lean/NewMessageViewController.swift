@@ -8,7 +8,9 @@ import WhittleUIKit
 /// keeps the body clear of the keyboard, and the controller renders the observed form.
 final class NewMessageViewController: TypedViewController<MessageFormView> {
     private let form: MessageForm
-    private lazy var keyboard = KeyboardManager(target: ScrollViewKeyboardTarget(contentView.bodyView), keys: .uiKit)
+    // The manager holds its target weakly, so the controller keeps the target alive.
+    private lazy var keyboardTarget = ScrollViewKeyboardTarget(contentView.bodyView)
+    private lazy var keyboard = KeyboardManager(target: keyboardTarget, keys: .uiKit)
 
     init(form: MessageForm) {
         self.form = form
