@@ -7,7 +7,8 @@ import Whittle
 /// ```
 ///
 /// Use ``Answer/wait`` to hold a question open (to test cancelling during a
-/// confirmation), then ``answerPending(_:)``. ``nextRequest()`` suspends until a question
+/// confirmation), then ``answerPending(_:)``. Like a real alert adapter, an open question
+/// is dismissed with "no" when the asking task is cancelled. ``nextRequest()`` suspends until a question
 /// is asked, so a test never needs to sleep.
 @MainActor
 public final class ScriptedConfirmation: Confirmation {
@@ -23,7 +24,8 @@ public final class ScriptedConfirmation: Confirmation {
 
     private var script: [Answer]
     private let whenScriptRunsOut: Answer
-    private var pending: [CheckedContinuation<Bool, Never>] = []
+    private var pending: [(id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+    private var nextPendingID = 0
     private var waitingForRequest: [CheckedContinuation<ConfirmationRequest, Never>] = []
     private var unclaimedRequests: [ConfirmationRequest] = []
 
@@ -62,8 +64,13 @@ public final class ScriptedConfirmation: Confirmation {
     @discardableResult
     public func answerPending(_ confirmed: Bool) -> Bool {
         guard !pending.isEmpty else { return false }
-        pending.removeFirst().resume(returning: confirmed)
+        pending.removeFirst().continuation.resume(returning: confirmed)
         return true
+    }
+
+    private func dismissPending(_ id: Int) {
+        guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
+        pending.remove(at: index).continuation.resume(returning: false)
     }
 
     /// Waits until a question is asked that no earlier call has returned, and returns it.
@@ -85,7 +92,16 @@ public final class ScriptedConfirmation: Confirmation {
         switch answer {
         case .accept: confirmed = true
         case .decline: confirmed = false
-        case .wait: confirmed = await withCheckedContinuation { pending.append($0) }
+        case .wait:
+            nextPendingID += 1
+            let id = nextPendingID
+            // Like a real alert adapter: a cancelled caller dismisses the question, which
+            // then answers "no".
+            confirmed = await withTaskCancellationHandler {
+                await withCheckedContinuation { pending.append((id, $0)) }
+            } onCancel: {
+                Task { @MainActor in self.dismissPending(id) }
+            }
         }
         answers.append(confirmed)
         onAnswer?(request, confirmed)

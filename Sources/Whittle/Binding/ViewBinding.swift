@@ -26,11 +26,19 @@ public final class ViewBinding<Source: AnyObject, Target: AnyObject> {
     private let pairs: [BindingPair<Source, Target>]
     // Bumped by start and stop so a change reported to an earlier tracking is ignored.
     private var generation = 0
-    /// The scheduled coalesced update, if a change is waiting to be applied; tests await it.
-    private(set) var pendingUpdate: Task<Void, Never>?
+    // Observation reports changes on the mutating thread; updates run here, on the main actor.
+    private let updates = MainActorQueue()
 
-    /// Whether changes of an `@Observable` source are applied automatically.
-    public private(set) var isUpdating = false
+    /// The latest scheduled update; tests await it instead of sleeping.
+    var pendingUpdate: Task<Void, Never>? { updates.last }
+
+    private var isTracking = false
+
+    /// Whether changes of an `@Observable` source are applied automatically: started, not
+    /// stopped, and both source and target still alive.
+    public var isUpdating: Bool {
+        isTracking && source != nil && target != nil
+    }
 
     /// Creates a binding; nothing is copied until ``updateView()`` or ``startUpdating()``.
     ///
@@ -58,10 +66,8 @@ public final class ViewBinding<Source: AnyObject, Target: AnyObject> {
 
     /// Stops automatic updates. A change already scheduled is dropped.
     public func stopUpdating() {
-        isUpdating = false
+        isTracking = false
         generation += 1
-        pendingUpdate?.cancel()
-        pendingUpdate = nil
     }
 }
 
@@ -70,38 +76,29 @@ extension ViewBinding where Source: Observable & SendableMetatype, Target: Senda
     ///
     /// Calling it while already updating does nothing.
     public func startUpdating() {
-        guard !isUpdating else { return }
-        isUpdating = true
+        guard !isTracking else { return }
+        isTracking = true
         generation += 1
         updateAndTrack(generation: generation)
     }
 
     private func updateAndTrack(generation tracked: Int) {
-        pendingUpdate = nil
-        guard isUpdating, tracked == generation, let source, let target else {
-            if tracked == generation { isUpdating = false }
+        guard isTracking, tracked == generation else { return }
+        guard let source, let target else {
+            isTracking = false
             return
         }
         // Observation reports only the first change after each tracking, so the tracking is
-        // re-armed on every update; changes made before the update runs are read by it.
+        // re-armed on every update. It fires once per burst: later changes in the same turn
+        // are read by the one update it schedules.
         withObservationTracking {
             for pair in pairs {
                 pair.apply(from: source, to: target)
             }
-        } onChange: { [weak self] in
-            // Observation calls this from the mutating thread, before the change is stored.
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { self?.scheduleUpdate(generation: tracked) }
-            } else {
-                Task { @MainActor [weak self] in self?.scheduleUpdate(generation: tracked) }
+        } onChange: { [weak self, updates] in
+            updates.enqueue { [weak self] in
+                self?.updateAndTrack(generation: tracked)
             }
-        }
-    }
-
-    private func scheduleUpdate(generation tracked: Int) {
-        guard tracked == generation, pendingUpdate == nil else { return }
-        pendingUpdate = Task { @MainActor [weak self] in
-            self?.updateAndTrack(generation: tracked)
         }
     }
 }

@@ -8,7 +8,14 @@
 /// ```swift
 /// let states = StateChildContainer<ViewState<User>, ParentAdapter>(
 ///     port: adapter,
-///     slot: { state in state.contentSlot },
+///     slot: { state in
+///         switch state {
+///         case .loading: .loading
+///         case .presenting: .content
+///         case .empty: .empty
+///         case .failed: .error
+///         }
+///     },
 ///     makeChild: { slot in factory.child(for: slot) },
 ///     configure: { child, state in child.render(state) })
 /// states.render(.loading)

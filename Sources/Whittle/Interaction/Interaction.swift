@@ -1,3 +1,5 @@
+import Observation
+
 /// One multi-step user action as an object: optional confirmation, async work, completion.
 ///
 /// Instead of a view controller that shows an alert, remembers what it was about, calls a
@@ -17,7 +19,11 @@
 /// ``cancel()`` ends the run (during the confirmation or the work) with
 /// ``InteractionOutcome/cancelled``. Failures are reported as
 /// ``InteractionOutcome/failed(_:)``, never swallowed.
+///
+/// The interaction is `@Observable`: a binding (or SwiftUI) can disable the button while
+/// ``isRunning`` is `true`.
 @MainActor
+@Observable
 public final class Interaction<Success: Sendable> {
     /// The work the interaction performs once confirmed.
     public typealias Work = @Sendable () async throws -> Success
@@ -28,10 +34,10 @@ public final class Interaction<Success: Sendable> {
     private var running: Task<InteractionOutcome<Success>, Never>?
 
     /// Called with the outcome of every run that was not ignored.
-    public var onFinish: (@MainActor (InteractionOutcome<Success>) -> Void)?
+    @ObservationIgnored public var onFinish: (@MainActor (InteractionOutcome<Success>) -> Void)?
 
     /// Receives the outcome of every run that was not ignored; held weakly.
-    public weak var delegate: (any InteractionDelegate<Success>)?
+    @ObservationIgnored public weak var delegate: (any InteractionDelegate<Success>)?
 
     /// Creates an interaction that asks `confirmation` before doing `work`.
     ///

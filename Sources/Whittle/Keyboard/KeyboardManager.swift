@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Use it instead of keyboard notification handlers in a view controller. Call
 /// ``beginObserving()`` when the screen appears and ``endObserving()`` when it disappears;
-/// both are idempotent.
+/// both are idempotent, and ending restores the insets if the keyboard is still up.
 ///
 /// ```swift
 /// keyboard = KeyboardManager(target: scrollViewAdapter, keys: .uiKit)
@@ -24,6 +24,8 @@ public final class KeyboardManager {
     private let registrations: NotificationRegistrations
     private let center: NotificationCenter
     private var savedInsets: KeyboardInsets?
+    // Events posted off the main actor are delivered through here, in order.
+    private let deliveries = MainActorQueue()
 
     /// Creates a manager for `target`.
     ///
@@ -48,24 +50,40 @@ public final class KeyboardManager {
     public func beginObserving() {
         guard registrations.isEmpty else { return }
         let keys = keys
+        let deliveries = deliveries
         for name in [keys.willShow, keys.willHide, keys.willChangeFrame] {
             let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
                 guard let event = KeyboardEvent(notification, keys: keys) else { return }
+                #if canImport(Darwin)
+                // UIKit posts keyboard notifications on the main thread inside the keyboard's
+                // animation; applying at once lets the inset change ride along.
                 if Thread.isMainThread {
                     MainActor.assumeIsolated { self?.handle(event) }
-                } else {
-                    Task { @MainActor in self?.handle(event) }
+                    return
                 }
+                #endif
+                deliveries.enqueue { [weak self] in self?.handle(event) }
             }
             registrations.add(token)
         }
     }
 
-    /// Stops observing keyboard notifications. Calling it again does nothing.
+    /// Waits until events posted so far have been applied; tests await it instead of sleeping.
+    func deliveredEvents() async {
+        await deliveries.drain()
+    }
+
+    /// Stops observing keyboard notifications and restores the insets if the keyboard still
+    /// covers the target. Calling it again does nothing.
     ///
-    /// Insets stay as they are; a hide notification usually precedes this call.
+    /// A screen that disappears with the keyboard up never receives the hide notification;
+    /// restoring here keeps it from coming back with a stale inset.
     public func endObserving() {
         registrations.removeAll()
+        if let saved = savedInsets {
+            savedInsets = nil
+            target?.applyKeyboardInsets(saved, animation: nil)
+        }
     }
 
     /// Applies one keyboard event to the target.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each operation takes a working rect and returns new rects, never mutating shared state, so a
 /// whole layout is a chain of pure calls that a test can check frame by frame. Distances that
-/// do not fit are clamped so a slice never has a negative size and never leaves its rect.
+/// do not fit are clamped so a slice never has a negative size and never leaves its rect; a
+/// NaN distance counts as zero. Rects with a negative size are standardized first.
 extension CGRect {
     /// Cuts a slice of `distance` off `edge` and returns it with what remains.
     ///
@@ -158,7 +159,9 @@ extension CGRect {
         )
     }
 
+    // NaN counts as zero so a bad constant collapses a slice instead of poisoning every frame.
     private static func clamp(_ value: CGFloat, to limit: CGFloat) -> CGFloat {
-        Swift.min(Swift.max(value, 0), Swift.max(limit, 0))
+        guard !value.isNaN, !limit.isNaN else { return 0 }
+        return Swift.min(Swift.max(value, 0), Swift.max(limit, 0))
     }
 }

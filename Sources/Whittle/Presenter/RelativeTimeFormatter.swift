@@ -3,7 +3,9 @@ import Foundation
 /// Describes a date relative to another in words: "3 days ago", "vor 3 Tagen", "il y a 3 jours".
 ///
 /// The reference date is explicit, so output does not depend on when it runs; a presenter
-/// passes ``PresentationFormatting/now``.
+/// passes ``PresentationFormatting/now``. It uses Foundation's `Date.AnchoredRelativeFormatStyle`
+/// (on Linux, and on Apple platforms from iOS 18 and macOS 15) and `RelativeDateTimeFormatter`
+/// on older Apple systems.
 public struct RelativeTimeFormatter: Sendable {
     /// How a relative date is worded.
     public enum Wording: Sendable, Hashable {
@@ -40,7 +42,7 @@ public struct RelativeTimeFormatter: Sendable {
     /// - Returns: A phrase such as "3 days ago" or "in 2 minutes".
     public func string(for date: Date, relativeTo reference: Date) -> String {
         #if canImport(Darwin)
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *) {
             return anchoredString(for: date, relativeTo: reference)
         }
         let formatter = RelativeDateTimeFormatter()
@@ -54,7 +56,7 @@ public struct RelativeTimeFormatter: Sendable {
         #endif
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 1, *)
     private func anchoredString(for date: Date, relativeTo reference: Date) -> String {
         let style = Date.AnchoredRelativeFormatStyle(
             anchor: date,

@@ -9,7 +9,7 @@ import Observation
 ///
 /// - **Observation**: `SharedState` is `@Observable`; reading ``value`` inside
 ///   `withObservationTracking`, a SwiftUI view or a Whittle binding tracks it.
-/// - **Callbacks**: ``observe(_:)`` calls a handler with each committed value.
+/// - **Callbacks**: ``observe(sendCurrent:_:)`` calls a handler with each committed value.
 ///
 /// ## No torn updates
 ///
@@ -99,6 +99,31 @@ public final class SharedState<Value: Sendable> {
         entries[key] = Entry(subscription: subscription, handler: handler)
         if sendCurrent { handler(value) }
         return subscription
+    }
+
+    /// Calls `handler` with one part of the value, only when that part changes.
+    ///
+    /// A tab bar badge that shows the cart's item count needs no call when only the
+    /// shipping address changed.
+    ///
+    /// - Parameters:
+    ///   - part: The part of the value the caller shows.
+    ///   - sendCurrent: Whether `handler` is called with the current part right away.
+    ///   - handler: Receives each new part on the main actor.
+    /// - Returns: The subscription; callbacks stop when it is cancelled or released.
+    public func observe<Part: Equatable>(
+        _ part: KeyPath<Value, Part>,
+        sendCurrent: Bool = true,
+        _ handler: @escaping @MainActor (Part) -> Void
+    ) -> SharedStateSubscription {
+        var last = value[keyPath: part]
+        if sendCurrent { handler(last) }
+        return observe(sendCurrent: false) { value in
+            let next = value[keyPath: part]
+            guard next != last else { return }
+            last = next
+            handler(next)
+        }
     }
 
     /// The number of live callback subscriptions.

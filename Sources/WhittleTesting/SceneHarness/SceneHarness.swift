@@ -22,13 +22,13 @@ import Whittle
 /// ## Exhaustive by default
 ///
 /// Like a `TestStore`, the harness wants every event asserted: with
-/// ``Exhaustivity/on`` each ``expect(_:)`` must name exactly the events since the previous
+/// ``Exhaustivity/on`` each `expect(_:)` must name exactly the events since the previous
 /// one, in order, and ``finish()`` fails if any are left. With ``Exhaustivity/off`` the
 /// expected events need only appear in order among the others. Mismatches throw a
 /// ``SceneMismatch`` whose description is a diff.
 @MainActor
 public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable & Sendable> {
-    /// How strictly ``expect(_:)`` compares.
+    /// How strictly `expect(_:)` compares.
     public enum Exhaustivity: Sendable, Hashable {
         /// Every event must be asserted, in order.
         case on
@@ -36,7 +36,7 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
         case off
     }
 
-    /// The comparison used by ``expect(_:)``; ``Exhaustivity/on`` by default.
+    /// The comparison used by `expect(_:)`; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity
     /// The size class the screen is built for; pass it to your `NavigatorFactory`.
     public let sizeClass: SizeClass
@@ -162,7 +162,7 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
         try expect(expected)
     }
 
-    /// Asserts the events since the previous assertion; see ``expect(_:)``.
+    /// Asserts the events since the previous assertion; see `expect(_:)`.
     public func expect(_ expected: [SceneEvent<Display, Route>]) throws {
         let fresh = Array(events[assertedCount...])
         switch exhaustivity {

@@ -134,6 +134,19 @@ struct ViewBindingTests {
         #expect(binding?.updateView() == false)
     }
 
+    /// When the source goes away, the binding reports it has stopped and copies nothing.
+    @Test func stopsWhenTheSourceIsGone() {
+        var source: ProfileSource? = ProfileSource()
+        let target = ProfileTarget()
+        let binding = source.map { ViewBinding(source: $0, target: target, pairs: Self.pairs()) }
+        binding?.startUpdating()
+        #expect(binding?.isUpdating == true)
+        source = nil
+        #expect(binding?.isUpdating == false)
+        #expect(binding?.updateView() == false)
+        #expect(target.nameWrites == 1)
+    }
+
     /// The binding retains neither side, and observation does not retain the binding: no cycles.
     @Test func createsNoRetainCycles() {
         weak var weakSource: ProfileSource?

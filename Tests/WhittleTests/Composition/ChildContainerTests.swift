@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 import Whittle
+import WhittleTesting
 
 @MainActor
 struct ChildContainerTests {
-    typealias Call = RecordingContainmentPort.Call
+    typealias Port = RecordingContainmentPort<String>
     let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
 
     /// Makes a container whose children are named after their slot and creation number.
     func makeContainer(
-        port: RecordingContainmentPort,
+        port: Port,
         created: @escaping @MainActor (ContentSlot) -> Void = { _ in }
-    ) -> ChildContainer<ContentSlot, RecordingContainmentPort> {
+    ) -> ChildContainer<ContentSlot, Port> {
         var counts: [ContentSlot: Int] = [:]
         return ChildContainer(port: port) { slot in
             counts[slot, default: 0] += 1
@@ -22,7 +23,7 @@ struct ChildContainerTests {
 
     /// Showing a child adds it in UIKit's order: addChild, view, frame, didMove.
     @Test func addsAChildInContainmentOrder() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let container = makeContainer(port: port)
         container.show(.loading)
         #expect(port.takeCalls() == [
@@ -34,7 +35,7 @@ struct ChildContainerTests {
 
     /// Showing the shown child again makes no containment call at all.
     @Test func neverReaddsTheShownChild() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let container = makeContainer(port: port)
         container.show(.content)
         _ = port.takeCalls()
@@ -45,7 +46,7 @@ struct ChildContainerTests {
 
     /// Switching removes the old child (willMove, view, removeFromParent) before adding the new one.
     @Test func swapsChildren() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let container = makeContainer(port: port)
         container.show(.loading)
         _ = port.takeCalls()
@@ -59,7 +60,7 @@ struct ChildContainerTests {
 
     /// A child shown again later is the same instance, created once, like a lazy property.
     @Test func reusesChildren() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         var created: [ContentSlot] = []
         let container = makeContainer(port: port) { created.append($0) }
         container.show(.loading)
@@ -71,7 +72,7 @@ struct ChildContainerTests {
 
     /// Removing everything removes each shown child once.
     @Test func removesAll() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let container = makeContainer(port: port)
         container.show(.empty)
         _ = port.takeCalls()
@@ -83,7 +84,7 @@ struct ChildContainerTests {
 
     /// Layout passes set a frame only when it changed.
     @Test func relaysOutOnlyChangedFrames() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let container = makeContainer(port: port)
         container.show(.content)
         _ = port.takeCalls()
@@ -97,7 +98,7 @@ struct ChildContainerTests {
 
     /// Once the port is gone the container does nothing and does not crash.
     @Test func doesNothingWithoutAPort() {
-        var port: RecordingContainmentPort? = RecordingContainmentPort()
+        var port: Port? = Port()
         weak let weakPort = port
         let container = port.map { makeContainer(port: $0) }
         port = nil
@@ -109,8 +110,8 @@ struct ChildContainerTests {
 
     /// The header + grid screen: both children added back to front, each in its own region.
     @Test func laysOutHeaderAndGrid() {
-        let port = RecordingContainmentPort()
-        let container = ChildContainer<HeaderGridLayout.Region, RecordingContainmentPort>(
+        let port = Port()
+        let container = ChildContainer<HeaderGridLayout.Region, Port>(
             port: port, layout: .headerGrid()
         ) { region in
             region == .header ? "header" : "grid"

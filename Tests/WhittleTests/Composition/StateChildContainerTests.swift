@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Whittle
+import WhittleTesting
 
 @MainActor
 struct StateChildContainerTests {
@@ -26,28 +27,29 @@ struct StateChildContainerTests {
         }
     }
 
+    typealias Port = RecordingContainmentPort<String>
     let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
 
-    func makeContainer(port: RecordingContainmentPort) -> StateChildContainer<ScreenState, RecordingContainmentPort> {
+    func makeContainer(port: Port) -> StateChildContainer<ScreenState, Port> {
         StateChildContainer(
             port: port,
             slot: { $0.slot },
             makeChild: { "\($0)" },
-            configure: { [weak port] child, state in port?.calls.append(.configure(child, "\(state)")) })
+            configure: { [weak port] child, state in port?.note("configure \(child) with \(state)") })
     }
 
     /// Each state shows its child, configured with the state before it is added.
     @Test func showsTheChildOfEachState() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let states = makeContainer(port: port)
         states.render(.loading)
         #expect(port.takeCalls() == [
-            .configure("loading", "loading"),
+            .note("configure loading with loading"),
             .addChild("loading"), .addView("loading"), .setFrame("loading", bounds), .didMoveToParent("loading"),
         ])
         states.render(.failed("offline"))
         #expect(port.takeCalls() == [
-            .configure("error", "failed(offline)"),
+            .note("configure error with failed(offline)"),
             .willMoveFromParent("loading"), .removeView("loading"), .removeFromParent("loading"),
             .addChild("error"), .addView("error"), .setFrame("error", bounds), .didMoveToParent("error"),
         ])
@@ -56,17 +58,17 @@ struct StateChildContainerTests {
 
     /// Rendering another state of the shown child only reconfigures it.
     @Test func reconfiguresTheShownChild() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let states = makeContainer(port: port)
         states.render(.loaded(["a"]))
         _ = port.takeCalls()
         states.render(.loaded(["a", "b"]))
-        #expect(port.takeCalls() == [.configure("content", "loaded(2)")])
+        #expect(port.takeCalls() == [.note("configure content with loaded(2)")])
     }
 
     /// An empty result shows the empty child, not the content child.
     @Test func showsEmptyForNoItems() {
-        let port = RecordingContainmentPort()
+        let port = Port()
         let states = makeContainer(port: port)
         states.render(.loaded([]))
         #expect(states.shownSlot == .empty)

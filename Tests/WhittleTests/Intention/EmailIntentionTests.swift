@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Whittle
 import WhittleTesting
@@ -109,4 +110,30 @@ struct SaveEmailIntentionTests {
         #expect(call.argument == "ana@example.com")
         store.calls.resume(call, returning: ())
     }
+
+    /// The view controller's whole job: observe the model and effect the view change. An
+    /// edit handled by the intention re-enables the button without the controller hearing
+    /// the text field at all.
+    @Test func controllerOnlyObservesTheModel() {
+        let model = EmailFormModel()
+        let button = FakeButton()
+        func render() {
+            withObservationTracking {
+                button.isEnabled = model.canSave
+            } onChange: {
+                MainActor.assumeIsolated { button.pendingChanges += 1 }
+            }
+        }
+        render()
+        EnterEmailIntention(model: model).textDidChange("ana@example.com")
+        #expect(button.pendingChanges == 1)
+        render()
+        #expect(button.isEnabled)
+    }
+}
+
+@MainActor
+private final class FakeButton {
+    var isEnabled = true
+    var pendingChanges = 0
 }

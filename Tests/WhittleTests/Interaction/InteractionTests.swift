@@ -1,3 +1,4 @@
+import Observation
 import Testing
 import Whittle
 import WhittleTesting
@@ -90,9 +91,9 @@ struct InteractionTests {
         let task = interaction.start()
         _ = await confirmation.nextRequest()
         interaction.cancel()
-        confirmation.answerPending(true)
         #expect(await task?.value == .cancelled)
         #expect(log.runs == 0)
+        #expect(confirmation.pendingCount == 0, "the open question was dismissed")
     }
 
     /// Cancelling during the work ends the run as cancelled, not as a failure.
@@ -103,6 +104,21 @@ struct InteractionTests {
         _ = await calls.nextCall()
         interaction.cancel()
         #expect(await task?.value == .cancelled)
+    }
+
+    /// isRunning is observable, so a button can be disabled while the run is under way.
+    @Test func isRunningIsObservable() async {
+        let interaction = Interaction { 1 }
+        let changes = WorkLog()
+        withObservationTracking {
+            _ = interaction.isRunning
+        } onChange: {
+            MainActor.assumeIsolated { changes.runs += 1 }
+        }
+        let task = interaction.start()
+        #expect(changes.runs == 1)
+        _ = await task?.value
+        #expect(!interaction.isRunning)
     }
 
     /// The delegate is held weakly: the interaction never keeps its view controller alive.

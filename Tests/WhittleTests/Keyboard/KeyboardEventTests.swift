@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import Whittle
+import WhittleTesting
 
 struct KeyboardEventTests {
-    static let keys = KeyboardNotificationKeys.testKeys
+    static let keys = KeyboardNotificationKeys.testing
 
     func notification(_ name: Notification.Name, _ info: [String: Any]?) -> Notification {
         Notification(name: name, object: nil, userInfo: info)
@@ -15,6 +16,14 @@ struct KeyboardEventTests {
         let event = KeyboardEvent(
             notification(Self.keys.willShow, ["frame": frame, "duration": 0.25, "curve": 7]), keys: Self.keys)
         #expect(event == KeyboardEvent(kind: .willShow, frameEnd: frame, animation: KeyboardAnimation(duration: 0.25, curve: 7)))
+    }
+
+    /// Durations and curves boxed in NSNumber, as UIKit sends them, are read too.
+    @Test func readsBoxedNumbers() {
+        let frame = CGRect(x: 0, y: 476, width: 375, height: 336)
+        let info: [String: Any] = ["frame": frame, "duration": NSNumber(value: 0.25), "curve": NSNumber(value: 7)]
+        #expect(KeyboardEvent(notification(Self.keys.willShow, info), keys: Self.keys)?.animation
+            == KeyboardAnimation(duration: 0.25, curve: 7))
     }
 
     /// Each observed name maps to its kind; an animation is optional.
@@ -77,15 +86,4 @@ struct KeyboardEventTests {
         #expect(KeyboardEvent(notification(keys.willShow, ["frame": Boxed(rect: frame)]), keys: keys)?.frameEnd == frame)
         #expect(KeyboardEvent(notification(keys.willShow, ["frame": frame]), keys: keys) == nil)
     }
-}
-
-extension KeyboardNotificationKeys {
-    /// Names and keys a test posts on Linux, where there is no UIKit.
-    static let testKeys = KeyboardNotificationKeys(
-        willShow: Notification.Name("test.keyboardWillShow"),
-        willHide: Notification.Name("test.keyboardWillHide"),
-        willChangeFrame: Notification.Name("test.keyboardWillChangeFrame"),
-        frameEnd: "frame",
-        animationDuration: "duration",
-        animationCurve: "curve")
 }

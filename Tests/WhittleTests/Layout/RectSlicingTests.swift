@@ -122,4 +122,25 @@ struct RectSlicingTests {
         #expect(rect.centering(CGSize(width: 20, height: 10)) == CGRect(x: 40, y: 45, width: 20, height: 10))
         #expect(rect.centering(CGSize(width: 120, height: 100)) == CGRect(x: -10, y: 0, width: 120, height: 100))
     }
+
+    /// NaN and infinite distances cannot poison a layout: NaN counts as zero, infinity as all.
+    @Test func toleratesNonFiniteDistances() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let nan = rect.divided(atDistance: .nan, from: .top, spacing: .nan)
+        #expect(nan.slice == CGRect(x: 0, y: 0, width: 100, height: 0))
+        #expect(nan.remainder == rect)
+        let infinite = rect.divided(atDistance: .infinity, from: .trailing)
+        #expect(infinite.slice == rect)
+        #expect(infinite.remainder == CGRect(x: 0, y: 0, width: 0, height: 50))
+        #expect(rect.split(into: 2, along: .horizontal, spacing: .nan)
+            == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 50, y: 0, width: 50, height: 50)])
+    }
+
+    /// A rect with a negative size is read as the same area with a positive size.
+    @Test func standardizesNegativeSizes() {
+        let negative = CGRect(x: 100, y: 50, width: -100, height: -50)
+        let result = negative.divided(atDistance: 10, from: .leading)
+        #expect(result.slice == CGRect(x: 0, y: 0, width: 10, height: 50))
+        #expect(result.remainder == CGRect(x: 10, y: 0, width: 90, height: 50))
+    }
 }

@@ -73,4 +73,19 @@ struct LogicControllerTests {
         #expect(received == [.presenting(4)])
         #expect(logic.renamed.last == "Bert")
     }
+
+    /// load(into:) holds the renderer weakly: a dismissed screen is not kept alive by a
+    /// slow load, and nothing is rendered into it.
+    @Test func loadIntoHoldsRendererWeakly() async throws {
+        let loader = ControlledLoader<String, Int>()
+        let logic = CounterLogicController(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
+        var renderer: RecordingRenderer<Int>? = RecordingRenderer()
+        weak let weakRenderer = renderer
+        let task = logic.load(into: try #require(renderer))
+        let call = await loader.calls.nextCall()
+        renderer = nil
+        #expect(weakRenderer == nil)
+        loader.calls.resume(call, returning: 1)
+        await task.value
+    }
 }

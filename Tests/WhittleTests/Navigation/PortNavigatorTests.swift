@@ -67,3 +67,29 @@ struct PortNavigatorTests {
         #expect(built == 0)
     }
 }
+
+@MainActor
+struct NavigatorDeepLinkTests {
+    private func makeRouter() throws -> DeepLinkRouter<TestRoute> {
+        var router = DeepLinkRouter<TestRoute>()
+        try router.register("/users/<int:id>") { .profile(userID: try $0.int("id")) }
+        return router
+    }
+
+    /// A valid link navigates to its route.
+    @Test func openNavigatesToParsedRoute() throws {
+        let navigator = RecordingNavigator<TestRoute>()
+        let url = try #require(URL(string: "whittle://users/9"))
+        try navigator.open(url, with: makeRouter())
+        #expect(navigator.routes == [.profile(userID: 9)])
+    }
+
+    /// A bad link throws and navigates nowhere.
+    @Test func badLinkNavigatesNowhere() throws {
+        let navigator = RecordingNavigator<TestRoute>()
+        let url = try #require(URL(string: "whittle://users/nine"))
+        let router = try makeRouter()
+        #expect(throws: DeepLinkError.self) { try navigator.open(url, with: router) }
+        #expect(navigator.routes.isEmpty)
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Whittle
 
+// `Whittle.UserPresenter` is qualified so a test-local type of the same name cannot shadow it.
 struct UserPresenterTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -22,7 +23,7 @@ struct UserPresenterTests {
         ("fr_FR", "1\u{202F}234 followers", "Followed by Bo, Cy et 3 others", "Joined il y a 3 jours"),
     ])
     func presentsDisplayReadyText(identifier: String, followers: String, followedBy: String, joined: String) {
-        let presenter = UserPresenter(Self.ann, formatting: Self.formatting(identifier))
+        let presenter = Whittle.UserPresenter(Self.ann, formatting: Self.formatting(identifier))
         #expect(presenter.name == "Ann")
         #expect(presenter.followerCountText == followers)
         #expect(presenter.followedByText == followedBy)
@@ -34,13 +35,13 @@ struct UserPresenterTests {
         var user = Self.ann
         user.followerCount = 0
         user.topFollowerNames = []
-        let nobody = UserPresenter(user, formatting: Self.formatting("en_US"))
+        let nobody = Whittle.UserPresenter(user, formatting: Self.formatting("en_US"))
         #expect(nobody.followerCountText == "")
         #expect(nobody.followedByText == "")
 
         user.followerCount = 1
         user.topFollowerNames = ["Bo"]
-        let one = UserPresenter(user, formatting: Self.formatting("en_US"))
+        let one = Whittle.UserPresenter(user, formatting: Self.formatting("en_US"))
         #expect(one.followerCountText == "1 follower")
         #expect(one.followedByText == "Followed by Bo")
     }
@@ -49,6 +50,15 @@ struct UserPresenterTests {
     @Test func followsTheInjectedClock() {
         var formatting = Self.formatting("en_US")
         formatting.now = { Self.now.addingTimeInterval(-2 * 86_400) }
-        #expect(UserPresenter(Self.ann, formatting: formatting).joinedText == "Joined 1 day ago")
+        #expect(Whittle.UserPresenter(Self.ann, formatting: formatting).joinedText == "Joined 1 day ago")
+    }
+
+    /// Generic code can build any presenter from its model and the formatting settings.
+    @Test func conformsToThePresenterContract() {
+        func present<P: Presenter>(_: P.Type, _ model: P.Model) -> P {
+            P(model, formatting: Self.formatting("de_DE"))
+        }
+        let presenter = present(Whittle.UserPresenter.self, Self.ann)
+        #expect(presenter.followerCountText == "1.234 followers")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Whittle
 import WhittleTesting
 
@@ -7,85 +6,46 @@ struct ProfileDisplay: Equatable, Sendable {
     var name: String
     var followerCount: String
     var followedBy: String
+    var joined: String
     var followButtonTitle: String
-}
 
-/// Seed 000's presenter: wraps the user, exposes display-ready values.
-/// (A stand-in until the presenter role's formatting helpers land.)
-struct ScreenUserPresenter {
-    private let user: User
-    private let locale: Locale
-
-    init(_ user: User, locale: Locale = Locale(identifier: "en_US")) {
-        self.user = user
-        self.locale = locale
-    }
-
-    var display: ProfileDisplay {
-        ProfileDisplay(
-            name: user.name,
-            followerCount: followerCount,
-            followedBy: followedBy,
-            followButtonTitle: user.isFollowed ? "Following" : "Follow"
+    /// Runs the user through seed 000's presenter (``UserPresenter``); the follow button's
+    /// title is this screen's own concern.
+    init(_ user: User, formatting: PresentationFormatting) {
+        let presenter = UserPresenter(
+            ProfileUser(
+                id: user.id, name: user.name, followerCount: user.followerCount,
+                topFollowerNames: user.topFollowers, joinedAt: user.joinedAt
+            ),
+            formatting: formatting
         )
+        name = presenter.name
+        followerCount = presenter.followerCountText
+        followedBy = presenter.followedByText
+        joined = presenter.joinedText
+        followButtonTitle = user.isFollowed ? "Following" : "Follow"
     }
 
-    private var followerCount: String {
-        guard user.followerCount > 0 else { return "" }
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .decimal
-        let number = formatter.string(from: NSNumber(value: user.followerCount)) ?? String(user.followerCount)
-        return "\(number) followers"
-    }
-
-    private var followedBy: String {
-        let names = user.topFollowers
-        switch names.count {
-        case 0: return ""
-        case 1: return "Followed by \(names[0])"
-        case 2: return "Followed by \(names[0]) and \(names[1])"
-        default:
-            let others = names.count - 2
-            return "Followed by \(names[0]), \(names[1]) and \(others) other\(others == 1 ? "" : "s")"
-        }
+    init(name: String, followerCount: String, followedBy: String, joined: String, followButtonTitle: String) {
+        self.name = name
+        self.followerCount = followerCount
+        self.followedBy = followedBy
+        self.joined = joined
+        self.followButtonTitle = followButtonTitle
     }
 }
 
-/// The profile's list of top followers, as a data source the grid child would show.
-@MainActor
-final class TopFollowersDataSource: DataSource {
-    private(set) var names: [String] = []
-    private let observers = ChangeObservers()
-
-    var numberOfSections: Int { 1 }
-    func numberOfItems(inSection section: Int) -> Int { section == 0 ? names.count : 0 }
-    func item(at path: ItemPath) -> String? {
-        path.section == 0 && names.indices.contains(path.item) ? names[path.item] : nil
-    }
-    func itemPath(of item: String) -> ItemPath? {
-        names.firstIndex(of: item).map { ItemPath(item: $0, section: 0) }
-    }
-    func title(forSection section: Int) -> String? { nil }
-    func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
-        observers.add(handler)
-    }
-
-    func replace(with newNames: [String]) {
-        guard newNames != names else { return }
-        var stage = ListChanges.Stage()
-        stage.itemDeletes = names.indices.map { ItemPath(item: $0, section: 0) }
-        stage.itemInserts = newNames.indices.map { ItemPath(item: $0, section: 0) }
-        names = newNames
-        observers.send(ListChanges(stages: [stage]))
-    }
+/// One entry of the profile's top-followers grid.
+struct Follower: Identifiable, Hashable, Sendable {
+    var name: String
+    var id: String { name }
 }
 
 /// Seed 000's profile view controller after the eight patterns: a data source, a
 /// presenter and binding, an interaction, a navigator — and nothing else.
 @MainActor
 final class KhanlouProfileViewController: StateRendering {
-    let followers = TopFollowersDataSource()
+    let followers = ArrayDataSource<Follower>()
     private let logic: ProfileLogicController
     private let view: any StateRendering<ProfileDisplay>
     private let navigator: any Navigator<ProfileRoute>
@@ -93,6 +53,7 @@ final class KhanlouProfileViewController: StateRendering {
     private let track: @MainActor (Task<Void, Never>) -> Void
     private let showError: @MainActor (String) -> Void
     private var user: User?
+    private let formatting: PresentationFormatting
 
     init(
         logic: ProfileLogicController,
@@ -102,6 +63,7 @@ final class KhanlouProfileViewController: StateRendering {
         confirmation: any Confirmation,
         service: RecordingFollowService,
         displayName: String,
+        formatting: PresentationFormatting,
         showError: @escaping @MainActor (String) -> Void,
         track: @escaping @MainActor (Task<Void, Never>) -> Void
     ) {
@@ -112,6 +74,7 @@ final class KhanlouProfileViewController: StateRendering {
         follow = FollowUserInteraction(
             userID: logic.userID, displayName: displayName, service: service, confirmation: confirmation
         )
+        self.formatting = formatting
         self.showError = showError
         self.track = track
         follow.onFinish = { [weak self] outcome in self?.interactionCompleted(outcome) }
@@ -133,9 +96,9 @@ final class KhanlouProfileViewController: StateRendering {
     func render(_ state: ViewState<User>) {
         if let value = state.value {
             user = value
-            followers.replace(with: value.topFollowers)
+            followers.replaceItems(with: value.topFollowers.map(Follower.init))
         }
-        view.render(state.map { ScreenUserPresenter($0).display })
+        view.render(state.map { ProfileDisplay($0, formatting: formatting) })
     }
 
     private func interactionCompleted(_ outcome: InteractionOutcome<Void>) {

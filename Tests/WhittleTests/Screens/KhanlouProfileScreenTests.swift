@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Whittle
 import WhittleTesting
@@ -13,9 +14,15 @@ struct KhanlouProfileScreenTests {
         let service: RecordingFollowService
     }
 
+    private static let formatting: PresentationFormatting = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return PresentationFormatting(locale: Locale(identifier: "en_US"), calendar: calendar, now: { Fixtures.now })
+    }()
+
     private static let anaDisplay = ProfileDisplay(
-        name: "Ana", followerCount: "1,233 followers", followedBy: "Followed by Bo, Cy and 3 others",
-        followButtonTitle: "Follow"
+        name: "Ana", followerCount: "1,233 followers", followedBy: "Followed by Bo, Cy, and 3 others",
+        joined: "Joined 3 days ago", followButtonTitle: "Follow"
     )
     private static let followRequest = FollowUserInteraction<RecordingFollowService>.confirmationRequest(displayName: "Ana")
 
@@ -37,10 +44,11 @@ struct KhanlouProfileScreenTests {
             confirmation: harness.confirmation,
             service: service,
             displayName: "Ana",
+            formatting: Self.formatting,
             showError: { harness.recordEffect($0) },
             track: { harness.track($0) }
         )
-        harness.observe(screen.followers)
+        harness.observe(screen.followers) { $0.name }
         return Scene(harness: harness, screen: screen, loader: loader, service: service)
     }
 
@@ -64,7 +72,7 @@ struct KhanlouProfileScreenTests {
             .listed([["Bo"]]),
             .rendered(.presenting(ProfileDisplay(
                 name: "Ana (cached)", followerCount: "1,200 followers", followedBy: "Followed by Bo",
-                followButtonTitle: "Follow"
+                joined: "Joined 3 days ago", followButtonTitle: "Follow"
             )))
         )
         try scene.harness.finish()

@@ -1,3 +1,4 @@
+import Foundation
 import Whittle
 import WhittleTesting
 
@@ -10,6 +11,7 @@ struct User: Hashable, Sendable {
     var name: String
     var followerCount: Int
     var topFollowers: [String]
+    var joinedAt: Date
     var isFollowed = false
 }
 
@@ -57,6 +59,13 @@ final class ProfileLogicController: LogicController {
         await source.load(userID, emit: emit)
     }
 
+    /// Pull to refresh: skips the cache; a newer load always wins over an older one.
+    func refresh(then handler: @escaping Handler) -> Task<Void, Never> {
+        requests.run({ [source, userID] emit in
+            await source.load(userID, policy: .reloadIgnoringCache, emit: emit)
+        }, deliver: handler)
+    }
+
     /// The profile once the current user follows it.
     func didFollow(_ user: User) async -> ViewState<User> {
         var followed = user
@@ -88,6 +97,14 @@ actor RecordingFollowService: FollowingService {
 
 /// Fixtures.
 enum Fixtures {
-    static let ana = User(id: 42, name: "Ana", followerCount: 1233, topFollowers: ["Bo", "Cy", "Di", "Ed", "Flo"])
-    static let staleAna = User(id: 42, name: "Ana (cached)", followerCount: 1200, topFollowers: ["Bo"])
+    /// "Now" for every screen test: 2026-03-01 12:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_772_366_400)
+    static let ana = User(
+        id: 42, name: "Ana", followerCount: 1233, topFollowers: ["Bo", "Cy", "Di", "Ed", "Flo"],
+        joinedAt: now.addingTimeInterval(-3 * 86_400)
+    )
+    static let staleAna = User(
+        id: 42, name: "Ana (cached)", followerCount: 1200, topFollowers: ["Bo"],
+        joinedAt: now.addingTimeInterval(-3 * 86_400)
+    )
 }

@@ -40,6 +40,10 @@ final class SundellProfileViewController: StateRendering {
         logic.load(into: self)
     }
 
+    func pulledToRefresh() -> Task<Void, Never> {
+        logic.refresh { [weak self] state in self?.render(state) }
+    }
+
     func followTapped() -> Task<InteractionOutcome<Void>, Never>? {
         guard let user else { return nil }
         if follow == nil {

@@ -130,4 +130,20 @@ struct SundellProfileScreenTests {
         )
         try scene.harness.finish()
     }
+
+    /// Pulling to refresh while the first load is still slow: the refreshed profile wins
+    /// and the late, older answer never reaches the screen.
+    @Test func newerLoadWinsOverSlowerOlderOne() async throws {
+        let scene = makeScene()
+        let appearing = scene.screen.viewWillAppear()
+        let slow = await scene.loader.calls.nextCall()
+        let refreshing = scene.screen.pulledToRefresh()
+        let fast = await scene.loader.calls.nextCall()
+        scene.loader.calls.resume(fast, returning: Fixtures.ana)
+        await scene.harness.perform { refreshing }
+        scene.loader.calls.resume(slow, returning: Fixtures.staleAna)
+        await scene.harness.perform { appearing }
+        try scene.harness.expect(.rendered(.loading), .rendered(.loading), .rendered(.presenting(Fixtures.ana)))
+        try scene.harness.finish()
+    }
 }

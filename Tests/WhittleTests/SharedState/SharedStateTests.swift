@@ -123,4 +123,44 @@ struct SharedStateTests {
         #expect(changes.count == 1)
         #expect(cart.value.isConsistent)
     }
+
+    /// A change made from a background task is committed and delivered on the main actor.
+    @Test func backgroundChangesAreDeliveredOnMainActor() async {
+        let state = SharedState(0)
+        var delivered: [Int] = []
+        let token = state.observe(sendCurrent: false) { value in
+            MainActor.preconditionIsolated()
+            delivered.append(value)
+        }
+        await Task.detached {
+            await state.update { $0 += 5 }
+        }.value
+        #expect(delivered == [5])
+        token.cancel()
+    }
+
+    /// Without Equatable every transaction notifies, even one that changes nothing.
+    @Test func nonEquatableValuesNotifyEveryTransaction() {
+        struct Opaque: Sendable { var count = 0 }
+        let state = SharedState(Opaque())
+        var calls = 0
+        let token = state.observe(sendCurrent: false) { _ in calls += 1 }
+        state.update { _ in }
+        state.update { $0.count += 1 }
+        #expect(calls == 2)
+        #expect(state.value.count == 1)
+        token.cancel()
+    }
+
+    /// A part subscription is called only when its part changes.
+    @Test func partSubscriptionIgnoresOtherChanges() {
+        let cart = SharedState(Cart())
+        var counts: [Int] = []
+        let token = cart.observe(\.items.count) { counts.append($0) }
+        cart.update { $0.items.append(1); $0.total += 1 }
+        cart.update { $0.items[0] = 4; $0.total = 4 }
+        cart.update { $0.items.append(2); $0.total += 2 }
+        #expect(counts == [0, 1, 2])
+        token.cancel()
+    }
 }

@@ -46,4 +46,15 @@ struct SceneHarnessTests {
         try harness.expect(.asked(request), .answered(true), .shown(3, .push), .rendered(.presenting("2 items")))
         try harness.finish()
     }
+
+    /// finishing(_:) records an interaction's outcome and still runs the screen's handler.
+    @Test func recordsInteractionOutcomes() async throws {
+        let harness = SceneHarness<Int, String>()
+        var screenSaw: [String] = []
+        let interaction = Interaction<Int> { throw TestError("nope") }
+        interaction.onFinish = harness.finishing("save") { screenSaw.append($0.description) }
+        await harness.perform { interaction.start() }
+        try harness.expect(.finished(interaction: "save", .failed("nope")))
+        #expect(screenSaw == ["failed(nope)"])
+    }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import Whittle
+
+struct ChildLayoutTests {
+    let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+
+    /// The fill layout gives every shown child the whole container.
+    @Test func fillGivesEveryChildTheBounds() {
+        let frames = ChildLayout<ContentSlot>.fill.frames(in: bounds, shown: [.loading, .content])
+        #expect(frames == [.loading: bounds, .content: bounds])
+    }
+
+    /// A slot the layout function leaves out falls back to the container's bounds.
+    @Test func missingFramesFallBackToBounds() {
+        let sidebar = ChildLayout<ContentSlot> { bounds, _ in
+            [.content: bounds.divided(atDistance: 100, from: .leading).slice]
+        }
+        let frames = sidebar.frames(in: bounds, shown: [.content, .error])
+        #expect(frames[.content] == CGRect(x: 0, y: 0, width: 100, height: 480))
+        #expect(frames[.error] == bounds)
+    }
+
+    /// The header + grid layout places each region by HeaderGridLayout.
+    @Test func headerGridPlacesRegions() {
+        let frames = ChildLayout<HeaderGridLayout.Region>.headerGrid(headerHeight: 60).frames(in: bounds, shown: [.header, .grid])
+        #expect(frames == [.header: CGRect(x: 0, y: 0, width: 320, height: 60), .grid: CGRect(x: 0, y: 60, width: 320, height: 420)])
+    }
+}
