@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import Testing
 import WhittleGRDB
+import WhittleTesting
 
 struct TaskRecord: Codable, FetchableRecord, PersistableRecord, Identifiable, Equatable, Sendable {
     static let databaseTableName = "task"
@@ -50,15 +52,26 @@ struct TestDatabase {
     static let orderedRequest = TaskRecord.order(Column("list"), Column("position"))
 }
 
-/// Delivers a data source's changes one by one to an awaiting test.
+/// Delivers a data source's changes one by one to an awaiting test, after applying each to a
+/// strict list view that records an issue wherever UIKit's batch-update check would fail.
 @MainActor
 final class ChangeStream {
     private var buffered: [ListChanges] = []
     private var waiter: CheckedContinuation<ListChanges, Never>?
     private var token: DataSourceObservation?
+    private(set) var listView: StrictListView
 
-    init(_ dataSource: some DataSource) {
-        token = dataSource.observe { [weak self] changes in self?.receive(changes) }
+    init<Source: DataSource>(_ dataSource: Source) {
+        listView = StrictListView(dataSource)
+        token = dataSource.observe { [weak self, weak dataSource] changes in
+            guard let self, let dataSource else { return }
+            do {
+                try self.listView.apply(changes, from: dataSource)
+            } catch {
+                Issue.record("changes a list view would reject: \(error)")
+            }
+            self.receive(changes)
+        }
     }
 
     var pending: Int { buffered.count }

@@ -48,6 +48,42 @@ struct QueryDataSourceTests {
         #expect(titles(source) == [["Water plants", "Cook"], ["Review", "Ship"]])
     }
 
+    /// Updating one record's content emits exactly one reconfigure at its path.
+    @Test func contentUpdateEmitsOneReconfigure() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let stream = ChangeStream(source)
+
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE task SET title = 'Cook dinner' WHERE id = 2")
+        }
+        var expected = ListChanges.Stage()
+        expected.itemReconfigures = [ItemPath(item: 1, section: 0)]
+        #expect(await stream.next() == ListChanges(stages: [expected]))
+        #expect(source.item(at: ItemPath(item: 1, section: 0))?.title == "Cook dinner")
+    }
+
+    /// A record whose section value changes moves to its new section as one move.
+    @Test func sectionChangeEmitsOneMove() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let stream = ChangeStream(source)
+
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE task SET list = 'work', position = 1 WHERE id = 2")
+        }
+        let stages = await stream.next().stages
+        #expect(stages.flatMap(\.itemMoves) == [.init(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 1))])
+        #expect(stages.flatMap(\.itemInserts).isEmpty && stages.flatMap(\.itemDeletes).isEmpty)
+        #expect(stream.listView.rowCounts == [1, 2])
+    }
+
     /// A write from another connection to the same file is found through data_version and emitted.
     @Test func writeFromAnotherConnectionIsDetected() async throws {
         let database = try TestDatabase(.pool)

@@ -9,7 +9,7 @@ struct TestServer {
     private let task: Task<Void, any Error>
 
     /// Starts a server whose routes `configure` adds, and waits until it listens.
-    static func start(_ configure: (HTTPServer) async -> Void) async throws -> TestServer {
+    static func start(_ configure: @Sendable (HTTPServer) async -> Void) async throws -> TestServer {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await configure(server)
         let task = Task { try await server.run() }

@@ -77,6 +77,31 @@ struct WebServiceCachingTests {
         #expect(await log.count == 2)
     }
 
+    /// A full cache drops the response stored longest ago, which is then fetched again.
+    @Test func countLimitEvictsOldestResponse() async throws {
+        let log = RequestLog()
+        let server = try await TestServer.start { server in
+            await server.appendRoute("GET /item/*") { request in
+                _ = await log.record(request)
+                return .json(#"{"name":"Ada","followers":0}"#, headers: [.cacheControl: "max-age=600"])
+            }
+        }
+        defer { Task { await server.stop() } }
+        let clock = TestClock()
+        let cache = ResponseCache(countLimit: 2, now: { clock.now })
+        let service = WebService(configuration: .init(retry: .never), cache: cache)
+        let resources = (1...3).map { Resource(url: server.url("item/\($0)"), decoding: User.self) }
+
+        for resource in resources {
+            _ = try await service.load(resource)
+            clock.advance(by: 1)
+        }
+        #expect(await cache.count == 2)
+        _ = try await service.load(resources[2])  // still cached
+        _ = try await service.load(resources[0])  // evicted: fetched again
+        #expect(await log.count == 4)
+    }
+
     /// An explicit policy reuses a response that carries no caching headers at all.
     @Test func fixedPolicyOverridesHeaders() async throws {
         let log = RequestLog()
@@ -116,6 +141,27 @@ struct WebServiceRetryTests {
         #expect(user.followers == 9)
         #expect(await log.count == 3)
         #expect(await sleeper.waits == [.milliseconds(100), .milliseconds(200)])
+    }
+
+    /// A `Retry-After` longer than the backoff is honoured, up to `maxDelay`.
+    @Test func retryAfterHeaderLengthensTheWait() async throws {
+        let log = RequestLog()
+        let server = try await TestServer.start { server in
+            await server.appendRoute("GET /limited") { request in
+                let count = await log.record(request)
+                let wait = count == 1 ? "3" : "60"
+                return count < 3
+                    ? HTTPResponse(statusCode: HTTPStatusCode(429, phrase: "Too Many Requests"), headers: HTTPHeaders([HTTPHeader("Retry-After"): wait]))
+                    : .json(#"{"name":"Ada","followers":1}"#)
+            }
+        }
+        defer { Task { await server.stop() } }
+        let sleeper = RecordingSleeper()
+        let retry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(100), maxDelay: .seconds(10))
+        let service = WebService(configuration: .init(retry: retry), sleeper: sleeper)
+
+        _ = try await service.load(Resource(url: server.url("limited"), decoding: User.self))
+        #expect(await sleeper.waits == [.seconds(3), .seconds(10)])
     }
 
     /// A POST is not idempotent: a 503 is reported after one attempt.

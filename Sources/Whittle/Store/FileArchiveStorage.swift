@@ -1,12 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Archive bytes in one file, replaced atomically on every write.
 ///
@@ -55,6 +48,27 @@ public struct FileArchiveStorage: ArchiveStorage {
             throw StoreError.writeFailed(location: location, reason: failure.description)
         }
         Self.syncDirectory(directory.path)
+        removeAbandonedTemporaryFiles(in: directory)
+    }
+
+    /// How old a temporary file must be before a write treats it as left by a crashed writer.
+    ///
+    /// Younger ones may belong to another process writing the same archive right now.
+    public static let abandonedTemporaryFileAge: TimeInterval = 600
+
+    /// Deletes temporary files of this archive that a killed writer left behind.
+    private func removeAbandonedTemporaryFiles(in directory: URL) {
+        let prefix = ".\(fileURL.lastPathComponent)."
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+        let cutoff = Date().addingTimeInterval(-Self.abandonedTemporaryFileAge)
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = directory.appendingPathComponent(name).path
+            guard let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                modified < cutoff
+            else { continue }
+            try? manager.removeItem(atPath: path)
+        }
     }
 
     private static func writeAndSync(_ data: Data, to path: String) throws(POSIXFailure) {

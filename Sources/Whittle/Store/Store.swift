@@ -36,6 +36,8 @@ public actor Store<Value: Codable & Sendable> {
     private let now: @Sendable () -> Date
     /// The last value read or saved, with where it was first read from.
     private var memory: (value: Value, savedAt: Date?, origin: StoredValue<Value>.Origin)?
+    /// The last write started, which the next save waits for.
+    private var pendingWrite: Task<Void, any Error>?
 
     /// Creates a store over any storage.
     ///
@@ -98,7 +100,9 @@ public actor Store<Value: Codable & Sendable> {
     public func load(allowingStale: Bool) async throws -> StoredValue<Value>? {
         let wasCached = memory != nil
         if !wasCached {
-            memory = try await readArchive() ?? readBundledArchive()
+            let read = try await readArchive() ?? readBundledArchive()
+            // A save may have finished while this read was suspended; its value is newer.
+            if memory == nil { memory = read }
         }
         guard let memory else { return nil }
         let isStale = memory.savedAt.map { expiry.isExpired(savedAt: $0, now: now()) } ?? false
@@ -122,7 +126,15 @@ public actor Store<Value: Codable & Sendable> {
         } catch {
             throw StoreError.encodingFailed(reason: String(describing: error))
         }
-        try await storage.write(data)
+        // Writes run one after another in call order, so the last save called is the one kept.
+        let previous = pendingWrite
+        let storage = self.storage
+        let write = Task {
+            _ = await previous?.result
+            try await storage.write(data)
+        }
+        pendingWrite = write
+        try await write.value
         memory = (value, savedAt, .memory)
     }
 

@@ -17,11 +17,19 @@ public actor ResponseCache {
 
     private var entries: [String: Entry] = [:]
     private let now: @Sendable () -> Date
+    /// The most responses kept; storing one more drops the one stored longest ago.
+    public nonisolated let countLimit: Int
 
     /// Creates an empty cache.
     ///
-    /// - Parameter now: The clock used to decide freshness.
-    public init(now: @escaping @Sendable () -> Date = { Date() }) {
+    /// Responses are keyed by URL only: do not share one cache between users whose
+    /// responses to the same URL differ (`Authorization`, `Vary`).
+    ///
+    /// - Parameters:
+    ///   - countLimit: The most responses kept.
+    ///   - now: The clock used to decide freshness.
+    public init(countLimit: Int = 500, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.countLimit = max(1, countLimit)
         self.now = now
     }
 
@@ -61,6 +69,9 @@ public actor ResponseCache {
             freshFor = maxAge
         }
         entries[key] = Entry(response: response, storedAt: now(), freshFor: freshFor, entityTag: entityTag)
+        if entries.count > countLimit, let oldest = entries.min(by: { $0.value.storedAt < $1.value.storedAt })?.key {
+            entries[oldest] = nil
+        }
     }
 
     /// Marks the entry fresh again after a `304 Not Modified`, taking the new lifetime from

@@ -5,7 +5,9 @@ import Foundation
 /// Only requests that are safe to repeat are retried (GET, HEAD, PUT, DELETE, OPTIONS, or a
 /// ``Resource`` marked idempotent), and only after transient failures: transport errors,
 /// timeouts and the statuses in ``retryableStatusCodes``. The delay doubles (by default)
-/// after each attempt: `initialDelay`, `initialDelay × multiplier`, … up to `maxDelay`.
+/// after each attempt: `initialDelay`, `initialDelay × multiplier`, … up to `maxDelay`. When a
+/// retryable response carries `Retry-After` in seconds, the wait is at least that long (still
+/// capped at `maxDelay`). There is no random jitter, so waits are predictable in tests.
 public struct RetryPolicy: Sendable, Equatable {
     /// The total number of attempts, including the first; 1 means no retry.
     public var maxAttempts: Int

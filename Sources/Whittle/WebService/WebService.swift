@@ -100,16 +100,20 @@ public final class WebService: Sendable {
         let policy = retrying ? configuration.retry : .never
         var attempt = 1
         while true {
+            var serverDelay: Duration?
             do {
                 let response = try await connection.send(request)
                 guard attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode) else {
                     return response
                 }
+                serverDelay = response.header("Retry-After").flatMap(Double.init).map { Duration.seconds(max(0, $0)) }
             } catch {
                 let failure = try Self.map(error, url: request.url, timeout: timeout)
                 guard attempt < policy.maxAttempts, policy.shouldRetry(failure) else { throw failure }
             }
-            try await sleeper.sleep(for: policy.delay(afterAttempt: attempt))
+            // A server that says when to come back (429, 503) is not asked sooner, within maxDelay.
+            let delay = min(max(policy.delay(afterAttempt: attempt), serverDelay ?? .zero), policy.maxDelay)
+            try await sleeper.sleep(for: delay)
             attempt += 1
         }
     }

@@ -5,7 +5,7 @@ import GRDB
 ///
 /// Give it a request and, optionally, the column that groups rows into sections. It fetches
 /// the records, keeps them up to date with a GRDB `ValueObservation`, and after every
-/// committed transaction that changes the result it emits the ``ListChanges`` from the
+/// committed transaction that changes the result it emits the `ListChanges` from the
 /// previous result — so a table view animates inserts, deletes, moves and updates made
 /// anywhere in the app.
 ///

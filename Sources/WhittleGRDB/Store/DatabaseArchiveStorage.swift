@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// Archive bytes kept in a row of a SQLite table, for a ``Store`` that lives in the app's
+/// Archive bytes kept in a row of a SQLite table, for a `Store` that lives in the app's
 /// database instead of its own file.
 ///
 /// Each write is one transaction, so a crash leaves the previous archive in place, and the

@@ -14,7 +14,7 @@ struct RemoteDataSourceTests {
         let script = ScriptedPages()
         await script.answer(nil, with: .success(Page(items: episodes(1...3), nextCursor: "p2")))
         let source = makeSource(script)
-        let recorder = RemoteChangeRecorder(source)
+        let recorder = ChangeRecorder(source)
         #expect(source.state == .initial)
 
         await source.load()
@@ -23,7 +23,7 @@ struct RemoteDataSourceTests {
         #expect(source.hasMore)
         #expect(source.item(at: ItemPath(item: 2, section: 0)) == Episode(3))
         #expect(source.itemPath(of: Episode(2)) == ItemPath(item: 1, section: 0))
-        #expect(recorder.changes.flatMap { $0.stages.flatMap(\.itemInserts) }.count == 3)
+        #expect(recorder.received.flatMap { $0.stages.flatMap(\.itemInserts) }.count == 3)
     }
 
     /// A first page without items gives the no-content state.
@@ -58,13 +58,13 @@ struct RemoteDataSourceTests {
         await script.answer(nil, with: .success(Page(items: episodes(1...2), nextCursor: "p2")))
         await script.answer("p2", with: .success(Page(items: episodes(2...4))))
         let source = makeSource(script)
-        let recorder = RemoteChangeRecorder(source)
+        let recorder = ChangeRecorder(source)
         await source.load()
 
         await source.loadMore()
         #expect(source.items == episodes(1...4))
         #expect(!source.hasMore)
-        let last = recorder.changes.last?.stages.first
+        let last = recorder.received.last?.stages.first
         #expect(last?.itemInserts == [ItemPath(item: 2, section: 0), ItemPath(item: 3, section: 0)])
         #expect(last?.itemDeletes.isEmpty == true)
         await source.loadMore()  // after the last page: nothing to do
@@ -103,19 +103,42 @@ struct RemoteDataSourceTests {
         #expect(source.items == episodes(1...2))
     }
 
-    /// Refresh replaces the items with the new first page and emits the changes between them.
-    @Test func refreshEmitsChangesToNewFirstPage() async {
+    /// A refresh where one item changed emits exactly one reconfigure, not a full replace.
+    @Test func refreshEmitsMinimalChanges() async {
         let script = ScriptedPages()
         await script.answer(nil, with: .success(Page(items: episodes(1...3), nextCursor: "p2")))
         await script.answer(nil, with: .success(Page(items: [Episode(1), Episode(2, "Renamed"), Episode(3)])))
         let source = makeSource(script)
         await source.load()
-        let recorder = RemoteChangeRecorder(source)
+        let recorder = ChangeRecorder(source)
 
         await source.refresh()
         #expect(source.items[1].title == "Renamed")
         #expect(!source.hasMore)
-        #expect(recorder.changes.count == 1)
+        var expected = ListChanges.Stage()
+        expected.itemReconfigures = [ItemPath(item: 1, section: 0)]
+        #expect(recorder.received == [ListChanges(stages: [expected])])
+    }
+
+    /// A refresh that adds, removes and reorders items emits only those edits, and a list
+    /// view applying them ends with the new page's row count.
+    @Test func refreshEmitsInsertsDeletesAndMoves() async {
+        let script = ScriptedPages()
+        await script.answer(nil, with: .success(Page(items: episodes(1...5))))
+        await script.answer(nil, with: .success(Page(items: [Episode(5), Episode(1), Episode(2), Episode(4), Episode(6)])))
+        let source = makeSource(script)
+        await source.load()
+        let recorder = ChangeRecorder(source)
+
+        await source.refresh()
+        let stages = recorder.received.flatMap(\.stages)
+        #expect(stages.flatMap(\.itemDeletes) == [ItemPath(item: 2, section: 0)])
+        #expect(stages.flatMap(\.itemInserts) == [ItemPath(item: 4, section: 0)])
+        #expect(stages.flatMap(\.itemMoves).count == 1)
+        #expect(stages.flatMap(\.itemReconfigures).isEmpty)
+        #expect(recorder.listView.rowCounts == [5])
+        #expect(recorder.failures.isEmpty)
+        #expect(recorder.mirror == [source.items])
     }
 
     /// A next page that arrives after a refresh started is stale and is dropped.
@@ -143,7 +166,7 @@ struct RemoteDataSourceTests {
         let script = ScriptedPages()
         await script.answer(nil, with: .success(Page(items: episodes(1...2))), hold: true)
         let source = makeSource(script)
-        let recorder = RemoteChangeRecorder(source)
+        let recorder = ChangeRecorder(source)
 
         let loading = Task { await source.load() }
         await script.waitForHeldRequest(nil)
@@ -153,6 +176,6 @@ struct RemoteDataSourceTests {
         await script.release(nil)
         await loading.value
         #expect(source.items.isEmpty)
-        #expect(recorder.changes.isEmpty)
+        #expect(recorder.received.isEmpty)
     }
 }

@@ -53,14 +53,3 @@ actor ScriptedPages {
         return try result.get()
     }
 }
-
-/// Records every change a data source emits.
-@MainActor
-final class RemoteChangeRecorder {
-    private(set) var changes: [ListChanges] = []
-    private var token: DataSourceObservation?
-
-    init(_ dataSource: some DataSource) {
-        token = dataSource.observe { [weak self] in self?.changes.append($0) }
-    }
-}

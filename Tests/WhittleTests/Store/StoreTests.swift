@@ -116,3 +116,82 @@ struct StoreTests {
         }
     }
 }
+
+struct FileArchiveStorageTests {
+    /// A save removes temporary files a killed writer abandoned long ago, and keeps recent
+    /// ones, which may belong to a writer still at work.
+    @Test func saveRemovesAbandonedTemporaryFiles() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = folder.file("n.json")
+        let abandoned = folder.file(".n.json.ABANDONED.tmp")
+        let recent = folder.file(".n.json.RECENT.tmp")
+        let unrelated = folder.file(".other.json.OLD.tmp")
+        for file in [abandoned, recent, unrelated] { try Data("partial".utf8).write(to: file) }
+        let longAgo = Date().addingTimeInterval(-2 * FileArchiveStorage.abandonedTemporaryFileAge)
+        for file in [abandoned, unrelated] {
+            try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: file.path)
+        }
+
+        try await FileArchiveStorage(fileURL: url).write(Data("new".utf8))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: recent.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+    }
+}
+
+/// Archive storage in memory whose next write can be held until the test releases it.
+actor GatedStorage: ArchiveStorage {
+    nonisolated let location = "gated memory"
+    private var stored: Data?
+    private var holdNext = false
+    private var gate: CheckedContinuation<Void, Never>?
+    private var arrival: CheckedContinuation<Void, Never>?
+
+    func read() async throws -> Data? { stored }
+
+    func write(_ data: Data) async throws {
+        if holdNext {
+            holdNext = false
+            await withCheckedContinuation { continuation in
+                gate = continuation
+                arrival?.resume()
+                arrival = nil
+            }
+        }
+        stored = data
+    }
+
+    func holdNextWrite() { holdNext = true }
+
+    func waitForHeldWrite() async {
+        guard gate == nil else { return }
+        await withCheckedContinuation { arrival = $0 }
+    }
+
+    func release() {
+        gate?.resume()
+        gate = nil
+    }
+}
+
+struct StoreConcurrencyTests {
+    /// A save called while an earlier one is still writing waits for it, so the later value
+    /// is the one kept — on disk and in memory.
+    @Test func laterSaveWinsOverSlowerEarlierSave() async throws {
+        let storage = GatedStorage()
+        let store = Store<Note>(storage: storage)
+        await storage.holdNextWrite()
+        let first = Task { try await store.save(Note(title: "first", score: 1)) }
+        await storage.waitForHeldWrite()
+        let second = Task { try await store.save(Note(title: "second", score: 2)) }
+        for _ in 0..<20 { await Task.yield() }  // give the second save every chance to overtake
+        await storage.release()
+        try await first.value
+        try await second.value
+
+        #expect(try await store.load()?.title == "second")
+        #expect(try await Store<Note>(storage: storage).load()?.title == "second")
+    }
+}
