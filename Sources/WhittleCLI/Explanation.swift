@@ -80,7 +80,7 @@ enum Explanation {
         var lines = ["", "\(title):"]
         for (index, example) in examples.enumerated() {
             if index > 0 { lines.append("    ---") }
-            lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         }
         return lines
     }

@@ -22,7 +22,7 @@ struct AuditFormatTests {
             #expect(controllers.compactMap { $0["name"] as? String }.contains("ProfileViewController"))
         case "xcode":
             #expect(output.split(separator: "\n").contains {
-                $0.hasPrefix("App/ProfileViewController.swift:") && $0.contains(": error: ") && $0.hasSuffix("[massive-view-controller]")
+                $0.hasPrefix("/") && $0.contains("/App/ProfileViewController.swift:") && $0.contains(": error: ") && $0.hasSuffix("[massive-view-controller]")
             })
         case "github":
             #expect(output.split(separator: "\n").contains {
@@ -64,6 +64,6 @@ struct AuditFormatTests {
         try workspace.write("Sources/ProfileViewController.swift", AppFixtures.massiveProfile())
         let result = try WhittleProcess.run(["--format", "xcode"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("Sources/ProfileViewController.swift:"))
+        #expect(result.standardOutput.contains("/Sources/ProfileViewController.swift:"))
     }
 }

@@ -22,6 +22,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// Its findings, one entry per finding (duplicates count).
         public var findings: [FindingKey]
 
+        /// Creates an entry; ``Baseline/init(report:)`` is the usual way to get one.
         public init(lines: Int, responsibilities: [Responsibility], findings: [FindingKey]) {
             self.lines = lines
             self.responsibilities = responsibilities
@@ -31,9 +32,12 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// What identifies a finding across edits: its rule and member.
     public struct FindingKey: Codable, Sendable, Hashable, Comparable {
+        /// The rule that fired.
         public var rule: RuleID
+        /// The member it fired on, or `nil` for a finding about the whole controller.
         public var member: String?
 
+        /// Creates a key.
         public init(rule: RuleID, member: String?) {
             self.rule = rule
             self.member = member

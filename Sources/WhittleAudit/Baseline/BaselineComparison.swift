@@ -2,12 +2,16 @@
 public struct BaselineComparison: Sendable, Equatable {
     /// A controller that grew past the baseline.
     public struct Growth: Sendable, Equatable, CustomStringConvertible {
+        /// The controller's name.
         public var viewController: String
+        /// Lines recorded in the baseline.
         public var linesBefore: Int
+        /// Lines now.
         public var linesAfter: Int
         /// Misplaced responsibilities it carries now and did not before.
         public var newResponsibilities: [Responsibility]
 
+        /// "ProfileViewController grew from 812 to 905 lines (allowed: 852) and took on alerts".
         public var description: String {
             var parts: [String] = []
             if linesAfter > linesBefore + Baseline.lineSlack(for: linesBefore) {

@@ -17,8 +17,18 @@ public struct ReporterOptions: Sendable, Equatable {
         self.rootDirectory = rootDirectory
     }
 
-    /// `path` relative to ``rootDirectory`` when it lies inside it, else unchanged.
+    /// `path` made absolute against ``rootDirectory`` when it is relative; unchanged when it is
+    /// absolute or there is no root.
+    func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let root = rootDirectory, !root.isEmpty else { return path }
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return (root.hasSuffix("/") ? root : root + "/") + trimmed
+    }
+
+    /// `path` relative to ``rootDirectory`` when it lies inside it, without a leading `./`,
+    /// else unchanged.
     func relativePath(_ path: String) -> String {
+        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
         guard let root = rootDirectory, !root.isEmpty, path.hasPrefix("/") else { return path }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

@@ -6,6 +6,8 @@
 public struct TextReporter: Reporter {
     /// How many pieces of evidence are listed per responsibility before "… and N more".
     public static let evidenceShown = 3
+    /// How many members are named per responsibility before "(+N more)".
+    public static let membersShown = 6
 
     let options: ReporterOptions
     private var style: ANSIStyle { ANSIStyle(enabled: options.colors) }
@@ -110,7 +112,9 @@ public struct TextReporter: Reporter {
     private func describe(_ responsibility: ResponsibilityReport) -> [String] {
         let mark = responsibility.id.isKept ? style.green("✓") : style.yellow("✗")
         let kept = responsibility.id.isKept ? " (kept)" : ""
-        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(responsibility.members.joined(separator: ", "))"]
+        let members = responsibility.members.prefix(Self.membersShown).joined(separator: ", ")
+            + (responsibility.members.count > Self.membersShown ? " (+\(responsibility.members.count - Self.membersShown) more)" : "")
+        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(members)"]
         let evidence = responsibility.evidence.sorted { ($0.file, $0.line, $0.token) < ($1.file, $1.line, $1.token) }
         for item in evidence.prefix(Self.evidenceShown) {
             let location = style.dim("\(options.relativePath(item.file)):\(item.line)")

@@ -5,18 +5,19 @@ public struct XcodeReporter: Reporter {
 
     /// Creates an Xcode reporter.
     ///
-    /// - Parameter options: Path settings (Xcode wants absolute paths; keep `rootDirectory` nil).
+    /// - Parameter options: Path settings; relative paths are made absolute against
+    ///   `rootDirectory`, because Xcode attaches an issue to a file only by its absolute path.
     public init(options: ReporterOptions = ReporterOptions()) {
         self.options = options
     }
 
     public func render(_ report: AuditReport) -> String {
         var lines = report.findingsInSourceOrder.map { finding in
-            "\(options.relativePath(finding.file)):\(finding.line):\(finding.column): "
+            "\(options.absolutePath(finding.file)):\(finding.line):\(finding.column): "
                 + "\(Self.label(finding.severity)): \(finding.message) [\(finding.rule)]"
         }
         lines += report.diagnosticsInOrder.map { diagnostic in
-            "\(options.relativePath(diagnostic.file)):1:1: warning: \(diagnostic.message) [\(diagnostic.kind.rawValue)]"
+            "\(options.absolutePath(diagnostic.file)):1:1: warning: \(diagnostic.message) [\(diagnostic.kind.rawValue)]"
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

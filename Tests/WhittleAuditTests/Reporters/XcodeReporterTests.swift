@@ -20,3 +20,16 @@ struct XcodeReporterTests {
         #expect(XcodeReporter().render(SampleReports.empty).isEmpty)
     }
 }
+
+extension XcodeReporterTests {
+    /// Relative paths become absolute against the root, because Xcode matches files by
+    /// absolute path.
+    @Test func makesRelativePathsAbsolute() {
+        var report = SampleReports.report()
+        report.viewControllers[1].findings = [report.viewControllers[1].findings[0]]
+        report.viewControllers[1].findings[0].file = "./App/Profile.swift"
+        report.diagnostics = []
+        let output = XcodeReporter(options: ReporterOptions(rootDirectory: "/work/app")).render(report)
+        #expect(output.hasPrefix("/work/app/App/Profile.swift:10:7: error: "))
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Runs a program as a child process and measures it with `wait4`, which reports that one
+/// child's CPU time and peak resident memory (not the benchmark's own, and not other children's).
+enum ChildProcess {
+    struct Measurement {
+        var exitStatus: Int32
+        var wallSeconds: Double
+        var cpuSeconds: Double
+        var peakMemoryBytes: Int
+    }
+
+    /// Runs `path arguments…` with output discarded.
+    ///
+    /// - Returns: The measurement, or `nil` when the program could not be started.
+    static func run(_ path: String, _ arguments: [String]) -> Measurement? {
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+        let wall = (clock.now - start).seconds
+        let cpu = usage.ru_utime.seconds + usage.ru_stime.seconds
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #endif
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Measurement(exitStatus: exit, wallSeconds: wall, cpuSeconds: cpu, peakMemoryBytes: peak)
+    }
+
+    /// The full path of `name` on `PATH`, if any.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+extension timeval {
+    var seconds: Double { Double(tv_sec) + Double(tv_usec) / 1_000_000 }
+}
+
+extension Duration {
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
