@@ -27,6 +27,7 @@ final class TagScreen {
             content.text = photo.title
             cell.contentConfiguration = content
         }
+        let gridCells = cells
         let selection = TagGridSelection(logic: logic)
         self.selection = selection
         controller = TagViewController(logic: logic) { region in
@@ -34,7 +35,7 @@ final class TagScreen {
             case .header:
                 return TagHeaderViewController(logic: logic)
             case .grid:
-                let grid = TagGridViewController(logic: logic, cells: cells)
+                let grid = TagGridViewController(logic: logic, cells: gridCells)
                 grid.contentView.delegate = selection
                 return grid
             }

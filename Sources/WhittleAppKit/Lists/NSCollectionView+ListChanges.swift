@@ -22,7 +22,7 @@ extension NSCollectionView {
         var allFinished = true
         for stage in changes.stages {
             performBatchUpdates {
-                self.perform(stage)
+                self.applyStage(stage)
             } completionHandler: { finished in
                 allFinished = allFinished && finished
                 remaining -= 1
@@ -31,7 +31,7 @@ extension NSCollectionView {
         }
     }
 
-    private func perform(_ stage: ListChanges.Stage) {
+    private func applyStage(_ stage: ListChanges.Stage) {
         deleteSections(IndexSet(stage.sectionDeletes))
         insertSections(IndexSet(stage.sectionInserts))
         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }

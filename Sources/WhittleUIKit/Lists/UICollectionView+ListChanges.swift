@@ -22,14 +22,14 @@ extension UICollectionView {
         let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
             performBatchUpdates {
-                self.perform(stage)
+                self.applyStage(stage)
             } completion: { finished in
                 remaining.stageFinished(finished)
             }
         }
     }
 
-    private func perform(_ stage: ListChanges.Stage) {
+    private func applyStage(_ stage: ListChanges.Stage) {
         deleteSections(IndexSet(stage.sectionDeletes))
         insertSections(IndexSet(stage.sectionInserts))
         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }

@@ -27,14 +27,14 @@ extension UITableView {
         let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
             performBatchUpdates {
-                self.perform(stage, animation: animation)
+                self.applyStage(stage, animation: animation)
             } completion: { finished in
                 remaining.stageFinished(finished)
             }
         }
     }
 
-    private func perform(_ stage: ListChanges.Stage, animation: UITableView.RowAnimation) {
+    private func applyStage(_ stage: ListChanges.Stage, animation: UITableView.RowAnimation) {
         deleteSections(IndexSet(stage.sectionDeletes), with: animation)
         insertSections(IndexSet(stage.sectionInserts), with: animation)
         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
