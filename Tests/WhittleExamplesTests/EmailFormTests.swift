@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Whittle
 import WhittleExamples
+import WhittleTesting
 
 /// The lean email form: the field's events reach both intentions through the multicast
 /// delegate, the model changes, and the address lands in the store.
@@ -32,6 +33,22 @@ struct EmailFormTests {
         await intentions.saveEmail.save()?.value
         #expect(model.saveStatus == .saved("ada@example.com"))
         #expect(try await saving.savedEmail() == "ada@example.com")
+    }
+
+    /// Through the scene harness: saving a valid address moves on to the confirmation step;
+    /// an invalid one neither saves nor moves on.
+    @Test func saveAdvances() async throws {
+        let harness = SceneHarness<String, EmailFormRoute>()
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: makeSaving())
+        let flow = EmailFormFlow(model: model, intentions: intentions, navigator: harness.navigator)
+        intentions.textDidChange("ada@")
+        await harness.perform { flow.save() }
+        try harness.expect()
+        intentions.textDidChange("ada@example.com")
+        await harness.perform { flow.save() }
+        try harness.expect(.navigated(.confirmation(email: "ada@example.com")))
+        try harness.finish()
     }
 
     /// An invalid address is never saved, by the button or by return.

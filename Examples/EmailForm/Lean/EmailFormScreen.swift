@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-import Observation
 import UIKit
 import Whittle
 
@@ -10,26 +9,20 @@ final class EmailFormScreen {
     let controller: UIViewController
     private let intentions: EmailFormIntentions
 
-    /// The form, saving through `saving`; `advance` runs after a successful save.
-    init(model: EmailFormModel, saving: any EmailSaving, advance: @escaping @MainActor () -> Void) {
+    /// The form, saving through `saving` and moving on through `navigator` after a save.
+    init(model: EmailFormModel, saving: any EmailSaving, navigator: any Navigator<EmailFormRoute>) {
         let form = EmailFormViewController(model: model)
         let intentions = EmailFormIntentions(model: model, saving: saving)
         self.intentions = intentions
+        let flow = EmailFormFlow(model: model, intentions: intentions, navigator: navigator)
         let view = form.contentView
         view.emailField.text = model.email
         view.emailField.addAction(
             UIAction { [weak field = view.emailField] _ in intentions.textDidChange(field?.text ?? "") },
             for: .editingChanged)
         view.emailField.addAction(
-            UIAction { [weak field = view.emailField] _ in intentions.textDidReturn(field?.text ?? "") },
-            for: .editingDidEndOnExit)
-        view.saveButton.addAction(
-            UIAction { _ in
-                Task {
-                    await intentions.saveEmail.save()?.value
-                    if case .saved = model.saveStatus { advance() }
-                }
-            }, for: .touchUpInside)
+            UIAction { _ in flow.save() }, for: .editingDidEndOnExit)
+        view.saveButton.addAction(UIAction { _ in flow.save() }, for: .touchUpInside)
         controller = form
     }
 }

@@ -1,4 +1,5 @@
 import Observation
+import Whittle
 
 /// The message being written and what happened to it: the model the form's controller
 /// observes. Intentions change it; it sends through ``MessageSending``.
@@ -18,12 +19,14 @@ public final class MessageForm {
     /// Where sending stands.
     public private(set) var status = Status.editing
 
-    private let sender: any MessageSending
+    @ObservationIgnored private let sender: any MessageSending
+    @ObservationIgnored private let navigator: any Navigator<MessageRoute>
 
-    /// A form for `draft` that sends through `sender`.
-    public init(draft: MessageDraft, sender: any MessageSending) {
+    /// A form for `draft` that sends through `sender` and closes through `navigator` once sent.
+    public init(draft: MessageDraft, sender: any MessageSending, navigator: any Navigator<MessageRoute>) {
         self.draft = draft
         self.sender = sender
+        self.navigator = navigator
     }
 
     /// Whether the subject can be edited; a reply keeps its thread's subject (seed 002).
@@ -45,7 +48,7 @@ public final class MessageForm {
         if case .failed = status { status = .editing }
     }
 
-    /// Sends the draft when it can be sent.
+    /// Sends the draft when it can be sent, and closes the form once it is sent.
     ///
     /// - Returns: The sending task, or `nil` when there was nothing to send.
     @discardableResult
@@ -58,6 +61,7 @@ public final class MessageForm {
             do {
                 try await sender.send(draft)
                 status = .sent
+                navigator.navigate(to: .close)
             } catch {
                 status = .failed(message: "The message was not sent. Check your connection and try again.")
             }
