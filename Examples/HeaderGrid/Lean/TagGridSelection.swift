@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Whittle
+import WhittleUIKit
 
 /// The grid's delegate: a selected item becomes the logic's `select`.
 final class TagGridSelection: NSObject, UICollectionViewDelegate {
