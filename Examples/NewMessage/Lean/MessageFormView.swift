@@ -13,7 +13,8 @@ final class MessageFormView: UIView {
     /// The send button, shown in the navigation bar by whoever presents the form.
     let sendItem = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
     private let loadingView = UIActivityIndicatorView(style: .medium)
-    private let originalTextContainerInset: UIEdgeInsets
+    // Read on the first layout pass, before the layout changes the inset.
+    private lazy var originalTextContainerInset = bodyView.textContainerInset
 
     /// Whether the attachments row is shown.
     var showsAttachmentsField = false { didSet { setNeedsLayout() } }
@@ -21,7 +22,6 @@ final class MessageFormView: UIView {
     var showsChannelPicker = false { didSet { setNeedsLayout() } }
 
     override init(frame: CGRect) {
-        originalTextContainerInset = bodyView.textContainerInset
         super.init(frame: frame)
         backgroundColor = .systemBackground
         subjectField.placeholder = "Subject"

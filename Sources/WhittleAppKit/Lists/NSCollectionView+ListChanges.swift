@@ -18,15 +18,14 @@ extension NSCollectionView {
             completion?(true)
             return
         }
-        var remaining = changes.stages.count
-        var allFinished = true
+        let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
+            // AppKit runs both blocks on the main thread; the assertion makes that explicit
+            // whatever isolation the SDK declares for them.
             performBatchUpdates {
-                self.applyStage(stage)
+                MainActor.assumeIsolated { self.applyStage(stage) }
             } completionHandler: { finished in
-                allFinished = allFinished && finished
-                remaining -= 1
-                if remaining == 0 { completion?(allFinished) }
+                MainActor.assumeIsolated { remaining.stageFinished(finished) }
             }
         }
     }

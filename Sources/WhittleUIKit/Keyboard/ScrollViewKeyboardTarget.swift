@@ -33,15 +33,19 @@ public final class ScrollViewKeyboardTarget: KeyboardScrollTarget {
 
     public func applyKeyboardInsets(_ insets: KeyboardInsets, animation: KeyboardAnimation?) {
         guard let scrollView else { return }
-        let apply = {
-            scrollView.contentInset.bottom = insets.contentBottom
-            scrollView.verticalScrollIndicatorInsets.bottom = insets.indicatorBottom
+        guard let animation else {
+            Self.set(insets, on: scrollView)
+            return
         }
-        if let animation {
-            UIView.animate(withDuration: animation.duration, animations: apply)
-        } else {
-            apply()
+        UIView.animate(withDuration: animation.duration) {
+            // UIKit runs animation blocks on the main thread.
+            MainActor.assumeIsolated { Self.set(insets, on: scrollView) }
         }
+    }
+
+    private static func set(_ insets: KeyboardInsets, on scrollView: UIScrollView) {
+        scrollView.contentInset.bottom = insets.contentBottom
+        scrollView.verticalScrollIndicatorInsets.bottom = insets.indicatorBottom
     }
 }
 #endif

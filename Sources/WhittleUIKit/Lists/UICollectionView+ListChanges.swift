@@ -21,10 +21,12 @@ extension UICollectionView {
         }
         let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
+            // UIKit runs both blocks on the main thread; the assertion makes that explicit
+            // whatever isolation the SDK declares for them.
             performBatchUpdates {
-                self.applyStage(stage)
+                MainActor.assumeIsolated { self.applyStage(stage) }
             } completion: { finished in
-                remaining.stageFinished(finished)
+                MainActor.assumeIsolated { remaining.stageFinished(finished) }
             }
         }
     }
