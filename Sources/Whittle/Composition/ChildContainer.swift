@@ -17,7 +17,8 @@ import Foundation
 /// ```
 ///
 /// The container holds its port weakly, so a parent view controller that is its own port and
-/// owns the container forms no cycle; once the port is gone, calls do nothing.
+/// owns the container forms no cycle; once the port is gone, calls do nothing. Keep an adapter
+/// port in a stored property: one created inline is released at once.
 @MainActor
 public final class ChildContainer<Slot: Hashable & Sendable, Port: ContainmentPort> {
     private weak var port: Port?

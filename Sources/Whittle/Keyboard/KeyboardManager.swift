@@ -9,10 +9,12 @@ import Foundation
 /// both are idempotent, and ending restores the insets if the keyboard is still up.
 ///
 /// ```swift
-/// keyboard = KeyboardManager(target: scrollViewAdapter, keys: .uiKit)
+/// keyboard = KeyboardManager(target: tableView, keys: .uiKit)  // UIScrollView conforms via the adapter
 /// keyboard.beginObserving()
 /// ```
 ///
+/// On Apple platforms a notification posted on the main thread is applied at once, inside the
+/// keyboard's own animation; otherwise events are applied on the main actor in posting order.
 /// The manager holds its target weakly and ignores notifications that carry no usable frame.
 /// On show and frame change the bottom insets become the insets from before the keyboard
 /// appeared plus ``KeyboardGeometry/bottomInset(keyboardFrame:bounds:safeAreaBottom:)``; on
@@ -30,7 +32,9 @@ public final class KeyboardManager {
     /// Creates a manager for `target`.
     ///
     /// - Parameters:
-    ///   - target: The scroll view to adjust; held weakly.
+    ///   - target: The scroll view to adjust; held weakly. Pass the scroll view itself (conformed
+    ///     by an extension) or an adapter kept alive elsewhere: a wrapper created inline is
+    ///     released at once.
     ///   - center: Where keyboard notifications are posted; inject a private center in tests.
     ///   - keys: The platform's notification names and user-info keys.
     public init(target: any KeyboardScrollTarget, center: NotificationCenter = .default, keys: KeyboardNotificationKeys) {

@@ -2,8 +2,10 @@ import Foundation
 
 /// The scroll view a ``KeyboardManager`` keeps clear of the keyboard, implemented by a UI adapter.
 ///
-/// `WhittleUIKit` implements it on a `UIScrollView` (its bounds, `safeAreaInsets.bottom`,
-/// `convert(_:from: nil)` and `contentInset`/`verticalScrollIndicatorInsets`).
+/// `WhittleUIKit` conforms `UIScrollView` itself with an extension (its bounds,
+/// `safeAreaInsets.bottom`, `convert(_:from: nil)` and `contentInset`/
+/// `verticalScrollIndicatorInsets`), so the manager's weak reference points at the view and
+/// not at a wrapper nobody else holds.
 @MainActor
 public protocol KeyboardScrollTarget: AnyObject {
     /// The scroll view's bounds.
