@@ -8,9 +8,7 @@ import WhittleUIKit
 /// keeps the body clear of the keyboard, and the controller renders the observed form.
 final class NewMessageViewController: TypedViewController<MessageFormView> {
     private let form: MessageForm
-    // The manager holds its target weakly, so the controller keeps the target alive.
-    private lazy var keyboardTarget = ScrollViewKeyboardTarget(contentView.bodyView)
-    private lazy var keyboard = KeyboardManager(target: keyboardTarget, keys: .uiKit)
+    private lazy var keyboard = KeyboardManager(target: contentView.bodyView, keys: .uiKit)
 
     init(form: MessageForm) {
         self.form = form
