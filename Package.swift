@@ -67,6 +67,7 @@ let package = Package(
             dependencies: ["Whittle", "WhittleUIKit"],
             path: "Examples",
             exclude: [
+                "README.md",
                 "Photos/Massive", "Profile/Massive", "NewMessage/Massive", "EmailForm/Massive", "HeaderGrid/Massive",
             ],
             resources: [.copy("Photos/Lean/Resources/photodata.json")]

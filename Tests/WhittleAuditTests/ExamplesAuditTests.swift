@@ -2,17 +2,76 @@ import Foundation
 import Testing
 import WhittleAudit
 
-/// The audit of the bundled example screens: every massive controller carries its real
-/// responsibilities, every lean controller carries only the kept four.
+/// The audit of the bundled example screens (`swift run whittle audit Examples`): every
+/// massive controller carries the responsibilities its seed describes, every lean controller
+/// only the kept four, with no findings.
 struct ExamplesAuditTests {
-    @Test func dump() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples").path
-        let report = try Auditor().audit(paths: [examples])
-        for c in report.viewControllers {
-            print("VC", c.name, c.file.split(separator: "/").suffix(3).joined(separator: "/"), c.metrics.lines)
-            for r in c.responsibilities { print("   ", r.id.rawValue, r.members.prefix(6)) }
-            for f in c.findings { print("   !", f.rule.rawValue, f.member ?? "") }
+    /// The `Examples/` folder of this checkout.
+    private static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples").path
+
+    /// One audit shared by every test: parsing a debug build of swift-syntax is slow.
+    private static let report = Result { try Auditor().audit(paths: [examples]) }
+
+    private static func audit() throws -> AuditReport {
+        try report.get()
+    }
+
+    /// Each massive controller is reported with (at least) the misplaced responsibilities its
+    /// screen is written to have, is flagged as a massive view controller, and gets a
+    /// prescription for each misplaced responsibility.
+    @Test(arguments: [
+        ("MassivePhotosViewController", [
+            Responsibility.dataSource, .cellConfiguration, .networking, .persistence, .caching, .navigation,
+            .formatting, .userInput, .alerts, .domainLogic,
+        ]),
+        ("MassiveProfileViewController", [
+            .networking, .persistence, .caching, .navigation, .viewConstruction, .layout, .formatting, .userInput,
+            .alerts, .validation, .animation,
+        ]),
+        ("MassiveNewMessageViewController", [
+            .networking, .keyboard, .navigation, .viewConstruction, .layout, .userInput, .alerts, .validation,
+            .systemServices,
+        ]),
+        ("MassiveEmailFormViewController", [
+            .networking, .persistence, .keyboard, .navigation, .userInput, .alerts, .validation, .domainLogic,
+        ]),
+        ("MassiveTagViewController", [
+            .dataSource, .cellConfiguration, .networking, .caching, .navigation, .viewConstruction, .layout,
+            .formatting, .userInput, .domainLogic,
+        ]),
+    ])
+    func massiveControllers(name: String, expected: [Responsibility]) throws {
+        let report = try Self.audit()
+        let controller = try #require(report.viewControllers.first { $0.name == name })
+        let misplaced = Set(controller.misplacedResponsibilities.map(\.id))
+        #expect(misplaced.isSuperset(of: expected), "missing: \(Set(expected).subtracting(misplaced))")
+        #expect(controller.file.contains("/Massive/"))
+        #expect(controller.findings.contains { $0.rule.rawValue == "massive-view-controller" })
+        #expect(Set(controller.prescriptions.map(\.responsibility)) == misplaced)
+    }
+
+    /// Every lean controller carries only rendering, lifecycle, composition and model
+    /// observation, and breaks no rule.
+    @Test func leanControllersAreClean() throws {
+        let report = try Self.audit()
+        let lean = report.viewControllers.filter { $0.file.contains("/Lean/") }
+        #expect(lean.count == 10)
+        for controller in lean {
+            #expect(controller.misplacedResponsibilities.isEmpty, "\(controller.name): \(controller.misplacedResponsibilities.map(\.id))")
+            #expect(controller.findings.isEmpty, "\(controller.name): \(controller.findings.map(\.rule))")
         }
+    }
+
+    /// The audit finds exactly the five massive and ten lean controllers, and nothing else.
+    @Test func findsEveryExampleController() throws {
+        let report = try Self.audit()
+        let massive = report.viewControllers.filter { $0.file.contains("/Massive/") }.map(\.name).sorted()
+        #expect(massive == [
+            "MassiveEmailFormViewController", "MassiveNewMessageViewController", "MassivePhotosViewController",
+            "MassiveProfileViewController", "MassiveTagViewController",
+        ])
+        #expect(report.viewControllers.count == 15)
     }
 }

@@ -14,21 +14,16 @@ struct ModelRulesTests {
     }
 
     /// A draft can be sent only with a subject and a non-blank body within the length limit.
-    @Test(arguments: [
-        ("Hi", "Body", true), ("", "Body", false), ("Hi", "  \n", false),
-        ("Hi", String(repeating: "x", count: MessageDraft.maximumBodyLength + 1), false),
-    ])
+    @Test(arguments: [("Hi", "Body", true), ("", "Body", false), ("Hi", "  \n", false)])
     func canSend(subject: String, body: String, expected: Bool) {
         #expect(MessageDraft(subject: subject, body: body).canSend == expected)
     }
 
-    /// The email rule accepts ordinary addresses and rejects the usual typing mistakes.
-    @Test(arguments: [
-        ("ada@example.com", true), ("a.b@mail.example.co", true), ("ada@example", false), ("@example.com", false),
-        ("ada@@example.com", false), ("ada @example.com", false), ("ada@example.c", false), ("ada@.com", false),
-    ])
-    func emailValidation(address: String, expected: Bool) {
-        #expect(EmailAddress.isValid(address) == expected)
+    /// A body one character over the service's limit cannot be sent; one at the limit can.
+    @Test func bodyLimit() {
+        let limit = MessageDraft.maximumBodyLength
+        #expect(MessageDraft(subject: "Hi", body: String(repeating: "x", count: limit)).canSend)
+        #expect(!MessageDraft(subject: "Hi", body: String(repeating: "x", count: limit + 1)).canSend)
     }
 
     /// The archive lists the best-rated photos first and the newest first among equals.

@@ -17,7 +17,7 @@ struct PhotosSceneTests {
     /// Loading reads the bundled archive and lists its photos best rated first, and a list
     /// view that applies the reported changes stays consistent.
     @Test func loadsBundledArchive() async throws {
-        let logic = PhotoListLogic(library: makeLibrary(), navigator: RecordingPhotosNavigator())
+        let logic = PhotoListLogic(library: makeLibrary(), navigator: RecordingNavigator<PhotosRoute>())
         var listView = StrictListView(logic.photos)
         var failure: BatchUpdateFailure?
         let observation = logic.photos.observe { changes in
@@ -39,7 +39,7 @@ struct PhotosSceneTests {
 
     /// The cell configuration fills any cell type from the photo, with its owner's name.
     @Test func cellConfiguration() async throws {
-        let logic = PhotoListLogic(library: makeLibrary(), navigator: RecordingPhotosNavigator())
+        let logic = PhotoListLogic(library: makeLibrary(), navigator: RecordingNavigator<PhotosRoute>())
         await logic.load()
         let cells = PhotoCellConfiguration.configurator(logic: logic) { (cell: FakeCell, content) in
             cell.content = content
@@ -53,14 +53,22 @@ struct PhotosSceneTests {
             || cell.content?.subtitle.contains("Daniel") == true)
     }
 
-    /// Selecting a row shows that row's photo; a path outside the list shows nothing.
-    @Test func selectionNavigates() async {
-        let navigator = RecordingPhotosNavigator()
-        let logic = PhotoListLogic(library: makeLibrary(), navigator: navigator)
+    /// Through the scene harness: loading lists the archive, selecting a row navigates to
+    /// that photo's detail, and a path outside the list does nothing.
+    @Test func selectionNavigates() async throws {
+        let harness = SceneHarness<String, PhotosRoute>()
+        let logic = PhotoListLogic(library: makeLibrary(), navigator: harness.navigator)
+        harness.observe(logic.photos) { $0.name }
         await logic.load()
+        try harness.expect(.listed([[
+            "Fog over the lake", "Snow on the Spree", "Cherry blossoms", "Night tram", "Train station clock", "Lighthouse",
+            "Red bicycle", "Street musician", "Market stalls", "Rooftops", "Old bookshop", "Harbour at dawn",
+        ]]))
         logic.select(at: ItemPath(item: 1, section: 0))
         logic.select(at: ItemPath(item: 99, section: 0))
-        #expect(navigator.shown == [logic.photos.items[1]])
+        try harness.expect(.navigated(.detail(photoID: "p3")))
+        try harness.finish()
+        #expect(logic.photo(id: "p3")?.name == "Snow on the Spree")
     }
 
     /// The cell content formats the rating and marks favourites.
@@ -74,12 +82,6 @@ struct PhotosSceneTests {
         #expect(content.subtitle == "Jan 1, 2001 · Chris")
         #expect(content.showsFavoriteBadge)
     }
-}
-
-@MainActor
-final class RecordingPhotosNavigator: PhotosNavigator {
-    var shown: [Photo] = []
-    func showDetail(of photo: Photo) { shown.append(photo) }
 }
 
 final class FakeCell {

@@ -2,97 +2,124 @@ import Foundation
 import Testing
 import Whittle
 import WhittleExamples
+import WhittleTesting
 
-/// The lean profile screen's logic, driven the way its view controller and buttons drive it.
+/// The lean profile screen's logic driven through the scene harness: the harness renders
+/// (through the presenter), confirms and navigates in place of UIKit.
 @MainActor
 struct ProfileSceneTests {
     private let ada = UserProfile(
         id: "ada", name: "Ada", followerCount: 1_204, topFollowers: [.init(id: "g", name: "Grace"), .init(id: "a", name: "Alan")])
+    private static let english = PresentationFormatting(locale: Locale(identifier: "en_US"))
 
-    private func makeLogic(
-        service: FakeProfileService, cache: ProfileCache = ProfileCache(), answer: Bool = true,
-        navigator: RecordingFollowersNavigator = RecordingFollowersNavigator()
-    ) -> (ProfileLogicController, StateRecorder) {
-        let interaction = FollowUserInteraction(service: service) { _, _ in answer }
+    private func card(_ user: UserProfile) -> ProfileCard {
+        ProfileCard(ProfilePresenter(user, formatting: Self.english))
+    }
+
+    private struct Scene {
+        let harness: SceneHarness<ProfileCard, ProfileRoute>
+        let renderer: SceneRenderer<UserProfile, ProfileCard>
+        let logic: ProfileLogicController
+
+        @MainActor func appear() async {
+            await harness.perform { [renderer] in logic.start { renderer.render($0) } }
+        }
+    }
+
+    private func makeScene(
+        service: FakeProfileService, cache: ProfileCache = ProfileCache(),
+        confirmations: [ScriptedConfirmation.Answer] = []
+    ) -> Scene {
+        let harness = SceneHarness<ProfileCard, ProfileRoute>(confirmations: confirmations)
+        let renderer = harness.renderer { (user: UserProfile) in ProfileCard(ProfilePresenter(user, formatting: Self.english)) }
         let logic = ProfileLogicController(
-            userID: "ada", service: service, cache: cache, interaction: interaction, navigator: navigator)
-        let recorder = StateRecorder()
-        logic.onStateChange = { recorder.states.append($0) }
-        return (logic, recorder)
+            userID: "ada", service: service, cache: cache, confirmation: harness.confirmation, navigator: harness.navigator)
+        logic.onFollowFinished = harness.finishing("follow")
+        return Scene(harness: harness, renderer: renderer, logic: logic)
     }
 
-    /// Without a cache the screen shows loading, then the presented user.
-    @Test func loadsWithoutCache() async {
-        let (logic, recorder) = makeLogic(service: FakeProfileService(user: ada))
-        await logic.load()
-        #expect(recorder.states == [.loading, .presenting(ada)])
+    /// Without a cache the screen shows loading, then the presented profile.
+    @Test func loadsWithoutCache() async throws {
+        let scene = makeScene(service: FakeProfileService(user: ada))
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(card(ada))))
+        try scene.harness.finish()
     }
 
-    /// With a cached user the screen shows it at once, then the fresh copy, and never loading.
-    @Test func cacheThenLoad() async {
+    /// With a cached profile the screen shows it at once, then the fresh copy, never loading.
+    @Test func cacheThenLoad() async throws {
         let cache = ProfileCache()
         var stale = ada
         stale.followerCount = 10
-        cache.store(stale)
-        let (logic, recorder) = makeLogic(service: FakeProfileService(user: ada), cache: cache)
-        await logic.load()
-        #expect(recorder.states == [.presenting(stale), .presenting(ada)])
-        #expect(cache.user(id: "ada") == ada)
+        await cache.insert(stale, forKey: "ada")
+        let scene = makeScene(service: FakeProfileService(user: ada), cache: cache)
+        await scene.appear()
+        try scene.harness.expect(.rendered(.presenting(card(stale))), .rendered(.presenting(card(ada))))
+        try scene.harness.finish()
+        #expect(await cache.value(forKey: "ada") == ada)
     }
 
-    /// A failed load without a cache shows the failure; with a cache, the cached user stays.
-    @Test func failure() async {
-        let (logic, recorder) = makeLogic(service: FakeProfileService(user: nil))
-        await logic.load()
-        #expect(recorder.states.last == .failed(message: "The profile could not be loaded. Pull to try again."))
-
-        let cache = ProfileCache()
-        cache.store(ada)
-        let (cachedLogic, cachedRecorder) = makeLogic(service: FakeProfileService(user: nil), cache: cache)
-        await cachedLogic.load()
-        #expect(cachedRecorder.states == [.presenting(ada)])
+    /// A failed load without a cache renders the failure.
+    @Test func failure() async throws {
+        let scene = makeScene(service: FakeProfileService(user: nil))
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.failed(FakeProfileService.Unavailable())))
+        try scene.harness.finish()
     }
 
-    /// Confirming the follow calls the service once and presents the followed user.
-    @Test func followAfterConfirmation() async {
+    /// Following asks first; once confirmed the service is called once and the followed
+    /// profile is rendered.
+    @Test func followAfterConfirmation() async throws {
         let service = FakeProfileService(user: ada)
-        let (logic, recorder) = makeLogic(service: service)
-        await logic.load()
-        let message = await logic.follow()
-        #expect(message == nil)
+        let scene = makeScene(service: service, confirmations: [.accept])
+        await scene.appear()
+        scene.harness.skipEvents()
+        await scene.harness.perform { scene.logic.follow() }
+        try scene.harness.expect(
+            .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(true),
+            .rendered(.presenting(card(ada.followed()))), .finished(interaction: "follow", .completed))
+        try scene.harness.finish()
         #expect(await service.followed == ["ada"])
-        #expect(recorder.states.last == .presenting(ada.followed()))
+        #expect(card(ada.followed()).followButton == "Following (disabled)")
     }
 
     /// Declining the confirmation changes nothing and calls no service.
-    @Test func followDeclined() async {
+    @Test func followDeclined() async throws {
         let service = FakeProfileService(user: ada)
-        let (logic, recorder) = makeLogic(service: service, answer: false)
-        await logic.load()
-        await logic.follow()
+        let scene = makeScene(service: service, confirmations: [.decline])
+        await scene.appear()
+        scene.harness.skipEvents()
+        await scene.harness.perform { scene.logic.follow() }
+        try scene.harness.expect(
+            .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(false),
+            .finished(interaction: "follow", .declined))
+        try scene.harness.finish()
         #expect(await service.followed.isEmpty)
-        #expect(recorder.states.last == .presenting(ada))
     }
 
-    /// A failed follow reports a message and leaves the user unfollowed.
-    @Test func followFails() async {
-        let service = FakeProfileService(user: ada, followFails: true)
-        let (logic, recorder) = makeLogic(service: service)
-        await logic.load()
-        let message = await logic.follow()
-        #expect(message == "Could not follow Ada. Please try again.")
-        #expect(recorder.states.last == .presenting(ada))
+    /// A failed follow is reported and the profile stays unfollowed.
+    @Test func followFails() async throws {
+        let scene = makeScene(service: FakeProfileService(user: ada, followFails: true), confirmations: [.accept])
+        await scene.appear()
+        scene.harness.skipEvents()
+        await scene.harness.perform { scene.logic.follow() }
+        try scene.harness.expect(
+            .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(true),
+            .finished(interaction: "follow", .failed(String(describing: FakeProfileService.Unavailable()))))
+        try scene.harness.finish()
+        #expect(scene.logic.user == ada)
     }
 
-    /// "Show followers" goes to the followers of the shown user through the navigator.
-    @Test func showFollowers() async {
-        let navigator = RecordingFollowersNavigator()
-        let (logic, _) = makeLogic(service: FakeProfileService(user: ada), navigator: navigator)
-        logic.showFollowers()
-        #expect(navigator.shown.isEmpty)
-        await logic.load()
-        logic.showFollowers()
-        #expect(navigator.shown == [ada])
+    /// "Show followers" navigates to the followers route of the shown profile, and does
+    /// nothing before a profile is loaded.
+    @Test func showFollowers() async throws {
+        let scene = makeScene(service: FakeProfileService(user: ada))
+        scene.logic.showFollowers()
+        await scene.appear()
+        scene.harness.skipEvents()
+        scene.logic.showFollowers()
+        try scene.harness.expect(.navigated(.followers(userID: "ada")))
+        try scene.harness.finish()
     }
 
     /// The presenter formats counts and follower names for display.
@@ -140,19 +167,10 @@ final class FakeProfileView: ProfileDisplaying {
     var hidesFollowersButton = true
 }
 
-@MainActor
-final class StateRecorder {
-    var states: [ProfileState] = []
-}
-
-@MainActor
-final class RecordingFollowersNavigator: FollowersNavigator {
-    var shown: [UserProfile] = []
-    func showFollowers(of user: UserProfile) { shown.append(user) }
-}
-
 actor FakeProfileService: ProfileService {
-    struct Unavailable: Error {}
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String { "the profile service is unavailable" }
+    }
 
     private let stored: UserProfile?
     private let followFails: Bool

@@ -2,28 +2,28 @@
 import UIKit
 import Whittle
 
-/// Builds the email form: the person, the two intentions wired to the controls, and the
-/// step that follows a save.
+/// Builds the email form: the model, the intentions wired to the field and the button, and
+/// the step that follows a save.
 @MainActor
-enum EmailFormScreen {
-    /// The form, saving into `store`; `advance` runs after each successful save.
-    static func make(person: Person, store: Store<String>, advance: @escaping @MainActor () -> Void) -> UIViewController {
-        let controller = EmailFormViewController(person: person)
-        let enterEmail = EnterEmailIntention(person: person)
-        let saveEmail = SaveEmailIntention(person: person, store: store)
-        let view = controller.contentView
-        view.emailField.text = person.email
+final class EmailFormScreen {
+    let controller: UIViewController
+    private let intentions: EmailFormIntentions
+
+    /// The form, saving through `saving` and moving on through `navigator` after a save.
+    init(model: EmailFormModel, saving: any EmailSaving, navigator: any Navigator<EmailFormRoute>) {
+        let form = EmailFormViewController(model: model)
+        let intentions = EmailFormIntentions(model: model, saving: saving)
+        self.intentions = intentions
+        let flow = EmailFormFlow(model: model, intentions: intentions, navigator: navigator)
+        let view = form.contentView
+        view.emailField.text = model.email
         view.emailField.addAction(
-            UIAction { [weak field = view.emailField] _ in enterEmail.emailChanged(to: field?.text ?? "") },
+            UIAction { [weak field = view.emailField] _ in intentions.textDidChange(field?.text ?? "") },
             for: .editingChanged)
-        view.saveButton.addAction(
-            UIAction { _ in
-                Task {
-                    await saveEmail.save()
-                    if person.isSaved { advance() }
-                }
-            }, for: .touchUpInside)
-        return controller
+        view.emailField.addAction(
+            UIAction { _ in flow.save() }, for: .editingDidEndOnExit)
+        view.saveButton.addAction(UIAction { _ in flow.save() }, for: .touchUpInside)
+        controller = form
     }
 }
 #endif

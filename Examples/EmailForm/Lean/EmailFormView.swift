@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import Whittle
 
 /// The email form's view: a field, a hint, a save button, laid out by the view itself.
 final class EmailFormView: UIView {
@@ -35,11 +36,20 @@ final class EmailFormView: UIView {
         nil
     }
 
-    /// Shows whether the address can be saved and why the last save failed, if it did.
-    func show(canSave: Bool, failure: String?) {
+    /// Shows whether the address can be saved and how the last save went.
+    func render(canSave: Bool, status: EmailSaveStatus) {
         saveButton.isEnabled = canSave
-        hintLabel.text = failure ?? (canSave ? "Looks good." : "Enter your email address to save it.")
-        hintLabel.textColor = failure == nil ? .secondaryLabel : .systemRed
+        switch status {
+        case .failed:
+            hintLabel.text = "Your email address could not be saved. Please try again."
+            hintLabel.textColor = .systemRed
+        case .saving:
+            hintLabel.text = "Saving…"
+            hintLabel.textColor = .secondaryLabel
+        case .saved, .idle:
+            hintLabel.text = canSave ? "Looks good." : "Enter your email address to save it."
+            hintLabel.textColor = .secondaryLabel
+        }
     }
 }
 #endif

@@ -1,16 +1,17 @@
 #if canImport(UIKit)
 import Observation
 import UIKit
+import Whittle
 import WhittleUIKit
 
 /// The lean email form (seed 003): its only work is to effect view changes in response to
-/// changes of the ``Person`` it observes. The intentions wired to the controls change the
-/// person; they and the controller do not know each other.
+/// changes of the ``EmailFormModel`` it observes. The intentions wired to the field and the
+/// button change the model; they and the controller do not know each other.
 final class EmailFormViewController: TypedViewController<EmailFormView> {
-    private let person: Person
+    private let model: EmailFormModel
 
-    init(person: Person) {
-        self.person = person
+    init(model: EmailFormModel) {
+        self.model = model
         super.init(contentView: EmailFormView())
     }
 
@@ -20,14 +21,14 @@ final class EmailFormViewController: TypedViewController<EmailFormView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        observePerson()
+        observeModel()
     }
 
-    private func observePerson() {
+    private func observeModel() {
         withObservationTracking {
-            contentView.show(canSave: person.canSave, failure: person.saveFailure)
+            contentView.render(canSave: model.canSave, status: model.saveStatus)
         } onChange: { [weak self] in
-            Task { @MainActor in self?.observePerson() }
+            Task { @MainActor in self?.observeModel() }
         }
     }
 }

@@ -10,11 +10,11 @@ public final class PhotoListLogic {
     public private(set) var failure: String?
 
     private let library: PhotoLibrary
-    private let navigator: any PhotosNavigator
+    private let navigator: any Navigator<PhotosRoute>
     private var archive = PhotoArchive(owners: [], photos: [])
 
     /// Creates the logic over `library`, navigating with `navigator`.
-    public init(library: PhotoLibrary, navigator: any PhotosNavigator) {
+    public init(library: PhotoLibrary, navigator: any Navigator<PhotosRoute>) {
         self.library = library
         self.navigator = navigator
     }
@@ -30,6 +30,11 @@ public final class PhotoListLogic {
         }
     }
 
+    /// The photo with `id`, or `nil`.
+    public func photo(id: String) -> Photo? {
+        photos.items.first { $0.id == id }
+    }
+
     /// What the cell of `photo` shows.
     public func cellContent(for photo: Photo) -> PhotoCellContent {
         PhotoCellContent(photo: photo, owner: archive.owner(of: photo))
@@ -38,6 +43,6 @@ public final class PhotoListLogic {
     /// The user selected the row at `path`: show that photo's detail.
     public func select(at path: ItemPath) {
         guard let photo = photos.item(at: path) else { return }
-        navigator.showDetail(of: photo)
+        navigator.navigate(to: .detail(photoID: photo.id))
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import Whittle
+import WhittleUIKit
 
 /// The table view's delegate for the photo list: a selection becomes the logic's `select`.
 final class PhotoSelection: NSObject, UITableViewDelegate {

@@ -11,8 +11,9 @@ final class PhotosScreen {
 
     init(library: PhotoLibrary, navigationController: UINavigationController) {
         weak var logic: PhotoListLogic?
-        let navigator = NavigationStackNavigator<Photo>(navigationController: navigationController) { photo in
-            logic.map { PhotoDetailViewController(content: $0.cellContent(for: photo)) }
+        let navigator = NavigationStackNavigator<PhotosRoute>(navigationController: navigationController) { route in
+            guard case .detail(let id) = route, let logic, let photo = logic.photo(id: id) else { return nil }
+            return PhotoDetailViewController(content: logic.cellContent(for: photo))
         }
         let listLogic = PhotoListLogic(library: library, navigator: navigator)
         logic = listLogic

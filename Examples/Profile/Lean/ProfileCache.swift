@@ -1,14 +1,13 @@
-/// Users already loaded, kept in memory for the next visit.
-@MainActor
-public final class ProfileCache {
+import Whittle
+
+/// Profiles already loaded, kept in memory for the next visit.
+public actor ProfileCache: ValueCache {
     private var users: [String: UserProfile] = [:]
 
     /// Creates an empty cache.
     public init() {}
 
-    /// The cached user with `id`, or `nil`.
-    public func user(id: String) -> UserProfile? { users[id] }
+    public func value(forKey key: String) -> UserProfile? { users[key] }
 
-    /// Keeps `user`, replacing an older copy.
-    public func store(_ user: UserProfile) { users[user.id] = user }
+    public func insert(_ value: UserProfile, forKey key: String) { users[key] = value }
 }

@@ -1,18 +1,21 @@
 #if canImport(UIKit)
 import UIKit
+import Whittle
 import WhittleUIKit
 
-/// The lean profile screen: it renders the states its logic controller reports and plugs in
-/// the child its plugin factory picks for the state (a spinner while loading, a message on
-/// failure); everything else belongs to its collaborators.
-final class ProfileViewController: TypedViewController<ProfileView> {
+/// The lean profile screen: it renders the states its logic controller reports, lets the
+/// binding copy the presenter's values into its view, and plugs in the child its plugin
+/// factory picks for the state (a spinner while loading, a message on failure).
+final class ProfileViewController: TypedViewController<ProfileView>, StateRendering {
     private let logic: ProfileLogicController
-    private let makePlugin: @MainActor (ProfileState) -> UIViewController?
+    private let makePlugin: @MainActor (ViewState<UserProfile>) -> UIViewController?
     private let display = ProfileDisplay()
     private lazy var binding = ProfileBindings.binding(display: display, view: contentView)
     private var plugin: UIViewController?
 
-    init(logic: ProfileLogicController, makePlugin: @escaping @MainActor (ProfileState) -> UIViewController?) {
+    init(
+        logic: ProfileLogicController, makePlugin: @escaping @MainActor (ViewState<UserProfile>) -> UIViewController?
+    ) {
         self.logic = logic
         self.makePlugin = makePlugin
         super.init(contentView: ProfileView())
@@ -24,23 +27,21 @@ final class ProfileViewController: TypedViewController<ProfileView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        logic.onStateChange = { [weak self] state in
-            self?.render(state)
-        }
         binding.startUpdating()
-        render(logic.state)
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        Task { await logic.load() }
+        logic.start { [weak self] state in
+            self?.render(state)
+        }
     }
 
-    private func render(_ state: ProfileState) {
+    func render(_ state: ViewState<UserProfile>) {
         plugin?.remove()
         plugin = makePlugin(state)
         if let plugin { add(plugin) }
-        if case .presenting(let user) = state { display.show(user) }
+        if let user = state.value { display.show(user) }
     }
 }
 #endif

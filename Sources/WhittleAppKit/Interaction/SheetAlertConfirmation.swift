@@ -1,14 +1,24 @@
 #if canImport(AppKit)
 import AppKit
+import Whittle
 
-/// Asks the user "Are you sure?" with an `NSAlert` sheet on a window.
+/// The ``Confirmation`` port over `NSAlert`: asks the user "Are you sure?" with a sheet on
+/// a window.
 @MainActor
-public final class SheetAlertConfirmation {
+public final class SheetAlertConfirmation: Confirmation {
     private weak var window: NSWindow?
 
     /// Creates a confirmation that attaches its sheets to `window`, held weakly.
     public init(window: NSWindow) {
         self.window = window
+    }
+
+    /// Shows `request` as a sheet; its title, or its message when it has none, is the
+    /// sheet's message text.
+    public func confirm(_ request: ConfirmationRequest) async -> Bool {
+        await confirm(
+            title: request.title ?? request.message, message: request.title == nil ? "" : request.message,
+            confirmTitle: request.confirmLabel, cancelTitle: request.cancelLabel)
     }
 
     /// Shows a sheet with a confirm and a cancel button.

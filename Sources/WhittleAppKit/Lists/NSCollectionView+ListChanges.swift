@@ -18,20 +18,19 @@ extension NSCollectionView {
             completion?(true)
             return
         }
-        var remaining = changes.stages.count
-        var allFinished = true
+        let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
+            // AppKit runs both blocks on the main thread; the assertion makes that explicit
+            // whatever isolation the SDK declares for them.
             performBatchUpdates {
-                self.perform(stage)
+                MainActor.assumeIsolated { self.applyStage(stage) }
             } completionHandler: { finished in
-                allFinished = allFinished && finished
-                remaining -= 1
-                if remaining == 0 { completion?(allFinished) }
+                MainActor.assumeIsolated { remaining.stageFinished(finished) }
             }
         }
     }
 
-    private func perform(_ stage: ListChanges.Stage) {
+    private func applyStage(_ stage: ListChanges.Stage) {
         deleteSections(IndexSet(stage.sectionDeletes))
         insertSections(IndexSet(stage.sectionInserts))
         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }

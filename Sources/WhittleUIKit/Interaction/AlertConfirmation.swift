@@ -1,17 +1,29 @@
 #if canImport(UIKit)
 import UIKit
+import Whittle
 
-/// Asks the user "Are you sure?" with a `UIAlertController`, for an interaction that needs
-/// a confirmation before it does its work.
+/// The ``Confirmation`` port over `UIAlertController`: asks the user "Are you sure?" for an
+/// interaction that needs a confirmation before it does its work.
 ///
-/// The interaction owns the question and the choice; this adapter only shows it.
+/// The interaction owns the question and the choice; this adapter only shows it. The alert
+/// stays until the user answers, even if the asking task is cancelled meanwhile.
 @MainActor
-public final class AlertConfirmation {
+public final class AlertConfirmation: Confirmation {
     private weak var presenter: UIViewController?
 
     /// Creates a confirmation that presents its alerts from `presenter`, held weakly.
     public init(presenter: UIViewController) {
         self.presenter = presenter
+    }
+
+    /// Shows `request` as an alert with a confirm and a cancel button.
+    ///
+    /// - Returns: `true` when the user confirmed; `false` when they cancelled or nothing
+    ///   could present the alert.
+    public func confirm(_ request: ConfirmationRequest) async -> Bool {
+        await confirm(
+            title: request.title, message: request.message, confirmTitle: request.confirmLabel,
+            cancelTitle: request.cancelLabel, isDestructive: request.isDestructive)
     }
 
     /// Shows an alert with a confirm and a cancel button.
@@ -28,7 +40,7 @@ public final class AlertConfirmation {
         title: String?, message: String, confirmTitle: String, cancelTitle: String = "Cancel",
         isDestructive: Bool = false
     ) async -> Bool {
-        guard let presenter, presenter.viewIfLoaded?.window != nil else { return false }
+        guard let presenter, presenter.viewIfLoaded?.window != nil, !Task.isCancelled else { return false }
         return await withCheckedContinuation { continuation in
             let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in

@@ -21,15 +21,17 @@ extension UICollectionView {
         }
         let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
+            // UIKit runs both blocks on the main thread; the assertion makes that explicit
+            // whatever isolation the SDK declares for them.
             performBatchUpdates {
-                self.perform(stage)
+                MainActor.assumeIsolated { self.applyStage(stage) }
             } completion: { finished in
-                remaining.stageFinished(finished)
+                MainActor.assumeIsolated { remaining.stageFinished(finished) }
             }
         }
     }
 
-    private func perform(_ stage: ListChanges.Stage) {
+    private func applyStage(_ stage: ListChanges.Stage) {
         deleteSections(IndexSet(stage.sectionDeletes))
         insertSections(IndexSet(stage.sectionInserts))
         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }

@@ -26,15 +26,17 @@ extension UITableView {
         }
         let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
         for stage in changes.stages {
+            // UIKit runs both blocks on the main thread; the assertion makes that explicit
+            // whatever isolation the SDK declares for them.
             performBatchUpdates {
-                self.perform(stage, animation: animation)
+                MainActor.assumeIsolated { self.applyStage(stage, animation: animation) }
             } completion: { finished in
-                remaining.stageFinished(finished)
+                MainActor.assumeIsolated { remaining.stageFinished(finished) }
             }
         }
     }
 
-    private func perform(_ stage: ListChanges.Stage, animation: UITableView.RowAnimation) {
+    private func applyStage(_ stage: ListChanges.Stage, animation: UITableView.RowAnimation) {
         deleteSections(IndexSet(stage.sectionDeletes), with: animation)
         insertSections(IndexSet(stage.sectionInserts), with: animation)
         for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import Whittle
 
 /// Shows each route by pushing its screen on a navigation controller: the compact-width
 /// navigator (iPhone, or iPad in a narrow window).
@@ -7,7 +8,7 @@ import UIKit
 /// Pick it once, where the screen is assembled, instead of asking for the size class at
 /// every tap ("tell, don't ask").
 @MainActor
-public final class NavigationStackNavigator<Route> {
+public final class NavigationStackNavigator<Route: Sendable>: Navigator {
     /// Builds the screen for a route, or `nil` when there is nothing to show.
     public typealias ScreenFactory = @MainActor (Route) -> UIViewController?
 

@@ -1,10 +1,11 @@
 #if canImport(UIKit)
 import UIKit
+import Whittle
 
 /// Shows each route in a column of a split view controller: the regular-width navigator
 /// (iPad), where the followers list appears beside the profile rather than over it.
 @MainActor
-public final class SplitViewNavigator<Route> {
+public final class SplitViewNavigator<Route: Sendable>: Navigator {
     /// Builds the screen for a route, or `nil` when there is nothing to show.
     public typealias ScreenFactory = @MainActor (Route) -> UIViewController?
 

@@ -1,5 +1,5 @@
 /// A tag and the counts its header shows.
-public struct Tag: Codable, Identifiable, Equatable, Sendable {
+public struct PhotoTag: Codable, Identifiable, Equatable, Sendable {
     public var id: String { name }
     public var name: String
     public var photoCount: Int

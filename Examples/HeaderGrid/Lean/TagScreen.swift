@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+import UIKit
+import Whittle
+import WhittleUIKit
+
+/// Builds the tag screen: the logic, the two children, the grid's cell configuration and
+/// selection, and the navigator that pushes a tag or a photo.
+@MainActor
+final class TagScreen {
+    let controller: UIViewController
+    private let selection: TagGridSelection
+
+    init(
+        name: String, service: any TagService, navigationController: UINavigationController,
+        makeScreen: @escaping @MainActor (TagRoute) -> UIViewController?
+    ) {
+        let navigator = NavigationStackNavigator<TagRoute>(navigationController: navigationController, makeScreen: makeScreen)
+        let logic = TagPageLogic(name: name, service: service, navigator: navigator)
+        var cells = CellConfigurator<UICollectionViewCell>()
+        cells.register(PhotoTag.self, reuseIdentifier: TagGridView.tagCell) { cell, tag in
+            var content = UIListContentConfiguration.cell()
+            content.text = "#\(tag.name)"
+            cell.contentConfiguration = content
+        }
+        cells.register(GridPhoto.self, reuseIdentifier: TagGridView.photoCell) { cell, photo in
+            var content = UIListContentConfiguration.cell()
+            content.text = photo.title
+            cell.contentConfiguration = content
+        }
+        let gridCells = cells
+        let selection = TagGridSelection(logic: logic)
+        self.selection = selection
+        controller = TagViewController(logic: logic) { region in
+            switch region {
+            case .header:
+                return TagHeaderViewController(logic: logic)
+            case .grid:
+                let grid = TagGridViewController(logic: logic, cells: gridCells)
+                grid.contentView.delegate = selection
+                return grid
+            }
+        }
+    }
+}
+#endif

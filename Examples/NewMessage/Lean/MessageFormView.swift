@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+import UIKit
+import Whittle
+
+/// The message form's smarter view (seed 002): it owns its subviews, lays them out from a
+/// ``MessageFormLayout`` value, and knows how a reply's subject looks.
+final class MessageFormView: UIView {
+    let subjectField = UITextField()
+    let bodyView = UITextView()
+    let paperclipButton = UIButton(type: .system)
+    let attachmentsField = UIView()
+    let channelPicker = UISegmentedControl()
+    /// The send button, shown in the navigation bar by whoever presents the form.
+    let sendItem = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
+    private let loadingView = UIActivityIndicatorView(style: .medium)
+    // Read on the first layout pass, before the layout changes the inset.
+    private lazy var originalTextContainerInset = bodyView.textContainerInset
+
+    /// Whether the attachments row is shown.
+    var showsAttachmentsField = false { didSet { setNeedsLayout() } }
+    /// Whether the channel picker row is shown.
+    var showsChannelPicker = false { didSet { setNeedsLayout() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        subjectField.placeholder = "Subject"
+        subjectField.font = .preferredFont(forTextStyle: .body)
+        bodyView.font = .preferredFont(forTextStyle: .body)
+        bodyView.alwaysBounceVertical = true
+        paperclipButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
+        loadingView.hidesWhenStopped = true
+        for subview in [channelPicker, subjectField, paperclipButton, attachmentsField, bodyView, loadingView] {
+            addSubview(subview)
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let layout = MessageFormLayout(
+            workingRect: bounds,
+            layoutInsets: LayoutInsets(top: safeAreaInsets.top, leading: 0, bottom: 0, trailing: 0),
+            originalTextContainerInset: LayoutInsets(
+                top: originalTextContainerInset.top, leading: originalTextContainerInset.left,
+                bottom: originalTextContainerInset.bottom, trailing: originalTextContainerInset.right),
+            showsAttachmentsField: showsAttachmentsField,
+            showsChannelPicker: showsChannelPicker)
+        loadingView.frame = layout.loadingRect
+        subjectField.frame = layout.subjectRect
+        attachmentsField.frame = layout.attachmentsRect
+        channelPicker.frame = layout.channelsRect
+        bodyView.frame = layout.bodyRect
+        bodyView.textContainerInset = UIEdgeInsets(
+            top: layout.bodyInset.top, left: layout.bodyInset.leading, bottom: layout.bodyInset.bottom,
+            right: layout.bodyInset.trailing)
+        paperclipButton.frame = layout.paperclipRect
+        paperclipButton.isHidden = layout.isPaperclipHidden
+        attachmentsField.isHidden = layout.isAttachmentsFieldHidden
+        channelPicker.isHidden = layout.isChannelPickerHidden
+    }
+
+    /// A reply's subject: filled in and not editable.
+    func setSubjectDisabled(with text: String) {
+        subjectField.text = text
+        subjectField.isEnabled = false
+        subjectField.textColor = .secondaryLabel
+    }
+
+    /// Shows whether the message can be sent and whether it is being sent.
+    func render(canSend: Bool, isSending: Bool) {
+        sendItem.isEnabled = canSend
+        if isSending { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+        bodyView.isEditable = !isSending
+    }
+}
+#endif

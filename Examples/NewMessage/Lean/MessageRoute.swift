@@ -1,0 +1,5 @@
+/// Where the message form can go.
+public enum MessageRoute: Hashable, Sendable {
+    /// Close the form: the message was sent.
+    case close
+}

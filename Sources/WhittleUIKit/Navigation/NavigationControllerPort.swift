@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+import UIKit
+import Whittle
+
+/// The ``NavigationPort`` over a navigation controller and, when there is one, the split
+/// view controller around it: what a ``PortNavigator`` needs to push, present and show a
+/// screen beside the current one.
+@MainActor
+public final class NavigationControllerPort: NavigationPort {
+    private weak var navigationController: UINavigationController?
+
+    /// Creates the port for `navigationController`, held weakly.
+    public init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    public func push(_ screen: UIViewController, animated: Bool) {
+        navigationController?.pushViewController(screen, animated: animated)
+    }
+
+    public func present(_ screen: UIViewController, animated: Bool) {
+        navigationController?.present(screen, animated: animated)
+    }
+
+    /// Shows `screen` in the split view's secondary column; without a split view (compact
+    /// width on iPhone) it is pushed instead.
+    public func showSupplementary(_ screen: UIViewController) {
+        guard let split = navigationController?.splitViewController else {
+            push(screen, animated: true)
+            return
+        }
+        split.setViewController(UINavigationController(rootViewController: screen), for: .secondary)
+        split.show(.secondary)
+    }
+}
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Whittle
+import WhittleExamples
+import WhittleTesting
+
+/// The lean email form: the field's events reach both intentions through the multicast
+/// delegate, the model changes, and the address lands in the store.
+@MainActor
+struct EmailFormTests {
+    private func makeSaving() -> StoredEmail {
+        StoredEmail(store: Store(fileURL: FileManager.default.temporaryDirectory
+            .appendingPathComponent("whittle-email-\(UUID().uuidString)").appendingPathComponent("email.json")))
+    }
+
+    /// Typing enables saving only for a valid address.
+    @Test func enterEmail() {
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: makeSaving())
+        intentions.textDidChange("ada@example")
+        #expect(!model.canSave)
+        intentions.textDidChange("ada@example.com")
+        #expect(model.canSave)
+        #expect(model.email == "ada@example.com")
+    }
+
+    /// Saving a valid address marks it saved in the model and persists it in the store.
+    @Test func saveStores() async throws {
+        let saving = makeSaving()
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: saving)
+        intentions.textDidChange("ada@example.com")
+        await intentions.saveEmail.save()?.value
+        #expect(model.saveStatus == .saved("ada@example.com"))
+        #expect(try await saving.savedEmail() == "ada@example.com")
+    }
+
+    /// Through the scene harness: saving a valid address moves on to the confirmation step;
+    /// an invalid one neither saves nor moves on.
+    @Test func saveAdvances() async throws {
+        let harness = SceneHarness<String, EmailFormRoute>()
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: makeSaving())
+        let flow = EmailFormFlow(model: model, intentions: intentions, navigator: harness.navigator)
+        intentions.textDidChange("ada@")
+        await harness.perform { flow.save() }
+        try harness.expect()
+        intentions.textDidChange("ada@example.com")
+        await harness.perform { flow.save() }
+        try harness.expect(.navigated(.confirmation(email: "ada@example.com")))
+        try harness.finish()
+    }
+
+    /// An invalid address is never saved, by the button or by return.
+    @Test func invalidIsNotSaved() async throws {
+        let saving = makeSaving()
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: saving)
+        intentions.textDidChange("not an address")
+        intentions.textDidReturn("not an address")
+        #expect(intentions.saveEmail.save() == nil)
+        #expect(model.saveStatus == .idle)
+        #expect(try await saving.savedEmail() == nil)
+    }
+
+    /// Both intentions listen to the field's events.
+    @Test func bothIntentionsListen() {
+        let intentions = EmailFormIntentions(model: EmailFormModel(), saving: makeSaving())
+        #expect(intentions.textEvents.count == 2)
+    }
+}
