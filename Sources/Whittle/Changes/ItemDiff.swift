@@ -3,35 +3,71 @@
 ///
 /// Items are handled as one flat array plus section start offsets, with plain `Int`
 /// indexes, so the hot loops touch contiguous memory and allocate nothing per item.
+@usableFromInline
 enum ItemDiff {
+    @inlinable
     static func run<Item: Identifiable & Equatable>(
         old: [Item], oldStarts: [Int], new: [Item], newStarts: [Int],
         oldSectionToNew: [Int], newSectionToOld: [Int], reloadedNewSections: [Bool],
         updates: ContentUpdateStyle,
         structure: inout ListChanges.Stage, content: inout ListChanges.Stage
     ) {
-        let oldSectionOf = sectionOfEachItem(starts: oldStarts, count: old.count)
+        let singleSection = oldStarts.count == 2
+        let oldSectionOf = singleSection ? [] : sectionOfEachItem(starts: oldStarts, count: old.count)
 
         // 1. The first old occurrence of every id (duplicates policy: see ListDiff).
-        var firstOld = [Item.ID: Int](minimumCapacity: old.count)
-        for index in old.indices {
-            keepFirst(&firstOld[old[index].id, default: -1], index)
-        }
-
-        // 2. Match each new item against it. -1: unmatched; -2: claimed by a new item that
-        // cannot take it (one side's section is inserted or deleted), so later duplicates
-        // in the new list do not match either.
+        // oldToNew: -1 unmatched; -2 claimed by a new item that cannot take it (one side's
+        // section is inserted or deleted), so later new duplicates do not match either;
+        // -3 a later old duplicate, which never matches.
         var oldToNew = [Int](repeating: -1, count: old.count)
         var newToOld = [Int](repeating: -1, count: new.count)
-        for section in 0..<(newStarts.count - 1) {
-            let alive = newSectionToOld[section] >= 0
-            for index in newStarts[section]..<newStarts[section + 1] {
-                guard let oldIndex = firstOld[new[index].id], oldToNew[oldIndex] == -1 else { continue }
-                if alive && oldSectionToNew[oldSectionOf[oldIndex]] >= 0 {
-                    oldToNew[oldIndex] = index
-                    newToOld[index] = oldIndex
-                } else {
-                    oldToNew[oldIndex] = -2
+        let firstOld = FirstOccurrenceTable(old, markingLaterDuplicatesIn: &oldToNew)
+
+        // 2. Match each new item. Most items follow their predecessor's match, so the item
+        // after the previous match is tried first: when it has the same id and is not a
+        // later duplicate, it *is* the first occurrence, found without touching the table.
+        old.withUnsafeBufferPointer { oldItems in
+            new.withUnsafeBufferPointer { newItems in
+                firstOld.slots.withUnsafeBufferPointer { slots in
+                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                        newToOld.withUnsafeMutableBufferPointer { newToOld in
+                            // run: where the current in-order run continues; jump: after
+                            // the last match found through the table (a new run may start).
+                            var run = 0
+                            var jump = 0
+                            for section in 0..<(newStarts.count - 1) {
+                                let alive = newSectionToOld[section] >= 0
+                                for index in newStarts[section]..<newStarts[section + 1] {
+                                    let id = newItems[index].id
+                                    var oldIndex = -1
+                                    // Any unclaimed old item with this id that is not a later
+                                    // duplicate is the first occurrence, wherever it is found.
+                                    var probe = 0
+                                    while probe < 4 {
+                                        let candidate = probe < 3 ? run + probe : jump
+                                        if candidate < oldItems.count, oldToNew[candidate] == -1, oldItems[candidate].id == id {
+                                            oldIndex = candidate
+                                            break
+                                        }
+                                        probe += 1
+                                    }
+                                    if oldIndex >= 0 {
+                                        run = oldIndex + 1
+                                    } else {
+                                        oldIndex = firstOld.firstIndex(of: id, in: oldItems, slots: slots)
+                                        guard oldIndex >= 0, oldToNew[oldIndex] == -1 else { continue }
+                                        jump = oldIndex + 1
+                                    }
+                                    if alive && (singleSection || oldSectionToNew[oldSectionOf[oldIndex]] >= 0) {
+                                        oldToNew[oldIndex] = index
+                                        newToOld[index] = oldIndex
+                                    } else {
+                                        oldToNew[oldIndex] = -2
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -62,7 +98,7 @@ enum ItemDiff {
                     structure.itemInserts.append(path)
                     continue
                 }
-                let from = oldSectionOf[oldIndex]
+                let from = singleSection ? 0 : oldSectionOf[oldIndex]
                 if from == oldSection {
                     runOld.append(oldIndex)
                     runNew.append(index)
@@ -89,7 +125,8 @@ enum ItemDiff {
         }
     }
 
-    private static func sectionOfEachItem(starts: [Int], count: Int) -> [Int] {
+    @inlinable
+    static func sectionOfEachItem(starts: [Int], count: Int) -> [Int] {
         var sectionOf = [Int](repeating: 0, count: count)
         guard starts.count > 2 else { return sectionOf }
         for section in 0..<(starts.count - 1) {
@@ -98,10 +135,5 @@ enum ItemDiff {
             }
         }
         return sectionOf
-    }
-
-    @inline(__always)
-    private static func keepFirst(_ slot: inout Int, _ index: Int) {
-        if slot < 0 { slot = index }
     }
 }

@@ -40,6 +40,7 @@ public enum ListDiff {
     ///
     /// - Complexity: O(*n* + *m*) expected for the matching plus O(*k* log *k*) for the
     ///   surviving *k* items, with *n* and *m* the old and new counts.
+    @inlinable
     public static func changes<Item: Identifiable & Equatable>(from old: [Item], to new: [Item]) -> ListChanges {
         changes(from: old, to: new, updates: .reconfigure)
     }
@@ -53,6 +54,7 @@ public enum ListDiff {
     ///   - updates: Whether changed content is reconfigured or reloaded.
     /// - Returns: At most two stages: structure, then content.
     /// - Complexity: O(*n* + *m* + *k* log *k*).
+    @inlinable
     public static func changes<Item: Identifiable & Equatable>(
         from old: [Item], to new: [Item], updates: ContentUpdateStyle
     ) -> ListChanges {
@@ -71,6 +73,7 @@ public enum ListDiff {
     /// Sections are matched by ``ListSection/id``; a section whose title changed is reloaded.
     ///
     /// - Complexity: O(*n* + *m* + *k* log *k*) over all items and sections.
+    @inlinable
     public static func changes<SectionID: Hashable, Item: Identifiable & Equatable>(
         from old: [ListSection<SectionID, Item>], to new: [ListSection<SectionID, Item>]
     ) -> ListChanges {
@@ -86,6 +89,7 @@ public enum ListDiff {
     ///   - updates: Whether changed items are reconfigured or reloaded.
     /// - Returns: At most two stages: structure, then content.
     /// - Complexity: O(*n* + *m* + *k* log *k*) over all items and sections.
+    @inlinable
     public static func changes<SectionID: Hashable, Item: Identifiable & Equatable>(
         from old: [ListSection<SectionID, Item>], to new: [ListSection<SectionID, Item>],
         updates: ContentUpdateStyle
@@ -115,7 +119,8 @@ public enum ListDiff {
         return ListChanges(stages: [structure, content])
     }
 
-    private static func flatten<SectionID, Item>(_ sections: [ListSection<SectionID, Item>]) -> ([Item], [Int]) {
+    @inlinable
+    static func flatten<SectionID, Item>(_ sections: [ListSection<SectionID, Item>]) -> ([Item], [Int]) {
         var items = [Item]()
         items.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         var starts = [0]

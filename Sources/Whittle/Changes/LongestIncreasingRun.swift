@@ -3,36 +3,45 @@
 ///
 /// The diff keeps the items on this run in place and moves the others, which makes the number
 /// of moves minimal: every item off the run must move, and the run itself never needs to.
+@usableFromInline
 enum LongestIncreasingRun {
     /// Marks, for each position of `values`, whether it lies on one longest increasing run.
     ///
     /// - Complexity: O(*n* log *n*); O(*n*) when `values` is already mostly increasing, since
     ///   an element larger than every pile top is appended without a search.
+    @inlinable
     static func members(of values: [Int]) -> [Bool] {
         let count = values.count
         var isMember = [Bool](repeating: false, count: count)
         guard count > 0 else { return isMember }
-        // tails[k]: position of the smallest possible last value of a run of length k + 1.
+        // tails[k]: position of the smallest possible last value of a run of length k + 1;
+        // tailValues[k] caches that value so the binary search reads one array.
         var tails = [Int]()
+        var tailValues = [Int]()
         tails.reserveCapacity(min(count, 1024))
+        tailValues.reserveCapacity(min(count, 1024))
         var predecessor = [Int](repeating: -1, count: count)
         values.withUnsafeBufferPointer { values in
             predecessor.withUnsafeMutableBufferPointer { predecessor in
                 for position in 0..<count {
                     let value = values[position]
-                    if let last = tails.last, values[last] >= value {
+                    if let last = tailValues.last, last >= value {
                         // Binary search for the first pile whose top is >= value.
                         var low = 0
-                        var high = tails.count - 1
-                        while low < high {
-                            let middle = (low + high) >> 1
-                            if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                        var high = tailValues.count - 1
+                        tailValues.withUnsafeBufferPointer { tops in
+                            while low < high {
+                                let middle = (low + high) >> 1
+                                if tops[middle] < value { low = middle + 1 } else { high = middle }
+                            }
                         }
                         predecessor[position] = low > 0 ? tails[low - 1] : -1
                         tails[low] = position
+                        tailValues[low] = value
                     } else {
                         predecessor[position] = tails.last ?? -1
                         tails.append(position)
+                        tailValues.append(value)
                     }
                 }
             }

@@ -3,15 +3,17 @@
 /// Only the first occurrence of a section id on each side can be matched; later duplicates
 /// are plain deletes and inserts. Moves are the matched sections off one longest run kept
 /// in order, so they are minimal.
+@usableFromInline
 struct SectionMatching {
     /// For each old section, its new index, or -1 when deleted.
-    var oldToNew: [Int]
+    @usableFromInline var oldToNew: [Int]
     /// For each new section, its old index, or -1 when inserted.
-    var newToOld: [Int]
-    var deletes: [Int] = []
-    var inserts: [Int] = []
-    var moves: [ListChanges.Move<Int>] = []
+    @usableFromInline var newToOld: [Int]
+    @usableFromInline var deletes: [Int] = []
+    @usableFromInline var inserts: [Int] = []
+    @usableFromInline var moves: [ListChanges.Move<Int>] = []
 
+    @inlinable
     init<ID: Hashable>(old: [ID], new: [ID]) {
         var firstOld = [ID: Int](minimumCapacity: old.count)
         for (index, id) in old.enumerated() {
@@ -33,7 +35,8 @@ struct SectionMatching {
         }
     }
 
-    private static func keepFirst(_ slot: inout Int, _ index: Int) {
+    @inlinable
+    static func keepFirst(_ slot: inout Int, _ index: Int) {
         if slot < 0 { slot = index }
     }
 }
