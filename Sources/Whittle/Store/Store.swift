@@ -36,8 +36,9 @@ public actor Store<Value: Codable & Sendable> {
     private let now: @Sendable () -> Date
     /// The last value read or saved, with where it was first read from.
     private var memory: (value: Value, savedAt: Date?, origin: StoredValue<Value>.Origin)?
-    /// The last write started, which the next save waits for.
-    private var pendingWrite: Task<Void, any Error>?
+    /// Whether a save is writing; later saves wait in `waitingWriters`, in call order.
+    private var isWriting = false
+    private var waitingWriters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates a store over any storage.
     ///
@@ -127,14 +128,16 @@ public actor Store<Value: Codable & Sendable> {
             throw StoreError.encodingFailed(reason: String(describing: error))
         }
         // Writes run one after another in call order, so the last save called is the one kept.
-        let previous = pendingWrite
-        let storage = self.storage
-        let write = Task {
-            _ = await previous?.result
-            try await storage.write(data)
+        if isWriting {
+            await withCheckedContinuation { waitingWriters.append($0) }
+        } else {
+            isWriting = true
         }
-        pendingWrite = write
-        try await write.value
+        defer {
+            // Hand the turn straight to the next writer, so no later caller can cut in.
+            if waitingWriters.isEmpty { isWriting = false } else { waitingWriters.removeFirst().resume() }
+        }
+        try await storage.write(data)
         memory = (value, savedAt, .memory)
     }
 
