@@ -32,7 +32,7 @@ struct BadInputTests {
 
     /// Thousands of nested parentheses and closures neither crash nor hang the audit; the file
     /// is reported and the controller around them still found.
-    @Test(arguments: [("(", ")"), ("{ ", " }"), ("[", "]")])
+    @Test(arguments: [("(", ")"), ("{ ", " }")])
     func deepNestingIsSafe(_ open: String, _ close: String) throws {
         let depth = 5_000
         let expression = String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)
@@ -42,6 +42,18 @@ struct BadInputTests {
         let report = try Auditor().audit(paths: [folder.path], jobs: 1)
         #expect(report.diagnostics.map(\.kind) == [.tooDeeplyNested])
         #expect(report.viewControllers.map(\.name) == ["DeepViewController"])
+    }
+
+    /// Deeply nested square brackets, on which the parser would take exponential time, skip
+    /// the file with a diagnostic; the other files are still audited.
+    @Test func deepSquareBracketsSkipTheFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Good.swift", Self.controller)
+        let depth = 1_000
+        try folder.write("Deep.swift", "let x = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        let report = try Auditor().audit(paths: [folder.path])
+        #expect(report.diagnostics.map(\.kind) == [.tooDeeplyNested])
+        #expect(report.viewControllers.map(\.name) == ["GoodViewController"])
     }
 
     /// A symlink loop is reported once and does not make the walk loop.
