@@ -59,7 +59,7 @@ struct Signal: Sendable {
         "presentedViewController", "parent", "view", "tableView", "collectionView", "navigationItem", "storyboard",
         "window", "viewIfLoaded", "presentationController", "transitionCoordinator", "searchController",
         "refreshControl", "navigationBar", "toolbar", "tabBar", "scrollView", "textField", "searchBar",
-        "traitCollection", "children", "childViewControllers", "view.window", "viewController", "controller",
+        "traitCollection", "children", "childViewControllers",
     ]
 
     func accepts(_ receiver: EvidenceToken.Receiver) -> Bool {

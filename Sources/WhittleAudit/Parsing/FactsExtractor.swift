@@ -234,7 +234,7 @@ final class FactsExtractor: SyntaxVisitor {
         guard case .identifier = token.tokenKind else { return .skipChildren }
         let name = token.text
         let isType = name.first?.isUppercase == true
-        if isCallee(node), table.knows(.call, name) || (isType && table.isControllerName(name)) {
+        if table.knows(.call, name) || (isType && table.isControllerName(name)), isCallee(node) {
             record(.call, name, .own, node)
         }
         if isType {
@@ -249,8 +249,11 @@ final class FactsExtractor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         guard member != nil else { return .skipChildren }
         let name = node.declName.baseName.text
+        let knowsCall = table.knows(.call, name)
+        // Most names are in no signal: skip the parent lookup and receiver walk for them.
+        guard knowsCall || table.knows(.member, name) else { return .visitChildren }
         let kind: EvidenceToken.Kind = isCallee(node) ? .call : .member
-        if table.knows(kind, name) { record(kind, name, Self.receiver(of: node.base), node) }
+        if kind == .member || knowsCall { record(kind, name, Self.receiver(of: node.base), node) }
         return .visitChildren
     }
 

@@ -9,11 +9,15 @@ struct SourceScan {
     /// Deepest `(`/`[`/`{` nesting seen (strings and comments are not excluded; it is a guard,
     /// not a measurement).
     private(set) var maximumBracketDepth = 0
+    /// Deepest `[` nesting alone: SwiftParser takes exponential time on deeply nested
+    /// square brackets, so such files must not reach it.
+    private(set) var maximumSquareBracketDepth = 0
 
     var lineCount: Int { lineStarts.count }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var depth = 0
+        var squareDepth = 0
         var index = 0
         let count = bytes.count
         while index < count {
@@ -23,10 +27,18 @@ struct SourceScan {
                 lineStarts.append(index + 1)
             case 0x00:
                 containsNUL = true
-            case 0x28, 0x5B, 0x7B:
+            case 0x5B:
+                squareDepth += 1
+                if squareDepth > maximumSquareBracketDepth { maximumSquareBracketDepth = squareDepth }
                 depth += 1
                 if depth > maximumBracketDepth { maximumBracketDepth = depth }
-            case 0x29, 0x5D, 0x7D:
+            case 0x5D:
+                squareDepth = max(0, squareDepth - 1)
+                depth = max(0, depth - 1)
+            case 0x28, 0x7B:
+                depth += 1
+                if depth > maximumBracketDepth { maximumBracketDepth = depth }
+            case 0x29, 0x7D:
                 depth = max(0, depth - 1)
             case 0x2F where index + 1 < count && bytes[index + 1] == 0x2F:
                 var end = index + 2

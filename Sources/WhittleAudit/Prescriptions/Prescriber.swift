@@ -1,9 +1,10 @@
 /// Writes one prescription per misplaced responsibility: the role that takes it over, a type
 /// name for it, the members that move and the size the controller is left with.
 ///
-/// Each member moves with one responsibility only (the one with most evidence in it), so
-/// lines are not counted twice; lifecycle methods and initialisers stay, since only part of
-/// them moves.
+/// `members` lists every member that carries the responsibility (lifecycle methods and
+/// initialisers excepted: only part of them moves). For `linesMoved`, each member counts
+/// with one responsibility only (the one with most evidence in it), so lines are not
+/// counted twice across prescriptions.
 enum Prescriber {
     static func prescriptions(
         for controller: IndexedViewController, classification: Classifier.Result,
@@ -12,12 +13,16 @@ enum Prescriber {
         let misplaced = responsibilities.map(\.id).filter { !$0.isKept && counted.contains($0) }
         guard !misplaced.isEmpty else { return [] }
         var moved: [Responsibility: [MemberFacts]] = [:]
+        var carriers: [Responsibility: [String]] = [:]
         for result in classification.members {
             let member = result.member
             guard member.kind != .initializer, member.kind != .deinitializer,
                 !AuditRule.lifecycleMembers.contains(member.name),
                 SignalTable.shared.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) != true
             else { continue }
+            for responsibility in misplaced where result.evidence[responsibility] != nil {
+                carriers[responsibility, default: []].append(member.name)
+            }
             let owner = result.evidence.filter { misplaced.contains($0.key) }
                 .max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
             if let owner { moved[owner, default: []].append(member) }
@@ -32,7 +37,7 @@ enum Prescriber {
             return Prescription(
                 responsibility: responsibility, role: role,
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
-                members: members.map(\.name), linesMoved: members.reduce(0) { $0 + $1.lineCount },
+                members: carriers[responsibility] ?? [], linesMoved: members.reduce(0) { $0 + $1.lineCount },
                 estimatedLinesAfter: after)
         }
     }

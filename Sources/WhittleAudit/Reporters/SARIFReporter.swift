@@ -46,8 +46,9 @@ public struct SARIFReporter: Reporter {
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(log), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
+        guard var data = try? encoder.encode(log) else { return "{}\n" }
+        data.append(0x0A)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// A relative URI against `%SRCROOT%` for files under the root, else an absolute `file:` URI.

@@ -1,0 +1,89 @@
+import Testing
+@testable import WhittleAudit
+
+struct IndexTests {
+    /// A superclass declared in another file is followed up to UIKit, and the chain is reported.
+    @Test func resolvesSuperclassChainAcrossFiles() throws {
+        let report = AuditFixture.audit([
+            ("Base.swift", "class BaseViewController: UIViewController {}"),
+            ("Profile.swift", "final class ProfileViewController: BaseViewController {}"),
+        ])
+        let profile = try #require(report.controller("ProfileViewController"))
+        #expect(profile.superclassChain == ["BaseViewController", "UIViewController"])
+        #expect(!profile.isAssumed)
+    }
+
+    /// Extensions in any file are merged into the controller, with one share per file.
+    @Test func mergesExtensionsFromOtherFiles() throws {
+        let report = AuditFixture.audit([
+            ("Profile.swift", "final class ProfileViewController: UIViewController {\n    private func a() {}\n}"),
+            (
+                "Profile+Network.swift",
+                "extension ProfileViewController {\n    private func load() {\n        URLSession.shared.dataTask(with: url).resume()\n    }\n}"
+            ),
+        ])
+        let profile = try #require(report.controller("ProfileViewController"))
+        #expect(profile.files.map(\.file) == ["Profile.swift", "Profile+Network.swift"])
+        #expect(profile.files.map(\.lines) == [3, 5])
+        #expect(profile.files[1].members == ["load()"])
+        #expect(profile.responsibility(.networking)?.evidence.first?.file == "Profile+Network.swift")
+        #expect(profile.metrics.lines == 8)
+    }
+
+    /// An unresolved base whose name ends in `ViewController` counts, marked as assumed; other
+    /// unresolved bases do not.
+    @Test func assumesUnresolvedViewControllerBases() throws {
+        let report = AuditFixture.audit(
+            "final class ProfileViewController: FrameworkViewController {}\nfinal class Helper: FrameworkThing {}")
+        let profile = try #require(report.controller("ProfileViewController"))
+        #expect(profile.isAssumed)
+        #expect(report.controller("Helper") == nil)
+    }
+
+    /// Base classes from the configuration count as controllers, not assumed.
+    @Test func configuredBaseClassesCount() throws {
+        var configuration = AuditConfiguration()
+        configuration.viewControllerBaseClasses = ["ScreenBase"]
+        let report = AuditFixture.audit("final class Settings: ScreenBase {}", configuration: configuration)
+        let settings = try #require(report.controller("Settings"))
+        #expect(!settings.isAssumed)
+        #expect(settings.superclassChain == ["ScreenBase"])
+    }
+
+    /// AppKit and SwiftUI-hosting controllers are found; views and plain classes are not.
+    @Test(arguments: ["NSViewController", "NSWindowController", "UIHostingController<ProfileView>", "UIPageViewController"])
+    func findsFrameworkControllers(_ base: String) {
+        let report = AuditFixture.audit("final class Screen: \(base) {}\nfinal class Cell: UITableViewCell {}")
+        #expect(report.viewControllers.map(\.name) == ["Screen"])
+    }
+
+    /// A nested type is its own type: its lines and members are not part of its host.
+    @Test func nestedTypesAreNotPartOfTheirHost() throws {
+        let source = """
+            final class ProfileViewController: UIViewController {
+                private func a() {}
+                final class Loader {
+                    func load() {
+                        URLSession.shared.dataTask(with: url).resume()
+                    }
+                }
+            }
+            """
+        let profile = try #require(AuditFixture.audit(source).controller("ProfileViewController"))
+        #expect(profile.metrics.lines == 3)
+        #expect(profile.files[0].members == ["a()"])
+        #expect(profile.responsibility(.networking) == nil)
+    }
+
+    /// A nested controller is found under its qualified name.
+    @Test func findsNestedControllersByQualifiedName() {
+        let report = AuditFixture.audit("enum Profile {\n    final class ViewController: UIViewController {}\n}")
+        #expect(report.viewControllers.map(\.name) == ["Profile.ViewController"])
+    }
+
+    /// A superclass cycle in broken code ends the chain instead of looping.
+    @Test func superclassCyclesDoNotLoop() {
+        let report = AuditFixture.audit("class A: B {}\nclass B: A {}")
+        #expect(report.viewControllers.isEmpty)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import WhittleAudit
+
+struct MetricsTests {
+    /// Counts methods, stored properties, MARK sections, delegate conformances and IBActions
+    /// over the declaration and its extensions.
+    @Test func countsStructure() throws {
+        let report = AuditFixture.audit([
+            (
+                "A.swift",
+                """
+                final class FormViewController: UIViewController, UITextFieldDelegate {
+                    // MARK: - State
+                    private var name = ""
+                    private let age: Int
+                    private var summary: String { name }
+                    init(age: Int) { self.age = age; super.init(nibName: nil, bundle: nil) }
+                    @IBAction private func save(_ sender: UIButton) {}
+                }
+                """
+            ),
+            (
+                "B.swift",
+                """
+                // MARK: - Table
+                extension FormViewController: UITableViewDataSource, UITableViewDelegate {
+                    // MARK: - Rows
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                }
+                """
+            ),
+        ])
+        let metrics = try #require(report.controller("FormViewController")).metrics
+        #expect(metrics.methods == 4)
+        #expect(metrics.storedProperties == 2)
+        #expect(metrics.markSections == 2)
+        #expect(metrics.delegateConformances == 3)
+        #expect(metrics.ibActions == 1)
+        #expect(metrics.lines == 12)
+    }
+
+    /// CAMC: methods sharing parameter types are cohesive, methods with disjoint ones are not.
+    @Test func cohesionFollowsParameterTypes() {
+        func method(_ types: [String]) -> MemberFacts {
+            MemberFacts(
+                name: "m", kind: .method, attributes: [], modifiers: [], startLine: 1, endLine: 1,
+                parameterTypes: types, declaredType: nil, tokens: [], referencedNames: [])
+        }
+        #expect(MetricsCalculator.camc(of: [method(["User"]), method(["User"])]) == 1)
+        // Types {Self, A, B, C, D}: each method has 2 of 5 → 8 / 20.
+        #expect(MetricsCalculator.camc(of: [method(["A"]), method(["B"]), method(["C"]), method(["D"])]) == 0.4)
+        #expect(MetricsCalculator.camc(of: []) == 1)
+    }
+
+    /// Habchi et al.'s rule needs low cohesion, more than 29 methods and more than 375 lines.
+    @Test func habchiRule() throws {
+        var body = ""
+        for index in 0..<40 {
+            body += "    private func m\(index)(_ value: T\(index)) {\n" + String(repeating: "        step()\n", count: 8) + "    }\n"
+        }
+        let big = try #require(
+            AuditFixture.audit("final class BigViewController: UIViewController {\n\(body)}").controller("BigViewController"))
+        #expect(big.metrics.methods == 40)
+        #expect(big.metrics.lines > 375)
+        #expect(big.metrics.cohesion < 0.2)
+        #expect(big.metrics.massiveByHabchi)
+        let small = try #require(
+            AuditFixture.audit("final class SmallViewController: UIViewController {}").controller("SmallViewController"))
+        #expect(!small.metrics.massiveByHabchi)
+    }
+
+    /// `massive-view-controller` says which threshold is exceeded and by how much.
+    @Test func massiveMessageSaysWhy() throws {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.maxLines = 5
+        let source = "final class LongViewController: UIViewController {\n" + String(repeating: "    private func a() {}\n", count: 8) + "}"
+        let finding = try #require(
+            AuditFixture.audit(source, configuration: configuration).findings.first { $0.rule == .massiveViewController })
+        #expect(finding.message.contains("10 lines, 5 over the limit of 5"))
+        #expect(finding.severity == .error)
+    }
+}
