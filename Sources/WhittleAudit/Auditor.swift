@@ -39,7 +39,11 @@ public struct Auditor: Sendable {
         return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [])
     }
 
-    private func report(outcomes: [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic]) -> AuditReport {
+    /// Facts are released as soon as they are used (outcomes, then each controller once
+    /// analysed) so peak memory is not facts plus the whole report.
+    private func report(
+        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic]
+    ) -> AuditReport {
         var files: [FileFacts] = []
         var diagnostics = diagnostics
         for outcome in outcomes {
@@ -51,14 +55,26 @@ public struct Auditor: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        let index = ProjectIndex(files: files, extraBaseClasses: configuration.viewControllerBaseClasses)
+        outcomes = []
+        let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
+        var (pending, projectProtocols) = {
+            let index = ProjectIndex(files: files, extraBaseClasses: configuration.viewControllerBaseClasses)
+            return (index.viewControllers.map(Optional.some), index.projectProtocols)
+        }()
+        files = []
         let classifier = Classifier(disabled: disabled)
-        let controllers = index.viewControllers.map {
-            analyze($0, classifier: classifier, disabled: disabled, projectProtocols: index.projectProtocols)
+        var controllers: [ViewControllerReport] = []
+        controllers.reserveCapacity(pending.count)
+        for position in pending.indices {
+            guard let controller = pending[position] else { continue }
+            pending[position] = nil
+            controllers.append(
+                analyze(controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols))
         }
+        projectProtocols = []
         return AuditReport(
-            filesScanned: filesScanned, linesScanned: files.reduce(0) { $0 + $1.lineCount },
+            filesScanned: filesScanned, linesScanned: linesScanned,
             viewControllers: controllers.sorted(by: Self.worstFirst), diagnostics: diagnostics)
     }
 

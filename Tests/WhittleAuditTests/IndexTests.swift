@@ -86,4 +86,18 @@ struct IndexTests {
         let report = AuditFixture.audit("class A: B {}\nclass B: A {}")
         #expect(report.viewControllers.isEmpty)
     }
+
+    /// A conformance alone is not work: it joins a responsibility's evidence only when a
+    /// member does that work.
+    @Test func conformanceAloneIsNotAResponsibility() throws {
+        let idle = try #require(
+            AuditFixture.audit("final class SearchViewController: UIViewController, UISearchBarDelegate {}")
+                .controller("SearchViewController"))
+        #expect(idle.responsibility(.userInput) == nil)
+        let busy = try #require(
+            AuditFixture.audit(
+                "final class SearchViewController: UIViewController, UISearchBarDelegate {\n    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { logic.search(searchText) }\n}"
+            ).controller("SearchViewController"))
+        #expect(busy.responsibility(.userInput)?.evidence.map(\.token) == ["UISearchBarDelegate", "searchBar(_:textDidChange:)"])
+    }
 }

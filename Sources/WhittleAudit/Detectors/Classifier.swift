@@ -11,14 +11,30 @@ struct Classifier {
     }
 
     struct Result {
+        /// At most this many pieces of evidence are reported per responsibility, so reports of
+        /// huge code bases stay small; every member carrying it is still listed.
+        static let maximumEvidence = 12
+
         var members: [MemberResult]
         /// Evidence from conformances, not tied to a member.
         var conformanceEvidence: [Responsibility: [Evidence]]
 
+        /// The first piece of evidence of each member first, then the rest, up to the limit.
+        static func sample(_ evidence: [Evidence]) -> [Evidence] {
+            guard evidence.count > maximumEvidence else { return evidence }
+            var seen: Set<String> = []
+            var firsts: [Evidence] = []
+            var rest: [Evidence] = []
+            for item in evidence {
+                if seen.insert(item.member).inserted { firsts.append(item) } else { rest.append(item) }
+            }
+            return Array((firsts + rest).prefix(maximumEvidence))
+        }
+
         /// Each responsibility with its members (declaration order) and evidence.
         var responsibilities: [ResponsibilityReport] {
             var members: [Responsibility: [String]] = [:]
-            var evidence: [Responsibility: [Evidence]] = conformanceEvidence
+            var evidence: [Responsibility: [Evidence]] = [:]
             for result in self.members {
                 for (responsibility, items) in result.evidence {
                     if members[responsibility]?.contains(result.member.name) != true {
@@ -27,8 +43,14 @@ struct Classifier {
                     evidence[responsibility, default: []].append(contentsOf: items)
                 }
             }
+            // A conformance alone is a promise, not work: it supports a responsibility only
+            // when a member does that work.
+            for (responsibility, items) in conformanceEvidence where evidence[responsibility] != nil {
+                evidence[responsibility] = items + (evidence[responsibility] ?? [])
+            }
             return evidence.keys.sorted().map {
-                ResponsibilityReport(id: $0, members: members[$0] ?? [], evidence: evidence[$0] ?? [])
+                ResponsibilityReport(
+                    id: $0, members: members[$0] ?? [], evidence: Self.sample(evidence[$0] ?? []))
             }
         }
     }

@@ -20,6 +20,9 @@ final class FactsExtractor: SyntaxVisitor {
         var id: SyntaxIdentifier
         var seen: Set<TokenKey> = []
         var names: Set<String> = []
+        /// Only list callbacks keep the names they use (to infer the item type of a data
+        /// source): keeping them for every member would cost memory and time for nothing.
+        var keepsNames: Bool
     }
 
     private struct TokenKey: Hashable {
@@ -131,7 +134,8 @@ final class FactsExtractor: SyntaxVisitor {
             modifiers: modifiers.map(\.name.text), startLine: startLine(node), endLine: endLine(node),
             parameterTypes: parameters?.map { $0.type.trimmedDescription } ?? [], declaredType: declaredType,
             tokens: [], referencedNames: [])
-        member = OpenMember(facts: facts, id: node.id)
+        let listPrefixes = ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("]
+        member = OpenMember(facts: facts, id: node.id, keepsNames: listPrefixes.contains(where: name.hasPrefix))
         return .visitChildren
     }
 
@@ -241,7 +245,7 @@ final class FactsExtractor: SyntaxVisitor {
             if table.knows(.type, name) { record(.type, name, .own, node) }
         } else {
             if table.knows(.identifier, name) { record(.identifier, name, .own, node) }
-            member?.names.insert(name)
+            if member?.keepsNames == true { member?.names.insert(name) }
         }
         return .skipChildren
     }

@@ -24,8 +24,8 @@ struct MemberFacts: Sendable {
     var declaredType: String?
     /// The tokens the signal table knows, first occurrence of each.
     var tokens: [EvidenceToken]
-    /// Lowercase identifiers the member refers to (deduplicated), to find which stored
-    /// properties it works with.
+    /// Lowercase identifiers a list callback (`tableView(_:…)`, `numberOf…`) refers to,
+    /// deduplicated, to find the array a data source would hold; empty for other members.
     var referencedNames: [String]
 
     var lineCount: Int { endLine - startLine + 1 }
