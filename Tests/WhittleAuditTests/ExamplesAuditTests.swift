@@ -53,12 +53,14 @@ struct ExamplesAuditTests {
     }
 
     /// Every lean controller carries only rendering, lifecycle, composition and model
-    /// observation, and breaks no rule.
+    /// observation, and breaks no rule. Built on WhittleUIKit's `TypedViewController`, each is
+    /// known to be a controller rather than assumed from its name.
     @Test func leanControllersAreClean() throws {
         let report = try Self.audit()
         let lean = report.viewControllers.filter { $0.file.contains("/Lean/") }
         #expect(lean.count == 10)
         for controller in lean {
+            #expect(!controller.isAssumed, "\(controller.name) should resolve to TypedViewController")
             #expect(controller.misplacedResponsibilities.isEmpty, "\(controller.name): \(controller.misplacedResponsibilities.map(\.id))")
             #expect(controller.findings.isEmpty, "\(controller.name): \(controller.findings.map(\.rule))")
         }

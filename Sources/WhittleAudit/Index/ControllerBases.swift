@@ -14,6 +14,9 @@ enum ControllerBases {
         "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController",
         "NSPageController", "NSTitlebarAccessoryViewController", "NSHostingController", "NSCollectionViewController",
         "WKInterfaceController", "ASViewController", "ASDKViewController",
+        // Whittle's own adapters (WhittleUIKit, WhittleAppKit): a lean controller built on them
+        // is a controller for certain, not an assumed one.
+        "TypedViewController", "TypedNSViewController",
     ]
 
     /// Superclasses that are certainly not controllers; their subclasses' bodies are not read.
