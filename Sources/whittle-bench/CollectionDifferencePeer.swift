@@ -35,8 +35,9 @@ enum CollectionDifferencePeer {
 
     /// Measures the peer on the named case in a child process.
     ///
-    /// The child is stopped at `timeLimit` seconds or when it reaches the memory cap; the
-    /// CPU time it spent on the peer until then is reported as a lower bound.
+    /// The child is stopped at `timeLimit` seconds or when it reaches the memory cap. The
+    /// median of the runs it finished is reported; when it finished none, the CPU time it
+    /// spent on the peer until then is reported as a lower bound.
     static func measure(caseName: String, seed: UInt64, timeLimit: Double, memoryLimitBytes: Int, estimatedBytes: Int) -> Outcome {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -60,7 +61,7 @@ enum CollectionDifferencePeer {
         let childCPU = CPUTime.childrenMilliseconds() - childCPUBefore
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let fields = lastFields(in: text, prefix: "peer ")
-        if !timedOut, process.terminationStatus == 0, let milliseconds = fields["ms"].flatMap(Double.init),
+        if let milliseconds = fields["ms"].flatMap(Double.init),
            let runs = fields["runs"].flatMap(Int.init), let moves = fields["moves"].flatMap(Int.init) {
             return .measured(milliseconds: milliseconds, runs: runs, moves: moves)
         }
@@ -83,7 +84,8 @@ enum CollectionDifferencePeer {
     }
 
     /// The child side: caps its own address space, runs the peer up to five times (fewer
-    /// when one run is slow) and prints `peer ms=… runs=… moves=…` (CPU milliseconds).
+    /// when the runs take over 10 s in all) and prints `peer ms=… runs=… moves=…` (median
+    /// CPU milliseconds so far) after each run.
     static func runAsChild(case benchmarkCase: DiffBenchmarkCase, memoryLimitBytes: Int) {
         capAddressSpace(bytes: memoryLimitBytes + (1 << 30))
         emit("ready cpu_ms=\(CPUTime.processMilliseconds())")
@@ -98,9 +100,10 @@ enum CollectionDifferencePeer {
                 if case .remove(_, _, .some) = change { count + 1 } else { count }
             } ?? 0
             times.append(elapsed)
+            // After every run, so a parent that stops a slow child still gets finished runs.
+            emit("peer ms=\(Statistics.median(times)) runs=\(times.count) moves=\(moves)")
             if times.reduce(0, +) > 10_000 { break }
         }
-        emit("peer ms=\(Statistics.median(times)) runs=\(times.count) moves=\(moves)")
     }
 
     /// Writes a line unbuffered, so the parent sees it even if the child is stopped later.
