@@ -85,7 +85,7 @@ enum DiffBenchmark {
             let distance = CollectionDifferencePeer.editDistance(old: benchmarkCase.old, new: benchmarkCase.new)
             peer = CollectionDifferencePeer.measure(
                 caseName: spec.name, seed: options.seed, timeLimit: options.peerTimeLimit,
-                memoryLimitBytes: options.peerMemoryBytes, estimatedBytes: 4 * distance * distance
+                memoryLimitBytes: options.peerMemoryBytes, editDistance: distance
             )
         }
         return Result(
