@@ -9,12 +9,10 @@ import Darwin
 /// process with a time limit and a memory cap, so a slow or memory-hungry run is stopped
 /// and reported instead of hanging the benchmark or starving the machine.
 ///
-/// The standard library's Myers implementation takes O((N + M)·D) time and keeps one
-/// vector per edit distance step, O(D²) memory in all (≈ 4·D² bytes). D is known before
-/// running: benchmark items are unique, so D = N + M − 2·LCS, and the LCS is a longest
-/// increasing subsequence, computed in O(N log N); the estimate is printed when the cap
-/// stops the peer. Times are CPU times of the measuring process, so other load on a
-/// shared machine does not inflate them.
+/// The standard library's implementation is Myers' O((N + M)·D) algorithm, with D the edit
+/// distance, whose trace also grows with D; at 100,000 items and more a run can take
+/// minutes. Times are CPU times of the measuring process, so other load on a shared
+/// machine does not inflate them.
 enum CollectionDifferencePeer {
     enum Outcome {
         /// Completed: the median CPU time of `runs` runs.
@@ -24,7 +22,8 @@ enum CollectionDifferencePeer {
         case skipped(String)
     }
 
-    /// The edit distance D the Myers diff has to walk for a flat case.
+    /// The edit distance D the Myers diff has to walk for a flat case: benchmark items are
+    /// unique, so D = N + M − 2·LCS, and the LCS is a longest increasing subsequence.
     static func editDistance(old: [BenchItem], new: [BenchItem]) -> Int {
         var position = [BenchItem: Int](minimumCapacity: old.count)
         for (index, item) in old.enumerated() { position[item] = index }
@@ -35,9 +34,10 @@ enum CollectionDifferencePeer {
 
     /// Measures the peer on the named case in a child process.
     ///
-    /// The child is stopped at `timeLimit` seconds or when it reaches the memory cap; the
-    /// CPU time it spent on the peer until then is reported as a lower bound.
-    static func measure(caseName: String, seed: UInt64, timeLimit: Double, memoryLimitBytes: Int, estimatedBytes: Int) -> Outcome {
+    /// The child is stopped at `timeLimit` seconds or when it reaches the memory cap. The
+    /// median of the runs it finished is reported; when it finished none, the CPU time it
+    /// spent on the peer until then is reported as a lower bound.
+    static func measure(caseName: String, seed: UInt64, timeLimit: Double, memoryLimitBytes: Int, editDistance: Int) -> Outcome {
         let process = Process()
         process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["diff", "--peer", caseName, "--seed", String(seed), "--peer-memory-bytes", String(memoryLimitBytes)]
@@ -60,7 +60,7 @@ enum CollectionDifferencePeer {
         let childCPU = CPUTime.childrenMilliseconds() - childCPUBefore
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let fields = lastFields(in: text, prefix: "peer ")
-        if !timedOut, process.terminationStatus == 0, let milliseconds = fields["ms"].flatMap(Double.init),
+        if let milliseconds = fields["ms"].flatMap(Double.init),
            let runs = fields["runs"].flatMap(Int.init), let moves = fields["moves"].flatMap(Int.init) {
             return .measured(milliseconds: milliseconds, runs: runs, moves: moves)
         }
@@ -68,7 +68,7 @@ enum CollectionDifferencePeer {
         let spent = max(0, childCPU - setup)
         let reason = timedOut
             ? "stopped at the \(Int(timeLimit)) s time limit (--peer-time-limit)"
-            : "stopped at the \(gigabytes(memoryLimitBytes)) GB memory cap (--peer-memory-gb; Myers keeps O(D²) state, ≈\(gigabytes(estimatedBytes)) GB here)"
+            : "stopped at the \(gigabytes(memoryLimitBytes)) GB memory cap (--peer-memory-gb; edit distance D = \(editDistance))"
         return .stopped(reason: reason, cpuMillisecondsSpent: spent)
     }
 
@@ -83,7 +83,8 @@ enum CollectionDifferencePeer {
     }
 
     /// The child side: caps its own address space, runs the peer up to five times (fewer
-    /// when one run is slow) and prints `peer ms=… runs=… moves=…` (CPU milliseconds).
+    /// when the runs take over 10 s in all) and prints `peer ms=… runs=… moves=…` (median
+    /// CPU milliseconds so far) after each run.
     static func runAsChild(case benchmarkCase: DiffBenchmarkCase, memoryLimitBytes: Int) {
         capAddressSpace(bytes: memoryLimitBytes + (1 << 30))
         emit("ready cpu_ms=\(CPUTime.processMilliseconds())")
@@ -98,9 +99,10 @@ enum CollectionDifferencePeer {
                 if case .remove(_, _, .some) = change { count + 1 } else { count }
             } ?? 0
             times.append(elapsed)
+            // After every run, so a parent that stops a slow child still gets finished runs.
+            emit("peer ms=\(Statistics.median(times)) runs=\(times.count) moves=\(moves)")
             if times.reduce(0, +) > 10_000 { break }
         }
-        emit("peer ms=\(Statistics.median(times)) runs=\(times.count) moves=\(moves)")
     }
 
     /// Writes a line unbuffered, so the parent sees it even if the child is stopped later.
@@ -132,7 +134,11 @@ enum CPUTime {
     /// User + system CPU time of all waited-for child processes.
     static func childrenMilliseconds() -> Double {
         var usage = rusage()
+        #if canImport(Glibc)
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
         func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1_000 + Double(time.tv_usec) / 1_000 }
         return milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
     }

@@ -2,7 +2,8 @@
 /// the diff's symbol table, specialised for speed.
 ///
 /// Open addressing with linear probing over one flat array of 64-bit slots, each holding
-/// 32 bits of the id's hash and the item's index + 1 (0 marks an empty slot). A lookup
+/// the high 32 bits of the id's hash (the low bits pick the bucket) and the item's
+/// index + 1 (0 marks an empty slot), which bounds a list to 2³² − 1 items. A lookup
 /// touches one slot in the common case and compares the stored hash before reading the
 /// item, so it costs about one cache miss where `Dictionary` (separate key, value and
 /// metadata arrays) costs two or three; at 100,000 items and more, those misses are most
@@ -30,7 +31,7 @@ struct FirstOccurrenceTable {
                 for index in items.indices {
                     let id = items[index].id
                     let hash = id.hashValue
-                    let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
+                    let tag = UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000
                     var bucket = hash & mask
                     while true {
                         let slot = slots[bucket]
@@ -56,7 +57,7 @@ struct FirstOccurrenceTable {
     @inlinable
     func firstIndex<Item: Identifiable>(of id: Item.ID, in items: UnsafeBufferPointer<Item>, slots: UnsafeBufferPointer<UInt64>) -> Int {
         let hash = id.hashValue
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash)) << 32
+        let tag = UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000
         var bucket = hash & mask
         while true {
             let slot = slots[bucket]
