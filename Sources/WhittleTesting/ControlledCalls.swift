@@ -25,7 +25,9 @@ public final class ControlledCalls<Argument: Sendable, Output: Sendable>: @unche
         /// What the caller passed.
         public let argument: Argument
 
+        /// Calls are equal when they are the same call; two calls with equal arguments stay distinct.
         public static func == (lhs: Call, rhs: Call) -> Bool { lhs.index == rhs.index }
+        /// Hashes the call's position only, matching ``==(_:_:)``.
         public func hash(into hasher: inout Hasher) { hasher.combine(index) }
     }
 

@@ -20,8 +20,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
         /// Creates an instant `offset` after the clock's start.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The manual time from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether this instant comes before `other`.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
@@ -41,13 +44,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// Creates a clock at time zero.
     public init() {}
 
+    /// The current manual time; it moves only when a test calls ``advance(by:)``.
     public var now: Instant { lock.withLock { current } }
 
+    /// Zero: manual time has no granularity, any duration can be advanced.
     public var minimumResolution: Duration { .zero }
 
     /// The number of tasks sleeping on this clock.
     public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+    /// Suspends until ``advance(by:)`` reaches `deadline`; returns at once when it already passed.
+    ///
+    /// - Throws: `CancellationError` as soon as the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = lock.withLock { () -> Int in
             nextID += 1

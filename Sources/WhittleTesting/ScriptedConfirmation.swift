@@ -79,6 +79,7 @@ public final class ScriptedConfirmation: Confirmation {
         return await withCheckedContinuation { waitingForRequest.append($0) }
     }
 
+    /// Records `request`, hands it to a waiting ``nextRequest()``, and answers with the next scripted answer.
     public func confirm(_ request: ConfirmationRequest) async -> Bool {
         requests.append(request)
         if waitingForRequest.isEmpty {

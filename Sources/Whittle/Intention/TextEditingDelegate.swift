@@ -16,7 +16,10 @@ public protocol TextEditingDelegate: AnyObject {
 }
 
 extension TextEditingDelegate {
+    /// Does nothing, so an intention that ignores keystrokes need not implement it.
     public func textDidChange(_ text: String) {}
+    /// Does nothing, so an intention that ignores the end of editing need not implement it.
     public func textDidEndEditing(_ text: String) {}
+    /// Does nothing, so an intention that ignores Return need not implement it.
     public func textDidReturn(_ text: String) {}
 }

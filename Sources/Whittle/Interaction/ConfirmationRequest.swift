@@ -36,6 +36,7 @@ public struct ConfirmationRequest: Sendable, Hashable, CustomStringConvertible {
         self.isDestructive = isDestructive
     }
 
+    /// The question in one line, title first and both answers in brackets, for logs and test failures.
     public var description: String {
         let heading = title.map { "\($0): " } ?? ""
         return "\(heading)\(message) [\(cancelLabel) | \(confirmLabel)]"

@@ -37,6 +37,7 @@ extension InteractionOutcome: Equatable where Success: Equatable {
 }
 
 extension InteractionOutcome: CustomStringConvertible {
+    /// The case and its result in one line, for logs and test failures.
     public var description: String {
         switch self {
         case .completed(let result): "completed(\(result))"

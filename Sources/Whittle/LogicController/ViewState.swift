@@ -90,6 +90,7 @@ extension ViewState: Equatable where Value: Equatable {
 }
 
 extension ViewState: CustomStringConvertible {
+    /// The state's case and payload in one line, for logs and test failures.
     public var description: String {
         switch self {
         case .loading: "loading"

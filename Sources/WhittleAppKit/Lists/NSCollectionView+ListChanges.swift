@@ -13,13 +13,20 @@ extension NSCollectionView {
     ///   - changes: The changes, as reported by a Whittle data source.
     ///   - completion: Called once, after the last stage finished.
     public func apply(_ changes: ListChanges, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard window != nil, !changes.isEmpty else {
-            if !changes.isEmpty { reloadData() }
+        let stages: [ListChanges.Stage]
+        switch ListUpdatePlan(changes: changes, isOnScreen: window != nil) {
+        case .nothing:
             completion?(true)
             return
+        case .reload:
+            reloadData()
+            completion?(true)
+            return
+        case .batches(let planned):
+            stages = planned
         }
-        let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
-        for stage in changes.stages {
+        let remaining = StageCountdown(stages: stages.count, completion: completion)
+        for stage in stages {
             // AppKit runs both blocks on the main thread; the assertion makes that explicit
             // whatever isolation the SDK declares for them.
             performBatchUpdates {
@@ -31,14 +38,19 @@ extension NSCollectionView {
     }
 
     private func applyStage(_ stage: ListChanges.Stage) {
-        deleteSections(IndexSet(stage.sectionDeletes))
-        insertSections(IndexSet(stage.sectionInserts))
-        for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
-        reloadSections(IndexSet(stage.sectionReloads))
-        deleteItems(at: Set(stage.itemDeletes.map(\.indexPath)))
-        insertItems(at: Set(stage.itemInserts.map(\.indexPath)))
-        for move in stage.itemMoves { moveItem(at: move.from.indexPath, to: move.to.indexPath) }
-        reloadItems(at: Set((stage.itemReloads + stage.itemReconfigures).map(\.indexPath)))
+        // AppKit has no in-place reconfigure, so the operations fold those items into reloads.
+        for operation in ListBatchOperation.operations(for: stage, canReconfigure: false) {
+            switch operation {
+            case .deleteSections(let sections): deleteSections(sections)
+            case .insertSections(let sections): insertSections(sections)
+            case let .moveSection(from, to): moveSection(from, toSection: to)
+            case .reloadSections(let sections): reloadSections(sections)
+            case .deleteItems(let paths): deleteItems(at: Set(paths.map(\.indexPath)))
+            case .insertItems(let paths): insertItems(at: Set(paths.map(\.indexPath)))
+            case let .moveItem(from, to): moveItem(at: from.indexPath, to: to.indexPath)
+            case .reloadItems(let paths), .reconfigureItems(let paths): reloadItems(at: Set(paths.map(\.indexPath)))
+            }
+        }
     }
 }
 #endif

@@ -49,14 +49,17 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         }
     }
 
+    /// The data source's section count.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
         dataSource.numberOfSections
     }
 
+    /// The data source's item count for `section`.
     public func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
         dataSource.numberOfItems(inSection: section)
     }
 
+    /// The item from the item provider; an empty item for a path the data source no longer has.
     public func collectionView(
         _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {

@@ -37,10 +37,12 @@ public final class NSTableViewBridge<Source: DataSource>: NSObject, NSTableViewD
         }
     }
 
+    /// The item count of section 0, or zero when the data source has no sections.
     public func numberOfRows(in tableView: NSTableView) -> Int {
         dataSource.numberOfSections > 0 ? dataSource.numberOfItems(inSection: 0) : 0
     }
 
+    /// The view from the view provider; `nil` for a row the data source no longer has.
     public func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
         guard let item = dataSource.item(at: ItemPath(item: row, section: 0)) else { return nil }
         return viewProvider(tableView, tableColumn, row, item)

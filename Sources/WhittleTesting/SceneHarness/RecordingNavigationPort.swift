@@ -15,8 +15,11 @@ public final class RecordingNavigationPort<Route: Sendable>: NavigationPort {
     /// Creates a port with nothing shown.
     public init() {}
 
+    /// Records `screen` as pushed; `animated` is ignored, since nothing is drawn.
     public func push(_ screen: Route, animated: Bool) { record(screen, .push) }
+    /// Records `screen` as presented; `animated` is ignored, since nothing is drawn.
     public func present(_ screen: Route, animated: Bool) { record(screen, .present) }
+    /// Records `screen` as shown beside the current one.
     public func showSupplementary(_ screen: Route) { record(screen, .supplementary) }
 
     private func record(_ route: Route, _ transition: NavigationTransition) {

@@ -21,6 +21,7 @@ public enum SceneEvent<Display: Equatable & Sendable, Route: Equatable & Sendabl
     /// Any other view effect the screen reports (an error banner, a toast).
     case effect(String)
 
+    /// The event as Swift-like source, so a mismatch reads like the expectation you wrote.
     public var description: String {
         switch self {
         case .rendered(let state): ".rendered(\(state))"
@@ -56,6 +57,7 @@ public enum InteractionSummary: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The outcome as Swift-like source, so a mismatch reads like the expectation you wrote.
     public var description: String {
         switch self {
         case .completed: ".completed"

@@ -8,6 +8,7 @@ public struct SceneMismatch: Error, CustomStringConvertible {
     /// What went wrong, in a sentence.
     public let summary: String
 
+    /// The summary followed by a line diff of expected and actual events, common prefix first.
     public var description: String {
         var lines = [summary, "(− expected, + actual)"]
         let common = zip(expected, actual).prefix { $0 == $1 }.count

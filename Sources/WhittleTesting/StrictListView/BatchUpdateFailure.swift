@@ -14,6 +14,7 @@ public struct BatchUpdateFailure: Error, Equatable, Sendable, CustomStringConver
         self.stage = stage
     }
 
+    /// The message, prefixed with the failing stage's index when there is one.
     public var description: String {
         if let stage { "stage \(stage): \(message)" } else { message }
     }

@@ -58,14 +58,18 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
         }
     }
 
+    /// The data source's section count.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         dataSource.numberOfSections
     }
 
+    /// The data source's item count for `section`.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         dataSource.numberOfItems(inSection: section)
     }
 
+    /// The cell from the cell provider; an empty cell for a path the data source no longer has,
+    /// because a crash helps nobody.
     public func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {

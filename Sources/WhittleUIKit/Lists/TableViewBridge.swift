@@ -63,20 +63,24 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
         }
     }
 
+    /// The data source's section count.
     public func numberOfSections(in tableView: UITableView) -> Int {
         dataSource.numberOfSections
     }
 
+    /// The data source's item count for `section`.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         dataSource.numberOfItems(inSection: section)
     }
 
+    /// The cell from the cell provider; an empty cell for a path the data source no longer has.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // The table view only asks for paths the data source counted; an empty cell beats a crash.
         guard let item = dataSource.item(at: ItemPath(indexPath)) else { return UITableViewCell() }
         return cellProvider(tableView, indexPath, item)
     }
 
+    /// The data source's title for `section`, shown as a plain header.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         dataSource.title(forSection: section)
     }

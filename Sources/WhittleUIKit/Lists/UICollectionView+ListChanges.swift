@@ -14,13 +14,20 @@ extension UICollectionView {
     ///   - completion: Called once, after the last stage finished; `true` when no animation
     ///     was interrupted.
     public func apply(_ changes: ListChanges, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard window != nil, !changes.isEmpty else {
-            if !changes.isEmpty { reloadData() }
+        let stages: [ListChanges.Stage]
+        switch ListUpdatePlan(changes: changes, isOnScreen: window != nil) {
+        case .nothing:
             completion?(true)
             return
+        case .reload:
+            reloadData()
+            completion?(true)
+            return
+        case .batches(let planned):
+            stages = planned
         }
-        let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
-        for stage in changes.stages {
+        let remaining = StageCountdown(stages: stages.count, completion: completion)
+        for stage in stages {
             // UIKit runs both blocks on the main thread; the assertion makes that explicit
             // whatever isolation the SDK declares for them.
             performBatchUpdates {
@@ -32,15 +39,19 @@ extension UICollectionView {
     }
 
     private func applyStage(_ stage: ListChanges.Stage) {
-        deleteSections(IndexSet(stage.sectionDeletes))
-        insertSections(IndexSet(stage.sectionInserts))
-        for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
-        reloadSections(IndexSet(stage.sectionReloads))
-        deleteItems(at: stage.itemDeletes.map(\.indexPath))
-        insertItems(at: stage.itemInserts.map(\.indexPath))
-        for move in stage.itemMoves { moveItem(at: move.from.indexPath, to: move.to.indexPath) }
-        reloadItems(at: stage.itemReloads.map(\.indexPath))
-        reconfigureItems(at: stage.itemReconfigures.map(\.indexPath))
+        for operation in ListBatchOperation.operations(for: stage, canReconfigure: true) {
+            switch operation {
+            case .deleteSections(let sections): deleteSections(sections)
+            case .insertSections(let sections): insertSections(sections)
+            case let .moveSection(from, to): moveSection(from, toSection: to)
+            case .reloadSections(let sections): reloadSections(sections)
+            case .deleteItems(let paths): deleteItems(at: paths.map(\.indexPath))
+            case .insertItems(let paths): insertItems(at: paths.map(\.indexPath))
+            case let .moveItem(from, to): moveItem(at: from.indexPath, to: to.indexPath)
+            case .reloadItems(let paths): reloadItems(at: paths.map(\.indexPath))
+            case .reconfigureItems(let paths): reconfigureItems(at: paths.map(\.indexPath))
+            }
+        }
     }
 }
 #endif

@@ -19,13 +19,20 @@ extension UITableView {
         _ changes: ListChanges, animation: UITableView.RowAnimation = .automatic,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        guard window != nil, !changes.isEmpty else {
-            if !changes.isEmpty { reloadData() }
+        let stages: [ListChanges.Stage]
+        switch ListUpdatePlan(changes: changes, isOnScreen: window != nil) {
+        case .nothing:
             completion?(true)
             return
+        case .reload:
+            reloadData()
+            completion?(true)
+            return
+        case .batches(let planned):
+            stages = planned
         }
-        let remaining = StageCountdown(stages: changes.stages.count, completion: completion)
-        for stage in changes.stages {
+        let remaining = StageCountdown(stages: stages.count, completion: completion)
+        for stage in stages {
             // UIKit runs both blocks on the main thread; the assertion makes that explicit
             // whatever isolation the SDK declares for them.
             performBatchUpdates {
@@ -37,15 +44,19 @@ extension UITableView {
     }
 
     private func applyStage(_ stage: ListChanges.Stage, animation: UITableView.RowAnimation) {
-        deleteSections(IndexSet(stage.sectionDeletes), with: animation)
-        insertSections(IndexSet(stage.sectionInserts), with: animation)
-        for move in stage.sectionMoves { moveSection(move.from, toSection: move.to) }
-        reloadSections(IndexSet(stage.sectionReloads), with: animation)
-        deleteRows(at: stage.itemDeletes.map(\.indexPath), with: animation)
-        insertRows(at: stage.itemInserts.map(\.indexPath), with: animation)
-        for move in stage.itemMoves { moveRow(at: move.from.indexPath, to: move.to.indexPath) }
-        reloadRows(at: stage.itemReloads.map(\.indexPath), with: animation)
-        reconfigureRows(at: stage.itemReconfigures.map(\.indexPath))
+        for operation in ListBatchOperation.operations(for: stage, canReconfigure: true) {
+            switch operation {
+            case .deleteSections(let sections): deleteSections(sections, with: animation)
+            case .insertSections(let sections): insertSections(sections, with: animation)
+            case let .moveSection(from, to): moveSection(from, toSection: to)
+            case .reloadSections(let sections): reloadSections(sections, with: animation)
+            case .deleteItems(let paths): deleteRows(at: paths.map(\.indexPath), with: animation)
+            case .insertItems(let paths): insertRows(at: paths.map(\.indexPath), with: animation)
+            case let .moveItem(from, to): moveRow(at: from.indexPath, to: to.indexPath)
+            case .reloadItems(let paths): reloadRows(at: paths.map(\.indexPath), with: animation)
+            case .reconfigureItems(let paths): reconfigureRows(at: paths.map(\.indexPath))
+            }
+        }
     }
 }
 #endif

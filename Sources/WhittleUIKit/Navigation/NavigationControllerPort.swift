@@ -14,10 +14,12 @@ public final class NavigationControllerPort: NavigationPort {
         self.navigationController = navigationController
     }
 
+    /// Pushes `screen` onto the navigation stack; does nothing once the controller is gone.
     public func push(_ screen: UIViewController, animated: Bool) {
         navigationController?.pushViewController(screen, animated: animated)
     }
 
+    /// Presents `screen` modally from the navigation controller.
     public func present(_ screen: UIViewController, animated: Bool) {
         navigationController?.present(screen, animated: animated)
     }

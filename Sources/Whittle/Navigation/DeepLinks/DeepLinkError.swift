@@ -17,6 +17,7 @@ public enum DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible, L
     /// A route builder threw an error of its own.
     case rejectedByBuilder(pattern: String, reason: String)
 
+    /// What went wrong and with which pattern or link, in a sentence that says what to fix.
     public var description: String {
         switch self {
         case .invalidPattern(let pattern, let reason):
@@ -36,6 +37,7 @@ public enum DeepLinkError: Error, Sendable, Hashable, CustomStringConvertible, L
         }
     }
 
+    /// The same sentence as ``description``, so `localizedDescription` shows it too.
     public var errorDescription: String? { description }
 }
 

@@ -21,6 +21,7 @@ public enum RouteParameterValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The value as it appears in a link path, without a type tag.
     public var description: String {
         switch self {
         case .int(let value): String(value)

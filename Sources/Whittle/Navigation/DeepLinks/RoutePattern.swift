@@ -38,6 +38,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
     }
 
+    /// The pattern text it was parsed from, such as `/photos/:id`.
     public var description: String { text }
 
     /// Whether `path` has this pattern's shape: as many segments, equal literals.
