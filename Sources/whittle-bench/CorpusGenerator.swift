@@ -1,4 +1,5 @@
 import Foundation
+import WhittleTesting
 
 /// Writes a deterministic corpus of realistic Swift view controllers: mixed sizes (mostly
 /// small, a long tail of massive ones), different UIKit/AppKit bases and an app base class,

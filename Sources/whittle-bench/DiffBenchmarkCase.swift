@@ -1,4 +1,5 @@
 import Whittle
+import WhittleTesting
 
 /// An item of the diff benchmark: an identity and a revision (a content change bumps it).
 struct BenchItem: Identifiable, Hashable, Sendable {

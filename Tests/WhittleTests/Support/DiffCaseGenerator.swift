@@ -1,4 +1,5 @@
 import Whittle
+import WhittleTesting
 
 /// Random old/new list contents for property tests: duplicate ids, several sections,
 /// items moving across sections, content updates, section inserts, deletes, moves and
