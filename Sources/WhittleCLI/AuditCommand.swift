@@ -60,7 +60,9 @@ public struct AuditCommand: ParsableCommand {
             colors: color.allowsColor(environment: ProcessInfo.processInfo.environment, isTerminal: Terminal.standardOutputIsTerminal),
             workingDirectory: FileManager.default.currentDirectoryPath)
         let outcome = AuditRun(options: options).perform()
-        if !outcome.report.isEmpty { print(outcome.report, terminator: "") }
+        var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)
+        outcome.writeReport(to: &standardOutput)
+        standardOutput.flush()
         for message in outcome.messages { StandardError.write(message) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

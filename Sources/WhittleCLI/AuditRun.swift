@@ -19,12 +19,27 @@ struct AuditRun {
 
     /// What to print and how to exit.
     struct Outcome {
-        /// The report, for standard output.
-        var report: String
+        /// The audit to print on standard output, or `nil` when nothing is printed.
+        var report: AuditReport?
+        /// The format to print `report` in.
+        var reporter: (any Reporter)?
         /// Messages for people, for standard error.
         var messages: [String]
         /// 0 clean, 1 failing findings or regressions, 2 could not run.
         var exitCode: Int32
+
+        /// Writes the report in its format to `output`, piece by piece; nothing when there is none.
+        func writeReport<Output: TextOutputStream>(to output: inout Output) {
+            guard let report, let reporter else { return }
+            reporter.write(report, to: &output)
+        }
+
+        /// The whole report text, for tests; the command streams with ``writeReport(to:)``.
+        var renderedReport: String {
+            var text = ""
+            writeReport(to: &text)
+            return text
+        }
     }
 
     let options: Options
@@ -44,7 +59,7 @@ struct AuditRun {
     }
 
     private func failure(_ message: String) -> Outcome {
-        Outcome(report: "", messages: ["whittle: error: \(message)"], exitCode: 2)
+        Outcome(report: nil, reporter: nil, messages: ["whittle: error: \(message)"], exitCode: 2)
     }
 
     private func audit() throws -> Outcome {
@@ -79,11 +94,12 @@ struct AuditRun {
             failed = report.highestSeverity == .error
         }
 
-        let rendered = options.quiet && !failed
-            ? ""
-            : options.format.reporter(options: ReporterOptions(colors: options.colors && options.format == .text,
-                                                              rootDirectory: options.workingDirectory)).render(report)
-        return Outcome(report: rendered, messages: messages, exitCode: failed ? 1 : 0)
+        if options.quiet && !failed {
+            return Outcome(report: nil, reporter: nil, messages: messages, exitCode: 0)
+        }
+        let reporter = options.format.reporter(options: ReporterOptions(colors: options.colors && options.format == .text,
+                                                                        rootDirectory: options.workingDirectory))
+        return Outcome(report: report, reporter: reporter, messages: messages, exitCode: failed ? 1 : 0)
     }
 
     /// The report with each controller's findings reduced to `kept` (matched once each).

@@ -34,7 +34,7 @@ public struct AuditReport: Codable, Sendable, Equatable {
     public var findings: [Finding] { viewControllers.flatMap(\.findings) }
 
     /// The most severe finding's severity, or `nil` when there is none.
-    public var highestSeverity: Severity? { findings.map(\.severity).max() }
+    public var highestSeverity: Severity? { viewControllers.lazy.flatMap(\.findings).map(\.severity).max() }
 }
 
 /// The version of the auditor.

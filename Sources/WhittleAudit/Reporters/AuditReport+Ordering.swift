@@ -12,8 +12,21 @@ extension AuditReport {
     }
 
     /// Every finding by file, line, column, rule and member.
-    var findingsInSourceOrder: [Finding] {
-        findings.sorted(by: Finding.sourceOrder)
+    ///
+    /// Sorts the findings' positions (two integers each) and reads each finding from its
+    /// controller when asked, so a large audit's findings are never copied into one array.
+    var findingsInSourceOrder: some RandomAccessCollection<Finding> {
+        var positions: [(controller: Int, finding: Int)] = []
+        positions.reserveCapacity(viewControllers.reduce(0) { $0 + $1.findings.count })
+        for (controller, report) in viewControllers.enumerated() {
+            for finding in report.findings.indices { positions.append((controller, finding)) }
+        }
+        let controllers = viewControllers
+        positions.sort { lhs, rhs in
+            Finding.sourceOrder(
+                controllers[lhs.controller].findings[lhs.finding], controllers[rhs.controller].findings[rhs.finding])
+        }
+        return positions.lazy.map { controllers[$0.controller].findings[$0.finding] }
     }
 
     /// How many findings there are at each severity.

@@ -14,19 +14,25 @@ public struct GitHubReporter: Reporter {
     }
 
     public func render(_ report: AuditReport) -> String {
-        var lines = report.findingsInSourceOrder.map { finding in
+        var output = ""
+        write(report, to: &output)
+        return output
+    }
+
+    public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
+        for finding in report.findingsInSourceOrder {
             let command = finding.severity == .note ? "notice" : finding.severity.rawValue
             let properties = [
                 "file=\(Self.escapeProperty(options.relativePath(finding.file)))", "line=\(finding.line)",
                 "col=\(finding.column)", "title=\(Self.escapeProperty("\(finding.rule) (\(finding.viewController))"))",
             ]
-            return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeMessage(finding.message))"
+            output.write("::\(command) \(properties.joined(separator: ","))::\(Self.escapeMessage(finding.message))\n")
         }
-        lines += report.diagnosticsInOrder.map { diagnostic in
-            "::warning file=\(Self.escapeProperty(options.relativePath(diagnostic.file))),"
-                + "title=\(Self.escapeProperty("whittle: \(diagnostic.kind.rawValue)"))::\(Self.escapeMessage(diagnostic.message))"
+        for diagnostic in report.diagnosticsInOrder {
+            output.write("::warning file=\(Self.escapeProperty(options.relativePath(diagnostic.file))),"
+                + "title=\(Self.escapeProperty("whittle: \(diagnostic.kind.rawValue)"))::"
+                + "\(Self.escapeMessage(diagnostic.message))\n")
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// Escapes a message (the text after `::`).

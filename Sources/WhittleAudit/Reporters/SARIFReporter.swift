@@ -17,7 +17,15 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ report: AuditReport) -> String {
-        let ruleIDs = Set(RuleID.all + report.findings.map(\.rule)).sorted()
+        var output = ""
+        write(report, to: &output)
+        return output
+    }
+
+    /// Writes the log with its results encoded one at a time (see ``JSONArraySplice``), the
+    /// same bytes as encoding the whole log at once.
+    public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
+        let ruleIDs = Set(RuleID.all).union(report.viewControllers.lazy.flatMap(\.findings).map(\.rule)).sorted()
         let rules = ruleIDs.map { rule in
             SARIFLog.Rule(
                 id: rule.rawValue, name: Self.pascalCase(rule.rawValue),
@@ -42,13 +50,21 @@ public struct SARIFReporter: Reporter {
         let log = SARIFLog(runs: [
             .init(
                 tool: .init(driver: .init(name: "whittle", semanticVersion: report.toolVersion, rules: rules)),
-                results: results)
+                results: [])
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard var data = try? encoder.encode(log) else { return "{}\n" }
-        data.append(0x0A)
-        return String(decoding: data, as: UTF8.self)
+        guard let data = try? encoder.encode(log) else {
+            output.write("{}\n")
+            return
+        }
+        let envelope = String(decoding: data, as: UTF8.self)
+        // The root object, `runs`, and the run hold `results`: three levels in.
+        if !JSONArraySplice(encoder: encoder).write(
+            envelope: envelope, key: "results", depth: 3, elements: results, to: &output)
+        {
+            output.write(envelope + "\n")
+        }
     }
 
     /// A relative URI against `%SRCROOT%` for files under the root, else an absolute `file:` URI.

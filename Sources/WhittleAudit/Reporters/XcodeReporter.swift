@@ -12,14 +12,20 @@ public struct XcodeReporter: Reporter {
     }
 
     public func render(_ report: AuditReport) -> String {
-        var lines = report.findingsInSourceOrder.map { finding in
-            "\(options.absolutePath(finding.file)):\(finding.line):\(finding.column): "
-                + "\(Self.label(finding.severity)): \(finding.message) [\(finding.rule)]"
+        var output = ""
+        write(report, to: &output)
+        return output
+    }
+
+    public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
+        for finding in report.findingsInSourceOrder {
+            output.write("\(options.absolutePath(finding.file)):\(finding.line):\(finding.column): "
+                + "\(Self.label(finding.severity)): \(finding.message) [\(finding.rule)]\n")
         }
-        lines += report.diagnosticsInOrder.map { diagnostic in
-            "\(options.absolutePath(diagnostic.file)):1:1: warning: \(diagnostic.message) [\(diagnostic.kind.rawValue)]"
+        for diagnostic in report.diagnosticsInOrder {
+            output.write("\(options.absolutePath(diagnostic.file)):1:1: warning: "
+                + "\(diagnostic.message) [\(diagnostic.kind.rawValue)]\n")
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// Xcode knows `error`, `warning` and `note`.

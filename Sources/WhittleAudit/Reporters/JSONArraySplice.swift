@@ -1,0 +1,56 @@
+import Foundation
+
+/// Writes a large pretty-printed JSON document without encoding it in one pass: the document
+/// is encoded with one array left empty, and the array's elements are encoded one at a time and
+/// written into its place. `JSONEncoder` builds an intermediate tree of the whole value first,
+/// so one pass over a big audit costs several times the report's size; this keeps one element's
+/// tree alive at a time. The bytes are the same as a single pass with `.prettyPrinted`.
+struct JSONArraySplice {
+    /// The encoder used for the envelope and every element.
+    let encoder: JSONEncoder
+
+    /// Writes `envelope` with the empty array under `key` replaced by `elements`.
+    ///
+    /// - Parameters:
+    ///   - envelope: The document encoded with the array empty. Must be the array's only empty
+    ///     instance under `key` at `depth`; newlines inside strings are always escaped, so the
+    ///     searched text can only be structure.
+    ///   - key: The array's key.
+    ///   - depth: How many objects or arrays enclose the key (1 for a key of the root object).
+    ///   - elements: The array's elements, in order.
+    ///   - output: Where the text goes.
+    /// - Returns: `false` when the envelope has no such empty array, so nothing was written.
+    func write<Elements: Sequence, Output: TextOutputStream>(
+        envelope: String, key: String, depth: Int, elements: Elements, to output: inout Output
+    ) -> Bool where Elements.Element: Encodable {
+        let keyIndent = String(repeating: "  ", count: depth)
+        let empty = "\n\(keyIndent)\"\(key)\" : [\n\n\(keyIndent)]"
+        guard let slot = envelope.range(of: empty) else { return false }
+        output.write(String(envelope[..<slot.lowerBound]) + "\n\(keyIndent)\"\(key)\" : [")
+        var first = true
+        for element in elements {
+            guard let data = try? encoder.encode(element) else { continue }
+            output.write((first ? "\n" : ",\n") + Self.indented(data, by: depth + 1))
+            first = false
+        }
+        output.write(first ? "\n\n\(keyIndent)]" : "\n\(keyIndent)]")
+        output.write(String(envelope[slot.upperBound...]) + "\n")
+        return true
+    }
+
+    /// A value encoded at the top level, shifted `depth` levels in. The blank line inside an
+    /// empty array stays blank, as the encoder writes it.
+    private static func indented(_ data: Data, by depth: Int) -> String {
+        let indent = [UInt8](repeating: 0x20, count: depth * 2)
+        let source = [UInt8](data)
+        var bytes = indent
+        bytes.reserveCapacity(source.count + source.count / 8)
+        for index in source.indices {
+            bytes.append(source[index])
+            if source[index] == 0x0A, index + 1 < source.count, source[index + 1] != 0x0A {
+                bytes.append(contentsOf: indent)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

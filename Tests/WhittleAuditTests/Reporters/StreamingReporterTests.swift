@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// A stream that records each piece it is given, to see that a reporter writes in pieces.
+private struct PieceRecorder: TextOutputStream {
+    var pieces: [String] = []
+    mutating func write(_ string: String) { pieces.append(string) }
+}
+
+struct StreamingReporterTests {
+    /// Encoding the whole report in one `JSONEncoder` pass: the bytes the JSON format promised
+    /// before it streamed, which scripts reading the report may rely on.
+    private func onePassJSON(_ report: AuditReport) throws -> String {
+        var ordered = report
+        ordered.viewControllers = report.controllersWorstFirst
+        ordered.diagnostics = report.diagnosticsInOrder
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        return String(decoding: try encoder.encode(ordered), as: UTF8.self) + "\n"
+    }
+
+    /// Streamed JSON is byte for byte what one encoder pass over the whole report gives, with
+    /// controllers, and with none.
+    @Test(arguments: [SampleReports.report(), SampleReports.empty])
+    func jsonMatchesOnePassEncoding(report: AuditReport) throws {
+        #expect(JSONReporter().render(report) == (try onePassJSON(report)))
+    }
+
+    /// SARIF written result by result parses into a log with every finding, in source order.
+    @Test func sarifHoldsEveryResult() throws {
+        let report = SampleReports.report()
+        let output = SARIFReporter(options: ReporterOptions(rootDirectory: SampleReports.root)).render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["ruleId"] as? String } == report.findingsInSourceOrder.map(\.rule.rawValue))
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+    }
+
+    /// Writing to a stream gives the same text as rendering, for every format.
+    @Test(arguments: ReportFormat.allCases)
+    func writeMatchesRender(format: ReportFormat) {
+        let reporter = format.reporter(options: ReporterOptions(rootDirectory: SampleReports.root))
+        var streamed = ""
+        reporter.write(SampleReports.report(), to: &streamed)
+        #expect(streamed == reporter.render(SampleReports.report()))
+    }
+
+    /// The big formats reach the stream in several pieces, not as one string of the whole output.
+    @Test(arguments: [ReportFormat.json, .sarif, .xcode, .github])
+    func largeFormatsWriteInPieces(format: ReportFormat) {
+        var recorder = PieceRecorder()
+        format.reporter(options: ReporterOptions(rootDirectory: SampleReports.root))
+            .write(SampleReports.report(), to: &recorder)
+        #expect(recorder.pieces.count > 2)
+    }
+}
