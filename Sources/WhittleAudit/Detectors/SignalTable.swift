@@ -20,6 +20,8 @@ struct SignalTable: Sendable {
     private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
     private var labelSensitive: Set<String> = []
+    /// The same names, looked up from a token's bytes while parsing.
+    private(set) var names = SignalNameIndex(roles: [:], controllerSuffixes: [])
 
     /// Calls whose string interpolations are log text, not display text.
     static let loggingCalls: Set<String> = [
@@ -54,6 +56,19 @@ struct SignalTable: Sendable {
                 }
             }
         }
+        var roles: [String: SignalNameIndex.Roles] = [:]
+        for key in tokens.keys {
+            switch key.kind {
+            case .call: roles[key.name, default: []].insert(.call)
+            case .member: roles[key.name, default: []].insert(.member)
+            case .type: roles[key.name, default: []].insert(.type)
+            case .identifier: roles[key.name, default: []].insert(.identifier)
+            case .labeledCall, .interpolation: break
+            }
+        }
+        for base in labelSensitive { roles[base, default: []].insert(.labelSensitive) }
+        for call in Self.loggingCalls { roles[call, default: []].insert(.loggingCall) }
+        names = SignalNameIndex(roles: roles, controllerSuffixes: constructorSuffixes.map(\.suffix))
     }
 
     func knows(_ kind: EvidenceToken.Kind, _ name: String) -> Bool {
