@@ -29,20 +29,23 @@ public struct Auditor: Sendable {
     public func audit(paths: [String], jobs: Int? = nil) throws -> AuditReport {
         let discovered = try FileDiscovery(configuration: configuration).discover(paths)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let outcomes = ParallelParser.parse(paths: discovered.files, jobs: jobs)
-        return report(outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics)
+        let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0) }
+        return report(
+            outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.
     func audit(sources: [(path: String, text: String)]) -> AuditReport {
         let outcomes = sources.map { FileParser.parse(path: $0.path, data: Data($0.text.utf8)) }
-        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [])
+        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [], jobs: 1)
     }
 
     /// Facts are released as soon as they are used (outcomes, then each controller once
-    /// analysed) so peak memory is not facts plus the whole report.
+    /// analysed) so peak memory is not facts plus the whole report. Controllers are analysed
+    /// on `jobs` threads: each one's analysis is independent once the index has resolved
+    /// every superclass chain and merged every extension.
     private func report(
-        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic]
+        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic], jobs: Int
     ) -> AuditReport {
         var files: [FileFacts] = []
         var diagnostics = diagnostics
@@ -58,21 +61,15 @@ public struct Auditor: Sendable {
         outcomes = []
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
-        var (pending, projectProtocols) = {
+        let (pending, projectProtocols) = {
             let index = ProjectIndex(files: files, extraBaseClasses: configuration.viewControllerBaseClasses)
-            return (index.viewControllers.map(Optional.some), index.projectProtocols)
+            return (index.viewControllers, index.projectProtocols)
         }()
         files = []
         let classifier = Classifier(disabled: disabled)
-        var controllers: [ViewControllerReport] = []
-        controllers.reserveCapacity(pending.count)
-        for position in pending.indices {
-            guard let controller = pending[position] else { continue }
-            pending[position] = nil
-            controllers.append(
-                analyze(controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols))
+        let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
+            analyze(controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols)
         }
-        projectProtocols = []
         return AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned,
             viewControllers: controllers.sorted(by: Self.worstFirst), diagnostics: diagnostics)

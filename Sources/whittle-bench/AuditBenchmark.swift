@@ -2,16 +2,22 @@ import Foundation
 import SwiftParser
 import WhittleAudit
 
-/// `whittle-bench audit [--lines N] [--format text|json] [--skip-swift-format] [--keep]`:
+/// `whittle-bench audit [--lines N] [--runs N] [--format text|json] [--skip-swift-format] [--keep]`:
 /// generates a corpus and times, in the same run, the full audit with one job and with the
 /// default, a raw single-threaded `Parser.parse` of the same files, and `swift-format lint`;
 /// then measures the audit's peak memory as a child process.
+///
+/// The three in-process steps run interleaved `--runs` times (default 3) and each reports
+/// its median, so a burst of load on a shared machine skews one sample, not the ratio.
+/// Single-threaded steps are also timed in process CPU time, which other processes do not
+/// inflate.
 ///
 /// Targets (issue 3): jobs-1 audit ≤ 1.3× raw parse; parallel audit ≥ 1.6× faster than raw
 /// parse; ≥ 10× faster than swift-format lint; peak memory ≤ 300 MB on 1.5M lines.
 enum AuditBenchmark {
     struct Options {
         var lines = 200_000
+        var runs = 3
         var json = false
         var skipSwiftFormat = false
         var keep = false
@@ -19,11 +25,13 @@ enum AuditBenchmark {
 
     static func run(arguments: [String]) {
         if let index = arguments.firstIndex(of: "--child-audit"), index + 1 < arguments.count {
-            runChildAudit(folder: arguments[index + 1], jobs: value(after: "--jobs", in: arguments).flatMap(Int.init))
+            runChildAudit(
+                folder: arguments[index + 1], jobs: value(after: "--jobs", in: arguments).flatMap(Int.init),
+                writesReport: !arguments.contains("--no-report"))
             return
         }
         guard let options = parse(arguments) else {
-            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--format text|json] [--skip-swift-format] [--keep]")
+            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--keep]")
             exit(2)
         }
         do {
@@ -42,6 +50,9 @@ enum AuditBenchmark {
             case "--lines":
                 guard let text = iterator.next(), let lines = Int(text), (1_000...5_000_000).contains(lines) else { return nil }
                 options.lines = lines
+            case "--runs":
+                guard let text = iterator.next(), let runs = Int(text), (1...25).contains(runs) else { return nil }
+                options.runs = runs
             case "--format":
                 guard let format = iterator.next(), ["text", "json"].contains(format) else { return nil }
                 options.json = format == "json"
@@ -59,10 +70,12 @@ enum AuditBenchmark {
     }
 
     /// The hidden child mode used for the memory measurement when the `whittle` binary is not
-    /// built: the same library call `whittle audit` makes, in a fresh process.
-    private static func runChildAudit(folder: String, jobs: Int?) {
+    /// built: the same library call `whittle audit` makes, in a fresh process. With
+    /// `--no-report` it stops after the audit, to profile the audit alone.
+    private static func runChildAudit(folder: String, jobs: Int?, writesReport: Bool) {
         do {
             let report = try Auditor().audit(paths: [folder], jobs: jobs)
+            guard writesReport else { return }
             // Streams like `whittle audit` does; the text itself is not needed.
             var sink = DiscardingOutput()
             JSONReporter().write(report, to: &sink)
@@ -80,27 +93,34 @@ enum AuditBenchmark {
         let corpus = try CorpusGenerator(targetLines: options.lines).write(to: folder)
         log(options, "corpus: \(corpus.lines) lines in \(corpus.files.count) files, \(corpus.controllers) view controllers at \(folder.path)")
 
-        let clock = ContinuousClock()
         // Warm the file cache so the first measured step does not pay for the disk.
         var checksum = 0
         for file in corpus.files { checksum &+= (FileManager.default.contents(atPath: file)?.count ?? 0) }
 
         var parsedBytes = 0
-        let rawParse = clock.measure {
-            for file in corpus.files {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-                let tree = Parser.parse(source: text)
-                parsedBytes &+= tree.endPosition.utf8Offset
-            }
-        }.seconds
-        log(options, "raw Parser.parse, 1 thread: \(format(rawParse)) s")
-
+        var rawParseSamples: [Sample] = []
+        var serialSamples: [Sample] = []
+        var parallelSamples: [Sample] = []
         var serialReport: AuditReport?
-        let serial = try clock.measure { serialReport = try Auditor().audit(paths: [folder.path], jobs: 1) }.seconds
-        log(options, "audit --jobs 1: \(format(serial)) s")
         var parallelReport: AuditReport?
-        let parallel = try clock.measure { parallelReport = try Auditor().audit(paths: [folder.path]) }.seconds
-        log(options, "audit (default jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(format(parallel)) s")
+        for _ in 0..<options.runs {
+            rawParseSamples.append(Sample.measure {
+                for file in corpus.files {
+                    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+                    let tree = Parser.parse(source: text)
+                    parsedBytes &+= tree.endPosition.utf8Offset
+                }
+            })
+            serialSamples.append(try Sample.measure { serialReport = try Auditor().audit(paths: [folder.path], jobs: 1) })
+            parallelReport = nil
+            parallelSamples.append(try Sample.measure { parallelReport = try Auditor().audit(paths: [folder.path]) })
+        }
+        let rawParse = Sample.median(rawParseSamples)
+        let serial = Sample.median(serialSamples)
+        let parallel = Sample.median(parallelSamples)
+        log(options, "raw Parser.parse, 1 thread: \(format(rawParse.wall)) s (\(format(rawParse.cpu)) CPU-s), median of \(options.runs)")
+        log(options, "audit --jobs 1: \(format(serial.wall)) s (\(format(serial.cpu)) CPU-s), median of \(options.runs)")
+        log(options, "audit (default jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(format(parallel.wall)) s, median of \(options.runs)")
 
         let memory = measureMemory(folder: folder.path)
         log(options, memory.map { "peak memory of \($0.label): \($0.measurement.peakMemoryBytes / 1_048_576) MB" } ?? "peak memory: not measured")
@@ -122,11 +142,13 @@ enum AuditBenchmark {
             "viewControllersFound": parallelReport?.viewControllers.count ?? 0,
             "findings": parallelReport?.findings.count ?? 0,
             "cores": ProcessInfo.processInfo.activeProcessorCount,
-            "rawParseSeconds": rawParse, "rawParseLinesPerSecond": lines / rawParse,
-            "auditJobs1Seconds": serial, "auditJobs1LinesPerSecond": lines / serial,
-            "auditParallelSeconds": parallel, "auditParallelLinesPerSecond": lines / parallel,
-            "ratioJobs1ToRawParse": serial / rawParse, "targetRatioJobs1ToRawParse": 1.3,
-            "speedupParallelOverRawParse": rawParse / parallel, "targetSpeedupParallelOverRawParse": 1.6,
+            "runs": options.runs,
+            "rawParseSeconds": rawParse.wall, "rawParseCPUSeconds": rawParse.cpu, "rawParseLinesPerSecond": lines / rawParse.wall,
+            "auditJobs1Seconds": serial.wall, "auditJobs1CPUSeconds": serial.cpu, "auditJobs1LinesPerSecond": lines / serial.wall,
+            "auditParallelSeconds": parallel.wall, "auditParallelLinesPerSecond": lines / parallel.wall,
+            "ratioJobs1ToRawParse": serial.wall / rawParse.wall, "ratioJobs1ToRawParseCPU": serial.cpu / rawParse.cpu,
+            "targetRatioJobs1ToRawParse": 1.3,
+            "speedupParallelOverRawParse": rawParse.wall / parallel.wall, "targetSpeedupParallelOverRawParse": 1.6,
             "reportsAgree": serialReport?.viewControllers.count == parallelReport?.viewControllers.count,
         ]
         if let memory {
@@ -138,7 +160,7 @@ enum AuditBenchmark {
             results["swiftFormatLintSeconds"] = swiftFormat.wallSeconds
             results["swiftFormatLintCPUSeconds"] = swiftFormat.cpuSeconds
             results["swiftFormatLintLinesPerCPUSecond"] = lines / swiftFormat.cpuSeconds
-            results["speedupOverSwiftFormatLint"] = swiftFormat.wallSeconds / parallel
+            results["speedupOverSwiftFormatLint"] = swiftFormat.wallSeconds / parallel.wall
             results["targetSpeedupOverSwiftFormatLint"] = 10
         } else if let swiftFormatNote {
             results["swiftFormatLint"] = swiftFormatNote
@@ -151,13 +173,13 @@ enum AuditBenchmark {
         } else {
             print("""
 
-                lines/second: raw parse \(Int(lines / rawParse)), audit jobs 1 \(Int(lines / serial)), audit parallel \(Int(lines / parallel))
-                audit --jobs 1 / raw parse: \(format(serial / rawParse))× (target ≤ 1.3×)
-                raw parse / parallel audit: \(format(rawParse / parallel))× faster (target ≥ 1.6×)
+                lines/second: raw parse \(Int(lines / rawParse.wall)), audit jobs 1 \(Int(lines / serial.wall)), audit parallel \(Int(lines / parallel.wall))
+                audit --jobs 1 / raw parse: \(format(serial.wall / rawParse.wall))× wall, \(format(serial.cpu / rawParse.cpu))× CPU (target ≤ 1.3×)
+                raw parse / parallel audit: \(format(rawParse.wall / parallel.wall))× faster (target ≥ 1.6×)
                 """)
             if let swiftFormat {
                 print("swift-format lint --parallel: \(format(swiftFormat.wallSeconds)) s wall, \(format(swiftFormat.cpuSeconds)) CPU-s "
-                    + "(\(Int(lines / swiftFormat.cpuSeconds)) lines per CPU-second); audit is \(format(swiftFormat.wallSeconds / parallel))× faster (target ≥ 10×)")
+                    + "(\(Int(lines / swiftFormat.cpuSeconds)) lines per CPU-second); audit is \(format(swiftFormat.wallSeconds / parallel.wall))× faster (target ≥ 10×)")
             } else if let swiftFormatNote {
                 print("swift-format lint: \(swiftFormatNote)")
             }
@@ -189,5 +211,24 @@ enum AuditBenchmark {
 
     private static func format(_ value: Double) -> String {
         String(format: "%.2f", value)
+    }
+
+    /// One timing: wall-clock and process CPU seconds.
+    struct Sample {
+        var wall: Double
+        var cpu: Double
+
+        static func measure(_ work: () throws -> Void) rethrows -> Sample {
+            let clock = ContinuousClock()
+            let cpuStart = CPUTime.processMilliseconds()
+            let start = clock.now
+            try work()
+            let wall = (clock.now - start).seconds
+            return Sample(wall: wall, cpu: (CPUTime.processMilliseconds() - cpuStart) / 1_000)
+        }
+
+        static func median(_ samples: [Sample]) -> Sample {
+            Sample(wall: Statistics.median(samples.map(\.wall)), cpu: Statistics.median(samples.map(\.cpu)))
+        }
     }
 }

@@ -34,10 +34,11 @@ struct Classifier {
         /// Each responsibility with its members (declaration order) and evidence.
         var responsibilities: [ResponsibilityReport] {
             var members: [Responsibility: [String]] = [:]
+            var listed: Set<MemberKey> = []
             var evidence: [Responsibility: [Evidence]] = [:]
             for result in self.members {
                 for (responsibility, items) in result.evidence {
-                    if members[responsibility]?.contains(result.member.name) != true {
+                    if listed.insert(MemberKey(responsibility: responsibility, name: result.member.name)).inserted {
                         members[responsibility, default: []].append(result.member.name)
                     }
                     evidence[responsibility, default: []].append(contentsOf: items)
@@ -53,6 +54,11 @@ struct Classifier {
                     id: $0, members: members[$0] ?? [], evidence: Self.sample(evidence[$0] ?? []))
             }
         }
+    }
+
+    private struct MemberKey: Hashable {
+        var responsibility: Responsibility
+        var name: String
     }
 
     func classify(_ controller: IndexedViewController) -> Result {
@@ -79,10 +85,12 @@ struct Classifier {
 
     func classify(_ member: MemberFacts, file: String) -> [Responsibility: [Evidence]] {
         var found: [(entry: SignalTable.Entry, evidence: Evidence)] = []
+        let mayBeSilenced = disabled.hasDirectives(in: file)
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let responsibility = entry.responsibility
-            if isSilenced(responsibility, file: file, line: line)
-                || isSilenced(responsibility, file: file, line: member.startLine)
+            if mayBeSilenced,
+                isSilenced(responsibility, file: file, line: line)
+                    || isSilenced(responsibility, file: file, line: member.startLine)
             {
                 return
             }
@@ -94,8 +102,11 @@ struct Classifier {
             for entry in table.attributes[attribute] ?? [] { add(entry, token: "@" + attribute, line: member.startLine) }
         }
         for entry in table.memberKinds[member.kind] ?? [] { add(entry, token: member.name, line: member.startLine) }
-        for (prefix, entry) in table.namePrefixes where member.kind == .method && member.baseName.hasPrefix(prefix) {
-            add(entry, token: member.name, line: member.startLine)
+        if member.kind == .method {
+            let baseName = member.baseName
+            for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) {
+                add(entry, token: member.name, line: member.startLine)
+            }
         }
         if member.kind == .storedProperty, let type = member.declaredType,
             type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")

@@ -12,8 +12,14 @@ struct DisableRegions: Sendable {
         directivesByFile = map
     }
 
+    /// Whether any comment in `file` silences anything; most files have none, which lets
+    /// callers skip the per-line questions.
+    func hasDirectives(in file: String) -> Bool {
+        !directivesByFile.isEmpty && directivesByFile[file] != nil
+    }
+
     func isDisabled(_ rule: RuleID, file: String, line: Int) -> Bool {
-        guard let directives = directivesByFile[file] else { return false }
+        guard !directivesByFile.isEmpty, let directives = directivesByFile[file] else { return false }
         var disabled = false
         for directive in directives {
             guard directive.rules.contains("all") || directive.rules.contains(rule.rawValue) else { continue }

@@ -38,9 +38,11 @@ public enum Responsibility: String, CaseIterable, Codable, Sendable, Comparable 
     }
 
     /// The rule that reports this responsibility in a view controller, or `nil` for a kept one.
-    public var rule: RuleID? {
-        isKept ? nil : RuleID("\(rawValue)-in-view-controller")
-    }
+    public var rule: RuleID? { Self.rules[self] ?? nil }
+
+    /// Built once: the classifier asks for a responsibility's rule for every piece of evidence.
+    private static let rules: [Responsibility: RuleID?] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.isKept ? nil : RuleID("\($0.rawValue)-in-view-controller")) })
 
     /// What the view controller itself does when it carries this responsibility.
     public var definition: String {

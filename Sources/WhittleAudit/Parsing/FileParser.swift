@@ -74,7 +74,7 @@ enum FileParser {
                 )
             }
             let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
-            let extractor = FactsExtractor(scan: scan, table: table)
+            let extractor = FactsExtractor(source: bytes, scan: scan, table: table)
             extractor.walk(tree)
             let facts = FileFacts(
                 path: path, lineCount: scan.lineCount, types: extractor.types, marks: scan.marks,

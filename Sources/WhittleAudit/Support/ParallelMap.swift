@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+/// Runs independent pieces of work on `jobs` threads and returns their results in input
+/// order: parsing files, then analysing view controllers.
+///
+/// Each thread has a large stack so deeply nested code cannot overflow it. Inputs are taken
+/// out of the shared list as they are started, so each is released as soon as its result is
+/// built rather than when the whole run ends.
+enum ParallelMap {
+    /// Stack size of a worker: SwiftParser and SyntaxVisitor recurse once per nesting level.
+    static let stackSize = 64 * 1024 * 1024
+
+    /// Shared state of one run: the inputs not yet taken and the results so far.
+    private final class Run<Input: Sendable, Output: Sendable>: Sendable {
+        let inputs: Mutex<(next: Int, items: [Input?])>
+        let results: Mutex<[Output?]>
+
+        init(_ inputs: consuming [Input]) {
+            let count = inputs.count
+            self.inputs = Mutex((0, inputs.map(Optional.some)))
+            results = Mutex(Array(repeating: nil, count: count))
+        }
+
+        func take() -> (Int, Input)? {
+            inputs.withLock { state in
+                while state.next < state.items.count {
+                    let index = state.next
+                    state.next += 1
+                    if let input = state.items[index] {
+                        state.items[index] = nil
+                        return (index, input)
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// `transform` applied to every input, on at most `jobs` threads (always threads, even
+    /// for one job, for their large stacks).
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: consuming [Input], jobs: Int, _ transform: @escaping @Sendable (Input) -> Output
+    ) -> [Output] {
+        let count = inputs.count
+        let threadCount = max(1, min(jobs, count))
+        let run = Run<Input, Output>(inputs)
+        let work: @Sendable () -> Void = {
+            while let (index, input) = run.take() {
+                let output = transform(input)
+                run.results.withLock { $0[index] = output }
+            }
+        }
+        let done = DispatchGroup()
+        for _ in 0..<threadCount {
+            done.enter()
+            let thread = Thread {
+                work()
+                done.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        done.wait()
+        return run.results.withLock { results in results.compactMap { $0 } }
+    }
+}
