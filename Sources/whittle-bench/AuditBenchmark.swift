@@ -24,6 +24,10 @@ enum AuditBenchmark {
     }
 
     static func run(arguments: [String]) {
+        if let index = arguments.firstIndex(of: "--child-raw-parse"), index + 1 < arguments.count {
+            runChildRawParse(folder: arguments[index + 1])
+            return
+        }
         if let index = arguments.firstIndex(of: "--child-audit"), index + 1 < arguments.count {
             runChildAudit(
                 folder: arguments[index + 1], jobs: value(after: "--jobs", in: arguments).flatMap(Int.init),
@@ -74,6 +78,7 @@ enum AuditBenchmark {
     /// `--no-report` it stops after the audit, to profile the audit alone.
     private static func runChildAudit(folder: String, jobs: Int?, writesReport: Bool) {
         do {
+            if !writesReport { _ = try Auditor().audit(paths: [folder], jobs: jobs) }
             let report = try Auditor().audit(paths: [folder], jobs: jobs)
             guard writesReport else { return }
             // Streams like `whittle audit` does; the text itself is not needed.
@@ -81,6 +86,22 @@ enum AuditBenchmark {
             JSONReporter().write(report, to: &sink)
         } catch {
             exit(2)
+        }
+    }
+
+    /// The hidden child mode that profiles the peer alone: the raw parse of every Swift file
+    /// under `folder`, one thread, timed as the benchmark times it.
+    private static func runChildRawParse(folder: String) {
+        let files = (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        for _ in 0..<2 {
+            let sample = Sample.measure {
+                for file in files {
+                    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+                    _ = Parser.parse(source: text)
+                }
+            }
+            FileHandle.standardError.write(Data("raw parse \(format(sample.wall)) s\n".utf8))
         }
     }
 

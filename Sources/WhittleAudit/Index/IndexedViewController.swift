@@ -8,18 +8,26 @@ struct IndexedViewController: Sendable {
         var marks: Int = 0
     }
 
-    var name: String
-    var declaration: Part
-    var extensions: [Part]
+    let name: String
+    let declaration: Part
+    let extensions: [Part]
     /// Nearest superclass first, ending at the framework base (or the unresolved one).
-    var superclassChain: [String]
-    var isAssumed: Bool
-
-    var parts: [Part] { [declaration] + extensions }
-
+    let superclassChain: [String]
+    let isAssumed: Bool
+    /// The declaration, then its extensions.
+    let parts: [Part]
     /// Every member with the file it is declared in, declaration order within each part.
-    var members: [(file: String, member: MemberFacts)] {
-        parts.flatMap { part in part.facts.members.map { (part.file, $0) } }
+    /// Built once: classification, metrics, rules and prescriptions all read it.
+    let members: [(file: String, member: MemberFacts)]
+
+    init(name: String, declaration: Part, extensions: [Part], superclassChain: [String], isAssumed: Bool) {
+        self.name = name
+        self.declaration = declaration
+        self.extensions = extensions
+        self.superclassChain = superclassChain
+        self.isAssumed = isAssumed
+        parts = [declaration] + extensions
+        members = parts.flatMap { part in part.facts.members.map { (part.file, $0) } }
     }
 
     /// Every protocol the declaration and its extensions adopt (the superclass excluded).

@@ -44,11 +44,13 @@ enum MetricsCalculator {
 
     /// `inout [Photo]?`, `[Photo]` and `[Photo]!` are one type for cohesion.
     private static func normalized(_ type: String) -> String {
-        var text = Substring(type)
-        for prefix in ["inout ", "__owned ", "borrowing ", "consuming ", "@escaping "] where text.hasPrefix(prefix) {
-            text = text.dropFirst(prefix.count)
+        // On UTF-8 bytes: the prefixes and suffixes are ASCII, and Character-wise slicing
+        // made this the costliest step of the metrics.
+        var utf8 = Substring(type).utf8
+        for prefix in ["inout ", "__owned ", "borrowing ", "consuming ", "@escaping "] where utf8.starts(with: prefix.utf8) {
+            utf8 = utf8.dropFirst(prefix.utf8.count)
         }
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-        return String(text)
+        while let last = utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { utf8 = utf8.dropLast() }
+        return String(Substring(utf8))
     }
 }

@@ -104,6 +104,43 @@ public enum Responsibility: String, CaseIterable, Codable, Sendable, Comparable 
     }
 
     public static func < (lhs: Responsibility, rhs: Responsibility) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
+    }
+
+    // Identity by position, not by raw value: a raw-value enum otherwise compares and hashes
+    // its strings, and the classifier keys dictionaries by responsibility for every token.
+    public static func == (lhs: Responsibility, rhs: Responsibility) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// Declaration order, which is also the order reports list responsibilities in.
+    private var ordinal: Int {
+        switch self {
+        case .dataSource: 0
+        case .cellConfiguration: 1
+        case .networking: 2
+        case .persistence: 3
+        case .caching: 4
+        case .keyboard: 5
+        case .navigation: 6
+        case .viewConstruction: 7
+        case .layout: 8
+        case .formatting: 9
+        case .userInput: 10
+        case .alerts: 11
+        case .validation: 12
+        case .domainLogic: 13
+        case .animation: 14
+        case .analytics: 15
+        case .systemServices: 16
+        case .rendering: 17
+        case .lifecycle: 18
+        case .composition: 19
+        case .modelObservation: 20
+        }
     }
 }

@@ -17,14 +17,18 @@ struct EvidenceCollector {
 
     private(set) var tokens: [EvidenceToken] = []
     private(set) var names: Set<String> = []
-    private var seen: Set<TokenKey> = []
     private var loggingDepth = 0
+    /// Recorded tokens, for members with too many to scan (see `record`).
+    private var seen: Set<TokenKey> = []
 
     private struct TokenKey: Hashable {
         var kind: EvidenceToken.Kind
         var name: String
         var receiver: EvidenceToken.Receiver
     }
+
+    /// Up to this many tokens, a linear scan finds repeats faster than hashing strings.
+    private static let scanLimit = 32
 
     init(scan: SourceScan, table: SignalTable, keepsNames: Bool) {
         self.scan = scan
@@ -73,7 +77,9 @@ struct EvidenceCollector {
         var childOffset = offset
         for child in layout.children {
             guard let child else { continue }
-            walk(child, at: childOffset, isCallee: callee != nil && child.id == callee)
+            // A bare token holds no evidence: only the node around it (a reference, a type)
+            // gives it a meaning, so tokens are stepped over without a call.
+            if !child.isToken { walk(child, at: childOffset, isCallee: callee != nil && child.id == callee) }
             childOffset += child.byteLength
         }
     }
@@ -145,7 +151,16 @@ struct EvidenceCollector {
     private mutating func record(
         _ kind: EvidenceToken.Kind, _ name: String, _ receiver: EvidenceToken.Receiver, at offset: Int, in node: RawSyntax
     ) {
-        guard seen.insert(TokenKey(kind: kind, name: name, receiver: receiver)).inserted else { return }
+        // Most members record a handful of distinct tokens, where a linear scan beats hashing
+        // strings; a huge member switches to a set so the cost stays linear.
+        if tokens.count < Self.scanLimit {
+            guard !tokens.contains(where: { $0.kind == kind && $0.name == name && $0.receiver == receiver }) else { return }
+        } else {
+            if seen.isEmpty {
+                for token in tokens { seen.insert(TokenKey(kind: token.kind, name: token.name, receiver: token.receiver)) }
+            }
+            guard seen.insert(TokenKey(kind: kind, name: name, receiver: receiver)).inserted else { return }
+        }
         let line = scan.line(ofOffset: offset + Self.leadingTriviaLength(of: node))
         tokens.append(EvidenceToken(kind: kind, name: name, receiver: receiver, line: line))
     }

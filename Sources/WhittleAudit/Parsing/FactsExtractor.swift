@@ -81,7 +81,7 @@ final class FactsExtractor: SyntaxVisitor {
     }
 
     static func withoutGenerics(_ name: String) -> String {
-        if let angle = name.firstIndex(of: "<") { String(name[..<angle]) } else { name }
+        if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { String(name[..<angle]) } else { name }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

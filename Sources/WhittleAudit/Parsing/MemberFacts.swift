@@ -36,6 +36,6 @@ struct MemberFacts: Sendable {
     var isMethodLike: Bool { kind != .storedProperty }
     /// The base name before any parameter list.
     var baseName: String {
-        if let paren = name.firstIndex(of: "(") { String(name[..<paren]) } else { name }
+        if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")) { String(name[..<paren]) } else { name }
     }
 }

@@ -4,6 +4,9 @@ struct SourceScan {
     /// Byte offset of the start of each line.
     private(set) var lineStarts: [Int] = [0]
     private(set) var containsNUL = false
+    /// Whether any byte is outside ASCII; only then can the file be invalid UTF-8, so only
+    /// then is it worth validating (which copies the whole file).
+    private(set) var containsNonASCII = false
     private(set) var marks: [MarkComment] = []
     private(set) var directives: [DisableDirective] = []
     /// Deepest `(`/`[`/`{` nesting seen (strings and comments are not excluded; it is a guard,
@@ -42,12 +45,16 @@ struct SourceScan {
                 depth = max(0, depth - 1)
             case 0x2F where index + 1 < count && bytes[index + 1] == 0x2F:
                 var end = index + 2
-                while end < count && bytes[end] != 0x0A { end += 1 }
+                while end < count && bytes[end] != 0x0A {
+                    // The comment's bytes still count for the file's encoding checks.
+                    if bytes[end] >= 0x80 { containsNonASCII = true } else if bytes[end] == 0 { containsNUL = true }
+                    end += 1
+                }
                 readComment(bytes, from: index + 2, to: end)
                 index = end
                 continue
             default:
-                break
+                if byte >= 0x80 { containsNonASCII = true }
             }
             index += 1
         }
@@ -70,6 +77,9 @@ struct SourceScan {
         var first = start
         while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x2F) { first += 1 }
         guard end - first >= 5 else { return }
+        // Most comments are neither marks nor directives: decide from the first byte before
+        // making a string of them.
+        guard bytes[first] == UInt8(ascii: "M") || bytes[first] == UInt8(ascii: "w") else { return }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
         let line = lineStarts.count
         if text.hasPrefix("MARK:") {

@@ -20,6 +20,6 @@ struct TypeFacts: Sendable {
     var ownLines: Int { max(0, endLine - startLine + 1 - nestedLines) }
     /// The last component of the name: `ProfileViewController` for `App.ProfileViewController`.
     var simpleName: String {
-        if let dot = name.lastIndex(of: ".") { String(name[name.index(after: dot)...]) } else { name }
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { String(name[name.utf8.index(after: dot)...]) } else { name }
     }
 }
