@@ -37,16 +37,36 @@ enum ChildProcess {
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-        let wall = (clock.now - start).seconds
-        let cpu = usage.ru_utime.seconds + usage.ru_stime.seconds
         #if canImport(Darwin)
+        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
         let peak = Int(usage.ru_maxrss)  // bytes on Darwin
         #else
-        let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        // On Linux `ru_maxrss` of a spawned child starts at the *parent's* resident size
+        // (posix_spawn shares the parent's memory until exec, and the kernel keeps that
+        // high-water mark across exec), so after in-process runs it reports the benchmark's
+        // own memory. The child's VmHWM in /proc belongs to its own address space: poll it.
+        var peak = 0
+        while true {
+            let waited = wait4(pid, &status, WNOHANG, &usage)
+            if waited == pid { break }
+            guard waited == 0 else { return nil }
+            peak = max(peak, Self.highWaterMark(of: pid) ?? 0)
+            usleep(2_000)
+        }
         #endif
+        let wall = (clock.now - start).seconds
+        let cpu = usage.ru_utime.seconds + usage.ru_stime.seconds
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Measurement(exitStatus: exit, wallSeconds: wall, cpuSeconds: cpu, peakMemoryBytes: peak)
+    }
+
+    /// A running process's peak resident memory in bytes (`VmHWM` of /proc/PID/status).
+    static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
     }
 
     /// The full path of `name` on `PATH`, if any.

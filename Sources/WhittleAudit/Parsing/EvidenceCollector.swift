@@ -111,7 +111,7 @@ struct EvidenceCollector {
         // Most names are in no signal: skip the receiver walk for them.
         guard !roles.isDisjoint(with: [.call, .member]) else { return }
         if !isCallee || roles.contains(.call) {
-            record(isCallee ? .call : .member, text, Self.receiver(of: access.base), at: offset, in: access.raw)
+            record(isCallee ? .call : .member, text, receiver(of: access.base), at: offset, in: access.raw)
         }
     }
 
@@ -145,7 +145,7 @@ struct EvidenceCollector {
     private mutating func record(
         _ kind: EvidenceToken.Kind, _ text: SyntaxText, _ receiver: EvidenceToken.Receiver, at offset: Int, in node: RawSyntax
     ) {
-        record(kind, String(syntaxText: text), receiver, at: offset, in: node)
+        record(kind, table.names.string(for: text), receiver, at: offset, in: node)
     }
 
     private mutating func record(
@@ -181,7 +181,7 @@ struct EvidenceCollector {
     // MARK: Receivers
 
     /// Who receives a member access: walks `a.b?.c()!.d` down to its root.
-    static func receiver(of base: RawExprSyntax?) -> EvidenceToken.Receiver {
+    func receiver(of base: RawExprSyntax?) -> EvidenceToken.Receiver {
         guard var expression = base?.raw else { return .own }
         var nearestName: SyntaxText?
         var passedCall = false
@@ -208,11 +208,11 @@ struct EvidenceCollector {
                 let text = token.tokenText
                 if token.tokenKind == .keyword, text == "self" || text == "Self" || text == "super" {
                     if let nearestName, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                        return .property(String(syntaxText: nearestName))
+                        return .property(table.names.string(for: nearestName))
                     }
                     return .own
                 }
-                let name = String(syntaxText: text)
+                let name = table.names.string(for: text)
                 if name.first?.isUppercase == true { return .type(name) }
                 return passedCall ? .expression : .property(name)
             default:

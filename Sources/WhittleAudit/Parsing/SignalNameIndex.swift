@@ -24,6 +24,10 @@ struct SignalNameIndex: Sendable {
         var start: Int32
         var count: Int32
         var roles: Roles
+        /// The name as a string, shared by every token that records it: facts of a large
+        /// code base hold hundreds of thousands of tokens, and one allocation per
+        /// occurrence of `pushViewController` would dominate their memory.
+        var name: String
     }
 
     /// Every name's UTF-8 bytes, back to back.
@@ -38,31 +42,40 @@ struct SignalNameIndex: Sendable {
         var capacity = 64
         while capacity < roles.count * 2 { capacity <<= 1 }
         mask = capacity - 1
-        slots = Array(repeating: Slot(start: 0, count: -1, roles: []), count: capacity)
+        slots = Array(repeating: Slot(start: 0, count: -1, roles: [], name: ""), count: capacity)
         self.controllerSuffixes = controllerSuffixes.map { Array($0.utf8) }
         for (name, nameRoles) in roles {
             let utf8 = Array(name.utf8)
             var bucket = Self.hash(utf8) & mask
             while slots[bucket].count >= 0 { bucket = (bucket + 1) & mask }
-            slots[bucket] = Slot(start: Int32(bytes.count), count: Int32(utf8.count), roles: nameRoles)
+            slots[bucket] = Slot(start: Int32(bytes.count), count: Int32(utf8.count), roles: nameRoles, name: name)
             bytes.append(contentsOf: utf8)
         }
     }
 
     /// The roles of the name spelled by `text`; empty for a name no signal mentions.
     func roles(of text: SyntaxText) -> Roles {
-        guard let base = text.baseAddress, !text.isEmpty else { return [] }
+        slot(of: text)?.roles ?? []
+    }
+
+    /// The shared string for `text` when a signal names it, else a new one.
+    func string(for text: SyntaxText) -> String {
+        slot(of: text)?.name ?? String(syntaxText: text)
+    }
+
+    private func slot(of text: SyntaxText) -> Slot? {
+        guard let base = text.baseAddress, !text.isEmpty else { return nil }
         let name = UnsafeBufferPointer(start: base, count: text.count)
         var bucket = Self.hash(name) & mask
         return slots.withUnsafeBufferPointer { slots in
             bytes.withUnsafeBufferPointer { stored in
                 while true {
                     let slot = slots[bucket]
-                    if slot.count < 0 { return [] }
+                    if slot.count < 0 { return nil }
                     if Int(slot.count) == name.count,
                         name.elementsEqual(stored[Int(slot.start)..<Int(slot.start) + name.count])
                     {
-                        return slot.roles
+                        return slot
                     }
                     bucket = (bucket + 1) & mask
                 }

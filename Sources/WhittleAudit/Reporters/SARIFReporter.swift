@@ -34,7 +34,8 @@ public struct SARIFReporter: Reporter {
                 defaultConfiguration: .init(level: AuditConfiguration.defaultSeverity(of: rule).rawValue))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
-        let results = report.findingsInSourceOrder.map { finding in
+        // Lazy: each SARIF result is built as it is written, not all of them up front.
+        let results = report.findingsInSourceOrder.lazy.map { finding in
             var properties = ["viewController": finding.viewController]
             if let member = finding.member { properties["member"] = member }
             return SARIFLog.Result(
