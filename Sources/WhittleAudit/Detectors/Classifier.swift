@@ -118,6 +118,8 @@ struct Classifier {
         }
         for token in member.tokens {
             for entry in table.entries(for: token) where entry.signal.accepts(token.receiver) {
+                // A stored property that constructs a controller only holds it.
+                if member.kind == .storedProperty, case .constructsTypeWithSuffix = entry.signal.kind { continue }
                 add(entry, token: token.display, line: token.line)
             }
         }

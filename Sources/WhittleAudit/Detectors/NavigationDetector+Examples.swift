@@ -48,5 +48,18 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private let summary = SummaryViewController()
+
+                private func embedChart() {
+                    let chart = ChartViewController(points: points)
+                    addChild(chart)
+                    view.addSubview(chart.view)
+                    chart.didMove(toParent: self)
+                }
+            }
+            """#),
     ]
 }

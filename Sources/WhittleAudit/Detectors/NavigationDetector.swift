@@ -26,7 +26,9 @@ extension ResponsibilityDetector {
             Signal(.type("SFSafariViewController"), "opens a web page"),
             Signal(.type("UIHostingController"), "builds a SwiftUI screen to show"),
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show"),
-            Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller"),
+            // Building a controller to embed it is composition, a kept responsibility; a stored
+            // property that holds one is neither until something presents or embeds it.
+            Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
         ],
         triggeringExamples: navigationTriggeringExamples,
         nonTriggeringExamples: navigationNonTriggeringExamples)
