@@ -10,6 +10,15 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    embed(SummaryViewController(summary: summary))
+                }
+            }
+            """#),
     ]
 
     static let compositionNonTriggeringExamples: [AuditExample] = [

@@ -10,6 +10,8 @@ extension ResponsibilityDetector {
             Signal(.call("willMove"), "starts child containment"),
             Signal(.call("addChildViewController"), "adds a child view controller", receivers: .own),
             Signal(.call("removeFromParentViewController"), "removes a child view controller"),
+            // The usual name of a project's own containment helper (`embed(child)`).
+            Signal(.call("embed"), "embeds a child view controller", receivers: .own),
             Signal(.member("delegate"), "wires a delegate"),
             Signal(.member("dataSource"), "wires a data source"),
         ],
