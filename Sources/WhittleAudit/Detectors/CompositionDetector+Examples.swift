@@ -19,6 +19,14 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func showMap() {
+                    add(child: MapViewController(region: region))
+                }
+            }
+            """#),
     ]
 
     static let compositionNonTriggeringExamples: [AuditExample] = [

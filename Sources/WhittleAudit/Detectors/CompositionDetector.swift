@@ -10,8 +10,10 @@ extension ResponsibilityDetector {
             Signal(.call("willMove"), "starts child containment"),
             Signal(.call("addChildViewController"), "adds a child view controller", receivers: .own),
             Signal(.call("removeFromParentViewController"), "removes a child view controller"),
-            // The usual name of a project's own containment helper (`embed(child)`).
+            // The usual names of a project's own containment helpers.
             Signal(.call("embed"), "embeds a child view controller", receivers: .own),
+            Signal(.labeledCall("add(child:)"), "adds a child view controller"),
+            Signal(.labeledCall("add(childViewController:)"), "adds a child view controller"),
             Signal(.member("delegate"), "wires a delegate"),
             Signal(.member("dataSource"), "wires a data source"),
         ],
