@@ -38,11 +38,11 @@ struct EvidenceCollector {
 
     /// Walks `node`, whose first byte (leading trivia included) is at `offset` in the file.
     mutating func collect(_ node: RawSyntax, at offset: Int) {
-        walk(node, at: offset, isCallee: false)
+        walk(node, kind: node.kind, at: offset, isCallee: false)
     }
 
-    private mutating func walk(_ node: RawSyntax, at offset: Int, isCallee: Bool) {
-        switch node.kind {
+    private mutating func walk(_ node: RawSyntax, kind: SyntaxKind, at offset: Int, isCallee: Bool) {
+        switch kind {
         case .declReferenceExpr:
             if let reference = RawDeclReferenceExprSyntax(node) { visitReference(reference, at: offset, isCallee: isCallee) }
             return
@@ -79,7 +79,8 @@ struct EvidenceCollector {
             guard let child else { continue }
             // A bare token holds no evidence: only the node around it (a reference, a type)
             // gives it a meaning, so tokens are stepped over without a call.
-            if !child.isToken { walk(child, at: childOffset, isCallee: callee != nil && child.id == callee) }
+            let kind = child.kind
+            if kind != .token { walk(child, kind: kind, at: childOffset, isCallee: callee != nil && child.id == callee) }
             childOffset += child.byteLength
         }
     }

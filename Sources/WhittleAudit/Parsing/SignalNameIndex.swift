@@ -1,3 +1,4 @@
+import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
 /// What the parser needs to know about a name before it keeps it: which kinds of signal
@@ -46,7 +47,7 @@ struct SignalNameIndex: Sendable {
         self.controllerSuffixes = controllerSuffixes.map { Array($0.utf8) }
         for (name, nameRoles) in roles {
             let utf8 = Array(name.utf8)
-            var bucket = Self.hash(utf8) & mask
+            var bucket = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask
             while slots[bucket].count >= 0 { bucket = (bucket + 1) & mask }
             slots[bucket] = Slot(start: Int32(bytes.count), count: Int32(utf8.count), roles: nameRoles, name: name)
             bytes.append(contentsOf: utf8)
@@ -65,15 +66,15 @@ struct SignalNameIndex: Sendable {
 
     private func slot(of text: SyntaxText) -> Slot? {
         guard let base = text.baseAddress, !text.isEmpty else { return nil }
-        let name = UnsafeBufferPointer(start: base, count: text.count)
-        var bucket = Self.hash(name) & mask
+        let count = text.count
+        var bucket = Self.hash(UnsafeBufferPointer(start: base, count: count)) & mask
         return slots.withUnsafeBufferPointer { slots in
             bytes.withUnsafeBufferPointer { stored in
                 while true {
                     let slot = slots[bucket]
                     if slot.count < 0 { return nil }
-                    if Int(slot.count) == name.count,
-                        name.elementsEqual(stored[Int(slot.start)..<Int(slot.start) + name.count])
+                    if Int(slot.count) == count, let storedBase = stored.baseAddress,
+                        memcmp(storedBase + Int(slot.start), base, count) == 0
                     {
                         return slot
                     }
@@ -92,7 +93,7 @@ struct SignalNameIndex: Sendable {
     }
 
     /// FNV-1a: names are short, so a simple byte hash beats a seeded SipHash here.
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
