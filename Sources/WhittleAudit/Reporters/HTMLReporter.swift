@@ -12,48 +12,59 @@ public struct HTMLReporter: Reporter {
     }
 
     public func render(_ report: AuditReport) -> String {
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
+
+    /// Streams the page section by section, so a large audit's HTML never exists whole.
+    public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         let controllers = report.controllersWorstFirst
-        var body: [String] = []
-        body.append("<h1>Whittle audit</h1>")
-        body.append("<p>\(Self.escape(TextFormatting.summary(of: report)))</p>")
+        output.write(Self.pageHead)
+        var body = LineSink()
+        body.append("<h1>Whittle audit</h1>", to: &output)
+        body.append("<p>\(Self.escape(TextFormatting.summary(of: report)))</p>", to: &output)
         if controllers.isEmpty {
-            body.append("<p>No view controllers found.</p>")
+            body.append("<p>No view controllers found.</p>", to: &output)
         } else {
-            body.append(chart(controllers))
+            body.append(chart(controllers), to: &output)
             for controller in controllers {
-                body.append(section(for: controller))
+                body.append(section(for: controller), to: &output)
             }
         }
         if !report.diagnostics.isEmpty {
-            body.append("<h2>Files not audited</h2><ul>")
+            body.append("<h2>Files not audited</h2><ul>", to: &output)
             for diagnostic in report.diagnosticsInOrder {
                 body.append("<li><code>\(Self.escape(options.relativePath(diagnostic.file)))</code> "
-                    + "(\(Self.escape(diagnostic.kind.rawValue))): \(Self.escape(diagnostic.message))</li>")
+                    + "(\(Self.escape(diagnostic.kind.rawValue))): \(Self.escape(diagnostic.message))</li>", to: &output)
             }
-            body.append("</ul>")
+            body.append("</ul>", to: &output)
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Whittle audit</title>
-            <style>
-            body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
-            code { font: 12px ui-monospace, monospace; }
-            .chip { display: inline-block; padding: 0 .5em; margin: 0 .3em .3em 0; border-radius: .8em; background: #fde2c8; }
-            .kept { background: #d8f0d8; }
-            .error { color: #b00020; } .warning { color: #9a6700; } .note { color: #0969da; }
-            svg text { font: 11px ui-monospace, monospace; }
-            </style>
-            </head>
-            <body>
-            \(body.joined(separator: "\n"))
-            </body>
-            </html>
-
-            """
+        output.write(Self.pageTail)
     }
+
+    /// The page up to and including `<body>` and its newline.
+    private static let pageHead = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Whittle audit</title>
+        <style>
+        body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
+        code { font: 12px ui-monospace, monospace; }
+        .chip { display: inline-block; padding: 0 .5em; margin: 0 .3em .3em 0; border-radius: .8em; background: #fde2c8; }
+        .kept { background: #d8f0d8; }
+        .error { color: #b00020; } .warning { color: #9a6700; } .note { color: #0969da; }
+        svg text { font: 11px ui-monospace, monospace; }
+        </style>
+        </head>
+        <body>
+
+        """
+
+    /// The newline after the body, and the rest of the page.
+    private static let pageTail = "\n</body>\n</html>\n"
 
     /// One bar per controller: today's lines in orange, the estimate after extraction in green.
     private func chart(_ controllers: [ViewControllerReport]) -> String {

@@ -12,13 +12,21 @@ public struct MarkdownReporter: Reporter {
     }
 
     public func render(_ report: AuditReport) -> String {
-        var lines = ["# Whittle audit", "", TextFormatting.summary(of: report), ""]
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
+
+    /// Streams the report controller by controller, so a large audit's text never exists whole.
+    public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
+        var sink = LineSink()
+        sink.append(contentsOf: ["# Whittle audit", "", TextFormatting.summary(of: report), ""], to: &output)
         let controllers = report.controllersWorstFirst
         if controllers.isEmpty {
-            lines.append("No view controllers found.")
+            sink.append("No view controllers found.", to: &output)
         } else {
-            lines.append("| View controller | Lines | Misplaced | Errors | Warnings | Lines after | File |")
-            lines.append("|---|--:|--:|--:|--:|--:|---|")
+            sink.append("| View controller | Lines | Misplaced | Errors | Warnings | Lines after | File |", to: &output)
+            sink.append("|---|--:|--:|--:|--:|--:|---|", to: &output)
             for controller in controllers {
                 let cells = [
                     "`\(controller.name)`", "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
@@ -26,19 +34,19 @@ public struct MarkdownReporter: Reporter {
                     "\(controller.findings.count { $0.severity == .warning })", "\(controller.estimatedLinesAfter)",
                     "`\(options.relativePath(controller.file)):\(controller.line)`",
                 ]
-                lines.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |")
+                sink.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |", to: &output)
             }
             for controller in controllers {
-                lines += section(for: controller)
+                sink.append(contentsOf: section(for: controller), to: &output)
             }
         }
         if !report.diagnostics.isEmpty {
-            lines += ["", "## Files not audited", ""]
+            sink.append(contentsOf: ["", "## Files not audited", ""], to: &output)
             for diagnostic in report.diagnosticsInOrder {
-                lines.append("- `\(options.relativePath(diagnostic.file))` (\(diagnostic.kind.rawValue)): \(diagnostic.message)")
+                sink.append("- `\(options.relativePath(diagnostic.file))` (\(diagnostic.kind.rawValue)): \(diagnostic.message)", to: &output)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        sink.finish(&output)
     }
 
     private func section(for controller: ViewControllerReport) -> [String] {

@@ -20,27 +20,34 @@ public struct TextReporter: Reporter {
     }
 
     public func render(_ report: AuditReport) -> String {
-        var lines: [String] = []
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
+
+    /// Streams the report controller by controller, so a large audit's text never exists whole.
+    public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
+        var sink = LineSink()
         let controllers = report.controllersWorstFirst
         if controllers.isEmpty {
-            lines.append("No view controllers found.")
+            sink.append("No view controllers found.", to: &output)
         } else {
-            lines += summaryTable(controllers)
+            sink.append(contentsOf: summaryTable(controllers), to: &output)
             for controller in controllers {
-                lines.append("")
-                lines += details(of: controller)
+                sink.append("", to: &output)
+                sink.append(contentsOf: details(of: controller), to: &output)
             }
         }
         if !report.diagnostics.isEmpty {
-            lines.append("")
-            lines.append(style.bold("Files not audited"))
+            sink.append("", to: &output)
+            sink.append(style.bold("Files not audited"), to: &output)
             for diagnostic in report.diagnosticsInOrder {
-                lines.append("  \(options.relativePath(diagnostic.file)): \(diagnostic.kind.rawValue): \(diagnostic.message)")
+                sink.append("  \(options.relativePath(diagnostic.file)): \(diagnostic.kind.rawValue): \(diagnostic.message)", to: &output)
             }
         }
-        lines.append("")
-        lines.append(TextFormatting.summary(of: report))
-        return lines.joined(separator: "\n") + "\n"
+        sink.append("", to: &output)
+        sink.append(TextFormatting.summary(of: report), to: &output)
+        sink.finish(&output)
     }
 
     private func summaryTable(_ controllers: [ViewControllerReport]) -> [String] {
