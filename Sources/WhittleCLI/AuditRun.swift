@@ -68,7 +68,6 @@ struct AuditRun {
         // Read the baseline before the audit so a bad file fails fast.
         let baseline = try options.baselinePath.map { path throws(BaselineError) in try Baseline.load(from: path) }
         var report = try Auditor(configuration: configuration).audit(paths: options.paths, jobs: options.jobs)
-        FreeMemory.returnToSystem()
         var messages: [String] = []
 
         if let path = options.writeBaselinePath {
