@@ -39,5 +39,13 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func find(_ text: String) {
+                    webView.evaluateJavaScript("window.find('\(text)')")
+                }
+            }
+            """#),
     ]
 }

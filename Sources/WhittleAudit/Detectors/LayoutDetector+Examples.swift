@@ -29,5 +29,13 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func styleTitle() {
+                    titleLabel.textAlignment = .center
+                }
+            }
+            """#),
     ]
 }

@@ -6,7 +6,7 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.member("frame"), "reads or sets a frame"),
             Signal(.member("bounds"), "computes from bounds"),
-            Signal(.member("center"), "positions a view"),
+            Signal(.member("center"), "positions a view", receivers: .others),
             Signal(.member("contentInset"), "adjusts scroll insets"),
             Signal(.member("contentOffset"), "adjusts the scroll offset"),
             Signal(.member("rowHeight"), "sets row heights"),

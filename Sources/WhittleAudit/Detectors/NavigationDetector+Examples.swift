@@ -25,6 +25,14 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func showDetail(of photo: Photo) {
+                    show(PhotoViewController(photo: photo), sender: self)
+                }
+            }
+            """#),
     ]
 
     static let navigationNonTriggeringExamples: [AuditExample] = [
@@ -58,6 +66,14 @@ extension ResponsibilityDetector {
                     addChild(chart)
                     view.addSubview(chart.view)
                     chart.didMove(toParent: self)
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func saved() {
+                    show(toast: "Saved")
                 }
             }
             """#),

@@ -10,7 +10,8 @@ extension ResponsibilityDetector {
             Signal(.call("popToViewController"), "pops back"),
             Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts, .systemServices]),
             Signal(.call("dismiss"), "dismisses a screen", receivers: .own),
-            Signal(.call("show"), "shows another screen", receivers: .own),
+            // UIKit's `show(_:sender:)` only: a controller's own `show(toast:)` is no navigation.
+            Signal(.labeledCall("show(_:sender:)"), "shows another screen"),
             Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own),
             Signal(.call("performSegue"), "performs a segue", receivers: .own),
             Signal(.call("instantiateViewController"), "builds the next screen from a storyboard"),

@@ -59,5 +59,11 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private var pendingRequests: [String: URLRequest] = [:]
+            }
+            """#),
     ]
 }

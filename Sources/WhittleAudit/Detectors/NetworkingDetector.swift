@@ -5,7 +5,8 @@ extension ResponsibilityDetector {
         summary: "Members that make or handle remote requests themselves: URLSession (callbacks or async), URLRequest, Alamofire or Moya-style clients, response decoding, remote image loading, sockets. Calling a web service or logic controller does not count.",
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
-            Signal(.type("URLRequest"), "builds a URLRequest"),
+            // Constructing one, not naming the type in an annotation or a parameter.
+            Signal(.call("URLRequest"), "builds a URLRequest"),
             Signal(.type("URLSessionConfiguration"), "configures a URL session"),
             Signal(.type("URLSessionDataTask"), "holds a network task"),
             Signal(.type("URLSessionWebSocketTask"), "opens a web socket"),

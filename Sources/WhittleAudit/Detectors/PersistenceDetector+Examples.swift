@@ -35,6 +35,14 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func currentInstance() -> Instance? {
+                    instance.object(in: context.managedObjectContext)
+                }
+            }
+            """#),
     ]
 
     static let persistenceNonTriggeringExamples: [AuditExample] = [

@@ -9,6 +9,7 @@ extension ResponsibilityDetector {
             Signal(.type("NSPersistentContainer"), "uses a Core Data container"),
             Signal(.type("NSEntityDescription"), "inserts Core Data objects"),
             Signal(.member("viewContext"), "uses a Core Data context"),
+            Signal(.member("managedObjectContext"), "uses a Core Data context"),
             Signal(.member("persistentContainer"), "uses a Core Data container"),
             Signal(.type("UserDefaults"), "reads or writes UserDefaults"),
             Signal(.attribute("AppStorage"), "stores a value in UserDefaults"),

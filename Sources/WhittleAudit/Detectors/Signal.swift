@@ -37,6 +37,9 @@ struct Signal: Sendable {
         /// framework properties (`navigationController`, `tableView`…). A call on another
         /// property is a collaborator doing its job and does not count.
         case own
+        /// Only through another object (`view.center`, `label.center`): a bare or leading-dot
+        /// name (`.center` in `textAlignment: .center`) is an enum case, not that object's state.
+        case others
     }
 
     var kind: Kind
@@ -70,6 +73,9 @@ struct Signal: Sendable {
             case .own, .type, .expression: return true
             case .property(let name): return Self.frameworkProperties.contains(name)
             }
+        case .others:
+            if case .own = receiver { return false }
+            return true
         }
     }
 }

@@ -23,10 +23,12 @@ struct SignalTable: Sendable {
     /// The same names, looked up from a token's bytes while parsing.
     private(set) var names = SignalNameIndex(roles: [:], controllerSuffixes: [])
 
-    /// Calls whose string interpolations are log text, not display text.
+    /// Calls whose string interpolations are not display text: log text, and script source
+    /// handed to a web view.
     static let loggingCalls: Set<String> = [
         "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
         "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
+        "evaluateJavaScript", "callAsyncJavaScript",
     ]
 
     /// The table of every built-in detector.

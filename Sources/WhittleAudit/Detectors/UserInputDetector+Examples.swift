@@ -25,6 +25,14 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(find))]
+                }
+            }
+            """#),
     ]
 
     static let userInputNonTriggeringExamples: [AuditExample] = [
@@ -36,6 +44,15 @@ extension ResponsibilityDetector {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     intention.connect(followButton)
+                }
+            }
+            """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func confirmDelete() {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
                 }
             }
             """#),

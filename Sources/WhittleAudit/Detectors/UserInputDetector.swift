@@ -7,7 +7,11 @@ extension ResponsibilityDetector {
             Signal(.attribute("IBAction"), "handles a control event"),
             Signal(.call("addTarget"), "wires a control with target-action"),
             Signal(.call("addGestureRecognizer"), "adds a gesture recognizer"),
-            Signal(.call("addAction"), "wires a control action"),
+            // An alert's actions are the alert's (see `alerts`), not control events.
+            Signal(.call("addAction"), "wires a control action", unless: [.alerts]),
+            Signal(.type("UIKeyCommand"), "handles keyboard shortcuts"),
+            Signal(.signature("pressesBegan(_:with:)"), "handles hardware key presses"),
+            Signal(.signature("pressesEnded(_:with:)"), "handles hardware key presses"),
             Signal(.type("UITapGestureRecognizer"), "handles taps"),
             Signal(.type("UIPanGestureRecognizer"), "handles pans"),
             Signal(.type("UILongPressGestureRecognizer"), "handles long presses"),

@@ -5,13 +5,21 @@ struct ProjectIndex: Sendable {
     /// Protocols declared in the audited code.
     private(set) var projectProtocols: Set<String> = []
 
+    /// How far above a declaration a `// MARK:` still names it (a blank line or an attribute
+    /// may sit between them).
+    static let markLinesAbove = 2
+
     init(files: [FileFacts], extraBaseClasses: [String]) {
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
         for file in files {
             for type in file.types {
-                let marks = file.marks.count { $0.line >= type.startLine && $0.line <= type.endLine }
+                // A mark inside the body, or just above the declaration: Swift style puts
+                // `// MARK: - UITableViewDataSource` on the line before its extension.
+                let marks = file.marks.count {
+                    $0.line >= type.startLine - Self.markLinesAbove && $0.line <= type.endLine
+                }
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: marks)
                 switch type.kind {
                 case .class:

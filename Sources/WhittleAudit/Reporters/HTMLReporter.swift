@@ -111,7 +111,7 @@ public struct HTMLReporter: Reporter {
             parts.append("<ol>")
             for prescription in controller.prescriptionsInOrder {
                 parts.append("<li>Extract <code>\(Self.escape(prescription.responsibility.id))</code> into "
-                    + "\(Self.escape(prescription.suggestedType)): \(Self.escape(prescription.members.joined(separator: ", "))) "
+                    + "\(Self.escape(prescription.suggestedType)): \(Self.escape(TextFormatting.moves(prescription))) "
                     + "(−\(prescription.linesMoved) lines)</li>")
             }
             parts.append("</ol>")

@@ -74,7 +74,7 @@ public struct MarkdownReporter: Reporter {
             lines += ["", "**Prescriptions**", ""]
             for prescription in controller.prescriptionsInOrder {
                 lines.append("- `\(prescription.responsibility.id)` → \(prescription.suggestedType) "
-                    + "(\(prescription.role.rawValue)): move \(prescription.members.map { "`\($0)`" }.joined(separator: ", "))"
+                    + "(\(prescription.role.rawValue)): move \(TextFormatting.moves(prescription) { "`\($0)`" })"
                     + " (−\(prescription.linesMoved) lines)")
             }
             lines += ["", "Estimated size after: \(metrics.lines) → \(controller.estimatedLinesAfter) lines."]

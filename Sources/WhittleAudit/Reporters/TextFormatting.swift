@@ -1,5 +1,14 @@
 /// Small text helpers shared by the human-readable reporters.
 enum TextFormatting {
+    /// What a prescription moves, in words: its members, or — when the work sits only in
+    /// lifecycle methods or initialisers, which stay — the lines inside them.
+    static func moves(_ prescription: Prescription, quote: (String) -> String = { $0 }) -> String {
+        guard !prescription.members.isEmpty else {
+            return "the lines that do it inside lifecycle methods or initialisers (see the evidence)"
+        }
+        return prescription.members.map(quote).joined(separator: ", ")
+    }
+
     /// `text` padded with spaces to `width` characters (left-aligned).
     static func padRight(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

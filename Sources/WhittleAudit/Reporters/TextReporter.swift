@@ -109,7 +109,7 @@ public struct TextReporter: Reporter {
             for prescription in controller.prescriptionsInOrder {
                 lines.append("    \(style.green("→")) \(prescription.responsibility.id): extract into \(prescription.suggestedType)"
                     + " (\(prescription.role.rawValue), −\(prescription.linesMoved) lines)")
-                lines.append("        moves: " + prescription.members.joined(separator: ", "))
+                lines.append("        moves: " + TextFormatting.moves(prescription))
             }
             lines.append("  Estimated size after: \(metrics.lines) → \(controller.estimatedLinesAfter) lines")
         }
