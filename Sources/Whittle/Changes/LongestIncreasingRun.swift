@@ -7,20 +7,23 @@
 enum LongestIncreasingRun {
     /// Marks, for each position of `values`, whether it lies on one longest increasing run.
     ///
+    /// Positions are kept as `Int32` (fewer than 2³¹ values), which halves the memory the
+    /// bookkeeping streams through on long lists.
+    ///
     /// - Complexity: O(*n* log *n*); O(*n*) when `values` is already mostly increasing, since
     ///   an element larger than every pile top is appended without a search.
     @inlinable
-    static func members(of values: [Int]) -> [Bool] {
+    static func members<Value: FixedWidthInteger>(of values: [Value]) -> [Bool] {
         let count = values.count
         var isMember = [Bool](repeating: false, count: count)
         guard count > 0 else { return isMember }
         // tails[k]: position of the smallest possible last value of a run of length k + 1;
         // tailValues[k] caches that value so the binary search reads one array.
-        var tails = [Int]()
-        var tailValues = [Int]()
+        var tails = [Int32]()
+        var tailValues = [Value]()
         tails.reserveCapacity(min(count, 1024))
         tailValues.reserveCapacity(min(count, 1024))
-        var predecessor = [Int](repeating: -1, count: count)
+        var predecessor = [Int32](repeating: -1, count: count)
         values.withUnsafeBufferPointer { values in
             predecessor.withUnsafeMutableBufferPointer { predecessor in
                 for position in 0..<count {
@@ -36,20 +39,20 @@ enum LongestIncreasingRun {
                             }
                         }
                         predecessor[position] = low > 0 ? tails[low - 1] : -1
-                        tails[low] = position
+                        tails[low] = Int32(truncatingIfNeeded: position)
                         tailValues[low] = value
                     } else {
                         predecessor[position] = tails.last ?? -1
-                        tails.append(position)
+                        tails.append(Int32(truncatingIfNeeded: position))
                         tailValues.append(value)
                     }
                 }
             }
         }
-        var position = tails[tails.count - 1]
+        var position = Int(tails[tails.count - 1])
         while position >= 0 {
             isMember[position] = true
-            position = predecessor[position]
+            position = Int(predecessor[position])
         }
         return isMember
     }
