@@ -19,7 +19,7 @@
 /// the first occurrence of an id (all its occurrences share a slice) is inserted first.
 @usableFromInline
 struct FirstOccurrenceTable {
-    @usableFromInline var slots: [UInt64]
+    @usableFromInline let slots: [UInt64]
     @usableFromInline let mask: Int
 
     /// The value ``ItemDiff`` keeps for a later duplicate of an old id, which never matches.
@@ -41,12 +41,15 @@ struct FirstOccurrenceTable {
         while capacity < count + count / 4 { capacity <<= 1 }
         let mask = capacity - 1
         self.mask = mask
-        var slots = [UInt64](repeating: 0, count: capacity)
         let sliceCount = capacity >> Self.sliceBits
-        slots.withUnsafeMutableBufferPointer { slots in
+        slots = [UInt64](unsafeUninitializedCapacity: capacity) { slots, initialized in
+            initialized = capacity
             guard sliceCount > 1 else {
+                slots.initialize(repeating: 0)
+                var zeroedEnd = capacity
                 for index in 0..<count {
-                    Self.insert(Self.entry(key: Self.key(of: items[index].id), index: index), into: slots, mask: mask, items: items, laterDuplicates: laterDuplicates)
+                    let entry = Self.entry(key: Self.key(of: items[index].id), index: index)
+                    Self.insert(entry, into: slots, zeroedEnd: &zeroedEnd, mask: mask, items: items, laterDuplicates: laterDuplicates)
                 }
                 return
             }
@@ -75,14 +78,28 @@ struct FirstOccurrenceTable {
                 }
                 initialized = count
             }
-            // 3. Slice by slice, each fill touching one cache-sized part of `slots`.
+            // 3. Slice by slice, each fill touching one cache-sized part of `slots`. A slice is
+            // zeroed just before it fills (not the whole table up front, which would leave
+            // it in memory rather than in cache); a probe running past the zeroed part zeroes
+            // the next slice first.
+            var zeroedEnd = 0
             grouped.withUnsafeBufferPointer { grouped in
-                for entry in grouped {
-                    Self.insert(entry, into: slots, mask: mask, items: items, laterDuplicates: laterDuplicates)
+                for slice in 0..<sliceCount {
+                    Self.zero(slots, through: (slice + 1) << Self.sliceBits, zeroedEnd: &zeroedEnd)
+                    for position in sliceStarts[slice]..<sliceStarts[slice + 1] {
+                        Self.insert(grouped[position], into: slots, zeroedEnd: &zeroedEnd, mask: mask, items: items, laterDuplicates: laterDuplicates)
+                    }
                 }
             }
         }
-        self.slots = slots
+    }
+
+    /// Zeroes `slots` from `zeroedEnd` up to `end`, if not done yet.
+    @inlinable
+    static func zero(_ slots: UnsafeMutableBufferPointer<UInt64>, through end: Int, zeroedEnd: inout Int) {
+        guard zeroedEnd < end else { return }
+        UnsafeMutableBufferPointer(rebasing: slots[zeroedEnd..<end]).initialize(repeating: 0)
+        zeroedEnd = end
     }
 
     /// The 32-bit key of `id`: the high half of its hash.
@@ -105,11 +122,12 @@ struct FirstOccurrenceTable {
 
     @inlinable @inline(__always)
     static func insert<Item: Identifiable>(
-        _ entry: UInt64, into slots: UnsafeMutableBufferPointer<UInt64>, mask: Int,
+        _ entry: UInt64, into slots: UnsafeMutableBufferPointer<UInt64>, zeroedEnd: inout Int, mask: Int,
         items: UnsafeBufferPointer<Item>, laterDuplicates: UnsafeMutableBufferPointer<Int32>
     ) {
         var bucket = bucket(of: entry, mask: mask)
         while true {
+            if bucket == zeroedEnd { zero(slots, through: min(bucket + 1 << sliceBits, slots.count), zeroedEnd: &zeroedEnd) }
             let slot = slots[bucket]
             if slot == 0 {
                 slots[bucket] = entry
@@ -123,6 +141,19 @@ struct FirstOccurrenceTable {
                     return
                 }
             }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    /// The index of the first old item whose id has `key`, or -1 — without reading items,
+    /// so the id may still differ (two ids with one key); the caller checks it.
+    @inlinable @inline(__always)
+    func candidate(forKey key: UInt64, slots: UnsafeBufferPointer<UInt64>) -> Int {
+        var bucket = Int(truncatingIfNeeded: key) & mask
+        while true {
+            let slot = slots[bucket]
+            if slot == 0 { return -1 }
+            if slot >> 32 == key { return Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1 }
             bucket = (bucket + 1) & mask
         }
     }

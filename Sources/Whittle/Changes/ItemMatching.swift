@@ -140,19 +140,31 @@ struct ItemMatching<Item: Identifiable & Equatable> {
     }
 
     /// Pass 2: the first old occurrence of each pending item's id, or -1; compares the
-    /// content of what it finds while the old item is in cache. The keys were computed in
-    /// pass 1, and no iteration waits for another, so the misses of many lookups are in
-    /// flight at once.
+    /// content of what it finds while the old item is in cache.
+    ///
+    /// Two tight loops whose iterations do not wait on one another, so the cache misses of
+    /// many lookups are in flight at once: first every probe of the table (the keys were
+    /// computed in pass 1), then every check of the item a probe found — reading the item
+    /// right after its slot would make each lookup two misses back to back.
     @inlinable
     func lookUp(_ pending: [UInt64]) -> [Int32] {
         [Int32](unsafeUninitializedCapacity: pending.count) { found, initialized in
             pending.withUnsafeBufferPointer { pending in
                 for position in pending.indices {
+                    found[position] = Int32(truncatingIfNeeded: table.candidate(forKey: pending[position] >> 32, slots: slots))
+                }
+                for position in pending.indices {
+                    var oldIndex = Int(found[position])
+                    guard oldIndex >= 0 else { continue }
                     let entry = pending[position]
                     let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
-                    let oldIndex = table.firstIndex(of: new[index].id, key: entry >> 32, in: old, slots: slots)
-                    if oldIndex >= 0 { contentChanged[index] = old[oldIndex] != new[index] }
-                    found[position] = Int32(truncatingIfNeeded: oldIndex)
+                    if old[oldIndex].id != new[index].id {
+                        // Two ids with the same 32-bit key: probe again, checking ids.
+                        oldIndex = table.firstIndex(of: new[index].id, key: entry >> 32, in: old, slots: slots)
+                        found[position] = Int32(truncatingIfNeeded: oldIndex)
+                        guard oldIndex >= 0 else { continue }
+                    }
+                    contentChanged[index] = old[oldIndex] != new[index]
                 }
             }
             initialized = pending.count

@@ -10,50 +10,58 @@ enum LongestIncreasingRun {
     /// Positions are kept as `Int32` (fewer than 2³¹ values), which halves the memory the
     /// bookkeeping streams through on long lists.
     ///
-    /// - Complexity: O(*n* log *n*); O(*n*) when `values` is already mostly increasing, since
-    ///   an element larger than every pile top is appended without a search.
+    /// - Complexity: O(*n* log *n*); O(*n*) when `values` is mostly increasing, since a value
+    ///   above every pile top, or between the last two, is placed without a search.
     @inlinable
     static func members<Value: FixedWidthInteger>(of values: [Value]) -> [Bool] {
         let count = values.count
         var isMember = [Bool](repeating: false, count: count)
         guard count > 0 else { return isMember }
-        // tails[k]: position of the smallest possible last value of a run of length k + 1;
-        // tailValues[k] caches that value so the binary search reads one array.
-        var tails = [Int32]()
-        var tailValues = [Value]()
-        tails.reserveCapacity(min(count, 1024))
-        tailValues.reserveCapacity(min(count, 1024))
-        var predecessor = [Int32](repeating: -1, count: count)
-        values.withUnsafeBufferPointer { values in
-            predecessor.withUnsafeMutableBufferPointer { predecessor in
-                for position in 0..<count {
-                    let value = values[position]
-                    if let last = tailValues.last, last >= value {
-                        // Binary search for the first pile whose top is >= value.
-                        var low = 0
-                        var high = tailValues.count - 1
-                        tailValues.withUnsafeBufferPointer { tops in
-                            while low < high {
-                                let middle = (low + high) >> 1
-                                if tops[middle] < value { low = middle + 1 } else { high = middle }
+        // tops[k]: the smallest last value of an increasing run of length k + 1 so far, and
+        // topPositions[k] its position; predecessor: the previous position on each one's run.
+        // Only entries written before are read, so the buffers need no initial values.
+        withUnsafeTemporaryAllocation(of: Value.self, capacity: count) { tops in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { topPositions in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { predecessor in
+                    var piles = 0
+                    values.withUnsafeBufferPointer { values in
+                        for position in 0..<count {
+                            let value = values[position]
+                            var pile = piles
+                            if piles > 0 && tops[piles - 1] >= value {
+                                // In a diff the usual case is the item right after one that
+                                // moved later: it belongs just below the last pile.
+                                pile = piles - 1
+                                if pile > 0 && tops[pile - 1] >= value {
+                                    pile = firstPile(atLeast: value, in: tops, below: pile - 1)
+                                }
                             }
+                            predecessor[position] = pile > 0 ? topPositions[pile - 1] : -1
+                            tops[pile] = value
+                            topPositions[pile] = Int32(truncatingIfNeeded: position)
+                            if pile == piles { piles += 1 }
                         }
-                        predecessor[position] = low > 0 ? tails[low - 1] : -1
-                        tails[low] = Int32(truncatingIfNeeded: position)
-                        tailValues[low] = value
-                    } else {
-                        predecessor[position] = tails.last ?? -1
-                        tails.append(Int32(truncatingIfNeeded: position))
-                        tailValues.append(value)
+                    }
+                    var position = Int(topPositions[piles - 1])
+                    while position >= 0 {
+                        isMember[position] = true
+                        position = Int(predecessor[position])
                     }
                 }
             }
         }
-        var position = Int(tails[tails.count - 1])
-        while position >= 0 {
-            isMember[position] = true
-            position = Int(predecessor[position])
-        }
         return isMember
+    }
+
+    /// The first pile in `0...last` whose top is at least `value`; `tops[last]` is.
+    @inlinable @inline(__always)
+    static func firstPile<Value: FixedWidthInteger>(atLeast value: Value, in tops: UnsafeMutableBufferPointer<Value>, below last: Int) -> Int {
+        var low = 0
+        var high = last
+        while low < high {
+            let middle = (low + high) >> 1
+            if tops[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
