@@ -5,12 +5,12 @@
 /// in three passes that let the CPU overlap them:
 /// 1. ``matchRuns()``: most new items continue the in-order run of the previous match and
 ///    are matched in one sequential pass without touching the table;
-/// 2. ``lookUp(_:)``: the rest (moved or inserted items) are looked up in a tight loop whose
-///    iterations are independent, so their table and item misses overlap instead of each
-///    waiting for the one before;
-/// 3. ``settle(_:found:)``: those lookups are settled in new order, which keeps the policy
-///    exact — an earlier new item takes its old item back from a later one that followed a
-///    run to it.
+/// 2. ``probe(_:)``: the rest (moved or inserted items) are looked up in the table in a tight
+///    loop whose iterations are independent, so their misses overlap instead of each waiting
+///    for the one before;
+/// 3. ``settle(_:candidates:)``: in new order, the items found are checked and claimed, which
+///    keeps the policy exact — an earlier new item takes its old item back from a later one
+///    that followed a run to it.
 ///
 /// It works on buffers the caller keeps alive for the duration of ``run()``.
 @usableFromInline
@@ -58,8 +58,8 @@ struct ItemMatching<Item: Identifiable & Equatable> {
     @inlinable
     func run() {
         let pending = matchRuns()
-        let found = lookUp(pending)
-        settle(pending, found: found)
+        let candidates = probe(pending)
+        settle(pending, candidates: candidates)
     }
 
     /// Whether an old item and a new item may be paired: both their sections exist before
@@ -90,14 +90,20 @@ struct ItemMatching<Item: Identifiable & Equatable> {
         return -1
     }
 
+    /// Whether the new item at `index` (before `end`) would continue a run at `run`.
+    @inlinable @inline(__always)
+    func follows(_ index: Int, end: Int, run: Int) -> Bool {
+        index < end && unclaimed(new[index].id, from: run, width: 3) >= 0
+    }
+
     /// Pass 1: matches every new item found at the old position right after the run's last
     /// match (or one or two further, skipping deleted or moved items). Returns the others,
-    /// in new order, as `key << 32 | index` entries for ``lookUp(_:)`` — including matches
+    /// in new order, as `key << 32 | index` entries for ``probe(_:)`` — including matches
     /// `isMatchable` rejects, which are settled with the lookups.
     ///
     /// When items miss twice in a row, the run itself may be lost (three or more old items in
-    /// a row deleted or moved away, or a block of moved items starting). Unless the next item
-    /// continues the run (two newcomers side by side), the run is searched for nearby, then
+    /// a row deleted or moved away, or a block of moved items starting). Unless one of the
+    /// next two items continues the run (newcomers side by side), it is searched for nearby, then
     /// through the table; a match found so becomes the run only if the next item follows it,
     /// so a lone moved item does not lead the run astray. Misses 2, 4, 8 … in a row do this,
     /// so a list with no runs at all (a shuffle) does not pay a search per item.
@@ -117,7 +123,7 @@ struct ItemMatching<Item: Identifiable & Equatable> {
                 } else {
                     misses += 1
                     if misses >= 2, misses & (misses - 1) == 0,
-                       !(index + 1 < end && unclaimed(new[index + 1].id, from: run, width: 3) >= 0) {
+                       !follows(index + 1, end: end, run: run), !follows(index + 2, end: end, run: run) {
                         oldIndex = unclaimed(id, from: run + 3, width: 13)
                         if oldIndex < 0 {
                             let found = table.firstIndex(of: id, key: FirstOccurrenceTable.key(of: id), in: old, slots: slots)
@@ -127,7 +133,7 @@ struct ItemMatching<Item: Identifiable & Equatable> {
                     }
                 }
                 if oldIndex >= 0 && isMatchable(oldIndex, newSection: section) {
-                    if !resynced || (index + 1 < end && unclaimed(new[index + 1].id, from: oldIndex + 1, width: 3) >= 0) {
+                    if !resynced || follows(index + 1, end: end, run: oldIndex + 1) {
                         run = oldIndex + 1
                     }
                     claim(oldIndex, for: index)
@@ -139,49 +145,40 @@ struct ItemMatching<Item: Identifiable & Equatable> {
         return pending
     }
 
-    /// Pass 2: the first old occurrence of each pending item's id, or -1; compares the
-    /// content of what it finds while the old item is in cache.
-    ///
-    /// Two tight loops whose iterations do not wait on one another, so the cache misses of
-    /// many lookups are in flight at once: first every probe of the table (the keys were
-    /// computed in pass 1), then every check of the item a probe found — reading the item
-    /// right after its slot would make each lookup two misses back to back.
+    /// Pass 2: for each pending item, the first old item whose id has the item's key, or -1
+    /// — table slots only, no items read. The keys were computed in pass 1 and no iteration
+    /// waits for another, so the cache misses of many probes are in flight at once.
     @inlinable
-    func lookUp(_ pending: [UInt64]) -> [Int32] {
-        [Int32](unsafeUninitializedCapacity: pending.count) { found, initialized in
+    func probe(_ pending: [UInt64]) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: pending.count) { candidates, initialized in
             pending.withUnsafeBufferPointer { pending in
                 for position in pending.indices {
-                    found[position] = Int32(truncatingIfNeeded: table.candidate(forKey: pending[position] >> 32, slots: slots))
-                }
-                for position in pending.indices {
-                    var oldIndex = Int(found[position])
-                    guard oldIndex >= 0 else { continue }
-                    let entry = pending[position]
-                    let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
-                    if old[oldIndex].id != new[index].id {
-                        // Two ids with the same 32-bit key: probe again, checking ids.
-                        oldIndex = table.firstIndex(of: new[index].id, key: entry >> 32, in: old, slots: slots)
-                        found[position] = Int32(truncatingIfNeeded: oldIndex)
-                        guard oldIndex >= 0 else { continue }
-                    }
-                    contentChanged[index] = old[oldIndex] != new[index]
+                    candidates[position] = Int32(truncatingIfNeeded: table.candidate(forKey: pending[position] >> 32, slots: slots))
                 }
             }
             initialized = pending.count
         }
     }
 
-    /// Pass 3: claims, in new order, the old items the pending items found. An old item
-    /// claimed by a *later* new item (which followed a run to it) goes to the earlier one,
-    /// the id's first new occurrence; one that cannot take it (a section inserted or deleted)
-    /// marks it ``ItemDiff/unusable``.
+    /// Pass 3: in new order, checks each candidate's id (keys can collide), compares content
+    /// while the old item is in cache, and claims it. An old item claimed by a *later* new
+    /// item (which followed a run to it) goes to the earlier one, the id's first new
+    /// occurrence; one that cannot take it (a section inserted or deleted) marks it
+    /// ``ItemDiff/unusable``. Reading the item here rather than right after its slot in
+    /// pass 2 keeps each lookup from being two misses back to back.
     @inlinable
-    func settle(_ pending: [UInt64], found: [Int32]) {
+    func settle(_ pending: [UInt64], candidates: [Int32]) {
         var section = 0
         for position in pending.indices {
-            let oldIndex = Int(found[position])
+            var oldIndex = Int(candidates[position])
             guard oldIndex >= 0 else { continue }
-            let index = Int(truncatingIfNeeded: pending[position] & 0xFFFF_FFFF)
+            let entry = pending[position]
+            let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+            if old[oldIndex].id != new[index].id {
+                // Two ids with the same 32-bit key: probe again, checking ids.
+                oldIndex = table.firstIndex(of: new[index].id, key: entry >> 32, in: old, slots: slots)
+                guard oldIndex >= 0 else { continue }
+            }
             let claimant = Int(oldToNew[oldIndex])
             if claimant >= 0 {
                 guard claimant > index else { continue }
@@ -193,6 +190,7 @@ struct ItemMatching<Item: Identifiable & Equatable> {
             if isMatchable(oldIndex, newSection: section) {
                 oldToNew[oldIndex] = Int32(truncatingIfNeeded: index)
                 newToOld[index] = Int32(truncatingIfNeeded: oldIndex)
+                contentChanged[index] = old[oldIndex] != new[index]
             } else {
                 oldToNew[oldIndex] = ItemDiff.unusable
             }
