@@ -8,7 +8,7 @@
 /// 2. ``probe(_:)``: the rest (moved or inserted items) are looked up in the table in a tight
 ///    loop whose iterations are independent, so their misses overlap instead of each waiting
 ///    for the one before;
-/// 3. ``settle(_:candidates:)``: in new order, the items found are checked and claimed, which
+/// 3. ``settle(_:)``: in new order, the items found are checked and claimed, which
 ///    keeps the policy exact — an earlier new item takes its old item back from a later one
 ///    that followed a run to it.
 ///
@@ -58,8 +58,8 @@ struct ItemMatching<Item: Identifiable & Equatable> {
     @inlinable
     func run() {
         let pending = matchRuns()
-        let candidates = probe(pending)
-        settle(pending, candidates: candidates)
+        let found = probe(pending)
+        settle(found)
     }
 
     /// Whether an old item and a new item may be paired: both their sections exist before
@@ -145,18 +145,23 @@ struct ItemMatching<Item: Identifiable & Equatable> {
         return pending
     }
 
-    /// Pass 2: for each pending item, the first old item whose id has the item's key, or -1
-    /// — table slots only, no items read. The keys were computed in pass 1 and no iteration
-    /// waits for another, so the cache misses of many probes are in flight at once.
+    /// Pass 2: the pending items whose key is in the table, as `candidate << 32 | index`
+    /// entries in new order, where the candidate is the first old item whose id has that key —
+    /// table slots only, no items read. The keys were computed in pass 1 and no iteration
+    /// waits for another, so the cache misses of many probes are in flight at once; items not
+    /// found are dropped without a branch, so pass 3 does not mispredict on them.
     @inlinable
-    func probe(_ pending: [UInt64]) -> [Int32] {
-        [Int32](unsafeUninitializedCapacity: pending.count) { candidates, initialized in
+    func probe(_ pending: [UInt64]) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: pending.count) { found, initialized in
+            var count = 0
             pending.withUnsafeBufferPointer { pending in
-                for position in pending.indices {
-                    candidates[position] = Int32(truncatingIfNeeded: table.candidate(forKey: pending[position] >> 32, slots: slots))
+                for entry in pending {
+                    let candidate = table.candidate(forKey: entry >> 32, slots: slots)
+                    found[count] = UInt64(truncatingIfNeeded: candidate) << 32 | entry & 0xFFFF_FFFF
+                    count &+= candidate >= 0 ? 1 : 0
                 }
             }
-            initialized = pending.count
+            initialized = count
         }
     }
 
@@ -167,16 +172,15 @@ struct ItemMatching<Item: Identifiable & Equatable> {
     /// ``ItemDiff/unusable``. Reading the item here rather than right after its slot in
     /// pass 2 keeps each lookup from being two misses back to back.
     @inlinable
-    func settle(_ pending: [UInt64], candidates: [Int32]) {
+    func settle(_ found: [UInt64]) {
         var section = 0
-        for position in pending.indices {
-            var oldIndex = Int(candidates[position])
-            guard oldIndex >= 0 else { continue }
-            let entry = pending[position]
+        for entry in found {
+            var oldIndex = Int(truncatingIfNeeded: entry >> 32)
             let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
             if old[oldIndex].id != new[index].id {
                 // Two ids with the same 32-bit key: probe again, checking ids.
-                oldIndex = table.firstIndex(of: new[index].id, key: entry >> 32, in: old, slots: slots)
+                let id = new[index].id
+                oldIndex = table.firstIndex(of: id, key: FirstOccurrenceTable.key(of: id), in: old, slots: slots)
                 guard oldIndex >= 0 else { continue }
             }
             let claimant = Int(oldToNew[oldIndex])
