@@ -1,10 +1,19 @@
 /// The item-level core of ``ListDiff``: matches items by identity across all sections, then
 /// derives deletes, inserts, minimal moves and content updates.
 ///
-/// Items are handled as one flat array plus section start offsets, with plain `Int`
-/// indexes, so the hot loops touch contiguous memory and allocate nothing per item.
+/// Items are handled as one flat array plus section start offsets, with 32-bit indexes
+/// (half the memory traffic of `Int` on the index arrays, which matters once they outgrow
+/// the cache), so the hot loops touch contiguous memory and allocate nothing per item. The
+/// matching itself is ``ItemMatching``.
 @usableFromInline
 enum ItemDiff {
+    /// An old item no new item has matched (yet).
+    @usableFromInline static var unmatched: Int32 { -1 }
+    /// An old item claimed by the first new occurrence of its id, which cannot take it
+    /// because one side's section is inserted or deleted, so later new duplicates do not
+    /// match either.
+    @usableFromInline static var unusable: Int32 { -2 }
+
     @inlinable
     static func run<Item: Identifiable & Equatable>(
         old: [Item], oldStarts: [Int], new: [Item], newStarts: [Int],
@@ -12,57 +21,37 @@ enum ItemDiff {
         updates: ContentUpdateStyle,
         structure: inout ListChanges.Stage, content: inout ListChanges.Stage
     ) {
+        // 32-bit indexes, and the table's 32-bit item numbers, bound a list's length.
+        precondition(
+            old.count < Int(Int32.max) && new.count < Int(Int32.max),
+            "ListDiff handles lists of up to 2³¹ − 2 items"
+        )
         let singleSection = oldStarts.count == 2
         let oldSectionOf = singleSection ? [] : sectionOfEachItem(starts: oldStarts, count: old.count)
 
-        // 1. The first old occurrence of every id (duplicates policy: see ListDiff).
-        // oldToNew: -1 unmatched; -2 claimed by a new item that cannot take it (one side's
-        // section is inserted or deleted), so later new duplicates do not match either;
-        // -3 a later old duplicate, which never matches.
-        var oldToNew = [Int](repeating: -1, count: old.count)
-        var newToOld = [Int](repeating: -1, count: new.count)
-        let firstOld = FirstOccurrenceTable(old, markingLaterDuplicatesIn: &oldToNew)
-
-        // 2. Match each new item. Most items follow their predecessor's match, so the item
-        // after the previous match is tried first: when it has the same id and is not a
-        // later duplicate, it *is* the first occurrence, found without touching the table.
-        old.withUnsafeBufferPointer { oldItems in
-            new.withUnsafeBufferPointer { newItems in
-                firstOld.slots.withUnsafeBufferPointer { slots in
-                    oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                        newToOld.withUnsafeMutableBufferPointer { newToOld in
-                            // run: where the current in-order run continues; jump: after
-                            // the last match found through the table (a new run may start).
-                            var run = 0
-                            var jump = 0
-                            for section in 0..<(newStarts.count - 1) {
-                                let alive = newSectionToOld[section] >= 0
-                                for index in newStarts[section]..<newStarts[section + 1] {
-                                    let id = newItems[index].id
-                                    var oldIndex = -1
-                                    // Any unclaimed old item with this id that is not a later
-                                    // duplicate is the first occurrence, wherever it is found.
-                                    var probe = 0
-                                    while probe < 4 {
-                                        let candidate = probe < 3 ? run + probe : jump
-                                        if candidate < oldItems.count, oldToNew[candidate] == -1, oldItems[candidate].id == id {
-                                            oldIndex = candidate
-                                            break
+        // 1–2. Match every new item with the first old occurrence of its id.
+        var oldToNew = [Int32](repeating: unmatched, count: old.count)
+        var newToOld = [Int32](repeating: -1, count: new.count)
+        var contentChanged = [Bool](repeating: false, count: new.count)
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                    newToOld.withUnsafeMutableBufferPointer { newToOld in
+                        contentChanged.withUnsafeMutableBufferPointer { contentChanged in
+                            let table = FirstOccurrenceTable(old, markingLaterDuplicatesIn: oldToNew)
+                            table.slots.withUnsafeBufferPointer { slots in
+                                newStarts.withUnsafeBufferPointer { newStarts in
+                                    oldSectionOf.withUnsafeBufferPointer { oldSectionOf in
+                                        oldSectionToNew.withUnsafeBufferPointer { oldSectionToNew in
+                                            newSectionToOld.withUnsafeBufferPointer { newSectionToOld in
+                                                ItemMatching(
+                                                    old: old, new: new, newStarts: newStarts, oldSectionOf: oldSectionOf,
+                                                    oldSectionToNew: oldSectionToNew, newSectionToOld: newSectionToOld,
+                                                    table: table, slots: slots,
+                                                    oldToNew: oldToNew, newToOld: newToOld, contentChanged: contentChanged
+                                                ).run()
+                                            }
                                         }
-                                        probe += 1
-                                    }
-                                    if oldIndex >= 0 {
-                                        run = oldIndex + 1
-                                    } else {
-                                        oldIndex = firstOld.firstIndex(of: id, in: oldItems, slots: slots)
-                                        guard oldIndex >= 0, oldToNew[oldIndex] == -1 else { continue }
-                                        jump = oldIndex + 1
-                                    }
-                                    if alive && (singleSection || oldSectionToNew[oldSectionOf[oldIndex]] >= 0) {
-                                        oldToNew[oldIndex] = index
-                                        newToOld[index] = oldIndex
-                                    } else {
-                                        oldToNew[oldIndex] = -2
                                     }
                                 }
                             }
@@ -82,8 +71,8 @@ enum ItemDiff {
         }
 
         // 4. Inserts, moves and content updates, section by section of the new state.
-        var runOld = [Int]()
-        var runNew = [Int]()
+        var runOld = [Int32]()
+        var runNew = [Int32]()
         for section in 0..<(newStarts.count - 1) {
             let oldSection = newSectionToOld[section]
             guard oldSection >= 0 else { continue }
@@ -91,22 +80,24 @@ enum ItemDiff {
             let reloaded = reloadedNewSections[section]
             runOld.removeAll(keepingCapacity: true)
             runNew.removeAll(keepingCapacity: true)
+            runOld.reserveCapacity(newStarts[section + 1] - start)
+            runNew.reserveCapacity(newStarts[section + 1] - start)
             for index in start..<newStarts[section + 1] {
-                let oldIndex = newToOld[index]
+                let oldIndex = Int(newToOld[index])
                 let path = ItemPath(item: index - start, section: section)
                 guard oldIndex >= 0 else {
                     structure.itemInserts.append(path)
                     continue
                 }
-                let from = singleSection ? 0 : oldSectionOf[oldIndex]
+                let from = singleSection ? 0 : Int(oldSectionOf[oldIndex])
                 if from == oldSection {
-                    runOld.append(oldIndex)
-                    runNew.append(index)
+                    runOld.append(Int32(truncatingIfNeeded: oldIndex))
+                    runNew.append(Int32(truncatingIfNeeded: index))
                 } else {
                     let fromPath = ItemPath(item: oldIndex - oldStarts[from], section: from)
                     structure.itemMoves.append(.init(from: fromPath, to: path))
                 }
-                if !reloaded && old[oldIndex] != new[index] {
+                if !reloaded && contentChanged[index] {
                     switch updates {
                     case .reconfigure: content.itemReconfigures.append(path)
                     case .reload: content.itemReloads.append(path)
@@ -118,20 +109,20 @@ enum ItemDiff {
             let oldStart = oldStarts[oldSection]
             for position in kept.indices where !kept[position] {
                 structure.itemMoves.append(.init(
-                    from: ItemPath(item: runOld[position] - oldStart, section: oldSection),
-                    to: ItemPath(item: runNew[position] - start, section: section)
+                    from: ItemPath(item: Int(runOld[position]) - oldStart, section: oldSection),
+                    to: ItemPath(item: Int(runNew[position]) - start, section: section)
                 ))
             }
         }
     }
 
     @inlinable
-    static func sectionOfEachItem(starts: [Int], count: Int) -> [Int] {
-        var sectionOf = [Int](repeating: 0, count: count)
+    static func sectionOfEachItem(starts: [Int], count: Int) -> [Int32] {
+        var sectionOf = [Int32](repeating: 0, count: count)
         guard starts.count > 2 else { return sectionOf }
         for section in 0..<(starts.count - 1) {
             for index in starts[section]..<starts[section + 1] {
-                sectionOf[index] = section
+                sectionOf[index] = Int32(truncatingIfNeeded: section)
             }
         }
         return sectionOf

@@ -62,6 +62,16 @@ struct ListDiffTests {
         #expect(stage.itemMoves.isEmpty)
     }
 
+    /// The first new occurrence of an id keeps its old item even when a later duplicate sits
+    /// right where the surrounding items continue in order: the later one is the insert.
+    @Test func firstNewOccurrenceWinsOverALaterOneInARun() throws {
+        let changes = ListDiff.changes(from: items([10, 11, 12, 13, 1, 2, 3, 4]), to: items([3, 1, 2, 3, 4]))
+        let stage = try #require(changes.stages.first)
+        #expect(stage.itemDeletes == [path(0), path(1), path(2), path(3)])
+        #expect(stage.itemInserts == [path(3)])
+        #expect(stage.itemMoves == [.init(from: path(6), to: path(0))])
+    }
+
     /// An item moving to another section is one move from its old path to its new one.
     @Test func itemsMoveAcrossSections() throws {
         let old = [ListSection(id: "a", items: items([1, 2])), ListSection(id: "b", items: items([3]))]
