@@ -33,7 +33,7 @@ struct ExpectedItemChanges: Equatable, CustomStringConvertible {
 
     /// What the policy requires.
     init<SectionID: Hashable>(from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>]) {
-        let newSectionToOld = Self.firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
+        let newSectionToOld = MinimalMoves.firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
         var oldSectionAlive = [Bool](repeating: false, count: old.count)
         for oldSection in newSectionToOld where oldSection >= 0 { oldSectionAlive[oldSection] = true }
 
@@ -63,16 +63,6 @@ struct ExpectedItemChanges: Equatable, CustomStringConvertible {
             for index in group.items.indices where !matchedOld.contains(ItemPath(item: index, section: section)) {
                 deletes.append(ItemPath(item: index, section: section))
             }
-        }
-    }
-
-    private static func firstOccurrenceMatching<ID: Hashable>(old: [ID], new: [ID]) -> [Int] {
-        var firstOld = [ID: Int]()
-        for (index, id) in old.enumerated() where firstOld[id] == nil { firstOld[id] = index }
-        var claimed = Set<ID>()
-        return new.map { id in
-            guard let index = firstOld[id], claimed.insert(id).inserted else { return -1 }
-            return index
         }
     }
 }

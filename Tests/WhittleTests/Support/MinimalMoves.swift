@@ -38,7 +38,9 @@ enum MinimalMoves {
         return (sectionMoves, itemMoves)
     }
 
-    private static func firstOccurrenceMatching<ID: Hashable>(old: [ID], new: [ID]) -> [Int] {
+    /// For each new id, the index of the first old occurrence it is matched with under the
+    /// diff's duplicate policy (first old with first new), or -1.
+    static func firstOccurrenceMatching<ID: Hashable>(old: [ID], new: [ID]) -> [Int] {
         var firstOld = [ID: Int]()
         for (index, id) in old.enumerated() where firstOld[id] == nil { firstOld[id] = index }
         var claimed = Set<ID>()
