@@ -19,7 +19,6 @@ struct SignalTable: Sendable {
     private(set) var memberKinds: [MemberFacts.Kind: [Entry]] = [:]
     private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
-    private var labelSensitive: Set<String> = []
     /// The same names, looked up from a token's bytes while parsing.
     private(set) var names = SignalNameIndex(roles: [:], controllerSuffixes: [])
 
@@ -35,6 +34,7 @@ struct SignalTable: Sendable {
     static let shared = SignalTable(detectors: ResponsibilityDetector.all)
 
     init(detectors: [ResponsibilityDetector]) {
+        var labelSensitive: Set<String> = []
         for detector in detectors {
             for signal in detector.signals {
                 let entry = Entry(responsibility: detector.responsibility, signal: signal)
@@ -75,13 +75,6 @@ struct SignalTable: Sendable {
 
     func knows(_ kind: EvidenceToken.Kind, _ name: String) -> Bool {
         tokens[Key(kind: kind, name: name)] != nil
-    }
-
-    func isLabelSensitive(_ base: String) -> Bool { labelSensitive.contains(base) }
-
-    /// Whether constructing a type of this name counts by its suffix (and no exact signal names it).
-    func isControllerName(_ name: String) -> Bool {
-        constructorEntries(for: name).isEmpty == false
     }
 
     func constructorEntries(for name: String) -> [Entry] {

@@ -94,7 +94,7 @@ struct EvidenceCollector {
         let roles = table.names.roles(of: text)
         let isType = text.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
         if isCallee,
-            roles.contains(.call) || (isType && roles.isDisjoint(with: [.call, .type]) && table.names.hasControllerSuffix(text))
+            roles.contains(.call) || (isType && table.names.constructsControllerBySuffix(text))
         {
             record(.call, text, .own, at: offset, in: reference.raw)
         }

@@ -84,6 +84,13 @@ struct SignalNameIndex: Sendable {
         }
     }
 
+    /// Whether calling this name constructs a controller that counts by its suffix: no exact
+    /// call or type signal names it (those win), and it ends in a controller suffix — the
+    /// parse-side twin of ``SignalTable/constructorEntries(for:)``.
+    func constructsControllerBySuffix(_ text: SyntaxText) -> Bool {
+        roles(of: text).isDisjoint(with: [.call, .type]) && hasControllerSuffix(text)
+    }
+
     /// Whether an uppercase name ends in a controller suffix and is longer than it
     /// (`ProfileViewController`, not `ViewController` alone).
     func hasControllerSuffix(_ text: SyntaxText) -> Bool {
