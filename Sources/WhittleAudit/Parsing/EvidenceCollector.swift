@@ -9,31 +9,15 @@
 /// many tokens no signal names. `@_spi(RawSyntax)` ties this file to swift-syntax's layout,
 /// which is why Package.swift pins swift-syntax to an exact version.
 struct EvidenceCollector {
-    private let scan: SourceScan
     private let table: SignalTable
-    /// Only list callbacks keep the lowercase names they use (to infer the item type of a
-    /// data source); keeping them for every member would cost memory and time for nothing.
-    private let keepsNames: Bool
-
-    private(set) var tokens: [EvidenceToken] = []
-    private(set) var names: Set<String> = []
+    private let offsets: SkeletonOffsets
+    private(set) var recorder: EvidenceRecorder
     private var loggingDepth = 0
-    /// Recorded tokens, for members with too many to scan (see `record`).
-    private var seen: Set<TokenKey> = []
 
-    private struct TokenKey: Hashable {
-        var kind: EvidenceToken.Kind
-        var name: String
-        var receiver: EvidenceToken.Receiver
-    }
-
-    /// Up to this many tokens, a linear scan finds repeats faster than hashing strings.
-    private static let scanLimit = 32
-
-    init(scan: SourceScan, table: SignalTable, keepsNames: Bool) {
-        self.scan = scan
-        self.table = table
-        self.keepsNames = keepsNames
+    init(offsets: SkeletonOffsets = .identity, recorder: EvidenceRecorder) {
+        self.offsets = offsets
+        self.recorder = recorder
+        self.table = recorder.table
     }
 
     /// Walks `node`, whose first byte (leading trivia included) is at `offset` in the file.
@@ -102,7 +86,7 @@ struct EvidenceCollector {
             if roles.contains(.type) { record(.type, text, .own, at: offset, in: reference.raw) }
         } else {
             if roles.contains(.identifier) { record(.identifier, text, .own, at: offset, in: reference.raw) }
-            if keepsNames { names.insert(String(syntaxText: text)) }
+            recorder.noteName(text)
         }
     }
 
@@ -146,24 +130,13 @@ struct EvidenceCollector {
     private mutating func record(
         _ kind: EvidenceToken.Kind, _ text: SyntaxText, _ receiver: EvidenceToken.Receiver, at offset: Int, in node: RawSyntax
     ) {
-        record(kind, table.names.string(for: text), receiver, at: offset, in: node)
+        recorder.record(kind, text, receiver, atOffset: offsets.original(offset + Self.leadingTriviaLength(of: node)))
     }
 
     private mutating func record(
         _ kind: EvidenceToken.Kind, _ name: String, _ receiver: EvidenceToken.Receiver, at offset: Int, in node: RawSyntax
     ) {
-        // Most members record a handful of distinct tokens, where a linear scan beats hashing
-        // strings; a huge member switches to a set so the cost stays linear.
-        if tokens.count < Self.scanLimit {
-            guard !tokens.contains(where: { $0.kind == kind && $0.name == name && $0.receiver == receiver }) else { return }
-        } else {
-            if seen.isEmpty {
-                for token in tokens { seen.insert(TokenKey(kind: token.kind, name: token.name, receiver: token.receiver)) }
-            }
-            guard seen.insert(TokenKey(kind: kind, name: name, receiver: receiver)).inserted else { return }
-        }
-        let line = scan.line(ofOffset: offset + Self.leadingTriviaLength(of: node))
-        tokens.append(EvidenceToken(kind: kind, name: name, receiver: receiver, line: line))
+        recorder.record(kind, name, receiver, atOffset: offsets.original(offset + Self.leadingTriviaLength(of: node)))
     }
 
     /// Bytes of trivia before the node's first present token, so a line is the code's, not

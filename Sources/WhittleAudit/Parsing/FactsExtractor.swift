@@ -3,13 +3,21 @@
 /// Reduces a syntax tree to ``TypeFacts`` in one pass.
 ///
 /// The visitor reads declarations only: types, their member blocks and each member's
-/// signature. A member's body, where nearly all nodes are, goes to ``EvidenceCollector``,
-/// which reads the raw tree in place. Bodies are read only where a view controller can
-/// hide: classes with a superclass that is not a known non-controller base, and extensions.
+/// signature, whose evidence ``EvidenceCollector`` reads from the raw tree in place. When the
+/// tree is a ``SkeletonSource``'s, a blanked body is read from its tokens by
+/// ``BodyEvidenceReader``, and every blanked body must be claimed here as a real body (see
+/// `claimedBodies`). Bodies are read only where a view controller can hide: classes with a
+/// superclass that is not a known non-controller base, and extensions.
 final class FactsExtractor: SyntaxVisitor {
     private let scan: SourceScan
     private let table: SignalTable
+    private let skeleton: SkeletonSource?
+    /// Maps the tree's offsets to the file's (the identity for a full parse).
+    private let offsets: SkeletonOffsets
     private(set) var types: [TypeFacts] = []
+    /// Blanked bodies found as bodies in the tree; the skeleton is trustworthy only when this
+    /// equals the number it blanked.
+    private(set) var claimedBodies = 0
 
     private struct OpenType {
         var facts: TypeFacts
@@ -21,24 +29,30 @@ final class FactsExtractor: SyntaxVisitor {
     /// Callbacks whose lowercase names are kept, to infer a data source's item array.
     private static let listCallbackPrefixes = ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("]
 
-    /// The file's bytes, which the tree's offsets index; valid for the walk only.
+    /// The bytes the tree was parsed from (the skeleton's, when there is one); valid for the
+    /// walk only.
     private let source: UnsafeBufferPointer<UInt8>
 
-    init(source: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) {
+    init(
+        source: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable, skeleton: SkeletonSource? = nil,
+        offsets: SkeletonOffsets = .identity
+    ) {
         self.source = source
         self.scan = scan
         self.table = table
+        self.skeleton = skeleton
+        self.offsets = offsets
         super.init(viewMode: .sourceAccurate)
     }
 
     // MARK: Lines
 
     private func startLine(_ node: some SyntaxProtocol) -> Int {
-        scan.line(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        scan.line(ofOffset: offsets.original(node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
     private func endLine(_ node: some SyntaxProtocol) -> Int {
-        scan.line(ofOffset: max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1))
+        scan.line(ofOffset: offsets.original(max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1)))
     }
 
     /// The node's source text without its outer trivia, as `trimmedDescription` gives it, but
@@ -119,7 +133,8 @@ final class FactsExtractor: SyntaxVisitor {
     /// whole declaration (signature and body); nothing below it is visited again.
     private func openMember(
         _ node: some DeclSyntaxProtocol, name: String, kind: MemberFacts.Kind, attributes: AttributeListSyntax,
-        modifiers: DeclModifierListSyntax, parameters: FunctionParameterListSyntax?, declaredType: String? = nil
+        modifiers: DeclModifierListSyntax, parameters: FunctionParameterListSyntax?, declaredType: String? = nil,
+        bodies: [Int] = []
     ) -> SyntaxVisitorContinueKind {
         guard !openTypes.isEmpty, openTypes[openTypes.count - 1].readsBodies,
             node.parent?.is(MemberBlockItemSyntax.self) == true
@@ -132,15 +147,44 @@ final class FactsExtractor: SyntaxVisitor {
         for modifier in modifiers { modifierNames.append(modifier.name.text) }
         var parameterTypes: [String] = []
         for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
-        var evidence = EvidenceCollector(
-            scan: scan, table: table, keepsNames: Self.listCallbackPrefixes.contains(where: name.hasPrefix))
-        evidence.collect(Syntax(node).raw, at: node.position.utf8Offset)
+        var collector = EvidenceCollector(
+            offsets: offsets,
+            recorder: EvidenceRecorder(
+                scan: scan, table: table, keepsNames: Self.listCallbackPrefixes.contains(where: name.hasPrefix)))
+        collector.collect(Syntax(node).raw, at: node.position.utf8Offset)
+        var recorder = collector.recorder
+        if let skeleton, !bodies.isEmpty {
+            var reader = BodyEvidenceReader(tokens: skeleton.tokens, table: table)
+            for index in bodies {
+                let body = skeleton.bodies[index]
+                reader.read(open: body.open, close: body.close, into: &recorder)
+            }
+        }
         let facts = MemberFacts(
             name: name, kind: kind, attributes: attributeNames, modifiers: modifierNames,
             startLine: startLine(node), endLine: endLine(node), parameterTypes: parameterTypes,
-            declaredType: declaredType, tokens: evidence.tokens, referencedNames: evidence.names.sorted())
+            declaredType: declaredType, tokens: recorder.orderedTokens(), referencedNames: recorder.names.sorted())
         openTypes[openTypes.count - 1].facts.members.append(facts)
         return .skipChildren
+    }
+
+    // MARK: Blanked bodies
+
+    /// The blanked body whose `{` this is, counted as claimed.
+    private func claim(_ brace: TokenSyntax?) -> Int? {
+        guard let skeleton, let brace,
+            let index = skeleton.body(atBrace: offsets.original(brace.positionAfterSkippingLeadingTrivia.utf8Offset))
+        else { return nil }
+        claimedBodies += 1
+        return index
+    }
+
+    private func claim(_ block: AccessorBlockSyntax?) -> [Int] {
+        guard skeleton != nil, let block else { return [] }
+        switch block.accessors {
+        case .getter: return claim(block.leftBrace).map { [$0] } ?? []
+        case .accessors(let list): return list.compactMap { claim($0.body?.leftBrace) }
+        }
     }
 
     private static func signature(_ base: String, _ parameters: FunctionParameterListSyntax) -> String {
@@ -151,29 +195,31 @@ final class FactsExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
+        let bodies = claim(node.body?.leftBrace).map { [$0] } ?? []
         return openMember(
             node, name: Self.signature(node.name.text, parameters), kind: .method, attributes: node.attributes,
-            modifiers: node.modifiers, parameters: parameters)
+            modifiers: node.modifiers, parameters: parameters, bodies: bodies)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.signature.parameterClause.parameters
+        let bodies = claim(node.body?.leftBrace).map { [$0] } ?? []
         return openMember(
             node, name: Self.signature("init", parameters), kind: .initializer, attributes: node.attributes,
-            modifiers: node.modifiers, parameters: parameters)
+            modifiers: node.modifiers, parameters: parameters, bodies: bodies)
     }
 
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         openMember(
             node, name: "deinit", kind: .deinitializer, attributes: node.attributes, modifiers: node.modifiers,
-            parameters: nil)
+            parameters: nil, bodies: claim(node.body?.leftBrace).map { [$0] } ?? [])
     }
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = node.parameterClause.parameters
         return openMember(
             node, name: Self.signature("subscript", parameters), kind: .subscript, attributes: node.attributes,
-            modifiers: node.modifiers, parameters: parameters)
+            modifiers: node.modifiers, parameters: parameters, bodies: claim(node.accessorBlock))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -194,9 +240,11 @@ final class FactsExtractor: SyntaxVisitor {
                 declaredType = "[:]"
             }
         }
+        let bodies = node.bindings.flatMap { claim($0.accessorBlock) }
         return openMember(
             node, name: names.joined(separator: ", "), kind: isComputed ? .computedProperty : .storedProperty,
-            attributes: node.attributes, modifiers: node.modifiers, parameters: nil, declaredType: declaredType)
+            attributes: node.attributes, modifiers: node.modifiers, parameters: nil, declaredType: declaredType,
+            bodies: bodies)
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

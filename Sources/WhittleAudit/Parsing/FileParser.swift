@@ -46,7 +46,15 @@ enum FileParser {
         return parse(path: path, data: data, table: table)
     }
 
-    static func parse(path: String, data: Data, table: SignalTable = .shared) -> Outcome {
+    /// How a file's member bodies are read; both give the same facts (`SkeletonSourceTests`).
+    enum Strategy: Sendable {
+        /// Parse declarations from a ``SkeletonSource`` and read bodies from tokens: the default.
+        case skeleton
+        /// Parse the whole file and read bodies from the tree.
+        case fullTree
+    }
+
+    static func parse(path: String, data: Data, table: SignalTable = .shared, strategy: Strategy = .skeleton) -> Outcome {
         if data.isEmpty {
             return .skipped(FileDiagnostic(file: path, kind: .empty, message: "the file is empty; nothing to audit."))
         }
@@ -73,13 +81,30 @@ enum FileParser {
                     message: "brackets nest \(scan.maximumBracketDepth) deep (limit \(maximumNestingLevel)); code below that depth was not audited."
                 )
             }
-            let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
-            let extractor = FactsExtractor(source: bytes, scan: scan, table: table)
-            extractor.walk(tree)
+            let types = strategy == .skeleton ? skeletonTypes(bytes, scan: scan, table: table) : nil
             let facts = FileFacts(
-                path: path, lineCount: scan.lineCount, types: extractor.types, marks: scan.marks,
-                directives: scan.directives)
+                path: path, lineCount: scan.lineCount, types: types ?? fullTreeTypes(bytes, scan: scan, table: table),
+                marks: scan.marks, directives: scan.directives)
             return .facts(facts, diagnostic: diagnostic)
         }
+    }
+
+    /// Facts from the skeleton, or `nil` when it blanked something that is not a body.
+    static func skeletonTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) -> [TypeFacts]? {
+        guard let skeleton = SkeletonSource(tokens: SourceTokens(bytes)) else { return nil }
+        return skeleton.withSkeleton { skeletonBytes, offsets in
+            let tree = Parser.parse(source: skeletonBytes, maximumNestingLevel: maximumNestingLevel)
+            let extractor = FactsExtractor(
+                source: skeletonBytes, scan: scan, table: table, skeleton: skeleton, offsets: offsets)
+            extractor.walk(tree)
+            return extractor.claimedBodies == skeleton.bodies.count ? extractor.types : nil
+        }
+    }
+
+    static func fullTreeTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) -> [TypeFacts] {
+        let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
+        let extractor = FactsExtractor(source: bytes, scan: scan, table: table)
+        extractor.walk(tree)
+        return extractor.types
     }
 }

@@ -1,5 +1,5 @@
 /// What one member of a type declares and uses, reduced from its syntax.
-struct MemberFacts: Sendable {
+struct MemberFacts: Sendable, Equatable {
     enum Kind: String, Sendable {
         case method
         case initializer

@@ -1,0 +1,97 @@
+@_spi(RawSyntax) import SwiftSyntax
+@_spi(Testing) import SwiftParser
+
+/// One lexeme of a file: its kind and where its text (without trivia) lies.
+struct SourceToken {
+    var kind: RawTokenKind
+    /// Whether a newline precedes the token: Swift reads `(` and `[` on a new line as a new
+    /// expression, not as a call or subscript.
+    var isAtStartOfLine: Bool
+    var start: Int32
+    var length: Int32
+}
+
+/// A file's tokens, lexed by SwiftParser's own lexer, with each bracket's partner.
+///
+/// Member bodies are read from these tokens instead of from a syntax tree (see
+/// ``SkeletonSource``): the lexer is the same one the parser uses, so strings, interpolations,
+/// raw strings, regex literals and comments are split exactly as the compiler splits them.
+/// `@_spi(Testing)` ties this file to swift-syntax's lexer API, which is why Package.swift
+/// pins swift-syntax to an exact version.
+struct SourceTokens {
+    private(set) var tokens: [SourceToken] = []
+    /// For each `(`, `[`, `{` and its closer: the index of the other one, or -1 when unmatched.
+    private(set) var partners: [Int32] = []
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        tokens.reserveCapacity(bytes.count / 5)
+        let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
+        tracker.initialize(to: LookaheadTracker())
+        defer {
+            tracker.deinitialize(count: 1)
+            tracker.deallocate()
+        }
+        var lexemes = Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: [])
+        var openers: [Int32] = []
+        while let lexeme = lexemes.next() {
+            let kind = lexeme.rawTokenKind
+            if kind == .endOfFile { break }
+            let text = lexeme.tokenText
+            let start = text.baseAddress.map { base.distance(to: $0) } ?? 0
+            let index = Int32(tokens.count)
+            tokens.append(
+                SourceToken(
+                    kind: kind, isAtStartOfLine: lexeme.flags.contains(.isAtStartOfLine), start: Int32(start),
+                    length: Int32(text.count)))
+            partners.append(-1)
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                openers.append(index)
+            case .rightParen, .rightSquare, .rightBrace:
+                guard let last = openers.last, Self.closer(of: tokens[Int(last)].kind) == kind else { continue }
+                openers.removeLast()
+                partners[Int(last)] = index
+                partners[Int(index)] = last
+            default:
+                break
+            }
+        }
+    }
+
+    var count: Int { tokens.count }
+
+    subscript(index: Int) -> SourceToken { tokens[index] }
+
+    func partner(of index: Int) -> Int? {
+        let partner = partners[index]
+        return partner < 0 ? nil : Int(partner)
+    }
+
+    /// The token's text, pointing into the file's bytes.
+    func text(_ index: Int) -> SyntaxText {
+        let token = tokens[index]
+        return SyntaxText(baseAddress: bytes.baseAddress.map { $0 + Int(token.start) }, count: Int(token.length))
+    }
+
+    /// Whether token `index` exists and is an identifier or keyword spelled `word`.
+    func isWord(_ index: Int, _ word: SyntaxText) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let kind = tokens[index].kind
+        return (kind == .keyword || kind == .identifier) && text(index) == word
+    }
+
+    func kind(_ index: Int) -> RawTokenKind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    private static func closer(of opener: RawTokenKind) -> RawTokenKind {
+        switch opener {
+        case .leftParen: .rightParen
+        case .leftSquare: .rightSquare
+        default: .rightBrace
+        }
+    }
+}
