@@ -12,6 +12,8 @@ struct EvidenceRecorder {
     let keepsNames: Bool
 
     private(set) var tokens: [EvidenceToken] = []
+    /// Where each token's code starts, for `orderedTokens`.
+    private var offsets: [Int] = []
     private(set) var names: Set<String> = []
     /// Recorded tokens, for members with too many to scan (see `record`).
     private var seen: Set<TokenKey> = []
@@ -48,6 +50,7 @@ struct EvidenceRecorder {
             guard seen.insert(TokenKey(kind: kind, name: name, receiver: receiver)).inserted else { return }
         }
         tokens.append(EvidenceToken(kind: kind, name: name, receiver: receiver, line: scan.line(ofOffset: offset)))
+        offsets.append(offset)
     }
 
     /// Notes a lowercase name the member uses, when this member keeps them.
@@ -55,15 +58,19 @@ struct EvidenceRecorder {
         if keepsNames { names.insert(String(syntaxText: text)) }
     }
 
-    /// The evidence in source order (line, then kind and name), which does not depend on the
-    /// order the readers visited it in.
+    /// The evidence in source order (where its code starts, then kind and name), which does
+    /// not depend on the order the readers visited it in.
     func orderedTokens() -> [EvidenceToken] {
-        tokens.sorted { lhs, rhs in
-            if lhs.line != rhs.line { return lhs.line < rhs.line }
-            if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
-            if lhs.name != rhs.name { return lhs.name < rhs.name }
-            return lhs.receiver.sortKey < rhs.receiver.sortKey
+        guard tokens.count > 1 else { return tokens }
+        let order = tokens.indices.sorted { lhs, rhs in
+            if offsets[lhs] != offsets[rhs] { return offsets[lhs] < offsets[rhs] }
+            let left = tokens[lhs]
+            let right = tokens[rhs]
+            if left.kind != right.kind { return left.kind.rawValue < right.kind.rawValue }
+            if left.name != right.name { return left.name < right.name }
+            return left.receiver.sortKey < right.receiver.sortKey
         }
+        return order.map { tokens[$0] }
     }
 }
 

@@ -11,22 +11,35 @@ struct SourceToken {
     var length: Int32
 }
 
-/// A file's tokens, lexed by SwiftParser's own lexer, with each bracket's partner.
+/// A file's tokens, with each bracket's partner.
 ///
 /// Member bodies are read from these tokens instead of from a syntax tree (see
-/// ``SkeletonSource``): the lexer is the same one the parser uses, so strings, interpolations,
-/// raw strings, regex literals and comments are split exactly as the compiler splits them.
-/// `@_spi(Testing)` ties this file to swift-syntax's lexer API, which is why Package.swift
-/// pins swift-syntax to an exact version.
+/// ``SkeletonSource``). ``SwiftTokenizer`` makes them; where it cannot be sure of Swift's
+/// lexing (regex literals), SwiftParser's own lexer does, through `@_spi(Testing)`, which ties
+/// this file to swift-syntax's lexer API: Package.swift pins swift-syntax to an exact version.
 struct SourceTokens {
-    private(set) var tokens: [SourceToken] = []
+    private(set) var tokens: [SourceToken]
     /// For each `(`, `[`, `{` and its closer: the index of the other one, or -1 when unmatched.
     private(set) var partners: [Int32] = []
     let bytes: UnsafeBufferPointer<UInt8>
 
+    /// Tokenizes with ``SwiftTokenizer``, or with SwiftParser's lexer where that one gives up.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        tokens = SwiftTokenizer.tokenize(bytes) ?? Self.lex(bytes)
+        matchBrackets()
+    }
+
+    /// Tokenizes with SwiftParser's lexer only: the reference ``SwiftTokenizer`` is tested against.
+    init(lexing bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens = Self.lex(bytes)
+        matchBrackets()
+    }
+
+    private static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> [SourceToken] {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return [] }
+        var tokens: [SourceToken] = []
         tokens.reserveCapacity(bytes.count / 5)
         let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
         tracker.initialize(to: LookaheadTracker())
@@ -35,26 +48,34 @@ struct SourceTokens {
             tracker.deallocate()
         }
         var lexemes = Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: [])
-        var openers: [Int32] = []
         while let lexeme = lexemes.next() {
             let kind = lexeme.rawTokenKind
             if kind == .endOfFile { break }
+            // String text is never evidence; dropping it keeps both tokenizers' output alike.
+            if kind == .stringSegment { continue }
             let text = lexeme.tokenText
             let start = text.baseAddress.map { base.distance(to: $0) } ?? 0
-            let index = Int32(tokens.count)
             tokens.append(
                 SourceToken(
                     kind: kind, isAtStartOfLine: lexeme.flags.contains(.isAtStartOfLine), start: Int32(start),
                     length: Int32(text.count)))
-            partners.append(-1)
+        }
+        return tokens
+    }
+
+    private mutating func matchBrackets() {
+        partners = [Int32](repeating: -1, count: tokens.count)
+        var openers: [Int32] = []
+        for index in tokens.indices {
+            let kind = tokens[index].kind
             switch kind {
             case .leftParen, .leftSquare, .leftBrace:
-                openers.append(index)
+                openers.append(Int32(index))
             case .rightParen, .rightSquare, .rightBrace:
                 guard let last = openers.last, Self.closer(of: tokens[Int(last)].kind) == kind else { continue }
                 openers.removeLast()
-                partners[Int(last)] = index
-                partners[Int(index)] = last
+                partners[Int(last)] = Int32(index)
+                partners[index] = last
             default:
                 break
             }
