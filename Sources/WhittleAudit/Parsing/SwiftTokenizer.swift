@@ -213,7 +213,10 @@ struct SwiftTokenizer {
                     if byte(position + 1) == UInt8(ascii: "-") || byte(position + 1) == UInt8(ascii: "+") { position += 1 }
                 }
                 position += 1
-            } else if current == UInt8(ascii: "."), Self.isDigit(byte(position + 1)) {
+            } else if current == UInt8(ascii: "."), !isFloat,
+                isHex ? Self.isHexDigit(byte(position + 1)) : Self.isDigit(byte(position + 1))
+            {
+                // One fraction only: `10.15.4` in `#available` is `10.15`, `.`, `4`.
                 isFloat = true
                 position += 1
             } else {
@@ -344,7 +347,14 @@ struct SwiftTokenizer {
     // MARK: Strings
 
     private mutating func openString(pounds: Int, from start: Int) -> Bool {
-        let isMultiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        var isMultiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        if isMultiline, pounds > 0 {
+            // `#"""#` is a one-line raw string holding `"`: a raw `"""` opens a multi-line
+            // literal only when nothing but whitespace follows it on its line.
+            var next = position + 3
+            while byte(next) == UInt8(ascii: " ") || byte(next) == UInt8(ascii: "\t") { next += 1 }
+            isMultiline = next >= bytes.count || byte(next) == UInt8(ascii: "\n") || byte(next) == UInt8(ascii: "\r")
+        }
         position += isMultiline ? 3 : 1
         emit(isMultiline ? .multilineStringQuote : .stringQuote, from: start)
         modes.append(.string(quotes: isMultiline ? 3 : 1, pounds: pounds))
@@ -416,6 +426,10 @@ struct SwiftTokenizer {
             true
         default: false
         }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -66,6 +66,8 @@ struct SwiftTokenizerTests {
             #elseif os(macOS)
             #endif
             if #available(iOS 16, *) { a = b as? C ?? D() }
+            if #available(macOS 10.15.4, iOS 13.4, *), let quote = #"""#, hex = 0x1F.8p+1 { }
+            let generic = Array<Int>.Index(), projected = $state, shorthand = $0
             """##
         Self.compare(source, "tricky")
     }
