@@ -46,15 +46,7 @@ enum FileParser {
         return parse(path: path, data: data, table: table)
     }
 
-    /// How a file's member bodies are read; both give the same facts (`SkeletonSourceTests`).
-    enum Strategy: Sendable {
-        /// Parse declarations from a ``SkeletonSource`` and read bodies from tokens: the default.
-        case skeleton
-        /// Parse the whole file and read bodies from the tree.
-        case fullTree
-    }
-
-    static func parse(path: String, data: Data, table: SignalTable = .shared, strategy: Strategy = .skeleton) -> Outcome {
+    static func parse(path: String, data: Data, table: SignalTable = .shared) -> Outcome {
         if data.isEmpty {
             return .skipped(FileDiagnostic(file: path, kind: .empty, message: "the file is empty; nothing to audit."))
         }
@@ -81,7 +73,8 @@ enum FileParser {
                     message: "brackets nest \(scan.maximumBracketDepth) deep (limit \(maximumNestingLevel)); code below that depth was not audited."
                 )
             }
-            let types = strategy == .skeleton ? skeletonTypes(bytes, scan: scan, table: table) : nil
+            // The skeleton is the fast path; the full parse takes whatever it cannot vouch for.
+            let types = skeletonTypes(bytes, scan: scan, table: table)
             let facts = FileFacts(
                 path: path, lineCount: scan.lineCount, types: types ?? fullTreeTypes(bytes, scan: scan, table: table),
                 marks: scan.marks, directives: scan.directives)
@@ -89,7 +82,8 @@ enum FileParser {
         }
     }
 
-    /// Facts from the skeleton, or `nil` when it blanked something that is not a body.
+    /// Facts from a ``SkeletonSource`` (declarations parsed, bodies read from tokens), or `nil`
+    /// when the brackets do not balance or it blanked something that is not a body.
     static func skeletonTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) -> [TypeFacts]? {
         guard let skeleton = SkeletonSource(tokens: SourceTokens(bytes)) else { return nil }
         return skeleton.withSkeleton { skeletonBytes, offsets in
@@ -101,6 +95,7 @@ enum FileParser {
         }
     }
 
+    /// Facts from a parse of the whole file: the reference the skeleton is tested against.
     static func fullTreeTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) -> [TypeFacts] {
         let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
         let extractor = FactsExtractor(source: bytes, scan: scan, table: table)
