@@ -29,9 +29,10 @@ extension AuditReport {
         return positions.lazy.map { controllers[$0.controller].findings[$0.finding] }
     }
 
-    /// How many findings there are at each severity.
+    /// How many findings there are at each severity, counted in place: `findings` would copy
+    /// every finding of a large audit into one array just to count them.
     func count(of severity: Severity) -> Int {
-        findings.count { $0.severity == severity }
+        viewControllers.reduce(0) { total, controller in total + controller.findings.count { $0.severity == severity } }
     }
 
     /// Diagnostics by file, then kind.
