@@ -70,7 +70,7 @@ enum FileParser {
             if scan.maximumBracketDepth > maximumNestingLevel {
                 diagnostic = FileDiagnostic(
                     file: path, kind: .tooDeeplyNested,
-                    message: "brackets nest \(scan.maximumBracketDepth) deep (limit \(maximumNestingLevel)); code below that depth was not audited."
+                    message: "brackets nest \(scan.maximumBracketDepth) deep (limit \(maximumNestingLevel)); the parser stops there, so declarations nested deeper were not audited (code inside function bodies still is)."
                 )
             }
             // The skeleton is the fast path; the full parse takes whatever it cannot vouch for.
