@@ -141,18 +141,9 @@ struct SwiftTokenizer {
                 modes.removeLast()
                 if depth > 1 { modes.append(.interpolation(depth: depth - 1)) }
             }
-        case UInt8(ascii: "]"):
+        case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
             position += 1
-            emit(.rightSquare, from: start)
-        case UInt8(ascii: "}"):
-            position += 1
-            emit(.rightBrace, from: start)
-        case UInt8(ascii: ","):
-            position += 1
-            emit(.comma, from: start)
-        case UInt8(ascii: ";"):
-            position += 1
-            emit(.semicolon, from: start)
+            emit(Self.punctuation(current), from: start)
         case UInt8(ascii: ":"):
             position += 1
             if byte(position) == UInt8(ascii: ":") {
@@ -161,12 +152,6 @@ struct SwiftTokenizer {
             } else {
                 emit(.colon, from: start)
             }
-        case UInt8(ascii: "@"):
-            position += 1
-            emit(.atSign, from: start)
-        case UInt8(ascii: "\\"):
-            position += 1
-            emit(.backslash, from: start)
         case UInt8(ascii: "."):
             if Self.isOperatorByte(byte(position + 1)) || byte(position + 1) == UInt8(ascii: ".") {
                 return readOperator()
@@ -418,6 +403,18 @@ struct SwiftTokenizer {
     }
 
     // MARK: Bytes
+
+    /// The token of a one-byte punctuation mark that never starts anything longer.
+    private static func punctuation(_ byte: UInt8) -> RawTokenKind {
+        switch byte {
+        case UInt8(ascii: "]"): .rightSquare
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: "@"): .atSign
+        default: .backslash
+        }
+    }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
