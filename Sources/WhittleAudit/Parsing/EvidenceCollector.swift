@@ -3,11 +3,13 @@
 /// Collects the evidence of one member — calls, member accesses, types, identifiers and
 /// display interpolations the signal table knows — by walking the member's raw syntax.
 ///
-/// Member bodies hold nearly all of a file's nodes. Walking them through `SyntaxVisitor`
-/// materialises a `Syntax` node per node and cost as much as the parse itself; the raw tree
-/// is the parser's own arena, read here in place, so the walk allocates nothing for the
-/// many tokens no signal names. `@_spi(RawSyntax)` ties this file to swift-syntax's layout,
-/// which is why Package.swift pins swift-syntax to an exact version.
+/// In a skeleton (see ``SkeletonSource``) that is the declaration: attributes, signature,
+/// property initializers, observers after `=`; the blanked bodies are read from tokens by
+/// ``BodyEvidenceReader``, which gives code the meaning this walk gives it. In a full parse
+/// (the fallback, and the reference in tests) it is the whole member. The raw tree is the
+/// parser's own arena, read in place, so the walk allocates nothing for the many tokens no
+/// signal names. `@_spi(RawSyntax)` ties this file to swift-syntax's layout, which is why
+/// Package.swift pins swift-syntax to an exact version.
 struct EvidenceCollector {
     private let table: SignalTable
     private let offsets: SkeletonOffsets
