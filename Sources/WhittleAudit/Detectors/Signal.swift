@@ -40,6 +40,10 @@ struct Signal: Sendable {
         /// Only through another object (`view.center`, `label.center`): a bare or leading-dot
         /// name (`.center` in `textAlignment: .center`) is an enum case, not that object's state.
         case others
+        /// Only a control: a property named like one (`sendButton`, `emailField`, `doneItem`,
+        /// `sender`, `$0`) or an expression. A flag on a settings object or a type
+        /// (`rewards.isEnabled`, `Preferences.isEnabled`) is a value, not a control.
+        case controls
     }
 
     var kind: Kind
@@ -76,6 +80,24 @@ struct Signal: Sendable {
         case .others:
             if case .own = receiver { return false }
             return true
+        case .controls:
+            switch receiver {
+            case .own, .type: return false
+            case .expression: return true
+            case .property(let name): return Self.isControlName(name)
+            }
         }
+    }
+
+    /// Name endings of UIKit and AppKit controls, bar items and gesture recognizers.
+    static let controlNameEndings = [
+        "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview", "recognizer",
+        "gesture", "checkbox", "segment", "segments",
+    ]
+
+    static func isControlName(_ name: String) -> Bool {
+        if name == "sender" || name == "navigationItem" || name.hasPrefix("$") { return true }
+        let lowercased = name.lowercased()
+        return controlNameEndings.contains { lowercased.hasSuffix($0) }
     }
 }

@@ -16,9 +16,26 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                @objc private func textChanged(_ sender: UITextField) {
+                    navigationItem.rightBarButtonItem?.isEnabled = sender.text?.isEmpty == false
+                }
+            }
+            """#),
     ]
 
     static let validationNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if rewards.isEnabled && Preferences.isEnabled { startAds() }
+                }
+            }
+            """#),
         AuditExample(
             #"""
             final class ExampleViewController: UIViewController {

@@ -6,7 +6,7 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.namePrefix("validate"), "validates input"),
             Signal(.namePrefix("isValid"), "validates input"),
-            Signal(.member("isEnabled"), "enables or disables a control"),
+            Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
