@@ -19,9 +19,26 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                @objc private func keyboardWillHide(_ notification: Notification) {
+                    scrollView.contentInset.bottom = 0
+                    scrollView.verticalScrollIndicatorInsets.bottom = 0
+                }
+            }
+            """#),
     ]
 
     static let keyboardNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func updateTableOfContentsInsets() {
+                    tocScrollView.scrollIndicatorInsets.bottom = footerHeight
+                }
+            }
+            """#),
         AuditExample(
             #"""
             final class ExampleViewController: UIViewController {

@@ -17,9 +17,25 @@ extension ResponsibilityDetector {
                 }
             }
             """#),
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                private func updateTableOfContentsInsets() {
+                    tocScrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: footerHeight, right: 0)
+                }
+            }
+            """#),
     ]
 
     static let layoutNonTriggeringExamples: [AuditExample] = [
+        AuditExample(
+            #"""
+            final class ExampleViewController: UIViewController {
+                @objc private func keyboardWillHide(_ notification: Notification) {
+                    scrollView.contentInset.bottom = 0
+                }
+            }
+            """#),
         AuditExample(
             #"""
             final class ExampleViewController: UIViewController {

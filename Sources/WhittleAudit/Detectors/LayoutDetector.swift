@@ -7,7 +7,11 @@ extension ResponsibilityDetector {
             Signal(.member("frame"), "reads or sets a frame"),
             Signal(.member("bounds"), "computes from bounds"),
             Signal(.member("center"), "positions a view", receivers: .others),
-            Signal(.member("contentInset"), "adjusts scroll insets"),
+            // Insets are layout (Wikipedia's ArticleViewController sizes its table of contents
+            // with them) unless the member handles the keyboard: then they are keyboard avoidance.
+            Signal(.member("contentInset"), "adjusts scroll insets", unless: [.keyboard]),
+            Signal(.member("scrollIndicatorInsets"), "adjusts scroll indicator insets", unless: [.keyboard]),
+            Signal(.member("verticalScrollIndicatorInsets"), "adjusts scroll indicator insets", unless: [.keyboard]),
             Signal(.member("contentOffset"), "adjusts the scroll offset"),
             Signal(.member("rowHeight"), "sets row heights"),
             Signal(.member("estimatedRowHeight"), "sets row heights"),
