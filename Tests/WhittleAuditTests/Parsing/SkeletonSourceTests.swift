@@ -156,6 +156,35 @@ struct SkeletonSourceTests {
         #expect(full.contains { $0.name == "TrickyViewController" && $0.members.count > 8 })
     }
 
+    /// Broken code (bytes deleted, duplicated or inserted at random, deterministic seed) never
+    /// crashes the tokenizer, the planner or the body reader, and the audit still returns facts.
+    @Test func mutatedSourcesNeverCrash() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix("ViewController.swift") }
+        var generator = SplitMix(seed: 0x5EED)
+        let noise = Array("{}()[]\"\\#/'`$@.:,<>?!\n".utf8)
+        var audited = 0
+        for file in files {
+            let original = Array(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8).utf8)
+            for _ in 0..<12 {
+                var bytes = original
+                for _ in 0..<3 {
+                    let at = Int(generator.next() % UInt64(bytes.count))
+                    let length = min(Int(generator.next() % 40), bytes.count - at)
+                    switch generator.next() % 3 {
+                    case 0: bytes.removeSubrange(at..<at + length)
+                    case 1: bytes.insert(contentsOf: bytes[at..<at + length], at: at)
+                    default: bytes.insert(noise[Int(generator.next() % UInt64(noise.count))], at: at)
+                    }
+                }
+                if case .facts = FileParser.parse(path: file, data: Data(bytes)) { audited += 1 }
+            }
+        }
+        #expect(audited > files.count * 6)
+    }
+
     /// Whatever the planner blanks must be a real body, or the file is parsed whole again.
     @Test func unbalancedBracketsFallBackToTheFullParse() {
         let source = "class BrokenViewController: UIViewController {\n func viewDidLoad() { foo(\n }\n"
@@ -192,5 +221,18 @@ struct SkeletonSourceTests {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// A small deterministic random number generator for the mutation test.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }
