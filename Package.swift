@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["Whittle", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
-        .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit"]),
+        .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit", "WhittleTesting"]),
         .testTarget(name: "WhittleExamplesTests", dependencies: ["WhittleExamples", "Whittle", "WhittleTesting"]),
         .testTarget(name: "WhittleCLITests", dependencies: ["WhittleCLI", "whittle"]),
     ],

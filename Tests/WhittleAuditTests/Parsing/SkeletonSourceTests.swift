@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WhittleTesting
 @testable import WhittleAudit
 
 /// The skeleton parse (declarations from SwiftParser, bodies from tokens) must give exactly
@@ -163,7 +164,7 @@ struct SkeletonSourceTests {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
         let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix("ViewController.swift") }
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let noise = Array("{}()[]\"\\#/'`$@.:,<>?!\n".utf8)
         var audited = 0
         for file in files {
@@ -224,15 +225,3 @@ struct SkeletonSourceTests {
     }
 }
 
-/// A small deterministic random number generator for the mutation test.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
