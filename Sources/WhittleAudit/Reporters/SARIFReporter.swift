@@ -53,13 +53,11 @@ public struct SARIFReporter: Reporter {
                 tool: .init(driver: .init(name: "whittle", semanticVersion: report.toolVersion, rules: rules)),
                 results: [])
         ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(log) else {
+        let encoder = PrettyJSONEncoder()
+        guard let envelope = try? encoder.encode(log) else {
             output.write("{}\n")
             return
         }
-        let envelope = String(decoding: data, as: UTF8.self)
         // The root object, `runs`, and the run hold `results`: three levels in.
         if !JSONArraySplice(encoder: encoder).write(
             envelope: envelope, key: "results", depth: 3, elements: results, to: &output)

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The report as JSON: the Codable ``AuditReport`` with its `schemaVersion`, keys sorted and
-/// pretty-printed so the same audit always gives the same bytes. The schema is documented in
-/// `docs/report-schema.md`.
+/// pretty-printed so the same audit always gives the same bytes (those of Foundation's
+/// `JSONEncoder` with `.prettyPrinted`, `.sortedKeys`, `.withoutEscapingSlashes`, written by
+/// the faster ``PrettyJSONEncoder``; the one Double, cohesion, is written as a string when it
+/// is not finite). The schema is documented in `docs/report-schema.md`.
 public struct JSONReporter: Reporter {
     /// Creates a JSON reporter.
     public init() {}
@@ -17,15 +19,14 @@ public struct JSONReporter: Reporter {
     /// intermediate tree holds one controller at a time rather than the whole audit. The bytes
     /// are the same as encoding the whole report at once.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
-        let encoder = Self.encoder()
+        let encoder = PrettyJSONEncoder()
         var envelope = report
         envelope.viewControllers = []
         envelope.diagnostics = report.diagnosticsInOrder
-        guard let envelopeData = try? encoder.encode(envelope) else {
+        guard let envelopeText = try? encoder.encode(envelope) else {
             output.write("{}\n")
             return
         }
-        let envelopeText = String(decoding: envelopeData, as: UTF8.self)
         let splice = JSONArraySplice(encoder: encoder)
         // Newlines inside strings are escaped, so the empty array's text can only be structure.
         if !splice.write(
@@ -34,16 +35,5 @@ public struct JSONReporter: Reporter {
         {
             output.write(envelopeText + "\n")
         }
-    }
-
-    /// Sorted, pretty-printed, slashes unescaped. Encoding plain structs of strings and numbers
-    /// cannot fail except for a non-finite Double; cohesion is the only one, and a non-finite
-    /// value is written as a string.
-    private static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-        return encoder
     }
 }

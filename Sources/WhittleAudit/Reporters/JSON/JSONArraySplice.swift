@@ -2,12 +2,12 @@ import Foundation
 
 /// Writes a large pretty-printed JSON document without encoding it in one pass: the document
 /// is encoded with one array left empty, and the array's elements are encoded one at a time and
-/// written into its place. `JSONEncoder` builds an intermediate tree of the whole value first,
-/// so one pass over a big audit costs several times the report's size; this keeps one element's
-/// tree alive at a time. The bytes are the same as a single pass with `.prettyPrinted`.
+/// written into its place. The encoder builds a tree of the whole value first, so one pass over
+/// a big audit costs several times the report's size; this keeps one element's tree alive at a
+/// time. The bytes are the same as a single pass.
 struct JSONArraySplice {
     /// The encoder used for the envelope and every element.
-    let encoder: JSONEncoder
+    let encoder: PrettyJSONEncoder
 
     /// Writes `envelope` with the empty array under `key` replaced by `elements`.
     ///
@@ -28,29 +28,14 @@ struct JSONArraySplice {
         guard let slot = envelope.range(of: empty) else { return false }
         output.write(String(envelope[..<slot.lowerBound]) + "\n\(keyIndent)\"\(key)\" : [")
         var first = true
+        let elementIndent = String(repeating: "  ", count: depth + 1)
         for element in elements {
-            guard let data = try? encoder.encode(element) else { continue }
-            output.write((first ? "\n" : ",\n") + Self.indented(data, by: depth + 1))
+            guard let text = try? encoder.encode(element, depth: depth + 1) else { continue }
+            output.write((first ? "\n" : ",\n") + elementIndent + text)
             first = false
         }
         output.write(first ? "\n\n\(keyIndent)]" : "\n\(keyIndent)]")
         output.write(String(envelope[slot.upperBound...]) + "\n")
         return true
-    }
-
-    /// A value encoded at the top level, shifted `depth` levels in. The blank line inside an
-    /// empty array stays blank, as the encoder writes it.
-    private static func indented(_ data: Data, by depth: Int) -> String {
-        let indent = [UInt8](repeating: 0x20, count: depth * 2)
-        let source = [UInt8](data)
-        var bytes = indent
-        bytes.reserveCapacity(source.count + source.count / 8)
-        for index in source.indices {
-            bytes.append(source[index])
-            if source[index] == 0x0A, index + 1 < source.count, source[index + 1] != 0x0A {
-                bytes.append(contentsOf: indent)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

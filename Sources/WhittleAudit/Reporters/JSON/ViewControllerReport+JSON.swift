@@ -1,0 +1,98 @@
+// The JSON report's largest part, written directly: going through `Encodable` cost half the
+// time of `--format json`. Keys are in byte order, as `.sortedKeys` writes them.
+
+extension ViewControllerReport: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("file"); writer.string(file)
+        writer.key("files"); writer.array(files)
+        writer.key("findings"); writer.array(findings)
+        writer.key("isAssumed"); writer.bool(isAssumed)
+        writer.key("line"); writer.int(line)
+        writer.key("metrics"); metrics.writeJSON(to: &writer)
+        writer.key("name"); writer.string(name)
+        writer.key("prescriptions"); writer.array(prescriptions)
+        writer.key("responsibilities"); writer.array(responsibilities)
+        writer.key("superclassChain"); writer.strings(superclassChain)
+        writer.endObject()
+    }
+}
+
+extension FileShare: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("file"); writer.string(file)
+        writer.key("lines"); writer.int(lines)
+        writer.key("members"); writer.strings(members)
+        writer.endObject()
+    }
+}
+
+extension ResponsibilityReport: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("evidence"); writer.array(evidence)
+        writer.key("id"); writer.string(id.rawValue)
+        writer.key("members"); writer.strings(members)
+        writer.endObject()
+    }
+}
+
+extension Evidence: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("file"); writer.string(file)
+        writer.key("line"); writer.int(line)
+        writer.key("member"); writer.string(member)
+        writer.key("reason"); writer.string(reason)
+        writer.key("token"); writer.string(token)
+        writer.endObject()
+    }
+}
+
+extension Finding: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("column"); writer.int(column)
+        writer.key("file"); writer.string(file)
+        writer.key("line"); writer.int(line)
+        if let member {
+            writer.key("member"); writer.string(member)
+        }
+        writer.key("message"); writer.string(message)
+        writer.key("rule"); writer.string(rule.rawValue)
+        writer.key("severity"); writer.string(severity.rawValue)
+        writer.key("viewController"); writer.string(viewController)
+        writer.endObject()
+    }
+}
+
+extension Metrics: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("cohesion"); writer.double(cohesion)
+        writer.key("delegateConformances"); writer.int(delegateConformances)
+        writer.key("ibActions"); writer.int(ibActions)
+        writer.key("lines"); writer.int(lines)
+        writer.key("markSections"); writer.int(markSections)
+        writer.key("massiveByHabchi"); writer.bool(massiveByHabchi)
+        writer.key("methods"); writer.int(methods)
+        writer.key("misplacedResponsibilities"); writer.int(misplacedResponsibilities)
+        writer.key("responsibilities"); writer.int(responsibilities)
+        writer.key("storedProperties"); writer.int(storedProperties)
+        writer.endObject()
+    }
+}
+
+extension Prescription: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("estimatedLinesAfter"); writer.int(estimatedLinesAfter)
+        writer.key("linesMoved"); writer.int(linesMoved)
+        writer.key("members"); writer.strings(members)
+        writer.key("responsibility"); writer.string(responsibility.rawValue)
+        writer.key("role"); writer.string(role.rawValue)
+        writer.key("suggestedType"); writer.string(suggestedType)
+        writer.endObject()
+    }
+}
