@@ -42,6 +42,29 @@ struct PrettyJSONEncoderTests {
         #expect(try PrettyJSONEncoder().encode(["k": [String: Int]()]) == Self.foundation(["k": [String: Int]()]))
     }
 
+    /// SARIF results write themselves; they must match their `Encodable` form.
+    @Test func sarifResultsWriteWhatJSONEncoderWrites() throws {
+        let results = [
+            SARIFLog.Result(
+                ruleId: "massive-view-controller", ruleIndex: 3, level: "error", message: .init(text: "a \"b\"\nc"),
+                locations: [
+                    .init(physicalLocation: .init(
+                        artifactLocation: .init(uri: "Sources/A.swift", uriBaseId: "SRCROOT"),
+                        region: .init(startLine: 7, startColumn: 1)))
+                ],
+                properties: ["viewController": "AViewController", "member": "viewDidLoad()"]),
+            SARIFLog.Result(
+                ruleId: "mark-sections", ruleIndex: 0, level: "note", message: .init(text: ""),
+                locations: [
+                    .init(physicalLocation: .init(
+                        artifactLocation: .init(uri: "/abs/B.swift", uriBaseId: nil),
+                        region: .init(startLine: 1, startColumn: 2)))
+                ],
+                properties: [:]),
+        ]
+        #expect(try PrettyJSONEncoder().encode(results) == Self.foundation(results))
+    }
+
     /// The JSON report of the bundled examples, spliced controller by controller, equals one
     /// `JSONEncoder` pass over the whole report in the reporter's order.
     @Test func jsonReportEqualsOneJSONEncoderPass() throws {
