@@ -72,7 +72,7 @@ struct BodyEvidenceReader {
         case .identifier:
             readName(at: index, into: &recorder)
         case .keyword:
-            return readKeyword(at: index, end: end, into: &recorder)
+            return readKeyword(at: index, into: &recorder)
         case .leftParen, .leftSquare:
             open(token.kind)
         case .leftBrace:
@@ -120,7 +120,7 @@ struct BodyEvidenceReader {
         }
     }
 
-    private mutating func readKeyword(at index: Int, end: Int, into recorder: inout EvidenceRecorder) -> Int {
+    private mutating func readKeyword(at index: Int, into recorder: inout EvidenceRecorder) -> Int {
         let word = tokens.text(index)
         // `for:`, `in:`, `default:` as an argument label.
         if tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma {

@@ -97,13 +97,7 @@ struct SourceTokens {
         return SyntaxText(baseAddress: bytes.baseAddress.map { $0 + Int(token.start) }, count: Int(token.length))
     }
 
-    /// Whether token `index` exists and is an identifier or keyword spelled `word`.
-    func isWord(_ index: Int, _ word: SyntaxText) -> Bool {
-        guard index >= 0, index < tokens.count else { return false }
-        let kind = tokens[index].kind
-        return (kind == .keyword || kind == .identifier) && text(index) == word
-    }
-
+    /// The kind of token `index`, or `nil` past either end (lookaround needs no bounds checks).
     func kind(_ index: Int) -> RawTokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
