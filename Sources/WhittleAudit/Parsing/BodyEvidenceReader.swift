@@ -184,7 +184,7 @@ struct BodyEvidenceReader {
         // A closure's parameters declare names; only the types in them are evidence.
         var position = index + 1
         while position < signatureEnd {
-            if tokens[position].kind == .identifier, Self.startsUppercase(tokens.text(position)),
+            if tokens[position].kind == .identifier, tokens.text(position).isTypeName,
                 names.roles(of: tokens.text(position)).contains(.type)
             {
                 recorder.record(.type, tokens.text(position), .own, atOffset: Int(tokens[position].start))
@@ -232,7 +232,7 @@ struct BodyEvidenceReader {
             return
         }
         let text = tokens.text(index)
-        let isType = Self.startsUppercase(text)
+        let isType = text.isTypeName
         if index <= patternEnd { return }
         if forPatternDepth != nil, !isType { return }
         if isLabel(at: index) { return }
@@ -275,7 +275,7 @@ struct BodyEvidenceReader {
             }
         }
         if isIdentifier {
-            readReference(text, roles: roles, isType: Self.startsUppercase(text), offset: Int(tokens[index].start), into: &recorder)
+            readReference(text, roles: roles, isType: text.isTypeName, offset: Int(tokens[index].start), into: &recorder)
         }
     }
 
@@ -398,10 +398,5 @@ struct BodyEvidenceReader {
         default:
             return false
         }
-    }
-
-    private static func startsUppercase(_ text: SyntaxText) -> Bool {
-        guard let first = text.first else { return false }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 }

@@ -78,7 +78,7 @@ struct EvidenceCollector {
         guard token.tokenKind == .identifier else { return }
         let text = token.tokenText
         let roles = table.names.roles(of: text)
-        let isType = text.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        let isType = text.isTypeName
         if isCallee,
             roles.contains(.call) || (isType && table.names.constructsControllerBySuffix(text))
         {

@@ -37,55 +37,15 @@ public struct GitHubReporter: Reporter {
 
     /// Escapes a message (the text after `::`).
     static func escapeMessage(_ text: String) -> String {
-        text.escapingScalars(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        messageEscaper.escape(text)
     }
+
+    private static let messageEscaper = ASCIIEscaper(["%": "%25", "\r": "%0D", "\n": "%0A"])
 
     /// Escapes a property value (`file=`, `title=`).
     static func escapeProperty(_ text: String) -> String {
-        text.escapingScalars(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
-    }
-}
-
-extension String {
-    /// Every Unicode scalar found in `table` replaced by its entry. Works on scalars, not
-    /// characters, because `"\r\n"` is one `Character` and would slip past a character match.
-    ///
-    /// Reports escape every message; most need nothing replaced, so ASCII tables (all of ours)
-    /// scan the UTF-8 bytes against a bit mask and copy unchanged runs whole.
-    func escapingScalars(_ table: [Unicode.Scalar: String]) -> String {
-        var mask: (low: UInt64, high: UInt64) = (0, 0)
-        for scalar in table.keys {
-            guard scalar.isASCII else { return escapingEachScalar(table) }
-            let value = UInt64(scalar.value)
-            if value < 64 { mask.low |= 1 << value } else { mask.high |= 1 << (value - 64) }
-        }
-        func isEscaped(_ byte: UInt8) -> Bool {
-            byte < 64 ? mask.low & (1 << UInt64(byte)) != 0 : byte < 128 && mask.high & (1 << UInt64(byte - 64)) != 0
-        }
-        guard utf8.contains(where: isEscaped) else { return self }
-        var result = ""
-        result.reserveCapacity(utf8.count + 16)
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if isEscaped(byte) {
-                result += self[runStart..<index]
-                result += table[Unicode.Scalar(byte)] ?? ""
-                runStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        result += self[runStart...]
-        return result
+        propertyEscaper.escape(text)
     }
 
-    private func escapingEachScalar(_ table: [Unicode.Scalar: String]) -> String {
-        var result = ""
-        result.reserveCapacity(unicodeScalars.count)
-        for scalar in unicodeScalars {
-            if let replacement = table[scalar] { result += replacement } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
-    }
+    private static let propertyEscaper = ASCIIEscaper(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
 }

@@ -124,6 +124,8 @@ public struct HTMLReporter: Reporter {
 
     /// Escapes text for HTML content and attribute values.
     static func escape(_ text: String) -> String {
-        text.escapingScalars(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
+        escaper.escape(text)
     }
+
+    private static let escaper = ASCIIEscaper(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
 }

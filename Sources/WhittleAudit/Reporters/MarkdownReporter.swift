@@ -84,6 +84,8 @@ public struct MarkdownReporter: Reporter {
 
     /// Keeps a cell inside its column: pipes and line breaks would split the table.
     static func escapeCell(_ text: String) -> String {
-        text.escapingScalars(["|": "\\|", "\n": " ", "\r": " "])
+        cellEscaper.escape(text)
     }
+
+    private static let cellEscaper = ASCIIEscaper(["|": "\\|", "\n": " ", "\r": " "])
 }

@@ -66,45 +66,21 @@ final class JSONNode {
     /// `\u00XX` escapes, `/` and everything else as is.
     static func appendString(_ string: String, to text: inout String) {
         text += "\""
-        var contiguous = string
-        // Nearly every string needs no escape: check its bytes in one pass and copy it whole.
-        let isPlain = contiguous.withUTF8 { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
-        if isPlain {
-            text += contiguous
-            text += "\""
-            return
-        }
-        var runStart = string.utf8.startIndex
-        var index = runStart
-        while index != string.utf8.endIndex {
-            let byte = string.utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                text += string[runStart..<index]
-                text += escape(byte)
-                runStart = string.utf8.index(after: index)
-            }
-            index = string.utf8.index(after: index)
-        }
-        text += string[runStart...]
+        stringEscaper.append(string, to: &text)
         text += "\""
     }
 
-    private static func escape(_ byte: UInt8) -> String {
-        switch byte {
-        case UInt8(ascii: "\""): return "\\\""
-        case UInt8(ascii: "\\"): return "\\\\"
-        case 0x0A: return "\\n"
-        case 0x0D: return "\\r"
-        case 0x09: return "\\t"
-        case 0x08: return "\\b"
-        case 0x0C: return "\\f"
-        default:
-            let hex = Array("0123456789abcdef")
-            return "\\u00" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+    private static let stringEscaper: ASCIIEscaper = {
+        var table: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\"]
+        let hex = Array("0123456789abcdef")
+        for byte in UInt8(0)..<0x20 {
+            table[Unicode.Scalar(byte)] = "\\u00" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
         }
-    }
+        for (byte, short) in [(0x0A, "n"), (0x0D, "r"), (0x09, "t"), (0x08, "b"), (0x0C, "f")] as [(UInt8, String)] {
+            table[Unicode.Scalar(byte)] = "\\" + short
+        }
+        return ASCIIEscaper(table)
+    }()
 
     /// A Double as `JSONEncoder` prints it: Swift's shortest round-tripping form without a
     /// trailing `.0`; non-finite values as the strings the reporters configure.
