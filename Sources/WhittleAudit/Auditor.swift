@@ -9,10 +9,13 @@ import Foundation
 public struct Auditor: Sendable {
     /// The configuration the audit follows.
     public var configuration: AuditConfiguration
+    /// The detectors, rules and name lists, passed down to every stage.
+    public let catalog: AuditCatalog
 
     /// Creates an auditor.
-    public init(configuration: AuditConfiguration = AuditConfiguration()) {
+    public init(configuration: AuditConfiguration = AuditConfiguration(), catalog: AuditCatalog = AuditCatalog()) {
         self.configuration = configuration
+        self.catalog = catalog
     }
 
     /// Audits the Swift files under `paths`.
@@ -29,14 +32,15 @@ public struct Auditor: Sendable {
     public func audit(paths: [String], jobs: Int? = nil) throws -> AuditReport {
         let discovered = try FileDiscovery(configuration: configuration).discover(paths)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0) }
+        let filter = catalog.eventFilter
+        let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
         return report(
             outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.
     func audit(sources: [(path: String, text: String)]) -> AuditReport {
-        let outcomes = sources.map { FileParser.parse(path: $0.path, data: Data($0.text.utf8)) }
+        let outcomes = sources.map { FileParser.parse(path: $0.path, data: Data($0.text.utf8), filter: catalog.eventFilter) }
         return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [], jobs: 1)
     }
 
@@ -62,11 +66,13 @@ public struct Auditor: Sendable {
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
         let (pending, projectProtocols) = {
-            let index = ProjectIndex(files: files, extraBaseClasses: configuration.viewControllerBaseClasses)
+            let index = ProjectIndex(
+                files: files, controllerBases: catalog.names.controllerBases,
+                extraBaseClasses: configuration.viewControllerBaseClasses)
             return (index.viewControllers, index.projectProtocols)
         }()
         files = []
-        let classifier = Classifier(disabled: disabled)
+        let classifier = Classifier(catalog: catalog, disabled: disabled)
         let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
             analyze(controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols)
         }
@@ -91,10 +97,10 @@ public struct Auditor: Sendable {
         let responsibilities = classification.responsibilities
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
         let context = RuleContext(
-            controller: controller, classification: classification, responsibilities: responsibilities,
+            catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
             metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
         var findings: [Finding] = []
-        for rule in AuditRule.all where !configuration.disabledRules.contains(rule.id) {
+        for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
             for hit in rule.check(context) where !disabled.isDisabled(rule.id, file: hit.file, line: hit.line) {
                 findings.append(
                     Finding(
@@ -104,7 +110,7 @@ public struct Auditor: Sendable {
         }
         let counted = Set(context.countedMisplaced.map(\.id))
         let prescriptions = Prescriber.prescriptions(
-            for: controller, classification: classification, responsibilities: responsibilities, counted: counted,
+            for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities, counted: counted,
             lines: metrics.lines)
         return ViewControllerReport(
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,

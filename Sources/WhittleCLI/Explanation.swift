@@ -8,16 +8,16 @@ enum Explanation {
     }
 
     /// The explanation of `id`, or a failure listing the valid ids and the nearest match.
-    static func text(for id: String) -> Result<String, CommandFailure> {
+    static func text(for id: String, catalog: AuditCatalog = AuditCatalog()) -> Result<String, CommandFailure> {
         let rule = RuleID(id)
         if let responsibility = Responsibility(rawValue: id) {
-            return .success(explain(responsibility))
+            return .success(explain(responsibility, catalog: catalog))
         }
         if let responsibility = Responsibility.allCases.first(where: { $0.rule == rule }) {
-            return .success(explainRule(rule) + "\n" + explain(responsibility))
+            return .success(explainRule(rule, catalog: catalog) + "\n" + explain(responsibility, catalog: catalog))
         }
         if RuleID.all.contains(rule) {
-            return .success(explainRule(rule))
+            return .success(explainRule(rule, catalog: catalog))
         }
         let hint = NearestMatch.find(id, in: knownIDs).map { " Did you mean `\($0)`?" } ?? ""
         return .failure(CommandFailure("""
@@ -27,7 +27,7 @@ enum Explanation {
             """))
     }
 
-    private static func explain(_ responsibility: Responsibility) -> String {
+    private static func explain(_ responsibility: Responsibility, catalog: AuditCatalog) -> String {
         var lines = [
             "\(responsibility.id) — responsibility, "
                 + (responsibility.isKept ? "kept: a lean view controller does this." : "does not belong in a view controller."),
@@ -45,7 +45,7 @@ enum Explanation {
             lines.append("")
             lines.append("Reported by rule \(rule) (default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue)).")
         }
-        if let detector = AuditCatalog.detectors.first(where: { $0.responsibility == responsibility }) {
+        if let detector = catalog.detectors.first(where: { $0.responsibility == responsibility }) {
             lines.append("")
             lines.append("What counts: \(detector.summary)")
             lines += examples("Found in", detector.triggeringExamples)
@@ -54,9 +54,9 @@ enum Explanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func explainRule(_ rule: RuleID) -> String {
+    private static func explainRule(_ rule: RuleID, catalog: AuditCatalog) -> String {
         var lines: [String] = []
-        if let description = AuditCatalog.rules.first(where: { $0.id == rule }) {
+        if let description = catalog.rules.first(where: { $0.id == rule }) {
             lines.append("\(rule) — rule: \(description.name)")
             lines.append("")
             lines.append(description.summary)

@@ -4,17 +4,17 @@ import Testing
 struct CatalogExampleTests {
     /// Every responsibility has exactly one detector, so `whittle explain` can print each.
     @Test func everyResponsibilityHasOneDetector() {
-        #expect(AuditCatalog.detectors.map(\.responsibility) == Responsibility.allCases)
+        #expect(AuditCatalog().detectors.map(\.responsibility) == Responsibility.allCases)
     }
 
     /// Every rule id Whittle documents has a rule with a description.
     @Test func everyRuleIDHasARule() {
-        #expect(AuditCatalog.rules.map(\.id).sorted() == RuleID.all.sorted())
+        #expect(AuditCatalog().rules.map(\.id).sorted() == RuleID.all.sorted())
     }
 
     /// A detector finds its responsibility in each triggering example and not in any
     /// non-triggering one, so its documentation is also its test.
-    @Test(arguments: AuditCatalog.detectors)
+    @Test(arguments: AuditCatalog().detectors)
     func detectorExamples(_ detector: DetectorDescription) {
         #expect(!detector.triggeringExamples.isEmpty)
         for example in detector.triggeringExamples {
@@ -35,7 +35,7 @@ struct CatalogExampleTests {
     }
 
     /// A rule reports each triggering example and none of the non-triggering ones.
-    @Test(arguments: AuditCatalog.rules)
+    @Test(arguments: AuditCatalog().rules)
     func ruleExamples(_ rule: RuleDescription) {
         #expect(!rule.triggeringExamples.isEmpty)
         for example in rule.triggeringExamples {

@@ -45,7 +45,7 @@ struct MetricsTests {
         func method(_ types: [String]) -> MemberFacts {
             MemberFacts(
                 name: "m", kind: .method, attributes: [], modifiers: [], startLine: 1, endLine: 1,
-                parameterTypes: types, declaredType: nil, tokens: [], referencedNames: [])
+                parameterTypes: types, declaredType: nil, events: [])
         }
         #expect(MetricsCalculator.camc(of: [method(["User"]), method(["User"])]) == 1)
         // Types {Self, A, B, C, D}: each method has 2 of 5 → 8 / 20.

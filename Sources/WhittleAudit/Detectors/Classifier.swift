@@ -1,7 +1,14 @@
-/// Classifies a view controller's members into responsibilities from their evidence.
+/// Classifies a view controller's members into responsibilities from their evidence: the
+/// tokens ``EvidenceRules`` reads from each member's events, its signature, attributes and kind.
 struct Classifier {
-    var table: SignalTable = .shared
-    var disabled: DisableRegions
+    let catalog: AuditCatalog
+    let disabled: DisableRegions
+    private var table: SignalTable { catalog.signals }
+
+    init(catalog: AuditCatalog, disabled: DisableRegions) {
+        self.catalog = catalog
+        self.disabled = disabled
+    }
 
     /// What one member does.
     struct MemberResult {
@@ -116,8 +123,8 @@ struct Classifier {
                 add(entry, token: member.name + ": " + type, line: member.startLine)
             }
         }
-        for token in member.tokens {
-            for entry in table.entries(for: token) where entry.signal.accepts(token.receiver) {
+        for token in catalog.evidenceRules.tokens(of: member) {
+            for entry in table.entries(for: token) where entry.signal.accepts(token.receiver, names: catalog.names) {
                 // A stored property that constructs a controller only holds it.
                 if member.kind == .storedProperty, case .constructsTypeWithSuffix = entry.signal.kind { continue }
                 add(entry, token: token.display, line: token.line)

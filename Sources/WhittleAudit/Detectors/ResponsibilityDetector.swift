@@ -13,8 +13,8 @@ struct ResponsibilityDetector: Sendable {
             nonTriggeringExamples: nonTriggeringExamples)
     }
 
-    /// Every detector, one per responsibility, in the order of ``Responsibility/allCases``.
-    static let all: [ResponsibilityDetector] = [
+    /// The built-in detectors, one per responsibility, in the order of ``Responsibility/allCases``.
+    static let builtIn: [ResponsibilityDetector] = [
         .dataSource, .cellConfiguration, .networking, .persistence, .caching, .keyboard, .navigation,
         .viewConstruction, .layout, .formatting, .userInput, .alerts, .validation, .domainLogic, .animation,
         .analytics, .systemServices, .rendering, .lifecycle, .composition, .modelObservation,

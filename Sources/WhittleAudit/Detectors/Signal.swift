@@ -60,22 +60,14 @@ struct Signal: Sendable {
         self.unless = unless
     }
 
-    /// The controller's own framework properties: calls through them are the controller's own work.
-    static let frameworkProperties: Set<String> = [
-        "navigationController", "tabBarController", "splitViewController", "presentingViewController",
-        "presentedViewController", "parent", "view", "tableView", "collectionView", "navigationItem", "storyboard",
-        "window", "viewIfLoaded", "presentationController", "transitionCoordinator", "searchController",
-        "refreshControl", "navigationBar", "toolbar", "tabBar", "scrollView", "textField", "searchBar",
-        "traitCollection", "children", "childViewControllers",
-    ]
-
-    func accepts(_ receiver: EvidenceToken.Receiver) -> Bool {
+    /// Whether a token with this receiver counts, by the catalog's name lists.
+    func accepts(_ receiver: EvidenceToken.Receiver, names: CatalogNames) -> Bool {
         switch receivers {
         case .any: return true
         case .own:
             switch receiver {
             case .own, .type, .expression: return true
-            case .property(let name): return Self.frameworkProperties.contains(name)
+            case .property(let name): return names.frameworkProperties.contains(name)
             }
         case .others:
             if case .own = receiver { return false }
@@ -84,20 +76,8 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .type: return false
             case .expression: return true
-            case .property(let name): return Self.isControlName(name)
+            case .property(let name): return names.isControlName(name)
             }
         }
-    }
-
-    /// Name endings of UIKit and AppKit controls, bar items and gesture recognizers.
-    static let controlNameEndings = [
-        "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview", "recognizer",
-        "gesture", "checkbox", "segment", "segments",
-    ]
-
-    static func isControlName(_ name: String) -> Bool {
-        if name == "sender" || name == "navigationItem" || name.hasPrefix("$") { return true }
-        let lowercased = name.lowercased()
-        return controlNameEndings.contains { lowercased.hasSuffix($0) }
     }
 }

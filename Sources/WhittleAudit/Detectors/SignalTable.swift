@@ -1,5 +1,5 @@
-/// Every detector's signals, indexed by what the parser sees, so that classifying a member
-/// is one dictionary lookup per token instead of one pass per detector.
+/// Every detector's signals, indexed by token, so that classifying a member is one dictionary
+/// lookup per token instead of one pass per detector. Part of the ``AuditCatalog``.
 struct SignalTable: Sendable {
     struct Entry: Sendable {
         var responsibility: Responsibility
@@ -19,19 +19,19 @@ struct SignalTable: Sendable {
     private(set) var memberKinds: [MemberFacts.Kind: [Entry]] = [:]
     private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
-    /// The same names, looked up from a token's bytes while parsing.
-    private(set) var names = SignalNameIndex(roles: [:], controllerSuffixes: [])
+    /// The kinds of token each name is a signal as, for ``EvidenceRules``.
+    private(set) var roles: [String: Roles] = [:]
+    /// Base names of labelled-call signals (`format` for `String(format:)`).
+    private(set) var labeledCallBases: Set<String> = []
 
-    /// Calls whose string interpolations are not display text: log text, and script source
-    /// handed to a web view.
-    static let loggingCalls: Set<String> = [
-        "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
-        "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
-        "evaluateJavaScript", "callAsyncJavaScript",
-    ]
-
-    /// The table of every built-in detector.
-    static let shared = SignalTable(detectors: ResponsibilityDetector.all)
+    /// The kinds of token a name is a signal as.
+    struct Roles: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let call = Roles(rawValue: 1 << 0)
+        static let member = Roles(rawValue: 1 << 1)
+        static let type = Roles(rawValue: 1 << 2)
+        static let identifier = Roles(rawValue: 1 << 3)
+    }
 
     init(detectors: [ResponsibilityDetector]) {
         var labelSensitive: Set<String> = []
@@ -58,7 +58,6 @@ struct SignalTable: Sendable {
                 }
             }
         }
-        var roles: [String: SignalNameIndex.Roles] = [:]
         for key in tokens.keys {
             switch key.kind {
             case .call: roles[key.name, default: []].insert(.call)
@@ -68,9 +67,19 @@ struct SignalTable: Sendable {
             case .labeledCall, .interpolation: break
             }
         }
-        for base in labelSensitive { roles[base, default: []].insert(.labelSensitive) }
-        for call in Self.loggingCalls { roles[call, default: []].insert(.loggingCall) }
-        names = SignalNameIndex(roles: roles, controllerSuffixes: constructorSuffixes.map(\.suffix))
+        labeledCallBases = labelSensitive
+    }
+
+    /// Every name a front end must keep events for: the names of token signals and the base
+    /// names of labelled calls.
+    var eventNames: Set<String> { Set(roles.keys).union(labeledCallBases) }
+
+    /// Whether calling `name` builds a controller that counts by its suffix: an uppercase name,
+    /// no exact call or type signal names it (those win), and it ends in a constructor suffix
+    /// and is longer.
+    func constructsBySuffix(_ name: String, roles: Roles) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return roles.isDisjoint(with: [.call, .type]) && constructorSuffixes.contains { name.hasSuffix($0.suffix) && name != $0.suffix }
     }
 
     func knows(_ kind: EvidenceToken.Kind, _ name: String) -> Bool {

@@ -9,7 +9,7 @@ struct ProjectIndex: Sendable {
     /// may sit between them).
     static let markLinesAbove = 2
 
-    init(files: [FileFacts], extraBaseClasses: [String]) {
+    init(files: [FileFacts], controllerBases: Set<String>, extraBaseClasses: [String]) {
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
@@ -34,7 +34,7 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        let bases = ControllerBases.framework.union(extraBaseClasses.map(ControllerBases.simpleName))
+        let bases = controllerBases.union(extraBaseClasses.map(ControllerBases.simpleName))
 
         func lookup(_ name: String) -> IndexedViewController.Part? {
             if let exact = classesByName[name], exact.count == 1 { return exact[0] }

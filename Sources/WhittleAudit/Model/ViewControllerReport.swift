@@ -214,6 +214,8 @@ public struct FileDiagnostic: Codable, Sendable, Equatable {
         case tooDeeplyNested = "too-deeply-nested"
         case symlinkLoop = "symlink-loop"
         case empty
+        /// Only with `WHITTLE_CHECK_FRONT_ENDS` set: the fast path and the full parse disagree.
+        case frontEndMismatch = "front-end-mismatch"
     }
 
     public var file: String

@@ -3,14 +3,14 @@
 /// Reduces a syntax tree to ``TypeFacts`` in one pass.
 ///
 /// The visitor reads declarations only: types, their member blocks and each member's
-/// signature, whose evidence ``EvidenceCollector`` reads from the raw tree in place. When the
+/// signature, whose events ``SyntaxEventReader`` reads from the raw tree in place. When the
 /// tree is a ``SkeletonSource``'s, a blanked body is read from its tokens by
-/// ``BodyEvidenceReader``, and every blanked body must be claimed here as a real body (see
+/// ``TokenEventReader``, and every blanked body must be claimed here as a real body (see
 /// `claimedBodies`). Bodies are read only where a view controller can hide: classes with a
-/// superclass that is not a known non-controller base, and extensions.
+/// superclass the ``EventFilter`` does not rule out, and extensions.
 final class FactsExtractor: SyntaxVisitor {
     private let scan: SourceScan
-    private let table: SignalTable
+    private let filter: EventFilter
     private let skeleton: SkeletonSource?
     /// Maps the tree's offsets to the file's (the identity for a full parse).
     private let offsets: SkeletonOffsets
@@ -26,20 +26,18 @@ final class FactsExtractor: SyntaxVisitor {
     }
 
     private var openTypes: [OpenType] = []
-    /// Callbacks whose lowercase names are kept, to infer a data source's item array.
-    private static let listCallbackPrefixes = ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("]
 
     /// The bytes the tree was parsed from (the skeleton's, when there is one); valid for the
     /// walk only.
     private let source: UnsafeBufferPointer<UInt8>
 
     init(
-        source: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable, skeleton: SkeletonSource? = nil,
+        source: UnsafeBufferPointer<UInt8>, scan: SourceScan, filter: EventFilter, skeleton: SkeletonSource? = nil,
         offsets: SkeletonOffsets = .identity
     ) {
         self.source = source
         self.scan = scan
-        self.table = table
+        self.filter = filter
         self.skeleton = skeleton
         self.offsets = offsets
         super.init(viewMode: .sourceAccurate)
@@ -75,7 +73,7 @@ final class FactsExtractor: SyntaxVisitor {
         let readsBodies: Bool
         switch kind {
         case .extension: readsBodies = true
-        case .class: readsBodies = inherited.first.map { !ControllerBases.knownNonControllers.contains($0) } ?? false
+        case .class: readsBodies = inherited.first.map { !filter.typesWithoutControllers.contains($0) } ?? false
         default: readsBodies = false
         }
         let facts = TypeFacts(
@@ -147,14 +145,13 @@ final class FactsExtractor: SyntaxVisitor {
         for modifier in modifiers { modifierNames.append(modifier.name.text) }
         var parameterTypes: [String] = []
         for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
-        var collector = EvidenceCollector(
+        var syntaxReader = SyntaxEventReader(
             offsets: offsets,
-            recorder: EvidenceRecorder(
-                scan: scan, table: table, keepsNames: Self.listCallbackPrefixes.contains(where: name.hasPrefix)))
-        collector.collect(Syntax(node).raw, at: node.position.utf8Offset)
-        var recorder = collector.recorder
+            recorder: EventRecorder(scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name)))
+        syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
+        var recorder = syntaxReader.recorder
         if let skeleton, !bodies.isEmpty {
-            var reader = BodyEvidenceReader(tokens: skeleton.tokens, table: table)
+            var reader = TokenEventReader(tokens: skeleton.tokens, filter: filter)
             for index in bodies {
                 let body = skeleton.bodies[index]
                 reader.read(open: body.open, close: body.close, into: &recorder)
@@ -163,7 +160,7 @@ final class FactsExtractor: SyntaxVisitor {
         let facts = MemberFacts(
             name: name, kind: kind, attributes: attributeNames, modifiers: modifierNames,
             startLine: startLine(node), endLine: endLine(node), parameterTypes: parameterTypes,
-            declaredType: declaredType, tokens: recorder.orderedTokens(), referencedNames: recorder.names.sorted())
+            declaredType: declaredType, events: recorder.orderedEvents())
         openTypes[openTypes.count - 1].facts.members.append(facts)
         return .skipChildren
     }

@@ -23,7 +23,7 @@ enum FileParser {
         case skipped(FileDiagnostic)
     }
 
-    static func parse(path: String, table: SignalTable = .shared) -> Outcome {
+    static func parse(path: String, filter: EventFilter) -> Outcome {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .skipped(FileDiagnostic(file: path, kind: .unreadable, message: "cannot open the file; check its permissions."))
         }
@@ -43,10 +43,10 @@ enum FileParser {
         } catch {
             return .skipped(FileDiagnostic(file: path, kind: .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
         }
-        return parse(path: path, data: data, table: table)
+        return parse(path: path, data: data, filter: filter)
     }
 
-    static func parse(path: String, data: Data, table: SignalTable = .shared) -> Outcome {
+    static func parse(path: String, data: Data, filter: EventFilter) -> Outcome {
         if data.isEmpty {
             return .skipped(FileDiagnostic(file: path, kind: .empty, message: "the file is empty; nothing to audit."))
         }
@@ -74,9 +74,15 @@ enum FileParser {
                 )
             }
             // The skeleton is the fast path; the full parse takes whatever it cannot vouch for.
-            let types = skeletonTypes(bytes, scan: scan, table: table)
+            let types = skeletonTypes(bytes, scan: scan, filter: filter)
+            if FrontEndCheck.isEnabled, let types,
+                case .differ(let mismatch) = FrontEndCheck.compare(fast: types, path: path, bytes: bytes, scan: scan, filter: filter)
+            {
+                diagnostic = FileDiagnostic(
+                    file: path, kind: .frontEndMismatch, message: "line \(mismatch.line): \(mismatch.message)")
+            }
             let facts = FileFacts(
-                path: path, lineCount: scan.lineCount, types: types ?? fullTreeTypes(bytes, scan: scan, table: table),
+                path: path, lineCount: scan.lineCount, types: types ?? fullTreeTypes(bytes, scan: scan, filter: filter),
                 marks: scan.marks, directives: scan.directives)
             return .facts(facts, diagnostic: diagnostic)
         }
@@ -84,22 +90,30 @@ enum FileParser {
 
     /// Facts from a ``SkeletonSource`` (declarations parsed, bodies read from tokens), or `nil`
     /// when the brackets do not balance or it blanked something that is not a body.
-    static func skeletonTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) -> [TypeFacts]? {
+    static func skeletonTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, filter: EventFilter) -> [TypeFacts]? {
         guard let skeleton = SkeletonSource(tokens: SourceTokens(bytes)) else { return nil }
         return skeleton.withSkeleton { skeletonBytes, offsets in
             let tree = Parser.parse(source: skeletonBytes, maximumNestingLevel: maximumNestingLevel)
             let extractor = FactsExtractor(
-                source: skeletonBytes, scan: scan, table: table, skeleton: skeleton, offsets: offsets)
+                source: skeletonBytes, scan: scan, filter: filter, skeleton: skeleton, offsets: offsets)
             extractor.walk(tree)
             return extractor.claimedBodies == skeleton.bodies.count ? extractor.types : nil
         }
     }
 
     /// Facts from a parse of the whole file: the reference the skeleton is tested against.
-    static func fullTreeTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, table: SignalTable) -> [TypeFacts] {
+    static func fullTreeTypes(_ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, filter: EventFilter) -> [TypeFacts] {
+        fullTree(bytes, scan: scan, filter: filter).types
+    }
+
+    /// Facts from a parse of the whole file, and whether the parser had to recover from errors
+    /// (where its recovery and the token reader's may read broken code differently).
+    static func fullTree(
+        _ bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, filter: EventFilter
+    ) -> (types: [TypeFacts], hasErrors: Bool) {
         let tree = Parser.parse(source: bytes, maximumNestingLevel: maximumNestingLevel)
-        let extractor = FactsExtractor(source: bytes, scan: scan, table: table)
+        let extractor = FactsExtractor(source: bytes, scan: scan, filter: filter)
         extractor.walk(tree)
-        return extractor.types
+        return (extractor.types, tree.hasError)
     }
 }

@@ -22,11 +22,9 @@ struct MemberFacts: Sendable, Equatable {
     var parameterTypes: [String]
     /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`).
     var declaredType: String?
-    /// The tokens the signal table knows, first occurrence of each.
-    var tokens: [EvidenceToken]
-    /// Lowercase identifiers a list callback (`tableView(_:…)`, `numberOf…`) refers to,
-    /// deduplicated, to find the array a data source would hold; empty for other members.
-    var referencedNames: [String]
+    /// What the member's code does, each distinct event once at its first occurrence, in
+    /// source order; ``EvidenceRules`` gives them their meaning.
+    var events: [MemberEvent]
 
     var lineCount: Int { endLine - startLine + 1 }
     var isOverride: Bool { modifiers.contains("override") }

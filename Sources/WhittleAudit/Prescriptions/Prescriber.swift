@@ -7,7 +7,7 @@
 /// counted twice across prescriptions.
 enum Prescriber {
     static func prescriptions(
-        for controller: IndexedViewController, classification: Classifier.Result,
+        for controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
         responsibilities: [ResponsibilityReport], counted: Set<Responsibility>, lines: Int
     ) -> [Prescription] {
         let misplaced = responsibilities.map(\.id).filter { !$0.isKept && counted.contains($0) }
@@ -17,8 +17,8 @@ enum Prescriber {
         for result in classification.members {
             let member = result.member
             guard member.kind != .initializer, member.kind != .deinitializer,
-                !AuditRule.lifecycleMembers.contains(member.name),
-                SignalTable.shared.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) != true
+                !catalog.names.lifecycleMembers.contains(member.name),
+                catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) != true
             else { continue }
             for responsibility in misplaced where result.evidence[responsibility] != nil {
                 carriers[responsibility, default: []].append(member.name)
@@ -30,7 +30,7 @@ enum Prescriber {
         let totalMoved = moved.values.joined().reduce(0) { $0 + $1.lineCount }
         let after = max(0, lines - totalMoved)
         let base = baseName(of: controller.declaration.facts.simpleName)
-        let itemType = itemType(of: controller, classification: classification)
+        let itemType = itemType(of: controller, catalog: catalog, classification: classification)
         return misplaced.map { responsibility in
             let role = role(for: responsibility, controller: controller)
             let members = moved[responsibility] ?? []
@@ -89,7 +89,9 @@ enum Prescriber {
 
     /// The element type of the array the data-source members work with, e.g. `Photo` for
     /// `private var photos: [Photo]`.
-    static func itemType(of controller: IndexedViewController, classification: Classifier.Result) -> String? {
+    static func itemType(
+        of controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result
+    ) -> String? {
         var arrays: [String: String] = [:]
         for (_, member) in controller.members where member.kind == .storedProperty {
             guard var type = member.declaredType, type.hasPrefix("["), !type.contains(":") else { continue }
@@ -102,8 +104,9 @@ enum Prescriber {
         let listMembers = classification.members.filter {
             $0.evidence[.dataSource] != nil || $0.evidence[.cellConfiguration] != nil
         }
-        for result in listMembers {
-            if let name = result.member.referencedNames.first(where: { arrays[$0] != nil }) { return arrays[name] }
+        for result in listMembers where catalog.eventFilter.keepsEveryName(inMember: result.member.name) {
+            let names = EvidenceRules.referencedNames(of: result.member)
+            if let name = names.first(where: { arrays[$0] != nil }) { return arrays[name] }
         }
         return arrays.count == 1 ? arrays.values.first : nil
     }

@@ -5,7 +5,7 @@
 public enum RuleSummary {
     /// A short description of `rule`.
     public static func short(_ rule: RuleID) -> String {
-        if let described = AuditCatalog.rules.first(where: { $0.id == rule }) { return described.summary }
+        if let described = AuditCatalog().rules.first(where: { $0.id == rule }) { return described.summary }
         if let responsibility = responsibility(of: rule) {
             return "The view controller does \(responsibility.id) work itself."
         }
@@ -22,7 +22,7 @@ public enum RuleSummary {
 
     /// A fuller description of `rule`: what it checks and why.
     public static func full(_ rule: RuleID) -> String {
-        if let described = AuditCatalog.rules.first(where: { $0.id == rule }) {
+        if let described = AuditCatalog().rules.first(where: { $0.id == rule }) {
             return "\(described.summary) \(described.rationale)"
         }
         if let responsibility = responsibility(of: rule) {

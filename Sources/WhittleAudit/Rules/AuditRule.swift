@@ -5,9 +5,10 @@ struct AuditRule: Sendable {
 
     var id: RuleID { description.id }
 
-    /// Every rule: the fixed ones, then one per misplaced responsibility.
-    static let all: [AuditRule] =
+    /// The built-in rules: the fixed ones, then one per misplaced responsibility of `detectors`.
+    static func builtIn(detectors: [ResponsibilityDetector]) -> [AuditRule] {
         [.massiveViewController, .ibActionInViewController, .nonPrivateInterface, .extraDelegateConformance,
          .workOutsideLifecycle, .markSections]
-        + ResponsibilityDetector.all.filter { !$0.responsibility.isKept }.map(AuditRule.responsibilityInViewController)
+            + detectors.filter { !$0.responsibility.isKept }.map(AuditRule.responsibilityInViewController)
+    }
 }

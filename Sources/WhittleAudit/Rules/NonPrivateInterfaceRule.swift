@@ -14,7 +14,7 @@ extension AuditRule {
                 for member in part.facts.members
                 where !member.isPrivate && !member.isOverride && member.kind != .initializer
                     && member.kind != .deinitializer && !member.attributes.contains("IBAction")
-                    && !(adoptsProtocols && isLikelyRequirement(member))
+                    && !(adoptsProtocols && isLikelyRequirement(member, signals: context.catalog.signals))
                 {
                     hits.append(
                         RuleHit(
@@ -27,8 +27,8 @@ extension AuditRule {
 
     /// A member of a declaration that adopts protocols and looks like a requirement: a known
     /// framework callback, or a method shaped like a delegate callback (`tableView(_:…)`).
-    private static func isLikelyRequirement(_ member: MemberFacts) -> Bool {
-        if SignalTable.shared.signatures[member.name] != nil { return true }
+    private static func isLikelyRequirement(_ member: MemberFacts, signals: SignalTable) -> Bool {
+        if signals.signatures[member.name] != nil { return true }
         return member.kind == .method && member.name.contains("(_:")
     }
 }

@@ -1,5 +1,6 @@
 /// Everything a rule may look at for one view controller.
 struct RuleContext {
+    var catalog: AuditCatalog
     var controller: IndexedViewController
     var classification: Classifier.Result
     /// Responsibilities the controller carries, kept ones included.

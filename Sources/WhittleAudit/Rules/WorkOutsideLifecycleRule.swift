@@ -1,10 +1,4 @@
 extension AuditRule {
-    /// Where seed 003 allows work: view loading and appearance, plus initialisers.
-    static let lifecycleMembers: Set<String> = [
-        "viewDidLoad()", "awakeFromNib()", "loadView()", "viewDidAppear(_:)", "viewDidDisappear(_:)",
-        "viewDidAppear()", "viewDidDisappear()", "windowDidLoad()",
-    ]
-
     /// `work-outside-lifecycle`: seed 003's fourth rule.
     static let workOutsideLifecycle = AuditRule(
         description: RuleDescription(
@@ -16,11 +10,11 @@ extension AuditRule {
         check: { context in
             context.classification.members.compactMap { result in
                 let member = result.member
-                guard member.kind == .method, !lifecycleMembers.contains(member.name) else { return nil }
+                guard member.kind == .method, !context.catalog.names.lifecycleMembers.contains(member.name) else { return nil }
                 if result.evidence[.modelObservation] != nil { return nil }
                 let isEntryPoint =
                     member.isOverride || member.attributes.contains("objc") || member.attributes.contains("IBAction")
-                    || SignalTable.shared.signatures[member.name] != nil
+                    || context.catalog.signals.signatures[member.name] != nil
                 guard isEntryPoint else { return nil }
                 let work = result.evidence.keys.filter { !$0.isKept }.sorted()
                 guard !work.isEmpty else { return nil }

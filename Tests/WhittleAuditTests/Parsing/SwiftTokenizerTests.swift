@@ -33,8 +33,8 @@ struct SwiftTokenizerTests {
 
     @Test func catalogExamplesLexLikeSwiftParser() {
         let examples =
-            AuditCatalog.detectors.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
-            + AuditCatalog.rules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+            AuditCatalog().detectors.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+            + AuditCatalog().rules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
         for example in examples { Self.compare(example.code, "\(example.file):\(example.line)") }
     }
 

@@ -1,20 +1,19 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Reads the evidence of a member body from its tokens, with the meaning
-/// ``EvidenceCollector`` gives the same code as a syntax tree: references, calls (with their
-/// argument labels where a signal needs them), member accesses and who receives them, types,
-/// and interpolated strings outside logging calls.
+/// The Swift front end's fast body reader: reduces a member body to ``MemberEvent``s from its
+/// tokens, the same events ``SyntaxEventReader`` gives the same code as a syntax tree:
+/// references, calls with their argument labels, member accesses and who receives them, and
+/// interpolated strings outside logging frames.
 ///
 /// The tokens carry enough structure for this: brackets are matched, `x.y` is told from
 /// `.y` by what precedes the period, a name is called when `(` follows on the same line or a
 /// trailing closure follows outside an `if`/`guard`/`while`/`for`/`switch`/`catch` condition,
 /// and names that declare rather than use (patterns after `let`/`var`/`for`, argument labels,
-/// closure parameters, local declarations) are skipped. `SkeletonSourceTests` checks that both
-/// readers agree on every detector example and on the bundled examples.
-struct BodyEvidenceReader {
+/// closure parameters, local declarations) are skipped. The front-end check
+/// (``FrontEndCheck``) compares both readers' events on any code.
+struct TokenEventReader {
     private let tokens: SourceTokens
-    private let names: SignalNameIndex
-    private let table: SignalTable
+    private let filter: EventFilter
 
     private struct Frame {
         var opener: RawTokenKind
@@ -40,14 +39,13 @@ struct BodyEvidenceReader {
     private var forPatternDepth: Int?
     private var inKeyPath = false
 
-    init(tokens: SourceTokens, table: SignalTable) {
+    init(tokens: SourceTokens, filter: EventFilter) {
         self.tokens = tokens
-        self.table = table
-        self.names = table.names
+        self.filter = filter
     }
 
     /// Reads the tokens strictly between the braces at `open` and `close`.
-    mutating func read(open: Int, close: Int, into recorder: inout EvidenceRecorder) {
+    mutating func read(open: Int, close: Int, into recorder: inout EventRecorder) {
         frames = [Frame(opener: .leftBrace)]
         strings = []
         loggingDepth = 0
@@ -65,7 +63,7 @@ struct BodyEvidenceReader {
     // MARK: Tokens
 
     /// Handles the token at `index`; returns the next index to read.
-    private mutating func step(_ index: Int, end: Int, into recorder: inout EvidenceRecorder) -> Int {
+    private mutating func step(_ index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
         let token = tokens[index]
         if inKeyPath, !Self.continuesKeyPath(token.kind) { inKeyPath = false }
         switch token.kind {
@@ -83,7 +81,8 @@ struct BodyEvidenceReader {
             if let last = strings.last, last.frameDepth == frames.count, tokens[last.quote].kind == token.kind {
                 strings.removeLast()
                 if last.isInterpolated, last.counts {
-                    recorder.record(.interpolation, "interpolation", .own, atOffset: Int(tokens[last.quote].start))
+                    let start = Int(tokens[last.quote].start)
+                    recorder.record(.interpolation, "interpolation", .own, at: start, nameAt: start)
                 }
             } else {
                 let quote = tokens.kind(index - 1) == .rawStringPoundDelimiter ? index - 1 : index
@@ -120,7 +119,7 @@ struct BodyEvidenceReader {
         }
     }
 
-    private mutating func readKeyword(at index: Int, into recorder: inout EvidenceRecorder) -> Int {
+    private mutating func readKeyword(at index: Int, into recorder: inout EventRecorder) -> Int {
         let word = tokens.text(index)
         // `for:`, `in:`, `default:` as an argument label.
         if tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma {
@@ -175,7 +174,7 @@ struct BodyEvidenceReader {
         if forPatternDepth.map({ $0 > frames.count }) == true { forPatternDepth = nil }
     }
 
-    private mutating func openBrace(at index: Int, end: Int, into recorder: inout EvidenceRecorder) -> Int {
+    private mutating func openBrace(at index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
         let isStatementBlock = frames[frames.count - 1].expectsBlock
         frames[frames.count - 1].expectsBlock = false
         if forPatternDepth == frames.count { forPatternDepth = nil }
@@ -184,10 +183,9 @@ struct BodyEvidenceReader {
         // A closure's parameters declare names; only the types in them are evidence.
         var position = index + 1
         while position < signatureEnd {
-            if tokens[position].kind == .identifier, tokens.text(position).isTypeName,
-                names.roles(of: tokens.text(position)).contains(.type)
-            {
-                recorder.record(.type, tokens.text(position), .own, atOffset: Int(tokens[position].start))
+            if tokens[position].kind == .identifier, tokens.text(position).isTypeName, recorder.keeps(tokens.text(position)) {
+                let start = Int(tokens[position].start)
+                recorder.record(.reference, filter.string(for: tokens.text(position)), .own, at: start, nameAt: start)
             }
             position += 1
         }
@@ -222,7 +220,7 @@ struct BodyEvidenceReader {
 
     // MARK: Names
 
-    private mutating func readName(at index: Int, into recorder: inout EvidenceRecorder) {
+    private mutating func readName(at index: Int, into recorder: inout EventRecorder) {
         if tokens.kind(index - 1) == .period {
             readMember(at: index, isIdentifier: true, into: &recorder)
             return
@@ -232,84 +230,65 @@ struct BodyEvidenceReader {
             return
         }
         let text = tokens.text(index)
-        let isType = text.isTypeName
         if index <= patternEnd { return }
-        if forPatternDepth != nil, !isType { return }
+        if forPatternDepth != nil, !text.isTypeName { return }
         if isLabel(at: index) { return }
-        let roles = names.roles(of: text)
-        let offset = Int(tokens[index].start)
+        let start = Int(tokens[index].start)
         if !inKeyPath, isCallee(index) {
-            if roles.contains(.loggingCall) { opensLoggingFrame = true }
-            if roles.contains(.labelSensitive) { recordLabels(of: text, calleeStart: index, at: index, into: &recorder) }
-            if roles.contains(.call) || (isType && names.constructsControllerBySuffix(text)) {
-                recorder.record(.call, text, .own, atOffset: offset)
+            if filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
+            // A callee's name is part of its call's event.
+            if recorder.keepsCall(text) {
+                recorder.record(.call, filter.string(for: text), labels: labels(ofCallAt: index), .own, at: start, nameAt: start)
             }
+            return
         }
-        readReference(text, roles: roles, isType: isType, offset: offset, into: &recorder)
+        if recorder.keeps(text) { recorder.record(.reference, filter.string(for: text), .own, at: start, nameAt: start) }
     }
 
-    /// What ``EvidenceCollector`` records for any reference, a member's name included.
-    private func readReference(
-        _ text: SyntaxText, roles: SignalNameIndex.Roles, isType: Bool, offset: Int, into recorder: inout EvidenceRecorder
-    ) {
-        if isType {
-            if roles.contains(.type) { recorder.record(.type, text, .own, atOffset: offset) }
-        } else {
-            if roles.contains(.identifier) { recorder.record(.identifier, text, .own, atOffset: offset) }
-            recorder.noteName(text)
-        }
-    }
-
-    private mutating func readMember(at index: Int, isIdentifier: Bool, into recorder: inout EvidenceRecorder) {
+    private mutating func readMember(at index: Int, isIdentifier: Bool, into recorder: inout EventRecorder) {
         let text = tokens.text(index)
-        let roles = names.roles(of: text)
-        if !inKeyPath {
-            let isCallee = isCallee(index)
-            let records = !roles.isDisjoint(with: [.call, .member]) && (!isCallee || roles.contains(.call))
-            let labels = isCallee && roles.contains(.labelSensitive)
-            if isCallee, roles.contains(.loggingCall) { opensLoggingFrame = true }
-            if records || labels {
-                let (receiver, start) = receiver(ofPeriodAt: index - 1)
-                if labels { recordLabels(of: text, calleeStart: start, at: index, into: &recorder) }
-                if records { recorder.record(isCallee ? .call : .member, text, receiver, atOffset: Int(tokens[start].start)) }
+        if inKeyPath {
+            // `\Photo.title`: a component names a member without accessing it.
+            if isIdentifier, recorder.keeps(text) {
+                let start = Int(tokens[index].start)
+                recorder.record(.reference, filter.string(for: text), .own, at: start, nameAt: start)
             }
+            return
         }
-        if isIdentifier {
-            readReference(text, roles: roles, isType: text.isTypeName, offset: Int(tokens[index].start), into: &recorder)
-        }
+        let isCallee = isCallee(index)
+        if isCallee, filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
+        guard recorder.keeps(text) else { return }
+        let (receiver, start) = receiver(ofPeriodAt: index - 1)
+        recorder.record(
+            isCallee ? .call : .access, filter.string(for: text), labels: isCallee ? labels(ofCallAt: index) : nil, receiver,
+            at: Int(tokens[start].start), nameAt: Int(tokens[index].start))
     }
 
-    /// A call of `text` (callee starting at token `calleeStart`) spelled with its argument
-    /// labels, `present(_:animated:)`, when a signal names it so.
-    private func recordLabels(of text: SyntaxText, calleeStart: Int, at index: Int, into recorder: inout EvidenceRecorder) {
-        var labeled = String(syntaxText: text) + "("
-        if tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) {
-            var position = index + 2
-            var argumentStart = true
-            while position < close {
-                if argumentStart {
-                    if tokens.kind(position + 1) == .colon,
-                        tokens[position].kind == .identifier || tokens[position].kind == .keyword
-                    {
-                        labeled += String(syntaxText: tokens.text(position)) + ":"
-                    } else {
-                        labeled += "_:"
-                    }
-                    argumentStart = false
+    /// The argument labels of the call whose callee's name is at `index`, as a Swift signature
+    /// spells them: `_:animated:`.
+    private func labels(ofCallAt index: Int) -> String {
+        var labels = ""
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else { return labels }
+        var position = index + 2
+        var argumentStart = true
+        while position < close {
+            if argumentStart {
+                if tokens.kind(position + 1) == .colon, tokens[position].kind == .identifier || tokens[position].kind == .keyword {
+                    labels += String(syntaxText: tokens.text(position)) + ":"
+                } else {
+                    labels += "_:"
                 }
-                switch tokens[position].kind {
-                case .leftParen, .leftSquare, .leftBrace: position = (tokens.partner(of: position) ?? close) + 1
-                case .comma:
-                    argumentStart = true
-                    position += 1
-                default: position += 1
-                }
+                argumentStart = false
+            }
+            switch tokens[position].kind {
+            case .leftParen, .leftSquare, .leftBrace: position = (tokens.partner(of: position) ?? close) + 1
+            case .comma:
+                argumentStart = true
+                position += 1
+            default: position += 1
             }
         }
-        labeled += ")"
-        if table.knows(.labeledCall, labeled) {
-            recorder.record(.labeledCall, labeled, .own, atOffset: Int(tokens[calleeStart].start))
-        }
+        return labels
     }
 
     /// Whether the name at `index` is called: `(` on the same line, or a trailing closure
@@ -334,10 +313,21 @@ struct BodyEvidenceReader {
     // MARK: Receivers
 
     /// Who receives the member access whose period is at `period`, as
-    /// ``EvidenceCollector/receiver(of:)`` decides it, and where the accessed expression starts.
-    private func receiver(ofPeriodAt period: Int) -> (EvidenceToken.Receiver, start: Int) {
+    /// ``SyntaxEventReader/receiver(of:)`` decides it, and where the accessed expression starts.
+    private func receiver(ofPeriodAt period: Int) -> (MemberEvent.Receiver, start: Int) {
+        let (receiver, start, subscripted) = root(ofPeriodAt: period)
+        // A subscript's result is an expression, wherever the subscripted value comes from.
+        return (subscripted ? .expression : receiver, start)
+    }
+
+    /// Walks back from the period at `period` to the start of the accessed expression.
+    private func root(ofPeriodAt period: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool) {
+        var subscripted = false
+        func found(_ receiver: MemberEvent.Receiver, _ start: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool) {
+            (receiver, start, subscripted)
+        }
         var index = period - 1
-        guard index >= 0, Self.endsExpression(tokens, index) else { return (.own, period) }
+        guard index >= 0, Self.endsExpression(tokens, index) else { return found(.own, period) }
         var nearestName: SyntaxText?
         var passedCall = false
         while index >= 0 {
@@ -346,13 +336,13 @@ struct BodyEvidenceReader {
             case .postfixQuestionMark, .exclamationMark:
                 index -= 1
             case .rightParen, .rightBrace:
-                guard let open = tokens.partner(of: index) else { return (.expression, index) }
-                guard !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else { return (.expression, open) }
+                guard let open = tokens.partner(of: index) else { return found(.expression, index) }
+                guard !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else { return found(.expression, open) }
                 passedCall = true
                 index = open - 1
             case .identifier, .keyword, .dollarIdentifier:
                 if tokens.kind(index - 1) == .period {
-                    guard Self.endsExpression(tokens, index - 2) else { return (.own, index - 1) }
+                    guard Self.endsExpression(tokens, index - 2) else { return found(.own, index - 1) }
                     nearestName = tokens.text(index)
                     passedCall = false
                     index -= 2
@@ -360,22 +350,25 @@ struct BodyEvidenceReader {
                 }
                 let text = tokens.text(index)
                 if kind == .keyword {
-                    guard text == "self" || text == "Self" else { return (.expression, index) }
+                    guard text == "self" || text == "Self" || text == "super" else { return found(.expression, index) }
                     if let nearestName, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                        return (.property(names.string(for: nearestName)), index)
+                        return found(.property(filter.string(for: nearestName)), index)
                     }
-                    return (.own, index)
+                    return found(.own, index)
                 }
-                let name = names.string(for: text)
-                if name.first?.isUppercase == true { return (.type(name), index) }
-                return (passedCall ? .expression : .property(name), index)
+                let name = filter.string(for: text)
+                if name.first?.isUppercase == true { return found(.type(name), index) }
+                return found(passedCall ? .expression : .property(name), index)
             case .rightSquare:
-                return (.expression, tokens.partner(of: index) ?? index)
+                guard let open = tokens.partner(of: index) else { return found(.expression, index) }
+                guard !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else { return found(.expression, open) }
+                subscripted = true
+                index = open - 1
             default:
-                return (.expression, index)
+                return found(.expression, index)
             }
         }
-        return (.expression, 0)
+        return found(.expression, 0)
     }
 
     /// Whether the token at `index` can end an expression, so a `.` after it accesses a member

@@ -1,7 +1,8 @@
-/// One thing a member's code uses that may show what work it does: a call, a member access,
-/// a type, an identifier or a string interpolation.
+/// One piece of evidence a member's events show, in the signal table's terms: a call, a member
+/// access, a type, an identifier, a labelled call or a display interpolation.
 ///
-/// The parser keeps only tokens the detectors' signal table knows, so facts stay small.
+/// ``EvidenceRules`` makes these from ``MemberEvent``s, keeping only those the signal table
+/// knows; the ``Classifier`` looks each up to find the responsibility it shows.
 struct EvidenceToken: Sendable, Hashable {
     enum Kind: UInt8, Sendable, Hashable {
         /// A called function or method, by base name: `pushViewController`, `dataTask`.
@@ -18,17 +19,8 @@ struct EvidenceToken: Sendable, Hashable {
         case interpolation
     }
 
-    /// Who receives a call or member access.
-    enum Receiver: Sendable, Hashable {
-        /// No receiver, `self` or a leading-dot member: the controller does it itself.
-        case own
-        /// A type or global rooted at an uppercase name: `URLSession.shared`, `AF`.
-        case type(String)
-        /// A property or local rooted at a lowercase name: `navigationController`, `navigator`.
-        case property(String)
-        /// Any other expression (a call result, a literal).
-        case expression
-    }
+    /// Who receives a call or member access, as the event saw it.
+    typealias Receiver = MemberEvent.Receiver
 
     var kind: Kind
     var name: String

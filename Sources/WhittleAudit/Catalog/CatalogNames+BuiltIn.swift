@@ -1,0 +1,50 @@
+extension CatalogNames {
+    /// The lists the built-in catalog uses.
+    static let builtIn = CatalogNames(
+        controllerBases: [
+            "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+            "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
+            "UISearchController", "UIInputViewController", "UIActivityViewController", "UIAlertController",
+            "UIImagePickerController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController",
+            "UIReferenceLibraryViewController", "UIVideoEditorController", "UIFontPickerViewController",
+            "UIColorPickerViewController", "PHPickerViewController", "SFSafariViewController", "AVPlayerViewController",
+            "QLPreviewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+            "CNContactViewController", "CNContactPickerViewController", "EKEventEditViewController",
+            "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController",
+            "NSPageController", "NSTitlebarAccessoryViewController", "NSHostingController", "NSCollectionViewController",
+            "WKInterfaceController", "ASViewController", "ASDKViewController",
+            // Whittle's own adapters (WhittleUIKit, WhittleAppKit): a lean controller built on them
+            // is a controller for certain, not an assumed one.
+            "TypedViewController", "TypedNSViewController",
+        ],
+        knownNonControllers: [
+            "NSObject", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+            "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",
+            "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView", "UIWindow", "UIResponder",
+            "UIApplication", "UICollectionViewLayout", "UICollectionViewFlowLayout", "NSView", "NSTableCellView",
+            "NSWindow", "NSControl", "NSButton", "NSManagedObject", "XCTestCase", "Operation", "NSOperation",
+            "Error", "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Sendable", "CALayer",
+            "JSONDecoder", "JSONEncoder", "NSDocument",
+        ],
+        lifecycleMembers: [
+            "viewDidLoad()", "awakeFromNib()", "loadView()", "viewDidAppear(_:)", "viewDidDisappear(_:)",
+            "viewDidAppear()", "viewDidDisappear()", "windowDidLoad()",
+        ],
+        frameworkProperties: [
+            "navigationController", "tabBarController", "splitViewController", "presentingViewController",
+            "presentedViewController", "parent", "view", "tableView", "collectionView", "navigationItem", "storyboard",
+            "window", "viewIfLoaded", "presentationController", "transitionCoordinator", "searchController",
+            "refreshControl", "navigationBar", "toolbar", "tabBar", "scrollView", "textField", "searchBar",
+            "traitCollection", "children", "childViewControllers",
+        ],
+        controlNameEndings: [
+            "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview",
+            "recognizer", "gesture", "checkbox", "segment", "segments",
+        ],
+        listCallbackPrefixes: ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("],
+        loggingCalls: [
+            "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
+            "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
+            "evaluateJavaScript", "callAsyncJavaScript",
+        ])
+}

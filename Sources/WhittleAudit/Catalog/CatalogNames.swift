@@ -1,0 +1,29 @@
+/// The name lists the stages share: which framework classes are controllers, which members are
+/// the lifecycle, which properties are the controller's own, which calls log.
+struct CatalogNames: Sendable {
+    /// UIKit, AppKit and SwiftUI-hosting controllers: a class whose chain reaches one is a
+    /// view controller.
+    var controllerBases: Set<String>
+    /// Superclasses that are certainly not controllers; their subclasses' bodies are not read.
+    var knownNonControllers: Set<String>
+    /// Where a controller may do work: view loading and appearance.
+    var lifecycleMembers: Set<String>
+    /// The controller's own framework properties: calls through them are its own work.
+    var frameworkProperties: Set<String>
+    /// Name endings of UIKit and AppKit controls, bar items and gesture recognizers.
+    var controlNameEndings: [String]
+    /// List callbacks, by name prefix: they keep every name they use, to tell which array a
+    /// data source would hold.
+    var listCallbackPrefixes: [String]
+    /// Calls whose string interpolations are not display text: log text, and script source
+    /// handed to a web view.
+    var loggingCalls: Set<String>
+
+    /// Whether `name` is named like a control: `sendButton`, `emailField`, `doneItem`,
+    /// `sender`, `$0`.
+    func isControlName(_ name: String) -> Bool {
+        if name == "sender" || name == "navigationItem" || name.hasPrefix("$") { return true }
+        let lowercased = name.lowercased()
+        return controlNameEndings.contains { lowercased.hasSuffix($0) }
+    }
+}

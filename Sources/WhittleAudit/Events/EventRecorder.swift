@@ -1,0 +1,90 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Keeps a member's events: each distinct one once, where it first occurs in the source.
+///
+/// Shared by the readers of a member — ``SyntaxEventReader`` (a syntax tree) and
+/// ``TokenEventReader`` (bodies, from tokens) — so both record the same way, whatever order
+/// they visit code in.
+struct EventRecorder {
+    let scan: SourceScan
+    let filter: EventFilter
+    /// Every name the member uses is kept, not only the filter's (list callbacks, whose names
+    /// tell which array a data source would hold).
+    let keepsEveryName: Bool
+
+    private(set) var events: [MemberEvent] = []
+    /// Index of each distinct event in `events`, for members with too many to scan.
+    private var indexByKey: [Key: Int] = [:]
+
+    private struct Key: Hashable {
+        var kind: MemberEvent.Kind
+        var name: String
+        var labels: String?
+        var receiver: MemberEvent.Receiver
+    }
+
+    /// Up to this many events, a linear scan finds repeats faster than hashing strings.
+    private static let scanLimit = 32
+
+    init(scan: SourceScan, filter: EventFilter, keepsEveryName: Bool) {
+        self.scan = scan
+        self.filter = filter
+        self.keepsEveryName = keepsEveryName
+    }
+
+    /// The position of byte `offset` of the file.
+    func position(_ offset: Int) -> MemberEvent.Position {
+        MemberEvent.Position(offset: Int32(truncatingIfNeeded: offset), line: Int32(truncatingIfNeeded: scan.line(ofOffset: offset)))
+    }
+
+    /// Records an event whose expression starts at byte `offset` and whose name is at `nameOffset`.
+    mutating func record(
+        _ kind: MemberEvent.Kind, _ name: String, labels: String? = nil, _ receiver: MemberEvent.Receiver,
+        at offset: Int, nameAt nameOffset: Int
+    ) {
+        let existing: Int?
+        // Most members record a handful of distinct events, where a linear scan beats hashing
+        // strings; a huge member switches to a dictionary so the cost stays linear.
+        if events.count < Self.scanLimit {
+            existing = events.firstIndex {
+                $0.kind == kind && $0.name == name && $0.receiver == receiver && $0.labels == labels
+            }
+        } else {
+            if indexByKey.isEmpty {
+                for (index, event) in events.enumerated() {
+                    indexByKey[Key(kind: event.kind, name: event.name, labels: event.labels, receiver: event.receiver)] = index
+                }
+            }
+            let key = Key(kind: kind, name: name, labels: labels, receiver: receiver)
+            existing = indexByKey[key]
+            if existing == nil { indexByKey[key] = events.count }
+        }
+        if let existing {
+            // Keep the first in the source, whichever reader saw it first.
+            if offset < Int(events[existing].position.offset) {
+                events[existing].position = position(offset)
+                events[existing].namePosition = position(nameOffset)
+            }
+            return
+        }
+        events.append(
+            MemberEvent(
+                kind: kind, name: name, labels: labels, receiver: receiver, position: position(offset),
+                namePosition: nameOffset == offset ? position(offset) : position(nameOffset)))
+    }
+
+    /// Whether events named `text` are kept in this member.
+    func keeps(_ text: SyntaxText) -> Bool {
+        keepsEveryName || filter.wants(text)
+    }
+
+    /// Whether a call named `text` is kept in this member.
+    func keepsCall(_ text: SyntaxText) -> Bool {
+        keepsEveryName || filter.wantsCall(text)
+    }
+
+    /// The events in source order.
+    func orderedEvents() -> [MemberEvent] {
+        events.sorted(by: MemberEvent.sourceOrder)
+    }
+}

@@ -1,0 +1,102 @@
+/// One thing a member's code does, as a language front end saw it, before any meaning is given
+/// to it.
+///
+/// This is the whole vocabulary between the front ends and the rest of the auditor: a Swift
+/// syntax tree, a Swift token stream (and any later front end) reduce a member to these
+/// events, and ``EvidenceRules`` alone decides what they mean. The vocabulary is what the
+/// detectors need and no more:
+///
+/// | kind | Swift | what it carries |
+/// |---|---|---|
+/// | ``Kind/call`` | `navigationController?.pushViewController(vc, animated: true)`, `URLRequest(url: u)` | callee base name, argument labels, receiver |
+/// | ``Kind/access`` | `view.center`, `.keyboardFrameEndUserInfoKey` (read or written, not called) | member name, receiver |
+/// | ``Kind/reference`` | `navigationController`, `URLSession` in `URLSession.shared` or `let s: URLSession` | a name used alone, as a value or a type |
+/// | ``Kind/interpolation`` | `"\(count) photos"` outside a logging frame | nothing but where |
+///
+/// A member access or a call on a member also names that member, so `self.view.center` gives an
+/// ``Kind/access`` event for `center` whose ``namePosition`` is where `center` is written;
+/// rules read that name as a reference too.
+///
+/// Front ends keep only events whose name an ``EventFilter`` marks as wanted, so facts stay
+/// small; the filter holds names, never meanings.
+struct MemberEvent: Sendable, Hashable {
+    enum Kind: UInt8, Sendable, Hashable, Comparable {
+        /// A call: a function, a method, an initializer (`URLRequest(url:)`) or a message send.
+        case call
+        /// A member read or written, not called.
+        case access
+        /// A name used alone, as a value or as a type (the token reader cannot tell them
+        /// apart, so neither front end does).
+        case reference
+        /// A string literal with interpolation (or a format string) outside a logging frame.
+        case interpolation
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Who receives a call or member access, as written.
+    enum Receiver: Sendable, Hashable {
+        /// No receiver, `self`/`super`, or a leading-dot member: the member's own type.
+        case own
+        /// A type or global rooted at an uppercase name: `URLSession.shared`, `AF`.
+        case type(String)
+        /// A property or local rooted at a lowercase name: `navigationController`, `navigator`;
+        /// through `self.` the property's name.
+        case property(String)
+        /// Any other expression: a call's result, a literal, a subscript.
+        case expression
+    }
+
+    /// Where something is written in the original file.
+    struct Position: Sendable, Hashable, Comparable {
+        /// UTF-8 offset from the start of the file.
+        var offset: Int32
+        /// 1-based line.
+        var line: Int32
+
+        static func < (lhs: Position, rhs: Position) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    var kind: Kind
+    /// The callee's base name, the member's name, the referenced name; `interpolation` for
+    /// ``Kind/interpolation``.
+    var name: String
+    /// For a call: its argument labels as in a Swift signature, `_:animated:` (empty for no
+    /// arguments); `nil` for the other kinds.
+    var labels: String?
+    var receiver: Receiver
+    /// Where the whole expression starts (the receiver's first token for `a.b.c()`).
+    var position: Position
+    /// Where the name itself is written.
+    var namePosition: Position
+
+    /// The name with its labels, as a Swift signature spells a call: `present(_:animated:)`.
+    var labeledName: String? {
+        labels.map { name + "(" + $0 + ")" }
+    }
+}
+
+extension MemberEvent.Receiver {
+    /// Orders receivers the same way on every run, for sorting events that start at one place.
+    var sortKey: String {
+        switch self {
+        case .own: "0"
+        case .expression: "1"
+        case .type(let name): "2" + name
+        case .property(let name): "3" + name
+        }
+    }
+}
+
+extension MemberEvent {
+    /// The order facts keep events in: where they start, then what they are. Front ends visit
+    /// code in different orders; this one does not depend on it.
+    static func sourceOrder(_ lhs: MemberEvent, _ rhs: MemberEvent) -> Bool {
+        if lhs.position.offset != rhs.position.offset { return lhs.position.offset < rhs.position.offset }
+        if lhs.namePosition.offset != rhs.namePosition.offset { return lhs.namePosition.offset < rhs.namePosition.offset }
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        if lhs.labels != rhs.labels { return (lhs.labels ?? "") < (rhs.labels ?? "") }
+        return lhs.receiver.sortKey < rhs.receiver.sortKey
+    }
+}

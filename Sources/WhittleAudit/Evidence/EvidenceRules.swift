@@ -1,0 +1,97 @@
+/// The one place where a member's events get their meaning: turns ``MemberEvent``s into the
+/// ``EvidenceToken``s the signal table knows.
+///
+/// No syntax reaches this stage, so every front end (the Swift tree, the Swift token reader,
+/// any later language) is read the same way:
+/// - a call is a call token when a signal names that call, or when it builds a type whose name
+///   ends in a controller suffix (`ProfileViewController(…)`), and a labelled-call token
+///   (`present(_:animated:)`) when a signal names it with its labels;
+/// - an access is a member token when a signal names that member;
+/// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
+///   when a signal names it so;
+/// - an interpolation is an interpolation token.
+///
+/// Each token is kept once, at its first place in the source, and tokens come in source order.
+struct EvidenceRules: Sendable {
+    let table: SignalTable
+
+    /// The evidence tokens of `member`'s events.
+    func tokens(of member: MemberFacts) -> [EvidenceToken] {
+        var found: [(token: EvidenceToken, offset: Int32)] = []
+        // Few tokens per member: a linear scan finds repeats; a huge member switches to a dictionary.
+        var indexByToken: [EvidenceToken: Int] = [:]
+        func add(_ kind: EvidenceToken.Kind, _ name: String, _ receiver: EvidenceToken.Receiver, _ at: MemberEvent.Position) {
+            let existing: Int?
+            if found.count < 32 {
+                existing = found.firstIndex { $0.token.kind == kind && $0.token.name == name && $0.token.receiver == receiver }
+            } else {
+                if indexByToken.isEmpty {
+                    for (index, item) in found.enumerated() { indexByToken[Self.key(item.token)] = index }
+                }
+                let key = EvidenceToken(kind: kind, name: name, receiver: receiver, line: 0)
+                existing = indexByToken[key]
+                if existing == nil { indexByToken[key] = found.count }
+            }
+            if let index = existing {
+                if at.offset < found[index].offset {
+                    found[index] = (EvidenceToken(kind: kind, name: name, receiver: receiver, line: Int(at.line)), at.offset)
+                }
+                return
+            }
+            found.append((EvidenceToken(kind: kind, name: name, receiver: receiver, line: Int(at.line)), at.offset))
+        }
+        for event in member.events {
+            let roles = table.roles[event.name] ?? []
+            switch event.kind {
+            case .call:
+                if let labeled = event.labeledName, table.knows(.labeledCall, labeled) {
+                    add(.labeledCall, labeled, .own, event.position)
+                }
+                if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles)) {
+                    add(.call, event.name, event.receiver, event.position)
+                }
+            case .access:
+                if roles.contains(.member) { add(.member, event.name, event.receiver, event.position) }
+            case .reference:
+                break
+            case .interpolation:
+                add(.interpolation, "interpolation", .own, event.position)
+                continue
+            }
+            if event.name.first?.isASCIIUppercase == true {
+                if roles.contains(.type) { add(.type, event.name, .own, event.namePosition) }
+            } else if roles.contains(.identifier) {
+                add(.identifier, event.name, .own, event.namePosition)
+            }
+        }
+        return found.sorted { lhs, rhs in
+            if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
+            let left = lhs.token
+            let right = rhs.token
+            if left.kind != right.kind { return left.kind.rawValue < right.kind.rawValue }
+            if left.name != right.name { return left.name < right.name }
+            return left.receiver.sortKey < right.receiver.sortKey
+        }.map(\.token)
+    }
+
+    /// A token with its line cleared: the identity of a piece of evidence.
+    private static func key(_ token: EvidenceToken) -> EvidenceToken {
+        var key = token
+        key.line = 0
+        return key
+    }
+
+    /// The lowercase names `member` uses (kept for members that keep every name: list
+    /// callbacks), sorted, to find the array a data source would hold.
+    static func referencedNames(of member: MemberFacts) -> [String] {
+        var names: Set<String> = []
+        for event in member.events where event.kind != .interpolation {
+            if let first = event.name.first, !first.isASCIIUppercase { names.insert(event.name) }
+        }
+        return names.sorted()
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIUppercase: Bool { isASCII && isUppercase }
+}

@@ -1,0 +1,226 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The Swift front end's tree reader: reduces one member's syntax to ``MemberEvent``s.
+///
+/// In a skeleton (see ``SkeletonSource``) that is the declaration: attributes, signature,
+/// property initializers, observers after `=`; the blanked bodies are read from tokens by
+/// ``TokenEventReader``, which must emit the same events for the same code. In a full parse
+/// (the fallback, and the reference the check mode compares against) it is the whole member.
+/// The raw tree is the parser's own arena, read in place, so the walk allocates nothing for the
+/// many names the ``EventFilter`` does not keep. `@_spi(RawSyntax)` ties this file to
+/// swift-syntax's layout, which is why Package.swift pins swift-syntax to an exact version.
+struct SyntaxEventReader {
+    private let filter: EventFilter
+    private let offsets: SkeletonOffsets
+    private(set) var recorder: EventRecorder
+    private var loggingDepth = 0
+
+    init(offsets: SkeletonOffsets = .identity, recorder: EventRecorder) {
+        self.offsets = offsets
+        self.recorder = recorder
+        self.filter = recorder.filter
+    }
+
+    /// Walks `node`, whose first byte (leading trivia included) is at `offset` in the tree's source.
+    mutating func read(_ node: RawSyntax, at offset: Int) {
+        walk(node, kind: node.kind, at: offset)
+    }
+
+    private mutating func walk(_ node: RawSyntax, kind: SyntaxKind, at offset: Int, isCallee: Bool = false) {
+        switch kind {
+        case .declReferenceExpr:
+            // A callee's name is part of its call's event.
+            if !isCallee, let reference = RawDeclReferenceExprSyntax(node) { visitReference(reference, at: offset) }
+            return
+        case .memberAccessExpr:
+            if let access = RawMemberAccessExprSyntax(node) {
+                visitMemberAccess(access, at: offset, isCallee: isCallee)
+                return
+            }
+        case .identifierType:
+            if let type = RawIdentifierTypeSyntax(node), recorder.keeps(type.name.tokenText) {
+                let start = original(offset + Self.leadingTriviaLength(of: node))
+                recorder.record(.reference, filter.string(for: type.name.tokenText), .own, at: start, nameAt: start)
+            }
+        case .functionCallExpr:
+            if let call = RawFunctionCallExprSyntax(node) {
+                visitCall(call, at: offset)
+                return
+            }
+        case .stringLiteralExpr:
+            if loggingDepth == 0, let literal = RawStringLiteralExprSyntax(node), Self.isInterpolated(literal) {
+                let start = original(offset + Self.leadingTriviaLength(of: node))
+                recorder.record(.interpolation, "interpolation", .own, at: start, nameAt: start)
+            }
+        case .protocolDecl, .enumCaseDecl, .typeAliasDecl, .importDecl, .attributeList:
+            // Requirements, case lists, aliases and attributes do no work.
+            return
+        default:
+            break
+        }
+        walkChildren(of: node, at: offset)
+    }
+
+    /// Walks the children of `node`; `callee` is the one that is called (a call's
+    /// `calledExpression`), `skipped` one that is not walked.
+    private mutating func walkChildren(
+        of node: RawSyntax, at offset: Int, callee: RawSyntax.ID? = nil, skipped: RawSyntax.ID? = nil
+    ) {
+        guard let layout = node.layoutView else { return }
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            // A bare token holds no event: only the node around it (a reference, a type)
+            // gives it a meaning, so tokens are stepped over without a call.
+            let kind = child.kind
+            if kind != .token, child.id != skipped {
+                walk(child, kind: kind, at: childOffset, isCallee: callee != nil && child.id == callee)
+            }
+            childOffset += child.byteLength
+        }
+    }
+
+    // MARK: Node kinds
+
+    private mutating func visitReference(_ reference: RawDeclReferenceExprSyntax, at offset: Int) {
+        let token = reference.baseName
+        guard token.tokenKind == .identifier, recorder.keeps(token.tokenText) else { return }
+        let start = original(offset + token.leadingTriviaByteLength)
+        recorder.record(.reference, filter.string(for: token.tokenText), .own, at: start, nameAt: start)
+    }
+
+    private mutating func visitMemberAccess(_ access: RawMemberAccessExprSyntax, at offset: Int, isCallee: Bool) {
+        let name = access.declName.baseName
+        // A called member's event is its call's; most names are kept by no one.
+        if !isCallee, recorder.keeps(name.tokenText) {
+            recorder.record(
+                .access, filter.string(for: name.tokenText), receiver(of: access.base),
+                at: original(offset + Self.leadingTriviaLength(of: access.raw)),
+                nameAt: nameOffset(of: access, at: offset))
+        }
+        // The member's name is part of this event: walk only what it is accessed on.
+        walkChildren(of: access.raw, at: offset, skipped: access.declName.raw.id)
+    }
+
+    private mutating func visitCall(_ call: RawFunctionCallExprSyntax, at offset: Int) {
+        let callee = call.calledExpression.raw
+        let start = original(offset + Self.leadingTriviaLength(of: call.raw))
+        var framing = false
+        if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
+            let text = reference.baseName.tokenText
+            framing = filter.flags(of: text).contains(.framing)
+            if recorder.keepsCall(text) {
+                recorder.record(.call, filter.string(for: text), labels: Self.labels(of: call), .own, at: start, nameAt: start)
+            }
+        } else if let access = RawMemberAccessExprSyntax(callee) {
+            let text = access.declName.baseName.tokenText
+            framing = filter.flags(of: text).contains(.framing)
+            if recorder.keeps(text) {
+                recorder.record(
+                    .call, filter.string(for: text), labels: Self.labels(of: call), receiver(of: access.base), at: start,
+                    nameAt: nameOffset(of: access, at: offset))
+            }
+        }
+        // A logging call's arguments, trailing closures included, are log text.
+        if framing { loggingDepth += 1 }
+        walkChildren(of: call.raw, at: offset, callee: callee.id)
+        if framing { loggingDepth -= 1 }
+    }
+
+    /// A call's argument labels as a Swift signature spells them: `_:animated:`.
+    private static func labels(of call: RawFunctionCallExprSyntax) -> String {
+        var labels = ""
+        for argument in call.arguments.layoutView.children {
+            let label = argument.flatMap(RawLabeledExprSyntax.init)?.label
+            labels += (label.map { String(syntaxText: $0.tokenText) } ?? "_") + ":"
+        }
+        return labels
+    }
+
+    private static func isInterpolated(_ literal: RawStringLiteralExprSyntax) -> Bool {
+        literal.segments.layoutView.children.contains { $0?.kind == .expressionSegment }
+    }
+
+    // MARK: Positions
+
+    /// The file's offset for the tree's `offset`.
+    private func original(_ offset: Int) -> Int {
+        offsets.original(offset)
+    }
+
+    /// Where the member's name of `access` (at `offset`) is written in the file.
+    private func nameOffset(of access: RawMemberAccessExprSyntax, at offset: Int) -> Int {
+        guard let layout = access.raw.layoutView else { return original(offset) }
+        var childOffset = offset
+        let target = access.declName.raw.id
+        for child in layout.children {
+            guard let child else { continue }
+            if child.id == target { return original(childOffset + Self.leadingTriviaLength(of: child)) }
+            childOffset += child.byteLength
+        }
+        return original(offset)
+    }
+
+    /// Bytes of trivia before the node's first present token, so a line is the code's, not
+    /// its comment's.
+    private static func leadingTriviaLength(of node: RawSyntax) -> Int {
+        var current = node
+        while true {
+            if let token = current.tokenView { return token.leadingTriviaByteLength }
+            guard let first = current.layoutView?.children.first(where: { ($0?.byteLength ?? 0) > 0 }), let first else {
+                return 0
+            }
+            current = first
+        }
+    }
+
+    // MARK: Receivers
+
+    /// Who receives a member access: walks `a.b?.c()!.d` down to its root.
+    func receiver(of base: RawExprSyntax?) -> MemberEvent.Receiver {
+        guard var expression = base?.raw else { return .own }
+        var nearestName: SyntaxText?
+        var passedCall = false
+        while true {
+            switch expression.kind {
+            case .memberAccessExpr:
+                guard let access = RawMemberAccessExprSyntax(expression), let next = access.base else { return .own }
+                nearestName = access.declName.baseName.tokenText
+                passedCall = false
+                expression = next.raw
+            case .optionalChainingExpr:
+                guard let optional = RawOptionalChainingExprSyntax(expression) else { return .expression }
+                expression = optional.expression.raw
+            case .forceUnwrapExpr:
+                guard let unwrap = RawForceUnwrapExprSyntax(expression) else { return .expression }
+                expression = unwrap.expression.raw
+            case .functionCallExpr:
+                guard let call = RawFunctionCallExprSyntax(expression) else { return .expression }
+                passedCall = true
+                expression = call.calledExpression.raw
+            case .superExpr:
+                return ownReceiver(nearestName: nearestName)
+            case .declReferenceExpr:
+                guard let reference = RawDeclReferenceExprSyntax(expression) else { return .expression }
+                let token = reference.baseName
+                let text = token.tokenText
+                if token.tokenKind == .keyword, text == "self" || text == "Self" {
+                    return ownReceiver(nearestName: nearestName)
+                }
+                let name = filter.string(for: text)
+                if name.first?.isUppercase == true { return .type(name) }
+                return passedCall ? .expression : .property(name)
+            default:
+                return .expression
+            }
+        }
+    }
+
+    /// `self.x` or `super.x`: the member's own type, or its property `x` when the chain goes on.
+    private func ownReceiver(nearestName: SyntaxText?) -> MemberEvent.Receiver {
+        if let nearestName, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            return .property(filter.string(for: nearestName))
+        }
+        return .own
+    }
+}

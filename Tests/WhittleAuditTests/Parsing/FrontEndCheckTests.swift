@@ -1,0 +1,291 @@
+import Foundation
+import Testing
+import WhittleTesting
+@testable import WhittleAudit
+
+/// The skeleton parse (declarations from SwiftParser, bodies from tokens) must give exactly
+/// the facts of a full parse: every report depends on it.
+struct FrontEndCheckTests {
+    private static let filter = AuditCatalog().eventFilter
+
+    private enum Facts {
+        /// Types from the skeleton (`nil` if it fell back) and from the full tree.
+        static func both(_ source: String) -> (skeleton: [TypeFacts]?, full: [TypeFacts]) {
+            var bytes = Array(source.utf8)
+            if bytes.isEmpty { bytes = [UInt8(ascii: "\n")] }
+            return bytes.withUnsafeBufferPointer { buffer in
+                let scan = SourceScan(buffer)
+                return (
+                    FileParser.skeletonTypes(buffer, scan: scan, filter: FrontEndCheckTests.filter),
+                    FileParser.fullTreeTypes(buffer, scan: scan, filter: FrontEndCheckTests.filter)
+                )
+            }
+        }
+
+        /// Where the two paths first differ on `source`, by the front-end check.
+        static func mismatch(_ source: String, path: String = "Example.swift") -> FrontEndCheck.Mismatch? {
+            if case .differ(let mismatch) = FrontEndCheck.compare(path: path, source: source, filter: FrontEndCheckTests.filter) {
+                return mismatch
+            }
+            return nil
+        }
+    }
+
+    private static var allExamples: [AuditExample] {
+        let catalog = AuditCatalog()
+        return catalog.detectors.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+            + catalog.rules.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+    }
+
+    /// The package's root folder.
+    private static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every Swift file under `folder`, relative paths.
+    private static func swiftFiles(under folder: URL) throws -> [String] {
+        try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+    }
+
+    @Test func everyCatalogExampleGivesTheFullParsesFacts() {
+        for example in Self.allExamples {
+            let (skeleton, _) = Facts.both(example.code)
+            #expect(skeleton != nil, "skeleton fell back for example at \(example.file):\(example.line)")
+            if let mismatch = Facts.mismatch(example.code) {
+                Issue.record("paths differ for example at \(example.file):\(example.line): \(mismatch)")
+            }
+        }
+    }
+
+    @Test func everyBundledExampleFileGivesTheFullParsesFacts() throws {
+        let examples = Self.root.appendingPathComponent("Examples")
+        let files = try Self.swiftFiles(under: examples)
+        #expect(files.count > 10)
+        for file in files {
+            let source = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+            let (skeleton, _) = Facts.both(source)
+            #expect(skeleton != nil, "skeleton fell back for \(file)")
+            if let mismatch = Facts.mismatch(source, path: file) { Issue.record("paths differ: \(mismatch)") }
+        }
+    }
+
+    /// The auditor's own sources and tests: a few hundred files of every Swift shape this
+    /// project writes. A full parse is slow in a debug build, so a plain run checks every
+    /// eighth file; `WHITTLE_CHECK_FRONT_ENDS=1` checks them all.
+    @Test func everyFileOfThisRepositoryGivesTheFullParsesFacts() throws {
+        var checked = 0
+        let stride = FrontEndCheck.isEnabled ? 1 : 8
+        for folder in ["Sources", "Tests"] {
+            let base = Self.root.appendingPathComponent(folder)
+            for (index, file) in try Self.swiftFiles(under: base).sorted().enumerated() where index % stride == 0 {
+                let source = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                if let mismatch = Facts.mismatch(source, path: folder + "/" + file) { Issue.record("paths differ: \(mismatch)") }
+                checked += 1
+            }
+        }
+        #expect(checked > 300 / stride)
+    }
+
+    /// The checked-out packages (swift-syntax, GRDB, …: about half a million lines), when
+    /// `WHITTLE_CHECK_FRONT_ENDS` is set; too slow for every run.
+    @Test(.enabled(if: FrontEndCheck.isEnabled)) func everyCheckedOutPackageGivesTheFullParsesFacts() throws {
+        let checkouts = Self.root.appendingPathComponent(".build/checkouts")
+        var checked = 0
+        for file in try Self.swiftFiles(under: checkouts) {
+            guard let source = try? String(contentsOf: checkouts.appendingPathComponent(file), encoding: .utf8) else { continue }
+            if let mismatch = Facts.mismatch(source, path: file) { Issue.record("paths differ: \(mismatch)") }
+            checked += 1
+        }
+        #expect(checked > 1000)
+    }
+
+    /// The check names the member and line where the paths differ.
+    @Test func aDifferenceNamesItsMemberAndLine() {
+        let source = """
+            final class AViewController: UIViewController {
+                func load() {
+                    navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            """
+        var fast = Facts.both(source).full
+        fast[0].members[0].events.removeLast()
+        let mismatch = FrontEndCheck.firstDifference(fast: fast, full: Facts.both(source).full, file: "A.swift")
+        #expect(mismatch?.file == "A.swift")
+        #expect(mismatch?.line == 3)
+        #expect(mismatch?.message.contains("AViewController.load()") == true)
+    }
+
+    /// Code shapes where reading tokens could go wrong: labels, patterns, closure signatures,
+    /// trailing closures in conditions, nested interpolations, logging calls, key paths,
+    /// receivers through calls and optionals, accessors and observers.
+    @Test func trickyBodiesGiveTheFullParsesFacts() {
+        let source = ##"""
+            import UIKit
+
+            final class TrickyViewController: UIViewController, UITableViewDataSource {
+                var items: [String] = [] { didSet { tableView.reloadData() } }
+                var observed: Int = 0 {
+                    willSet { UserDefaults.standard.set(newValue, forKey: "k") }
+                }
+                var title2: String { return "\(items.count) items" }
+                var both: Int {
+                    get { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).priority == 0 ? 1 : 0 }
+                    set { navigationController?.popViewController(animated: true) }
+                }
+                lazy var formatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter
+                }()
+                private let tableView = UITableView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let first = items.first { print("first \(first)") }
+                    for item in items where item.isEmpty { view.backgroundColor = .red }
+                    guard let url = URL(string: "https://example.com") else { return }
+                    URLSession.shared.dataTask(with: url) { [weak self] data, response, error in
+                        guard let self, let data else { return }
+                        DispatchQueue.main.async {
+                            self.title = "\(data.count) bytes, \("nested \(error == nil)")"
+                            self.tableView.reloadData()
+                        }
+                    }.resume()
+                    let sorted = items.sorted { (lhs: String, rhs: String) -> Bool in lhs < rhs }
+                    _ = sorted.map(\.count).filter { $0 > 1 }
+                    present(UIAlertController(title: nil, message: "m", preferredStyle: .alert), animated: true)
+                    UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() } completion: { _ in
+                        NotificationCenter.default.post(name: .init("done"), object: nil)
+                    }
+                    switch items.count {
+                    case 0: view.isHidden = true
+                    default: tableView.isHidden = false
+                    }
+                    repeat { items.removeLast() } while items.count > 3
+                    let (a, b) = (items.first, items.last)
+                    _ = [a: b]
+                    #if DEBUG
+                    NSLog("debug \(items)")
+                    #endif
+                    let regex = /ab+c/
+                    _ = regex
+                    let raw = #"raw \#(items.count) string"#
+                    _ = raw
+                    _ = """
+                        multi \(items.count)
+                        line
+                        """
+                    performSegue(withIdentifier: "show", sender: nil)
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    func local(x: Int) -> Int { x + view.frame.width.hashValue }
+                    _ = local(x: 1)
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                    cell.textLabel?.text = items[indexPath.row].uppercased()
+                    cell.textLabel?.attributedText = NSAttributedString(string: "\(indexPath.row)")
+                    return cell
+                }
+
+                subscript(index: Int) -> String { items[index] }
+
+                @objc private func keyboardWillShow(_ notification: Notification) {
+                    let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    tableView.contentInset.bottom = frame?.height ?? 0
+                }
+
+                deinit { NotificationCenter.default.removeObserver(self) }
+            }
+
+            protocol Requirement {
+                func needed() -> Int
+                var value: Int { get set }
+            }
+
+            struct Model {
+                var name: String
+                func describe() -> String { "\(name)" }
+            }
+            """##
+        let (skeleton, full) = Facts.both(source)
+        #expect(skeleton != nil)
+        #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+        // Blanked: every function, the subscript, the deinit, the implicit getter and both
+        // explicit accessors; observers after `=` and the closure initializer stay in the tree.
+        let blanked = Array(source.utf8).withUnsafeBufferPointer { SkeletonSource(tokens: SourceTokens($0))?.bodies.count }
+        #expect(blanked == 10)
+        #expect(full.contains { $0.name == "TrickyViewController" && $0.members.count > 8 })
+    }
+
+    /// Randomly edited controllers (lines deleted, duplicated or swapped, bytes inserted;
+    /// deterministic seed) never crash the tokenizer, the planner or either reader, and wherever
+    /// the edit still parses and the fast path takes the file, it gives the full parse's facts.
+    /// `WHITTLE_MUTATION_CASES` sets how many sources (10,000 for a long run).
+    @Test func mutatedSourcesGiveTheFullParsesFacts() throws {
+        let examples = Self.root.appendingPathComponent("Examples")
+        let files = try Self.swiftFiles(under: examples).filter { $0.hasSuffix("ViewController.swift") }.sorted()
+        let cases = ProcessInfo.processInfo.environment["WHITTLE_MUTATION_CASES"].flatMap(Int.init) ?? 16
+        var generator = SplitMix64(seed: 0x5EED)
+        let noise = Array("{}()[]\"\\#/'`$@.:,<>?!\n".utf8)
+        let originals = try files.map { file in
+            try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        }
+        var audited = 0
+        var compared = 0
+        for index in 0..<cases {
+            var lines = originals[index % originals.count]
+            for _ in 0..<(1 + Int(generator.next() % 3)) where lines.count > 2 {
+                let at = Int(generator.next() % UInt64(lines.count - 1))
+                switch generator.next() % 5 {
+                case 0: lines.remove(at: at)
+                case 1: lines.insert(lines[at], at: at)
+                case 2: lines.swapAt(at, at + 1)
+                case 3: lines[at].removeLast(min(lines[at].count, Int(generator.next() % 12)))
+                default:
+                    let column = lines[at].isEmpty ? 0 : Int(generator.next() % UInt64(lines[at].count))
+                    lines[at].insert(noise[Int(generator.next() % UInt64(noise.count))], at: column)
+                }
+            }
+            let bytes = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+            let file = "mutation \(index) of \(files[index % files.count])"
+            if case .facts = FileParser.parse(path: file, data: Data(bytes), filter: Self.filter) { audited += 1 }
+            let outcome = bytes.withUnsafeBufferPointer { buffer -> FrontEndCheck.Outcome in
+                guard !buffer.isEmpty, String(validating: buffer, as: UTF8.self) != nil else { return .sourceHasErrors }
+                return FrontEndCheck.compare(path: file, bytes: buffer, scan: SourceScan(buffer), filter: Self.filter)
+            }
+            switch outcome {
+            case .agree: compared += 1
+            case .differ(let mismatch):
+                let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                let around = text[max(0, mismatch.line - 4)..<min(text.count, mismatch.line + 2)].joined(separator: "\n")
+                Issue.record("paths differ: \(mismatch)\n\(around)")
+                return
+            case .fastPathDeclined, .sourceHasErrors: break
+            }
+        }
+        #expect(audited == cases)
+        // Most line edits still parse: the comparison must not be vacuous.
+        #expect(compared >= cases / 4, "only \(compared) of \(cases) mutated sources were compared")
+    }
+
+    /// Whatever the planner blanks must be a real body, or the file is parsed whole again:
+    /// unbalanced brackets make the fast path decline, and the full parse still finds the class.
+    @Test func unbalancedBracketsFallBackToTheFullParse() {
+        let source = "class BrokenViewController: UIViewController {\n func viewDidLoad() { foo(\n }\n"
+        let (skeleton, full) = Facts.both(source)
+        #expect(skeleton == nil)
+        #expect(full.first?.name == "BrokenViewController")
+        guard case .facts(let facts, _) = FileParser.parse(path: "Broken.swift", data: Data(source.utf8), filter: Self.filter) else {
+            Issue.record("the broken file was not audited")
+            return
+        }
+        #expect(facts.types.first?.name == "BrokenViewController")
+    }
+}
