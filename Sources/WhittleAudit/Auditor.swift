@@ -78,15 +78,7 @@ public struct Auditor: Sendable {
         }
         return AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned,
-            viewControllers: controllers.sorted(by: Self.worstFirst), diagnostics: diagnostics)
-    }
-
-    /// Most misplaced responsibilities first, then most lines, then by name.
-    static func worstFirst(_ lhs: ViewControllerReport, _ rhs: ViewControllerReport) -> Bool {
-        let left = (lhs.metrics.misplacedResponsibilities, lhs.metrics.lines)
-        let right = (rhs.metrics.misplacedResponsibilities, rhs.metrics.lines)
-        if left != right { return left > right }
-        return (lhs.name, lhs.file) < (rhs.name, rhs.file)
+            viewControllers: controllers.sorted(by: ViewControllerReport.worstFirst), diagnostics: diagnostics)
     }
 
     private func analyze(
@@ -101,7 +93,9 @@ public struct Auditor: Sendable {
             metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
-            for hit in rule.check(context) where !disabled.isDisabled(rule.id, file: hit.file, line: hit.line) {
+            // Responsibility rules were silenced with their evidence by the classifier.
+            let silencesHits = !catalog.responsibilityRules.contains(rule.id)
+            for hit in rule.check(context) where !(silencesHits && disabled.isDisabled(rule.id, file: hit.file, line: hit.line)) {
                 findings.append(
                     Finding(
                         rule: rule.id, severity: configuration.severity(of: rule.id), message: hit.message,

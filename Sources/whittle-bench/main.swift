@@ -8,6 +8,8 @@ case "diff":
     DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "audit":
     AuditBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "check":
+    FrontEndCheckCommand.run(arguments: Array(arguments.dropFirst()))
 default:
-    print("usage: whittle-bench <diff|audit> [--format text|json]")
+    print("usage: whittle-bench <diff|audit|check> [options]")
 }

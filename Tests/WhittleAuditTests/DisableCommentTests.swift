@@ -54,6 +54,26 @@ struct DisableCommentTests {
         #expect(profile.responsibility(.networking) == nil)
     }
 
+    /// `disable:next` above the line a finding points at silences that finding: the member's
+    /// other evidence of the same responsibility goes with it, instead of the finding moving
+    /// to the member's next line. Another member doing the same work is still reported.
+    @Test func disableNextAboveAFindingSilencesTheMember() throws {
+        let source = """
+            final class ProfileViewController: UIViewController {
+                private func load() {
+                    // whittle:disable:next networking-in-view-controller
+                    let request = URLRequest(url: url)
+                    URLSession.shared.dataTask(with: request).resume()
+                }
+            }
+            """
+        #expect(!AuditFixture.audit(source).findings.contains { $0.rule == RuleID("networking-in-view-controller") })
+        let twoMembers = source.replacingOccurrences(
+            of: "    }\n}", with: "    }\n    private func reload() { URLSession.shared.dataTask(with: url).resume() }\n}")
+        let findings = AuditFixture.audit(twoMembers).findings.filter { $0.rule == RuleID("networking-in-view-controller") }
+        #expect(findings.map(\.member) == ["reload()"])
+    }
+
     /// `all` silences every rule; the configuration's disabled rules are not checked at all.
     @Test func allAndConfigurationDisable() {
         let silenced = "// whittle:disable all\n" + Self.controller

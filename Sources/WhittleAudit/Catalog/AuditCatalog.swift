@@ -81,6 +81,8 @@ public struct AuditCatalog: Sendable {
     let eventFilter: EventFilter
     /// What events mean.
     let evidenceRules: EvidenceRules
+    /// The `<responsibility>-in-view-controller` rules.
+    let responsibilityRules: Set<RuleID>
 
     /// The built-in catalog.
     public init() {
@@ -94,6 +96,7 @@ public struct AuditCatalog: Sendable {
         self.signals = signals
         self.names = names
         evidenceRules = EvidenceRules(table: signals)
+        responsibilityRules = Set(detectors.compactMap(\.responsibility.rule))
         eventFilter = EventFilter(
             names: signals.eventNames, framingCalls: names.loggingCalls,
             callSuffixes: signals.constructorSuffixes.map(\.suffix), membersKeepingEveryName: names.listCallbackPrefixes,

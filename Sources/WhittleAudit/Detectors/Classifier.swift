@@ -90,17 +90,27 @@ struct Classifier {
         return disabled.isDisabled(rule, file: file, line: line)
     }
 
+    /// Drops every piece of a responsibility's evidence in `member` when a `whittle:disable`
+    /// comment covers the member's first line or any line of that evidence: a comment silences
+    /// the finding the member causes, not one line of it (silencing a line would only move the
+    /// finding to the member's next line of evidence). This is the only place responsibility
+    /// rules are silenced; the ``Auditor`` silences the other rules' findings.
+    private func silence(_ found: inout [(entry: SignalTable.Entry, evidence: Evidence)], in member: MemberFacts, file: String) {
+        var silenced: Set<Responsibility> = []
+        for item in found where !silenced.contains(item.entry.responsibility) {
+            let responsibility = item.entry.responsibility
+            if isSilenced(responsibility, file: file, line: item.evidence.line)
+                || isSilenced(responsibility, file: file, line: member.startLine)
+            {
+                silenced.insert(responsibility)
+            }
+        }
+        if !silenced.isEmpty { found.removeAll { silenced.contains($0.entry.responsibility) } }
+    }
+
     func classify(_ member: MemberFacts, file: String) -> [Responsibility: [Evidence]] {
         var found: [(entry: SignalTable.Entry, evidence: Evidence)] = []
-        let mayBeSilenced = disabled.hasDirectives(in: file)
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
-            let responsibility = entry.responsibility
-            if mayBeSilenced,
-                isSilenced(responsibility, file: file, line: line)
-                    || isSilenced(responsibility, file: file, line: member.startLine)
-            {
-                return
-            }
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
         }
@@ -130,6 +140,7 @@ struct Classifier {
                 add(entry, token: token.display, line: token.line)
             }
         }
+        if disabled.hasDirectives(in: file) { silence(&found, in: member, file: file) }
         let shown = Set(found.map(\.entry.responsibility))
         var result: [Responsibility: [Evidence]] = [:]
         for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {

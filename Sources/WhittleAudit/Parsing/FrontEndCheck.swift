@@ -8,27 +8,28 @@ import Foundation
 /// tests) runs this check on each file and reports a difference as a file diagnostic; the
 /// tests run it on this repository, the examples, the catalog's examples, a generated corpus
 /// and randomly mutated sources.
-enum FrontEndCheck {
+public enum FrontEndCheck {
     /// The environment variable that turns the check on for every audit.
-    static let environmentVariable = "WHITTLE_CHECK_FRONT_ENDS"
+    public static let environmentVariable = "WHITTLE_CHECK_FRONT_ENDS"
 
     /// Whether this process checks every file it audits.
-    static let isEnabled: Bool = {
+    public static let isEnabled: Bool = {
         guard let value = ProcessInfo.processInfo.environment[environmentVariable] else { return false }
         return !value.isEmpty && value != "0"
     }()
 
     /// Where the two paths first differ.
-    struct Mismatch: Sendable, Equatable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var message: String
+    public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        /// The member and the two paths' events (or declarations) that differ.
+        public var message: String
 
-        var description: String { "\(file):\(line): \(message)" }
+        public var description: String { "\(file):\(line): \(message)" }
     }
 
     /// What comparing the two paths on a file found.
-    enum Outcome: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// Same facts, same events.
         case agree
         /// The first place they differ.
@@ -56,6 +57,15 @@ enum FrontEndCheck {
         let full = FileParser.fullTree(bytes, scan: scan, filter: filter)
         if full.hasErrors { return .sourceHasErrors }
         return firstDifference(fast: fast, full: full.types, file: path).map(Outcome.differ) ?? .agree
+    }
+
+    /// Compares the two paths on `bytes` (a file's contents), with the built-in catalog's
+    /// event filter: `whittle-bench check` runs it over corpora and mutated sources.
+    public static func compare(path: String, bytes: [UInt8], catalog: AuditCatalog = AuditCatalog()) -> Outcome {
+        guard !bytes.isEmpty, String(validating: bytes, as: UTF8.self) != nil else { return .sourceHasErrors }
+        return bytes.withUnsafeBufferPointer { buffer in
+            compare(path: path, bytes: buffer, scan: SourceScan(buffer), filter: catalog.eventFilter)
+        }
     }
 
     /// Compares in-memory source, for tests.

@@ -1,14 +1,8 @@
 /// The orders every reporter uses, so output is stable whatever order the pipeline produced.
 extension AuditReport {
-    /// Controllers worst first: most misplaced responsibilities, then most lines, then by
-    /// name and file so ties never depend on discovery order.
+    /// Controllers worst first (``ViewControllerReport/worstFirst(_:_:)``).
     var controllersWorstFirst: [ViewControllerReport] {
-        viewControllers.sorted { lhs, rhs in
-            let left = (lhs.misplacedResponsibilities.count, lhs.metrics.lines)
-            let right = (rhs.misplacedResponsibilities.count, rhs.metrics.lines)
-            if left != right { return left > right }
-            return (lhs.name, lhs.file, lhs.line) < (rhs.name, rhs.file, rhs.line)
-        }
+        viewControllers.sorted(by: ViewControllerReport.worstFirst)
     }
 
     /// Every finding by file, line, column, rule and member.

@@ -1,0 +1,121 @@
+import Foundation
+import WhittleAudit
+import WhittleTesting
+
+/// `whittle-bench check [--lines N] [--mutations N] [PATH…]`: runs the auditor's two Swift
+/// paths (the fast skeleton + token reader, and a full SwiftParser parse) on every file of a
+/// generated corpus, of each PATH, and of N randomly edited copies of those files, and
+/// reports every file where their facts or events differ. Exits 1 when one does.
+///
+/// The same check runs inside any audit when `WHITTLE_CHECK_FRONT_ENDS=1` is set (each
+/// difference becomes a `front-end-mismatch` file diagnostic).
+enum FrontEndCheckCommand {
+    static func run(arguments: [String]) {
+        var lines = 200_000
+        var mutations = 0
+        var paths: [String] = []
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--lines":
+                guard let text = iterator.next(), let value = Int(text), value >= 0 else { return usage() }
+                lines = value
+            case "--mutations":
+                guard let text = iterator.next(), let value = Int(text), value >= 0 else { return usage() }
+                mutations = value
+            default:
+                guard !argument.hasPrefix("-") else { return usage() }
+                paths.append(argument)
+            }
+        }
+        do {
+            exit(try check(lines: lines, mutations: mutations, paths: paths) ? 0 : 1)
+        } catch {
+            print("check failed: \(error)")
+            exit(2)
+        }
+    }
+
+    private static func usage() {
+        print("usage: whittle-bench check [--lines N (generated corpus, default 200000; 0 for none)] [--mutations N] [PATH…]")
+        exit(2)
+    }
+
+    private struct Tally {
+        var agree = 0
+        var declined = 0
+        var broken = 0
+        var differ: [FrontEndCheck.Mismatch] = []
+
+        mutating func add(_ outcome: FrontEndCheck.Outcome) {
+            switch outcome {
+            case .agree: agree += 1
+            case .fastPathDeclined: declined += 1
+            case .sourceHasErrors: broken += 1
+            case .differ(let mismatch): differ.append(mismatch)
+            }
+        }
+
+        func print(_ title: String) {
+            Swift.print("\(title): \(agree) agree, \(differ.count) differ, \(declined) declined by the fast path, \(broken) do not parse")
+            for mismatch in differ.prefix(10) { Swift.print("  \(mismatch)") }
+        }
+    }
+
+    private static func check(lines: Int, mutations: Int, paths: [String]) throws -> Bool {
+        let catalog = AuditCatalog()
+        var files: [(path: String, bytes: [UInt8])] = []
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-check-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if lines > 0 {
+            let corpus = try CorpusGenerator(targetLines: lines).write(to: folder)
+            for file in corpus.files {
+                files.append((file, Array(try Data(contentsOf: folder.appendingPathComponent(file)))))
+            }
+            print("generated corpus: \(corpus.files.count) files, \(corpus.lines) lines")
+        }
+        for path in paths {
+            let root = URL(fileURLWithPath: path)
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            let relative = (enumerator?.allObjects as? [String]) ?? [""]
+            for file in relative where file.hasSuffix(".swift") || (file.isEmpty && path.hasSuffix(".swift")) {
+                let url = file.isEmpty ? root : root.appendingPathComponent(file)
+                guard let data = try? Data(contentsOf: url) else { continue }
+                files.append((url.path, Array(data)))
+            }
+        }
+        var tally = Tally()
+        for file in files { tally.add(FrontEndCheck.compare(path: file.path, bytes: file.bytes, catalog: catalog)) }
+        tally.print("files")
+        var mutated = Tally()
+        var random = SplitMix64(seed: 0x5EED)
+        if !files.isEmpty {
+            for index in 0..<mutations {
+                let original = files[Int(random.next() % UInt64(files.count))]
+                let bytes = mutate(original.bytes, random: &random)
+                mutated.add(FrontEndCheck.compare(path: "mutation \(index) of \(original.path)", bytes: bytes, catalog: catalog))
+            }
+            if mutations > 0 { mutated.print("mutated sources") }
+        }
+        return tally.differ.isEmpty && mutated.differ.isEmpty
+    }
+
+    /// One to three line edits (delete, duplicate, swap, truncate) or a stray character.
+    private static func mutate(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let noise = Array("{}()[]\"\\#/'`$@.:,<>?!".utf8)
+        for _ in 0..<(1 + Int(random.next() % 3)) where lines.count > 2 {
+            let at = Int(random.next() % UInt64(lines.count - 1))
+            switch random.next() % 5 {
+            case 0: lines.remove(at: at)
+            case 1: lines.insert(lines[at], at: at)
+            case 2: lines.swapAt(at, at + 1)
+            case 3: lines[at].removeLast(min(lines[at].count, Int(random.next() % 12)))
+            default:
+                let column = lines[at].isEmpty ? 0 : Int(random.next() % UInt64(lines[at].count))
+                lines[at].insert(noise[Int(random.next() % UInt64(noise.count))], at: column)
+            }
+        }
+        return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+    }
+}
