@@ -8,22 +8,38 @@ extension AuditRule {
             triggeringExamples: nonPrivateInterfaceTriggeringExamples,
             nonTriggeringExamples: nonPrivateInterfaceNonTriggeringExamples),
         check: { context in
-            var hits: [RuleHit] = []
+            var exposed: [(file: String, member: MemberFacts)] = []
             for part in context.controller.parts {
                 let adoptsProtocols = part.facts.inheritedTypes.count > (part.facts.kind == .class ? 1 : 0)
                 for member in part.facts.members
-                where !member.isPrivate && !member.isOverride && member.kind != .initializer
-                    && member.kind != .deinitializer && !member.attributes.contains("IBAction")
-                    && !(adoptsProtocols && isLikelyRequirement(member, signals: context.catalog.signals))
-                {
-                    hits.append(
-                        RuleHit(
-                            message: "\(member.name) is part of \(context.controller.name)'s interface: make it private and pass what it needs through the initialiser or the model.",
-                            member: member.name, file: part.file, line: member.startLine))
+                where isInterface(member) && !(adoptsProtocols && isLikelyRequirement(member, signals: context.catalog.signals)) {
+                    exposed.append((part.file, member))
                 }
             }
-            return hits
+            guard let first = exposed.first else { return [] }
+            // One finding per controller: the interface is one property of the class, and a
+            // finding per member drowned every other warning on real code.
+            let names = exposed.prefix(5).map(\.member.name).joined(separator: ", ")
+                + (exposed.count > 5 ? " and \(exposed.count - 5) more" : "")
+            let subject = exposed.count == 1 ? "\(names) is" : "\(exposed.count) members are"
+            let list = exposed.count == 1 ? "" : " (\(names))"
+            return [
+                RuleHit(
+                    message: "\(subject) part of \(context.controller.name)'s interface\(list): make them private and pass what they need through the initialiser or the model.",
+                    member: first.member.name, file: first.file, line: first.member.startLine)
+            ]
         })
+
+    /// A member other objects can reach that the controller chose to expose: not private, not
+    /// an override, initialiser or deinitialiser, not an entry point the runtime calls
+    /// (`@IBAction`, `@objc`), and not deliberate API of a framework target (`public`, `open`).
+    private static func isInterface(_ member: MemberFacts) -> Bool {
+        guard !member.isPrivate, !member.isOverride, member.kind != .initializer, member.kind != .deinitializer else {
+            return false
+        }
+        if member.attributes.contains(where: { $0 == "IBAction" || $0 == "objc" || $0 == "IBInspectable" }) { return false }
+        return !member.modifiers.contains("public") && !member.modifiers.contains("open")
+    }
 
     /// A member of a declaration that adopts protocols and looks like a requirement: a known
     /// framework callback, or a method shaped like a delegate callback (`tableView(_:…)`).

@@ -8,19 +8,29 @@ extension AuditRule {
             triggeringExamples: workOutsideLifecycleTriggeringExamples,
             nonTriggeringExamples: workOutsideLifecycleNonTriggeringExamples),
         check: { context in
-            context.classification.members.compactMap { result in
+            var entries: [(result: Classifier.MemberResult, work: [Responsibility])] = []
+            for result in context.classification.members {
                 let member = result.member
-                guard member.kind == .method, !context.catalog.names.lifecycleMembers.contains(member.name) else { return nil }
-                if result.evidence[.modelObservation] != nil { return nil }
+                guard member.kind == .method, !context.catalog.names.lifecycleMembers.contains(member.name) else { continue }
+                if result.evidence[.modelObservation] != nil { continue }
                 let isEntryPoint =
                     member.isOverride || member.attributes.contains("objc") || member.attributes.contains("IBAction")
                     || context.catalog.signals.signatures[member.name] != nil
-                guard isEntryPoint else { return nil }
+                guard isEntryPoint else { continue }
                 let work = result.evidence.keys.filter { !$0.isKept }.sorted()
-                guard !work.isEmpty else { return nil }
-                return RuleHit(
-                    message: "\(member.name) does \(work.map(\.id).joined(separator: ", ")) outside the lifecycle: hand the callback to the object that owns that work and render the model change it causes.",
-                    member: member.name, file: result.file, line: member.startLine)
+                if !work.isEmpty { entries.append((result, work)) }
             }
+            guard let first = entries.first else { return [] }
+            // One finding per controller: each responsibility already has its own finding, so
+            // repeating it once per callback only added noise.
+            let listed = entries.prefix(4).map { "\($0.result.member.name) (\($0.work.map(\.id).joined(separator: ", ")))" }
+                .joined(separator: ", ") + (entries.count > 4 ? " and \(entries.count - 4) more" : "")
+            let subject = entries.count == 1 ? "\(listed) does" : "\(entries.count) callbacks do"
+            let detail = entries.count == 1 ? "" : ": \(listed)"
+            return [
+                RuleHit(
+                    message: "\(subject) misplaced work outside the lifecycle\(detail); hand each callback to the object that owns that work and render the model change it causes.",
+                    member: first.result.member.name, file: first.result.file, line: first.result.member.startLine)
+            ]
         })
 }
