@@ -95,7 +95,7 @@ extension ResponsibilityDetector {
                     }
 
                     private func download(_ url: URL) {
-                        ↓URLSession.shared.downloadTask(with: url) { file, _, _ in self.open(file) }.resume()
+                        ↓URLSession.shared.downloadTask(with: url) { file, _, _ in self.showDownload(file) }.resume()
                     }
                 }
                 """#),

@@ -12,8 +12,9 @@ public struct AuditExample: Sendable, Equatable {
     public var code: String
     /// The 1-based lines of ``code`` that held a marker, in order, each once.
     public var markedLines: [Int]
-    /// Where the example is written, so a failing example points at itself.
+    /// The file the example is written in, so a failing example points at itself.
     public var file: String
+    /// The line of the example in ``file``.
     public var line: Int
 
     /// An example from source with optional `↓` markers.

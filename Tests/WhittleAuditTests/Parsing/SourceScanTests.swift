@@ -35,4 +35,12 @@ struct SourceScanTests {
         let directives = Array(source.utf8).withUnsafeBufferPointer { SourceScan($0).directives }
         #expect(directives.map(\.line) == [2])
     }
+
+    /// A `//` inside a string starts no comment, so the brackets after it still close: twenty
+    /// lines of `["https://…"]` nest one deep, not twenty (which skipped the file).
+    @Test func bracketsAfterAURLInAStringClose() {
+        let source = String(repeating: #"let link = ["https://example.com"]"# + "\n", count: 20)
+        let depth = Array(source.utf8).withUnsafeBufferPointer { SourceScan($0).maximumSquareBracketDepth }
+        #expect(depth == 1)
+    }
 }
