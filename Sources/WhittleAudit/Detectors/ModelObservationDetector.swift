@@ -27,14 +27,14 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        logic.$↓state.sink { [weak self] state in self?.render(state) }.store(in: &subscriptions)
+                        ↓logic.$state.sink { [weak self] state in self?.render(state) }.store(in: &subscriptions)
                     }
                 }
                 """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private var subscriptions: Set<AnyCancellable> = []
+                    private var subscriptions: Set<↓AnyCancellable> = []
 
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -47,7 +47,7 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private var progressObservation: NSKeyValueObservation?
+                    private var progressObservation: ↓NSKeyValueObservation?
 
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -66,7 +66,7 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private let disposeBag = DisposeBag()
+                    private let disposeBag = ↓DisposeBag()
 
                     override func viewDidLoad() {
                         super.viewDidLoad()

@@ -56,7 +56,7 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     private func load() {
-                        AF.request("https://api.example.com/user")↓.responseDecodable(of: User.self) { response in
+                        ↓AF.request("https://api.example.com/user").responseDecodable(of: User.self) { response in
                             self.user = response.value
                         }
                     }
@@ -71,7 +71,7 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private var searchTask: URLSessionDataTask?
+                    private var searchTask: ↓URLSessionDataTask?
 
                     private func search(_ text: String) {
                         var components = ↓URLComponents(string: "https://api.example.com/search")!
@@ -102,7 +102,7 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private var chat: URLSessionWebSocketTask?
+                    private var chat: ↓URLSessionWebSocketTask?
 
                     private func connect() {
                         chat = URLSession.shared.webSocketTask(with: chatURL)

@@ -84,7 +84,7 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private let container = NSPersistentContainer(name: "Notes")
+                    private let container = ↓NSPersistentContainer(name: "Notes")
 
                     private func addNote(_ text: String) throws {
                         let context: ↓NSManagedObjectContext = ↓container.viewContext

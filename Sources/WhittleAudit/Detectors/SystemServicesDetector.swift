@@ -88,7 +88,7 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private let session = AVCaptureSession()
+                    private let session = ↓AVCaptureSession()
 
                     private func startCamera() throws {
                         guard let camera = ↓AVCaptureDevice.default(for: .video) else { return }
@@ -162,9 +162,9 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private let motion = CMMotionManager()
-                    ↓private let health = HKHealthStore()
-                    ↓private let bluetooth = CBCentralManager(delegate: nil, queue: nil)
+                    private let motion = ↓CMMotionManager()
+                    private let health = ↓HKHealthStore()
+                    private let bluetooth = ↓CBCentralManager(delegate: nil, queue: nil)
 
                     private func unlock() {
                         ↓LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock your notes") { ok, _ in

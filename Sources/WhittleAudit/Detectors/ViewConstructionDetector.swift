@@ -84,14 +84,14 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private let stack = UIStackView()
-                    ↓private let emailField = UITextField()
-                    ↓private let newsletterSwitch = UISwitch()
-                    ↓private let planControl = UISegmentedControl(items: ["Monthly", "Yearly"])
-                    ↓private let submitButton = UIButton(type: .system)
-                    ↓private let logoView = UIImageView(image: UIImage(named: "logo"))
-                    ↓private let spinner = UIActivityIndicatorView(style: .medium)
-                    ↓private let divider = UIView()
+                    private let stack = ↓UIStackView()
+                    private let emailField = ↓UITextField()
+                    private let newsletterSwitch = ↓UISwitch()
+                    private let planControl = ↓UISegmentedControl(items: ["Monthly", "Yearly"])
+                    private let submitButton = ↓UIButton(type: .system)
+                    private let logoView = ↓UIImageView(image: UIImage(named: "logo"))
+                    private let spinner = ↓UIActivityIndicatorView(style: .medium)
+                    private let divider = ↓UIView()
 
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -106,9 +106,9 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    ↓private let scrollView = UIScrollView()
-                    ↓private let tableView = UITableView(frame: .zero, style: .insetGrouped)
-                    ↓private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    private let scrollView = ↓UIScrollView()
+                    private let tableView = ↓UITableView(frame: .zero, style: .insetGrouped)
+                    private let collectionView = ↓UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
                     override func viewDidLoad() {
                         super.viewDidLoad()
