@@ -38,17 +38,18 @@ struct SourceScan {
                 // An unterminated single-line string ends with its line.
                 if !multiline { stringHashes = -1 }
             case 0x22 where blockCommentDepth == 0:
-                let quotes = index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22 ? 3 : 1
+                let tripled = index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
                 if stringHashes < 0 {
                     var hashes = 0
                     while index - hashes > 0 && bytes[index - hashes - 1] == 0x23 { hashes += 1 }
                     stringHashes = hashes
-                    multiline = quotes == 3
-                    index += quotes
+                    // `"""` opens a multi-line string only at the end of its line: `#"""#` is a quote.
+                    multiline = tripled && Self.endsLine(bytes, from: index + 3)
+                    index += multiline ? 3 : 1
                     continue
                 }
                 let close = multiline ? 3 : 1
-                if quotes >= close, Self.hashes(bytes, from: index + close, count: stringHashes) {
+                if !multiline || tripled, Self.hashes(bytes, from: index + close, count: stringHashes) {
                     index += close + stringHashes
                     stringHashes = -1
                     multiline = false
@@ -98,6 +99,13 @@ struct SourceScan {
         }
         // A trailing newline does not start another line.
         if lineStarts.count > 1 && lineStarts.last == count { lineStarts.removeLast() }
+    }
+
+    /// Whether only spaces or tabs stand between `start` and the end of the line.
+    private static func endsLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+        return index == bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
     }
 
     /// Whether `count` `#` bytes start at `start`: a raw string's closing delimiter.

@@ -21,13 +21,17 @@ struct SourceScanTests {
     }
 
     @Test func stringsAroundAMarkEndWhereTheyEnd() {
-        let source = #"""
+        let source = ##"""
             let url = "https://example.com" // MARK: - After a URL
             let quote = "say \"hi\" \\" // MARK: - After escapes
             let empty = "" // MARK: - After an empty string
             let raw = #"a "quoted" \ word"# // MARK: - After a raw string
-            """#
-        #expect(Self.marks(source) == ["After a URL", "After escapes", "After an empty string", "After a raw string"])
+            let quote = #"""# // MARK: - After a raw quote
+            """##
+        #expect(
+            Self.marks(source) == [
+                "After a URL", "After escapes", "After an empty string", "After a raw string", "After a raw quote",
+            ])
     }
 
     @Test func directiveInsideAStringIsNoDirective() {
