@@ -12,6 +12,53 @@ extension ResponsibilityDetector {
             Signal(.call("runModal"), "runs a modal alert", receivers: .own),
             Signal(.call("beginSheetModal"), "runs an alert sheet"),
         ],
-        triggeringExamples: alertsTriggeringExamples,
-        nonTriggeringExamples: alertsNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func confirmDelete() {
+                        let alert = ↓UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet)
+                        alert.addAction(↓UIAlertAction(title: "Delete", style: .destructive) { _ in self.logic.delete() })
+                        present(alert, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func report(_ error: Error) {
+                        ↓NSAlert(error: error).runModal()
+                    }
+
+                    private func confirmDelete() {
+                        let alert = ↓NSAlert()
+                        alert.messageText = "Delete the document?"
+                        alert.addButton(withTitle: "Delete")
+                        ↓alert.beginSheetModal(for: view.window!) { response in
+                            if response == .alertFirstButtonReturn { self.logic.delete() }
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showError(_ message: String) {
+                        ↓UIAlertView(title: "Error", message: message, delegate: nil, cancelButtonTitle: "OK").show()
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let interaction: ConfirmDeleteInteraction
+
+                    private func deleteTapped() {
+                        interaction.run(from: self)
+                    }
+                }
+                """#),
+        ])
 }

@@ -16,6 +16,56 @@ extension ResponsibilityDetector {
             Signal(.type("SEGAnalytics"), "uses the Segment SDK"),
             Signal(.type("FIRAnalytics"), "uses Firebase Analytics"),
         ],
-        triggeringExamples: analyticsTriggeringExamples,
-        nonTriggeringExamples: analyticsNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        ↓Analytics.logEvent("profile_viewed", parameters: ["user": user.id])
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        ↓Mixpanel.mainInstance().track(event: "Profile Viewed")
+                        ↓Amplitude.instance().logEvent("profile_viewed")
+                        ↓SEGAnalytics.shared().track("Profile Viewed")
+                        ↓FIRAnalytics.setScreenName("Profile", screenClass: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func followTapped() {
+                        ↓Crashlytics.crashlytics().setCustomValue(user.id, forKey: "user")
+                        ↓AppAnalytics.shared.trackEvent("follow", properties: ["user": user.id])
+                        ↓Telemetry.recordEvent("follow")
+                        logic.follow()
+                    }
+
+                    private func followersTapped() {
+                        ↓AppAnalytics.shared.trackScreen("Followers")
+                        navigator.showFollowers(of: user)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let analytics: ProfileAnalytics
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        analytics.track(.profileViewed)
+                    }
+                }
+                """#),
+        ])
 }

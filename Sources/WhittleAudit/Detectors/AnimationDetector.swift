@@ -21,6 +21,96 @@ extension ResponsibilityDetector {
             Signal(.conformance("UIViewControllerAnimatedTransitioning"), "animates transitions itself"),
             Signal(.conformance("UIViewControllerTransitioningDelegate"), "vends transition animators"),
         ],
-        triggeringExamples: animationTriggeringExamples,
-        nonTriggeringExamples: animationNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func reveal() {
+                        ↓UIView.animate(withDuration: 0.3) {
+                            self.headerView.alpha = 1
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func shake() {
+                        let animation = ↓CAKeyframeAnimation(keyPath: "position.x")
+                        animation.values = [0, 10, -10, 0]
+                        animation.isAdditive = true
+                        ↓passwordField.layer.add(animation, forKey: "shake")
+                    }
+
+                    private func pulse() {
+                        let fade = ↓CABasicAnimation(keyPath: "opacity")
+                        let bounce = ↓CASpringAnimation(keyPath: "transform.scale")
+                        ↓CATransaction.begin()
+                        badgeView.layer.add(fade, forKey: "fade")
+                        badgeView.layer.add(bounce, forKey: "bounce")
+                        CATransaction.commit()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func flip(to page: UIView) {
+                        ↓UIView.transition(from: currentPage, to: page, duration: 0.4, options: .transitionFlipFromRight)
+                    }
+
+                    private func expand() {
+                        ↓UIView.animateKeyframes(withDuration: 0.6, delay: 0) {
+                            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.cardView.alpha = 1 }
+                        }
+                        let animator = ↓UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { self.cardView.transform = .identity }
+                        animator.startAnimation()
+                    }
+
+                    private func crossfade() {
+                        let fade = ↓CATransition()
+                        fade.type = .fade
+                        imageView.layer.add(fade, forKey: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func collapseSidebar() {
+                        ↓NSAnimationContext.runAnimationGroup { context in
+                            context.duration = 0.25
+                            sidebarWidth.animator().constant = 0
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+                    ↓func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                        self
+                    }
+
+                    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+                    ↓func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                        transitionContext.view(forKey: .to)?.alpha = 1
+                        transitionContext.completeTransition(true)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let transition = CardTransition()
+
+                    private func reveal() {
+                        transition.reveal(headerView)
+                    }
+                }
+                """#),
+        ])
 }

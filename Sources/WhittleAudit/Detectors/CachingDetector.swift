@@ -10,6 +10,49 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("setObject(_:forKey:)"), "stores a value in a cache"),
             Signal(.call("removeAllCachedResponses"), "invalidates a cache"),
         ],
-        triggeringExamples: cachingTriggeringExamples,
-        nonTriggeringExamples: cachingNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let thumbnails = ↓NSCache<NSURL, UIImage>()
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓private var imageCache: [URL: UIImage] = [:]
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func remember(_ image: UIImage, for url: URL) {
+                        ↓thumbnails.setObject(image, forKey: url as NSURL)
+                    }
+
+                    override func didReceiveMemoryWarning() {
+                        super.didReceiveMemoryWarning()
+                        ↓URLCache.shared.removeAllCachedResponses()
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let images: ImageStore
+
+                    private func thumbnail(for url: URL) async -> UIImage? {
+                        await images.image(for: url)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var photos: [Photo] = []
+                }
+                """#),
+        ])
 }

@@ -21,6 +21,97 @@ extension ResponsibilityDetector {
             Signal(.signature("collectionView(_:willDisplay:forItemAt:)"), "adjusts a cell before it shows"),
             Signal(.signature("tableView(_:viewFor:row:)"), "fills an NSTableView cell view"),
         ],
-        triggeringExamples: cellConfigurationTriggeringExamples,
-        nonTriggeringExamples: cellConfigurationNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = ↓tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath)
+                        ↓cell.textLabel?.text = photos[indexPath.row].title
+                        return cell
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact") ?? ↓UITableViewCell(style: .subtitle, reuseIdentifier: "Contact")
+                        ↓cell.detailTextLabel?.text = contacts[indexPath.row].phone
+                        return cell
+                    }
+
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        let header = ↓tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+                        var content = ↓UIListContentConfiguration.groupedHeader()
+                        content.text = sections[section].title
+                        ↓header?.contentConfiguration = content
+                        return header
+                    }
+
+                    ↓override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                        var content = ↓cell.defaultContentConfiguration()
+                        content.secondaryText = contacts[indexPath.row].email
+                        cell.contentConfiguration = content
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        guard indexPath.item < photos.count else { return ↓UICollectionViewCell() }
+                        return ↓collectionView.dequeueConfiguredReusableCell(using: photoCell, for: indexPath, item: photos[indexPath.item])
+                    }
+
+                    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                        ↓collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+                    }
+
+                    ↓override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+                        (cell as? PhotoCell)?.startLoading()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSTableViewDelegate {
+                    ↓func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+                        let cell = ↓tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Name"), owner: self) as? NSTableCellView
+                        cell?.textField?.stringValue = files[row].name
+                        return cell
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private let configurator = PhotoCellConfigurator()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.dataSource = dataSource
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func connect() {
+                        services.register(PhotoService())
+                    }
+                }
+                """#),
+        ])
 }

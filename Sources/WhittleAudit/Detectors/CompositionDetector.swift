@@ -17,6 +17,74 @@ extension ResponsibilityDetector {
             Signal(.member("delegate"), "wires a delegate"),
             Signal(.member("dataSource"), "wires a data source"),
         ],
-        triggeringExamples: compositionTriggeringExamples,
-        nonTriggeringExamples: compositionNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func embed(_ child: UIViewController) {
+                        ↓addChild(child)
+                        view.addSubview(child.view)
+                        ↓child.didMove(toParent: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓embed(SummaryViewController(summary: summary))
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showMap() {
+                        ↓add(child: MapViewController(region: region))
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func remove(_ child: UIViewController) {
+                        ↓child.willMove(toParent: nil)
+                        child.view.removeFromSuperview()
+                        ↓child.removeFromParent()
+                    }
+
+                    private func embedLegacy(_ child: UIViewController) {
+                        ↓addChildViewController(child)
+                        view.addSubview(child.view)
+                        child.didMove(toParentViewController: self)
+                    }
+
+                    private func removeLegacy(_ child: UIViewController) {
+                        ↓child.removeFromParentViewController()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓tableView.delegate = self
+                        ↓tableView.dataSource = self
+                        ↓add(childViewController: headerController)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func refresh() {
+                        logic.start()
+                    }
+                }
+                """#),
+        ])
 }

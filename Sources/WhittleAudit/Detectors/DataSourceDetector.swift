@@ -34,6 +34,160 @@ extension ResponsibilityDetector {
             Signal(.conformance("NSTableViewDataSource"), "adopts the table's data-source protocol"),
             Signal(.conformance("UIPickerViewDataSource"), "adopts the picker's data-source protocol"),
         ],
-        triggeringExamples: dataSourceTriggeringExamples,
-        nonTriggeringExamples: dataSourceNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private var photos: [Photo] = []
+
+                    ↓override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        photos.count
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func applySnapshot(_ photos: [Photo]) {
+                        var snapshot = ↓NSDiffableDataSourceSnapshot<Int, Photo>()
+                        ↓snapshot.appendSections([0])
+                        ↓snapshot.appendItems(photos)
+                        dataSource.apply(snapshot)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        let photo = photos[↓indexPath.row]
+                        logic.open(photo)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+                    ↓override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+                    }
+
+                    ↓override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section].name }
+
+                    ↓override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { sections[section].footnote }
+
+                    ↓override func sectionIndexTitles(for tableView: UITableView) -> [String]? { sections.map(\.initial) }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+                    ↓override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+                    ↓override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                        logic.deleteItem(at: indexPath)
+                    }
+
+                    ↓override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                        logic.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UICollectionViewDataSource {
+                    ↓func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+                    ↓func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+                    }
+
+                    ↓func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UITableViewDataSource {
+                    ↓func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+                    ↓func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: NSViewController, NSTableViewDataSource {
+                    ↓func numberOfRows(in tableView: NSTableView) -> Int { files.count }
+
+                    ↓func tableView(_ tableView: NSTableView, objectValueFor tableColumn: NSTableColumn?, row: Int) -> Any? { files[row].name }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    ↓func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
+                        (item as? Folder)?.children.count ?? folders.count
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UIPickerViewDataSource {
+                    ↓func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+                    ↓func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { countries.count }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func makeContactsDataSource() -> ↓UITableViewDiffableDataSource<Int, Contact> {
+                        UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, contact in
+                            tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+                        }
+                    }
+
+                    private func makePhotosDataSource() -> ↓UICollectionViewDiffableDataSource<Int, Photo> {
+                        UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, photo in
+                            collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+                        }
+                    }
+
+                    private func applyFolders(_ folders: [Folder]) {
+                        var section = ↓NSDiffableDataSourceSectionSnapshot<Folder>()
+                        section.append(folders)
+                        foldersDataSource.apply(section, to: 0)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let dataSource = ArrayDataSource<Photo>()
+
+                    private func show(_ photo: Photo) {
+                        let item = dataSource.item(at: ItemPath(item: 0, section: 0))
+                        render(item)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.dataSource = dataSource
+                    }
+                }
+                """#),
+        ])
 }

@@ -24,6 +24,93 @@ extension ResponsibilityDetector {
             Signal(.call("formatted"), "formats a value for display"),
             Signal(.interpolation, "builds display text by interpolation"),
         ],
-        triggeringExamples: formattingTriggeringExamples,
-        nonTriggeringExamples: formattingNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ user: User) {
+                        let formatter = ↓DateFormatter()
+                        formatter.dateStyle = .medium
+                        joinedLabel.text = ↓formatter.string(from: user.joined)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ user: User) {
+                        followersLabel.text = ↓"\(user.followers) followers"
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ run: Run) {
+                        durationLabel.text = ↓DateComponentsFormatter().string(from: run.duration)
+                        distanceLabel.text = ↓MeasurementFormatter().string(from: run.distance)
+                        startedLabel.text = ↓RelativeDateTimeFormatter().localizedString(for: run.start, relativeTo: Date())
+                        paceLabel.text = ↓String(format: "%.1f km/h", run.speed)
+                        feeLabel.text = ↓NumberFormatter.localizedString(from: run.fee as NSNumber, number: .currency)
+                        rankLabel.text = ↓String(format: NSLocalizedString("rank.first", comment: ""))
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ file: File) {
+                        sizeLabel.text = ↓ByteCountFormatter.string(fromByteCount: file.size, countStyle: .file)
+                        ownerLabel.text = ↓PersonNameComponentsFormatter().string(from: file.owner)
+                        tagsLabel.text = ↓ListFormatter.localizedString(byJoining: file.tags)
+                        modifiedLabel.text = ↓file.modified.formatted(date: .abbreviated, time: .shortened)
+                        createdLabel.text = ↓ISO8601DateFormatter().string(from: file.created)
+                        countLabel.text = ↓String.localizedStringWithFormat(NSLocalizedString("%d versions", comment: ""), file.versions)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ article: Article) {
+                        let style = ↓NSMutableParagraphStyle()
+                        style.lineSpacing = 4
+                        let title = ↓NSMutableAttributedString(string: article.title, attributes: [.paragraphStyle: style])
+                        title.append(↓NSAttributedString(string: " NEW", attributes: [.foregroundColor: UIColor.systemRed]))
+                        titleLabel.attributedText = title
+                        var summary = ↓AttributedString(article.summary)
+                        summary.foregroundColor = .secondaryLabel
+                        summaryLabel.attributedText = NSAttributedString(summary)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let presenter = ProfilePresenter()
+
+                    private func render(_ user: User) {
+                        followersLabel.text = presenter.followers(of: user)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func fail(_ error: Error) {
+                        print("load failed: \(error)")
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func find(_ text: String) {
+                        webView.evaluateJavaScript("window.find('\(text)')")
+                    }
+                }
+                """#),
+        ])
 }

@@ -20,6 +20,106 @@ extension ResponsibilityDetector {
             Signal(.call("endEditing"), "dismisses the keyboard", receivers: .own),
             Signal(.call("resignFirstResponder"), "dismisses the keyboard"),
         ],
-        triggeringExamples: keyboardTriggeringExamples,
-        nonTriggeringExamples: keyboardNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(
+                            self, selector: #selector(keyboardWillShow), name: ↓UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓@objc private func keyboardWillShow(_ note: Notification) {
+                        guard let frame = note.userInfo?[↓UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                        scrollView.contentInset.bottom = frame.height
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓@objc private func keyboardWillHide(_ notification: Notification) {
+                        scrollView.contentInset.bottom = 0
+                        scrollView.verticalScrollIndicatorInsets.bottom = 0
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let center = NotificationCenter.default
+                        center.addObserver(self, selector: #selector(keyboardWillHide), name: ↓UIResponder.keyboardWillHideNotification, object: nil)
+                        center.addObserver(self, selector: #selector(keyboardDidShow), name: ↓UIResponder.keyboardDidShowNotification, object: nil)
+                        center.addObserver(self, selector: #selector(keyboardDidHide), name: ↓UIResponder.keyboardDidHideNotification, object: nil)
+                        center.addObserver(self, selector: #selector(keyboardWillChange), name: ↓UIResponder.keyboardWillChangeFrameNotification, object: nil)
+                    }
+
+                    ↓@objc private func keyboardWillChange(_ note: Notification) {
+                        let start = note.userInfo?[↓UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect ?? .zero
+                        let duration = note.userInfo?[↓UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+                        logic.keyboardMoved(from: start, duration: duration)
+                    }
+
+                    ↓@objc private func keyboardDidShow(_ note: Notification) {
+                        logic.keyboardShown()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(self, selector: #selector(adjust), name: ↓.UIKeyboardWillShow, object: nil)
+                        NotificationCenter.default.addObserver(self, selector: #selector(adjust), name: ↓NSNotification.Name.UIKeyboardWillHide, object: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        composer.bottomAnchor.constraint(equalTo: ↓view.keyboardLayoutGuide.topAnchor).isActive = true
+                    }
+
+                    @objc private func backgroundTapped() {
+                        ↓view.endEditing(true)
+                    }
+
+                    private func send() {
+                        ↓messageField.resignFirstResponder()
+                        logic.send()
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func updateTableOfContentsInsets() {
+                        tocScrollView.scrollIndicatorInsets.bottom = footerHeight
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let keyboard = KeyboardManager()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        keyboard.adjust(scrollView)
+                    }
+                }
+                """#),
+        ])
 }

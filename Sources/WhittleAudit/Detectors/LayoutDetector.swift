@@ -38,6 +38,133 @@ extension ResponsibilityDetector {
             Signal(.signature("viewWillTransition(to:with:)"), "changes layout for a new size"),
             Signal(.signature("traitCollectionDidChange(_:)"), "changes layout for new traits"),
         ],
-        triggeringExamples: layoutTriggeringExamples,
-        nonTriggeringExamples: layoutNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        ↓avatarView.frame = CGRect(x: 16, y: 16, width: view.bounds.width - 32, height: 120)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    ↓func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        ↓CGSize(width: collectionView.bounds.width / 3, height: 120)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func updateTableOfContentsInsets() {
+                        ↓tocScrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: footerHeight, right: 0)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓tableView.rowHeight = UITableView.automaticDimension
+                        ↓tableView.estimatedRowHeight = 88
+                        ↓tableView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+                        ↓tableView.scrollIndicatorInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+                    }
+
+                    ↓override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 72 }
+
+                    ↓override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 72 }
+
+                    ↓override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 32 }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                    ↓override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        ↓(collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 96, height: 96)
+                    }
+
+                    ↓func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                        UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                    }
+
+                    ↓func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 8 }
+
+                    ↓func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 8 }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                        super.traitCollectionDidChange(previousTraitCollection)
+                        stackView.axis = ↓traitCollection.horizontalSizeClass == .compact ? .vertical : .horizontal
+                        headerHeight.constant = ↓traitCollection.verticalSizeClass == .compact ? 44 : 120
+                    }
+
+                    ↓override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                        ↓scrollView.contentOffset = CGPoint(x: CGFloat(page) * size.width, y: 0)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    ↓override func viewDidLayout() {
+                        super.viewDidLayout()
+                        let (top, rest) = ↓view.bounds.divided(atDistance: 44, from: .maxYEdge)
+                        toolbar.frame = top
+                        contentView.frame = ↓rest.insetBy(dx: 12, dy: 12)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func layoutBadge() {
+                        let size = ↓badgeLabel.sizeThatFits(CGSize(width: 200, height: 20))
+                        badgeLabel.bounds.size = size
+                        ↓badgeView.center = CGPoint(x: avatarView.frame.maxX, y: avatarView.frame.minY)
+                    }
+
+                    private func footerHeight() -> CGFloat {
+                        ↓footerView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func keyboardWillHide(_ notification: Notification) {
+                        scrollView.contentInset.bottom = 0
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        profileView.apply(layout)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func styleTitle() {
+                        titleLabel.textAlignment = .center
+                    }
+                }
+                """#),
+        ])
 }

@@ -31,6 +31,157 @@ extension ResponsibilityDetector {
             // property that holds one is neither until something presents or embeds it.
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
         ],
-        triggeringExamples: navigationTriggeringExamples,
-        nonTriggeringExamples: navigationNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showFollowers() {
+                        let followers = ↓FollowersViewController(user: user)
+                        ↓navigationController?.pushViewController(followers, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        (segue.destination as? DetailViewController)?.photo = selectedPhoto
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func close() {
+                        ↓dismiss(animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showDetail(of photo: Photo) {
+                        ↓show(PhotoViewController(photo: photo), sender: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func backToList() {
+                        ↓navigationController?.popViewController(animated: true)
+                    }
+
+                    private func backToStart() {
+                        ↓navigationController?.popToRootViewController(animated: true)
+                    }
+
+                    private func back(to checkout: UIViewController) {
+                        ↓navigationController?.popToViewController(checkout, animated: true)
+                    }
+
+                    private func restart(with welcome: UIViewController) {
+                        ↓navigationController?.setViewControllers([welcome], animated: false)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func editProfile() {
+                        let storyboard = ↓UIStoryboard(name: "Profile", bundle: nil)
+                        let editor = ↓storyboard.instantiateViewController(withIdentifier: "Editor")
+                        ↓present(editor, animated: true)
+                    }
+
+                    private func startOnboarding() {
+                        guard let onboarding = ↓UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() else { return }
+                        ↓showDetailViewController(onboarding, sender: self)
+                    }
+
+                    @objc private func checkoutTapped(_ sender: UIButton) {
+                        ↓performSegue(withIdentifier: "checkout", sender: sender)
+                    }
+
+                    ↓override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                        identifier != "checkout" || !cart.isEmpty
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func openHelp() {
+                        ↓present(SFSafariViewController(url: helpURL), animated: true)
+                    }
+
+                    private func openSettings() {
+                        ↓UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+                    }
+
+                    private func showInbox() {
+                        ↓tabBarController?.selectedIndex = 2
+                    }
+
+                    private func showProfile() {
+                        ↓tabBarController?.selectedViewController = profileTab
+                    }
+
+                    private func showAbout() {
+                        ↓navigationController?.pushViewController(UIHostingController(rootView: AboutView()), animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func showPreferences() {
+                        ↓presentAsSheet(NSHostingController(rootView: PreferencesView()))
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let navigator: ProfileNavigator
+
+                    private func followersTapped() {
+                        navigator.showFollowers(of: user)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func confirm() {
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                        present(alert, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let summary = SummaryViewController()
+
+                    private func embedChart() {
+                        let chart = ChartViewController(points: points)
+                        addChild(chart)
+                        view.addSubview(chart.view)
+                        chart.didMove(toParent: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func saved() {
+                        show(toast: "Saved")
+                    }
+                }
+                """#),
+        ])
 }

@@ -31,6 +31,137 @@ extension ResponsibilityDetector {
             Signal(.call("af_setImage"), "loads a remote image into a view"),
             Signal(.member("kf"), "loads a remote image with Kingfisher"),
         ],
-        triggeringExamples: networkingTriggeringExamples,
-        nonTriggeringExamples: networkingNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func load() {
+                        let url = URL(string: "https://api.example.com/user")!
+                        ↓URLSession.shared.dataTask(with: url) { data, _, _ in
+                            self.render(data)
+                        }.resume()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func load() async throws {
+                        let (data, _) = try await ↓URLSession.shared.data(from: endpoint)
+                        user = try ↓JSONDecoder().decode(User.self, from: data)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func load() {
+                        ↓AF.request("https://api.example.com/user").responseDecodable(of: User.self) { response in
+                            self.user = response.value
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let provider = ↓MoyaProvider<GitHub>()
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var searchTask: ↓URLSessionDataTask?
+
+                    private func search(_ text: String) {
+                        var components = ↓URLComponents(string: "https://api.example.com/search")!
+                        components.queryItems = [URLQueryItem(name: "q", value: text)]
+                        var request = ↓URLRequest(url: components.url!)
+                        request.httpMethod = "GET"
+                        searchTask = URLSession.shared.dataTask(with: request) { data, response, _ in
+                            guard (response as? ↓HTTPURLResponse)?.statusCode == 200, let data else { return }
+                            self.show(try? ↓JSONSerialization.jsonObject(with: data))
+                        }
+                        searchTask?.resume()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func upload(_ photo: Data) {
+                        let session = URLSession(configuration: ↓URLSessionConfiguration.background(withIdentifier: "upload"))
+                        ↓session.uploadTask(with: uploadRequest, from: photo).resume()
+                    }
+
+                    private func download(_ url: URL) {
+                        ↓URLSession.shared.downloadTask(with: url) { file, _, _ in self.showDownload(file) }.resume()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var chat: ↓URLSessionWebSocketTask?
+
+                    private func connect() {
+                        chat = URLSession.shared.webSocketTask(with: chatURL)
+                        chat?.resume()
+                        let presence = ↓NWConnection(host: "presence.example.com", port: 443, using: .tls)
+                        presence.start(queue: .main)
+                        let live = ↓WebSocket(request: URLRequest(url: liveURL))
+                        live.connect()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadFeed() {
+                        ↓Alamofire.request(feedURL).responseJSON { response in self.show(response.value) }
+                        ↓AF.request(avatarURL).responseData { response in self.showAvatar(response.data) }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showImages(_ url: URL) {
+                        ↓avatarView.sd_setImage(with: url)
+                        ↓coverView.af_setImage(withURL: url)
+                        ↓bannerView.kf.setImage(with: url)
+                        ↓SDWebImageManager.shared.loadImage(with: url, progress: nil) { image, _, _, _, _, _ in self.header = image }
+                        ↓KingfisherManager.shared.retrieveImage(with: url) { result in self.background = try? result.get().image }
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let logic: ProfileLogicController
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        logic.load()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func refresh() async {
+                        let user = try? await webService.load(User.endpoint)
+                        render(user)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var pendingRequests: [String: URLRequest] = [:]
+                }
+                """#),
+        ])
 }

@@ -37,6 +37,166 @@ extension ResponsibilityDetector {
             Signal(.type("CKContainer"), "uses CloudKit"),
             Signal(.type("CKDatabase"), "uses CloudKit"),
         ],
-        triggeringExamples: persistenceTriggeringExamples,
-        nonTriggeringExamples: persistenceNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func save(_ name: String) {
+                        ↓UserDefaults.standard.set(name, forKey: "name")
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func load() {
+                        let request = ↓NSFetchRequest<Photo>(entityName: "Photo")
+                        photos = (try? context.fetch(request)) ?? []
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func store(_ data: Data) throws {
+                        let folder = ↓FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                        try ↓data.write(to: folder.appendingPathComponent("draft"))
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func remember(_ user: User) throws {
+                        let realm = try ↓Realm()
+                        try realm.write { realm.add(user) }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func currentInstance() -> Instance? {
+                        instance.object(in: ↓context.managedObjectContext)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let container = ↓NSPersistentContainer(name: "Notes")
+
+                    private func addNote(_ text: String) throws {
+                        let context: ↓NSManagedObjectContext = ↓container.viewContext
+                        let note = ↓NSEntityDescription.insertNewObject(forEntityName: "Note", into: context)
+                        note.setValue(text, forKey: "text")
+                        try context.save()
+                    }
+
+                    private func sharedContainer() -> NSPersistentContainer {
+                        ↓(UIApplication.shared.delegate as! AppDelegate).persistentContainer
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func saveDraft() throws {
+                        let data = try ↓NSKeyedArchiver.archivedData(withRootObject: draft, requiringSecureCoding: true)
+                        try ↓data.write(to: draftURL, options: .atomic)
+                        let settings = try ↓PropertyListEncoder().encode(preferences)
+                        ↓(settings as NSData).write(toFile: settingsPath, atomically: true)
+                    }
+
+                    private func loadDraft() throws {
+                        let data = try ↓Data(contentsOf: draftURL)
+                        draft = try ↓NSKeyedUnarchiver.unarchivedObject(ofClass: Draft.self, from: data)
+                        preferences = try ↓PropertyListDecoder().decode(Preferences.self, from: data)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func savePassword(_ password: String) {
+                        let attributes = [kSecValueData as String: Data(password.utf8)]
+                        if ↓SecItemUpdate(query as CFDictionary, attributes as CFDictionary) == errSecItemNotFound {
+                            ↓SecItemAdd(query.merging(attributes) { $1 } as CFDictionary, nil)
+                        }
+                    }
+
+                    private func loadPassword() -> Data? {
+                        var result: AnyObject?
+                        ↓SecItemCopyMatching(query as CFDictionary, &result)
+                        return result as? Data
+                    }
+
+                    private func signOut() {
+                        ↓SecItemDelete(query as CFDictionary)
+                        ↓KeychainWrapper.standard.removeObject(forKey: "token")
+                        ↓KeychainSwift().delete("refreshToken")
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadScores() throws {
+                        let queue = try ↓DatabaseQueue(path: scoresPath)
+                        scores = try queue.read { db in try Score.fetchAll(db) }
+                    }
+
+                    private func loadArchive() throws {
+                        let pool = try ↓DatabasePool(path: archivePath)
+                        archive = try pool.read { db in try Entry.fetchAll(db) }
+                    }
+
+                    private func loadLegacyNotes() throws {
+                        let db = try ↓Connection(legacyPath)
+                        notes = Array(try db.prepare("SELECT * FROM notes"))
+                    }
+
+                    private func openThumbnails() {
+                        var handle: OpaquePointer?
+                        ↓sqlite3_open(thumbnailsPath, &handle)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓@AppStorage("theme") private var theme = "system"
+
+                    private func syncTheme() {
+                        ↓NSUbiquitousKeyValueStore.default.set(theme, forKey: "theme")
+                    }
+
+                    private func loadShared() {
+                        let database: ↓CKDatabase = ↓CKContainer.default().privateCloudDatabase
+                        database.fetch(withRecordID: recordID) { record, _ in self.show(record) }
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let store: Store<[Photo]>
+
+                    private func save() async {
+                        try? await store.save(photos)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        settings.load()
+                    }
+                }
+                """#),
+        ])
 }

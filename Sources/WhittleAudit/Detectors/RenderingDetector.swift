@@ -27,6 +27,87 @@ extension ResponsibilityDetector {
             Signal(.member("title"), "sets a title"),
             Signal(.member("stringValue"), "sets text"),
         ],
-        triggeringExamples: renderingTriggeringExamples,
-        nonTriggeringExamples: renderingNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ state: ProfileState) {
+                        ↓nameLabel.text = state.name
+                        ↓tableView.reloadData()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func show(_ state: ProfileState) {
+                        ↓navigationItem.title = state.name
+                        ↓avatarView.image = state.avatar
+                        ↓bioLabel.attributedText = state.bio
+                        ↓emptyView.isHidden = !state.posts.isEmpty
+                        ↓followButton.setTitle(state.isFollowing ? "Following" : "Follow", for: .normal)
+                        ↓likeButton.setImage(UIImage(systemName: state.liked ? "heart.fill" : "heart"), for: .normal)
+                    }
+
+                    private func loadingChanged(_ isLoading: Bool) {
+                        if isLoading {
+                            ↓spinner.startAnimating()
+                        } else {
+                            ↓spinner.stopAnimating()
+                            ↓refreshControl?.endRefreshing()
+                        }
+                    }
+
+                    func logicDidChange() {
+                        ↓render(logic.state)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func update(_ changes: ListChanges) {
+                        ↓tableView.performBatchUpdates {
+                            ↓tableView.deleteRows(at: changes.removed, with: .fade)
+                            ↓tableView.insertRows(at: changes.inserted, with: .fade)
+                            ↓tableView.reloadRows(at: changes.updated, with: .none)
+                        }
+                    }
+
+                    private func refreshSection(_ section: Int) {
+                        ↓tableView.reloadSections(IndexSet(integer: section), with: .automatic)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    private func update(_ changes: GridChanges) {
+                        ↓collectionView.deleteItems(at: changes.removed)
+                        ↓collectionView.insertItems(at: changes.inserted)
+                        ↓collectionView.reloadItems(at: changes.updated)
+                    }
+
+                    private func show(_ snapshot: NSDiffableDataSourceSnapshot<Int, Photo>) {
+                        ↓dataSource.apply(snapshot, animatingDifferences: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func show(_ file: File) {
+                        ↓nameField.stringValue = file.name
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let logic: ProfileLogicController
+                }
+                """#),
+        ])
 }

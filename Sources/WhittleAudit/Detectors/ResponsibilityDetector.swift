@@ -1,5 +1,12 @@
 /// Finds one responsibility from the evidence in a member, declaratively: a list of signals,
 /// each with its reason, plus examples that run as tests and print in `whittle explain`.
+///
+/// One file per detector holds its signals and, after them, its examples, as a SwiftLint rule
+/// file does. `CatalogExampleTests` holds them to SwiftLint's contract: each triggering example
+/// marks its evidence with `↓` (at the start of the declaration for a signature, attribute,
+/// name or conformance) and the evidence must land on every marked line; every signal shows in
+/// at least one triggering example; and nothing fires once an example's bodies sit in a
+/// comment or a string.
 struct ResponsibilityDetector: Sendable {
     var responsibility: Responsibility
     var summary: String

@@ -43,6 +43,181 @@ extension ResponsibilityDetector {
             Signal(.conformance("PHPickerViewControllerDelegate"), "adopts photo-picker callbacks"),
             Signal(.conformance("MFMailComposeViewControllerDelegate"), "adopts mail callbacks"),
         ],
-        triggeringExamples: systemServicesTriggeringExamples,
-        nonTriggeringExamples: systemServicesNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let locationManager = ↓CLLocationManager()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓locationManager.requestWhenInUseAuthorization()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func share() {
+                        let sheet = ↓UIActivityViewController(activityItems: [user.url], applicationActivities: nil)
+                        present(sheet, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, CLLocationManagerDelegate {
+                    private func startTracking() {
+                        ↓locationManager.requestAlwaysAuthorization()
+                        ↓locationManager.startUpdatingLocation()
+                    }
+
+                    ↓func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+                        ↓CLGeocoder().reverseGeocodeLocation(locations[0]) { placemarks, _ in self.show(placemarks?.first) }
+                    }
+
+                    ↓func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {
+                        logic.locationAllowed(status == .authorizedWhenInUse)
+                    }
+
+                    ↓func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+                        logic.locationAllowed(manager.authorizationStatus == .authorizedWhenInUse)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let session = ↓AVCaptureSession()
+
+                    private func startCamera() throws {
+                        guard let camera = ↓AVCaptureDevice.default(for: .video) else { return }
+                        session.addInput(try AVCaptureDeviceInput(device: camera))
+                        let preview = ↓AVCaptureVideoPreviewLayer(session: session)
+                        view.layer.addSublayer(preview)
+                        try ↓AVAudioSession.sharedInstance().setCategory(.playAndRecord)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate, PHPickerViewControllerDelegate {
+                    private func takePhoto() {
+                        let picker = ↓UIImagePickerController()
+                        picker.sourceType = .camera
+                        present(picker, animated: true)
+                    }
+
+                    private func choosePhotos() {
+                        var configuration = ↓PHPickerConfiguration(photoLibrary: .shared())
+                        configuration.selectionLimit = 5
+                        present(↓PHPickerViewController(configuration: configuration), animated: true)
+                    }
+
+                    ↓func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                        logic.attach(info[.originalImage] as? UIImage)
+                    }
+
+                    ↓func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                        logic.attach(results.map(\.itemProvider))
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func saveToLibrary(_ image: UIImage) {
+                        ↓PHPhotoLibrary.shared().performChanges { PHAssetChangeRequest.creationRequestForAsset(from: image) }
+                    }
+
+                    private func loadThumbnail(_ asset: PHAsset) {
+                        ↓PHImageManager.default().requestImage(for: asset, targetSize: thumbnailSize, contentMode: .aspectFill, options: nil) { image, _ in
+                            self.thumbnailView.image = image
+                        }
+                    }
+
+                    private func askForReminders() {
+                        ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { granted, _ in
+                            self.logic.remindersAllowed(granted)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func liked() {
+                        ↓UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                    }
+
+                    private func saved() {
+                        ↓UINotificationFeedbackGenerator().notificationOccurred(.success)
+                    }
+
+                    private func pageChanged() {
+                        ↓UISelectionFeedbackGenerator().selectionChanged()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let motion = ↓CMMotionManager()
+                    private let health = ↓HKHealthStore()
+                    private let bluetooth = ↓CBCentralManager(delegate: nil, queue: nil)
+
+                    private func unlock() {
+                        ↓LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock your notes") { ok, _ in
+                            self.logic.unlocked(ok)
+                        }
+                    }
+
+                    private func importContacts() {
+                        ↓CNContactStore().requestAccess(for: .contacts) { granted, _ in self.logic.contactsAllowed(granted) }
+                    }
+
+                    private func addToCalendar() {
+                        ↓EKEventStore().requestFullAccessToEvents { granted, _ in self.logic.calendarAllowed(granted) }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, MFMailComposeViewControllerDelegate {
+                    private func contactSupport() {
+                        let mail = ↓MFMailComposeViewController()
+                        mail.mailComposeDelegate = self
+                        mail.setToRecipients(["support@example.com"])
+                        present(mail, animated: true)
+                    }
+
+                    private func invite() {
+                        let message = ↓MFMessageComposeViewController()
+                        message.body = "Join me"
+                        present(message, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @objc private func share(_ sender: NSButton) {
+                        ↓NSSharingServicePicker(items: [document.url]).show(relativeTo: .zero, of: sender, preferredEdge: .minY)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let location: LocationService
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        location.start()
+                    }
+                }
+                """#),
+        ])
 }

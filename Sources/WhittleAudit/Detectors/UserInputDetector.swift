@@ -40,6 +40,168 @@ extension ResponsibilityDetector {
             Signal(.conformance("UISearchResultsUpdating"), "adopts search callbacks"),
             Signal(.conformance("UIGestureRecognizerDelegate"), "adopts gesture callbacks"),
         ],
-        triggeringExamples: userInputTriggeringExamples,
-        nonTriggeringExamples: userInputNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓@IBAction private func followTapped(_ sender: UIButton) {
+                        logic.follow()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓followButton.addTarget(self, action: #selector(followTapped), for: .touchUpInside)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        logic.select(indexPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override var keyCommands: [↓UIKeyCommand]? {
+                        [UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(find))]
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UIGestureRecognizerDelegate {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let tap = ↓UITapGestureRecognizer(target: self, action: #selector(photoTapped))
+                        ↓photoView.addGestureRecognizer(tap)
+                        ↓photoView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(photoDragged)))
+                        ↓photoView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #selector(photoPinched)))
+                        ↓view.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showMenu)))
+                        ↓view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(close)))
+                        ↓saveButton.addAction(UIAction { [weak self] _ in self?.logic.save() }, for: .touchUpInside)
+                    }
+
+                    ↓func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                        !logic.isEditing
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        logic.startStroke(at: touches.first?.location(in: canvas))
+                    }
+
+                    ↓override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                        guard presses.first?.key?.keyCode == .keyboardSpacebar else { return super.pressesBegan(presses, with: event) }
+                        player.togglePlayback()
+                    }
+
+                    ↓override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                        player.stopSeeking()
+                        super.pressesEnded(presses, with: event)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
+                    ↓func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                        logic.submit()
+                        return true
+                    }
+
+                    ↓func textFieldDidBeginEditing(_ textField: UITextField) {
+                        logic.beginEditing()
+                    }
+
+                    ↓func textFieldDidEndEditing(_ textField: UITextField) {
+                        logic.endEditing()
+                    }
+
+                    ↓func textViewDidChange(_ textView: UITextView) {
+                        logic.bioChanged(textView.text)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UITableViewController, UISearchBarDelegate, UISearchResultsUpdating {
+                    ↓func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                        logic.search(searchText)
+                    }
+
+                    ↓func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+                        logic.submitSearch()
+                    }
+
+                    ↓func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+                        logic.cancelSearch()
+                    }
+
+                    ↓func updateSearchResults(for searchController: UISearchController) {
+                        logic.search(searchController.searchBar.text ?? "")
+                    }
+
+                    ↓override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+                        logic.deselect(indexPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UICollectionViewDelegate, UIPickerViewDelegate {
+                    ↓func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                        logic.select(indexPath)
+                    }
+
+                    ↓func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                        logic.selectCountry(at: row)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSTableViewDelegate {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓view.addGestureRecognizer(NSClickGestureRecognizer(target: self, action: #selector(canvasClicked)))
+                    }
+
+                    ↓func tableViewSelectionDidChange(_ notification: Notification) {
+                        logic.select(row: tableView.selectedRow)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let intention = FollowIntention()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        intention.connect(followButton)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func confirmDelete() {
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    }
+                }
+                """#),
+        ])
 }

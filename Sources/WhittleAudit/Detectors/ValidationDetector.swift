@@ -12,6 +12,67 @@ extension ResponsibilityDetector {
             Signal(.type("NSDataDetector"), "checks input format"),
             Signal(.signature("textField(_:shouldChangeCharactersIn:replacementString:)"), "filters typed characters"),
         ],
-        triggeringExamples: validationTriggeringExamples,
-        nonTriggeringExamples: validationNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓private func validateEmail(_ text: String) -> Bool {
+                        text.range(of: "^[^@]+@[^@]+$", options: ↓.regularExpression) != nil
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func textChanged() {
+                        ↓signUpButton.isEnabled = !(nameField.text ?? "").isEmpty
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func textChanged(_ sender: UITextField) {
+                        ↓navigationItem.rightBarButtonItem?.isEnabled = sender.text?.isEmpty == false
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UITextFieldDelegate {
+                    ↓private func isValidPhone(_ text: String) -> Bool {
+                        let detector = try? ↓NSDataDetector(types: NSTextCheckingResult.CheckingType.phoneNumber.rawValue)
+                        return detector?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+                    }
+
+                    private func checkCode(_ code: String) -> Bool {
+                        let pattern = try! ↓NSRegularExpression(pattern: "^[0-9]{6}$")
+                        return pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+                    }
+
+                    ↓func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                        string.allSatisfy(\.isNumber)
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if rewards.isEnabled && Preferences.isEnabled { startAds() }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func textChanged() {
+                        intention.nameChanged(nameField.text)
+                    }
+                }
+                """#),
+        ])
 }

@@ -42,6 +42,110 @@ extension ResponsibilityDetector {
             Signal(.call("NSButton"), "creates a button in code"),
             Signal(.call("NSStackView"), "creates a stack view in code"),
         ],
-        triggeringExamples: viewConstructionTriggeringExamples,
-        nonTriggeringExamples: viewConstructionNonTriggeringExamples)
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let nameLabel = ↓UILabel()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓view.addSubview(nameLabel)
+                        ↓nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                        ↓NSLayoutConstraint.activate([nameLabel.topAnchor.constraint(equalTo: view.topAnchor)])
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓avatarView.layer.cornerRadius = 24
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func styleCard() {
+                        ↓cardView.layer.borderWidth = 1
+                        ↓cardView.layer.borderColor = UIColor.separator.cgColor
+                        ↓cardView.layer.shadowOpacity = 0.2
+                        ↓cardView.layer.shadowRadius = 8
+                        ↓cardView.layer.shadowOffset = CGSize(width: 0, height: 2)
+                        ↓cardView.layer.masksToBounds = false
+                        ↓avatarView.clipsToBounds = true
+                        ↓view.backgroundColor = .systemGroupedBackground
+                        ↓nameLabel.font = .preferredFont(forTextStyle: .headline)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let stack = ↓UIStackView()
+                    private let emailField = ↓UITextField()
+                    private let newsletterSwitch = ↓UISwitch()
+                    private let planControl = ↓UISegmentedControl(items: ["Monthly", "Yearly"])
+                    private let submitButton = ↓UIButton(type: .system)
+                    private let logoView = ↓UIImageView(image: UIImage(named: "logo"))
+                    private let spinner = ↓UIActivityIndicatorView(style: .medium)
+                    private let divider = ↓UIView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        for control in [logoView, emailField, newsletterSwitch, planControl, submitButton] {
+                            ↓stack.addArrangedSubview(control)
+                        }
+                        ↓view.insertSubview(divider, belowSubview: stack)
+                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(customView: spinner)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let scrollView = ↓UIScrollView()
+                    private let tableView = ↓UITableView(frame: .zero, style: .insetGrouped)
+                    private let collectionView = ↓UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.refreshControl = ↓UIRefreshControl()
+                        let guide = UILayoutGuide()
+                        ↓view.addLayoutGuide(guide)
+                        ↓view.addConstraint(scrollView.topAnchor.constraint(equalTo: guide.topAnchor))
+                        ↓view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[table]|", metrics: nil, views: ["table": tableView]))
+                        ↓collectionView.snp.makeConstraints { make in make.edges.equalTo(guide) }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    override func loadView() {
+                        let title = ↓NSTextField(labelWithString: "Welcome")
+                        let start = ↓NSButton(title: "Start", target: self, action: #selector(start))
+                        view = ↓NSStackView(views: [title, start])
+                    }
+                }
+                """#),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func loadView() {
+                        view = ProfileView()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet private weak var nameLabel: UILabel!
+                }
+                """#),
+        ])
 }

@@ -1,5 +1,8 @@
 /// One pass over a file's bytes before parsing: line starts, binary detection, `// MARK:` and
 /// `// whittle:` comments, and a rough bracket depth to flag pathological nesting.
+///
+/// String literals (`"…"`, `"""…"""`, raw `#"…"#`) and `/* … */` comments are skipped when
+/// looking for `//` comments, so a `// MARK:` inside a string or a block comment is no mark.
 struct SourceScan {
     /// Byte offset of the start of each line.
     private(set) var lineStarts: [Int] = [0]
@@ -23,11 +26,47 @@ struct SourceScan {
         var squareDepth = 0
         var index = 0
         let count = bytes.count
+        // Inside a string literal: its `#` count, and whether it is multi-line (`"""`).
+        var stringHashes = -1
+        var multiline = false
+        var blockCommentDepth = 0
         while index < count {
             let byte = bytes[index]
             switch byte {
             case 0x0A:
                 lineStarts.append(index + 1)
+                // An unterminated single-line string ends with its line.
+                if !multiline { stringHashes = -1 }
+            case 0x22 where blockCommentDepth == 0:
+                let tripled = index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
+                if stringHashes < 0 {
+                    var hashes = 0
+                    while index - hashes > 0 && bytes[index - hashes - 1] == 0x23 { hashes += 1 }
+                    stringHashes = hashes
+                    // `"""` opens a multi-line string only at the end of its line: `#"""#` is a quote.
+                    multiline = tripled && Self.endsLine(bytes, from: index + 3)
+                    index += multiline ? 3 : 1
+                    continue
+                }
+                let close = multiline ? 3 : 1
+                if !multiline || tripled, Self.hashes(bytes, from: index + close, count: stringHashes) {
+                    index += close + stringHashes
+                    stringHashes = -1
+                    multiline = false
+                    continue
+                }
+            case 0x5C where stringHashes == 0 && index + 1 < count && (bytes[index + 1] == 0x22 || bytes[index + 1] == 0x5C):
+                // An escaped quote or backslash does not end the string.
+                index += 2
+                continue
+            case 0x2F where stringHashes < 0 && index + 1 < count && bytes[index + 1] == 0x2A:
+                blockCommentDepth += 1
+                index += 2
+                continue
+            case 0x2A where blockCommentDepth > 0 && index + 1 < count && bytes[index + 1] == 0x2F:
+                blockCommentDepth -= 1
+                index += 2
+                continue
             case 0x00:
                 containsNUL = true
             case 0x5B:
@@ -43,7 +82,7 @@ struct SourceScan {
                 if depth > maximumBracketDepth { maximumBracketDepth = depth }
             case 0x29, 0x7D:
                 depth = max(0, depth - 1)
-            case 0x2F where index + 1 < count && bytes[index + 1] == 0x2F:
+            case 0x2F where stringHashes < 0 && blockCommentDepth == 0 && index + 1 < count && bytes[index + 1] == 0x2F:
                 var end = index + 2
                 while end < count && bytes[end] != 0x0A {
                     // The comment's bytes still count for the file's encoding checks.
@@ -62,6 +101,20 @@ struct SourceScan {
         if lineStarts.count > 1 && lineStarts.last == count { lineStarts.removeLast() }
     }
 
+    /// Whether only spaces or tabs stand between `start` and the end of the line.
+    private static func endsLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var index = start
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+        return index == bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
+    }
+
+    /// Whether `count` `#` bytes start at `start`: a raw string's closing delimiter.
+    private static func hashes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+        guard start + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[start + offset] != 0x23 { return false }
+        return true
+    }
+
     /// The 1-based line of a byte offset.
     func line(ofOffset offset: Int) -> Int {
         var low = 0
@@ -74,8 +127,10 @@ struct SourceScan {
     }
 
     private mutating func readComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        // `/// MARK:` counts; a commented-out `// // MARK:` does not.
         var first = start
-        while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x2F) { first += 1 }
+        while first < end && bytes[first] == 0x2F { first += 1 }
+        while first < end && (bytes[first] == 0x20 || bytes[first] == 0x09) { first += 1 }
         guard end - first >= 5 else { return }
         // Most comments are neither marks nor directives: decide from the first byte before
         // making a string of them.

@@ -306,6 +306,9 @@ struct TokenEventReader {
         case .leftParen: return true
         case .comma: return frames[frames.count - 1].opener == .leftParen
         case .rightBrace: return true
+        // `photos[safe: index]`: a subscript's label; `[key: value]` after no expression is a
+        // dictionary whose key is a name in use.
+        case .leftSquare: return !tokens[index - 1].isAtStartOfLine && Self.endsExpression(tokens, index - 2)
         default: return false
         }
     }

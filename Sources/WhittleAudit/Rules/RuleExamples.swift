@@ -3,7 +3,7 @@ extension AuditRule {
     static let massiveViewControllerTriggeringExamples: [AuditExample] = [
         AuditExample(
             #"""
-            final class ProfileViewController: UIViewController {
+            ↓final class ProfileViewController: UIViewController {
                 private func load() {
                     URLSession.shared.dataTask(with: url) { data, _, _ in
                         UserDefaults.standard.set(data, forKey: "profile")
@@ -45,7 +45,7 @@ extension AuditRule {
         AuditExample(
             #"""
             final class ProfileViewController: UIViewController {
-                @IBAction private func followTapped(_ sender: UIButton) {
+                ↓@IBAction private func followTapped(_ sender: UIButton) {
                     logic.follow()
                 }
             }
@@ -65,7 +65,7 @@ extension AuditRule {
         AuditExample(
             #"""
             final class ProfileViewController: UIViewController {
-                var user: User?
+                ↓var user: User?
             }
             """#)
     ]
@@ -92,7 +92,7 @@ extension AuditRule {
     static let extraDelegateTriggeringExamples: [AuditExample] = [
         AuditExample(
             #"""
-            final class SignUpViewController: UIViewController, UITextFieldDelegate {
+            ↓final class SignUpViewController: UIViewController, UITextFieldDelegate {
                 private func submit() { logic.submit() }
             }
             """#)
@@ -115,7 +115,7 @@ extension AuditRule {
         AuditExample(
             #"""
             final class ProfileViewController: UIViewController {
-                override func viewWillAppear(_ animated: Bool) {
+                ↓override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
                     URLSession.shared.dataTask(with: url).resume()
                 }
@@ -138,7 +138,7 @@ extension AuditRule {
     static let markSectionsTriggeringExamples: [AuditExample] = [
         AuditExample(
             #"""
-            final class ProfileViewController: UIViewController {
+            ↓final class ProfileViewController: UIViewController {
                 // MARK: - Lifecycle
                 override func viewDidLoad() { super.viewDidLoad() }
                 // MARK: - Networking
@@ -156,6 +156,19 @@ extension AuditRule {
                 // MARK: - Lifecycle
                 override func viewDidLoad() { super.viewDidLoad() }
             }
-            """#)
+            """#),
+        // MARK comments inside a string are text, not sections.
+        AuditExample(
+            #"""
+            final class SnippetViewController: UIViewController {
+                // MARK: - Lifecycle
+                override func viewDidLoad() { super.viewDidLoad() }
+
+                private let template = """
+                    // MARK: - Networking
+                    // MARK: - Table view
+                    """
+            }
+            """#),
     ]
 }

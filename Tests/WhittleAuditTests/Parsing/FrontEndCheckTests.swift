@@ -184,7 +184,7 @@ struct FrontEndCheckTests {
                     _ = local(x: 1)
                 }
 
-                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items[safe: 0].count + [label: 1].count }
 
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)

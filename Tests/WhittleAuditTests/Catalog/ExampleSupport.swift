@@ -1,0 +1,40 @@
+import Testing
+@testable import WhittleAudit
+
+extension AuditExample {
+    /// Where the example is written, so Swift Testing reports a failure at the example itself.
+    var sourceLocation: SourceLocation {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return SourceLocation(fileID: "WhittleAudit/\(name)", filePath: file, line: line, column: 1)
+    }
+
+    /// `file:line` for failure messages.
+    var place: String { "\(file.split(separator: "/").last ?? ""):\(line)" }
+}
+
+extension ResponsibilityDetector: CustomTestStringConvertible {
+    public var testDescription: String { responsibility.id }
+}
+
+extension Signal {
+    /// Whether a piece of evidence shows this signal: the same reason, and a token this kind
+    /// of signal produces (several signals of a detector share a reason).
+    func isShown(by evidence: Evidence) -> Bool {
+        guard evidence.reason == reason else { return false }
+        let token = evidence.token
+        func named(_ name: String) -> Bool { token == name || token.hasSuffix("." + name) }
+        switch kind {
+        case .type(let name), .member(let name), .identifier(let name), .labeledCall(let name): return named(name)
+        case .call(let name): return named(name + "(…)")
+        case .signature(let name): return token == name
+        case .namePrefix(let prefix): return token.hasPrefix(prefix)
+        case .attribute(let name): return token == "@" + name
+        case .conformance(let name): return token == name
+        case .memberKind(let kind): return token.hasPrefix(kind == .deinitializer ? "deinit" : "init")
+        case .interpolation: return token == #""\(…)""#
+        case .storedDictionary(let fragment):
+            return token.prefix { $0 != ":" }.lowercased().contains(fragment)
+        case .constructsTypeWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") && !named(suffix + "(…)")
+        }
+    }
+}
