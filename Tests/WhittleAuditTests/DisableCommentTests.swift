@@ -73,3 +73,33 @@ struct DisableCommentTests {
         #expect(findings.filter { $0.rule == .ibActionInViewController }.allSatisfy { $0.severity == .error })
     }
 }
+
+extension DisableCommentTests {
+    /// A comment naming an unknown rule id silences nothing and is reported, with the line
+    /// and a hint (a responsibility id points at its rule).
+    @Test(arguments: [
+        ("ib-action-in-view-controler", "did you mean `ib-action-in-view-controller`"),
+        ("networking", "did you mean `networking-in-view-controller`"),
+    ])
+    func unknownRuleIDIsReported(id: String, hint: String) throws {
+        let source = Self.controller.replacingOccurrences(
+            of: "    @IBAction private func follow", with: "    // whittle:disable:next \(id)\n    @IBAction private func follow")
+        let report = AuditFixture.audit(source)
+        #expect(report.findings.filter { $0.rule == .ibActionInViewController }.count == 2)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(diagnostic.kind == .invalidDirective)
+        #expect(diagnostic.line == 2)
+        #expect(diagnostic.message.contains("`\(id)`"))
+        #expect(diagnostic.message.contains(hint))
+    }
+
+    /// A misspelled command is reported too; known commands and ids, and `all`, are not.
+    @Test func unknownCommandIsReported() {
+        let source = "// whittle:disabel ib-action-in-view-controller\n// whittle:disable all\n// whittle:enable mark-sections\n"
+            + Self.controller
+        let diagnostics = AuditFixture.audit(source).diagnostics
+        #expect(diagnostics.map(\.line) == [1])
+        #expect(diagnostics.first?.message.contains("did you mean `whittle:disable`") == true)
+    }
+}

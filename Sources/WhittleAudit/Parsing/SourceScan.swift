@@ -96,7 +96,9 @@ struct SourceScan {
             case "disable": action = .disable
             case "enable": action = .enable
             case "disable:next": action = .disableNext
-            default: return
+            default:
+                directives.append(DisableDirective(line: line, action: .unknown, rules: [String(command)]))
+                return
             }
             directives.append(DisableDirective(line: line, action: action, rules: rules.isEmpty ? ["all"] : rules))
         }

@@ -11,6 +11,8 @@ struct SARIFLog: Encodable {
 
     struct Run: Encodable {
         var tool: Tool
+        /// `%SRCROOT%` → the repository root, so relative URIs can be resolved.
+        var originalUriBaseIds: [String: ArtifactLocation]?
         var results: [Result]
         var columnKind = "unicodeCodePoints"
     }
@@ -30,6 +32,7 @@ struct SARIFLog: Encodable {
         var name: String
         var shortDescription: Text
         var fullDescription: Text
+        var help: Text
         var defaultConfiguration: Configuration
     }
 
@@ -47,6 +50,8 @@ struct SARIFLog: Encodable {
         var level: String
         var message: Text
         var locations: [Location]
+        /// Identity across runs that does not depend on lines (see ``SARIFFingerprint``).
+        var partialFingerprints: [String: String]
         var properties: [String: String]
     }
 

@@ -4,8 +4,11 @@ import Foundation
 /// viewers) read. Every Whittle rule is listed in the driver with its descriptions and default
 /// level; each finding is a result pointing at its file, line and column.
 ///
-/// Paths inside ``ReporterOptions/rootDirectory`` are written as relative URIs against the
-/// `%SRCROOT%` base, so uploads from CI match the repository's files.
+/// Paths inside the repository root (``ReporterOptions/basePath``, else
+/// ``ReporterOptions/rootDirectory``) are written as relative URIs against the `%SRCROOT%`
+/// base, which `originalUriBaseIds` defines, so uploads from CI match the repository's files.
+/// Each rule carries `help` text and each result a `partialFingerprints` entry
+/// (``SARIFFingerprint``), as GitHub code scanning asks.
 public struct SARIFReporter: Reporter {
     let options: ReporterOptions
 
@@ -16,11 +19,6 @@ public struct SARIFReporter: Reporter {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
-        var output = ""
-        write(report, to: &output)
-        return output
-    }
 
     /// Writes the log with its results encoded one at a time (see ``JSONArraySplice``), the
     /// same bytes as encoding the whole log at once.
@@ -31,6 +29,7 @@ public struct SARIFReporter: Reporter {
                 id: rule.rawValue, name: Self.pascalCase(rule.rawValue),
                 shortDescription: .init(text: RuleSummary.short(rule)),
                 fullDescription: .init(text: RuleSummary.full(rule)),
+                help: .init(text: RuleSummary.help(rule)),
                 defaultConfiguration: .init(level: AuditConfiguration.defaultSeverity(of: rule).rawValue))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
@@ -38,19 +37,24 @@ public struct SARIFReporter: Reporter {
         let results = report.findingsInSourceOrder.lazy.map { finding in
             var properties = ["viewController": finding.viewController]
             if let member = finding.member { properties["member"] = member }
+            let location = artifactLocation(finding.file)
             return SARIFLog.Result(
                 ruleId: finding.rule.rawValue, ruleIndex: ruleIndex[finding.rule] ?? 0, level: finding.severity.rawValue,
                 message: .init(text: finding.message),
                 locations: [
                     .init(physicalLocation: .init(
-                        artifactLocation: artifactLocation(finding.file),
+                        artifactLocation: location,
                         region: .init(startLine: max(1, finding.line), startColumn: max(1, finding.column))))
+                ],
+                partialFingerprints: [
+                    SARIFFingerprint.key: SARIFFingerprint.value(of: finding, relativeFile: options.repositoryPath(finding.file))
                 ],
                 properties: properties)
         }
         let log = SARIFLog(runs: [
             .init(
                 tool: .init(driver: .init(name: "whittle", semanticVersion: report.toolVersion, rules: rules)),
+                originalUriBaseIds: sourceRoot.map { ["%SRCROOT%": $0] },
                 results: [])
         ])
         let encoder = PrettyJSONEncoder()
@@ -68,12 +72,21 @@ public struct SARIFReporter: Reporter {
 
     /// A relative URI against `%SRCROOT%` for files under the root, else an absolute `file:` URI.
     private func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
-        let relative = options.relativePath(path)
+        let relative = options.repositoryPath(path)
         if relative.hasPrefix("/") {
             return .init(uri: URL(fileURLWithPath: relative).absoluteString, uriBaseId: nil)
         }
         let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
-        return .init(uri: encoded, uriBaseId: options.rootDirectory == nil ? nil : "%SRCROOT%")
+        return .init(uri: encoded, uriBaseId: sourceRoot == nil ? nil : "%SRCROOT%")
+    }
+
+    /// Where `%SRCROOT%` points: the repository root as an absolute `file:` URI ending in `/`,
+    /// as SARIF requires of a base; `nil` without a root (URIs are then as given).
+    private var sourceRoot: SARIFLog.ArtifactLocation? {
+        guard let root = options.repositoryRoot, root.hasPrefix("/") else { return nil }
+        let normalized = ReporterOptions.normalized(root)
+        let uri = URL(fileURLWithPath: normalized, isDirectory: true).absoluteString
+        return .init(uri: uri.hasSuffix("/") ? uri : uri + "/", uriBaseId: nil)
     }
 
     /// `data-source-in-view-controller` → `DataSourceInViewController`, SARIF's rule name style.

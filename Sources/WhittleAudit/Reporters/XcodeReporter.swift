@@ -11,11 +11,6 @@ public struct XcodeReporter: Reporter {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
-        var output = ""
-        write(report, to: &output)
-        return output
-    }
 
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         for finding in report.findingsInSourceOrder {
@@ -23,7 +18,7 @@ public struct XcodeReporter: Reporter {
                 + "\(Self.label(finding.severity)): \(finding.message) [\(finding.rule)]\n")
         }
         for diagnostic in report.diagnosticsInOrder {
-            output.write("\(options.absolutePath(diagnostic.file)):1:1: warning: "
+            output.write("\(options.absolutePath(diagnostic.file)):\(diagnostic.line ?? 1):1: warning: "
                 + "\(diagnostic.message) [\(diagnostic.kind.rawValue)]\n")
         }
     }

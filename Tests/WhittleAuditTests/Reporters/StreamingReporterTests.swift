@@ -40,13 +40,22 @@ struct StreamingReporterTests {
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
     }
 
-    /// Writing to a stream gives the same text as rendering, for every format.
+    /// Every format's text is the same whatever stream receives it and however often it is
+    /// written: the pieces a stream receives make up the rendered text, which ends in a
+    /// newline, and a second write to the same stream repeats it exactly (no state carried
+    /// over between writes).
     @Test(arguments: ReportFormat.allCases)
     func writeMatchesRender(format: ReportFormat) {
         let reporter = format.reporter(options: ReporterOptions(rootDirectory: SampleReports.root))
-        var streamed = ""
-        reporter.write(SampleReports.report(), to: &streamed)
-        #expect(streamed == reporter.render(SampleReports.report()))
+        let rendered = reporter.render(SampleReports.report())
+        var recorder = PieceRecorder()
+        reporter.write(SampleReports.report(), to: &recorder)
+        #expect(recorder.pieces.joined() == rendered)
+        #expect(rendered.hasSuffix("\n"))
+        var twice = ""
+        reporter.write(SampleReports.report(), to: &twice)
+        reporter.write(SampleReports.report(), to: &twice)
+        #expect(twice == rendered + rendered)
     }
 
     /// The big formats reach the stream in several pieces, not as one string of the whole output.

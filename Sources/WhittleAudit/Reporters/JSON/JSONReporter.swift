@@ -9,11 +9,6 @@ public struct JSONReporter: Reporter {
     /// Creates a JSON reporter.
     public init() {}
 
-    public func render(_ report: AuditReport) -> String {
-        var output = ""
-        write(report, to: &output)
-        return output
-    }
 
     /// Writes the envelope once and each controller with its own encoder pass, so the encoder's
     /// intermediate tree holds one controller at a time rather than the whole audit. The bytes
