@@ -83,7 +83,7 @@ struct ConfigurationPitfallTests {
         try workspace.write(
             "App/SettingsViewController.swift", "// whittle:disable mark-section\n" + AppFixtures.leanSettings)
         let result = try WhittleProcess.run(["audit", "App", "--format", "xcode"], in: workspace.url)
-        #expect(result.standardOutput.contains("App/SettingsViewController.swift:1:1: warning: line 1: unknown rule id `mark-section` (did you mean `mark-sections`?)"),
+        #expect(result.standardOutput.contains("App/SettingsViewController.swift:1:1: warning: unknown rule id `mark-section` (did you mean `mark-sections`?)"),
                 "\(result.standardOutput)")
     }
 }

@@ -27,13 +27,12 @@ struct DisableRegions: Sendable {
 
     /// What is wrong with `directive`, or `nil` when it names a known command and rule ids.
     static func problem(with directive: DisableDirective, in file: String) -> FileDiagnostic? {
-        let location = "line \(directive.line)"
         if directive.action == .unknown {
             let command = directive.rules.first ?? ""
             let hint = NearestMatch.find(command, in: ["disable", "enable", "disable:next"]).map { " (did you mean `whittle:\($0)`?)" } ?? ""
             return FileDiagnostic(
                 file: file, kind: .invalidDirective, line: directive.line,
-                message: "\(location): `whittle:\(command)` is not a command\(hint); it silences nothing. "
+                message: "`whittle:\(command)` is not a command\(hint); it silences nothing. "
                     + "Use `whittle:disable`, `whittle:disable:next` or `whittle:enable`.")
         }
         let unknown = directive.rules.filter { !knownIDs.contains($0) }
@@ -43,7 +42,7 @@ struct DisableRegions: Sendable {
         }
         return FileDiagnostic(
             file: file, kind: .invalidDirective, line: directive.line,
-            message: "\(location): unknown rule id \(described.joined(separator: ", ")) in a `whittle:` comment; "
+            message: "unknown rule id \(described.joined(separator: ", ")) in a `whittle:` comment; "
                 + "it silences nothing. Run `whittle explain <id>` for the rule ids.")
     }
 

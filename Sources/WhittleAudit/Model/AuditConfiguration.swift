@@ -44,9 +44,10 @@ public struct AuditConfiguration: Sendable, Equatable {
     public init() {}
 
     /// The default severity of each rule: `massive-view-controller` is an error (it is the
-    /// one a team gates a build on); the rest are warnings that guide the extraction.
+    /// one a team gates a build on), and so is `grew-since-baseline` (it fails the run); the
+    /// rest are warnings that guide the extraction.
     public static func defaultSeverity(of rule: RuleID) -> Severity {
-        rule == .massiveViewController ? .error : .warning
+        rule == .massiveViewController || rule == .grewSinceBaseline ? .error : .warning
     }
 
     /// The severity of `rule` after configuration.

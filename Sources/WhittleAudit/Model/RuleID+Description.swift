@@ -39,7 +39,8 @@ extension RuleID {
                 + "its declaration and extensions."
         case .nonPrivateInterface:
             return "A view controller exposes members that are neither `private`/`fileprivate`, overrides, initialisers, "
-                + "nor protocol requirements."
+                + "nor protocol requirements (in a declaration or extension that adopts protocols, framework callbacks and "
+                + "methods shaped like `name(_:…)` are exempt)."
         case .grewSinceBaseline:
             return "A view controller has grown past its baseline: more lines than recorded plus the slack "
                 + "(5 %, at least 10 lines), or a misplaced responsibility it did not carry before."

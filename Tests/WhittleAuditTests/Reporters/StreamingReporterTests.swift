@@ -24,10 +24,20 @@ struct StreamingReporterTests {
 
     /// Streamed JSON is byte for byte what one encoder pass over the whole report gives, with
     /// controllers, and with none.
-    @Test(arguments: [SampleReports.report(), SampleReports.empty])
+    @Test(arguments: [SampleReports.report(), SampleReports.empty, Self.withInvalidComments])
     func jsonMatchesOnePassEncoding(report: AuditReport) throws {
         #expect(JSONReporter().render(report) == (try onePassJSON(report)))
     }
+
+    /// A report whose diagnostics have lines (inline comments that silence nothing) and no
+    /// controller.
+    static let withInvalidComments = AuditReport(
+        filesScanned: 1, linesScanned: 9, viewControllers: [],
+        diagnostics: [
+            FileDiagnostic(file: "B.swift", kind: .invalidDirective, line: 9, message: "unknown rule id `x`"),
+            FileDiagnostic(file: "B.swift", kind: .invalidDirective, line: 2, message: "`whittle:disabel` is not a command"),
+            SampleReports.unreadable,
+        ])
 
     /// SARIF written result by result parses into a log with every finding, in source order.
     @Test func sarifHoldsEveryResult() throws {

@@ -77,9 +77,9 @@ struct TextReporterTests {
     @Test func invalidCommentsAreListedApart() {
         var report = SampleReports.report()
         report.diagnostics.append(FileDiagnostic(
-            file: "/project/A.swift", kind: .invalidDirective, line: 7, message: "line 7: unknown rule id `x`"))
+            file: "/project/A.swift", kind: .invalidDirective, line: 7, message: "unknown rule id `x`"))
         let output = TextReporter(options: root).render(report)
-        #expect(output.contains("Comments that silence nothing\n  A.swift:7: invalid-directive: line 7: unknown rule id `x`"))
+        #expect(output.contains("Comments that silence nothing\n  A.swift:7: invalid-directive: unknown rule id `x`"))
         #expect(output.contains("Files not audited\n  Broken.swift: not-utf8"))
     }
 }
