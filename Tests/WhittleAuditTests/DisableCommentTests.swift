@@ -103,3 +103,19 @@ extension DisableCommentTests {
         #expect(diagnostics.first?.message.contains("did you mean `whittle:disable`") == true)
     }
 }
+
+extension DisableCommentTests {
+    /// `// whittle:` text inside a string literal is not a comment: it neither silences nor
+    /// is reported.
+    @Test func directiveInsideAStringIsIgnored() {
+        let source = """
+            final class ProfileViewController: UIViewController {
+                private let hint = "use // whittle:disable:next ib-action-in-view-controller \\(1) or // whittle:bogus x"
+                @IBAction private func followTapped(_ sender: UIButton) { logic.follow() }
+            }
+            """
+        let report = AuditFixture.audit(source)
+        #expect(report.findings.filter { $0.rule == .ibActionInViewController }.count == 1)
+        #expect(report.diagnostics.isEmpty)
+    }
+}
