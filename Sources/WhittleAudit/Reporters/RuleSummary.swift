@@ -23,6 +23,13 @@ public enum RuleSummary {
         return parts.joined(separator: " ")
     }
 
+    /// ``help(_:)`` as Markdown: the rule's title as a heading, then the same paragraphs.
+    public static func helpMarkdown(_ rule: RuleID) -> String {
+        "**\(rule.title)** (`\(rule)`)\n\n\(rule.summary)\n\n\(rule.rationale)"
+            + (rule == .grewSinceBaseline ? "" : "\n\nRun `whittle explain \(rule)` for examples. Silence one place with "
+                + "`// whittle:disable:next \(rule)`, or change the severity under `severities:` in `.whittle.yml`.")
+    }
+
     /// The responsibility a `<id>-in-view-controller` rule reports.
     public static func responsibility(of rule: RuleID) -> Responsibility? {
         rule.responsibility

@@ -32,7 +32,7 @@ struct SARIFLog: Encodable {
         var name: String
         var shortDescription: Text
         var fullDescription: Text
-        var help: Text
+        var help: MultiformatText
         var defaultConfiguration: Configuration
     }
 
@@ -42,6 +42,12 @@ struct SARIFLog: Encodable {
 
     struct Text: Encodable {
         var text: String
+    }
+
+    /// Plain text and Markdown (GitHub shows `markdown` when present).
+    struct MultiformatText: Encodable {
+        var text: String
+        var markdown: String
     }
 
     struct Result: Encodable {

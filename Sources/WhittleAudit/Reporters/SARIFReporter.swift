@@ -29,7 +29,7 @@ public struct SARIFReporter: Reporter {
                 id: rule.rawValue, name: Self.pascalCase(rule.rawValue),
                 shortDescription: .init(text: RuleSummary.short(rule)),
                 fullDescription: .init(text: RuleSummary.full(rule)),
-                help: .init(text: RuleSummary.help(rule)),
+                help: .init(text: RuleSummary.help(rule), markdown: RuleSummary.helpMarkdown(rule)),
                 defaultConfiguration: .init(level: AuditConfiguration.defaultSeverity(of: rule).rawValue))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })

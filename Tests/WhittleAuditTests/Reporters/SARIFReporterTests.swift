@@ -63,7 +63,9 @@ struct SARIFReporterTests {
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         for rule in rules {
             let help = try #require((rule["help"] as? [String: Any])?["text"] as? String, "\(rule["id"] ?? "")")
-            #expect(help.contains("whittle explain"))
+            #expect(help.contains("whittle explain") || rule["id"] as? String == "grew-since-baseline")
+            let markdown = try #require((rule["help"] as? [String: Any])?["markdown"] as? String)
+            #expect(markdown.hasPrefix("**"))
             for text in [help, (rule["fullDescription"] as? [String: Any])?["text"] as? String ?? ""] {
                 #expect(!text.contains("DESIGN.md") && !text.lowercased().contains("seed 0") && !text.contains("thresholds."))
             }
