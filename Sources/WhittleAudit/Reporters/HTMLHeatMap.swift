@@ -12,15 +12,20 @@ enum HTMLHeatMap {
         table.heat td.k1, table.heat td.k2, table.heat td.k3 { background: #d8f0d8; }
         """
 
-    /// The table for `controllers` (worst first), each row's name linking to `anchors`.
-    static func table(_ controllers: [ViewControllerReport], anchors: [String]) -> String {
+    /// The table for the controllers of `controllers` (worst first) that carry a misplaced
+    /// responsibility — lean ones would add rows with nothing to do — each row's name linking
+    /// to its entry in `anchors`.
+    static func table(_ all: [ViewControllerReport], anchors allAnchors: [String]) -> String {
+        let rows = zip(all, allAnchors).filter { !$0.0.misplacedResponsibilities.isEmpty }
+        let controllers = rows.map(\.0)
+        let anchors = rows.map(\.1)
         let carried = Set(controllers.flatMap { $0.responsibilities.map(\.id) })
         // Misplaced responsibilities first, then kept ones, each in the catalogue's order.
         let columns = Responsibility.allCases.filter { carried.contains($0) }.sorted { lhs, rhs in
             lhs.isKept != rhs.isKept ? !lhs.isKept : lhs < rhs
         }
         guard !columns.isEmpty else { return "" }
-        var rows = [
+        var lines = [
             "<table class=\"heat\" aria-label=\"Members per responsibility and view controller\">",
             "<thead><tr><th></th>" + columns.map { "<th scope=\"col\">\(HTMLReporter.escape($0.id))</th>" }.joined() + "</tr></thead>",
             "<tbody>",
@@ -34,10 +39,10 @@ enum HTMLHeatMap {
                 let title = "\(controller.name): \(column.id), \(count) member\(count == 1 ? "" : "s")"
                 return "<td class=\"\(column.isKept ? "k" : "m")\(shade)\" title=\"\(HTMLReporter.escape(title))\">\(count)</td>"
             }
-            rows.append("<tr><th scope=\"row\" class=\"name\"><a href=\"#\(anchor)\">\(HTMLReporter.escape(controller.name))</a></th>"
+            lines.append("<tr><th scope=\"row\" class=\"name\"><a href=\"#\(anchor)\">\(HTMLReporter.escape(controller.name))</a></th>"
                 + cells.joined() + "</tr>")
         }
-        rows.append("</tbody></table>")
-        return rows.joined(separator: "\n")
+        lines.append("</tbody></table>")
+        return lines.joined(separator: "\n")
     }
 }

@@ -25,9 +25,13 @@ public struct HTMLReporter: Reporter {
         } else {
             body.append(Self.legend, to: &output)
             body.append(chart(controllers, anchors: anchors), to: &output)
-            body.append("<h2>Responsibilities per controller</h2>", to: &output)
-            body.append("<p>Members doing each kind of work; orange: does not belong in a view controller, green: kept.</p>", to: &output)
-            body.append(HTMLHeatMap.table(controllers, anchors: anchors), to: &output)
+            let heatMap = HTMLHeatMap.table(controllers, anchors: anchors)
+            if !heatMap.isEmpty {
+                body.append("<h2>Responsibilities per controller</h2>", to: &output)
+                body.append("<p>Members doing each kind of work, for controllers with work to extract; orange: does not "
+                    + "belong in a view controller, green: kept.</p>", to: &output)
+                body.append(heatMap, to: &output)
+            }
             for (controller, anchor) in zip(controllers, anchors) {
                 body.append(section(for: controller, anchor: anchor), to: &output)
             }
