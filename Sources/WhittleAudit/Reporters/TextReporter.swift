@@ -57,11 +57,12 @@ public struct TextReporter: Reporter {
     }
 
     /// The short form: a controller's misplaced responsibilities with their members, its
-    /// errors and its prescriptions; nothing for a controller with none of them.
+    /// errors and its prescriptions; nothing for a controller without findings (a lean one,
+    /// or, with a baseline, one with nothing new).
     private func brief(of controller: ViewControllerReport) -> [String] {
+        guard !controller.findings.isEmpty else { return [] }
         let misplaced = controller.responsibilitiesMisplacedFirst.filter { !$0.id.isKept }
         let errors = controller.findings.filter { $0.severity == .error }.sorted(by: Finding.sourceOrder)
-        guard !misplaced.isEmpty || !errors.isEmpty || !controller.prescriptions.isEmpty else { return [] }
         var lines = [style.bold(controller.name) + "  " + style.dim("\(options.relativePath(controller.file)):\(controller.line)")]
         let warnings = controller.findings.count { $0.severity == .warning }
         lines.append("  " + [

@@ -72,6 +72,17 @@ struct TextReporterTests {
         #expect(output.count < TextReporter(options: verbose).render(SampleReports.report()).count)
     }
 
+    /// With a baseline, a controller whose findings are all recorded has no details in the
+    /// short report, only its row in the table.
+    @Test func controllersWithoutFindingsHaveNoDetails() {
+        var report = SampleReports.report()
+        report.viewControllers[1].findings = []
+        let output = TextReporter(options: root).render(report)
+        #expect(output.split(separator: "\n").contains { $0.hasPrefix("ProfileViewController ") && $0.contains(" 812 ") })
+        #expect(!output.contains("Prescriptions"))
+        #expect(TextReporter(options: verbose).render(report).contains("Prescriptions"))
+    }
+
     /// An inline comment that silences nothing is listed apart from unreadable files, with
     /// its line.
     @Test func invalidCommentsAreListedApart() {
