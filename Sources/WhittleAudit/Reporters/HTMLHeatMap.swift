@@ -27,7 +27,10 @@ enum HTMLHeatMap {
         guard !columns.isEmpty else { return "" }
         var lines = [
             "<table class=\"heat\" aria-label=\"Members per responsibility and view controller\">",
-            "<thead><tr><th></th>" + columns.map { "<th scope=\"col\">\(HTMLReporter.escape($0.id))</th>" }.joined() + "</tr></thead>",
+            "<thead><tr><th></th>" + columns.map {
+                "<th scope=\"col\" title=\"\(HTMLReporter.escape("The view controller itself \($0.definition)."))\">"
+                    + "\(HTMLReporter.escape($0.id))</th>"
+            }.joined() + "</tr></thead>",
             "<tbody>",
         ]
         for (controller, anchor) in zip(controllers, anchors) {

@@ -142,7 +142,8 @@ public struct HTMLReporter: Reporter {
             parts.append("<ul>")
             for finding in controller.findings.sorted(by: Finding.sourceOrder) {
                 parts.append("<li><span class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-                    + "<code>\(Self.escape(finding.rule.rawValue))</code> line \(finding.line): \(Self.escape(finding.message))</li>")
+                    + "<code title=\(quote(Self.escape(finding.rule.summary)))>\(Self.escape(finding.rule.rawValue))</code> "
+                    + "line \(finding.line): \(Self.escape(finding.message))</li>")
             }
             parts.append("</ul>")
         }

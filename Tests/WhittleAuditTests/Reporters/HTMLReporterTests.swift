@@ -70,12 +70,22 @@ extension HTMLReporterTests {
         let output = HTMLReporter().render(SampleReports.report())
         let table = try #require(output.range(of: "<table class=\"heat\"").map { String(output[$0.lowerBound...]) })
         let head = try #require(table.components(separatedBy: "</thead>").first)
-        let columns = head.components(separatedBy: "<th scope=\"col\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        let columns = head.components(separatedBy: "<th scope=\"col\"").dropFirst().map {
+            $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+        }
         #expect(columns == ["networking", "navigation", "rendering"])
         #expect(table.contains("<a href=\"#vc-ProfileViewController\">ProfileViewController</a></th><td class=\"m1\" title=\"ProfileViewController: networking, 2 members\">2</td>"))
         #expect(table.contains("<td class=\"k1\""))
         #expect(table.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == 1, "the lean controller has no row")
         #expect(!HTMLReporter().render(AuditReport(
             filesScanned: 1, linesScanned: 40, viewControllers: [SampleReports.settings], diagnostics: [])).contains("class=\"heat\""))
+    }
+
+    /// Rules and responsibilities are explained in the page by their one description: a
+    /// finding's rule and a heat-map column carry it as a tooltip.
+    @Test func descriptionsAreTooltips() {
+        let output = HTMLReporter().render(SampleReports.report())
+        #expect(output.contains("<code title=\"\(HTMLReporter.escape(RuleID.massiveViewController.summary))\">massive-view-controller</code>"))
+        #expect(output.contains("title=\"\(HTMLReporter.escape("The view controller itself \(Responsibility.networking.definition)."))\">networking</th>"))
     }
 }
