@@ -96,6 +96,8 @@ public struct Auditor: Sendable {
             metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
         var findings: [Finding] = []
         for rule in AuditRule.all where !configuration.disabledRules.contains(rule.id) {
+            // One finding per controller and responsibility: `disable:next` above any of its lines silences it.
+            if rule.id.responsibility != nil && disabled.silencesFinding(rule.id, in: controller.members) { continue }
             for hit in rule.check(context) where !disabled.isDisabled(rule.id, file: hit.file, line: hit.line) {
                 findings.append(
                     Finding(

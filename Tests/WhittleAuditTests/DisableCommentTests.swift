@@ -119,3 +119,28 @@ extension DisableCommentTests {
         #expect(report.diagnostics.isEmpty)
     }
 }
+
+extension DisableCommentTests {
+    static let networking = """
+        final class ProfileViewController: UIViewController {
+            private func loadProfile() {
+                let request = URLRequest(url: profileURL)
+                URLSession.shared.dataTask(with: request) { _, _, _ in }.resume()
+            }
+            private func loadAvatar() {
+                URLSession.shared.dataTask(with: avatarURL) { _, _, _ in }.resume()
+            }
+        }
+        """
+
+    /// `disable:next` above the line a responsibility finding points at silences the finding,
+    /// instead of moving it to the member's next piece of evidence.
+    @Test func disableNextSilencesTheFindingNotALine() {
+        let rule = RuleID("networking-in-view-controller")
+        let before = AuditFixture.audit(Self.networking).findings.filter { $0.rule == rule }
+        #expect(before.count == 1, "the control: one finding without the comment")
+        let source = Self.networking.replacingOccurrences(
+            of: "        let request", with: "        // whittle:disable:next networking-in-view-controller\n        let request")
+        #expect(AuditFixture.audit(source).findings.filter { $0.rule == rule }.isEmpty)
+    }
+}

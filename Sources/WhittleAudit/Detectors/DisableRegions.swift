@@ -52,6 +52,21 @@ struct DisableRegions: Sendable {
         !directivesByFile.isEmpty && directivesByFile[file] != nil
     }
 
+    /// Whether a `// whittle:disable:next <rule>` comment (or `all`) sits in or right above
+    /// one of `members`: above a line of work it silences the controller's finding of that
+    /// rule, not only the line, so a one-per-controller finding does not just move to the
+    /// next piece of evidence.
+    func silencesFinding(_ rule: RuleID, in members: [(file: String, member: MemberFacts)]) -> Bool {
+        guard !directivesByFile.isEmpty else { return false }
+        return members.contains { file, member in
+            directivesByFile[file]?.contains { directive in
+                directive.action == .disableNext
+                    && (directive.rules.contains("all") || directive.rules.contains(rule.rawValue))
+                    && (member.startLine...max(member.startLine, member.endLine)).contains(directive.line + 1)
+            } ?? false
+        }
+    }
+
     func isDisabled(_ rule: RuleID, file: String, line: Int) -> Bool {
         guard !directivesByFile.isEmpty, let directives = directivesByFile[file] else { return false }
         var disabled = false
