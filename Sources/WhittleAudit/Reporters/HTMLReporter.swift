@@ -11,7 +11,6 @@ public struct HTMLReporter: Reporter {
         self.options = options
     }
 
-
     /// Streams the page section by section, so a large audit's HTML never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         let controllers = report.controllersWorstFirst

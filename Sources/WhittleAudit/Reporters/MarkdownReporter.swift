@@ -15,7 +15,6 @@ public struct MarkdownReporter: Reporter {
         self.options = options
     }
 
-
     /// Streams the report controller by controller, so a large audit's text never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         var sink = LineSink()

@@ -19,7 +19,6 @@ public struct SARIFReporter: Reporter {
         self.options = options
     }
 
-
     /// Writes the log with its results encoded one at a time (see ``JSONArraySplice``), the
     /// same bytes as encoding the whole log at once.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
@@ -33,11 +32,13 @@ public struct SARIFReporter: Reporter {
                 defaultConfiguration: .init(level: AuditConfiguration.defaultSeverity(of: rule).rawValue))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
+        let sourceRoot = sourceRoot
         // Lazy: each SARIF result is built as it is written, not all of them up front.
         let results = report.findingsInSourceOrder.lazy.map { finding in
             var properties = ["viewController": finding.viewController]
             if let member = finding.member { properties["member"] = member }
-            let location = artifactLocation(finding.file)
+            let relative = options.repositoryPath(finding.file)
+            let location = Self.artifactLocation(relative, againstSourceRoot: sourceRoot != nil)
             return SARIFLog.Result(
                 ruleId: finding.rule.rawValue, ruleIndex: ruleIndex[finding.rule] ?? 0, level: finding.severity.rawValue,
                 message: .init(text: finding.message),
@@ -47,7 +48,7 @@ public struct SARIFReporter: Reporter {
                         region: .init(startLine: max(1, finding.line), startColumn: max(1, finding.column))))
                 ],
                 partialFingerprints: [
-                    SARIFFingerprint.key: SARIFFingerprint.value(of: finding, relativeFile: options.repositoryPath(finding.file))
+                    SARIFFingerprint.key: SARIFFingerprint.value(of: finding, relativeFile: relative)
                 ],
                 properties: properties)
         }
@@ -70,14 +71,14 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    /// A relative URI against `%SRCROOT%` for files under the root, else an absolute `file:` URI.
-    private func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
-        let relative = options.repositoryPath(path)
+    /// A relative URI, against `%SRCROOT%` when there is one, for a path relative to the
+    /// repository root; an absolute `file:` URI for a path outside it.
+    private static func artifactLocation(_ relative: String, againstSourceRoot: Bool) -> SARIFLog.ArtifactLocation {
         if relative.hasPrefix("/") {
             return .init(uri: URL(fileURLWithPath: relative).absoluteString, uriBaseId: nil)
         }
         let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
-        return .init(uri: encoded, uriBaseId: sourceRoot == nil ? nil : "%SRCROOT%")
+        return .init(uri: encoded, uriBaseId: againstSourceRoot ? "%SRCROOT%" : nil)
     }
 
     /// Where `%SRCROOT%` points: the repository root as an absolute `file:` URI ending in `/`,

@@ -21,7 +21,6 @@ public struct TextReporter: Reporter {
         self.options = options
     }
 
-
     /// Streams the report controller by controller, so a large audit's text never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         var sink = LineSink()

@@ -11,7 +11,6 @@ public struct XcodeReporter: Reporter {
         self.options = options
     }
 
-
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         for finding in report.findingsInSourceOrder {
             output.write("\(options.absolutePath(finding.file)):\(finding.line):\(finding.column): "
