@@ -65,6 +65,7 @@ public struct Auditor: Sendable {
         outcomes = []
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
+        diagnostics += disabled.invalidDirectives
         let (pending, projectProtocols) = {
             let index = ProjectIndex(
                 files: files, controllerBases: catalog.names.controllerBases,

@@ -27,7 +27,9 @@ public struct AuditCommand: ParsableCommand {
     @Option(help: "The report format: text for people, json for scripts, xcode, github, sarif, markdown or html.")
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("The configuration file; defaults to .whittle.yml in the working directory.", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "The configuration file; defaults to the nearest .whittle.yml from the audited path upward, else in the working directory.",
+        valueName: "file"))
     var config: String?
 
     @Option(help: ArgumentHelp("Fail only on what got worse since this baseline (new findings, grown controllers).", valueName: "file"))
@@ -39,8 +41,22 @@ public struct AuditCommand: ParsableCommand {
     @Option(help: "How many files to parse at once; defaults to the number of cores.")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "The repository root that SARIF and GitHub paths and the baseline's files are relative to; defaults to the git root above the working directory, else the working directory.",
+        valueName: "folder"))
+    var basePath: String?
+
     @Flag(help: "Print nothing unless the audit fails; status messages are left out.")
     var quiet = false
+
+    @Flag(help: "List every responsibility with its evidence and every finding in the text report, and say which configuration was used.")
+    var verbose = false
+
+    @Flag(help: "Markdown: only the summary table, for a pull-request comment.")
+    var summary = false
+
+    @Flag(help: "Succeed when no Swift file is found to audit (by default that exits 2: a wrong path or `include`).")
+    var allowZeroFiles = false
 
     @Option(help: "Colour the text report: auto (only on a terminal, honouring NO_COLOR), always or never.")
     var color: ColorChoice = .auto
@@ -51,6 +67,9 @@ public struct AuditCommand: ParsableCommand {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
         }
+        if summary && format != .markdown {
+            throw ValidationError("--summary applies to --format markdown only.")
+        }
     }
 
     public func run() throws {
@@ -58,7 +77,8 @@ public struct AuditCommand: ParsableCommand {
             paths: paths, format: format, configPath: config, baselinePath: baseline, writeBaselinePath: writeBaseline,
             jobs: jobs, quiet: quiet,
             colors: color.allowsColor(environment: ProcessInfo.processInfo.environment, isTerminal: Terminal.standardOutputIsTerminal),
-            workingDirectory: FileManager.default.currentDirectoryPath)
+            workingDirectory: FileManager.default.currentDirectoryPath, basePath: basePath, verbose: verbose,
+            summaryOnly: summary, allowZeroFiles: allowZeroFiles)
         let outcome = AuditRun(options: options).perform()
         var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)
         outcome.writeReport(to: &standardOutput)

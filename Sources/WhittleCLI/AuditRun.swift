@@ -15,6 +15,16 @@ struct AuditRun {
         var quiet: Bool
         var colors: Bool
         var workingDirectory: String
+        /// The repository root for SARIF and GitHub paths and the baseline's files; `nil`
+        /// finds the git root above the working directory.
+        var basePath: String? = nil
+        /// Whether the text report lists evidence, and status messages say which
+        /// configuration was used.
+        var verbose = false
+        /// Whether the Markdown report is only its summary.
+        var summaryOnly = false
+        /// Whether an audit that finds no file to read may succeed.
+        var allowZeroFiles = false
     }
 
     /// What to print and how to exit.
@@ -63,15 +73,24 @@ struct AuditRun {
     }
 
     private func audit() throws -> Outcome {
-        let configuration = try ConfigurationLoader.configuration(
-            explicitPath: options.configPath, directory: options.workingDirectory)
+        let loaded = try ConfigurationLoader.configuration(
+            explicitPath: options.configPath, auditedPath: options.paths.first, workingDirectory: options.workingDirectory)
+        var messages: [String] = []
+        if options.verbose {
+            messages.append(loaded.file.map { "whittle: using configuration \($0)" }
+                ?? "whittle: no \(ConfigurationLoader.defaultFileName) found from \(options.paths.first ?? ".") upward; using the defaults")
+        }
         // Read the baseline before the audit so a bad file fails fast.
         let baseline = try options.baselinePath.map { path throws(BaselineError) in try Baseline.load(from: path) }
-        var report = try Auditor(configuration: configuration).audit(paths: options.paths, jobs: options.jobs)
-        var messages: [String] = []
+        var report = try Auditor(configuration: loaded.configuration).audit(paths: options.paths, jobs: options.jobs)
+        if report.filesScanned == 0 && !options.allowZeroFiles {
+            throw CommandFailure(Self.noFilesMessage(paths: options.paths, configuration: loaded))
+        }
+        let root = options.basePath.map { $0.hasPrefix("/") ? $0 : (options.workingDirectory as NSString).appendingPathComponent($0) }
+            ?? RepositoryRoot.find(from: options.workingDirectory)
 
         if let path = options.writeBaselinePath {
-            try Baseline(report: report).write(to: path)
+            try Baseline(report: report, root: root, workingDirectory: options.workingDirectory).write(to: path)
             if !options.quiet {
                 messages.append("whittle: wrote baseline \(path) (\(report.viewControllers.count) view controllers)")
             }
@@ -79,8 +98,8 @@ struct AuditRun {
 
         let failed: Bool
         if let baseline {
-            let comparison = baseline.compare(with: report)
-            report = Self.keepingOnly(comparison.newFindings, in: report)
+            let comparison = baseline.compare(with: report, root: root, workingDirectory: options.workingDirectory)
+            report = Self.keepingOnly(comparison.newFindings, adding: comparison.grownControllers, in: report)
             failed = comparison.isRegression
             for growth in comparison.grownControllers {
                 messages.append("whittle: baseline: \(growth)")
@@ -97,21 +116,45 @@ struct AuditRun {
         if options.quiet && !failed {
             return Outcome(report: nil, reporter: nil, messages: messages, exitCode: 0)
         }
-        let reporter = options.format.reporter(options: ReporterOptions(colors: options.colors && options.format == .text,
-                                                                        rootDirectory: options.workingDirectory))
-        return Outcome(report: report, reporter: reporter, messages: messages, exitCode: failed ? 1 : 0)
+        let reporterOptions = ReporterOptions(
+            colors: options.colors && options.format == .text, rootDirectory: options.workingDirectory, basePath: root,
+            verbose: options.verbose, summaryOnly: options.summaryOnly)
+        return Outcome(report: report, reporter: options.format.reporter(options: reporterOptions), messages: messages,
+                       exitCode: failed ? 1 : 0)
     }
 
-    /// The report with each controller's findings reduced to `kept` (matched once each).
-    static func keepingOnly(_ kept: [Finding], in report: AuditReport) -> AuditReport {
+    /// Why nothing was audited, and what to check.
+    static func noFilesMessage(paths: [String], configuration: ConfigurationLoader.Loaded) -> String {
+        var message = "no Swift files to audit under \(paths.joined(separator: ", "))"
+        if !configuration.configuration.include.isEmpty {
+            let patterns = configuration.configuration.include.map { "`\($0)`" }.joined(separator: ", ")
+            message += ": `include` (\(patterns)) in \(configuration.file ?? "the configuration") matched nothing"
+            message += ". Patterns are relative to the configuration file's folder; fix them"
+        } else {
+            message += ". Check the path"
+            if !configuration.configuration.exclude.isEmpty {
+                message += " and `exclude` in \(configuration.file ?? "the configuration")"
+            }
+        }
+        return message + ", or pass --allow-zero-files if an empty audit is expected."
+    }
+
+    /// The report with each controller's findings reduced to `kept` (matched once each), and
+    /// a finding added for each controller in `grown`, so every format says why the run failed.
+    static func keepingOnly(_ kept: [Finding], adding grown: [BaselineComparison.Growth] = [], in report: AuditReport)
+        -> AuditReport
+    {
         var remaining = kept
         var filtered = report
         for index in filtered.viewControllers.indices {
-            filtered.viewControllers[index].findings = filtered.viewControllers[index].findings.filter { finding in
+            let controller = filtered.viewControllers[index]
+            var findings = controller.findings.filter { finding in
                 guard let match = remaining.firstIndex(of: finding) else { return false }
                 remaining.remove(at: match)
                 return true
             }
+            findings += grown.filter { $0.viewController == controller.name && $0.file == controller.file }.map(\.finding)
+            filtered.viewControllers[index].findings = findings
         }
         return filtered
     }

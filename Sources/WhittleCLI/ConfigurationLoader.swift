@@ -7,7 +7,7 @@ import Yams
 ///
 /// The format is documented in `docs/configuration.md`.
 enum ConfigurationLoader {
-    /// The file looked for in the working directory when `--config` is not given.
+    /// The file looked for, from the audited path upward, when `--config` is not given.
     static let defaultFileName = ".whittle.yml"
 
     /// The top-level keys, in the order the docs list them.
@@ -17,20 +17,59 @@ enum ConfigurationLoader {
     /// The keys under `thresholds`.
     static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections"]
 
-    /// The configuration to use: `explicitPath` when given (it must exist), else
-    /// `.whittle.yml` in `directory` when present, else the defaults.
+    /// A configuration and the file it came from.
+    struct Loaded {
+        var configuration: AuditConfiguration
+        /// The file read, or `nil` when the defaults apply.
+        var file: String?
+    }
+
+    /// The configuration to use: `explicitPath` when given (it must exist), else the nearest
+    /// `.whittle.yml` in the folder of `auditedPath` or one of its parents, else one in
+    /// `workingDirectory`, else the defaults. Its `include` and `exclude` patterns are
+    /// relative to the file's folder.
     ///
     /// - Throws: ``CommandFailure`` when the file cannot be read,
     ///   ``AuditError/invalidConfiguration(file:key:problem:)`` when its content is wrong.
-    static func configuration(explicitPath: String?, directory: String) throws -> AuditConfiguration {
+    static func configuration(explicitPath: String?, auditedPath: String?, workingDirectory: String) throws -> Loaded {
         if let explicitPath {
             guard FileManager.default.fileExists(atPath: explicitPath) else {
                 throw CommandFailure("no configuration file at \(explicitPath). Check the --config path.")
             }
-            return try load(path: explicitPath)
+            return try loaded(explicitPath, workingDirectory: workingDirectory)
         }
-        let implicit = (directory as NSString).appendingPathComponent(defaultFileName)
-        return FileManager.default.fileExists(atPath: implicit) ? try load(path: implicit) : AuditConfiguration()
+        let start = auditedPath.map { absolute($0, in: workingDirectory) } ?? workingDirectory
+        if let found = nearest(from: start) ?? nearest(from: workingDirectory, upward: false) {
+            return try loaded(found, workingDirectory: workingDirectory)
+        }
+        return Loaded(configuration: AuditConfiguration(), file: nil)
+    }
+
+    /// The `.whittle.yml` in `path`'s folder (or `path` itself when it is a folder) or, when
+    /// `upward`, in the nearest parent that has one.
+    static func nearest(from path: String, upward: Bool = true) -> String? {
+        var isDirectory: ObjCBool = false
+        var folder = URL(fileURLWithPath: path).standardizedFileURL
+        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            folder.deleteLastPathComponent()
+        }
+        while true {
+            let candidate = folder.appendingPathComponent(defaultFileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            guard upward, parent.path != folder.path else { return nil }
+            folder = parent
+        }
+    }
+
+    private static func loaded(_ path: String, workingDirectory: String) throws -> Loaded {
+        var configuration = try load(path: path)
+        configuration.patternRoot = URL(fileURLWithPath: absolute(path, in: workingDirectory)).deletingLastPathComponent().path
+        return Loaded(configuration: configuration, file: path)
+    }
+
+    private static func absolute(_ path: String, in directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
     /// Reads and validates one file.
@@ -68,8 +107,10 @@ enum ConfigurationLoader {
             case "severities": configuration.severities = try severities(value, file: file)
             case "disabled_rules":
                 _ = try strings(value, file: file, key: key)
-                configuration.disabledRules = Set(try (value.sequence ?? []).map { item in
-                    try rule(item.string ?? "", node: item, file: file, key: key)
+                configuration.disabledRules = Set(try (value.sequence ?? []).flatMap { item -> [RuleID] in
+                    // `all`, as in inline comments: every rule.
+                    if item.string == "all" { return RuleID.all }
+                    return [try rule(item.string ?? "", node: item, file: file, key: key)]
                 })
             default:
                 throw invalid(file, keyNode, key: key, "unknown key. Valid keys: \(topLevelKeys.joined(separator: ", "))"
@@ -122,8 +163,9 @@ enum ConfigurationLoader {
     private static func rule(_ id: String, node: Node, file: String, key: String) throws -> RuleID {
         let rule = RuleID(id)
         guard RuleID.all.contains(rule) else {
-            throw invalid(file, node, key: "\(key).\(id)", "unknown rule id"
-                + suggestion(for: id, among: RuleID.all.map(\.rawValue)) + ". Run `whittle explain <id>` or see docs/configuration.md for the list")
+            let hint = RuleID.suggestion(for: id).map { " (did you mean `\($0)`?)" } ?? ""
+            throw invalid(file, node, key: "\(key).\(id)", "unknown rule id" + hint
+                + ". Run `whittle explain <id>` or see docs/configuration.md for the list")
         }
         return rule
     }

@@ -4,7 +4,12 @@ import WhittleAudit
 enum Explanation {
     /// Every id `explain` accepts: responsibilities, then rules.
     static var knownIDs: [String] {
-        Responsibility.allCases.map(\.id) + RuleID.all.map(\.rawValue)
+        Responsibility.allCases.map(\.id) + ruleIDs.map(\.rawValue)
+    }
+
+    /// Every rule `explain` describes: the checked rules and the baseline's growth rule.
+    static var ruleIDs: [RuleID] {
+        RuleID.all + [.grewSinceBaseline]
     }
 
     /// The explanation of `id`, or a failure listing the valid ids and the nearest match.
@@ -16,14 +21,14 @@ enum Explanation {
         if let responsibility = Responsibility.allCases.first(where: { $0.rule == rule }) {
             return .success(explainRule(rule, catalog: catalog) + "\n" + explain(responsibility, catalog: catalog))
         }
-        if RuleID.all.contains(rule) {
+        if ruleIDs.contains(rule) {
             return .success(explainRule(rule, catalog: catalog))
         }
         let hint = NearestMatch.find(id, in: knownIDs).map { " Did you mean `\($0)`?" } ?? ""
         return .failure(CommandFailure("""
             unknown id `\(id)`.\(hint)
             Responsibilities: \(Responsibility.allCases.map(\.id).joined(separator: ", "))
-            Rules: \(RuleID.all.map(\.rawValue).joined(separator: ", "))
+            Rules: \(ruleIDs.map(\.rawValue).joined(separator: ", "))
             """))
     }
 
@@ -46,8 +51,6 @@ enum Explanation {
             lines.append("Reported by rule \(rule) (default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue)).")
         }
         if let detector = catalog.detectors.first(where: { $0.responsibility == responsibility }) {
-            lines.append("")
-            lines.append("What counts: \(detector.summary)")
             lines += examples("Found in", detector.triggeringExamples)
             lines += examples("Not found in", detector.nonTriggeringExamples)
         }
@@ -55,23 +58,18 @@ enum Explanation {
     }
 
     private static func explainRule(_ rule: RuleID, catalog: AuditCatalog) -> String {
-        var lines: [String] = []
+        var lines = ["\(rule) — rule: \(rule.title)", "", rule.summary, "", "Why: \(rule.rationale)"]
         if let description = catalog.rules.first(where: { $0.id == rule }) {
-            lines.append("\(rule) — rule: \(description.name)")
-            lines.append("")
-            lines.append(description.summary)
-            lines.append("")
-            lines.append("Why: \(description.rationale)")
             lines += examples("Triggers on", description.triggeringExamples)
             lines += examples("Does not trigger on", description.nonTriggeringExamples)
-        } else {
-            lines.append("\(rule) — rule")
-            lines.append("")
-            lines.append(RuleSummary.full(rule))
         }
         lines.append("")
-        lines.append("Default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue); "
-            + "change it under `severities:` in .whittle.yml or silence a line with `// whittle:disable \(rule)`.")
+        if rule == .grewSinceBaseline {
+            lines.append("Severity: error; reported only with `--baseline`.")
+        } else {
+            lines.append("Default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue); "
+                + "change it under `severities:` in .whittle.yml or silence a line with `// whittle:disable \(rule)`.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -54,10 +54,9 @@ struct DisableCommentTests {
         #expect(profile.responsibility(.networking) == nil)
     }
 
-    /// `disable:next` above the line a finding points at silences that finding: the member's
-    /// other evidence of the same responsibility goes with it, instead of the finding moving
-    /// to the member's next line. Another member doing the same work is still reported.
-    @Test func disableNextAboveAFindingSilencesTheMember() throws {
+    /// A silenced responsibility no longer counts anywhere: the misplaced count (and so
+    /// `massive-view-controller`) and the prescriptions leave it out too.
+    @Test func silencedResponsibilityIsNotCountedOrPrescribed() throws {
         let source = """
             final class ProfileViewController: UIViewController {
                 private func load() {
@@ -65,13 +64,13 @@ struct DisableCommentTests {
                     let request = URLRequest(url: url)
                     URLSession.shared.dataTask(with: request).resume()
                 }
+                private func reload() { URLSession.shared.dataTask(with: url).resume() }
             }
             """
-        #expect(!AuditFixture.audit(source).findings.contains { $0.rule == RuleID("networking-in-view-controller") })
-        let twoMembers = source.replacingOccurrences(
-            of: "    }\n}", with: "    }\n    private func reload() { URLSession.shared.dataTask(with: url).resume() }\n}")
-        let findings = AuditFixture.audit(twoMembers).findings.filter { $0.rule == RuleID("networking-in-view-controller") }
-        #expect(findings.map(\.member) == ["reload()"])
+        let profile = try #require(AuditFixture.audit(source).controller("ProfileViewController"))
+        #expect(profile.responsibility(.networking) == nil)
+        #expect(profile.metrics.misplacedResponsibilities == 0)
+        #expect(!profile.prescriptions.contains { $0.responsibility == .networking })
     }
 
     /// `all` silences every rule; the configuration's disabled rules are not checked at all.
@@ -91,5 +90,76 @@ struct DisableCommentTests {
         configuration.severities[.ibActionInViewController] = .error
         let findings = AuditFixture.audit(Self.controller, configuration: configuration).findings
         #expect(findings.filter { $0.rule == .ibActionInViewController }.allSatisfy { $0.severity == .error })
+    }
+}
+
+extension DisableCommentTests {
+    /// A comment naming an unknown rule id silences nothing and is reported, with the line
+    /// and a hint (a responsibility id points at its rule).
+    @Test(arguments: [
+        ("ib-action-in-view-controler", "did you mean `ib-action-in-view-controller`"),
+        ("networking", "did you mean `networking-in-view-controller`"),
+    ])
+    func unknownRuleIDIsReported(id: String, hint: String) throws {
+        let source = Self.controller.replacingOccurrences(
+            of: "    @IBAction private func follow", with: "    // whittle:disable:next \(id)\n    @IBAction private func follow")
+        let report = AuditFixture.audit(source)
+        #expect(report.findings.filter { $0.rule == .ibActionInViewController }.count == 2)
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(report.diagnostics.count == 1)
+        #expect(diagnostic.kind == .invalidDirective)
+        #expect(diagnostic.line == 2)
+        #expect(diagnostic.message.contains("`\(id)`"))
+        #expect(diagnostic.message.contains(hint))
+    }
+
+    /// A misspelled command is reported too; known commands and ids, and `all`, are not.
+    @Test func unknownCommandIsReported() {
+        let source = "// whittle:disabel ib-action-in-view-controller\n// whittle:disable all\n// whittle:enable mark-sections\n"
+            + Self.controller
+        let diagnostics = AuditFixture.audit(source).diagnostics
+        #expect(diagnostics.map(\.line) == [1])
+        #expect(diagnostics.first?.message.contains("did you mean `whittle:disable`") == true)
+    }
+}
+
+extension DisableCommentTests {
+    /// `// whittle:` text inside a string literal is not a comment: it neither silences nor
+    /// is reported.
+    @Test func directiveInsideAStringIsIgnored() {
+        let source = """
+            final class ProfileViewController: UIViewController {
+                private let hint = "use // whittle:disable:next ib-action-in-view-controller \\(1) or // whittle:bogus x"
+                @IBAction private func followTapped(_ sender: UIButton) { logic.follow() }
+            }
+            """
+        let report = AuditFixture.audit(source)
+        #expect(report.findings.filter { $0.rule == .ibActionInViewController }.count == 1)
+        #expect(report.diagnostics.isEmpty)
+    }
+}
+
+extension DisableCommentTests {
+    static let networking = """
+        final class ProfileViewController: UIViewController {
+            private func loadProfile() {
+                let request = URLRequest(url: profileURL)
+                URLSession.shared.dataTask(with: request) { _, _, _ in }.resume()
+            }
+            private func loadAvatar() {
+                URLSession.shared.dataTask(with: avatarURL) { _, _, _ in }.resume()
+            }
+        }
+        """
+
+    /// `disable:next` above the line a responsibility finding points at silences the finding,
+    /// instead of moving it to the member's next piece of evidence.
+    @Test func disableNextSilencesTheFindingNotALine() {
+        let rule = RuleID("networking-in-view-controller")
+        let before = AuditFixture.audit(Self.networking).findings.filter { $0.rule == rule }
+        #expect(before.count == 1, "the control: one finding without the comment")
+        let source = Self.networking.replacingOccurrences(
+            of: "        let request", with: "        // whittle:disable:next networking-in-view-controller\n        let request")
+        #expect(AuditFixture.audit(source).findings.filter { $0.rule == rule }.isEmpty)
     }
 }

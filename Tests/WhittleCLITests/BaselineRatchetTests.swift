@@ -30,6 +30,18 @@ struct BaselineRatchetTests {
         #expect(grown.status == 1)
         #expect(grown.standardError.contains("ProfileViewController"))
         #expect(grown.standardError.contains("since the baseline"))
+
+        // The reason is in the report itself, in every format, not only on standard error.
+        for format in ["xcode", "github", "json", "sarif", "text", "markdown", "html"] {
+            let report = try WhittleProcess.run(["audit", "App", "--baseline", "baseline.json", "--format", format], in: workspace.url)
+            #expect(report.status == 1)
+            #expect(report.standardOutput.contains("grew-since-baseline"), "\(format): \(report.standardOutput.prefix(300))")
+        }
+        let xcode = try WhittleProcess.run(["audit", "App", "--baseline", "baseline.json", "--format", "xcode"], in: workspace.url)
+        #expect(xcode.standardOutput.split(separator: "\n").contains {
+            $0.contains("/App/ProfileViewController.swift:") && $0.contains(": error: ProfileViewController ")
+                && $0.hasSuffix("[grew-since-baseline]")
+        }, "\(xcode.standardOutput)")
     }
 
     /// A corrupt or missing baseline exits 2 and says how to record one.

@@ -37,3 +37,21 @@ struct ExplainTests {
         #expect(result.standardError.contains("Rules: massive-view-controller"))
     }
 }
+
+@testable import WhittleCLI
+
+extension ExplainTests {
+    /// No explanation cites an internal document or spells a configuration key otherwise
+    /// than in `.whittle.yml`; responsibilities are described by their one definition.
+    @Test func explanationsCiteNoInternalDocuments() throws {
+        for id in Explanation.knownIDs {
+            let text = try Explanation.text(for: id).get()
+            #expect(!text.contains("DESIGN.md"), "\(id)")
+            #expect(!text.lowercased().contains("seed 0"), "\(id)")
+            #expect(!text.contains("thresholds."), "\(id)")
+            #expect(!text.contains("What counts:"), "\(id): one description per responsibility")
+        }
+        #expect(try Explanation.text(for: "massive-view-controller").get().contains("`max_responsibilities`"))
+        #expect(try Explanation.text(for: "grew-since-baseline").get().contains("--baseline"))
+    }
+}

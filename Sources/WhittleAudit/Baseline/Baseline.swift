@@ -3,75 +3,120 @@ import Foundation
 /// A recorded audit that later audits are compared with, so a team can adopt Whittle on a
 /// code base with massive controllers and fail CI only when things get worse.
 ///
-/// Entries are keyed by controller name, rule and member — never by line numbers or message
-/// text — so moving code around, editing messages or adding unrelated lines does not break it.
+/// Controllers are keyed by name and declaration file; findings by what they are — rule and
+/// responsibility, counted — never by line, member order, member name or message, so moving
+/// code around, reordering or renaming members and editing messages do not break it.
 /// ```swift
 /// try Baseline(report: report).write(to: "whittle-baseline.json")
 /// let regressions = try Baseline.load(from: "whittle-baseline.json").compare(with: laterReport)
 /// ```
 public struct Baseline: Codable, Sendable, Equatable {
-    /// The version of the baseline file format; bumped on incompatible changes.
-    public static let currentVersion = 1
+    /// The version of the baseline file format; bumped on incompatible changes. Version 1
+    /// files (findings keyed by member) are still read.
+    public static let currentVersion = 2
 
     /// One controller as recorded.
     public struct Controller: Codable, Sendable, Equatable {
+        /// The class name.
+        public var name: String
+        /// The file of the class declaration, relative to the root the baseline was written
+        /// against; `nil` in baselines converted from version 1, which are matched by name.
+        public var file: String?
         /// Lines of the declaration and all extensions.
         public var lines: Int
         /// The misplaced responsibilities it carried.
         public var responsibilities: [Responsibility]
-        /// Its findings, one entry per finding (duplicates count).
-        public var findings: [FindingKey]
+        /// Its findings, one entry per kind with how many there were.
+        public var findings: [FindingCount]
 
-        /// Creates an entry; ``Baseline/init(report:)`` is the usual way to get one.
-        public init(lines: Int, responsibilities: [Responsibility], findings: [FindingKey]) {
+        /// Creates an entry; ``Baseline/init(report:root:workingDirectory:)`` is the usual way to get one.
+        public init(name: String, file: String?, lines: Int, responsibilities: [Responsibility], findings: [FindingCount]) {
+            self.name = name
+            self.file = file
             self.lines = lines
             self.responsibilities = responsibilities
             self.findings = findings
         }
     }
 
-    /// What identifies a finding across edits: its rule and member.
+    /// What identifies a finding across edits: its rule and, for a responsibility rule, its
+    /// responsibility. Member names and positions are deliberately left out.
     public struct FindingKey: Codable, Sendable, Hashable, Comparable {
         /// The rule that fired.
         public var rule: RuleID
-        /// The member it fired on, or `nil` for a finding about the whole controller.
-        public var member: String?
+        /// The responsibility the rule reports, for `<responsibility>-in-view-controller`.
+        public var responsibility: Responsibility?
 
         /// Creates a key.
-        public init(rule: RuleID, member: String?) {
+        public init(rule: RuleID, responsibility: Responsibility? = nil) {
             self.rule = rule
-            self.member = member
+            self.responsibility = responsibility
+        }
+
+        /// The key of `finding`.
+        public init(_ finding: Finding) {
+            self.init(rule: finding.rule, responsibility: finding.rule.responsibility)
         }
 
         public static func < (lhs: FindingKey, rhs: FindingKey) -> Bool {
-            (lhs.rule, lhs.member ?? "") < (rhs.rule, rhs.member ?? "")
+            (lhs.rule, lhs.responsibility?.id ?? "") < (rhs.rule, rhs.responsibility?.id ?? "")
+        }
+    }
+
+    /// How many findings of one kind a controller had, and on which members (only to tell
+    /// which finding is the new one when there are more; never to decide whether there are).
+    public struct FindingCount: Codable, Sendable, Equatable {
+        /// The kind of finding.
+        public var key: FindingKey
+        /// How many there were.
+        public var count: Int
+        /// The members they were on, sorted.
+        public var members: [String]
+
+        /// Creates a count.
+        public init(key: FindingKey, count: Int, members: [String]) {
+            self.key = key
+            self.count = count
+            self.members = members
         }
     }
 
     /// The file format version.
     public var version: Int
-    /// Controllers by name.
-    public var controllers: [String: Controller]
+    /// Controllers by name, then file.
+    public var controllers: [Controller]
 
     /// Records `report`.
     ///
-    /// - Parameter report: The audit to record.
-    public init(report: AuditReport) {
+    /// - Parameters:
+    ///   - report: The audit to record.
+    ///   - root: The folder files are recorded relative to (the repository root), so the
+    ///     baseline does not depend on where the audit ran; `nil` records paths as given.
+    ///   - workingDirectory: The folder relative paths in `report` are relative to.
+    public init(report: AuditReport, root: String? = nil, workingDirectory: String? = nil) {
         version = Self.currentVersion
-        var controllers: [String: Controller] = [:]
-        for controller in report.viewControllers {
-            var entry = controllers[controller.name] ?? Controller(lines: 0, responsibilities: [], findings: [])
-            // Two classes with one name in different modules are recorded together: a
-            // baseline keyed by file path would break when a file moves.
-            entry.lines += controller.metrics.lines
-            entry.responsibilities = Array(Set(entry.responsibilities + controller.misplacedResponsibilities.map(\.id))).sorted()
-            entry.findings = (entry.findings + controller.findings.map(FindingKey.init)).sorted()
-            controllers[controller.name] = entry
-        }
+        let paths = ReporterOptions(rootDirectory: workingDirectory, basePath: root)
+        controllers = report.viewControllers.map { controller in
+            Controller(
+                name: controller.name, file: paths.repositoryPath(controller.file), lines: controller.metrics.lines,
+                responsibilities: controller.misplacedResponsibilities.map(\.id).sorted(),
+                findings: Self.counts(of: controller.findings))
+        }.sorted { ($0.name, $0.file ?? "") < ($1.name, $1.file ?? "") }
+    }
+
+    /// Creates a baseline from recorded controllers.
+    public init(version: Int = Baseline.currentVersion, controllers: [Controller]) {
+        self.version = version
         self.controllers = controllers
     }
 
-    /// Reads a baseline written by ``write(to:)``.
+    static func counts(of findings: [Finding]) -> [FindingCount] {
+        Dictionary(grouping: findings, by: FindingKey.init).map { key, findings in
+            FindingCount(key: key, count: findings.count, members: findings.compactMap(\.member).sorted())
+        }.sorted { $0.key < $1.key }
+    }
+
+    /// Reads a baseline written by ``write(to:)`` (this version or version 1).
     ///
     /// - Parameter path: The file.
     /// - Returns: The baseline.
@@ -85,16 +130,20 @@ public struct Baseline: Codable, Sendable, Equatable {
             throw BaselineError.unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
                 ? "it cannot be read" : "it does not exist")
         }
-        let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            let version = try JSONDecoder().decode(VersionProbe.self, from: data).version
+            guard version <= currentVersion else {
+                throw BaselineError.unsupportedVersion(path: path, version: version)
+            }
+            if version == 1 {
+                return try JSONDecoder().decode(BaselineVersion1.self, from: data).converted
+            }
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let error as BaselineError {
+            throw error
         } catch {
             throw BaselineError.corrupt(path: path, reason: Self.explain(error))
         }
-        guard baseline.version <= currentVersion else {
-            throw BaselineError.unsupportedVersion(path: path, version: baseline.version)
-        }
-        return baseline
     }
 
     /// Writes the baseline as sorted, pretty-printed JSON, atomically.
@@ -113,6 +162,10 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
+    private struct VersionProbe: Decodable {
+        var version: Int
+    }
+
     private static func explain(_ error: any Error) -> String {
         switch error as? DecodingError {
         case .dataCorrupted(let context)?:
@@ -128,11 +181,5 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-    }
-}
-
-extension Baseline.FindingKey {
-    init(_ finding: Finding) {
-        self.init(rule: finding.rule, member: finding.member)
     }
 }

@@ -69,13 +69,18 @@ struct Classifier {
     }
 
     func classify(_ controller: IndexedViewController) -> Result {
+        var found = controller.members.map { file, member in (file, member, signals(in: member, file: file)) }
+        let silenced = silencedResponsibilities(found)
         var members: [MemberResult] = []
-        for (file, member) in controller.members {
-            members.append(MemberResult(file: file, member: member, evidence: classify(member, file: file)))
+        for index in found.indices {
+            if !silenced.isEmpty { found[index].2.removeAll { silenced.contains($0.entry.responsibility) } }
+            let (file, member, signals) = found[index]
+            members.append(MemberResult(file: file, member: member, evidence: Self.resolve(signals)))
         }
         var conformanceEvidence: [Responsibility: [Evidence]] = [:]
         for (file, line, name) in controller.conformances {
-            for entry in table.conformances[name] ?? [] where !isSilenced(entry.responsibility, file: file, line: line) {
+            for entry in table.conformances[name] ?? []
+            where !silenced.contains(entry.responsibility) && !isSilenced(entry.responsibility, file: file, line: line) {
                 conformanceEvidence[entry.responsibility, default: []].append(
                     Evidence(
                         member: "conformance to \(name)", file: file, line: line, token: name,
@@ -90,26 +95,35 @@ struct Classifier {
         return disabled.isDisabled(rule, file: file, line: line)
     }
 
-    /// Drops every piece of a responsibility's evidence in `member` when a `whittle:disable`
-    /// comment covers the member's first line or any line of that evidence: a comment silences
-    /// the finding the member causes, not one line of it (silencing a line would only move the
-    /// finding to the member's next line of evidence). This is the only place responsibility
-    /// rules are silenced; the ``Auditor`` silences the other rules' findings.
-    private func silence(_ found: inout [(entry: SignalTable.Entry, evidence: Evidence)], in member: MemberFacts, file: String) {
+    /// The responsibilities a `whittle:disable` comment silences in this controller: one that
+    /// covers a line of a responsibility's evidence, or the first line of a member carrying it,
+    /// silences the responsibility's finding — not one line of it, which would only move the
+    /// finding to the next line of evidence — and the responsibility no longer counts. This is
+    /// the only place responsibility rules are silenced; the ``Auditor`` silences the other
+    /// rules' findings.
+    private func silencedResponsibilities(_ found: [(String, MemberFacts, [Signal.Found])]) -> Set<Responsibility> {
         var silenced: Set<Responsibility> = []
-        for item in found where !silenced.contains(item.entry.responsibility) {
-            let responsibility = item.entry.responsibility
-            if isSilenced(responsibility, file: file, line: item.evidence.line)
-                || isSilenced(responsibility, file: file, line: member.startLine)
-            {
-                silenced.insert(responsibility)
+        for (file, member, signals) in found where disabled.hasDirectives(in: file) {
+            for item in signals where !silenced.contains(item.entry.responsibility) {
+                let responsibility = item.entry.responsibility
+                if isSilenced(responsibility, file: file, line: item.evidence.line)
+                    || isSilenced(responsibility, file: file, line: member.startLine)
+                {
+                    silenced.insert(responsibility)
+                }
             }
         }
-        if !silenced.isEmpty { found.removeAll { silenced.contains($0.entry.responsibility) } }
+        return silenced
     }
 
+    /// What one member does, with no comment silencing anything.
     func classify(_ member: MemberFacts, file: String) -> [Responsibility: [Evidence]] {
-        var found: [(entry: SignalTable.Entry, evidence: Evidence)] = []
+        Self.resolve(signals(in: member, file: file))
+    }
+
+    /// Every signal `member` shows, before one responsibility's evidence rules out another's.
+    private func signals(in member: MemberFacts, file: String) -> [Signal.Found] {
+        var found: [Signal.Found] = []
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
@@ -140,7 +154,12 @@ struct Classifier {
                 add(entry, token: token.display, line: token.line)
             }
         }
-        if disabled.hasDirectives(in: file) { silence(&found, in: member, file: file) }
+        return found
+    }
+
+    /// The evidence per responsibility, once each signal's `unless` has been applied: presenting
+    /// an alert is alerts, not navigation, when the same member shows both.
+    private static func resolve(_ found: [Signal.Found]) -> [Responsibility: [Evidence]] {
         let shown = Set(found.map(\.entry.responsibility))
         var result: [Responsibility: [Evidence]] = [:]
         for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
@@ -148,4 +167,9 @@ struct Classifier {
         }
         return result
     }
+}
+
+extension Signal {
+    /// A signal a member showed, with the evidence it gives.
+    typealias Found = (entry: SignalTable.Entry, evidence: Evidence)
 }

@@ -7,12 +7,15 @@ import Foundation
 struct FileDiscovery {
     var include: [GlobPattern]
     var exclude: [GlobPattern]
+    /// The absolute folder patterns are also matched relative to (the configuration's folder).
+    var patternRoot: String?
 
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
 
     init(configuration: AuditConfiguration) {
         include = configuration.include.map(GlobPattern.init)
         exclude = configuration.exclude.map(GlobPattern.init)
+        patternRoot = configuration.patternRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
 
     struct Result {
@@ -31,7 +34,7 @@ struct FileDiscovery {
                 throw AuditError.pathNotFound(path)
             }
             if isDirectory.boolValue {
-                walk(folder: path, relative: "", into: &result, visited: &visited)
+                walk(folder: path, relative: "", rootPrefix: prefix(of: path), into: &result, visited: &visited)
             } else {
                 // A file named explicitly is audited whatever its name says.
                 result.files.append(path)
@@ -44,7 +47,26 @@ struct FileDiscovery {
         Self.skippedFolders.contains(name) || name.hasPrefix(".build")
     }
 
-    private func walk(folder: String, relative: String, into result: inout Result, visited: inout Set<String>) {
+    /// Where the audited folder `path` lies inside ``patternRoot``, as a relative path (`""`
+    /// for the root itself), or `nil` when it lies outside or there is no pattern root.
+    private func prefix(of path: String) -> String? {
+        guard let patternRoot else { return nil }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if absolute == patternRoot { return "" }
+        let root = patternRoot.hasSuffix("/") ? patternRoot : patternRoot + "/"
+        return absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : nil
+    }
+
+    /// Whether `pattern` matches `relativePath` (relative to the audited folder) or the same
+    /// path relative to the pattern root.
+    private func matches(_ patterns: [GlobPattern], _ relativePath: String, rootPrefix: String?) -> Bool {
+        let fromRoot = rootPrefix.map { $0.isEmpty ? relativePath : $0 + "/" + relativePath }
+        return patterns.contains { $0.matches(relativePath) || (fromRoot.map($0.matches) ?? false) }
+    }
+
+    private func walk(
+        folder: String, relative: String, rootPrefix: String?, into result: inout Result, visited: inout Set<String>
+    ) {
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else {
             result.diagnostics.append(
@@ -63,7 +85,7 @@ struct FileDiscovery {
             guard !isSkipped(name) else { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if exclude.contains(where: { $0.matches(relativePath) }) { continue }
+            if matches(exclude, relativePath, rootPrefix: rootPrefix) { continue }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 result.diagnostics.append(
@@ -71,9 +93,9 @@ struct FileDiscovery {
                 continue
             }
             if isDirectory.boolValue {
-                walk(folder: path, relative: relativePath, into: &result, visited: &visited)
+                walk(folder: path, relative: relativePath, rootPrefix: rootPrefix, into: &result, visited: &visited)
             } else if name.hasSuffix(".swift") {
-                if include.isEmpty || include.contains(where: { $0.matches(relativePath) }) {
+                if include.isEmpty || matches(include, relativePath, rootPrefix: rootPrefix) {
                     result.files.append(path)
                 }
             }

@@ -24,18 +24,22 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
 
     /// The controller has too many responsibilities or too many lines.
     public static let massiveViewController: RuleID = "massive-view-controller"
-    /// Seed 003, rule 1: no `@IBAction` in a view controller.
+    /// No `@IBAction` in a view controller.
     public static let ibActionInViewController: RuleID = "ib-action-in-view-controller"
-    /// Seed 003, rule 3: no `*Delegate`/`*DataSource` conformance beyond model observation.
+    /// No `*Delegate`/`*DataSource` conformance beyond model observation.
     public static let extraDelegateConformance: RuleID = "extra-delegate-conformance"
-    /// Seed 003, rule 4: work only in lifecycle methods and model-change callbacks.
+    /// Work only in lifecycle methods and model-change callbacks.
     public static let workOutsideLifecycle: RuleID = "work-outside-lifecycle"
     /// `// MARK:` sections signal a class doing several jobs.
     public static let markSections: RuleID = "mark-sections"
-    /// Seed 003, rule 2 adapted to Swift: the header-like, non-private interface stays empty (overrides and initialisers aside).
+    /// The non-private interface stays empty (overrides and initialisers aside).
     public static let nonPrivateInterface: RuleID = "non-private-interface"
 
-    /// Every rule id Whittle knows: the fixed rules, then one per responsibility that does
+    /// A controller grew past its baseline (more lines than the slack allows, or a new
+    /// misplaced responsibility). Reported only with `--baseline`; not configurable.
+    public static let grewSinceBaseline: RuleID = "grew-since-baseline"
+
+    /// Every rule id the audit checks: the fixed rules, then one per responsibility that does
     /// not belong in a view controller.
     public static var all: [RuleID] {
         [.massiveViewController, .ibActionInViewController, .extraDelegateConformance, .workOutsideLifecycle,

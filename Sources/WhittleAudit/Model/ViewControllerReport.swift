@@ -214,18 +214,30 @@ public struct FileDiagnostic: Codable, Sendable, Equatable {
         case tooDeeplyNested = "too-deeply-nested"
         case symlinkLoop = "symlink-loop"
         case empty
+        /// A `// whittle:` comment with an unknown command or rule id: the file was audited,
+        /// but the comment silences nothing.
+        case invalidDirective = "invalid-directive"
         /// Only with `WHITTLE_CHECK_FRONT_ENDS` set: the fast path and the full parse disagree.
         case frontEndMismatch = "front-end-mismatch"
     }
 
     public var file: String
     public var kind: Kind
+    /// The 1-based line the diagnostic is about, when it is about one (an invalid comment).
+    public var line: Int?
     /// A sentence that says what happened and what to do.
     public var message: String
 
-    public init(file: String, kind: Kind, message: String) {
+    public init(file: String, kind: Kind, line: Int? = nil, message: String) {
         self.file = file
         self.kind = kind
+        self.line = line
         self.message = message
+    }
+
+    /// Whether the file could not be audited at all, as opposed to a problem inside an
+    /// audited file (``Kind/invalidDirective``).
+    public var isSkippedFile: Bool {
+        kind != .invalidDirective
     }
 }

@@ -141,6 +141,11 @@ struct SourceScan {
             let title = text.dropFirst(5).trimmingCharacters(in: " -\t")
             marks.append(MarkComment(line: line, text: title))
         } else if text.hasPrefix("whittle:") {
+            // `"// whittle:disable x"` in a string literal is not a comment: the scan does not
+            // track strings, so an odd number of quotes before it on its line rules it out.
+            guard !Self.isInsideString(bytes, lineStart: lineStarts[lineStarts.count - 1], commentStart: start - 2) else {
+                return
+            }
             var words = text.dropFirst(8).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             guard let command = words.first else { return }
             words.removeFirst()
@@ -151,10 +156,30 @@ struct SourceScan {
             case "disable": action = .disable
             case "enable": action = .enable
             case "disable:next": action = .disableNext
-            default: return
+            default:
+                directives.append(DisableDirective(line: line, action: .unknown, rules: [String(command)]))
+                return
             }
             directives.append(DisableDirective(line: line, action: action, rules: rules.isEmpty ? ["all"] : rules))
         }
+    }
+}
+
+extension SourceScan {
+    /// Whether the `//` at `commentStart` follows an odd number of unescaped `"` on its line,
+    /// that is, sits inside a one-line string literal.
+    static func isInsideString(_ bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, commentStart: Int) -> Bool {
+        var quotes = 0
+        var index = lineStart
+        while index < commentStart {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { quotes += 1 }
+            index += 1
+        }
+        return quotes % 2 == 1
     }
 }
 

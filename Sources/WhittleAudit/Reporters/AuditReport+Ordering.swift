@@ -29,9 +29,9 @@ extension AuditReport {
         viewControllers.reduce(0) { total, controller in total + controller.findings.count { $0.severity == severity } }
     }
 
-    /// Diagnostics by file, then kind.
+    /// Diagnostics by file, then kind, then line.
     var diagnosticsInOrder: [FileDiagnostic] {
-        diagnostics.sorted { ($0.file, $0.kind.rawValue) < ($1.file, $1.kind.rawValue) }
+        diagnostics.sorted { ($0.file, $0.kind.rawValue, $0.line ?? 0) < ($1.file, $1.kind.rawValue, $1.line ?? 0) }
     }
 }
 

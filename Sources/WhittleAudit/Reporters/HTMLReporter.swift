@@ -11,15 +11,10 @@ public struct HTMLReporter: Reporter {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
-        var text = ""
-        write(report, to: &text)
-        return text
-    }
-
     /// Streams the page section by section, so a large audit's HTML never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         let controllers = report.controllersWorstFirst
+        let anchors = Self.anchors(for: controllers)
         output.write(Self.pageHead)
         var body = LineSink()
         body.append("<h1>Whittle audit</h1>", to: &output)
@@ -27,15 +22,27 @@ public struct HTMLReporter: Reporter {
         if controllers.isEmpty {
             body.append("<p>No view controllers found.</p>", to: &output)
         } else {
-            body.append(chart(controllers), to: &output)
-            for controller in controllers {
-                body.append(section(for: controller), to: &output)
+            body.append(Self.legend, to: &output)
+            body.append(chart(controllers, anchors: anchors), to: &output)
+            let heatMap = HTMLHeatMap.table(controllers, anchors: anchors)
+            if !heatMap.isEmpty {
+                body.append("<h2>Responsibilities per controller</h2>", to: &output)
+                body.append("<p>Members doing each kind of work, for controllers with work to extract; orange: does not "
+                    + "belong in a view controller, green: kept.</p>", to: &output)
+                body.append(heatMap, to: &output)
+            }
+            for (controller, anchor) in zip(controllers, anchors) {
+                body.append(section(for: controller, anchor: anchor), to: &output)
             }
         }
-        if !report.diagnostics.isEmpty {
-            body.append("<h2>Files not audited</h2><ul>", to: &output)
-            for diagnostic in report.diagnosticsInOrder {
-                body.append("<li><code>\(Self.escape(options.relativePath(diagnostic.file)))</code> "
+        let diagnostics = report.diagnosticsInOrder
+        for (title, skipped) in [("Files not audited", true), ("Comments that silence nothing", false)] {
+            let group = diagnostics.filter { $0.isSkippedFile == skipped }
+            guard !group.isEmpty else { continue }
+            body.append("<h2>\(title)</h2><ul>", to: &output)
+            for diagnostic in group {
+                let location = options.relativePath(diagnostic.file) + (diagnostic.line.map { ":\($0)" } ?? "")
+                body.append("<li><code>\(Self.escape(location))</code> "
                     + "(\(Self.escape(diagnostic.kind.rawValue))): \(Self.escape(diagnostic.message))</li>", to: &output)
             }
             body.append("</ul>", to: &output)
@@ -52,11 +59,17 @@ public struct HTMLReporter: Reporter {
         <title>Whittle audit</title>
         <style>
         body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
-        code { font: 12px ui-monospace, monospace; }
+        code { font-family: ui-monospace, monospace; font-size: .9em; }
+        h2 code { font-size: inherit; }
+        h2 a.self { color: inherit; text-decoration: none; }
+        .legend span { margin-right: 1.2em; }
+        .swatch { display: inline-block; width: .9em; height: .9em; margin-right: .3em; vertical-align: -.1em; border-radius: .2em; }
         .chip { display: inline-block; padding: 0 .5em; margin: 0 .3em .3em 0; border-radius: .8em; background: #fde2c8; }
         .kept { background: #d8f0d8; }
         .error { color: #b00020; } .warning { color: #9a6700; } .note { color: #0969da; }
         svg text { font: 11px ui-monospace, monospace; }
+        """ + "\n" + HTMLHeatMap.style + """
+
         </style>
         </head>
         <body>
@@ -66,21 +79,46 @@ public struct HTMLReporter: Reporter {
     /// The newline after the body, and the rest of the page.
     private static let pageTail = "\n</body>\n</html>\n"
 
+    /// What the chart's bars and the chips' colours mean.
+    private static let legend = "<p class=\"legend\">"
+        + "<span><span class=\"swatch\" style=\"background:#f4a261\"></span>lines now</span>"
+        + "<span><span class=\"swatch\" style=\"background:#2a9d8f\"></span>estimated lines after the prescriptions</span>"
+        + "<span><span class=\"chip\">misplaced responsibility</span></span>"
+        + "<span><span class=\"chip kept\">kept responsibility</span></span>"
+        + "<span>hover a chip for its members; click a name to jump to it</span></p>"
+
+    /// A unique `id` per controller for links: `vc-` and its name (letters, digits, `-`,
+    /// `_`, `.`; anything else becomes `-`), with `-2`, `-3`… for repeated names.
+    static func anchors(for controllers: [ViewControllerReport]) -> [String] {
+        var seen: [String: Int] = [:]
+        return controllers.map { controller in
+            let name = String(controller.name.unicodeScalars.map { scalar in
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)))
+                    ? Character(scalar) : "-"
+            })
+            let base = "vc-" + name
+            seen[base, default: 0] += 1
+            let count = seen[base] ?? 1
+            return count == 1 ? base : "\(base)-\(count)"
+        }
+    }
+
     /// One bar per controller: today's lines in orange, the estimate after extraction in green.
-    private func chart(_ controllers: [ViewControllerReport]) -> String {
+    private func chart(_ controllers: [ViewControllerReport], anchors: [String]) -> String {
         let rowHeight = 22
-        let labelWidth = 260
+        // 11 px monospace is under 7 px a character: long names get the room they need.
+        let labelWidth = max(260, (controllers.map(\.name.count).max() ?? 0) * 7 + 12)
         let barWidth = 420
         let longest = max(1, controllers.map(\.metrics.lines).max() ?? 1)
         var parts = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"Lines per view controller, now and after extraction\" "
                 + "width=\"\(labelWidth + barWidth + 80)\" height=\(quote(controllers.count * rowHeight + 10))>"
         ]
-        for (index, controller) in controllers.enumerated() {
+        for (index, (controller, anchor)) in zip(controllers, anchors).enumerated() {
             let y = index * rowHeight + 5
             let now = controller.metrics.lines * barWidth / longest
             let after = controller.estimatedLinesAfter * barWidth / longest
-            parts.append("<text x=\"0\" y=\(quote(y + 14))>\(Self.escape(controller.name))</text>")
+            parts.append("<a href=\"#\(anchor)\"><text x=\"0\" y=\(quote(y + 14))>\(Self.escape(controller.name))</text></a>")
             parts.append("<rect x=\(quote(labelWidth)) y=\(quote(y)) width=\(quote(now)) height=\"18\" fill=\"#f4a261\"/>")
             parts.append("<rect x=\(quote(labelWidth)) y=\(quote(y + 5)) width=\(quote(after)) height=\"8\" fill=\"#2a9d8f\"/>")
             parts.append("<text x=\(quote(labelWidth + now + 6)) y=\(quote(y + 14))>"
@@ -90,8 +128,8 @@ public struct HTMLReporter: Reporter {
         return parts.joined(separator: "\n")
     }
 
-    private func section(for controller: ViewControllerReport) -> String {
-        var parts = ["<h2><code>\(Self.escape(controller.name))</code></h2>"]
+    private func section(for controller: ViewControllerReport, anchor: String) -> String {
+        var parts = ["<h2 id=\"\(anchor)\"><a class=\"self\" href=\"#\(anchor)\"><code>\(Self.escape(controller.name))</code></a></h2>"]
         parts.append("<p><code>\(Self.escape(options.relativePath(controller.file))):\(controller.line)</code> · "
             + "\(controller.metrics.lines) lines · \(controller.metrics.methods) methods · "
             + "CAMC \(TextFormatting.decimal(controller.metrics.cohesion))</p>")
@@ -103,7 +141,8 @@ public struct HTMLReporter: Reporter {
             parts.append("<ul>")
             for finding in controller.findings.sorted(by: Finding.sourceOrder) {
                 parts.append("<li><span class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-                    + "<code>\(Self.escape(finding.rule.rawValue))</code> line \(finding.line): \(Self.escape(finding.message))</li>")
+                    + "<code title=\(quote(Self.escape(finding.rule.summary)))>\(Self.escape(finding.rule.rawValue))</code> "
+                    + "line \(finding.line): \(Self.escape(finding.message))</li>")
             }
             parts.append("</ul>")
         }

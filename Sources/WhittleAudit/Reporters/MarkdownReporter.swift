@@ -1,7 +1,11 @@
 /// A Markdown summary for pull-request comments and wikis: a table of controllers worst
 /// first, then a section per controller with its misplaced responsibilities, findings and
-/// prescriptions.
+/// prescriptions. With ``ReporterOptions/summaryOnly``, only the table, cut at
+/// ``summaryRows`` controllers, so the comment stays within what a pull request shows.
 public struct MarkdownReporter: Reporter {
+    /// Controllers listed in the summary-only table.
+    public static let summaryRows = 50
+
     let options: ReporterOptions
 
     /// Creates a Markdown reporter.
@@ -9,12 +13,6 @@ public struct MarkdownReporter: Reporter {
     /// - Parameter options: Path settings.
     public init(options: ReporterOptions = ReporterOptions()) {
         self.options = options
-    }
-
-    public func render(_ report: AuditReport) -> String {
-        var text = ""
-        write(report, to: &text)
-        return text
     }
 
     /// Streams the report controller by controller, so a large audit's text never exists whole.
@@ -27,7 +25,8 @@ public struct MarkdownReporter: Reporter {
         } else {
             sink.append("| View controller | Lines | Misplaced | Errors | Warnings | Lines after | File |", to: &output)
             sink.append("|---|--:|--:|--:|--:|--:|---|", to: &output)
-            for controller in controllers {
+            let listed = options.summaryOnly ? Array(controllers.prefix(Self.summaryRows)) : controllers
+            for controller in listed {
                 let cells = [
                     "`\(controller.name)`", "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
                     "\(controller.findings.count { $0.severity == .error })",
@@ -36,14 +35,28 @@ public struct MarkdownReporter: Reporter {
                 ]
                 sink.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |", to: &output)
             }
-            for controller in controllers {
-                sink.append(contentsOf: section(for: controller), to: &output)
+            if options.summaryOnly {
+                if controllers.count > listed.count {
+                    sink.append(contentsOf: ["", "… and \(controllers.count - listed.count) more view controllers."], to: &output)
+                }
+                sink.append(contentsOf: [
+                    "", "Findings, prescriptions and evidence: `whittle audit --format markdown` (without `--summary`), "
+                        + "`--format html` or `--format text --verbose`.",
+                ], to: &output)
+            } else {
+                for controller in controllers {
+                    sink.append(contentsOf: section(for: controller), to: &output)
+                }
             }
         }
-        if !report.diagnostics.isEmpty {
-            sink.append(contentsOf: ["", "## Files not audited", ""], to: &output)
-            for diagnostic in report.diagnosticsInOrder {
-                sink.append("- `\(options.relativePath(diagnostic.file))` (\(diagnostic.kind.rawValue)): \(diagnostic.message)", to: &output)
+        let diagnostics = report.diagnosticsInOrder
+        for (title, skipped) in [("Files not audited", true), ("Comments that silence nothing", false)] {
+            let group = diagnostics.filter { $0.isSkippedFile == skipped }
+            guard !group.isEmpty else { continue }
+            sink.append(contentsOf: ["", "## \(title)", ""], to: &output)
+            for diagnostic in group {
+                let location = options.relativePath(diagnostic.file) + (diagnostic.line.map { ":\($0)" } ?? "")
+                sink.append("- `\(location)` (\(diagnostic.kind.rawValue)): \(diagnostic.message)", to: &output)
             }
         }
         sink.finish(&output)

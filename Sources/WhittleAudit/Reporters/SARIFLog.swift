@@ -11,6 +11,8 @@ struct SARIFLog: Encodable {
 
     struct Run: Encodable {
         var tool: Tool
+        /// `%SRCROOT%` → the repository root, so relative URIs can be resolved.
+        var originalUriBaseIds: [String: ArtifactLocation]?
         var results: [Result]
         var columnKind = "unicodeCodePoints"
     }
@@ -30,6 +32,7 @@ struct SARIFLog: Encodable {
         var name: String
         var shortDescription: Text
         var fullDescription: Text
+        var help: MultiformatText
         var defaultConfiguration: Configuration
     }
 
@@ -41,12 +44,20 @@ struct SARIFLog: Encodable {
         var text: String
     }
 
+    /// Plain text and Markdown (GitHub shows `markdown` when present).
+    struct MultiformatText: Encodable {
+        var text: String
+        var markdown: String
+    }
+
     struct Result: Encodable {
         var ruleId: String
         var ruleIndex: Int
         var level: String
         var message: Text
         var locations: [Location]
+        /// Identity across runs that does not depend on lines (see ``SARIFFingerprint``).
+        var partialFingerprints: [String: String]
         var properties: [String: String]
     }
 

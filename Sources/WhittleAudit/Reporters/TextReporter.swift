@@ -1,5 +1,7 @@
 /// The default report for a person at a terminal: a summary table with the worst controller
-/// first, then each controller's responsibilities with evidence, findings and prescriptions.
+/// first, then each controller's misplaced responsibilities, errors and prescriptions. With
+/// ``ReporterOptions/verbose``, every controller with all its responsibilities, their
+/// evidence and every finding.
 ///
 /// Colour is used only when ``ReporterOptions/colors`` is set; the caller decides that from the
 /// terminal, `--color` and `NO_COLOR`.
@@ -19,12 +21,6 @@ public struct TextReporter: Reporter {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
-        var text = ""
-        write(report, to: &text)
-        return text
-    }
-
     /// Streams the report controller by controller, so a large audit's text never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         var sink = LineSink()
@@ -34,20 +30,56 @@ public struct TextReporter: Reporter {
         } else {
             sink.append(contentsOf: summaryTable(controllers), to: &output)
             for controller in controllers {
+                let lines = options.verbose ? details(of: controller) : brief(of: controller)
+                guard !lines.isEmpty else { continue }
                 sink.append("", to: &output)
-                sink.append(contentsOf: details(of: controller), to: &output)
+                sink.append(contentsOf: lines, to: &output)
             }
         }
-        if !report.diagnostics.isEmpty {
+        let diagnostics = report.diagnosticsInOrder
+        for (title, skipped) in [("Files not audited", true), ("Comments that silence nothing", false)] {
+            let group = diagnostics.filter { $0.isSkippedFile == skipped }
+            guard !group.isEmpty else { continue }
             sink.append("", to: &output)
-            sink.append(style.bold("Files not audited"), to: &output)
-            for diagnostic in report.diagnosticsInOrder {
-                sink.append("  \(options.relativePath(diagnostic.file)): \(diagnostic.kind.rawValue): \(diagnostic.message)", to: &output)
+            sink.append(style.bold(title), to: &output)
+            for diagnostic in group {
+                let location = options.relativePath(diagnostic.file) + (diagnostic.line.map { ":\($0)" } ?? "")
+                sink.append("  \(location): \(diagnostic.kind.rawValue): \(diagnostic.message)", to: &output)
             }
         }
         sink.append("", to: &output)
         sink.append(TextFormatting.summary(of: report), to: &output)
+        if !options.verbose && !controllers.isEmpty {
+            sink.append(style.dim("Evidence, kept responsibilities and warnings per controller: --verbose."), to: &output)
+        }
         sink.finish(&output)
+    }
+
+    /// The short form: a controller's misplaced responsibilities with their members, its
+    /// errors and its prescriptions; nothing for a controller without findings (a lean one,
+    /// or, with a baseline, one with nothing new).
+    private func brief(of controller: ViewControllerReport) -> [String] {
+        guard !controller.findings.isEmpty else { return [] }
+        let misplaced = controller.responsibilitiesMisplacedFirst.filter { !$0.id.isKept }
+        let errors = controller.findings.filter { $0.severity == .error }.sorted(by: Finding.sourceOrder)
+        var lines = [style.bold(controller.name) + "  " + style.dim("\(options.relativePath(controller.file)):\(controller.line)")]
+        let warnings = controller.findings.count { $0.severity == .warning }
+        lines.append("  " + [
+            "\(controller.metrics.lines) lines", TextFormatting.plural(misplaced.count, "misplaced responsibility", "misplaced responsibilities"),
+            TextFormatting.plural(errors.count, "error"), TextFormatting.plural(warnings, "warning"),
+        ].joined(separator: " · "))
+        if !misplaced.isEmpty {
+            lines.append("  Misplaced responsibilities")
+            for responsibility in misplaced {
+                lines.append("    \(style.yellow("✗")) \(responsibility.id.id): \(members(of: responsibility))")
+            }
+        }
+        if !errors.isEmpty {
+            lines.append("  Errors")
+            lines += errors.flatMap { describe($0) }
+        }
+        lines += prescriptions(of: controller)
+        return lines
     }
 
     private func summaryTable(_ controllers: [ViewControllerReport]) -> [String] {
@@ -97,31 +129,39 @@ public struct TextReporter: Reporter {
         }
         if !controller.findings.isEmpty {
             lines.append("  Findings")
-            for finding in controller.findings.sorted(by: Finding.sourceOrder) {
-                let location = "\(options.relativePath(finding.file)):\(finding.line):\(finding.column)"
-                let severity = style.severity(finding.severity, TextFormatting.padRight(finding.severity.rawValue, 7))
-                lines.append("    \(severity) \(finding.rule)  \(style.dim(location))")
-                lines.append("            \(finding.message)")
-            }
+            lines += controller.findings.sorted(by: Finding.sourceOrder).flatMap { describe($0) }
         }
-        if !controller.prescriptions.isEmpty {
-            lines.append("  Prescriptions")
-            for prescription in controller.prescriptionsInOrder {
-                lines.append("    \(style.green("→")) \(prescription.responsibility.id): extract into \(prescription.suggestedType)"
-                    + " (\(prescription.role.rawValue), −\(prescription.linesMoved) lines)")
-                lines.append("        moves: " + TextFormatting.moves(prescription))
-            }
-            lines.append("  Estimated size after: \(metrics.lines) → \(controller.estimatedLinesAfter) lines")
-        }
+        lines += prescriptions(of: controller)
         return lines
+    }
+
+    private func describe(_ finding: Finding) -> [String] {
+        let location = "\(options.relativePath(finding.file)):\(finding.line):\(finding.column)"
+        let severity = style.severity(finding.severity, TextFormatting.padRight(finding.severity.rawValue, 7))
+        return ["    \(severity) \(finding.rule)  \(style.dim(location))", "            \(finding.message)"]
+    }
+
+    private func prescriptions(of controller: ViewControllerReport) -> [String] {
+        guard !controller.prescriptions.isEmpty else { return [] }
+        var lines = ["  Prescriptions"]
+        for prescription in controller.prescriptionsInOrder {
+            lines.append("    \(style.green("→")) \(prescription.responsibility.id): extract into \(prescription.suggestedType)"
+                + " (\(prescription.role.rawValue), −\(prescription.linesMoved) lines)")
+            lines.append("        moves: " + TextFormatting.moves(prescription))
+        }
+        lines.append("  Estimated size after: \(controller.metrics.lines) → \(controller.estimatedLinesAfter) lines")
+        return lines
+    }
+
+    private func members(of responsibility: ResponsibilityReport) -> String {
+        responsibility.members.prefix(Self.membersShown).joined(separator: ", ")
+            + (responsibility.members.count > Self.membersShown ? " (+\(responsibility.members.count - Self.membersShown) more)" : "")
     }
 
     private func describe(_ responsibility: ResponsibilityReport) -> [String] {
         let mark = responsibility.id.isKept ? style.green("✓") : style.yellow("✗")
         let kept = responsibility.id.isKept ? " (kept)" : ""
-        let members = responsibility.members.prefix(Self.membersShown).joined(separator: ", ")
-            + (responsibility.members.count > Self.membersShown ? " (+\(responsibility.members.count - Self.membersShown) more)" : "")
-        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(members)"]
+        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(members(of: responsibility))"]
         let evidence = responsibility.evidence.sorted { ($0.file, $0.line, $0.token) < ($1.file, $1.line, $1.token) }
         for item in evidence.prefix(Self.evidenceShown) {
             let location = style.dim("\(options.relativePath(item.file)):\(item.line)")

@@ -11,19 +11,13 @@ public struct XcodeReporter: Reporter {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
-        var output = ""
-        write(report, to: &output)
-        return output
-    }
-
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         for finding in report.findingsInSourceOrder {
             output.write("\(options.absolutePath(finding.file)):\(finding.line):\(finding.column): "
                 + "\(Self.label(finding.severity)): \(finding.message) [\(finding.rule)]\n")
         }
         for diagnostic in report.diagnosticsInOrder {
-            output.write("\(options.absolutePath(diagnostic.file)):1:1: warning: "
+            output.write("\(options.absolutePath(diagnostic.file)):\(diagnostic.line ?? 1):1: warning: "
                 + "\(diagnostic.message) [\(diagnostic.kind.rawValue)]\n")
         }
     }

@@ -6,8 +6,8 @@ extension AuditRule {
     static let extraDelegateConformance = AuditRule(
         description: RuleDescription(
             id: .extraDelegateConformance, name: "Extra delegate conformance",
-            summary: "A view controller adopts a `*Delegate`, `*DataSource` or `*DelegateFlowLayout` protocol other than one observing the model: `NSFetchedResultsControllerDelegate`, or a delegate protocol declared in the audited code whose name does not mention a view, cell, field, bar or picker (a logic controller's delegate).",
-            rationale: "Seed 003, rule 3: table data sources, text-field delegates and the like are jobs for separate objects (data sources, intentions). The controller only listens to its model.",
+            summary: RuleID.extraDelegateConformance.summary,
+            rationale: RuleID.extraDelegateConformance.rationale,
             triggeringExamples: extraDelegateTriggeringExamples, nonTriggeringExamples: extraDelegateNonTriggeringExamples),
         check: { context in
             context.controller.conformances.compactMap { file, line, name in

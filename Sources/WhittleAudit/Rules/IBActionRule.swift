@@ -3,8 +3,8 @@ extension AuditRule {
     static let ibActionInViewController = AuditRule(
         description: RuleDescription(
             id: .ibActionInViewController, name: "IBAction in a view controller",
-            summary: "A view controller declares an `@IBAction` method.",
-            rationale: "Seed 003, rule 1: turning a control event into a model update is an intention's job. Connect the control to an intention object (or an Interaction) instead of the controller.",
+            summary: RuleID.ibActionInViewController.summary,
+            rationale: RuleID.ibActionInViewController.rationale,
             triggeringExamples: ibActionTriggeringExamples, nonTriggeringExamples: ibActionNonTriggeringExamples),
         check: { context in
             context.controller.members.filter { $0.member.attributes.contains("IBAction") }.map { file, member in

@@ -3,8 +3,8 @@ extension AuditRule {
     static let markSections = AuditRule(
         description: RuleDescription(
             id: .markSections, name: "MARK sections",
-            summary: "A view controller has more `// MARK:` sections than `thresholds.maxMarkSections` (default 2), counted over its declaration and extensions.",
-            rationale: "Seed 003: `#pragma mark` (in Swift, `// MARK:`) signposts a class doing several jobs. Each section is usually an object waiting to be extracted.",
+            summary: RuleID.markSections.summary,
+            rationale: RuleID.markSections.rationale,
             triggeringExamples: markSectionsTriggeringExamples, nonTriggeringExamples: markSectionsNonTriggeringExamples),
         check: { context in
             let limit = context.configuration.thresholds.maxMarkSections

@@ -3,8 +3,8 @@ extension AuditRule {
     static let massiveViewController = AuditRule(
         description: RuleDescription(
             id: .massiveViewController, name: "Massive view controller",
-            summary: "A view controller carries more misplaced responsibilities than `thresholds.maxResponsibilities` (default 3) or has more lines than `thresholds.maxLines` (default 400), declaration and extensions together.",
-            rationale: "Each misplaced responsibility is another reason for the class to change (seed 003); past three, and past about 400 lines (Habchi et al. use 375), a controller is hard to read, test and change. The prescriptions say what to extract.",
+            summary: RuleID.massiveViewController.summary,
+            rationale: RuleID.massiveViewController.rationale,
             triggeringExamples: massiveViewControllerTriggeringExamples,
             nonTriggeringExamples: massiveViewControllerNonTriggeringExamples),
         check: { context in

@@ -3,8 +3,8 @@ extension AuditRule {
     static let nonPrivateInterface = AuditRule(
         description: RuleDescription(
             id: .nonPrivateInterface, name: "Non-private interface",
-            summary: "A view controller exposes members that are neither `private`/`fileprivate`, overrides, initialisers, nor protocol requirements (in a declaration or extension that adopts protocols, framework callbacks and methods shaped like `name(_:…)` are exempt).",
-            rationale: "Seed 003, rule 2: an Objective-C controller's header stays blank. In Swift the interface is every non-private member; other objects reaching into a controller couple to it. Configure it through its initialiser and observe the model instead.",
+            summary: RuleID.nonPrivateInterface.summary,
+            rationale: RuleID.nonPrivateInterface.rationale,
             triggeringExamples: nonPrivateInterfaceTriggeringExamples,
             nonTriggeringExamples: nonPrivateInterfaceNonTriggeringExamples),
         check: { context in

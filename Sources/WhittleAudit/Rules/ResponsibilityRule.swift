@@ -3,11 +3,10 @@ extension AuditRule {
     static func responsibilityInViewController(_ detector: ResponsibilityDetector) -> AuditRule {
         let responsibility = detector.responsibility
         let takers = responsibility.roles.map(\.typeName).joined(separator: " or ")
+        let id = responsibility.rule ?? RuleID(responsibility.id)
         return AuditRule(
             description: RuleDescription(
-                id: responsibility.rule ?? RuleID(responsibility.id), name: "\(responsibility.id) in a view controller",
-                summary: "The view controller \(responsibility.definition).",
-                rationale: "This work does not belong in a view controller (DESIGN.md); \(takers) takes it over, and the controller keeps only rendering, lifecycle, composition and model observation.",
+                id: id, name: id.title, summary: id.summary, rationale: id.rationale,
                 triggeringExamples: detector.triggeringExamples, nonTriggeringExamples: detector.nonTriggeringExamples),
             check: { context in
                 guard let report = context.responsibilities.first(where: { $0.id == responsibility }),

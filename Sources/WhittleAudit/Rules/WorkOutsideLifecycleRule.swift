@@ -3,8 +3,8 @@ extension AuditRule {
     static let workOutsideLifecycle = AuditRule(
         description: RuleDescription(
             id: .workOutsideLifecycle, name: "Work outside the lifecycle",
-            summary: "An entry point of a view controller other than viewDidLoad/awakeFromNib/loadView, viewDidAppear and viewDidDisappear (an override, an `@objc` or `@IBAction` method, or a framework callback) does misplaced work itself. Model-observation callbacks are allowed.",
-            rationale: "Seed 003, rule 4: a controller does work only when its view loads or appears and in response to an observed model change. Work triggered by other callbacks belongs to the object that handles those callbacks.",
+            summary: RuleID.workOutsideLifecycle.summary,
+            rationale: RuleID.workOutsideLifecycle.rationale,
             triggeringExamples: workOutsideLifecycleTriggeringExamples,
             nonTriggeringExamples: workOutsideLifecycleNonTriggeringExamples),
         check: { context in

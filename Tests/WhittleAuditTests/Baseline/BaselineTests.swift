@@ -14,7 +14,7 @@ struct BaselineTests {
         let baseline = Baseline(report: SampleReports.report())
         try baseline.write(to: path)
         #expect(try Baseline.load(from: path) == baseline)
-        #expect(baseline.controllers["ProfileViewController"]?.responsibilities == [.networking, .navigation])
+        #expect(baseline.controllers.first { $0.name == "ProfileViewController" }?.responsibilities == [.networking, .navigation])
     }
 
     /// The same audit compared with its own baseline is no regression.
@@ -98,7 +98,38 @@ struct BaselineTests {
     @Test func newerVersionIsRefused() throws {
         let path = temporaryFile()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try Data("{\"version\": 99, \"controllers\": {}}".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("{\"version\": 99, \"controllers\": []}".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: BaselineError.unsupportedVersion(path: path, version: 99)) { try Baseline.load(from: path) }
+    }
+}
+
+extension BaselineTests {
+    /// A version 1 baseline (findings keyed by member) is still read, and an audit equal to
+    /// the one it recorded passes it.
+    @Test func readsVersion1() throws {
+        let path = temporaryFile()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let version1 = """
+            {
+              "controllers" : {
+                "ProfileViewController" : {
+                  "findings" : [
+                    { "rule" : "massive-view-controller" },
+                    { "member" : "showFollowers()", "rule" : "navigation-in-view-controller" },
+                    { "member" : "loadProfile()", "rule" : "networking-in-view-controller" }
+                  ],
+                  "lines" : 812,
+                  "responsibilities" : [ "networking", "navigation" ]
+                }
+              },
+              "version" : 1
+            }
+            """
+        try Data(version1.utf8).write(to: URL(fileURLWithPath: path))
+        let baseline = try Baseline.load(from: path)
+        #expect(baseline.controllers.map(\.name) == ["ProfileViewController"])
+        let comparison = baseline.compare(with: SampleReports.report())
+        #expect(comparison.newFindings.isEmpty)
+        #expect(!comparison.isRegression)
     }
 }

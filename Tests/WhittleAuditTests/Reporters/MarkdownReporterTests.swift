@@ -17,4 +17,24 @@ struct MarkdownReporterTests {
     @Test func escapesPipes() {
         #expect(MarkdownReporter.escapeCell("a|b\nc") == "a\\|b c")
     }
+
+    /// The summary mode is the table only, cut at ``MarkdownReporter/summaryRows``
+    /// controllers, with a pointer to the full report.
+    @Test func summaryOnlyIsTheTable() {
+        var report = SampleReports.report()
+        for index in 0..<(MarkdownReporter.summaryRows + 5) {
+            var extra = SampleReports.settings
+            extra.name = "Extra\(index)ViewController"
+            report.viewControllers.append(extra)
+        }
+        let options = ReporterOptions(rootDirectory: SampleReports.root, summaryOnly: true)
+        let output = MarkdownReporter(options: options).render(report)
+        #expect(output.split(separator: "\n").filter { $0.hasPrefix("| `") }.count == MarkdownReporter.summaryRows)
+        #expect(output.contains("… and 7 more view controllers."))
+        #expect(!output.contains("**Prescriptions**"))
+        #expect(!output.contains("## `ProfileViewController`"))
+        #expect(output.contains("without `--summary`"))
+        let full = MarkdownReporter(options: ReporterOptions(rootDirectory: SampleReports.root)).render(report)
+        #expect(full.contains("## `ProfileViewController`"))
+    }
 }

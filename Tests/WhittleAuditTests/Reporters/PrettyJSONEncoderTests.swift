@@ -52,6 +52,7 @@ struct PrettyJSONEncoderTests {
                         artifactLocation: .init(uri: "Sources/A.swift", uriBaseId: "SRCROOT"),
                         region: .init(startLine: 7, startColumn: 1)))
                 ],
+                partialFingerprints: ["whittleFinding/v1": "0123abcd", "a": "z"],
                 properties: ["viewController": "AViewController", "member": "viewDidLoad()"]),
             SARIFLog.Result(
                 ruleId: "mark-sections", ruleIndex: 0, level: "note", message: .init(text: ""),
@@ -60,7 +61,7 @@ struct PrettyJSONEncoderTests {
                         artifactLocation: .init(uri: "/abs/B.swift", uriBaseId: nil),
                         region: .init(startLine: 1, startColumn: 2)))
                 ],
-                properties: [:]),
+                partialFingerprints: [:], properties: [:]),
         ]
         #expect(try PrettyJSONEncoder().encode(results) == Self.foundation(results))
     }

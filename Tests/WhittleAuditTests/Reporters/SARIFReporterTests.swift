@@ -49,4 +49,67 @@ struct SARIFReporterTests {
         #expect(output.contains("\"uri\" : \"My%20Screens/Profile.swift\""))
         #expect(output.contains("\"uri\" : \"file:///elsewhere/Other.swift\""))
     }
+
+    private func run(_ report: AuditReport, _ options: ReporterOptions) throws -> [String: Any] {
+        let output = SARIFReporter(options: options).render(report)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        return try #require((log["runs"] as? [[String: Any]])?.first)
+    }
+
+    /// Every rule has `help` text (GitHub code scanning requires it) that cites no internal
+    /// document and spells thresholds as the configuration file does.
+    @Test func everyRuleHasHelp() throws {
+        let run = try run(SampleReports.report(), ReporterOptions(rootDirectory: SampleReports.root))
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        for rule in rules {
+            let help = try #require((rule["help"] as? [String: Any])?["text"] as? String, "\(rule["id"] ?? "")")
+            #expect(help.contains("whittle explain") || rule["id"] as? String == "grew-since-baseline")
+            let markdown = try #require((rule["help"] as? [String: Any])?["markdown"] as? String)
+            #expect(markdown.hasPrefix("**"))
+            for text in [help, (rule["fullDescription"] as? [String: Any])?["text"] as? String ?? ""] {
+                #expect(!text.contains("DESIGN.md") && !text.lowercased().contains("seed 0") && !text.contains("thresholds."))
+            }
+        }
+    }
+
+    /// `%SRCROOT%` is defined as the repository root, an absolute file URI ending in `/`.
+    @Test func definesSourceRoot() throws {
+        let run = try run(SampleReports.report(), ReporterOptions(rootDirectory: "/work/app/Sources", basePath: "/work/app"))
+        let bases = try #require(run["originalUriBaseIds"] as? [String: Any])
+        #expect((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String == "file:///work/app/")
+    }
+
+    /// With a base path, URIs are relative to it, not to the working directory: a relative
+    /// path in the report is first resolved against the working directory.
+    @Test func urisAreRelativeToTheBasePath() throws {
+        var report = SampleReports.report()
+        report.viewControllers[1].findings = [report.viewControllers[1].findings[0]]
+        report.viewControllers[1].findings[0].file = "App/Profile.swift"
+        let run = try run(report, ReporterOptions(rootDirectory: "/repo/ios", basePath: "/repo"))
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let physical = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "ios/App/Profile.swift")
+    }
+
+    /// Each result carries a fingerprint of what it is: moving it to other lines or
+    /// columns, or (for a responsibility finding) changing which member comes first, keeps
+    /// it; another controller or rule changes it.
+    @Test func fingerprintsIdentifyFindingsNotLines() throws {
+        func fingerprints(_ report: AuditReport) throws -> [String] {
+            let results = try #require(try run(report, ReporterOptions(rootDirectory: SampleReports.root))["results"] as? [[String: Any]])
+            return try results.map { try #require(($0["partialFingerprints"] as? [String: String])?[SARIFFingerprint.key]) }
+        }
+        let original = try fingerprints(SampleReports.report())
+        #expect(Set(original).count == original.count)
+        var moved = SampleReports.report()
+        for index in moved.viewControllers[1].findings.indices {
+            moved.viewControllers[1].findings[index].line += 30
+            moved.viewControllers[1].findings[index].column += 1
+        }
+        moved.viewControllers[1].findings[1].member = "loadAvatar(url:)"
+        #expect(Set(try fingerprints(moved)) == Set(original))
+        var renamed = SampleReports.report()
+        renamed.viewControllers[1].findings[0].viewController = "OtherViewController"
+        #expect(Set(try fingerprints(renamed)) != Set(original))
+    }
 }

@@ -24,10 +24,20 @@ struct StreamingReporterTests {
 
     /// Streamed JSON is byte for byte what one encoder pass over the whole report gives, with
     /// controllers, and with none.
-    @Test(arguments: [SampleReports.report(), SampleReports.empty])
+    @Test(arguments: [SampleReports.report(), SampleReports.empty, Self.withInvalidComments])
     func jsonMatchesOnePassEncoding(report: AuditReport) throws {
         #expect(JSONReporter().render(report) == (try onePassJSON(report)))
     }
+
+    /// A report whose diagnostics have lines (inline comments that silence nothing) and no
+    /// controller.
+    static let withInvalidComments = AuditReport(
+        filesScanned: 1, linesScanned: 9, viewControllers: [],
+        diagnostics: [
+            FileDiagnostic(file: "B.swift", kind: .invalidDirective, line: 9, message: "unknown rule id `x`"),
+            FileDiagnostic(file: "B.swift", kind: .invalidDirective, line: 2, message: "`whittle:disabel` is not a command"),
+            SampleReports.unreadable,
+        ])
 
     /// SARIF written result by result parses into a log with every finding, in source order.
     @Test func sarifHoldsEveryResult() throws {
@@ -40,13 +50,22 @@ struct StreamingReporterTests {
         #expect(run["columnKind"] as? String == "unicodeCodePoints")
     }
 
-    /// Writing to a stream gives the same text as rendering, for every format.
+    /// Every format's text is the same whatever stream receives it and however often it is
+    /// written: the pieces a stream receives make up the rendered text, which ends in a
+    /// newline, and a second write to the same stream repeats it exactly (no state carried
+    /// over between writes).
     @Test(arguments: ReportFormat.allCases)
     func writeMatchesRender(format: ReportFormat) {
         let reporter = format.reporter(options: ReporterOptions(rootDirectory: SampleReports.root))
-        var streamed = ""
-        reporter.write(SampleReports.report(), to: &streamed)
-        #expect(streamed == reporter.render(SampleReports.report()))
+        let rendered = reporter.render(SampleReports.report())
+        var recorder = PieceRecorder()
+        reporter.write(SampleReports.report(), to: &recorder)
+        #expect(recorder.pieces.joined() == rendered)
+        #expect(rendered.hasSuffix("\n"))
+        var twice = ""
+        reporter.write(SampleReports.report(), to: &twice)
+        reporter.write(SampleReports.report(), to: &twice)
+        #expect(twice == rendered + rendered)
     }
 
     /// The big formats reach the stream in several pieces, not as one string of the whole output.

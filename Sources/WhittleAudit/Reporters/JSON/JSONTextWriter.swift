@@ -11,6 +11,13 @@ struct JSONTextWriter {
 
     private var depth: Int { baseDepth + counts.count }
 
+    /// The text written since the last call, which is then forgotten: a large document is
+    /// streamed piece by piece by one writer.
+    mutating func take() -> String {
+        defer { text = "" }
+        return text
+    }
+
     private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
 
     mutating func beginObject() { text += "{"; counts.append(0) }

@@ -10,6 +10,12 @@ extension SARIFLog.Result: JSONSelfWriting {
         writer.beginObject()
         writer.key("text"); writer.string(message.text)
         writer.endObject()
+        writer.key("partialFingerprints")
+        writer.beginObject()
+        for key in partialFingerprints.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            writer.key(key); writer.string(partialFingerprints[key] ?? "")
+        }
+        writer.endObject()
         writer.key("properties")
         writer.beginObject()
         for key in properties.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
