@@ -63,9 +63,24 @@ struct EmailFormTests {
         #expect(try await saving.savedEmail() == nil)
     }
 
-    /// Both intentions listen to the field's events.
+    /// Each intention hears the field through the multicast delegate: a keystroke reaches
+    /// the enter-email intention (the model now holds a valid address) and Return reaches
+    /// the save-email intention (a save starts). Taken off the delegate, an intention hears
+    /// nothing — so it is the delegate, not a direct call, that wires them.
     @Test func bothIntentionsListen() {
-        let intentions = EmailFormIntentions(model: EmailFormModel(), saving: makeSaving())
-        #expect(intentions.textEvents.count == 2)
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: makeSaving())
+        intentions.textDidChange("ada@example.com")
+        #expect(model.email == "ada@example.com")
+        #expect(model.canSave)
+        intentions.textDidReturn("ada@example.com")
+        #expect(model.saveStatus == .saving)
+
+        let deaf = EmailFormModel()
+        let unwired = EmailFormIntentions(model: deaf, saving: makeSaving())
+        unwired.textEvents.remove(unwired.enterEmail)
+        unwired.textDidChange("ada@example.com")
+        #expect(deaf.email == "")
+        #expect(!deaf.canSave)
     }
 }

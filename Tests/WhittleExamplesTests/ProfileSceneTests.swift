@@ -168,7 +168,7 @@ final class FakeProfileView: ProfileDisplaying {
 }
 
 actor FakeProfileService: ProfileService {
-    struct Unavailable: Error, CustomStringConvertible {
+    struct Unavailable: Error, Equatable, CustomStringConvertible {
         var description: String { "the profile service is unavailable" }
     }
 

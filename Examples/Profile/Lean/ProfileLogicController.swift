@@ -9,10 +9,14 @@ import Whittle
 @MainActor
 public final class ProfileLogicController: LogicController {
     public let requests = LatestRequest<UserProfile>()
+    public let mutations = LatestRequest<UserProfile>()
     /// Called with the outcome of every follow, after the new state was delivered.
     public var onFollowFinished: (@MainActor (InteractionOutcome<UserProfile>) -> Void)?
     /// The profile on screen, once loaded.
     public private(set) var user: UserProfile?
+    /// Why the last refresh of a cached profile failed, while the cached one stayed on
+    /// screen; `nil` after a successful load.
+    public private(set) var refreshFailure: (any Error)?
 
     private let userID: String
     private let service: any ProfileService
@@ -44,7 +48,7 @@ public final class ProfileLogicController: LogicController {
     }
 
     public func load(emit: (ViewState<UserProfile>) -> Void) async {
-        await loading.load(userID) { state in
+        refreshFailure = await loading.load(userID) { state in
             if let loaded = state.value { user = loaded }
             emit(state)
         }
