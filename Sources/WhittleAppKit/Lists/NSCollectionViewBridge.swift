@@ -16,6 +16,8 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
     private weak var collectionView: NSCollectionView?
     private let itemProvider: ItemProvider
     private var observation: ObservationToken?
+    // Set once the collection view asked for its counts; batch updates before that would crash it.
+    private var hasAnsweredCounts = false
 
     /// Connects `dataSource` to `collectionView` and starts observing it.
     ///
@@ -35,7 +37,7 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         collectionView.dataSource = self
         observation = dataSource.observe { [weak self] changes in
             guard let self, let collectionView = self.collectionView else { return }
-            collectionView.apply(changes, completion: self.onChangesApplied)
+            collectionView.apply(changes, hasLoadedCounts: self.hasAnsweredCounts, completion: self.onChangesApplied)
         }
     }
 
@@ -55,7 +57,8 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
 
     /// The data source's section count.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
-        dataSource.numberOfSections
+        hasAnsweredCounts = true
+        return dataSource.numberOfSections
     }
 
     /// The data source's item count for `section`.

@@ -27,6 +27,8 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var observation: ObservationToken?
+    // Set once the collection view asked for its counts; batch updates before that would crash it.
+    private var hasAnsweredCounts = false
 
     /// Connects `dataSource` to `collectionView` and starts observing it.
     ///
@@ -44,7 +46,7 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
         collectionView.dataSource = self
         observation = dataSource.observe { [weak self] changes in
             guard let self, let collectionView = self.collectionView else { return }
-            collectionView.apply(changes, completion: self.onChangesApplied)
+            collectionView.apply(changes, hasLoadedCounts: self.hasAnsweredCounts, completion: self.onChangesApplied)
         }
     }
 
@@ -69,7 +71,8 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
 
     /// The data source's section count.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        dataSource.numberOfSections
+        hasAnsweredCounts = true
+        return dataSource.numberOfSections
     }
 
     /// The data source's item count for `section`.

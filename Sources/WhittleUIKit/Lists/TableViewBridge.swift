@@ -27,6 +27,8 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     public var onChangesApplied: (@MainActor (Bool) -> Void)?
 
     weak var tableView: UITableView?
+    // Set once the table view asked for its counts; batch updates before that would crash it.
+    private var hasAnsweredCounts = false
     private let cellProvider: CellProvider
     var observation: ObservationToken?
 
@@ -62,12 +64,13 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     }
 
     func apply(_ changes: ListChanges) {
-        tableView?.apply(changes, animation: rowAnimation, completion: onChangesApplied)
+        tableView?.apply(changes, animation: rowAnimation, hasLoadedCounts: hasAnsweredCounts, completion: onChangesApplied)
     }
 
     /// The data source's section count.
     public func numberOfSections(in tableView: UITableView) -> Int {
-        dataSource.numberOfSections
+        hasAnsweredCounts = true
+        return dataSource.numberOfSections
     }
 
     /// The data source's item count for `section`.
