@@ -4,11 +4,12 @@ import Whittle
 import WhittleUIKit
 
 /// The lean photo list: it connects its table view to the logic's data source and cell
-/// configuration, and starts loading when it appears.
+/// configuration (swipe to delete goes to the logic, which saves it), and starts loading
+/// when it appears.
 final class PhotosViewController: TypedViewController<PhotoTableView> {
     private let logic: PhotoListLogic
     private let cells: CellConfigurator<UITableViewCell>
-    private var bridge: TableViewBridge<ArrayDataSource<Photo>>?
+    private var bridge: EditableTableViewBridge<ArrayDataSource<Photo>>?
 
     init(logic: PhotoListLogic, cells: CellConfigurator<UITableViewCell>) {
         self.logic = logic
@@ -22,7 +23,8 @@ final class PhotosViewController: TypedViewController<PhotoTableView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        bridge = TableViewBridge(tableView: contentView, dataSource: logic.photos, cells: cells)
+        bridge = EditableTableViewBridge(tableView: contentView, dataSource: logic.photos, cells: cells)
+        bridge?.deleteHandler = { [logic] path in logic.delete(at: path) }
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -15,6 +15,11 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
     /// The editor every edit goes through.
     public let editor: ListEditor<Source>
 
+    /// Deletes the item the user deleted, instead of the editor, when the deletion needs more
+    /// than the data source (saving it, for example). It must delete from the data source
+    /// before it returns, so the row's deletion is animated in the same turn.
+    public var deleteHandler: (@MainActor (ItemPath) -> Void)?
+
     /// The plain bridge that serves structure and cells.
     public var base: TableViewBridge<Source> { bridge }
 
@@ -69,6 +74,10 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
+        if let deleteHandler {
+            deleteHandler(ItemPath(indexPath))
+            return
+        }
         do {
             try editor.commitDelete(at: ItemPath(indexPath))
         } catch {
