@@ -146,6 +146,39 @@ struct ProfileSceneTests {
         #expect(presenter.hidesFollowersButton == (count == 0))
     }
 
+    /// Renaming (seed 004's changeDisplayName) renders the renamed profile and saves the
+    /// trimmed name; a name the model refuses fails without reaching the server.
+    @Test func changeDisplayName() async throws {
+        let service = FakeProfileService(user: ada)
+        let scene = makeScene(service: service)
+        await scene.appear()
+        scene.harness.skipEvents()
+        await scene.harness.perform { [renderer = scene.renderer] in
+            scene.logic.changeDisplayName(to: "  Countess  ") { renderer.render($0) }
+        }
+        try scene.harness.expect(.rendered(.presenting(ProfileCard(
+            name: "Countess", followerCount: "1,204 followers", followers: "Followed by Grace, Alan, and 1,202 others",
+            followButton: "Follow"))))
+        await scene.harness.perform { [renderer = scene.renderer] in
+            scene.logic.changeDisplayName(to: "   ") { renderer.render($0) }
+        }
+        try scene.harness.expect(.rendered(.failed(ProfileEditError.invalidDisplayName)))
+        try scene.harness.finish()
+        #expect(await service.renames == ["Countess"])
+    }
+
+    /// After a failed load, "Try again" loads again and shows the profile once the service
+    /// answers.
+    @Test func retryAfterFailure() async throws {
+        let service = FakeProfileService(user: ada, failuresBeforeAnswering: 1)
+        let scene = makeScene(service: service)
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.failed(FakeProfileService.Unavailable())))
+        await scene.harness.perform { scene.logic.retry() }
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)))
+        try scene.harness.finish()
+    }
+
     /// In German every word is German, and numbers and the list follow German rules: the
     /// expected text is built with Foundation's own formatters, not with the presenter.
     @Test func presenterIsFullyLocalized() {
@@ -196,12 +229,19 @@ actor FakeProfileService: ProfileService {
     private let followFails: Bool
     private(set) var followed: [String] = []
 
-    init(user: UserProfile?, followFails: Bool = false) {
+    private var failuresLeft: Int
+
+    init(user: UserProfile?, followFails: Bool = false, failuresBeforeAnswering: Int = 0) {
         stored = user
         self.followFails = followFails
+        failuresLeft = failuresBeforeAnswering
     }
 
     func user(id: String) async throws -> UserProfile {
+        if failuresLeft > 0 {
+            failuresLeft -= 1
+            throw Unavailable()
+        }
         guard let stored, stored.id == id else { throw Unavailable() }
         return stored
     }
@@ -209,5 +249,12 @@ actor FakeProfileService: ProfileService {
     func follow(userID: String) async throws {
         if followFails { throw Unavailable() }
         followed.append(userID)
+    }
+
+    private(set) var renames: [String] = []
+
+    func changeDisplayName(userID: String, to name: String) async throws {
+        if followFails { throw Unavailable() }
+        renames.append(name)
     }
 }

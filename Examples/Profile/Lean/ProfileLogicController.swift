@@ -83,6 +83,41 @@ public final class ProfileLogicController: LogicController {
         return interaction.start()
     }
 
+    /// Loads the profile again after a failure (the "Try again" button); the states go to the
+    /// renderer given to ``start(rendering:)``.
+    ///
+    /// - Returns: The loading task, or `nil` before the screen started.
+    @discardableResult
+    public func retry() -> Task<Void, Never>? {
+        guard let deliver else { return nil }
+        return load(then: deliver)
+    }
+
+    /// Changes the signed-in user's display name (seed 004): the renamed profile, or the
+    /// failure — a name the model refuses never reaches the server.
+    public func changeDisplayName(to name: String) async -> ViewState<UserProfile> {
+        guard let user else { return .failed(ProfileEditError.notLoaded) }
+        guard UserProfile.isValidDisplayName(name) else { return .failed(ProfileEditError.invalidDisplayName) }
+        let renamed = user.renamed(to: name)
+        do {
+            try await service.changeDisplayName(userID: user.id, to: renamed.name)
+        } catch {
+            return .failed(error)
+        }
+        self.user = renamed
+        await cache.insert(renamed, forKey: renamed.id)
+        return .presenting(renamed)
+    }
+
+    /// Changes the display name and calls `handler` with the new state, in the mutations
+    /// lane: a reload never cancels it.
+    ///
+    /// - Returns: The task doing the work.
+    @discardableResult
+    public func changeDisplayName(to name: String, then handler: @escaping Handler) -> Task<Void, Never> {
+        perform({ await self.changeDisplayName(to: name) }, then: handler)
+    }
+
     /// Shows the followers of the profile's user.
     public func showFollowers() {
         guard let user else { return }
