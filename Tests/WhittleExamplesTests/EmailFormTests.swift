@@ -83,4 +83,43 @@ struct EmailFormTests {
         #expect(deaf.email == "")
         #expect(!deaf.canSave)
     }
+
+    /// The binding copies the model's save state and hint into any view that implements
+    /// `EmailFormDisplaying`, as the model changes.
+    @Test func bindingShowsTheModel() {
+        let model = EmailFormModel()
+        let view = FakeEmailFormView()
+        let binding = EmailFormBindings.binding(model: model, view: view)
+        #expect(binding.updateView())
+        #expect(!view.isSaveEnabled)
+        #expect(view.hint == EmailFormHint(canSave: false, status: .idle))
+        #expect(view.hint.text == "Enter your email address to save it.")
+        model.email = "ada@example.com"
+        model.canSave = true
+        model.saveStatus = .failed("disk full")
+        binding.updateView()
+        #expect(view.isSaveEnabled)
+        #expect(view.hint.text == "Your email address could not be saved. Please try again.")
+        #expect(view.hint.isError)
+    }
+
+    /// The hint says what the form's state means.
+    @Test(arguments: [
+        (true, EmailSaveStatus.idle, "Looks good.", false),
+        (false, .idle, "Enter your email address to save it.", false),
+        (false, .saving, "Saving…", false),
+        (true, .saved("ada@example.com"), "Looks good.", false),
+        (true, .failed("x"), "Your email address could not be saved. Please try again.", true),
+    ])
+    func hint(canSave: Bool, status: EmailSaveStatus, text: String, isError: Bool) {
+        let hint = EmailFormHint(canSave: canSave, status: status)
+        #expect(hint.text == text)
+        #expect(hint.isError == isError)
+    }
+}
+
+@MainActor
+final class FakeEmailFormView: EmailFormDisplaying {
+    var isSaveEnabled = true
+    var hint = EmailFormHint(canSave: true, status: .saving)
 }
