@@ -59,6 +59,26 @@ struct TagSceneTests {
         #expect(logic.grid.numberOfItems == 0)
     }
 
+    /// The grid's section headers (lost before, drawn by the massive twin) come from the
+    /// composed data source through the bridge's supplementary configurator.
+    @Test func gridSectionHeadersShowTheSectionTitles() async {
+        let harness = SceneHarness<String, TagRoute>()
+        let logic = makeLogic(harness: harness)
+        await harness.perform { logic.load() }
+        harness.skipEvents()
+        final class HeaderView { var title: String? }
+        let headers = TagGridSectionHeaders.configurator { (view: HeaderView, title) in view.title = title }
+        var shown: [String?] = []
+        for section in 0..<logic.grid.numberOfSections {
+            let plan = headers.dequeuePlan(for: .header, rawKind: "header", section: section, in: logic.grid)
+            #expect(plan.reuseIdentifier == "TagGridSectionHeader")
+            let view = HeaderView()
+            if let header = plan.content { headers.configure(view, with: header) }
+            shown.append(view.title)
+        }
+        #expect(shown == ["Related tags", "Recent photos"])
+    }
+
     /// The header binding shows the tag's title and counts — and the failure in place of the
     /// counts, so a failed page is never blank.
     @Test func headerBindingShowsValuesAndFailure() async throws {

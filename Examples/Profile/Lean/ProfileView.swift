@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 
 /// The profile screen's view: it builds, styles and lays out its own subviews (a smarter
