@@ -128,6 +128,24 @@ struct PhotosSceneTests {
         #expect(logic.failure == nil)
     }
 
+    /// A library that cannot be read shows why over the list (the massive twin's alert), and
+    /// lists nothing.
+    @Test func failureIsShown() async throws {
+        // A saved archive that is not JSON: the store refuses it rather than losing it.
+        let file = Self.makeFile()
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not an archive".utf8).write(to: file)
+        let logic = PhotoListLogic(library: makeLibrary(file: file), navigator: RecordingNavigator<PhotosRoute>())
+        let view = FakePhotoListView()
+        let binding = PhotoListBindings.binding(logic: logic, view: view)
+        binding.updateView()
+        #expect(view.failureText == nil)
+        await logic.load()
+        binding.updateView()
+        #expect(view.failureText == "The photo library could not be read.")
+        #expect(logic.photos.numberOfItems == 0)
+    }
+
     /// The cell content formats the rating and marks favourites.
     @Test func cellContent() {
         let photo = Photo(
@@ -143,4 +161,9 @@ struct PhotosSceneTests {
 
 final class FakeCell {
     var content: PhotoCellContent?
+}
+
+@MainActor
+final class FakePhotoListView: PhotoListDisplaying {
+    var failureText: String? = "stale"
 }

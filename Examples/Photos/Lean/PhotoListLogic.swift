@@ -1,3 +1,4 @@
+import Observation
 import Whittle
 
 /// The photo list's logic: it reads the archive through the library, serves the photos from
@@ -5,15 +6,16 @@ import Whittle
 /// Everything the massive twin does besides thumbnails lives here: swipe to delete (saved
 /// through the library), the favourites filter, pull to refresh, and the failure to show.
 @MainActor
+@Observable
 public final class PhotoListLogic {
     /// The photos, in the archive's display order; a table or collection view bridge shows them.
-    public let photos = ArrayDataSource<Photo>()
+    @ObservationIgnored public let photos = ArrayDataSource<Photo>()
     /// Why the archive could not be read, or `nil`.
     public private(set) var failure: String?
 
-    private let library: PhotoLibrary
-    private let navigator: any Navigator<PhotosRoute>
-    private var archive = PhotoArchive(owners: [], photos: [])
+    @ObservationIgnored private let library: PhotoLibrary
+    @ObservationIgnored private let navigator: any Navigator<PhotosRoute>
+    @ObservationIgnored private var archive = PhotoArchive(owners: [], photos: [])
 
     /// Creates the logic over `library`, navigating with `navigator`.
     public init(library: PhotoLibrary, navigator: any Navigator<PhotosRoute>) {

@@ -13,4 +13,23 @@ final class PhotoTableView: UITableView {
         nil
     }
 }
+
+// The failure the photo list binding sets, shown as the table's background.
+extension PhotoTableView: PhotoListDisplaying {
+    var failureText: String? {
+        get { (backgroundView as? UILabel)?.text }
+        set {
+            guard let newValue else {
+                backgroundView = nil
+                return
+            }
+            let label = UILabel()
+            label.text = newValue
+            label.textAlignment = .center
+            label.numberOfLines = 0
+            label.textColor = .secondaryLabel
+            backgroundView = label
+        }
+    }
+}
 #endif

@@ -4,12 +4,13 @@ import Whittle
 import WhittleUIKit
 
 /// The lean photo list: it connects its table view to the logic's data source and cell
-/// configuration (swipe to delete goes to the logic, which saves it), and starts loading
-/// when it appears.
+/// configuration (swipe to delete goes to the logic, which saves it), binds the logic's
+/// failure to the view, and starts loading when it appears.
 final class PhotosViewController: TypedViewController<PhotoTableView> {
     private let logic: PhotoListLogic
     private let cells: CellConfigurator<UITableViewCell>
     private var bridge: EditableTableViewBridge<ArrayDataSource<Photo>>?
+    private lazy var binding = PhotoListBindings.binding(logic: logic, view: contentView)
 
     init(logic: PhotoListLogic, cells: CellConfigurator<UITableViewCell>) {
         self.logic = logic
@@ -25,6 +26,7 @@ final class PhotosViewController: TypedViewController<PhotoTableView> {
         super.viewDidLoad()
         bridge = EditableTableViewBridge(tableView: contentView, dataSource: logic.photos, cells: cells)
         bridge?.deleteHandler = { [logic] path in logic.delete(at: path) }
+        binding.startUpdating()
     }
 
     override func viewWillAppear(_ animated: Bool) {
