@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Library users depend on `Whittle` (Foundation only) and pull in nothing else:

@@ -14,6 +14,10 @@ import Whittle
 public final class RecordingNavigator<Route: Sendable>: Navigator {
     /// Every route navigated to, in order.
     public private(set) var routes: [Route] = []
+    /// How many times the screen asked to go back.
+    public private(set) var backCount = 0
+    /// How many times the screen asked to dismiss what it presented.
+    public private(set) var dismissCount = 0
     /// Called with each route as it is recorded.
     public var onNavigate: (@MainActor (Route) -> Void)?
 
@@ -29,8 +33,22 @@ public final class RecordingNavigator<Route: Sendable>: Navigator {
         onNavigate?(route)
     }
 
-    /// Forgets the recorded routes.
+    /// Records going back and calls `completion` at once, as a finished transition would.
+    public func goBack(animated: Bool, completion: (@MainActor () -> Void)?) {
+        backCount += 1
+        completion?()
+    }
+
+    /// Records a dismissal and calls `completion` at once, as a finished transition would.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+        dismissCount += 1
+        completion?()
+    }
+
+    /// Forgets the recorded routes, backs and dismissals.
     public func reset() {
         routes.removeAll()
+        backCount = 0
+        dismissCount = 0
     }
 }

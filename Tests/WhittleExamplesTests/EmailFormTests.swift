@@ -63,9 +63,63 @@ struct EmailFormTests {
         #expect(try await saving.savedEmail() == nil)
     }
 
-    /// Both intentions listen to the field's events.
+    /// Each intention hears the field through the multicast delegate: a keystroke reaches
+    /// the enter-email intention (the model now holds a valid address) and Return reaches
+    /// the save-email intention (a save starts). Taken off the delegate, an intention hears
+    /// nothing — so it is the delegate, not a direct call, that wires them.
     @Test func bothIntentionsListen() {
-        let intentions = EmailFormIntentions(model: EmailFormModel(), saving: makeSaving())
-        #expect(intentions.textEvents.count == 2)
+        let model = EmailFormModel()
+        let intentions = EmailFormIntentions(model: model, saving: makeSaving())
+        intentions.textDidChange("ada@example.com")
+        #expect(model.email == "ada@example.com")
+        #expect(model.canSave)
+        intentions.textDidReturn("ada@example.com")
+        #expect(model.saveStatus == .saving)
+
+        let deaf = EmailFormModel()
+        let unwired = EmailFormIntentions(model: deaf, saving: makeSaving())
+        unwired.textEvents.remove(unwired.enterEmail)
+        unwired.textDidChange("ada@example.com")
+        #expect(deaf.email == "")
+        #expect(!deaf.canSave)
     }
+
+    /// The binding copies the model's save state and hint into any view that implements
+    /// `EmailFormDisplaying`, as the model changes.
+    @Test func bindingShowsTheModel() {
+        let model = EmailFormModel()
+        let view = FakeEmailFormView()
+        let binding = EmailFormBindings.binding(model: model, view: view)
+        #expect(binding.updateView())
+        #expect(!view.isSaveEnabled)
+        #expect(view.hint == EmailFormHint(canSave: false, status: .idle))
+        #expect(view.hint.text == "Enter your email address to save it.")
+        model.email = "ada@example.com"
+        model.canSave = true
+        model.saveStatus = .failed("disk full")
+        binding.updateView()
+        #expect(view.isSaveEnabled)
+        #expect(view.hint.text == "Your email address could not be saved. Please try again.")
+        #expect(view.hint.isError)
+    }
+
+    /// The hint says what the form's state means.
+    @Test(arguments: [
+        (true, EmailSaveStatus.idle, "Looks good.", false),
+        (false, .idle, "Enter your email address to save it.", false),
+        (false, .saving, "Saving…", false),
+        (true, .saved("ada@example.com"), "Looks good.", false),
+        (true, .failed("x"), "Your email address could not be saved. Please try again.", true),
+    ])
+    func hint(canSave: Bool, status: EmailSaveStatus, text: String, isError: Bool) {
+        let hint = EmailFormHint(canSave: canSave, status: status)
+        #expect(hint.text == text)
+        #expect(hint.isError == isError)
+    }
+}
+
+@MainActor
+final class FakeEmailFormView: EmailFormDisplaying {
+    var isSaveEnabled = true
+    var hint = EmailFormHint(canSave: true, status: .saving)
 }

@@ -64,3 +64,33 @@ actor FakeSender: MessageSending {
         sent.append(draft)
     }
 }
+
+/// The message form's binding shows the send state, and a failed send is shown to the user
+/// (the massive twin's alert); editing again clears it.
+@MainActor
+struct MessageFormBindingTests {
+    @MainActor
+    final class FakeMessageFormView: MessageFormDisplaying {
+        var isSendEnabled = false
+        var isSending = true
+        var failureText: String? = "stale"
+    }
+
+    @Test func failedSendIsShownUntilTheNextEdit() async {
+        let form = MessageForm(
+            draft: MessageDraft(subject: "Hi", body: "Text"), sender: FakeSender(fails: true),
+            navigator: RecordingNavigator<MessageRoute>())
+        let view = FakeMessageFormView()
+        let binding = MessageFormBindings.binding(form: form, view: view)
+        binding.updateView()
+        #expect(view.failureText == nil)
+        #expect(view.isSendEnabled && !view.isSending)
+        await form.send()?.value
+        binding.updateView()
+        #expect(view.failureText == "The message was not sent. Check your connection and try again.")
+        #expect(view.isSendEnabled)
+        form.bodyChanged(to: "Text!")
+        binding.updateView()
+        #expect(view.failureText == nil)
+    }
+}

@@ -12,9 +12,15 @@ struct ProfileSceneTests {
         id: "ada", name: "Ada", followerCount: 1_204, topFollowers: [.init(id: "g", name: "Grace"), .init(id: "a", name: "Alan")])
     private static let english = PresentationFormatting(locale: Locale(identifier: "en_US"))
 
-    private func card(_ user: UserProfile) -> ProfileCard {
-        ProfileCard(ProfilePresenter(user, formatting: Self.english))
-    }
+    // The cards the screen must show, written out rather than computed by the presenter.
+    private let adaCard = ProfileCard(
+        name: "Ada", followerCount: "1,204 followers", followers: "Followed by Grace, Alan, and 1,202 others",
+        followButton: "Follow")
+    private let staleCard = ProfileCard(
+        name: "Ada", followerCount: "10 followers", followers: "Followed by Grace, Alan, and 8 others", followButton: "Follow")
+    private let followedCard = ProfileCard(
+        name: "Ada", followerCount: "1,205 followers", followers: "Followed by Grace, Alan, and 1,203 others",
+        followButton: "Following (disabled)")
 
     private struct Scene {
         let harness: SceneHarness<ProfileCard, ProfileRoute>
@@ -42,7 +48,7 @@ struct ProfileSceneTests {
     @Test func loadsWithoutCache() async throws {
         let scene = makeScene(service: FakeProfileService(user: ada))
         await scene.appear()
-        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(card(ada))))
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)))
         try scene.harness.finish()
     }
 
@@ -54,7 +60,7 @@ struct ProfileSceneTests {
         await cache.insert(stale, forKey: "ada")
         let scene = makeScene(service: FakeProfileService(user: ada), cache: cache)
         await scene.appear()
-        try scene.harness.expect(.rendered(.presenting(card(stale))), .rendered(.presenting(card(ada))))
+        try scene.harness.expect(.rendered(.presenting(staleCard)), .rendered(.presenting(adaCard)))
         try scene.harness.finish()
         #expect(await cache.value(forKey: "ada") == ada)
     }
@@ -77,10 +83,10 @@ struct ProfileSceneTests {
         await scene.harness.perform { scene.logic.follow() }
         try scene.harness.expect(
             .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(true),
-            .rendered(.presenting(card(ada.followed()))), .finished(interaction: "follow", .completed))
+            .rendered(.presenting(followedCard)), .finished(interaction: "follow", .completed))
         try scene.harness.finish()
         #expect(await service.followed == ["ada"])
-        #expect(card(ada.followed()).followButton == "Following (disabled)")
+        #expect(ProfileCard(ProfilePresenter(ada.followed(), formatting: Self.english)) == followedCard)
     }
 
     /// Declining the confirmation changes nothing and calls no service.
@@ -140,6 +146,53 @@ struct ProfileSceneTests {
         #expect(presenter.hidesFollowersButton == (count == 0))
     }
 
+    /// Renaming (seed 004's changeDisplayName) renders the renamed profile and saves the
+    /// trimmed name; a name the model refuses fails without reaching the server.
+    @Test func changeDisplayName() async throws {
+        let service = FakeProfileService(user: ada)
+        let scene = makeScene(service: service)
+        await scene.appear()
+        scene.harness.skipEvents()
+        await scene.harness.perform { [renderer = scene.renderer] in
+            scene.logic.changeDisplayName(to: "  Countess  ") { renderer.render($0) }
+        }
+        try scene.harness.expect(.rendered(.presenting(ProfileCard(
+            name: "Countess", followerCount: "1,204 followers", followers: "Followed by Grace, Alan, and 1,202 others",
+            followButton: "Follow"))))
+        await scene.harness.perform { [renderer = scene.renderer] in
+            scene.logic.changeDisplayName(to: "   ") { renderer.render($0) }
+        }
+        try scene.harness.expect(.rendered(.failed(ProfileEditError.invalidDisplayName)))
+        try scene.harness.finish()
+        #expect(await service.renames == ["Countess"])
+    }
+
+    /// After a failed load, "Try again" loads again and shows the profile once the service
+    /// answers.
+    @Test func retryAfterFailure() async throws {
+        let service = FakeProfileService(user: ada, failuresBeforeAnswering: 1)
+        let scene = makeScene(service: service)
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.failed(FakeProfileService.Unavailable())))
+        await scene.harness.perform { scene.logic.retry() }
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)))
+        try scene.harness.finish()
+    }
+
+    /// In German every word is German, and numbers and the list follow German rules: the
+    /// expected text is built with Foundation's own formatters, not with the presenter.
+    @Test func presenterIsFullyLocalized() {
+        let german = Locale(identifier: "de_DE")
+        let presenter = ProfilePresenter(ada, formatting: PresentationFormatting(locale: german))
+        let count = 1_204.formatted(.number.locale(german))
+        let rest = 1_202.formatted(.number.locale(german))
+        let list = ["Grace", "Alan", "\(rest) weiteren Personen"].formatted(.list(type: .and).locale(german))
+        #expect(presenter.followerCountText == "\(count) Follower")
+        #expect(presenter.followersText == "Gefolgt von \(list)")
+        #expect(presenter.followButtonTitle == "Folgen")
+        #expect(!presenter.followersText.contains("others") && !presenter.followersText.contains("Followed"))
+    }
+
     /// The binding copies the shown profile into any view that implements `ProfileDisplaying`.
     @Test func bindingUpdatesView() {
         let display = ProfileDisplay(formatting: PresentationFormatting(locale: Locale(identifier: "en_US")))
@@ -168,7 +221,7 @@ final class FakeProfileView: ProfileDisplaying {
 }
 
 actor FakeProfileService: ProfileService {
-    struct Unavailable: Error, CustomStringConvertible {
+    struct Unavailable: Error, Equatable, CustomStringConvertible {
         var description: String { "the profile service is unavailable" }
     }
 
@@ -176,12 +229,19 @@ actor FakeProfileService: ProfileService {
     private let followFails: Bool
     private(set) var followed: [String] = []
 
-    init(user: UserProfile?, followFails: Bool = false) {
+    private var failuresLeft: Int
+
+    init(user: UserProfile?, followFails: Bool = false, failuresBeforeAnswering: Int = 0) {
         stored = user
         self.followFails = followFails
+        failuresLeft = failuresBeforeAnswering
     }
 
     func user(id: String) async throws -> UserProfile {
+        if failuresLeft > 0 {
+            failuresLeft -= 1
+            throw Unavailable()
+        }
         guard let stored, stored.id == id else { throw Unavailable() }
         return stored
     }
@@ -189,5 +249,12 @@ actor FakeProfileService: ProfileService {
     func follow(userID: String) async throws {
         if followFails { throw Unavailable() }
         followed.append(userID)
+    }
+
+    private(set) var renames: [String] = []
+
+    func changeDisplayName(userID: String, to name: String) async throws {
+        if followFails { throw Unavailable() }
+        renames.append(name)
     }
 }

@@ -59,6 +59,47 @@ struct TagSceneTests {
         #expect(logic.grid.numberOfItems == 0)
     }
 
+    /// The grid's section headers (lost before, drawn by the massive twin) come from the
+    /// composed data source through the bridge's supplementary configurator.
+    @Test func gridSectionHeadersShowTheSectionTitles() async {
+        let harness = SceneHarness<String, TagRoute>()
+        let logic = makeLogic(harness: harness)
+        await harness.perform { logic.load() }
+        harness.skipEvents()
+        final class HeaderView { var title: String? }
+        let headers = TagGridSectionHeaders.configurator { (view: HeaderView, title) in view.title = title }
+        var shown: [String?] = []
+        for section in 0..<logic.grid.numberOfSections {
+            let plan = headers.dequeuePlan(for: .header, rawKind: "header", section: section, in: logic.grid)
+            #expect(plan.reuseIdentifier == "TagGridSectionHeader")
+            let view = HeaderView()
+            if let header = plan.content { headers.configure(view, with: header) }
+            shown.append(view.title)
+        }
+        #expect(shown == ["Related tags", "Recent photos"])
+    }
+
+    /// The header binding shows the tag's title and counts — and the failure in place of the
+    /// counts, so a failed page is never blank.
+    @Test func headerBindingShowsValuesAndFailure() async throws {
+        let harness = SceneHarness<String, TagRoute>()
+        let loaded = makeLogic(harness: harness)
+        await harness.perform { loaded.load() }
+        let view = FakeTagHeaderView()
+        #expect(TagHeaderBindings.binding(logic: loaded, view: view).updateView())
+        #expect(view.titleText == "#harbour")
+        #expect(view.countsText == "1,234 photos · 56 followers")
+
+        let failed = makeLogic(harness: harness, service: FakeTagService(fails: true))
+        await harness.perform { failed.load() }
+        let failedView = FakeTagHeaderView()
+        TagHeaderBindings.binding(logic: failed, view: failedView).updateView()
+        #expect(failedView.titleText == "")
+        #expect(failedView.countsText == "#harbour could not be loaded.")
+        harness.skipEvents()
+        try harness.finish()
+    }
+
     /// The header presenter pluralises and hides a zero follower count.
     @Test(arguments: [(1, 0, "1 photo"), (2, 1, "2 photos · 1 follower"), (0, 3, "0 photos · 3 followers")])
     func headerCounts(photos: Int, followers: Int, expected: String) {
@@ -80,4 +121,10 @@ struct FakeTagService: TagService {
     func photos(taggedWith name: String) async throws -> [GridPhoto] {
         [GridPhoto(id: "p1", title: "Dawn"), GridPhoto(id: "p2", title: "Cranes")]
     }
+}
+
+@MainActor
+final class FakeTagHeaderView: TagHeaderDisplaying {
+    var titleText: String?
+    var countsText: String?
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 
@@ -35,20 +35,20 @@ final class EmailFormView: UIView {
     required init?(coder: NSCoder) {
         nil
     }
+}
 
-    /// Shows whether the address can be saved and how the last save went.
-    func render(canSave: Bool, status: EmailSaveStatus) {
-        saveButton.isEnabled = canSave
-        switch status {
-        case .failed:
-            hintLabel.text = "Your email address could not be saved. Please try again."
-            hintLabel.textColor = .systemRed
-        case .saving:
-            hintLabel.text = "Saving…"
-            hintLabel.textColor = .secondaryLabel
-        case .saved, .idle:
-            hintLabel.text = canSave ? "Looks good." : "Enter your email address to save it."
-            hintLabel.textColor = .secondaryLabel
+// The properties the email form binding sets.
+extension EmailFormView: EmailFormDisplaying {
+    var isSaveEnabled: Bool {
+        get { saveButton.isEnabled }
+        set { saveButton.isEnabled = newValue }
+    }
+
+    var hint: EmailFormHint {
+        get { EmailFormHint(canSave: saveButton.isEnabled, status: .idle) }
+        set {
+            hintLabel.text = newValue.text
+            hintLabel.textColor = newValue.isError ? .systemRed : .secondaryLabel
         }
     }
 }

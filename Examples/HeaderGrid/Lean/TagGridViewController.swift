@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 import WhittleUIKit
 
-/// The grid child: related tags and photos from one composed data source, through the
-/// collection view bridge and the cell configuration.
+/// The grid child: related tags and photos from one composed data source, with their section
+/// headers, through the collection view bridge and the cell configuration.
 final class TagGridViewController: TypedViewController<TagGridView> {
     private let logic: TagPageLogic
     private let cells: CellConfigurator<UICollectionViewCell>
@@ -23,6 +23,7 @@ final class TagGridViewController: TypedViewController<TagGridView> {
     override func viewDidLoad() {
         super.viewDidLoad()
         bridge = CollectionViewBridge(collectionView: contentView, dataSource: logic.grid, cells: cells)
+        bridge?.supplements = TagGridView.sectionHeaders
     }
 }
 #endif

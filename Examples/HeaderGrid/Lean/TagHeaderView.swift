@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 
 /// The tag header: a title over a counts line.
@@ -28,10 +28,18 @@ final class TagHeaderView: UIView {
         countsLabel.frame = counts
     }
 
-    /// Shows the header's values.
-    func show(title: String, counts: String) {
-        titleLabel.text = title
-        countsLabel.text = counts
+}
+
+// The properties the tag header binding sets.
+extension TagHeaderView: TagHeaderDisplaying {
+    var titleText: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    var countsText: String? {
+        get { countsLabel.text }
+        set { countsLabel.text = newValue }
     }
 }
 #endif

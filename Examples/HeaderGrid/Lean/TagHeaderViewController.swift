@@ -1,11 +1,12 @@
-#if canImport(UIKit)
-import Observation
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import WhittleUIKit
 
-/// The header child: it renders the tag's header values as the logic publishes them.
+/// The header child: a binding renders the tag's header values (or its failure) as the
+/// logic publishes them.
 final class TagHeaderViewController: TypedViewController<TagHeaderView> {
     private let logic: TagPageLogic
+    private lazy var binding = TagHeaderBindings.binding(logic: logic, view: contentView)
 
     init(logic: TagPageLogic) {
         self.logic = logic
@@ -18,15 +19,7 @@ final class TagHeaderViewController: TypedViewController<TagHeaderView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        observeHeader()
-    }
-
-    private func observeHeader() {
-        withObservationTracking {
-            contentView.show(title: logic.header?.title ?? "", counts: logic.header?.countsText ?? "")
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.observeHeader() }
-        }
+        binding.startUpdating()
     }
 }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 
@@ -10,8 +10,21 @@ final class DismissNavigator: Navigator {
 
     func navigate(to route: MessageRoute) {
         switch route {
-        case .close: presented?.dismiss(animated: true)
+        case .close: dismiss(animated: true, completion: nil)
         }
+    }
+
+    /// The form has nothing pushed: going back closes it.
+    func goBack(animated: Bool, completion: (@MainActor () -> Void)?) {
+        dismiss(animated: animated, completion: completion)
+    }
+
+    func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let presented else {
+            completion?()
+            return
+        }
+        presented.dismiss(animated: animated) { MainActor.assumeIsolated { completion?() } }
     }
 }
 #endif

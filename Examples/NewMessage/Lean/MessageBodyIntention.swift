@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 
 /// The body text view's delegate: each edit becomes the form's `bodyChanged`.

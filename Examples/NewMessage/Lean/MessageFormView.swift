@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 
@@ -13,6 +13,7 @@ final class MessageFormView: UIView {
     /// The send button, shown in the navigation bar by whoever presents the form.
     let sendItem = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
     private let loadingView = UIActivityIndicatorView(style: .medium)
+    private let failureLabel = UILabel()
     // Read on the first layout pass, before the layout changes the inset.
     private lazy var originalTextContainerInset = bodyView.textContainerInset
 
@@ -30,7 +31,11 @@ final class MessageFormView: UIView {
         bodyView.alwaysBounceVertical = true
         paperclipButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
         loadingView.hidesWhenStopped = true
-        for subview in [channelPicker, subjectField, paperclipButton, attachmentsField, bodyView, loadingView] {
+        failureLabel.font = .preferredFont(forTextStyle: .footnote)
+        failureLabel.textColor = .systemRed
+        failureLabel.numberOfLines = 0
+        failureLabel.isHidden = true
+        for subview in [channelPicker, subjectField, paperclipButton, attachmentsField, bodyView, loadingView, failureLabel] {
             addSubview(subview)
         }
     }
@@ -54,6 +59,8 @@ final class MessageFormView: UIView {
         attachmentsField.frame = layout.attachmentsRect
         channelPicker.frame = layout.channelsRect
         bodyView.frame = layout.bodyRect
+        // The failure sits over the bottom of the body, where the reply was being typed.
+        failureLabel.frame = layout.bodyRect.divided(atDistance: 44, from: .maxYEdge).slice.insetBy(dx: 16, dy: 4)
         bodyView.textContainerInset = UIEdgeInsets(
             top: layout.bodyInset.top, left: layout.bodyInset.leading, bottom: layout.bodyInset.bottom,
             right: layout.bodyInset.trailing)
@@ -71,10 +78,29 @@ final class MessageFormView: UIView {
     }
 
     /// Shows whether the message can be sent and whether it is being sent.
-    func render(canSend: Bool, isSending: Bool) {
-        sendItem.isEnabled = canSend
-        if isSending { loadingView.startAnimating() } else { loadingView.stopAnimating() }
-        bodyView.isEditable = !isSending
+}
+
+// The properties the message form binding sets.
+extension MessageFormView: MessageFormDisplaying {
+    var isSendEnabled: Bool {
+        get { sendItem.isEnabled }
+        set { sendItem.isEnabled = newValue }
+    }
+
+    var isSending: Bool {
+        get { loadingView.isAnimating }
+        set {
+            if newValue { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+            bodyView.isEditable = !newValue
+        }
+    }
+
+    var failureText: String? {
+        get { failureLabel.text }
+        set {
+            failureLabel.text = newValue
+            failureLabel.isHidden = newValue == nil
+        }
     }
 }
 #endif

@@ -1,14 +1,15 @@
-#if canImport(UIKit)
-import Observation
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 import WhittleUIKit
 
 /// The lean message form: its view owns and lays out the subviews, the keyboard manager
-/// keeps the body clear of the keyboard, and the controller renders the observed form.
+/// keeps the body clear of the keyboard, and a binding renders the observed form (a failed
+/// send included).
 final class NewMessageViewController: TypedViewController<MessageFormView> {
     private let form: MessageForm
     private lazy var keyboard = KeyboardManager(target: contentView.bodyView, keys: .uiKit)
+    private lazy var binding = MessageFormBindings.binding(form: form, view: contentView)
 
     init(form: MessageForm) {
         self.form = form
@@ -22,7 +23,7 @@ final class NewMessageViewController: TypedViewController<MessageFormView> {
     override func viewDidLoad() {
         super.viewDidLoad()
         if !form.isSubjectEditable { contentView.setSubjectDisabled(with: form.draft.subject) }
-        observeForm()
+        binding.startUpdating()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -33,14 +34,6 @@ final class NewMessageViewController: TypedViewController<MessageFormView> {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         keyboard.endObserving()
-    }
-
-    private func observeForm() {
-        withObservationTracking {
-            contentView.render(canSend: form.canSend, isSending: form.status == .sending)
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.observeForm() }
-        }
     }
 }
 #endif

@@ -18,6 +18,16 @@ public struct PhotoArchive: Codable, Equatable, Sendable {
         }
     }
 
+    /// The photos to list: all of them in display order, or only the favourites.
+    public func listedPhotos(onlyFavorites: Bool) -> [Photo] {
+        onlyFavorites ? listedPhotos.filter(\.isFavorite) : listedPhotos
+    }
+
+    /// The archive without the photo with `id`.
+    public func removingPhoto(id: String) -> PhotoArchive {
+        PhotoArchive(owners: owners, photos: photos.filter { $0.id != id })
+    }
+
     /// The owner of `photo`, or `nil` when the archive does not know them.
     public func owner(of photo: Photo) -> PhotoOwner? {
         owners.first { $0.id == photo.ownerID }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 
 /// A photo row: it lays itself out and shows a ``PhotoCellContent``.

@@ -21,4 +21,15 @@ public struct PhotoLibrary: Sendable {
     public func archive() async throws -> PhotoArchive {
         try await store.load() ?? PhotoArchive(owners: [], photos: [])
     }
+
+    /// Saves `archive`, so a deletion survives a relaunch.
+    public func save(_ archive: PhotoArchive) async throws {
+        try await store.save(archive)
+    }
+
+    /// Reads the archive again from disk, dropping what is cached in memory (pull to refresh).
+    public func reloadedArchive() async throws -> PhotoArchive {
+        await store.clearMemoryCache()
+        return try await archive()
+    }
 }

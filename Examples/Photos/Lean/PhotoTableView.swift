@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 
 /// The photo list's table view: it registers its own cell class and row height.
@@ -11,6 +11,25 @@ final class PhotoTableView: UITableView {
 
     required init?(coder: NSCoder) {
         nil
+    }
+}
+
+// The failure the photo list binding sets, shown as the table's background.
+extension PhotoTableView: PhotoListDisplaying {
+    var failureText: String? {
+        get { (backgroundView as? UILabel)?.text }
+        set {
+            guard let newValue else {
+                backgroundView = nil
+                return
+            }
+            let label = UILabel()
+            label.text = newValue
+            label.textAlignment = .center
+            label.numberOfLines = 0
+            label.textColor = .secondaryLabel
+            backgroundView = label
+        }
     }
 }
 #endif

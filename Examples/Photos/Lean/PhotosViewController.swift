@@ -1,14 +1,16 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 import WhittleUIKit
 
 /// The lean photo list: it connects its table view to the logic's data source and cell
-/// configuration, and starts loading when it appears.
+/// configuration (swipe to delete goes to the logic, which saves it), binds the logic's
+/// failure to the view, and starts loading when it appears.
 final class PhotosViewController: TypedViewController<PhotoTableView> {
     private let logic: PhotoListLogic
     private let cells: CellConfigurator<UITableViewCell>
-    private var bridge: TableViewBridge<ArrayDataSource<Photo>>?
+    private var bridge: EditableTableViewBridge<ArrayDataSource<Photo>>?
+    private lazy var binding = PhotoListBindings.binding(logic: logic, view: contentView)
 
     init(logic: PhotoListLogic, cells: CellConfigurator<UITableViewCell>) {
         self.logic = logic
@@ -22,7 +24,9 @@ final class PhotosViewController: TypedViewController<PhotoTableView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        bridge = TableViewBridge(tableView: contentView, dataSource: logic.photos, cells: cells)
+        bridge = EditableTableViewBridge(tableView: contentView, dataSource: logic.photos, cells: cells)
+        bridge?.deleteHandler = { [logic] path in logic.delete(at: path) }
+        binding.startUpdating()
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -5,6 +5,14 @@ public struct ProfileCard: Equatable, Sendable {
     public var followers: String
     public var followButton: String
 
+    /// A card with the given texts, as a test expects it.
+    public init(name: String, followerCount: String, followers: String, followButton: String) {
+        self.name = name
+        self.followerCount = followerCount
+        self.followers = followers
+        self.followButton = followButton
+    }
+
     /// The card for `presenter`.
     public init(_ presenter: ProfilePresenter) {
         name = presenter.name

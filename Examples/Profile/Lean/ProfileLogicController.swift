@@ -9,10 +9,14 @@ import Whittle
 @MainActor
 public final class ProfileLogicController: LogicController {
     public let requests = LatestRequest<UserProfile>()
+    public let mutations = LatestRequest<UserProfile>()
     /// Called with the outcome of every follow, after the new state was delivered.
     public var onFollowFinished: (@MainActor (InteractionOutcome<UserProfile>) -> Void)?
     /// The profile on screen, once loaded.
     public private(set) var user: UserProfile?
+    /// Why the last refresh of a cached profile failed, while the cached one stayed on
+    /// screen; `nil` after a successful load.
+    public private(set) var refreshFailure: (any Error)?
 
     private let userID: String
     private let service: any ProfileService
@@ -44,7 +48,7 @@ public final class ProfileLogicController: LogicController {
     }
 
     public func load(emit: (ViewState<UserProfile>) -> Void) async {
-        await loading.load(userID) { state in
+        refreshFailure = await loading.load(userID) { state in
             if let loaded = state.value { user = loaded }
             emit(state)
         }
@@ -77,6 +81,41 @@ public final class ProfileLogicController: LogicController {
         interaction.onFinish = { [weak self] outcome in self?.finishFollowing(outcome) }
         following = interaction
         return interaction.start()
+    }
+
+    /// Loads the profile again after a failure (the "Try again" button); the states go to the
+    /// renderer given to ``start(rendering:)``.
+    ///
+    /// - Returns: The loading task, or `nil` before the screen started.
+    @discardableResult
+    public func retry() -> Task<Void, Never>? {
+        guard let deliver else { return nil }
+        return load(then: deliver)
+    }
+
+    /// Changes the signed-in user's display name (seed 004): the renamed profile, or the
+    /// failure — a name the model refuses never reaches the server.
+    public func changeDisplayName(to name: String) async -> ViewState<UserProfile> {
+        guard let user else { return .failed(ProfileEditError.notLoaded) }
+        guard UserProfile.isValidDisplayName(name) else { return .failed(ProfileEditError.invalidDisplayName) }
+        let renamed = user.renamed(to: name)
+        do {
+            try await service.changeDisplayName(userID: user.id, to: renamed.name)
+        } catch {
+            return .failed(error)
+        }
+        self.user = renamed
+        await cache.insert(renamed, forKey: renamed.id)
+        return .presenting(renamed)
+    }
+
+    /// Changes the display name and calls `handler` with the new state, in the mutations
+    /// lane: a reload never cancels it.
+    ///
+    /// - Returns: The task doing the work.
+    @discardableResult
+    public func changeDisplayName(to name: String, then handler: @escaping Handler) -> Task<Void, Never> {
+        perform({ await self.changeDisplayName(to: name) }, then: handler)
     }
 
     /// Shows the followers of the profile's user.

@@ -10,11 +10,19 @@ import Whittle
 public struct ProfilePresenter: Presenter, Sendable {
     private let user: UserProfile
     private let formatting: PresentationFormatting
+    private let wording: ProfileWording
 
-    /// Wraps `user`, formatting numbers and lists with `formatting`.
+    /// Wraps `user`, formatting numbers and lists with `formatting` and the words around
+    /// them in the same locale's language.
     public init(_ user: UserProfile, formatting: PresentationFormatting = .current) {
+        self.init(user, formatting: formatting, wording: .matching(formatting.locale))
+    }
+
+    /// Wraps `user` with explicit `wording`, for a language the example does not carry.
+    public init(_ user: UserProfile, formatting: PresentationFormatting, wording: ProfileWording) {
         self.user = user
         self.formatting = formatting
+        self.wording = wording
     }
 
     /// The title of the screen and the name label.
@@ -22,9 +30,7 @@ public struct ProfilePresenter: Presenter, Sendable {
 
     /// "1 follower", "1,204 followers", or empty when nobody follows the user.
     public var followerCountText: String {
-        formatting.counts.phrase(for: user.followerCount) { number, count in
-            count == 1 ? "\(number) follower" : "\(number) followers"
-        }
+        formatting.counts.phrase(for: user.followerCount, wording.followers)
     }
 
     /// "Followed by Grace", "Followed by Grace and Alan", "Followed by Grace, Alan, and 3
@@ -33,17 +39,12 @@ public struct ProfilePresenter: Presenter, Sendable {
         let names = user.topFollowers.prefix(2).map(\.name)
         guard !names.isEmpty else { return "" }
         let others = user.followerCount - names.count
-        let rest: [String] =
-            switch others {
-            case ...0: []
-            case 1: ["1 other"]
-            default: ["\(formatting.counts.string(from: others)) others"]
-            }
-        return "Followed by " + (names + rest).formatted(.list(type: .and).locale(formatting.locale))
+        let rest = others > 0 ? [wording.others(formatting.counts.string(from: others), others)] : []
+        return wording.followedBy((names + rest).formatted(.list(type: .and).locale(formatting.locale)))
     }
 
     /// The follow button's title.
-    public var followButtonTitle: String { user.isFollowedByMe ? "Following" : "Follow" }
+    public var followButtonTitle: String { user.isFollowedByMe ? wording.following : wording.follow }
 
     /// Whether the follow button can be tapped.
     public var isFollowEnabled: Bool { user.canBeFollowed }

@@ -1,11 +1,11 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 import Whittle
 import WhittleUIKit
 
-/// Builds the profile screen: picks the followers navigator for the size class once
-/// ("tell, don't ask"), wires the buttons to the logic controller, confirms follows with an
-/// alert, and chooses the child plugged in for each state.
+/// Builds the profile screen: picks the followers navigator for the size class (and again
+/// when it changes), wires the buttons and the name field to the logic controller, confirms
+/// follows with an alert, and chooses the child plugged in for each state.
 @MainActor
 enum ProfileScreen {
     /// The profile of `userID`, shown inside `navigationController`.
@@ -28,21 +28,28 @@ enum ProfileScreen {
                 }
                 return SplitViewNavigator(splitViewController: split, makeScreen: makeFollowersScreen)
             })
-        let sizeClass: SizeClass = navigationController.traitCollection.horizontalSizeClass == .regular ? .regular : .compact
+        let navigator = AdaptiveNavigator(
+            factory: navigators, sizeClass: SizeClass(navigationController.traitCollection.horizontalSizeClass))
         let logic = ProfileLogicController(
             userID: userID, service: service, cache: cache,
             confirmation: AlertConfirmation(presenter: navigationController),
-            navigator: navigators.makeNavigator(for: sizeClass))
+            navigator: navigator)
         let controller = ProfileViewController(logic: logic) { state in
             switch state {
             case .loading: LoadingViewController()
-            case .failed: MessageViewController(message: "The profile could not be loaded.")
+            case .failed: MessageViewController(message: "The profile could not be loaded.", actionTitle: "Try again") {
+                logic.retry()
+            }
             case .presenting, .empty: nil
             }
         }
+        controller.followSizeClass(of: navigator)
         let view = controller.contentView
         view.followButton.addAction(UIAction { _ in logic.follow() }, for: .touchUpInside)
         view.followersButton.addAction(UIAction { _ in logic.showFollowers() }, for: .touchUpInside)
+        view.displayNameField.addAction(UIAction { [weak controller, weak field = view.displayNameField] _ in
+            logic.changeDisplayName(to: field?.text ?? "") { controller?.render($0) }
+        }, for: .editingDidEndOnExit)
         return controller
     }
 }

@@ -4,4 +4,6 @@ public protocol ProfileService: Sendable {
     func user(id: String) async throws -> UserProfile
     /// Makes the signed-in user follow the user with `userID`.
     func follow(userID: String) async throws
+    /// Changes the display name of the user with `userID` (seed 004's `changeDisplayName`).
+    func changeDisplayName(userID: String, to name: String) async throws
 }

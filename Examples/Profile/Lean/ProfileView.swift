@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
 import UIKit
 
 /// The profile screen's view: it builds, styles and lays out its own subviews (a smarter
@@ -6,6 +6,7 @@ import UIKit
 final class ProfileView: UIView {
     let avatarImageView = UIImageView()
     let nameLabel = UILabel()
+    let displayNameField = UITextField()
     let followerCountLabel = UILabel()
     let followersLabel = UILabel()
     let followButton = UIButton(type: .system)
@@ -25,11 +26,14 @@ final class ProfileView: UIView {
         followersLabel.textColor = .secondaryLabel
         followersLabel.numberOfLines = 0
         followersButton.setTitle("Show followers", for: .normal)
+        displayNameField.borderStyle = .roundedRect
+        displayNameField.placeholder = "Display name"
+        displayNameField.returnKeyType = .done
 
         stackView.axis = .vertical
         stackView.alignment = .center
         stackView.spacing = 12
-        for subview in [avatarImageView, nameLabel, followerCountLabel, followersLabel, followButton, followersButton] {
+        for subview in [avatarImageView, nameLabel, displayNameField, followerCountLabel, followersLabel, followButton, followersButton] {
             stackView.addArrangedSubview(subview)
         }
         stackView.translatesAutoresizingMaskIntoConstraints = false
@@ -37,6 +41,7 @@ final class ProfileView: UIView {
         NSLayoutConstraint.activate([
             avatarImageView.widthAnchor.constraint(equalToConstant: 96),
             avatarImageView.heightAnchor.constraint(equalToConstant: 96),
+            displayNameField.widthAnchor.constraint(equalToConstant: 240),
             stackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24),
             stackView.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
             stackView.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),

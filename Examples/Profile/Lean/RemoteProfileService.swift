@@ -24,6 +24,19 @@ public struct RemoteProfileService: ProfileService {
         try await webService.load(Self.follow(userID: userID, baseURL: baseURL))
     }
 
+    public func changeDisplayName(userID: String, to name: String) async throws {
+        try await webService.load(try Self.rename(userID: userID, to: name, baseURL: baseURL))
+    }
+
+    /// `PATCH /users/<id>` with `{"display_name": name}`; any successful response will do.
+    static func rename(userID: String, to name: String, baseURL: URL) throws -> Resource<Void> {
+        var request = URLRequest(url: baseURL.appendingPathComponent("users").appendingPathComponent(userID))
+        request.httpMethod = "PATCH"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONEncoder().encode(["display_name": name])
+        return Resource(request: request, parser: ClosureResponseParser { _ in () })
+    }
+
     /// `GET /users/<id>`, decoded as a ``UserProfile``.
     static func user(id: String, baseURL: URL) -> Resource<UserProfile> {
         Resource(url: baseURL.appendingPathComponent("users").appendingPathComponent(id), decoding: UserProfile.self)

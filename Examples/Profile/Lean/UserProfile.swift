@@ -32,6 +32,19 @@ public struct UserProfile: Codable, Identifiable, Equatable, Sendable {
         self.isCurrentUser = isCurrentUser
     }
 
+    /// Whether `name` may be a display name: 1 to 40 characters once trimmed — a domain
+    /// rule, kept in the model.
+    public static func isValidDisplayName(_ name: String) -> Bool {
+        (1...40).contains(name.trimmingCharacters(in: .whitespacesAndNewlines).count)
+    }
+
+    /// The user with the display name `name`, trimmed.
+    public func renamed(to name: String) -> UserProfile {
+        var copy = self
+        copy.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return copy
+    }
+
     /// Whether the signed-in user may follow this user: a domain rule, kept in the model.
     public var canBeFollowed: Bool { !isFollowedByMe && !isCurrentUser }
 

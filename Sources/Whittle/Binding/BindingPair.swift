@@ -1,7 +1,7 @@
 /// One declared binding: a source key path whose value is written to a target key path.
 ///
 /// ```swift
-/// BindingPair(\UserPresenter.name, to: \ProfileView.nameLabel.text)
+/// BindingPair(\ProfilePresenter.name, to: \ProfileView.nameLabel.text)
 /// ```
 public struct BindingPair<Source, Target> {
     private let copy: (Source, Target) -> Void

@@ -9,7 +9,7 @@ import Foundation
 /// they change, so calling ``layoutChildren()`` on every layout pass is cheap.
 ///
 /// ```swift
-/// let container = ChildContainer(port: adapter, layout: .headerGrid()) { region in
+/// let container = ChildContainer(port: adapter, layout: headerAboveGrid) { region in
 ///     region == .header ? HeaderViewController() : GridViewController()
 /// }
 /// container.show([.header, .grid])      // in viewDidLoad

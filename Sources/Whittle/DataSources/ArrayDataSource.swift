@@ -24,8 +24,17 @@ public final class ArrayDataSource<Item: Identifiable & Equatable>: DataSource {
     /// The title of the single section.
     public var title: String?
 
+    /// The footer of the single section.
+    public var footer: String?
+
     /// How changed content is reported to observers.
     public var contentUpdateStyle: ContentUpdateStyle
+
+    /// Decides which items the user may delete (swipe to delete); every item by default.
+    public var canDelete: @MainActor (Item) -> Bool = { _ in true }
+
+    /// Decides which items the user may drag to reorder; every item by default.
+    public var canMove: @MainActor (Item) -> Bool = { _ in true }
 
     var storage: [Item]
     var positions: [Item.ID: Int] = [:]
@@ -79,7 +88,11 @@ public final class ArrayDataSource<Item: Identifiable & Equatable>: DataSource {
         section == 0 ? title : nil
     }
 
-    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
+    public func footer(forSection section: Int) -> String? {
+        section == 0 ? footer : nil
+    }
+
+    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {
         observers.add(handler)
     }
 

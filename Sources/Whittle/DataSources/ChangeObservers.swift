@@ -1,11 +1,11 @@
 /// The list of observers a data source notifies; shared plumbing for every data source.
 ///
-/// Tokens are held weakly: when an observer's ``DataSourceObservation`` is deallocated, its
+/// Tokens are held weakly: when an observer's ``ObservationToken`` is deallocated, its
 /// handler is never called again.
 @MainActor
 public final class ChangeObservers {
     private struct Entry {
-        weak var token: DataSourceObservation?
+        weak var token: ObservationToken?
         let handler: @MainActor (ListChanges) -> Void
     }
 
@@ -16,10 +16,10 @@ public final class ChangeObservers {
     public init() {}
 
     /// Adds `handler` and returns the token that keeps it alive.
-    public func add(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
+    public func add(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {
         let key = nextKey
         nextKey += 1
-        let token = DataSourceObservation { [weak self] in
+        let token = ObservationToken { [weak self] in
             self?.entries[key] = nil
         }
         entries[key] = Entry(token: token, handler: handler)

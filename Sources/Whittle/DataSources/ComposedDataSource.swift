@@ -24,7 +24,7 @@ public final class ComposedDataSource: DataSource {
         let key: Int
         let source: any DataSource
         var sectionCount: Int
-        var observation: DataSourceObservation?
+        var observation: ObservationToken?
     }
 
     private var entries: [Child] = []
@@ -124,7 +124,13 @@ public final class ComposedDataSource: DataSource {
         return child.title(forSection: local)
     }
 
-    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
+    /// The footer of the child section `section` maps to.
+    public func footer(forSection section: Int) -> String? {
+        guard let (child, local) = localSection(section) else { return nil }
+        return child.footer(forSection: local)
+    }
+
+    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {
         observers.add(handler)
     }
 

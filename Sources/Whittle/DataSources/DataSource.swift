@@ -32,16 +32,22 @@ public protocol DataSource<Item>: AnyObject {
     /// The path of `item`, matched by identity where the item has one, or `nil`.
     func itemPath(of item: Item) -> ItemPath?
 
-    /// The title of `section`, or `nil` when it has none.
+    /// The title of `section`, or `nil` when it has none; the bridges show it as the header.
     func title(forSection section: Int) -> String?
+
+    /// The footer text of `section`, or `nil` when it has none (the default).
+    func footer(forSection section: Int) -> String?
 
     /// Calls `handler` with every change, right after the data source's state changed.
     ///
     /// - Returns: A token; observation stops when it is cancelled or deallocated.
-    func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation
+    func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken
 }
 
 extension DataSource {
+    /// No footer: most lists have none.
+    public func footer(forSection section: Int) -> String? { nil }
+
     /// The total number of items in all sections.
     public var numberOfItems: Int {
         (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }

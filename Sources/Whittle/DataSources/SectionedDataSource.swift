@@ -166,7 +166,7 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         sections.indices.contains(section) ? sections[section].title : nil
     }
 
-    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
+    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {
         observers.add(handler)
     }
 

@@ -23,14 +23,13 @@ public enum InteractionOutcome<Success: Sendable>: Sendable {
 }
 
 extension InteractionOutcome: Equatable where Success: Equatable {
-    /// Failures compare by error type and `String(reflecting:)`, like ``ViewState``.
+    /// Failures are equal when their errors are of the same `Equatable` type and `==`, like
+    /// ``ViewState``'s.
     public static func == (lhs: InteractionOutcome, rhs: InteractionOutcome) -> Bool {
         switch (lhs, rhs) {
         case (.declined, .declined), (.cancelled, .cancelled): true
         case (.completed(let left), .completed(let right)): left == right
-        case (.failed(let left), .failed(let right)):
-            type(of: left) == type(of: right)
-                && String(reflecting: left) == String(reflecting: right)
+        case (.failed(let left), .failed(let right)): ErrorEquality.areEqual(left, right)
         default: false
         }
     }

@@ -18,7 +18,10 @@ import Foundation
 /// The manager holds its target weakly and ignores notifications that carry no usable frame.
 /// On show and frame change the bottom insets become the insets from before the keyboard
 /// appeared plus ``KeyboardGeometry/bottomInset(keyboardFrame:bounds:safeAreaBottom:)``; on
-/// hide they return to the saved ones.
+/// hide they return to the saved ones. When the target reports the frame of the view being
+/// edited and ``revealsFirstResponder`` is on, the manager then scrolls it clear of the
+/// keyboard (``KeyboardGeometry/contentOffsetY(revealing:in:contentHeight:topInset:bottomInset:margin:)``),
+/// which is what IQKeyboardManager users come for.
 @MainActor
 public final class KeyboardManager {
     private weak var target: (any KeyboardScrollTarget)?
@@ -43,6 +46,12 @@ public final class KeyboardManager {
         self.keys = keys
         self.registrations = NotificationRegistrations(center: center)
     }
+
+    /// Whether a shown keyboard also scrolls the view being edited into sight; on by default.
+    public var revealsFirstResponder = true
+
+    /// The gap kept between the view being edited and the keyboard when it is revealed.
+    public var revealMargin: CGFloat = 8
 
     /// Whether the manager is observing keyboard notifications.
     public var isObserving: Bool { !registrations.isEmpty }
@@ -105,14 +114,27 @@ public final class KeyboardManager {
                 bounds: target.bounds,
                 safeAreaBottom: target.safeAreaBottomInset
             )
-            target.applyKeyboardInsets(
-                KeyboardInsets(contentBottom: saved.contentBottom + covered, indicatorBottom: saved.indicatorBottom + covered),
-                animation: event.animation
-            )
+            let insets = KeyboardInsets(
+                contentBottom: saved.contentBottom + covered, indicatorBottom: saved.indicatorBottom + covered)
+            target.applyKeyboardInsets(insets, animation: event.animation)
+            revealFirstResponder(of: target, bottomInset: insets.contentBottom, animation: event.animation)
         case .willHide:
             guard let saved = savedInsets else { return }
             savedInsets = nil
             target.applyKeyboardInsets(saved, animation: event.animation)
+        }
+    }
+
+    private func revealFirstResponder(of target: any KeyboardScrollTarget, bottomInset: CGFloat, animation: KeyboardAnimation?) {
+        guard revealsFirstResponder, let frame = target.firstResponderFrame else { return }
+        let offset = KeyboardGeometry.contentOffsetY(
+            revealing: frame, in: target.bounds, contentHeight: target.contentHeight,
+            topInset: target.adjustedTopInset,
+            // The scroll view keeps its safe area clear on top of the content inset.
+            bottomInset: bottomInset + max(0, target.safeAreaBottomInset),
+            margin: revealMargin)
+        if let offset {
+            target.scrollKeyboardContent(toOffsetY: offset, animation: animation)
         }
     }
 }

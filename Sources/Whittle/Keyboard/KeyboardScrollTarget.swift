@@ -20,4 +20,29 @@ public protocol KeyboardScrollTarget: AnyObject {
 
     /// Sets the bottom insets, animated alongside the keyboard when `animation` is given.
     func applyKeyboardInsets(_ insets: KeyboardInsets, animation: KeyboardAnimation?)
+
+    /// The frame of the view being edited, in the scroll view's content coordinates, or
+    /// `nil` when nothing inside the scroll view is being edited (the default).
+    var firstResponderFrame: CGRect? { get }
+
+    /// The height of the scrollable content.
+    var contentHeight: CGFloat { get }
+
+    /// The adjusted top inset: the bars the content scrolls under.
+    var adjustedTopInset: CGFloat { get }
+
+    /// Scrolls to the vertical content offset `offsetY`, alongside the keyboard when
+    /// `animation` is given.
+    func scrollKeyboardContent(toOffsetY offsetY: CGFloat, animation: KeyboardAnimation?)
+}
+
+extension KeyboardScrollTarget {
+    /// No first responder: a target that does not report one is never scrolled.
+    public var firstResponderFrame: CGRect? { nil }
+    /// The bounds' height: content that fits.
+    public var contentHeight: CGFloat { bounds.height }
+    /// No bars above the content.
+    public var adjustedTopInset: CGFloat { 0 }
+    /// Does nothing; only a target that reports ``firstResponderFrame`` is asked to scroll.
+    public func scrollKeyboardContent(toOffsetY offsetY: CGFloat, animation: KeyboardAnimation?) {}
 }

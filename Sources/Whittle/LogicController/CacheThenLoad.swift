@@ -7,7 +7,7 @@
 /// | cache | policy | emitted states |
 /// |---|---|---|
 /// | hit | ``CachePolicy/cacheElseLoad`` | `presenting(cached)` |
-/// | hit | ``CachePolicy/cacheThenRefresh`` | `presenting(cached)`, then `presenting(fresh)` (nothing more if the refresh fails) |
+/// | hit | ``CachePolicy/cacheThenRefresh`` | `presenting(cached)`, then `presenting(fresh)`; if the refresh fails, nothing more is emitted and the failure is returned |
 /// | miss, or ``CachePolicy/reloadIgnoringCache`` | any | `loading`, then `presenting(fresh)` or `failed(error)` |
 ///
 /// A loaded value is stored in the cache before it is emitted. Values for which
@@ -48,43 +48,54 @@ public struct CacheThenLoad<Key: Sendable, Value: Sendable>: Sendable {
     ///   - policy: Overrides the stored ``policy`` for this call (for example
     ///     ``CachePolicy/reloadIgnoringCache`` on pull to refresh).
     ///   - emit: Receives each state on the main actor.
+    /// - Returns: The error of a refresh that failed while the cached value stayed on
+    ///   screen, so the screen can say its content may be stale; `nil` otherwise (a failed
+    ///   load without a cached value is emitted as ``ViewState/failed(_:)``).
     @MainActor
     public func load(
         _ key: Key,
         policy: CachePolicy? = nil,
         emit: (ViewState<Value>) -> Void
-    ) async {
+    ) async -> (any Error)? {
         let policy = policy ?? self.policy
         if policy != .reloadIgnoringCache, let cached = await cache.value(forKey: key) {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return nil }
             emit(state(for: cached))
-            guard policy == .cacheThenRefresh else { return }
-            guard let fresh = try? await loader.load(key), !Task.isCancelled else { return }
+            guard policy == .cacheThenRefresh else { return nil }
+            let fresh: Value
+            do {
+                fresh = try await loader.load(key)
+            } catch {
+                return Task.isCancelled ? nil : error
+            }
+            guard !Task.isCancelled else { return nil }
             await cache.insert(fresh, forKey: key)
             emit(state(for: fresh))
-            return
+            return nil
         }
-        guard !Task.isCancelled else { return }
+        guard !Task.isCancelled else { return nil }
         emit(.loading)
         do {
             let fresh = try await loader.load(key)
             await cache.insert(fresh, forKey: key)
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return nil }
             emit(state(for: fresh))
         } catch {
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled else { return nil }
             emit(.failed(error))
         }
+        return nil
     }
 
     /// Loads `key` and returns the final state.
     ///
-    /// - Returns: The last state ``load(_:policy:emit:)`` emitted.
+    /// - Returns: The last state ``load(_:policy:emit:)`` emitted, and the error of a
+    ///   refresh that failed while the cached value stayed on screen.
     @MainActor
-    public func load(_ key: Key, policy: CachePolicy? = nil) async -> ViewState<Value> {
+    public func load(_ key: Key, policy: CachePolicy? = nil) async -> (state: ViewState<Value>, refreshFailure: (any Error)?) {
         var last = ViewState<Value>.loading
-        await load(key, policy: policy) { last = $0 }
-        return last
+        let failure = await load(key, policy: policy) { last = $0 }
+        return (last, failure)
     }
 
     private func state(for value: Value) -> ViewState<Value> {

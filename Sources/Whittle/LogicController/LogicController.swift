@@ -6,8 +6,10 @@
 /// - async: `let state = await logic.load()`
 /// - completion handler: `logic.load { [weak self] state in self?.render(state) }`
 ///
-/// Handler-form actions go through ``requests``, so a newer action always wins over a
-/// slower older one. Add further actions the same way:
+/// Handler-form loads go through ``requests`` and every other action through
+/// ``mutations``: within each lane a newer call wins over a slower older one, and the lanes
+/// never cancel each other — a pull to refresh must not cancel a rename still being saved.
+/// Add further actions the same way:
 ///
 /// ```swift
 /// func changeDisplayName(to name: String) async -> ViewState<Profile> { … }
@@ -24,8 +26,12 @@ public protocol LogicController<Value>: AnyObject {
     /// The value the screen presents.
     associatedtype Value: Sendable
 
-    /// Sequences handler-form actions so that the newest one wins. Store one instance.
+    /// Sequences handler-form loads so that the newest one wins. Store one instance.
     var requests: LatestRequest<Value> { get }
+
+    /// Sequences handler-form mutations (``perform(_:then:)``) apart from loads, so that
+    /// the newest mutation wins and a load never cancels one. Store one instance.
+    var mutations: LatestRequest<Value> { get }
 
     /// Loads the screen's state, emitting each state as it becomes known — for example a
     /// cached value first, then a fresh one.
@@ -58,18 +64,20 @@ extension LogicController {
         requests.run({ [weak self] emit in await self?.load(emit: emit) }, deliver: handler)
     }
 
-    /// Runs any async action in completion-handler form, newest action winning.
+    /// Runs a mutating async action in completion-handler form, in the ``mutations`` lane:
+    /// a newer mutation wins over an older one, and loads neither cancel nor are cancelled
+    /// by it.
     ///
     /// - Parameters:
     ///   - action: An async action of the logic controller that returns the next state.
-    ///   - handler: Receives the state, unless a newer action started since.
+    ///   - handler: Receives the state, unless a newer mutation started since.
     /// - Returns: The task doing the work.
     @discardableResult
     public func perform(
         _ action: @escaping @MainActor () async -> ViewState<Value>,
         then handler: @escaping Handler
     ) -> Task<Void, Never> {
-        requests.run({ emit in emit(await action()) }, deliver: handler)
+        mutations.run({ emit in emit(await action()) }, deliver: handler)
     }
 
     /// Loads and renders each state on `renderer`, unless a newer action started since.

@@ -74,16 +74,14 @@ extension ViewState where Value: Collection {
 extension ViewState: Sendable where Value: Sendable {}
 
 extension ViewState: Equatable where Value: Equatable {
-    /// Two states are equal when their cases and values are; failures are equal when
-    /// their errors have the same type and the same `String(reflecting:)` description,
-    /// because `any Error` itself is not `Equatable`.
+    /// Two states are equal when their cases and values are; failures are equal when their
+    /// errors are of the same `Equatable` type and `==` (an error that is not `Equatable` is
+    /// equal to no other).
     public static func == (lhs: ViewState, rhs: ViewState) -> Bool {
         switch (lhs, rhs) {
         case (.loading, .loading), (.empty, .empty): true
         case (.presenting(let left), .presenting(let right)): left == right
-        case (.failed(let left), .failed(let right)):
-            type(of: left) == type(of: right)
-                && String(reflecting: left) == String(reflecting: right)
+        case (.failed(let left), .failed(let right)): ErrorEquality.areEqual(left, right)
         default: false
         }
     }

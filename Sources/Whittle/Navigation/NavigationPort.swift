@@ -17,4 +17,12 @@ public protocol NavigationPort<Screen>: AnyObject {
     /// Shows `screen` beside the current one (a split view's supplementary or secondary
     /// column), replacing what was there.
     func showSupplementary(_ screen: Screen)
+
+    /// Goes back one screen (pops the navigation stack) and calls `completion` once the
+    /// transition ended — at once when there is nothing to go back to.
+    func pop(animated: Bool, completion: @escaping @MainActor () -> Void)
+
+    /// Dismisses the screen presented modally (or the current screen, if it was presented)
+    /// and calls `completion` once the transition ended — at once when nothing is presented.
+    func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void)
 }

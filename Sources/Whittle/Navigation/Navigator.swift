@@ -31,4 +31,32 @@ public protocol Navigator<Route>: AnyObject {
     ///
     /// - Parameter route: Where to go.
     func navigate(to route: Route)
+
+    /// Leaves the current screen the way it was shown: back one screen after a push, or
+    /// dismissed after a presentation.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the transition animates.
+    ///   - completion: Called once the transition ended, or at once when there was nothing
+    ///     to leave.
+    func goBack(animated: Bool, completion: (@MainActor () -> Void)?)
+
+    /// Dismisses what is presented modally over the current screen.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the transition animates.
+    ///   - completion: Called once the transition ended, or at once when nothing was presented.
+    func dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
+}
+
+extension Navigator {
+    /// Leaves the current screen, animated, without a completion.
+    public func goBack() {
+        goBack(animated: true, completion: nil)
+    }
+
+    /// Dismisses what is presented, animated, without a completion.
+    public func dismiss() {
+        dismiss(animated: true, completion: nil)
+    }
 }

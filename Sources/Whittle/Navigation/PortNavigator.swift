@@ -17,6 +17,8 @@ public final class PortNavigator<Route: Sendable, Port: NavigationPort>: Navigat
     private let transition: @MainActor (Route) -> NavigationTransition
     private let makeScreen: @MainActor (Route) -> Port.Screen
     private let animated: Bool
+    // How each screen still on the stack was shown, newest last, so going back undoes it.
+    private var shownTransitions: [NavigationTransition] = []
 
     /// Creates a navigator over `port`.
     ///
@@ -41,10 +43,41 @@ public final class PortNavigator<Route: Sendable, Port: NavigationPort>: Navigat
     public func navigate(to route: Route) {
         guard let port else { return }
         let screen = makeScreen(route)
-        switch transition(route) {
+        let shown = transition(route)
+        switch shown {
         case .push: port.push(screen, animated: animated)
         case .present: port.present(screen, animated: animated)
         case .supplementary: port.showSupplementary(screen)
         }
+        if shown != .supplementary { shownTransitions.append(shown) }
+    }
+
+    /// Undoes the last push or presentation this navigator made: pops after a push,
+    /// dismisses after a presentation, and calls `completion` when the port is done (at
+    /// once when there is nothing to undo or the port is gone).
+    public func goBack(animated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let port, let last = shownTransitions.popLast() else {
+            completion?()
+            return
+        }
+        let done: @MainActor () -> Void = { completion?() }
+        if last == .present {
+            port.dismiss(animated: animated, completion: done)
+        } else {
+            port.pop(animated: animated, completion: done)
+        }
+    }
+
+    /// Dismisses what is presented through the port and calls `completion` when it is done.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let port else {
+            completion?()
+            return
+        }
+        if let index = shownTransitions.lastIndex(of: .present) {
+            // Everything pushed on top of the presented screen goes with it.
+            shownTransitions.removeSubrange(index...)
+        }
+        port.dismiss(animated: animated) { completion?() }
     }
 }

@@ -32,7 +32,7 @@ public final class SharedState<Value: Sendable> {
     public private(set) var value: Value
 
     private struct Entry {
-        weak var subscription: SharedStateSubscription?
+        weak var subscription: ObservationToken?
         let handler: @MainActor (Value) -> Void
     }
 
@@ -90,10 +90,10 @@ public final class SharedState<Value: Sendable> {
     public func observe(
         sendCurrent: Bool = true,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> SharedStateSubscription {
+    ) -> ObservationToken {
         let key = nextKey
         nextKey += 1
-        let subscription = SharedStateSubscription { [weak self] in self?.entries[key] = nil }
+        let subscription = ObservationToken { [weak self] in self?.entries[key] = nil }
         // The entry holds its subscription weakly: releasing the token is enough to stop
         // the handler, so no controller leaks through a forgotten callback.
         entries[key] = Entry(subscription: subscription, handler: handler)
@@ -115,7 +115,7 @@ public final class SharedState<Value: Sendable> {
         _ part: KeyPath<Value, Part>,
         sendCurrent: Bool = true,
         _ handler: @escaping @MainActor (Part) -> Void
-    ) -> SharedStateSubscription {
+    ) -> ObservationToken {
         var last = value[keyPath: part]
         if sendCurrent { handler(last) }
         return observe(sendCurrent: false) { value in

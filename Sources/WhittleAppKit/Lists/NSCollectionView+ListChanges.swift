@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import Whittle
 
@@ -11,10 +11,14 @@ extension NSCollectionView {
     ///
     /// - Parameters:
     ///   - changes: The changes, as reported by a Whittle data source.
+    ///   - hasLoadedCounts: Whether the list view has asked for its counts yet; a bridge
+    ///     knows. Before that the changes are shown by reloading (see `ListUpdatePlan`).
     ///   - completion: Called once, after the last stage finished.
-    public func apply(_ changes: ListChanges, completion: (@MainActor (Bool) -> Void)? = nil) {
+    public func apply(
+        _ changes: ListChanges, hasLoadedCounts: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let stages: [ListChanges.Stage]
-        switch ListUpdatePlan(changes: changes, isOnScreen: window != nil) {
+        switch ListUpdatePlan(changes: changes, isOnScreen: window != nil, hasLoadedCounts: hasLoadedCounts) {
         case .nothing:
             completion?(true)
             return

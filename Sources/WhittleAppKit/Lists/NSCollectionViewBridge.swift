@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import Whittle
 
@@ -15,7 +15,9 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
 
     private weak var collectionView: NSCollectionView?
     private let itemProvider: ItemProvider
-    private var observation: DataSourceObservation?
+    private var observation: ObservationToken?
+    // Set once the collection view asked for its counts; batch updates before that would crash it.
+    private var hasAnsweredCounts = false
 
     /// Connects `dataSource` to `collectionView` and starts observing it.
     ///
@@ -29,10 +31,13 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         self.dataSource = dataSource
         self.itemProvider = itemProvider
         super.init()
+        collectionView.register(
+            PlaceholderCollectionViewItem.self,
+            forItemWithIdentifier: NSUserInterfaceItemIdentifier(ListPlaceholder.cellReuseIdentifier))
         collectionView.dataSource = self
         observation = dataSource.observe { [weak self] changes in
             guard let self, let collectionView = self.collectionView else { return }
-            collectionView.apply(changes, completion: self.onChangesApplied)
+            collectionView.apply(changes, hasLoadedCounts: self.hasAnsweredCounts, completion: self.onChangesApplied)
         }
     }
 
@@ -41,17 +46,19 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
     public convenience init(
         collectionView: NSCollectionView, dataSource: Source, items: CellConfigurator<NSCollectionViewItem>
     ) {
-        self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, item in
-            guard let identifier = try? items.reuseIdentifier(for: item) else { return NSCollectionViewItem() }
-            let viewItem = collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier(identifier), for: indexPath)
-            try? items.configure(viewItem, with: item)
+        self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, _ in
+            let plan = items.dequeuePlan(for: ItemPath(indexPath), in: dataSource)
+            let viewItem = collectionView.makeItem(
+                withIdentifier: NSUserInterfaceItemIdentifier(plan.reuseIdentifier), for: indexPath)
+            if let item = plan.content { try? items.configure(viewItem, with: item) }
             return viewItem
         }
     }
 
     /// The data source's section count.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
-        dataSource.numberOfSections
+        hasAnsweredCounts = true
+        return dataSource.numberOfSections
     }
 
     /// The data source's item count for `section`.
@@ -59,11 +66,15 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         dataSource.numberOfItems(inSection: section)
     }
 
-    /// The item from the item provider; an empty item for a path the data source no longer has.
+    /// The item from the item provider; the collection view's placeholder item for a path
+    /// the data source no longer has.
     public func collectionView(
         _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {
-        guard let item = dataSource.item(at: ItemPath(indexPath)) else { return NSCollectionViewItem() }
+        guard let item = dataSource.item(at: ItemPath(indexPath)) else {
+            return collectionView.makeItem(
+                withIdentifier: NSUserInterfaceItemIdentifier(ListPlaceholder.cellReuseIdentifier), for: indexPath)
+        }
         return itemProvider(collectionView, indexPath, item)
     }
 }

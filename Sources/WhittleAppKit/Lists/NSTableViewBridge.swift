@@ -1,4 +1,4 @@
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import Whittle
 
@@ -16,7 +16,7 @@ public final class NSTableViewBridge<Source: DataSource>: NSObject, NSTableViewD
 
     private weak var tableView: NSTableView?
     private let viewProvider: ViewProvider
-    private var observation: DataSourceObservation?
+    private var observation: ObservationToken?
 
     /// Connects `dataSource` to `tableView` and starts observing it.
     ///

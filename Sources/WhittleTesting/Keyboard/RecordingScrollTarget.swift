@@ -32,6 +32,14 @@ public final class RecordingScrollTarget: KeyboardScrollTarget {
     public var screenOriginY: CGFloat
     /// Every application so far, oldest first.
     public private(set) var applications: [Application] = []
+    /// The frame of the view being edited, in content coordinates; `nil` when none is.
+    public var firstResponderFrame: CGRect?
+    /// The height of the content.
+    public var contentHeight: CGFloat
+    /// The bars above the content.
+    public var adjustedTopInset: CGFloat = 0
+    /// Every vertical content offset the manager scrolled to, oldest first.
+    public private(set) var scrolls: [CGFloat] = []
 
     /// Creates a target.
     ///
@@ -45,6 +53,7 @@ public final class RecordingScrollTarget: KeyboardScrollTarget {
         self.safeAreaBottomInset = safeAreaBottomInset
         self.keyboardInsets = insets
         self.screenOriginY = screenOriginY
+        self.contentHeight = bounds.height
     }
 
     /// Moves `frame` from screen coordinates into the target's.
@@ -56,5 +65,11 @@ public final class RecordingScrollTarget: KeyboardScrollTarget {
     public func applyKeyboardInsets(_ insets: KeyboardInsets, animation: KeyboardAnimation?) {
         keyboardInsets = insets
         applications.append(Application(insets: insets, animation: animation))
+    }
+
+    /// Records the scroll and moves the bounds' origin to `offsetY`, as a scroll view does.
+    public func scrollKeyboardContent(toOffsetY offsetY: CGFloat, animation: KeyboardAnimation?) {
+        scrolls.append(offsetY)
+        bounds.origin.y = offsetY
     }
 }

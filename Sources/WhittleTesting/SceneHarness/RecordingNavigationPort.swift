@@ -9,6 +9,21 @@ import Whittle
 public final class RecordingNavigationPort<Route: Sendable>: NavigationPort {
     /// Every route shown, with its transition, in order.
     public private(set) var shown: [(route: Route, transition: NavigationTransition)] = []
+    /// Every pop and dismissal, in order.
+    public private(set) var closed: [Closing] = []
+    /// When `true`, pops and dismissals wait for ``finishTransitions()`` before completing,
+    /// like an animated transition; otherwise they complete at once.
+    public var holdsTransitions = false
+    private var heldCompletions: [@MainActor () -> Void] = []
+
+    /// How a screen was left.
+    public enum Closing: Sendable, Hashable {
+        /// The navigation stack was popped.
+        case pop
+        /// A presentation was dismissed.
+        case dismiss
+    }
+
     /// Called with each route as it is shown.
     public var onShow: (@MainActor (Route, NavigationTransition) -> Void)?
 
@@ -21,6 +36,23 @@ public final class RecordingNavigationPort<Route: Sendable>: NavigationPort {
     public func present(_ screen: Route, animated: Bool) { record(screen, .present) }
     /// Records `screen` as shown beside the current one.
     public func showSupplementary(_ screen: Route) { record(screen, .supplementary) }
+
+    /// Records a pop; completes at once unless ``holdsTransitions``.
+    public func pop(animated: Bool, completion: @escaping @MainActor () -> Void) { close(.pop, completion) }
+    /// Records a dismissal; completes at once unless ``holdsTransitions``.
+    public func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) { close(.dismiss, completion) }
+
+    /// Completes every held pop and dismissal, oldest first.
+    public func finishTransitions() {
+        let completions = heldCompletions
+        heldCompletions = []
+        for completion in completions { completion() }
+    }
+
+    private func close(_ closing: Closing, _ completion: @escaping @MainActor () -> Void) {
+        closed.append(closing)
+        if holdsTransitions { heldCompletions.append(completion) } else { completion() }
+    }
 
     private func record(_ route: Route, _ transition: NavigationTransition) {
         shown.append((route, transition))

@@ -51,7 +51,7 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
     public private(set) var events: [SceneEvent<Display, Route>] = []
     private var assertedCount = 0
     private var tracked: [Task<Void, Never>] = []
-    private var observations: [DataSourceObservation] = []
+    private var observations: [ObservationToken] = []
 
     /// Creates a harness.
     ///

@@ -34,6 +34,12 @@ import Whittle
 /// - a row count that is not old − deleted − moved out + inserted + moved in
 ///   ("invalid number of rows in section …").
 ///
+/// Loading:
+/// - a batch update on a list view that has not asked for its counts yet
+///   (``beforeFirstLayout()``): UIKit reads the counts as the update starts, from a data
+///   source that already holds the new state, so every insert or delete fails the count
+///   check — the commonest real crash, from updating a list in `viewDidLoad`.
+///
 /// It does not model animation or cell-reuse problems, only the consistency checks.
 public struct StrictListView: Sendable, Equatable {
     /// The number of rows of each section, as the list view currently believes.
@@ -42,9 +48,26 @@ public struct StrictListView: Sendable, Equatable {
     /// The number of stages applied so far.
     public private(set) var appliedStageCount = 0
 
+    /// Whether the list view has asked its data source for counts; `false` only before the
+    /// first layout.
+    public private(set) var hasLoadedCounts = true
+
     /// Creates a list view showing sections with the given row counts.
     public init(rowCounts: [Int]) {
         self.rowCounts = rowCounts
+    }
+
+    /// A list view before its first layout: it has never asked its data source for counts.
+    public static func beforeFirstLayout() -> StrictListView {
+        var listView = StrictListView(rowCounts: [])
+        listView.hasLoadedCounts = false
+        return listView
+    }
+
+    /// Reloads: the list view takes `rowCounts` as they are, as `reloadData()` does.
+    public mutating func reloadData(rowCounts: [Int]) {
+        self.rowCounts = rowCounts
+        hasLoadedCounts = true
     }
 
     /// Creates a list view as it is right after `reloadData()` from `dataSource`.
@@ -89,6 +112,11 @@ public struct StrictListView: Sendable, Equatable {
     /// - Throws: ``BatchUpdateFailure`` on the first condition UIKit rejects; the list view
     ///   is left unchanged.
     public mutating func apply(_ stage: ListChanges.Stage, rowCountsAfter: [Int]) throws(BatchUpdateFailure) {
+        if !hasLoadedCounts {
+            // UIKit loads its counts as the first update begins: they are already the new ones.
+            rowCounts = rowCountsAfter
+            hasLoadedCounts = true
+        }
         var check = BatchUpdateCheck(before: rowCounts, after: rowCountsAfter, stage: stage)
         try check.run()
         rowCounts = rowCountsAfter

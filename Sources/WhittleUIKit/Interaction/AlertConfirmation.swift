@@ -5,10 +5,11 @@ import Whittle
 /// The ``Confirmation`` port over `UIAlertController`: asks the user "Are you sure?" for an
 /// interaction that needs a confirmation before it does its work.
 ///
-/// The interaction owns the question and the choice; this adapter only shows it. The alert
-/// stays until the user answers, even if the asking task is cancelled meanwhile.
+/// It only shows and hides the alert; the contract — one answer per question, `false` for a
+/// cancelled task (the alert is dismissed) or when no alert can be presented — comes from
+/// ``Whittle/ConfirmationPresenting`` and is tested on Linux with `ConfirmationContract`.
 @MainActor
-public final class AlertConfirmation: Confirmation {
+public final class AlertConfirmation: Confirmation, ConfirmationPresenting {
     private weak var presenter: UIViewController?
 
     /// Creates a confirmation that presents its alerts from `presenter`, held weakly.
@@ -16,14 +17,27 @@ public final class AlertConfirmation: Confirmation {
         self.presenter = presenter
     }
 
-    /// Shows `request` as an alert with a confirm and a cancel button.
+    /// Presents `request` as an alert with a cancel and a confirm button.
     ///
-    /// - Returns: `true` when the user confirmed; `false` when they cancelled or nothing
-    ///   could present the alert.
-    public func confirm(_ request: ConfirmationRequest) async -> Bool {
-        await confirm(
-            title: request.title, message: request.message, confirmTitle: request.confirmLabel,
-            cancelTitle: request.cancelLabel, isDestructive: request.isDestructive)
+    /// - Returns: What dismisses the alert unanswered, or `nil` when it cannot be presented:
+    ///   the presenter is gone, not in a window, or already presenting something (UIKit
+    ///   would refuse with only a console warning).
+    public func present(
+        _ request: ConfirmationRequest, answer: @escaping @MainActor (Bool) -> Void
+    ) -> (@MainActor () -> Void)? {
+        guard let presenter, presenter.viewIfLoaded?.window != nil,
+              presenter.presentedViewController == nil, !presenter.isBeingDismissed
+        else { return nil }
+        let alert = UIAlertController(title: request.title, message: request.message, preferredStyle: .alert)
+        // UIKit calls action handlers on the main thread.
+        alert.addAction(UIAlertAction(title: request.cancelLabel, style: .cancel) { _ in
+            MainActor.assumeIsolated { answer(false) }
+        })
+        alert.addAction(UIAlertAction(title: request.confirmLabel, style: request.isDestructive ? .destructive : .default) { _ in
+            MainActor.assumeIsolated { answer(true) }
+        })
+        presenter.present(alert, animated: true)
+        return { [weak alert] in alert?.dismiss(animated: true) }
     }
 
     /// Shows an alert with a confirm and a cancel button.
@@ -34,23 +48,15 @@ public final class AlertConfirmation: Confirmation {
     ///   - confirmTitle: The confirm button's title, such as "Follow".
     ///   - cancelTitle: The cancel button's title.
     ///   - isDestructive: Whether the confirm button is styled as destructive.
-    /// - Returns: `true` when the user confirmed; `false` when they cancelled or nothing
-    ///   could present the alert.
+    /// - Returns: `true` when the user confirmed; `false` when they cancelled, the task was
+    ///   cancelled, or no alert could be presented.
     public func confirm(
         title: String?, message: String, confirmTitle: String, cancelTitle: String = "Cancel",
         isDestructive: Bool = false
     ) async -> Bool {
-        guard let presenter, presenter.viewIfLoaded?.window != nil, !Task.isCancelled else { return false }
-        return await withCheckedContinuation { continuation in
-            let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in
-                continuation.resume(returning: false)
-            })
-            alert.addAction(UIAlertAction(title: confirmTitle, style: isDestructive ? .destructive : .default) { _ in
-                continuation.resume(returning: true)
-            })
-            presenter.present(alert, animated: true)
-        }
+        await confirm(ConfirmationRequest(
+            title: title, message: message, confirmLabel: confirmTitle, cancelLabel: cancelTitle,
+            isDestructive: isDestructive))
     }
 }
 #endif

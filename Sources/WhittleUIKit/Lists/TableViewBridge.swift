@@ -7,16 +7,16 @@ import Whittle
 /// The bridge answers the table view's structure questions from the data source and asks a
 /// separate cell provider — typically a cell configurator — for each cell, so the view
 /// controller answers none of them. Every change the data source reports is applied with
-/// `performBatchUpdates`, stage by stage.
+/// `performBatchUpdates`, stage by stage. Every cell comes from the table view: a path the
+/// data source no longer has gets the placeholder cell the bridge registered
+/// (``Whittle/ListPlaceholder``), never a cell built outside the table.
 ///
 /// ```swift
-/// bridge = TableViewBridge(tableView: tableView, dataSource: photos) { tableView, indexPath, photo in
-///     configurator.cell(for: photo, in: tableView, at: indexPath)
-/// }
+/// bridge = TableViewBridge(tableView: tableView, dataSource: photos, cells: configurator)
 /// ```
 @MainActor
 public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDataSource {
-    /// Makes the cell for an item.
+    /// Makes the cell for an item; it must dequeue it from the table view.
     public typealias CellProvider = @MainActor (UITableView, IndexPath, Source.Item) -> UITableViewCell
 
     /// The data source the table view shows.
@@ -26,9 +26,11 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     /// Called after each change finished animating.
     public var onChangesApplied: (@MainActor (Bool) -> Void)?
 
-    private weak var tableView: UITableView?
+    weak var tableView: UITableView?
+    // Set once the table view asked for its counts; batch updates before that would crash it.
+    private var hasAnsweredCounts = false
     private let cellProvider: CellProvider
-    private var observation: DataSourceObservation?
+    var observation: ObservationToken?
 
     /// Connects `dataSource` to `tableView` and starts observing it.
     ///
@@ -41,11 +43,9 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
         self.dataSource = dataSource
         self.cellProvider = cellProvider
         super.init()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: ListPlaceholder.cellReuseIdentifier)
         tableView.dataSource = self
-        observation = dataSource.observe { [weak self] changes in
-            guard let self, let tableView = self.tableView else { return }
-            tableView.apply(changes, animation: self.rowAnimation, completion: self.onChangesApplied)
-        }
+        observation = dataSource.observe { [weak self] changes in self?.apply(changes) }
     }
 
     /// Connects `dataSource` to `tableView`, dequeuing and filling each cell through `cells`.
@@ -56,16 +56,21 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     ///   - cells: Maps each item to its reuse identifier and fills the dequeued cell.
     public convenience init(tableView: UITableView, dataSource: Source, cells: CellConfigurator<UITableViewCell>) {
         self.init(tableView: tableView, dataSource: dataSource) { tableView, indexPath, item in
-            guard let identifier = try? cells.reuseIdentifier(for: item) else { return UITableViewCell() }
-            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-            try? cells.configure(cell, with: item)
+            let plan = cells.dequeuePlan(for: ItemPath(indexPath), in: dataSource)
+            let cell = tableView.dequeueReusableCell(withIdentifier: plan.reuseIdentifier, for: indexPath)
+            if let item = plan.content { try? cells.configure(cell, with: item) }
             return cell
         }
     }
 
+    func apply(_ changes: ListChanges) {
+        tableView?.apply(changes, animation: rowAnimation, hasLoadedCounts: hasAnsweredCounts, completion: onChangesApplied)
+    }
+
     /// The data source's section count.
     public func numberOfSections(in tableView: UITableView) -> Int {
-        dataSource.numberOfSections
+        hasAnsweredCounts = true
+        return dataSource.numberOfSections
     }
 
     /// The data source's item count for `section`.
@@ -73,16 +78,23 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
         dataSource.numberOfItems(inSection: section)
     }
 
-    /// The cell from the cell provider; an empty cell for a path the data source no longer has.
+    /// The cell from the cell provider; the dequeued placeholder for a path the data source
+    /// no longer has.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        // The table view only asks for paths the data source counted; an empty cell beats a crash.
-        guard let item = dataSource.item(at: ItemPath(indexPath)) else { return UITableViewCell() }
+        guard let item = dataSource.item(at: ItemPath(indexPath)) else {
+            return tableView.dequeueReusableCell(withIdentifier: ListPlaceholder.cellReuseIdentifier, for: indexPath)
+        }
         return cellProvider(tableView, indexPath, item)
     }
 
     /// The data source's title for `section`, shown as a plain header.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         dataSource.title(forSection: section)
+    }
+
+    /// The data source's footer for `section`, shown as a plain footer.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        dataSource.footer(forSection: section)
     }
 }
 #endif

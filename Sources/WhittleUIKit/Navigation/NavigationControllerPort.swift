@@ -34,5 +34,24 @@ public final class NavigationControllerPort: NavigationPort {
         split.setViewController(UINavigationController(rootViewController: screen), for: .secondary)
         split.show(.secondary)
     }
+
+    /// Pops the top screen and calls `completion` when the transition ends.
+    public func pop(animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard let navigationController, navigationController.viewControllers.count > 1 else {
+            completion()
+            return
+        }
+        navigationController.popViewController(animated: animated)
+        navigationController.whenTransitionEnds(completion)
+    }
+
+    /// Dismisses what the navigation controller presented, calling `completion` when done.
+    public func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard let navigationController else {
+            completion()
+            return
+        }
+        navigationController.dismissPresentation(animated: animated, completion: completion)
+    }
 }
 #endif

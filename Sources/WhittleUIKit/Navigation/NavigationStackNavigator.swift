@@ -28,5 +28,21 @@ public final class NavigationStackNavigator<Route: Sendable>: Navigator {
         guard let screen = makeScreen(route) else { return }
         navigationController?.pushViewController(screen, animated: animated)
     }
+
+    /// Pops the top screen and calls `completion` when the transition ends (at once when
+    /// only the root is left).
+    public func goBack(animated: Bool, completion: (@MainActor () -> Void)?) {
+        let done: @MainActor () -> Void = { completion?() }
+        guard let navigationController, navigationController.viewControllers.count > 1 else { return done() }
+        navigationController.popViewController(animated: animated)
+        navigationController.whenTransitionEnds(done)
+    }
+
+    /// Dismisses what the navigation controller presented, calling `completion` when done.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+        let done: @MainActor () -> Void = { completion?() }
+        guard let navigationController else { return done() }
+        navigationController.dismissPresentation(animated: animated, completion: done)
+    }
 }
 #endif

@@ -34,5 +34,19 @@ public final class SplitViewNavigator<Route: Sendable>: Navigator {
         splitViewController.setViewController(UINavigationController(rootViewController: screen), for: column)
         splitViewController.show(column)
     }
+
+    /// Returns to the primary column (the column-style split view's way back) and calls
+    /// `completion` at once: showing a column has no transition to wait for.
+    public func goBack(animated: Bool, completion: (@MainActor () -> Void)?) {
+        splitViewController?.show(.primary)
+        completion?()
+    }
+
+    /// Dismisses what the split view controller presented, calling `completion` when done.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+        let done: @MainActor () -> Void = { completion?() }
+        guard let splitViewController else { return done() }
+        splitViewController.dismissPresentation(animated: animated, completion: done)
+    }
 }
 #endif

@@ -107,28 +107,4 @@ struct ChildContainerTests {
         container?.layoutChildren()
         #expect(container?.shownSlots.isEmpty == true)
     }
-
-    /// The header + grid screen: both children added back to front, each in its own region.
-    @Test func laysOutHeaderAndGrid() {
-        let port = Port()
-        let container = ChildContainer<HeaderGridLayout.Region, Port>(
-            port: port, layout: .headerGrid()
-        ) { region in
-            region == .header ? "header" : "grid"
-        }
-        container.show([.header, .grid])
-        #expect(port.takeCalls() == [
-            .addChild("header"), .addView("header"),
-            .setFrame("header", CGRect(x: 0, y: 0, width: 320, height: 44)), .didMoveToParent("header"),
-            .addChild("grid"), .addView("grid"),
-            .setFrame("grid", CGRect(x: 0, y: 44, width: 320, height: 436)), .didMoveToParent("grid"),
-        ])
-
-        port.containerBounds = CGRect(x: 0, y: 0, width: 568, height: 320)
-        container.layoutChildren()
-        #expect(port.takeCalls() == [
-            .setFrame("header", CGRect(x: 0, y: 0, width: 568, height: 44)),
-            .setFrame("grid", CGRect(x: 0, y: 44, width: 568, height: 276)),
-        ])
-    }
 }

@@ -20,10 +20,4 @@ struct ChildLayoutTests {
         #expect(frames[.content] == CGRect(x: 0, y: 0, width: 100, height: 480))
         #expect(frames[.error] == bounds)
     }
-
-    /// The header + grid layout places each region by HeaderGridLayout.
-    @Test func headerGridPlacesRegions() {
-        let frames = ChildLayout<HeaderGridLayout.Region>.headerGrid(headerHeight: 60).frames(in: bounds, shown: [.header, .grid])
-        #expect(frames == [.header: CGRect(x: 0, y: 0, width: 320, height: 60), .grid: CGRect(x: 0, y: 60, width: 320, height: 420)])
-    }
 }

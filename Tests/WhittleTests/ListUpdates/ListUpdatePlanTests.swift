@@ -1,5 +1,6 @@
 import Testing
 import Whittle
+import WhittleTesting
 
 struct ListUpdatePlanTests {
     private var insertStage: ListChanges.Stage {
@@ -26,5 +27,19 @@ struct ListUpdatePlanTests {
         second.itemDeletes = [ItemPath(item: 2, section: 1)]
         let changes = ListChanges(stages: [insertStage, second])
         #expect(ListUpdatePlan(changes: changes, isOnScreen: true) == .batches([insertStage, second]))
+    }
+
+    /// A list view that has not loaded its counts yet reloads: a batch update would crash it
+    /// (the strict list view shows how), a reload never does.
+    @Test func beforeFirstLayoutReloads() throws {
+        let changes = ListChanges(stages: [insertStage])
+        #expect(ListUpdatePlan(changes: changes, isOnScreen: true, hasLoadedCounts: false) == .reload)
+
+        var crashing = StrictListView.beforeFirstLayout()
+        #expect(throws: BatchUpdateFailure.self) { try crashing.apply(changes, rowCountsAfter: [1]) }
+        var reloaded = StrictListView.beforeFirstLayout()
+        reloaded.reloadData(rowCounts: [1])
+        #expect(reloaded.rowCounts == [1])
+        #expect(reloaded.hasLoadedCounts)
     }
 }

@@ -10,7 +10,7 @@ struct CacheThenLoadTests {
     ) async -> [ViewState<Int>] {
         let helper = CacheThenLoad(cache: cache, loader: loader, policy: policy)
         var states: [ViewState<Int>] = []
-        await helper.load("user") { states.append($0) }
+        _ = await helper.load("user") { states.append($0) }
         return states
     }
 
@@ -46,14 +46,24 @@ struct CacheThenLoadTests {
         #expect(await cache.stored("user") == 2)
     }
 
-    /// A failed refresh keeps the cached value on screen instead of an error.
-    @Test func failedRefreshKeepsCachedValue() async {
-        let states = await states(
-            cache: MemoryCache(["user": 1]),
-            loader: ImmediateLoader(result: .failure(TestError("offline"))),
-            policy: .cacheThenRefresh
-        )
+    /// A failed refresh keeps the cached value on screen instead of an error, and is
+    /// reported to the caller rather than swallowed.
+    @Test func failedRefreshKeepsCachedValueAndIsReported() async throws {
+        let helper = CacheThenLoad(
+            cache: MemoryCache(["user": 1]), loader: ImmediateLoader<String, Int>(result: .failure(TestError("offline"))),
+            policy: .cacheThenRefresh)
+        var states: [ViewState<Int>] = []
+        let failure = await helper.load("user") { states.append($0) }
         #expect(states == [.presenting(1)])
+        #expect(try #require(failure as? TestError) == TestError("offline"))
+        #expect(await helper.load("user").refreshFailure is TestError)
+    }
+
+    /// A refresh that succeeds reports no failure.
+    @Test func successfulRefreshReportsNoFailure() async {
+        let helper = CacheThenLoad(
+            cache: MemoryCache(["user": 1]), loader: ImmediateLoader<String, Int>(result: .success(2)), policy: .cacheThenRefresh)
+        #expect(await helper.load("user").refreshFailure == nil)
     }
 
     /// Reload ignores the cache (pull to refresh) but still stores the result.
@@ -72,7 +82,7 @@ struct CacheThenLoadTests {
             loader: ImmediateLoader(result: .success([])),
             isEmpty: { $0.isEmpty }
         )
-        #expect(await helper.load("list") == .empty)
+        #expect(await helper.load("list").state == .empty)
     }
 
     /// A per-call policy overrides the stored one.
@@ -81,8 +91,8 @@ struct CacheThenLoadTests {
             cache: MemoryCache(["user": 1]),
             loader: ImmediateLoader<String, Int>(result: .success(5))
         )
-        #expect(await helper.load("user") == .presenting(1))
-        #expect(await helper.load("user", policy: .reloadIgnoringCache) == .presenting(5))
+        #expect(await helper.load("user").state == .presenting(1))
+        #expect(await helper.load("user", policy: .reloadIgnoringCache).state == .presenting(5))
     }
 
     /// A cancelled load emits nothing after cancellation.
@@ -90,7 +100,7 @@ struct CacheThenLoadTests {
         let loader = ControlledLoader<String, Int>()
         let helper = CacheThenLoad(cache: MemoryCache(), loader: loader)
         let renderer = RecordingRenderer<Int>()
-        let task = Task { await helper.load("user") { renderer.render($0) } }
+        let task = Task { _ = await helper.load("user") { renderer.render($0) } }
         _ = await loader.calls.nextCall()
         task.cancel()
         await task.value

@@ -1,10 +1,12 @@
 import Testing
 import Whittle
+import WhittleTesting
 
 /// A seed-004 style logic controller over the cache-then-load helper.
 @MainActor
 private final class CounterLogicController: LogicController {
     let requests = LatestRequest<Int>()
+    let mutations = LatestRequest<Int>()
     private let source: CacheThenLoad<String, Int>
     private(set) var renamed: [String] = []
 
@@ -13,7 +15,7 @@ private final class CounterLogicController: LogicController {
     }
 
     func load(emit: (ViewState<Int>) -> Void) async {
-        await source.load("counter", emit: emit)
+        _ = await source.load("counter", emit: emit)
     }
 
     func rename(to name: String) async -> ViewState<Int> {
@@ -72,6 +74,24 @@ struct LogicControllerTests {
         await logic.perform({ await logic.rename(to: "Bert") }, then: { received.append($0) }).value
         #expect(received == [.presenting(4)])
         #expect(logic.renamed.last == "Bert")
+    }
+
+    /// A load started while a mutation is being saved does not cancel or silence it: loads
+    /// and mutations run in separate lanes.
+    @Test func loadDoesNotCancelMutationInFlight() async {
+        let logic = CounterLogicController(
+            source: CacheThenLoad(cache: MemoryCache(), loader: ImmediateLoader(result: .success(7)))
+        )
+        let saving = ControlledCalls<String, Int>()
+        var mutationStates: [ViewState<Int>] = []
+        let mutation = logic.perform({ .presenting((try? await saving.call("Ana")) ?? -1) }, then: { mutationStates.append($0) })
+        let call = await saving.nextCall()
+        var loadStates: [ViewState<Int>] = []
+        await logic.load(then: { loadStates.append($0) }).value
+        saving.resume(call, returning: 3)
+        await mutation.value
+        #expect(mutationStates == [.presenting(3)])
+        #expect(loadStates == [.loading, .presenting(7)])
     }
 
     /// load(into:) holds the renderer weakly: a dismissed screen is not kept alive by a

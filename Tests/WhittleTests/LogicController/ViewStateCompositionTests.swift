@@ -23,7 +23,7 @@ struct ViewStateCompositionTests {
             port: port, slot: \.contentSlot, makeChild: { "\($0)" }
         )
         let source = CacheThenLoad(cache: MemoryCache<String, Int>(), loader: ImmediateLoader(result: .success(3)))
-        await source.load("count") { children.render($0) }
+        _ = await source.load("count") { children.render($0) }
         #expect(children.shownSlot == .content)
         let added = port.calls.compactMap { call -> String? in
             if case .addChild(let child) = call { return child }

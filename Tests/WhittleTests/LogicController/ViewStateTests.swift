@@ -16,12 +16,29 @@ struct ViewStateTests {
         #expect(ViewState(presentingUnlessEmpty: value) == expected)
     }
 
-    /// Failures compare by error type and description so tests can assert them.
-    @Test func failuresCompareByTypeAndDescription() {
+    /// Failures compare by the errors' own equality, so tests can assert them.
+    @Test func failuresCompareByTheErrorsEquality() {
         #expect(ViewState<Int>.failed(TestError("offline")) == .failed(TestError("offline")))
         #expect(ViewState<Int>.failed(TestError("offline")) != .failed(TestError("timeout")))
         #expect(ViewState<Int>.failed(CancellationError()) != .failed(TestError("CancellationError()")))
         #expect(ViewState<Int>.loading != .empty)
+    }
+
+    /// Two different failures that print alike are not equal (a description comparison
+    /// would say they are), and errors that are not Equatable equal nothing.
+    @Test func failuresThatPrintAlikeAreNotEqual() {
+        struct Coded: Error, Equatable, CustomStringConvertible {
+            var code: Int
+            var description: String { "failure" }
+        }
+        struct Opaque: Error, CustomStringConvertible {
+            var description: String { "opaque" }
+        }
+        #expect(ViewState<Int>.failed(Coded(code: 1)) != .failed(Coded(code: 2)))
+        #expect(ViewState<Int>.failed(Coded(code: 1)) == .failed(Coded(code: 1)))
+        #expect(ViewState<Int>.failed(Opaque()) != .failed(Opaque()))
+        #expect(InteractionOutcome<Int>.failed(Coded(code: 1)) != .failed(Coded(code: 2)))
+        #expect(InteractionOutcome<Int>.failed(Coded(code: 3)) == .failed(Coded(code: 3)))
     }
 
     /// The accessors expose exactly what each case carries.

@@ -99,7 +99,7 @@ struct SharedStateTests {
         var cancelledCalls = 0
         var releasedCalls = 0
         let cancelled = state.observe(sendCurrent: false) { _ in cancelledCalls += 1 }
-        var released: SharedStateSubscription? = state.observe(sendCurrent: false) { _ in releasedCalls += 1 }
+        var released: ObservationToken? = state.observe(sendCurrent: false) { _ in releasedCalls += 1 }
         #expect(state.observerCount == 2)
         cancelled.cancel()
         released = nil

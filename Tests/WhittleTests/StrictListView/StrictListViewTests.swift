@@ -35,45 +35,68 @@ struct StrictListViewTests {
         #expect(message.contains("after the update (5)") && message.contains("before the update (4)"))
     }
 
-    /// One update UIKit rejects, and a phrase its message must contain.
+    /// One update UIKit rejects, a phrase its message must contain, and the nearest update
+    /// UIKit's rules accept — so each case proves the rule is exactly the one it names, not
+    /// that the model rejects everything near it.
+    ///
+    /// The rules are UIKit's documented batch-update rules (deletes and reloads name paths
+    /// before the update, inserts and move destinations paths after it, deletes are handled
+    /// before inserts; counts must add up) and the exception messages UIKit raises for them.
     struct Conflict: Sendable, CustomTestStringConvertible {
         var expected: String
         var before: [Int]
         var after: [Int]
         var stage = ListChanges.Stage()
+        var valid = ListChanges.Stage()
         var testDescription: String { expected }
 
-        init(_ expected: String, _ before: [Int], _ after: [Int], _ build: (inout ListChanges.Stage) -> Void) {
+        init(
+            _ expected: String, _ before: [Int], _ after: [Int], _ build: (inout ListChanges.Stage) -> Void,
+            valid buildValid: (inout ListChanges.Stage) -> Void
+        ) {
             self.expected = expected
             self.before = before
             self.after = after
             build(&stage)
+            buildValid(&valid)
         }
     }
 
     private static func p(_ item: Int, _ section: Int = 0) -> ItemPath { ItemPath(item: item, section: section) }
 
     static let conflicts: [Conflict] = [
-        Conflict("which only contains 2 rows before the update", [2], [1]) { $0.itemDeletes = [p(2)] },
-        Conflict("delete the same index path twice", [2], [0]) { $0.itemDeletes = [p(0), p(0)] },
-        Conflict("delete and move the same index path", [2], [1]) { $0.itemDeletes = [p(0)]; $0.itemMoves = [.init(from: p(0), to: p(0))] },
-        Conflict("insert the same index path twice", [0], [2]) { $0.itemInserts = [p(0), p(0)] },
-        Conflict("insert and a move to the same index path", [2], [3]) { $0.itemInserts = [p(0)]; $0.itemMoves = [.init(from: p(1), to: p(0))] },
+        Conflict("which only contains 2 rows before the update", [2], [1]) { $0.itemDeletes = [p(2)] } valid: { $0.itemDeletes = [p(1)] },
+        Conflict("delete the same index path twice", [2], [0]) { $0.itemDeletes = [p(0), p(0)] } valid: { $0.itemDeletes = [p(0), p(1)] },
+        Conflict("delete and move the same index path", [2], [1]) { $0.itemDeletes = [p(0)]; $0.itemMoves = [.init(from: p(0), to: p(0))] } valid: {
+            $0.itemDeletes = [p(0)]; $0.itemMoves = [.init(from: p(1), to: p(0))]
+        },
+        Conflict("insert the same index path twice", [0], [2]) { $0.itemInserts = [p(0), p(0)] } valid: { $0.itemInserts = [p(0), p(1)] },
+        Conflict("insert and a move to the same index path", [2], [3]) { $0.itemInserts = [p(0)]; $0.itemMoves = [.init(from: p(1), to: p(0))] } valid: {
+            $0.itemInserts = [p(0)]; $0.itemMoves = [.init(from: p(1), to: p(2))]
+        },
         Conflict("move and reload the same index path", [2], [2]) {
             $0.itemReloads = [p(0)]; $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(1), to: p(0))]
+        } valid: { $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(1), to: p(0))] },
+        Conflict("move the same index path twice", [2], [2]) { $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(0), to: p(0))] } valid: {
+            $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(1), to: p(0))]
         },
-        Conflict("move the same index path twice", [2], [2]) { $0.itemMoves = [.init(from: p(0), to: p(1)), .init(from: p(0), to: p(0))] },
-        Conflict("delete and reconfigure the same index path", [2], [1]) { $0.itemDeletes = [p(0)]; $0.itemReconfigures = [p(0)] },
-        Conflict("only 1 rows in section 0 after the update", [0], [1]) { $0.itemInserts = [p(1)] },
-        Conflict("which is being deleted", [1, 1], [1]) { $0.sectionDeletes = [0]; $0.itemDeletes = [p(0)] },
-        Conflict("which is being inserted", [1], [1, 1]) { $0.sectionInserts = [0]; $0.itemInserts = [p(0)] },
-        Conflict("which is being reloaded", [1], [1]) { $0.sectionReloads = [0]; $0.itemReconfigures = [p(0)] },
-        Conflict("invalid number of sections", [1], [1, 1]) { _ in },
-        Conflict("delete section 3, but there are only 1 sections", [1], []) { $0.sectionDeletes = [3] },
-        Conflict("insert section 4 but there are only 1 sections after the update", [], [1]) { $0.sectionInserts = [4] },
-        Conflict("delete and move the same section", [1, 1], [1]) { $0.sectionDeletes = [0]; $0.sectionMoves = [.init(from: 0, to: 0)] },
-        Conflict("delete and reload the same section", [1], []) { $0.sectionDeletes = [0]; $0.sectionReloads = [0] },
-        Conflict("insert and move to the same section", [1, 1], [1, 1, 1]) { $0.sectionInserts = [0]; $0.sectionMoves = [.init(from: 1, to: 0)] },
+        Conflict("delete and reconfigure the same index path", [2], [1]) { $0.itemDeletes = [p(0)]; $0.itemReconfigures = [p(0)] } valid: {
+            $0.itemDeletes = [p(0)]; $0.itemReconfigures = [p(1)]
+        },
+        Conflict("only 1 rows in section 0 after the update", [0], [1]) { $0.itemInserts = [p(1)] } valid: { $0.itemInserts = [p(0)] },
+        Conflict("which is being deleted", [1, 1], [1]) { $0.sectionDeletes = [0]; $0.itemDeletes = [p(0)] } valid: { $0.sectionDeletes = [0] },
+        Conflict("which is being inserted", [1], [1, 1]) { $0.sectionInserts = [0]; $0.itemInserts = [p(0)] } valid: { $0.sectionInserts = [0] },
+        Conflict("which is being reloaded", [1], [1]) { $0.sectionReloads = [0]; $0.itemReconfigures = [p(0)] } valid: { $0.sectionReloads = [0] },
+        Conflict("invalid number of sections", [1], [1, 1]) { _ in } valid: { $0.sectionInserts = [1] },
+        Conflict("delete section 3, but there are only 1 sections", [1], []) { $0.sectionDeletes = [3] } valid: { $0.sectionDeletes = [0] },
+        Conflict("insert section 4 but there are only 1 sections after the update", [], [1]) { $0.sectionInserts = [4] } valid: { $0.sectionInserts = [0] },
+        Conflict("delete and move the same section", [1, 1], [1]) { $0.sectionDeletes = [0]; $0.sectionMoves = [.init(from: 0, to: 0)] } valid: {
+            $0.sectionDeletes = [0]; $0.sectionMoves = [.init(from: 1, to: 0)]
+        },
+        Conflict("delete and reload the same section", [1], []) { $0.sectionDeletes = [0]; $0.sectionReloads = [0] } valid: { $0.sectionDeletes = [0] },
+        Conflict("insert and move to the same section", [1, 1], [1, 1, 1]) { $0.sectionInserts = [0]; $0.sectionMoves = [.init(from: 1, to: 0)] } valid: {
+            $0.sectionInserts = [0]; $0.sectionMoves = [.init(from: 1, to: 2)]
+        },
     ]
 
     /// Every modelled conflict is rejected with a message naming it.
@@ -81,6 +104,27 @@ struct StrictListViewTests {
     func rejectsConflicts(conflict: Conflict) throws {
         let message = try #require(failure(before: conflict.before, after: conflict.after, conflict.stage))
         #expect(message.contains(conflict.expected), "\(message)")
+    }
+
+    /// The nearest update the rule allows is accepted: the rule rejects only what it names.
+    @Test(arguments: conflicts)
+    func acceptsTheNearestValidUpdate(conflict: Conflict) {
+        var listView = StrictListView(rowCounts: conflict.before)
+        #expect(throws: Never.self) { try listView.apply(conflict.valid, rowCountsAfter: conflict.after) }
+        #expect(listView.rowCounts == conflict.after)
+    }
+
+    /// A batch update before the list view's first layout fails even though it is
+    /// consistent: UIKit reads the counts as the update starts, already the new ones.
+    @Test func batchUpdateBeforeFirstLayoutFails() throws {
+        var insert = ListChanges.Stage()
+        insert.itemInserts = [path(0)]
+        var listView = StrictListView.beforeFirstLayout()
+        let error = #expect(throws: BatchUpdateFailure.self) { try listView.apply(insert, rowCountsAfter: [1]) }
+        let message = try #require(error?.message)
+        #expect(message.contains("after the update (1)") && message.contains("before the update (1)"), "\(message)")
+        var loaded = StrictListView(rowCounts: [0])
+        #expect(throws: Never.self) { try loaded.apply(insert, rowCountsAfter: [1]) }
     }
 
     /// Multi-stage changes report which stage failed.

@@ -11,7 +11,7 @@ final class ChangeRecorder<Source: DataSource> {
     private(set) var mirror: [[Source.Item]]
     private(set) var received: [ListChanges] = []
     private(set) var failures: [BatchUpdateFailure] = []
-    private var observation: DataSourceObservation?
+    private var observation: ObservationToken?
 
     init(_ source: Source) {
         self.source = source

@@ -203,7 +203,7 @@ public final class RemoteDataSource<Item: Identifiable & Equatable & Sendable>: 
 
     public func title(forSection section: Int) -> String? { nil }
 
-    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
+    public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {
         observers.add(handler)
     }
 }

@@ -1,0 +1,8 @@
+/// The properties of the tag header's view that its binding sets.
+@MainActor
+public protocol TagHeaderDisplaying: AnyObject {
+    /// The tag's title, such as "#harbour".
+    var titleText: String? { get set }
+    /// The counts line, or why the tag could not be loaded.
+    var countsText: String? { get set }
+}

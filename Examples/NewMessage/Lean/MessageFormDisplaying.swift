@@ -1,0 +1,11 @@
+/// The properties of the message form's view that its binding sets; the UIKit view
+/// conforms, and so does a test double.
+@MainActor
+public protocol MessageFormDisplaying: AnyObject {
+    /// Whether the send button can be tapped.
+    var isSendEnabled: Bool { get set }
+    /// Whether a send is under way (a spinner, the body read-only).
+    var isSending: Bool { get set }
+    /// Why the last send failed, shown to the user; `nil` when it did not.
+    var failureText: String? { get set }
+}
