@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `alerts`: Members that present alerts or action sheets and act on the choice.
+    /// The `alerts` detector: the signals that show ``Responsibility/alerts``, with examples that run as tests.
     static let alerts = ResponsibilityDetector(
         responsibility: .alerts,
-        summary: "Members that present alerts or action sheets and act on the choice.",
         signals: [
             Signal(.type("UIAlertController"), "builds an alert"),
             Signal(.type("UIAlertAction"), "acts on an alert choice"),

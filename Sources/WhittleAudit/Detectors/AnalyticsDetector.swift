@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `analytics`: Members that record analytics or telemetry events through a global SDK (Firebase, Mixpanel, Amplitude, Segment…) or an own tracking method.
+    /// The `analytics` detector: the signals that show ``Responsibility/analytics``, with examples that run as tests.
     static let analytics = ResponsibilityDetector(
         responsibility: .analytics,
-        summary: "Members that record analytics or telemetry events through a global SDK (Firebase, Mixpanel, Amplitude, Segment…) or an own tracking method. Calling an injected analytics collaborator does not count.",
         signals: [
             Signal(.call("track"), "records an analytics event", receivers: .own),
             Signal(.call("trackEvent"), "records an analytics event", receivers: .own),

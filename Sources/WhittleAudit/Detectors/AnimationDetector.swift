@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `animation`: Members that run view animations and transitions: UIView animation blocks, property animators, Core Animation, transition delegates.
+    /// The `animation` detector: the signals that show ``Responsibility/animation``, with examples that run as tests.
     static let animation = ResponsibilityDetector(
         responsibility: .animation,
-        summary: "Members that run view animations and transitions: UIView animation blocks, property animators, Core Animation, transition delegates.",
         signals: [
             Signal(.call("animate"), "runs a view animation", receivers: .own),
             Signal(.call("animateKeyframes"), "runs a keyframe animation", receivers: .own),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `caching`: Members that keep loaded data in memory for reuse: NSCache, URLCache, dictionaries named as caches, cache invalidation.
+    /// The `caching` detector: the signals that show ``Responsibility/caching``, with examples that run as tests.
     static let caching = ResponsibilityDetector(
         responsibility: .caching,
-        summary: "Members that keep loaded data in memory for reuse: NSCache, URLCache, dictionaries named as caches, cache invalidation.",
         signals: [
             Signal(.type("NSCache"), "keeps loaded values in an NSCache"),
             Signal(.type("URLCache"), "manages the URL cache"),

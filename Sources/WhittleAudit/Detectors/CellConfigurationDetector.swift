@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `cellConfiguration`: Members that register or dequeue cells and fill them from a model object.
+    /// The `cell-configuration` detector: the signals that show ``Responsibility/cellConfiguration``, with examples that run as tests.
     static let cellConfiguration = ResponsibilityDetector(
         responsibility: .cellConfiguration,
-        summary: "Members that register or dequeue cells and fill them from a model object.",
         signals: [
             Signal(.call("dequeueReusableCell"), "dequeues a cell to fill it"),
             Signal(.call("dequeueReusableSupplementaryView"), "dequeues a supplementary view to fill it"),

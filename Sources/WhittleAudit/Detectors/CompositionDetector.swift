@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `composition`: Members that add or remove child view controllers or wire collaborators (delegates, data sources).
+    /// The `composition` detector: the signals that show ``Responsibility/composition``, with examples that run as tests.
     static let composition = ResponsibilityDetector(
         responsibility: .composition,
-        summary: "Members that add or remove child view controllers or wire collaborators (delegates, data sources). A lean controller keeps this.",
         signals: [
             Signal(.call("addChild"), "adds a child view controller", receivers: .own),
             Signal(.call("removeFromParent"), "removes a child view controller"),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `dataSource`: Members that answer a list's structure questions (rows, sections, item for an index path, titles, editing), build diffable snapshots, or do index-path arithmetic on model arrays.
+    /// The `data-source` detector: the signals that show ``Responsibility/dataSource``, with examples that run as tests.
     static let dataSource = ResponsibilityDetector(
         responsibility: .dataSource,
-        summary: "Members that answer a list's structure questions (rows, sections, item for an index path, titles, editing), build diffable snapshots, or do index-path arithmetic on model arrays.",
         signals: [
             Signal(.signature("tableView(_:numberOfRowsInSection:)"), "answers how many rows a section has"),
             Signal(.signature("numberOfSections(in:)"), "answers how many sections the list has"),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `domainLogic`: Members that apply business rules to model data: filtering, sorting, grouping, reducing, predicates and sort descriptors.
+    /// The `domain-logic` detector: the signals that show ``Responsibility/domainLogic``, with examples that run as tests.
     static let domainLogic = ResponsibilityDetector(
         responsibility: .domainLogic,
-        summary: "Members that apply business rules to model data: filtering, sorting, grouping, reducing, predicates and sort descriptors.",
         signals: [
             Signal(.call("filter"), "filters model data"),
             Signal(.call("sorted"), "sorts model data"),

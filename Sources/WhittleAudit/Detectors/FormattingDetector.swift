@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `formatting`: Members that turn model values into display text or attributed text: formatters, String(format:), string interpolation of model data (log messages excluded), pluralisation.
+    /// The `formatting` detector: the signals that show ``Responsibility/formatting``, with examples that run as tests.
     static let formatting = ResponsibilityDetector(
         responsibility: .formatting,
-        summary: "Members that turn model values into display text or attributed text: formatters, String(format:), string interpolation of model data (log messages excluded), pluralisation.",
         signals: [
             Signal(.type("DateFormatter"), "formats dates for display"),
             Signal(.type("NumberFormatter"), "formats numbers for display"),

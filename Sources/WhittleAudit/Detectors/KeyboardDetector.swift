@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `keyboard`: Members that observe keyboard notifications, read the keyboard frame, adjust insets or offsets for it, or dismiss it.
+    /// The `keyboard` detector: the signals that show ``Responsibility/keyboard``, with examples that run as tests.
     static let keyboard = ResponsibilityDetector(
         responsibility: .keyboard,
-        summary: "Members that observe keyboard notifications, read the keyboard frame, adjust insets or offsets for it, or dismiss it.",
         signals: [
             Signal(.member("keyboardWillShowNotification"), "observes the keyboard appearing"),
             Signal(.member("keyboardWillHideNotification"), "observes the keyboard hiding"),

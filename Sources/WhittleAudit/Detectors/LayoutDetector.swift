@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `layout`: Members that compute frames and sizes: viewDidLayoutSubviews work, CGRect arithmetic, size-class-driven layout changes, row heights and item sizes.
+    /// The `layout` detector: the signals that show ``Responsibility/layout``, with examples that run as tests.
     static let layout = ResponsibilityDetector(
         responsibility: .layout,
-        summary: "Members that compute frames and sizes: viewDidLayoutSubviews work, CGRect arithmetic, size-class-driven layout changes, row heights and item sizes.",
         signals: [
             Signal(.member("frame"), "reads or sets a frame"),
             Signal(.member("bounds"), "computes from bounds"),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `lifecycle`: View lifecycle overrides, initialisers and deinitialisers.
+    /// The `lifecycle` detector: the signals that show ``Responsibility/lifecycle``, with examples that run as tests.
     static let lifecycle = ResponsibilityDetector(
         responsibility: .lifecycle,
-        summary: "View lifecycle overrides, initialisers and deinitialisers. A lean controller keeps this, as long as they only call collaborators.",
         signals: [
             Signal(.signature("viewDidLoad()"), "view lifecycle"),
             Signal(.signature("loadView()"), "view lifecycle"),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `modelObservation`: Members that observe model changes: notifications, KVO, Observation, Combine or Rx subscriptions, fetched-results callbacks, callbacks from the controller's logic controller.
+    /// The `model-observation` detector: the signals that show ``Responsibility/modelObservation``, with examples that run as tests.
     static let modelObservation = ResponsibilityDetector(
         responsibility: .modelObservation,
-        summary: "Members that observe model changes: notifications, KVO, Observation, Combine or Rx subscriptions, fetched-results callbacks, callbacks from the controller's logic controller. A lean controller keeps this.",
         signals: [
             Signal(.call("addObserver"), "observes notifications", unless: [.keyboard]),
             Signal(.call("sink"), "subscribes to a publisher"),

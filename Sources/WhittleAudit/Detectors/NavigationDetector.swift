@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `navigation`: Members that move to other screens themselves: push, pop, present, dismiss, show, segues and prepare(for:), building the next view controller, opening URLs, switching tabs.
+    /// The `navigation` detector: the signals that show ``Responsibility/navigation``, with examples that run as tests.
     static let navigation = ResponsibilityDetector(
         responsibility: .navigation,
-        summary: "Members that move to other screens themselves: push, pop, present, dismiss, show, segues and prepare(for:), building the next view controller, opening URLs, switching tabs. Calling a navigator does not count.",
         signals: [
             Signal(.call("pushViewController"), "pushes the next screen"),
             Signal(.call("popViewController"), "pops back"),

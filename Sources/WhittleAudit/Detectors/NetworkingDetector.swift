@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `networking`: Members that make or handle remote requests themselves: URLSession (callbacks or async), URLRequest, Alamofire or Moya-style clients, response decoding, remote image loading, sockets.
+    /// The `networking` detector: the signals that show ``Responsibility/networking``, with examples that run as tests.
     static let networking = ResponsibilityDetector(
         responsibility: .networking,
-        summary: "Members that make or handle remote requests themselves: URLSession (callbacks or async), URLRequest, Alamofire or Moya-style clients, response decoding, remote image loading, sockets. Calling a web service or logic controller does not count.",
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.

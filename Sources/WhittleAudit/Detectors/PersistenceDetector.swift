@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `persistence`: Members that read or write durable storage: Core Data, UserDefaults, files, archivers, Keychain, Realm, SQLite/GRDB, iCloud key-value store and CloudKit.
+    /// The `persistence` detector: the signals that show ``Responsibility/persistence``, with examples that run as tests.
     static let persistence = ResponsibilityDetector(
         responsibility: .persistence,
-        summary: "Members that read or write durable storage: Core Data, UserDefaults, files, archivers, Keychain, Realm, SQLite/GRDB, iCloud key-value store and CloudKit.",
         signals: [
             Signal(.type("NSManagedObjectContext"), "uses a Core Data context"),
             Signal(.type("NSFetchRequest"), "fetches from Core Data"),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `rendering`: Members that assign prepared values to views, reload lists or apply state.
+    /// The `rendering` detector: the signals that show ``Responsibility/rendering``, with examples that run as tests.
     static let rendering = ResponsibilityDetector(
         responsibility: .rendering,
-        summary: "Members that assign prepared values to views, reload lists or apply state. A lean controller keeps this.",
         signals: [
             Signal(.call("reloadData"), "reloads a list"),
             Signal(.call("reloadRows"), "reloads rows"),

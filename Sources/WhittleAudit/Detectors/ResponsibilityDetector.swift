@@ -9,14 +9,13 @@
 /// comment or a string.
 struct ResponsibilityDetector: Sendable {
     var responsibility: Responsibility
-    var summary: String
     var signals: [Signal]
     var triggeringExamples: [AuditExample]
     var nonTriggeringExamples: [AuditExample]
 
     var description: DetectorDescription {
         DetectorDescription(
-            responsibility: responsibility, summary: summary, triggeringExamples: triggeringExamples,
+            responsibility: responsibility, summary: "The view controller itself \(responsibility.definition).", triggeringExamples: triggeringExamples,
             nonTriggeringExamples: nonTriggeringExamples)
     }
 

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `systemServices`: Members that drive device services: location, camera and capture, photo library, notification permission, haptics, motion, contacts, calendar, biometrics, share sheets and mail composers.
+    /// The `system-services` detector: the signals that show ``Responsibility/systemServices``, with examples that run as tests.
     static let systemServices = ResponsibilityDetector(
         responsibility: .systemServices,
-        summary: "Members that drive device services: location, camera and capture, photo library, notification permission, haptics, motion, contacts, calendar, biometrics, share sheets and mail composers.",
         signals: [
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.type("CLGeocoder"), "geocodes locations"),

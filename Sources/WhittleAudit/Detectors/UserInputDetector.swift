@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `userInput`: Members that handle control events and gestures: @IBAction, target-action, gesture recognizers, UIAction handlers, text-field, text-view and search-bar callbacks, row selection.
+    /// The `user-input` detector: the signals that show ``Responsibility/userInput``, with examples that run as tests.
     static let userInput = ResponsibilityDetector(
         responsibility: .userInput,
-        summary: "Members that handle control events and gestures: @IBAction, target-action, gesture recognizers, UIAction handlers, text-field, text-view and search-bar callbacks, row selection.",
         signals: [
             Signal(.attribute("IBAction"), "handles a control event"),
             Signal(.call("addTarget"), "wires a control with target-action"),

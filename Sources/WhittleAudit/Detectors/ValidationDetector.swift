@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `validation`: Members that check user input (formats, required fields, regular expressions) and enable or disable controls from it.
+    /// The `validation` detector: the signals that show ``Responsibility/validation``, with examples that run as tests.
     static let validation = ResponsibilityDetector(
         responsibility: .validation,
-        summary: "Members that check user input (formats, required fields, regular expressions) and enable or disable controls from it.",
         signals: [
             Signal(.namePrefix("validate"), "validates input"),
             Signal(.namePrefix("isValid"), "validates input"),

@@ -1,8 +1,7 @@
 extension ResponsibilityDetector {
-    /// `viewConstruction`: Members that create and style subviews in code, add them to the hierarchy, or create Auto Layout constraints (anchors, NSLayoutConstraint, SnapKit).
+    /// The `view-construction` detector: the signals that show ``Responsibility/viewConstruction``, with examples that run as tests.
     static let viewConstruction = ResponsibilityDetector(
         responsibility: .viewConstruction,
-        summary: "Members that create and style subviews in code, add them to the hierarchy, or create Auto Layout constraints (anchors, NSLayoutConstraint, SnapKit).",
         signals: [
             Signal(.call("addSubview"), "adds a subview"),
             Signal(.call("addArrangedSubview"), "adds a stack view subview"),
