@@ -1,6 +1,6 @@
-// `swift run -c release whittle-bench <diff|audit> [options]`: speed measured against a
+// `swift run -c release whittle-bench <diff|audit|query> [options]`: speed measured against a
 // peer in the same run (CollectionDifference for the diff, SwiftParser and swift-format for
-// the audit). Release builds only: debug numbers mean nothing.
+// the audit, GRDB's fetchAll for the query data source). Release builds only: debug numbers mean nothing.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -8,6 +8,8 @@ case "diff":
     DiffBenchmark.run(arguments: Array(arguments.dropFirst()))
 case "audit":
     AuditBenchmark.run(arguments: Array(arguments.dropFirst()))
+case "query":
+    await QueryBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-    print("usage: whittle-bench <diff|audit> [--format text|json]")
+    print("usage: whittle-bench <diff|audit|query> [--format text|json]")
 }
