@@ -99,14 +99,22 @@ where Record.ID: Sendable {
     // MARK: Processing commits
 
     private func process() {
-        let pending = inbox.take()
-        guard !pending.isEmpty else { return }
-        var update: QueryUpdate<Record>
+        var pending: QueryPendingChanges?
+        var update: QueryUpdate<Record>?
         do {
-            update = try database.read { db in try self.update(db, for: pending) }
+            update = try database.read { db -> QueryUpdate<Record>? in
+                // Taken once reading may start: with a queue, commits made meanwhile join this batch.
+                let taken = inbox.take()
+                pending = taken
+                return taken.isEmpty ? nil : try self.update(db, for: taken)
+            }
         } catch {
-            update = QueryUpdate(body: .failure(error), changes: ListChanges(), refetchReason: nil, throughCommit: pending.throughCommit, settledEdits: pending.settleRequests)
+            let taken = pending ?? inbox.take()
+            pending = taken
+            update = QueryUpdate(
+                body: .failure(error), changes: ListChanges(), refetchReason: nil, throughCommit: 0, settledEdits: 0)
         }
+        guard var update, let pending else { return }
         update.throughCommit = pending.throughCommit
         update.settledEdits = pending.settleRequests
         update.fullRefetchReason = fullRefetchReason
@@ -199,13 +207,15 @@ where Record.ID: Sendable {
 
     /// The touched rows that match the request now, with their keys, in key order.
     func fetchRows(_ db: Database, rowIDs: Set<Int64>) throws -> [(key: QuerySortKey, record: Record)] {
-        guard let keyedRequest else { return [] }
+        // Unordered: the rows are sorted here, and an ORDER BY could lead SQLite to walk the
+        // ordering's index instead of looking the rowids up.
+        guard let lookup = keyedRequest?.unordered() else { return [] }
         var fetched: [(key: QuerySortKey, record: Record)] = []
         let ids = Array(rowIDs)
         // SQLite limits bound parameters per statement; fetch in chunks.
         for start in stride(from: 0, to: ids.count, by: 500) {
             let chunk = ids[start..<min(start + 500, ids.count)]
-            let rows = try Row.fetchCursor(db, keyedRequest.filter(chunk.contains(Column.rowID)))
+            let rows = try Row.fetchCursor(db, lookup.filter(chunk.contains(Column.rowID)))
             while let row = try rows.next() { fetched.append(try read(row)) }
         }
         fetched.sort { comparator.precedes($0.key, $1.key) }
