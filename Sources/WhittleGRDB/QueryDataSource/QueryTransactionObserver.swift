@@ -10,6 +10,7 @@ final class QueryTransactionObserver: TransactionObserver, @unchecked Sendable {
     private let region: DatabaseRegion
     private let tableName: String?
     private let inbox: QueryChangeInbox
+    private let unpatchableReason: QueryRefetchReason?
     private var rowIDs: Set<Int64> = []
     private var refetchReason: QueryRefetchReason?
     private var isDirty = false
@@ -23,8 +24,6 @@ final class QueryTransactionObserver: TransactionObserver, @unchecked Sendable {
         self.inbox = inbox
         self.unpatchableReason = unpatchableReason
     }
-
-    private let unpatchableReason: QueryRefetchReason?
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
         region.isModified(byEventsOfKind: eventKind)
