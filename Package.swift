@@ -55,8 +55,9 @@ let package = Package(
         .executableTarget(
             name: "whittle-bench",
             dependencies: [
-                "Whittle", "WhittleTesting", "WhittleAudit",
+                "Whittle", "WhittleTesting", "WhittleAudit", "WhittleGRDB",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 

@@ -4,10 +4,14 @@ import GRDB
 /// A data source backed by a live database query: the fetched-results-controller of GRDB.
 ///
 /// Give it a request and, optionally, the column that groups rows into sections. It fetches
-/// the records, keeps them up to date with a GRDB `ValueObservation`, and after every
-/// committed transaction that changes the result it emits the `ListChanges` from the
-/// previous result — so a table view animates inserts, deletes, moves and updates made
-/// anywhere in the app.
+/// the records, observes the transactions that touch them, and after every committed
+/// transaction that changes the result it emits the `ListChanges` from the previous result —
+/// so a table view animates inserts, deletes, moves and updates made anywhere in the app.
+///
+/// Updates are incremental: it fetches only the rows a transaction touched and patches its
+/// sections, off the main actor, in time that depends on the change and not on the size of
+/// the result. Requests it cannot patch (joins, `LIMIT`, aggregates…) are refetched whole;
+/// ``fullRefetchReason`` says so, and ``statistics`` counts both.
 ///
 /// ```swift
 /// let tasks = try QueryDataSource(
@@ -39,6 +43,11 @@ where Record.ID: Sendable {
     public private(set) var sections: [Section] = []
     /// The last error of the database observation, if any; observation stops after an error.
     public private(set) var observationError: (any Error)?
+    /// Why every change refetches the whole result instead of patching the touched rows, or
+    /// nil when the data source patches.
+    public private(set) var fullRefetchReason: QueryRefetchReason?
+    /// How updates were applied so far: patches, refetches by reason, main-actor time.
+    public private(set) var statistics = QueryUpdateStatistics()
 
     /// The database the data source reads and writes.
     public nonisolated let database: any DatabaseWriter
@@ -46,13 +55,17 @@ where Record.ID: Sendable {
     let sectionColumn: Column?
     let positionColumn: Column?
     private let observers = ChangeObservers()
-    private var indexByID: [Record.ID: ItemPath] = [:]
-    private var observationTask: Task<Void, Never>?
-    private let fetch: @Sendable (Database) throws -> [Section]
-    /// Numbers every observation fetch, so values older than a local edit can be recognised.
-    private let fetchCounter = FetchCounter()
-    private var pendingEdits = 0
-    private var staleThrough = 0
+    private let engine: QueryEngine<Record>
+    private var transactionObserver: QueryTransactionObserver?
+    /// Built on first use after a change: keeping it current would cost O(rows) per update.
+    private var indexByID: [Record.ID: ItemPath]?
+    private var updateTask: Task<Void, Never>?
+    private var updatesContinuation: AsyncStream<QueryUpdate<Record>>.Continuation?
+    /// Local edits whose settling refetch has not been applied; patches wait for it.
+    private var unsettledEdits = 0
+    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var deliveredCommit = 0
+    private var commitWaiters: [(commit: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var lastDataVersion: Int?
     private var pollingTask: Task<Void, Never>?
 
@@ -77,39 +90,59 @@ where Record.ID: Sendable {
         self.sectionColumn = sectionColumn
         self.positionColumn = positionColumn
 
-        let fetch = Self.sectionFetcher(request: request, sectionColumn: sectionColumn, sectionTitle: sectionTitle)
-        self.fetch = fetch
+        // One stream consumed by one task keeps updates in the engine's order on the main actor.
+        let (updates, continuation) = AsyncStream<QueryUpdate<Record>>.makeStream()
+        updatesContinuation = continuation
+        engine = QueryEngine(
+            database: database, request: request, sectionColumn: sectionColumn, sectionTitle: sectionTitle,
+            deliver: { update in continuation.yield(update) }
+        )
+        let inbox = engine.inbox
         // The first value is fetched synchronously so the data source starts populated.
-        sections = try database.read(fetch)
-        rebuildIndex()
-        // One task iterating the observation keeps values in commit order on the main actor.
-        let counter = fetchCounter
-        let values = ValueObservation.tracking { db in (counter.next(), try fetch(db)) }.values(in: database)
-        observationTask = Task { [weak self] in
-            do {
-                for try await (fetchNumber, sections) in values {
-                    guard let self else { return }
-                    // A value fetched before a local edit finished would undo the edit on screen.
-                    guard self.pendingEdits == 0, fetchNumber > self.staleThrough else { continue }
-                    self.apply(sections)
-                }
-            } catch {
-                self?.observationError = error
+        let loaded = try engine.load { region, plan, reason in
+            QueryTransactionObserver(region: region, tableName: plan?.tableName, unpatchableReason: reason, inbox: inbox)
+        }
+        sections = loaded.sections
+        transactionObserver = loaded.observer
+        fullRefetchReason = engine.fullRefetchReason
+        updateTask = Task { [weak self] in
+            for await update in updates {
+                guard let self else { return }
+                self.receive(update)
             }
         }
     }
 
     deinit {
-        observationTask?.cancel()
+        updateTask?.cancel()
         pollingTask?.cancel()
+        updatesContinuation?.finish()
+        engine.inbox.stop()
     }
 
     /// Stops observing the database.
     public func stopObserving() {
-        observationTask?.cancel()
-        observationTask = nil
+        engine.inbox.stop()
+        transactionObserver = nil
+        updatesContinuation?.finish()
+        updatesContinuation = nil
+        updateTask?.cancel()
+        updateTask = nil
         pollingTask?.cancel()
         pollingTask = nil
+        resumeAllWaiters()
+    }
+
+    /// Returns once the data source shows every transaction that its database pool or queue
+    /// committed before the call (at once if it already does, or after observation stopped).
+    ///
+    /// Updates arrive asynchronously; await this before reading ``sections`` after a write.
+    public func waitForCommittedChanges() async {
+        let commit = engine.inbox.lastCommit
+        guard commit > deliveredCommit, updateTask != nil, observationError == nil else { return }
+        await withCheckedContinuation { continuation in
+            commitWaiters.append((commit, continuation))
+        }
     }
 
     // MARK: External changes
@@ -151,41 +184,99 @@ where Record.ID: Sendable {
     // MARK: Applying results
 
     /// Runs a write that the data source already shows (such as a user's move), holding back
-    /// observation values fetched before it committed, then settles on the database's result.
+    /// updates computed before it committed, then settles on the database's result.
     func performLocalEdit(_ write: @escaping @Sendable (Database) throws -> Void) async throws {
-        pendingEdits += 1
-        defer { pendingEdits -= 1 }
+        unsettledEdits += 1
         var failure: (any Error)?
         do {
             try await database.write(write)
         } catch {
             failure = error
         }
-        staleThrough = fetchCounter.current
-        // Values skipped meanwhile are covered by this read; on failure it restores the database's order.
-        let fresh = try await database.read(fetch)
-        if failure == nil, Self.haveSameLayout(fresh, sections) {
-            // Same rows in the same places: the differences are the edited columns themselves
-            // (positions, section value), which the list view already shows.
-            applyWithoutNotifying(fresh)
-        } else {
-            apply(fresh)
+        // The engine refetches; on failure that restores the database's order on screen.
+        let inbox = engine.inbox
+        await withCheckedContinuation { continuation in
+            settleWaiters.append(continuation)
+            inbox.requestSettle()
         }
         if let failure { throw failure }
     }
 
-    private func apply(_ newSections: [Section]) {
-        guard newSections != sections else { return }
-        let changes = ListDiff.changes(from: sections, to: newSections)
-        sections = newSections
-        rebuildIndex()
-        observers.send(changes)
+    private func receive(_ update: QueryUpdate<Record>) {
+        let start = ContinuousClock.now
+        defer { statistics.mainActorTime += ContinuousClock.now - start }
+        fullRefetchReason = update.fullRefetchReason
+        if let reason = update.refetchReason {
+            statistics.refetches += 1
+            statistics.refetchReasons[reason, default: 0] += 1
+        } else {
+            statistics.patches += 1
+        }
+        if update.settledEdits > 0 {
+            unsettledEdits -= update.settledEdits
+            if unsettledEdits == 0, case .replacement(let fresh) = update.body { settle(on: fresh) }
+            let settled = settleWaiters.prefix(update.settledEdits)
+            settleWaiters.removeFirst(settled.count)
+            settled.forEach { $0.resume() }
+        } else if unsettledEdits == 0 {
+            // While an edit is unsettled the sections differ from the engine's: its refetch covers these.
+            switch update.body {
+            case .patch(let patch):
+                patch.apply(to: &sections)
+                indexByID = nil
+            case .replacement(let fresh):
+                replaceSections(with: fresh)
+            case .failure(let error):
+                observationError = error
+                stopObserving()
+                return
+            }
+            if !update.changes.isEmpty { observers.send(update.changes) }
+        }
+        if unsettledEdits == 0 { deliveredCommit = max(deliveredCommit, update.throughCommit) }
+        resumeCommitWaiters()
+    }
+
+    /// Adopts the result fetched after local edits: silently when the rows sit where the list
+    /// view already shows them, else with the changes from what it shows.
+    private func settle(on fresh: [Section]) {
+        if Self.haveSameLayout(fresh, sections) {
+            applyWithoutNotifying(fresh)
+        } else {
+            let changes = ListDiff.changes(from: sections, to: fresh)
+            replaceSections(with: fresh)
+            if !changes.isEmpty { observers.send(changes) }
+        }
+    }
+
+    private func replaceSections(with fresh: [Section]) {
+        let old = sections
+        sections = fresh
+        indexByID = nil
+        // Freeing a large result takes long; let it happen off the main actor.
+        Task.detached(priority: .background) { withExtendedLifetime(old) {} }
     }
 
     /// Replaces the sections without notifying: the list view already shows them.
     func applyWithoutNotifying(_ newSections: [Section]) {
         sections = newSections
-        rebuildIndex()
+        indexByID = nil
+    }
+
+    private func resumeCommitWaiters() {
+        guard !commitWaiters.isEmpty else { return }
+        let ready = commitWaiters.filter { $0.commit <= deliveredCommit }
+        commitWaiters.removeAll { $0.commit <= deliveredCommit }
+        ready.forEach { $0.continuation.resume() }
+    }
+
+    private func resumeAllWaiters() {
+        let waiters = commitWaiters
+        commitWaiters = []
+        waiters.forEach { $0.continuation.resume() }
+        let settling = settleWaiters
+        settleWaiters = []
+        settling.forEach { $0.resume() }
     }
 
     /// Whether both show the same sections and records in the same places, ignoring content.
@@ -193,40 +284,14 @@ where Record.ID: Sendable {
         lhs.map(\.id) == rhs.map(\.id) && lhs.map { $0.items.map(\.id) } == rhs.map { $0.items.map(\.id) }
     }
 
-    private func rebuildIndex() {
-        indexByID.removeAll(keepingCapacity: true)
+    private func buildIndex() -> [Record.ID: ItemPath] {
+        var index: [Record.ID: ItemPath] = [:]
         for (sectionIndex, section) in sections.enumerated() {
             for (itemIndex, record) in section.items.enumerated() {
-                indexByID[record.id] = ItemPath(item: itemIndex, section: sectionIndex)
+                index[record.id] = ItemPath(item: itemIndex, section: sectionIndex)
             }
         }
-    }
-
-    private static func sectionFetcher(
-        request: QueryInterfaceRequest<Record>,
-        sectionColumn: Column?,
-        sectionTitle: @escaping @Sendable (DatabaseValue) -> String?
-    ) -> @Sendable (Database) throws -> [Section] {
-        { db in
-            guard let sectionColumn else {
-                let records = try request.fetchAll(db)
-                return records.isEmpty ? [] : [Section(id: .null, items: records)]
-            }
-            var sections: [Section] = []
-            var indexByKey: [DatabaseValue: Int] = [:]
-            let rows = try Row.fetchCursor(db, request.asRequest(of: Row.self))
-            while let row = try rows.next() {
-                let key: DatabaseValue = row[sectionColumn.name]
-                let record = try Record(row: row)
-                if let index = indexByKey[key] {
-                    sections[index].items.append(record)
-                } else {
-                    indexByKey[key] = sections.count
-                    sections.append(Section(id: key, title: sectionTitle(key), items: [record]))
-                }
-            }
-            return sections
-        }
+        return index
     }
 
     // MARK: DataSource
@@ -245,7 +310,10 @@ where Record.ID: Sendable {
     }
 
     public func itemPath(of item: Record) -> ItemPath? {
-        indexByID[item.id]
+        if let indexByID { return indexByID[item.id] }
+        let index = buildIndex()
+        indexByID = index
+        return index[item.id]
     }
 
     public func title(forSection section: Int) -> String? {
@@ -254,20 +322,5 @@ where Record.ID: Sendable {
 
     public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {
         observers.add(handler)
-    }
-}
-
-/// A thread-safe counter of observation fetches.
-final class FetchCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var current: Int { lock.withLock { value } }
-
-    func next() -> Int {
-        lock.withLock {
-            value += 1
-            return value
-        }
     }
 }
