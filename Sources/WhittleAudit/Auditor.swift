@@ -66,16 +66,18 @@ public struct Auditor: Sendable {
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
         diagnostics += disabled.invalidDirectives
-        let (pending, projectProtocols) = {
+        let (pending, projectProtocols, projectTypes) = {
             let index = ProjectIndex(
                 files: files, controllerBases: catalog.names.controllerBases,
                 extraBaseClasses: configuration.viewControllerBaseClasses)
-            return (index.viewControllers, index.projectProtocols)
+            return (index.viewControllers, index.projectProtocols, index.projectTypes)
         }()
         files = []
         let classifier = Classifier(catalog: catalog, disabled: disabled)
         let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
-            analyze(controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols)
+            analyze(
+                controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols,
+                projectTypes: projectTypes)
         }
         return AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned,
@@ -84,7 +86,7 @@ public struct Auditor: Sendable {
 
     private func analyze(
         _ controller: IndexedViewController, classifier: Classifier, disabled: DisableRegions,
-        projectProtocols: Set<String>
+        projectProtocols: Set<String>, projectTypes: Set<String>
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
         let responsibilities = classification.responsibilities
@@ -106,7 +108,7 @@ public struct Auditor: Sendable {
         let counted = Set(context.countedMisplaced.map(\.id))
         let prescriptions = Prescriber.prescriptions(
             for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities, counted: counted,
-            lines: metrics.lines)
+            lines: metrics.lines, projectTypes: projectTypes)
         return ViewControllerReport(
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,

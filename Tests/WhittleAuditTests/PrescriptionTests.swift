@@ -3,6 +3,8 @@ import Testing
 
 struct PrescriptionTests {
     static let source = """
+        struct Photo { var title: String }
+
         final class PhotosViewController: UITableViewController {
             private var photos: [Photo] = []
 
@@ -40,17 +42,58 @@ struct PrescriptionTests {
         #expect(byResponsibility[.rendering] == nil)
     }
 
-    /// A member's lines count with one responsibility only, lifecycle methods stay, and the size after
-    /// is the size now minus the moved lines.
-    @Test func linesAreNotCountedTwice() throws {
+    /// A member moves with one prescription only; the other responsibilities in it get its
+    /// lines as a part, lifecycle methods stay, and the size after is the size now minus the
+    /// moved members.
+    @Test func eachMemberMovesOnce() throws {
         let photos = try #require(AuditFixture.audit(Self.source).controller("PhotosViewController"))
         let moved = photos.prescriptions.flatMap(\.members)
         #expect(!moved.contains("viewDidLoad()"))
+        #expect(Set(moved).count == moved.count, "a member is sent to two prescriptions: \(moved)")
+        // cellForRowAt does more data-source work (the row lookup) than cell configuration:
+        // it moves with the data source, and the cell configurator takes its dequeue line.
+        let data = try #require(photos.prescriptions.first { $0.responsibility == .dataSource })
+        #expect(data.members == ["tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)"])
         let cells = try #require(photos.prescriptions.first { $0.responsibility == .cellConfiguration })
-        #expect(cells.members == ["tableView(_:cellForRowAt:)"])
-        let total = photos.prescriptions.reduce(0) { $0 + $1.linesMoved }
-        #expect(total == 3 + 5 + 3)
-        #expect(photos.prescriptions.allSatisfy { $0.estimatedLinesAfter == photos.metrics.lines - total })
+        #expect(cells.members.isEmpty)
+        #expect(cells.parts.map(\.member) == ["tableView(_:cellForRowAt:)"])
+        #expect(cells.parts.first?.lines.contains(16) == true)
+        #expect(photos.prescriptions.allSatisfy { $0.linesMoved > 0 })
+        #expect(photos.prescriptions.allSatisfy { $0.estimatedLinesAfter == photos.metrics.lines - (3 + 5 + 3) })
+    }
+
+    /// Work inside a lifecycle method is prescribed as its lines, never as a prescription that
+    /// moves nothing.
+    @Test func lifecycleWorkIsAPart() throws {
+        let source = """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    URLSession.shared.dataTask(with: url).resume()
+                }
+            }
+            """
+        let feed = try #require(AuditFixture.audit(source).controller("FeedViewController"))
+        let networking = try #require(feed.prescriptions.first { $0.responsibility == .networking })
+        #expect(networking.members.isEmpty)
+        #expect(networking.parts == [PrescriptionPart(member: "viewDidLoad()", lines: [4])])
+        #expect(networking.linesMoved == 1)
+        #expect(networking.estimatedLinesAfter == feed.metrics.lines - 1)
+    }
+
+    /// The item type is a type the project declares and a list callback indexes; an array of
+    /// framework values (`AnyCancellable`) or of an undeclared type is not an item type.
+    @Test func itemTypeIsDeclaredAndIndexed() throws {
+        let undeclared = Self.source.replacingOccurrences(of: "struct Photo { var title: String }\n", with: "")
+        let photos = try #require(AuditFixture.audit(undeclared).controller("PhotosViewController"))
+        let data = try #require(photos.prescriptions.first { $0.responsibility == .dataSource })
+        #expect(data.suggestedType == "ArrayDataSource<…> (item type unknown)")
+        let unrelated = Self.source.replacingOccurrences(
+            of: "private var photos: [Photo] = []", with: "private var photos: [Photo] = []\n    private var subscriptions: [AnyCancellable] = []")
+            .replacingOccurrences(of: "photos.count", with: "subscriptions.count")
+            .replacingOccurrences(of: "photos[indexPath.row].title", with: "subscriptions[indexPath.row].title")
+        let other = try #require(AuditFixture.audit(unrelated).controller("PhotosViewController"))
+        #expect(other.prescriptions.first { $0.responsibility == .dataSource }?.suggestedType == "ArrayDataSource<…> (item type unknown)")
     }
 
     /// Controllers are sorted worst first.

@@ -4,6 +4,9 @@ struct ProjectIndex: Sendable {
     private(set) var viewControllers: [IndexedViewController] = []
     /// Protocols declared in the audited code.
     private(set) var projectProtocols: Set<String> = []
+    /// Every type the audited code declares (classes, structs, enums, actors, protocols), by
+    /// simple name: prescriptions name only these as item types.
+    private(set) var projectTypes: Set<String> = []
 
     /// How far above a declaration a `// MARK:` still names it (a blank line or an attribute
     /// may sit between them).
@@ -21,6 +24,7 @@ struct ProjectIndex: Sendable {
                     $0.line >= type.startLine - Self.markLinesAbove && $0.line <= type.endLine
                 }
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: marks)
+                if type.kind != .extension { projectTypes.insert(type.simpleName) }
                 switch type.kind {
                 case .class:
                     classesByName[type.name, default: []].append(part)

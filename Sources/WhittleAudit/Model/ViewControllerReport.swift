@@ -183,23 +183,42 @@ public struct Prescription: Codable, Sendable, Equatable {
     public var role: WhittleRole
     /// The type to create or use, e.g. `ProfileNavigator` or `ArrayDataSource<Photo>`.
     public var suggestedType: String
-    /// The members that would move.
+    /// The members that move whole with this prescription; each member moves with one
+    /// prescription only (the responsibility with most evidence in it).
     public var members: [String]
-    /// Lines those members take today.
+    /// Lines of members that stay (lifecycle methods, initialisers) or move with another
+    /// prescription, which this one takes out of them.
+    public var parts: [PrescriptionPart]
+    /// Lines the whole members take today plus the lines of the parts.
     public var linesMoved: Int
     /// The controller's estimated lines after every prescription is applied.
     public var estimatedLinesAfter: Int
 
     public init(
         responsibility: Responsibility, role: WhittleRole, suggestedType: String, members: [String],
-        linesMoved: Int, estimatedLinesAfter: Int
+        parts: [PrescriptionPart] = [], linesMoved: Int, estimatedLinesAfter: Int
     ) {
         self.responsibility = responsibility
         self.role = role
         self.suggestedType = suggestedType
         self.members = members
+        self.parts = parts
         self.linesMoved = linesMoved
         self.estimatedLinesAfter = estimatedLinesAfter
+    }
+}
+
+/// The lines of one member that a prescription takes, when the member itself stays or moves
+/// elsewhere: `viewDidLoad()` lines 14 and 15 start the network request.
+public struct PrescriptionPart: Codable, Sendable, Equatable {
+    /// The member's signature-like name.
+    public var member: String
+    /// The 1-based lines of the work, ascending.
+    public var lines: [Int]
+
+    public init(member: String, lines: [Int]) {
+        self.member = member
+        self.lines = lines
     }
 }
 

@@ -1,43 +1,50 @@
 /// Writes one prescription per misplaced responsibility: the role that takes it over, a type
-/// name for it, the members that move and the size the controller is left with.
+/// name for it, what moves and the size the controller is left with.
 ///
-/// `members` lists every member that carries the responsibility (lifecycle methods and
-/// initialisers excepted: only part of them moves). For `linesMoved`, each member counts
-/// with one responsibility only (the one with most evidence in it), so lines are not
-/// counted twice across prescriptions.
+/// Each member that can move goes with one prescription only: the responsibility with most
+/// evidence in it. Every other responsibility in that member, and any in a member that stays
+/// (lifecycle methods, initialisers), gets those lines as a ``PrescriptionPart``, so every
+/// prescription says what it takes and no member is sent to two places.
 enum Prescriber {
     static func prescriptions(
         for controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
-        responsibilities: [ResponsibilityReport], counted: Set<Responsibility>, lines: Int
+        responsibilities: [ResponsibilityReport], counted: Set<Responsibility>, lines: Int, projectTypes: Set<String>
     ) -> [Prescription] {
         let misplaced = responsibilities.map(\.id).filter { !$0.isKept && counted.contains($0) }
         guard !misplaced.isEmpty else { return [] }
-        var moved: [Responsibility: [MemberFacts]] = [:]
-        var carriers: [Responsibility: [String]] = [:]
+        var whole: [Responsibility: [MemberFacts]] = [:]
+        var parts: [Responsibility: [PrescriptionPart]] = [:]
+        var stayingLines = 0
         for result in classification.members {
             let member = result.member
-            guard member.kind != .initializer, member.kind != .deinitializer,
-                !catalog.names.lifecycleMembers.contains(member.name),
-                catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) != true
-            else { continue }
-            for responsibility in misplaced where result.evidence[responsibility] != nil {
-                carriers[responsibility, default: []].append(member.name)
+            let here = result.evidence.filter { misplaced.contains($0.key) }
+            guard !here.isEmpty else { continue }
+            let stays = member.kind == .initializer || member.kind == .deinitializer
+                || catalog.names.lifecycleMembers.contains(member.name)
+                || catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) == true
+            let owner = stays ? nil : here.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+            if let owner { whole[owner, default: []].append(member) }
+            var partLines: Set<Int> = []
+            for (responsibility, evidence) in here where responsibility != owner {
+                let lines = Set(evidence.map(\.line)).sorted()
+                parts[responsibility, default: []].append(PrescriptionPart(member: member.name, lines: lines))
+                partLines.formUnion(lines)
             }
-            let owner = result.evidence.filter { misplaced.contains($0.key) }
-                .max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
-            if let owner { moved[owner, default: []].append(member) }
+            if stays { stayingLines += partLines.count }
         }
-        let totalMoved = moved.values.joined().reduce(0) { $0 + $1.lineCount }
-        let after = max(0, lines - totalMoved)
+        let wholeLines = whole.values.joined().reduce(0) { $0 + $1.lineCount }
+        let after = max(0, lines - wholeLines - stayingLines)
         let base = baseName(of: controller.declaration.facts.simpleName)
-        let itemType = itemType(of: controller, catalog: catalog, classification: classification)
+        let itemType = itemType(of: controller, catalog: catalog, classification: classification, projectTypes: projectTypes)
         return misplaced.map { responsibility in
             let role = role(for: responsibility, controller: controller)
-            let members = moved[responsibility] ?? []
+            let members = whole[responsibility] ?? []
+            let taken = (parts[responsibility] ?? []).sorted { $0.member < $1.member }
             return Prescription(
                 responsibility: responsibility, role: role,
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
-                members: carriers[responsibility] ?? [], linesMoved: members.reduce(0) { $0 + $1.lineCount },
+                members: members.map(\.name), parts: taken,
+                linesMoved: members.reduce(0) { $0 + $1.lineCount } + taken.reduce(0) { $0 + $1.lines.count },
                 estimatedLinesAfter: after)
         }
     }
@@ -59,14 +66,18 @@ enum Prescriber {
         return responsibility.roles.first ?? .logicController
     }
 
+    /// The type to create. A generic item type is one the project declares and the list's
+    /// callbacks use; when there is none, the type says the item type is unknown rather than
+    /// invent one.
     static func suggestedType(role: WhittleRole, base: String, itemType: String?) -> String {
-        let item = itemType ?? "\(base)Item"
+        let item = itemType ?? "…"
+        let unknown = itemType == nil ? " (item type unknown)" : ""
         switch role {
-        case .arrayDataSource: return "ArrayDataSource<\(item)>"
-        case .sectionedDataSource: return "SectionedDataSource<\(item)>"
+        case .arrayDataSource: return "ArrayDataSource<\(item)>\(unknown)"
+        case .sectionedDataSource: return "SectionedDataSource<\(item)>\(unknown)"
         case .composedDataSource: return "ComposedDataSource"
-        case .queryDataSource: return "QueryDataSource<\(item)>"
-        case .remoteDataSource: return "RemoteDataSource<\(item)>"
+        case .queryDataSource: return "QueryDataSource<\(item)>\(unknown)"
+        case .remoteDataSource: return "RemoteDataSource<\(item)>\(unknown)"
         case .cellConfigurator: return "\(itemType ?? base)CellConfigurator"
         case .smarterView: return "\(base)View"
         case .layoutValue: return "\(base)Layout"
@@ -87,10 +98,12 @@ enum Prescriber {
         }
     }
 
-    /// The element type of the array the data-source members work with, e.g. `Photo` for
-    /// `private var photos: [Photo]`.
+    /// The element type of the array the list's callbacks index, e.g. `Photo` for
+    /// `private var photos: [Photo]` read in `tableView(_:cellForRowAt:)`, when the project
+    /// declares that type; `nil` when no callback names such an array.
     static func itemType(
-        of controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result
+        of controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
+        projectTypes: Set<String>
     ) -> String? {
         var arrays: [String: String] = [:]
         for (_, member) in controller.members where member.kind == .storedProperty {
@@ -98,7 +111,7 @@ enum Prescriber {
             type = String(type.dropFirst())
             guard let close = type.firstIndex(of: "]") else { continue }
             let element = String(type[..<close])
-            if element.first?.isUppercase == true { arrays[member.name] = element }
+            if projectTypes.contains(ControllerBases.simpleName(element)) { arrays[member.name] = element }
         }
         guard !arrays.isEmpty else { return nil }
         let listMembers = classification.members.filter {
@@ -108,6 +121,6 @@ enum Prescriber {
             let names = EvidenceRules.referencedNames(of: result.member)
             if let name = names.first(where: { arrays[$0] != nil }) { return arrays[name] }
         }
-        return arrays.count == 1 ? arrays.values.first : nil
+        return nil
     }
 }

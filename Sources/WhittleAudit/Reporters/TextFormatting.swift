@@ -3,10 +3,11 @@ enum TextFormatting {
     /// What a prescription moves, in words: its members, or — when the work sits only in
     /// lifecycle methods or initialisers, which stay — the lines inside them.
     static func moves(_ prescription: Prescription, quote: (String) -> String = { $0 }) -> String {
-        guard !prescription.members.isEmpty else {
-            return "the lines that do it inside lifecycle methods or initialisers (see the evidence)"
+        let parts = prescription.parts.map { part in
+            let lines = part.lines.count == 1 ? "line \(part.lines[0])" : "lines " + part.lines.map(String.init).joined(separator: ", ")
+            return "part of " + quote(part.member) + " (\(lines))"
         }
-        return prescription.members.map(quote).joined(separator: ", ")
+        return (prescription.members.map(quote) + parts).joined(separator: ", ")
     }
 
     /// `text` padded with spaces to `width` characters (left-aligned).

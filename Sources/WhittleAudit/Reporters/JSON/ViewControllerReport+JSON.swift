@@ -129,9 +129,25 @@ extension Prescription: JSONSelfWriting {
         writer.key("estimatedLinesAfter"); writer.int(estimatedLinesAfter)
         writer.key("linesMoved"); writer.int(linesMoved)
         writer.key("members"); writer.strings(members)
+        writer.key("parts"); writer.array(parts)
         writer.key("responsibility"); writer.string(responsibility.rawValue)
         writer.key("role"); writer.string(role.rawValue)
         writer.key("suggestedType"); writer.string(suggestedType)
+        writer.endObject()
+    }
+}
+
+extension PrescriptionPart: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("lines")
+        writer.beginArray()
+        for line in lines {
+            writer.element()
+            writer.int(line)
+        }
+        writer.endArray()
+        writer.key("member"); writer.string(member)
         writer.endObject()
     }
 }
