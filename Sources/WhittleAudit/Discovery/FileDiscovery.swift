@@ -1,18 +1,21 @@
 import Foundation
 
-/// Finds the Swift files to audit under the given paths.
+/// Finds the Swift and Objective-C files to audit under the given paths.
 ///
 /// Skips `.build*`, `Pods`, `Carthage`, `DerivedData`, `.git` and configured excludes, honours
 /// includes, and never enters a folder twice (symlink loops are reported, not followed).
 struct FileDiscovery {
     var include: [GlobPattern]
     var exclude: [GlobPattern]
+    /// The file name endings audited, by the configuration's languages.
+    var pathExtensions: [String]
 
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
 
     init(configuration: AuditConfiguration) {
         include = configuration.include.map(GlobPattern.init)
         exclude = configuration.exclude.map(GlobPattern.init)
+        pathExtensions = SourceLanguage.allCases.filter(configuration.languages.contains).flatMap(\.pathExtensions)
     }
 
     struct Result {
@@ -72,7 +75,7 @@ struct FileDiscovery {
             }
             if isDirectory.boolValue {
                 walk(folder: path, relative: relativePath, into: &result, visited: &visited)
-            } else if name.hasSuffix(".swift") {
+            } else if pathExtensions.contains(where: name.hasSuffix) {
                 if include.isEmpty || include.contains(where: { $0.matches(relativePath) }) {
                     result.files.append(path)
                 }

@@ -26,6 +26,9 @@ public struct AuditConfiguration: Sendable, Equatable {
     /// Glob patterns of files or folders to skip, on top of `.build*`, `Pods`, `Carthage`,
     /// `DerivedData` and `.git`.
     public var exclude: [String] = []
+    /// The languages whose files are audited: Swift and Objective-C (`.h`, `.m`, `.mm`) by
+    /// default; `languages: [swift]` in `.whittle.yml` turns Objective-C off.
+    public var languages: Set<SourceLanguage> = Set(SourceLanguage.allCases)
     /// The thresholds.
     public var thresholds = Thresholds()
     /// App-specific base classes that count as view controllers (e.g. `BaseViewController`
