@@ -160,6 +160,7 @@ struct ObjCBodyReader {
             let isSubscript =
                 previous >= first && endsOperand(previous)
                 && !(source.isIdentifier(previous) && Self.statementWords.contains(source.text(previous)))
+                && !isCast(endingAt: previous)
             push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index)), framing: false)
             chain = nil
         case UInt8(ascii: "("):
@@ -212,6 +213,16 @@ struct ObjCBodyReader {
         default:
             chain = nil
         }
+    }
+
+    /// Whether the `)` at `index` ends a cast, `(UITableViewCell *)` or `(id)`, so a `[` after
+    /// it sends a message rather than subscripting.
+    private func isCast(endingAt index: Int) -> Bool {
+        guard source.isPunctuation(index, ")") else { return false }
+        if source.isPunctuation(index - 1, "*") { return true }
+        return source.isIdentifier(index - 1) && source.isPunctuation(index - 2, "(")
+            && (source.isUppercase(index - 1) || source.is(index - 1, "id"))
+            && !source.isIdentifier(index - 3)
     }
 
     /// Logging is macros in Objective-C, named by each app (`NSLog`, `DDLogError`, `APLog`):

@@ -54,6 +54,15 @@ struct ObjCBodyReaderTests {
                 ])
     }
 
+    @Test func castsBeforeSends() {
+        #expect(
+            Self.events("Cell *c = (Cell *)[tableView dequeueReusableCellWithIdentifier:i]; id x = (id)[y z];")
+                == [
+                    "reference Cell own", "reference c own", "call dequeueReusableCellWithIdentifier(_:) prop(tableView)",
+                    "reference tableView own", "reference i own", "reference x own", "call z() prop(y)", "reference y own",
+                ])
+    }
+
     @Test func subscriptsAndLiteralsAreNotSends() {
         #expect(Self.events("id a = items[0]; id b = @[x, y][1];") == ["reference a own", "reference items own", "reference b own", "reference x own", "reference y own"])
     }
