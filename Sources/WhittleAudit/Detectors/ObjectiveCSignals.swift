@@ -161,6 +161,11 @@ enum ObjectiveCSignals {
             Signal(.signature("-pickerView:didSelectRow:inComponent:"), "handles picker selection"),
             Signal(.signature("-touchesBegan:withEvent:"), "handles touches"),
             Signal(.signature("-gestureRecognizerShouldBegin:"), "decides on a gesture"),
+            // `[[UIBarButtonItem alloc] initWithTitle:… target:self action:@selector(…)]`: the
+            // Objective-C spelling of `UIBarButtonItem(title:style:target:action:)`.
+            Signal(.labeledCall("initWithTitle(_:style:target:action:)"), "wires a bar button with target-action"),
+            Signal(.labeledCall("initWithImage(_:style:target:action:)"), "wires a bar button with target-action"),
+            Signal(.labeledCall("initWithBarButtonSystemItem(_:target:action:)"), "wires a bar button with target-action"),
         ],
         .alerts: [
             Signal(.type("UIActionSheet"), "builds an action sheet"),

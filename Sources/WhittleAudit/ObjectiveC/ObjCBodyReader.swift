@@ -14,10 +14,12 @@
 struct ObjCBodyReader {
     let source: ObjCSource
 
+    /// Names are token indices until an event needs them as strings: most chains and
+    /// receivers are never recorded.
     private enum Root: Equatable {
         case own
-        case property(String)
-        case type(String)
+        case property(Int)
+        case type(Int)
         case expression
     }
 
@@ -26,16 +28,22 @@ struct ObjCBodyReader {
         var root: Root
         var start: Int
         var firstToken: Int
-        var firstMember: String?
+        /// The token of the first member after the root.
+        var firstMember: Int?
+        var members = 0
     }
 
     private struct Send {
         var open: Int
         var firstPiece: Int?
-        var pieces: [String] = []
-        var receiver: MemberEvent.Receiver = .expression
+        /// Tokens of the selector pieces.
+        var pieces: [Int] = []
+        var receiver: Root = .expression
         /// `?` seen directly inside the send and not yet matched by its `:`.
         var pendingConditionals = 0
+        /// The receiver's class when its declaration shows it (`NSUserDefaults *defaults`);
+        /// looked up for the selectors whose meaning depends on it only.
+        var receiverClass: String?
     }
 
     private enum Frame {
@@ -60,25 +68,42 @@ struct ObjCBodyReader {
     private var framing: [Bool] = []
     private var chain: Chain?
 
-    init(source: ObjCSource) {
+    /// Declared classes of instance variables, properties (`name` and `_name`) and the
+    /// method's locals, so a receiver's class is known where its declaration shows it.
+    private var declaredTypes: [String: String]
+    /// The last send closed, and the class its result has when that is sure: a unary class
+    /// message (`[NSUserDefaults standardUserDefaults]`, `[NSMutableDictionary dictionary]`)
+    /// returns an instance of its class by Cocoa's naming convention.
+    private var lastSend: (close: Int, open: Int, resultClass: Int?)?
+
+    init(source: ObjCSource, declaredTypes: [String: String] = [:]) {
         self.source = source
+        self.declaredTypes = declaredTypes
     }
 
+    /// Classes whose `setObject:forKey:` is not a cache's: Swift spells it `set(_:forKey:)`
+    /// (defaults, the iCloud key-value store) or as a subscript (dictionaries), so it must not
+    /// read as ``Signal/Kind/labeledCall(_:)`` `setObject(_:forKey:)`, which Swift code calls on
+    /// an `NSCache` only.
+    static let keyedStores: Set<String> = [
+        "NSUserDefaults", "NSUbiquitousKeyValueStore", "NSMutableDictionary", "NSDictionary",
+    ]
+
     /// Words that are never a receiver, a reference or a function.
-    private static let keywords: Set<String> = [
+    private static let keywords = ObjCWordSet([
         "self", "super", "return", "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue",
         "nil", "Nil", "NULL", "YES", "NO", "true", "false", "id", "void", "int", "char", "short", "long", "float",
         "double", "unsigned", "signed", "const", "static", "in", "typeof", "__typeof__", "__typeof", "sizeof", "__weak",
         "__strong", "__block", "__unsafe_unretained", "instancetype", "goto", "struct", "enum", "union", "extern",
         "inline", "volatile", "auto", "register", "typedef", "new", "delete", "try", "catch", "throw", "nullable",
         "nonnull", "_Nullable", "_Nonnull", "__kindof", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "__attribute__",
-    ]
+    ])
 
     /// Words after which a `[` starts a message send, not a subscript.
-    private static let statementWords: Set<String> = ["return", "else", "do", "in", "case", "sizeof", "typeof", "throw", "yield"]
+    private static let statementWords = ObjCWordSet(["return", "else", "do", "in", "case", "sizeof", "typeof", "throw", "yield"])
 
     private func isKeyword(_ index: Int) -> Bool {
-        Self.keywords.contains(source.text(index))
+        Self.keywords.contains(source, index)
     }
 
     /// Whether the token ends an operand, so a name after it inside `[` is a selector.
@@ -159,7 +184,7 @@ struct ObjCBodyReader {
             let previous = index - 1
             let isSubscript =
                 previous >= first && endsOperand(previous)
-                && !(source.isIdentifier(previous) && Self.statementWords.contains(source.text(previous)))
+                && !(source.isIdentifier(previous) && Self.statementWords.contains(source, previous))
                 && !isCast(endingAt: previous)
             push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index)), framing: false)
             chain = nil
@@ -178,7 +203,7 @@ struct ObjCBodyReader {
             chain = nil
         case UInt8(ascii: "]"):
             let frame = close(byte)
-            if case .send(let send)? = frame { finish(send, into: &recorder) }
+            if case .send(let send)? = frame { finish(send, close: index, into: &recorder) }
             chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
         case UInt8(ascii: ")"):
             let frame = close(byte)
@@ -229,8 +254,20 @@ struct ObjCBodyReader {
     /// a call whose name the filter frames, or any name with `Log` in it, or an assertion.
     private func isLogging(_ index: Int, _ filter: EventFilter) -> Bool {
         if filter.flags(of: source.syntaxText(index)).contains(.framing) { return true }
+        let token = source.tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        var offset = start
+        while offset + 2 < end {
+            if source.bytes[offset] == UInt8(ascii: "L"), source.bytes[offset + 1] == UInt8(ascii: "o"),
+                source.bytes[offset + 2] == UInt8(ascii: "g")
+            {
+                return true
+            }
+            offset += 1
+        }
         let name = source.text(index)
-        return name.contains("Log") || name.hasPrefix("NSAssert") || name.hasPrefix("NSCAssert") || name.hasPrefix("NSParameterAssert")
+        return name.hasPrefix("NSAssert") || name.hasPrefix("NSCAssert") || name.hasPrefix("NSParameterAssert")
     }
 
     private mutating func identifier(_ index: Int, first: Int, into recorder: inout EventRecorder) {
@@ -243,8 +280,11 @@ struct ObjCBodyReader {
         if case .send(var send)? = frames.last {
             if send.firstPiece == nil, previous > send.open, endsOperand(previous) {
                 send.firstPiece = index
-                send.pieces = [source.text(index)]
+                send.pieces = [index]
                 send.receiver = receiver(startingAfter: send.open)
+                if source.is(index, "setObject") {
+                    send.receiverClass = receiverClass(startingAfter: send.open, before: index)
+                }
                 frames[frames.count - 1] = .send(send)
                 if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing) {
                     framing[framing.count - 1] = true
@@ -254,12 +294,13 @@ struct ObjCBodyReader {
                 return
             }
             if send.firstPiece != nil, send.pendingConditionals == 0, source.isPunctuation(index + 1, ":") {
-                send.pieces.append(source.text(index))
+                send.pieces.append(index)
                 frames[frames.count - 1] = .send(send)
                 chain = nil
                 return
             }
         }
+        noteLocalDeclaration(index)
         startChain(at: index)
         // A C function's name is recorded as a call when its parentheses close.
         if source.isPunctuation(index + 1, "("), !isKeyword(index) { return }
@@ -288,11 +329,11 @@ struct ObjCBodyReader {
         if source.is(index, "self") || source.is(index, "super") {
             root = .own
         } else if source.isUppercase(index) {
-            root = .type(source.text(index))
+            root = .type(index)
         } else if isKeyword(index) {
             root = .expression
         } else {
-            root = .property(nameString(index))
+            root = .property(index)
         }
         chain = Chain(root: root, start: Int(source.tokens[index].start), firstToken: index)
     }
@@ -305,54 +346,104 @@ struct ObjCBodyReader {
 
     private mutating func access(_ index: Int, into recorder: inout EventRecorder) {
         guard var current = chain else { return }
-        let receiver: MemberEvent.Receiver
-        switch current.root {
-        case .own: receiver = current.firstMember.map { .property($0) } ?? .own
-        case .property(let name): receiver = .property(name)
-        case .type(let name): receiver = .type(name)
-        case .expression: receiver = .expression
-        }
         let text = source.syntaxText(index)
         if recorder.keeps(text) {
+            let root: Root
+            switch current.root {
+            case .own: root = current.firstMember.map { .property($0) } ?? .own
+            default: root = current.root
+            }
             recorder.record(
-                .access, recorder.filter.string(for: text), receiver, at: current.start, nameAt: Int(source.tokens[index].start))
+                .access, recorder.filter.string(for: text), receiver(root), at: current.start,
+                nameAt: Int(source.tokens[index].start))
         }
-        if current.firstMember == nil { current.firstMember = source.text(index) }
+        if current.firstMember == nil { current.firstMember = index }
+        current.members += 1
         chain = current
+    }
+
+    /// The event's receiver for a root, its names made strings now.
+    private func receiver(_ root: Root) -> MemberEvent.Receiver {
+        switch root {
+        case .own: .own
+        case .property(let token): .property(nameString(token))
+        case .type(let token): .type(source.text(token))
+        case .expression: .expression
+        }
     }
 
     /// The receiver of the send opened at `open`, from the chain that ends before its first
     /// piece: `self`/`super` own, `Type` a type, `name`/`_name`/`self.name` a property, anything
     /// else an expression. A leading cast `(UIView *)` is looked through.
-    private func receiver(startingAfter open: Int) -> MemberEvent.Receiver {
+    private func receiver(startingAfter open: Int) -> Root {
         guard let chain, chain.firstToken > open else { return .expression }
         var rootIndex = open + 1
         if source.isPunctuation(rootIndex, "(") { rootIndex = source.closing(rootIndex) + 1 }
         guard chain.firstToken == rootIndex else { return .expression }
         switch chain.root {
         case .own: return chain.firstMember.map { .property($0) } ?? .own
-        case .property(let name): return .property(name)
-        case .type(let name): return .type(name)
-        case .expression: return .expression
+        default: return chain.root
         }
     }
 
-    private func finish(_ send: Send, into recorder: inout EventRecorder) {
+    /// `NSUserDefaults *defaults`, `NSMutableDictionary<NSString *, id> *titles`: a local's class.
+    private mutating func noteLocalDeclaration(_ index: Int) {
+        guard source.isPunctuation(index - 1, "*") else { return }
+        var typeIndex = index - 2
+        if source.isPunctuation(typeIndex, ">") {
+            var depth = 0
+            var back = typeIndex
+            while back >= 0, typeIndex - back < 32 {
+                if source.isPunctuation(back, ">") { depth += 1 }
+                if source.isPunctuation(back, "<") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                back -= 1
+            }
+            typeIndex = back - 1
+        }
+        guard source.isUppercase(typeIndex) else { return }
+        declaredTypes[source.text(index)] = source.text(typeIndex)
+    }
+
+    /// The receiver's class, when a declaration or a unary class message shows it.
+    private func receiverClass(startingAfter open: Int, before piece: Int) -> String? {
+        if let lastSend, lastSend.open == open + 1, lastSend.close == piece - 1 { return lastSend.resultClass.map(source.text) }
+        guard let chain, chain.firstToken == open + 1 else { return nil }
+        let name: String
+        switch chain.root {
+        case .property(let root) where chain.members == 0: name = nameString(root)
+        case .own where chain.members == 1: name = chain.firstMember.map(nameString) ?? ""
+        default: return nil
+        }
+        return declaredTypes[name] ?? declaredTypes["_" + name]
+    }
+
+    private mutating func finish(_ send: Send, close: Int, into recorder: inout EventRecorder) {
+        let isUnary = send.pieces.count == 1 && !source.isPunctuation(send.pieces[0] + 1, ":")
+        var resultClass: Int?
+        if case .type(let token) = send.receiver, isUnary { resultClass = token }
+        lastSend = (close, send.open, resultClass)
         guard let piece = send.firstPiece else { return }
+        if send.pieces.count == 2, source.is(send.pieces[1], "forKey"), let receiverClass = send.receiverClass,
+            Self.keyedStores.contains(receiverClass)
+        {
+            return
+        }
         let text = source.syntaxText(piece)
         let offset = Int(source.tokens[send.open].start)
         let nameOffset = Int(source.tokens[piece].start)
         if recorder.keepsCall(text) {
-            let hasArguments = source.isPunctuation(piece + 1, ":")
+            let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
-                .call, recorder.filter.string(for: text), labels: hasArguments ? ObjCNames.labels(send.pieces) : "",
-                send.receiver, at: offset, nameAt: nameOffset)
+                .call, recorder.filter.string(for: text), labels: labels, receiver(send.receiver), at: offset,
+                nameAt: nameOffset)
         }
         // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.
-        if case .type(let typeName) = send.receiver, send.pieces == ["alloc"] || send.pieces == ["new"] {
-            let typeToken = send.open + 1
+        if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {
             let typeText = source.syntaxText(typeToken)
-            if source.text(typeToken) == typeName, recorder.keepsCall(typeText) {
+            if recorder.keepsCall(typeText) {
                 let typeOffset = Int(source.tokens[typeToken].start)
                 recorder.record(.call, recorder.filter.string(for: typeText), labels: "", .own, at: typeOffset, nameAt: typeOffset)
             }

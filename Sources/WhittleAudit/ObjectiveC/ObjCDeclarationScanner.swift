@@ -28,6 +28,10 @@ struct ObjCDeclarationScanner {
     let scan: SourceScan
     let filter: EventFilter
     private(set) var types: [TypeFacts] = []
+    /// Classes of the properties and instance variables declared so far (`name` → `NSCache`),
+    /// for the body reader to know a receiver's class. Declarations come before the
+    /// `@implementation` in Objective-C, so one pass finds them in time.
+    private var declaredTypes: [String: String] = [:]
 
     /// A method header must reach its `{` or `;` within this many tokens (attributes and
     /// macros such as `NS_REQUIRES_SUPER` sit between); past it, the `-` was not a method.
@@ -249,8 +253,13 @@ struct ObjCDeclarationScanner {
             declaredType: declaredType.isEmpty ? nil : declaredType, events: recorder.orderedEvents())
     }
 
+    /// `NSMutableDictionary` for `NSMutableDictionary<NSString *, id>`.
+    static func className(_ type: String) -> String {
+        String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
     /// `@property (attributes) Type *name;`
-    private func property(at start: Int) -> (MemberFacts?, Int) {
+    private mutating func property(at start: Int) -> (MemberFacts?, Int) {
         var index = start + 1
         var isClass = false
         if source.isPunctuation(index, "(") {
@@ -266,11 +275,15 @@ struct ObjCDeclarationScanner {
             index += 1
         }
         let member = storedProperty(from: first, through: index - 1, declarationStart: start, isClass: isClass)
+        if let member, let type = member.declaredType {
+            declaredTypes[member.name] = Self.className(type)
+            declaredTypes["_" + member.name] = Self.className(type)
+        }
         return (member, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
     }
 
     /// The declarations of an ivar block `{ … }` (between `first` and the `}` at `close`).
-    private func instanceVariables(from first: Int, to close: Int) -> [MemberFacts] {
+    private mutating func instanceVariables(from first: Int, to close: Int) -> [MemberFacts] {
         var members: [MemberFacts] = []
         var declarationStart = first
         var index = first
@@ -287,6 +300,7 @@ struct ObjCDeclarationScanner {
             }
             if source.isPunctuation(index, ";") {
                 if let member = storedProperty(from: declarationStart, through: index - 1, declarationStart: declarationStart, isClass: false) {
+                    if let type = member.declaredType { declaredTypes[member.name] = Self.className(type) }
                     members.append(member)
                 }
                 declarationStart = index + 1
@@ -357,7 +371,7 @@ struct ObjCDeclarationScanner {
             kind = .method
         }
         var recorder = EventRecorder(scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: ObjCNames.swiftStyle(name)))
-        var reader = ObjCBodyReader(source: source)
+        var reader = ObjCBodyReader(source: source, declaredTypes: declaredTypes)
         reader.read(from: index + 1, through: close - 1, into: &recorder)
         let member = MemberFacts(
             name: name, kind: kind, attributes: attributes, modifiers: isClass ? ["static"] : [], startLine: line(start),

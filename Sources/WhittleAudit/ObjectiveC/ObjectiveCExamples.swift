@@ -108,6 +108,8 @@ enum ObjectiveCExamples {
             triggering: [
                 controller("- (IBAction)send:(id)sender {\n    [self.interaction run];\n}"),
                 controller("- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {\n}"),
+                controller(
+                    "- (void)viewDidLoad {\n    self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(done)];\n}"),
             ],
             nonTriggering: [controller("- (void)send {\n    [self.interaction run];\n}")]),
         Pair(

