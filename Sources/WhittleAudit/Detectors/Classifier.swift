@@ -110,7 +110,9 @@ struct Classifier {
 
     func classify(_ member: MemberFacts, file: String) -> [Responsibility: [Evidence]] {
         var found: [(entry: SignalTable.Entry, evidence: Evidence)] = []
+        let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
+            if entry.signal.language == .objectiveC, !isObjectiveC { return }
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
         }

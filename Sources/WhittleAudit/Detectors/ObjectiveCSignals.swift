@@ -1,5 +1,7 @@
 /// The Objective-C spellings of the APIs the detectors look for, written once per API where
-/// the spelling differs from Swift's; ``AuditCatalog`` merges them into each detector's signals.
+/// the spelling differs from Swift's; ``AuditCatalog`` merges them into each detector's signals,
+/// read in Objective-C files only (so Swift audits do not change), while the Swift signals are
+/// read in both languages.
 ///
 /// A spelling that is the same in both languages is not repeated here: `reloadData`,
 /// `addSubview`, `frame`, `UIAlertController` already match. The vocabulary the names are
@@ -195,11 +197,6 @@ enum ObjectiveCSignals {
             Signal(.call("animationWithKeyPath"), "runs a Core Animation animation"),
             Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
         ],
-        .systemServices: [
-            // The same C function in both languages; listed here because only Objective-C
-            // code bases still call it where Swift ones use UIFeedbackGenerator.
-            Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
-        ],
         .lifecycle: [
             Signal(.signature("-viewDidLoad"), "view lifecycle"),
             Signal(.signature("-loadView"), "view lifecycle"),
@@ -230,7 +227,11 @@ enum ObjectiveCSignals {
     static func merged(into detectors: [ResponsibilityDetector]) -> [ResponsibilityDetector] {
         detectors.map { detector in
             var merged = detector
-            merged.signals += table[detector.responsibility] ?? []
+            merged.signals += (table[detector.responsibility] ?? []).map { signal in
+                var objectiveC = signal
+                objectiveC.language = .objectiveC
+                return objectiveC
+            }
             return merged
         }
     }

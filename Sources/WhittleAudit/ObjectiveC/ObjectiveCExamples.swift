@@ -149,7 +149,7 @@ enum ObjectiveCExamples {
             responsibility: .systemServices,
             triggering: [
                 controller("- (void)locate {\n    self.locationManager = [[CLLocationManager alloc] init];\n    [self.locationManager requestWhenInUseAuthorization];\n}"),
-                controller("- (void)beep {\n    AudioServicesPlaySystemSound(1104);\n}"),
+                controller("- (void)tap {\n    [[[UIImpactFeedbackGenerator alloc] initWithStyle:UIImpactFeedbackStyleLight] impactOccurred];\n}"),
             ],
             nonTriggering: [controller("- (void)locate {\n    [self.places refresh];\n}")]),
         Pair(

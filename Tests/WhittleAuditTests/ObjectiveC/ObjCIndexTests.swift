@@ -61,6 +61,15 @@ struct ObjCIndexTests {
         #expect(report.controller("ChildController") != nil)
     }
 
+    /// Objective-C spellings are read in Objective-C files only: `enabled` and `openURL` may be
+    /// anything in Swift code, whose audit must not change.
+    @Test func objectiveCSignalsStayInObjectiveC() {
+        let swift = "final class S: UIViewController {\n    func a() { toggle.enabled = false; openURL(x) }\n}"
+        #expect(AuditFixture.audit([("S.swift", swift)]).controller("S")?.responsibilityIDs.isDisjoint(with: [.validation, .navigation]) == true)
+        let objectiveC = "@interface O : UIViewController\n@end\n@implementation O\n- (void)a { self.doneButton.enabled = NO; }\n@end"
+        #expect(AuditFixture.audit([("O.m", objectiveC)]).controller("O")?.responsibilityIDs.contains(.validation) == true)
+    }
+
     @Test func languagesOptionTurnsObjectiveCOff() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.m", "@interface A : UIViewController\n@end")
