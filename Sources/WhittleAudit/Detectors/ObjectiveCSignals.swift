@@ -12,6 +12,8 @@
 enum ObjectiveCSignals {
     static let table: [Responsibility: [Signal]] = [
         .dataSource: [
+            Signal(.signature("-outlineView:numberOfChildrenOfItem:"), "answers an outline's structure"),
+            Signal(.signature("-tableView:objectValueForTableColumn:row:"), "answers the object shown in an NSTableView row"),
             Signal(.signature("-tableView:numberOfRowsInSection:"), "answers how many rows a section has"),
             Signal(.signature("-numberOfSectionsInTableView:"), "answers how many sections the list has"),
             Signal(.signature("-tableView:cellForRowAtIndexPath:"), "answers which cell shows an index path"),
@@ -34,6 +36,7 @@ enum ObjectiveCSignals {
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
         ],
         .cellConfiguration: [
+            Signal(.signature("-tableView:viewForTableColumn:row:"), "fills an NSTableView cell view"),
             Signal(.call("dequeueReusableCellWithIdentifier"), "dequeues a cell to fill it"),
             Signal(.call("dequeueReusableCellWithReuseIdentifier"), "dequeues a cell to fill it"),
             Signal(
@@ -118,6 +121,11 @@ enum ObjectiveCSignals {
             Signal(.call("buttonWithType"), "creates a button in code"),
         ],
         .layout: [
+            Signal(.signature("-viewDidLayout"), "lays out subviews"),
+            Signal(.signature("-traitCollectionDidChange:"), "changes layout when traits change"),
+            Signal(
+                .signature("-collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"), "answers item spacing"),
+            Signal(.signature("-collectionView:layout:minimumLineSpacingForSectionAtIndex:"), "answers line spacing"),
             Signal(.call("CGRectMake"), "computes a rectangle"),
             Signal(.call("CGSizeMake"), "computes a size"),
             Signal(.call("CGPointMake"), "computes a point"),
@@ -149,6 +157,9 @@ enum ObjectiveCSignals {
             Signal(.call("stringFromByteCount"), "formats a size"),
         ],
         .userInput: [
+            Signal(.signature("-pressesBegan:withEvent:"), "handles hardware key presses"),
+            Signal(.signature("-pressesEnded:withEvent:"), "handles hardware key presses"),
+            Signal(.signature("-tableViewSelectionDidChange:"), "handles row selection"),
             Signal(.signature("-tableView:didSelectRowAtIndexPath:"), "handles row selection"),
             Signal(.signature("-tableView:didDeselectRowAtIndexPath:"), "handles row deselection"),
             Signal(.signature("-collectionView:didSelectItemAtIndexPath:"), "handles item selection"),
@@ -191,13 +202,27 @@ enum ObjectiveCSignals {
             Signal(.call("predicateWithFormat"), "filters with a predicate"),
         ],
         .animation: [
+            Signal(.signature("-animateTransition:"), "runs a custom transition"),
+            Signal(
+                .signature("-animationControllerForPresentedController:presentingController:sourceController:"),
+                "vends a transition animator"),
             Signal(.call("animateWithDuration"), "runs a view animation", receivers: .own),
             Signal(.call("transitionWithView"), "runs a view transition", receivers: .own),
             Signal(.call("animateKeyframesWithDuration"), "runs a keyframe animation", receivers: .own),
             Signal(.call("animationWithKeyPath"), "runs a Core Animation animation"),
             Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
         ],
+        .systemServices: [
+            Signal(
+                .signature("-imagePickerController:didFinishPickingMediaWithInfo:"), "handles a picked photo or capture"),
+            Signal(.signature("-locationManager:didUpdateLocations:"), "handles location updates"),
+            Signal(.signature("-locationManager:didChangeAuthorizationStatus:"), "handles location permission"),
+            Signal(.signature("-locationManagerDidChangeAuthorization:"), "handles location permission"),
+            Signal(.signature("-picker:didFinishPicking:"), "handles picked photos"),
+        ],
         .lifecycle: [
+            Signal(.signature("-viewIsAppearing:"), "view lifecycle"),
+            Signal(.signature("-windowDidLoad"), "window lifecycle"),
             Signal(.signature("-viewDidLoad"), "view lifecycle"),
             Signal(.signature("-loadView"), "view lifecycle"),
             Signal(.signature("-viewWillAppear:"), "view lifecycle"),
