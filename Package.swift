@@ -70,6 +70,7 @@ let package = Package(
             exclude: [
                 "README.md",
                 "Photos/Massive", "Profile/Massive", "NewMessage/Massive", "EmailForm/Massive", "HeaderGrid/Massive",
+                "Photos/MassiveObjC", "Profile/MassiveObjC",
             ],
             resources: [.copy("Photos/Lean/Resources/photodata.json")]
         ),

@@ -52,6 +52,30 @@ struct ExamplesAuditTests {
         #expect(Set(controller.prescriptions.map(\.responsibility)) == misplaced)
     }
 
+    /// The Objective-C twins of seeds 000 and 001 (`MassiveObjC/`: a `.h`, a `.m`, a class
+    /// extension header and a category) are one controller each, with their Swift twins'
+    /// responsibilities.
+    @Test(arguments: [
+        ("WHMassivePhotosViewController", [
+            Responsibility.dataSource, .cellConfiguration, .networking, .persistence, .caching, .navigation,
+            .formatting, .userInput, .alerts, .domainLogic,
+        ]),
+        ("WHMassiveProfileViewController", [
+            .networking, .persistence, .caching, .navigation, .viewConstruction, .layout, .formatting, .userInput,
+            .alerts, .validation, .animation,
+        ]),
+    ])
+    func massiveObjectiveCControllers(name: String, expected: [Responsibility]) throws {
+        let report = try Self.audit()
+        let controllers = report.viewControllers.filter { $0.name == name }
+        #expect(controllers.count == 1)
+        let controller = try #require(controllers.first)
+        let misplaced = Set(controller.misplacedResponsibilities.map(\.id))
+        #expect(misplaced.isSuperset(of: expected), "missing: \(Set(expected).subtracting(misplaced))")
+        #expect(controller.file.contains("/MassiveObjC/"))
+        #expect(controller.findings.contains { $0.rule.rawValue == "massive-view-controller" })
+    }
+
     /// Every lean controller carries only rendering, lifecycle, composition and model
     /// observation, and breaks no rule. Built on WhittleUIKit's `TypedViewController`, each is
     /// known to be a controller rather than assumed from its name.
@@ -66,7 +90,8 @@ struct ExamplesAuditTests {
         }
     }
 
-    /// The audit finds exactly the five massive and ten lean controllers, and nothing else.
+    /// The audit finds exactly the five massive Swift, two massive Objective-C and ten lean
+    /// controllers, and nothing else.
     @Test func findsEveryExampleController() throws {
         let report = try Self.audit()
         let massive = report.viewControllers.filter { $0.file.contains("/Massive/") }.map(\.name).sorted()
@@ -74,6 +99,6 @@ struct ExamplesAuditTests {
             "MassiveEmailFormViewController", "MassiveNewMessageViewController", "MassivePhotosViewController",
             "MassiveProfileViewController", "MassiveTagViewController",
         ])
-        #expect(report.viewControllers.count == 15)
+        #expect(report.viewControllers.count == 17)
     }
 }

@@ -116,7 +116,9 @@ public struct AuditCatalog: Sendable {
     init(detectors: [ResponsibilityDetector], names: CatalogNames) {
         responsibilityDetectors = detectors
         auditRules = AuditRule.builtIn(detectors: detectors)
-        let signals = SignalTable(detectors: detectors)
+        // Objective-C spellings of the same APIs join each detector's signals here, so a
+        // detector file lists only Swift's and both languages share one table.
+        let signals = SignalTable(detectors: ObjectiveCSignals.merged(into: detectors))
         self.signals = signals
         self.names = names
         evidenceRules = EvidenceRules(table: signals)

@@ -124,7 +124,9 @@ struct Classifier {
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
     private func signals(in member: MemberFacts, file: String) -> [Signal.Found] {
         var found: [Signal.Found] = []
+        let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
+            if entry.signal.language == .objectiveC, !isObjectiveC { return }
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
         }

@@ -52,12 +52,17 @@ struct Signal: Sendable {
     /// The evidence does not count when the same member shows one of these: presenting an
     /// alert is alerts, not navigation; observing keyboard notifications is keyboard work.
     var unless: [Responsibility]
+    /// The only language whose members the signal is read in; `nil` for every language. An
+    /// Objective-C spelling (`openURL`, `enabled`) may name something else in Swift code, so
+    /// ``ObjectiveCSignals`` are read in Objective-C files only.
+    var language: SourceLanguage?
 
     init(_ kind: Kind, _ reason: String, receivers: Receivers = .any, unless: [Responsibility] = []) {
         self.kind = kind
         self.reason = reason
         self.receivers = receivers
         self.unless = unless
+        language = nil
     }
 
     /// Whether a token with this receiver counts, by the catalog's name lists.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the Swift files to audit under the given paths.
+/// Finds the Swift and Objective-C files to audit under the given paths.
 ///
 /// Skips `.build*`, `Pods`, `Carthage`, `DerivedData`, `.git` and configured excludes, honours
 /// includes, and never enters a folder twice (symlink loops are reported, not followed).
@@ -9,6 +9,8 @@ struct FileDiscovery {
     var exclude: [GlobPattern]
     /// The absolute folder patterns are also matched relative to (the configuration's folder).
     var patternRoot: String?
+    /// The file name endings audited, by the configuration's languages.
+    var pathExtensions: [String]
 
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules"]
 
@@ -16,6 +18,7 @@ struct FileDiscovery {
         include = configuration.include.map(GlobPattern.init)
         exclude = configuration.exclude.map(GlobPattern.init)
         patternRoot = configuration.patternRoot.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        pathExtensions = SourceLanguage.allCases.filter(configuration.languages.contains).flatMap(\.pathExtensions)
     }
 
     struct Result {
@@ -94,7 +97,7 @@ struct FileDiscovery {
             }
             if isDirectory.boolValue {
                 walk(folder: path, relative: relativePath, rootPrefix: rootPrefix, into: &result, visited: &visited)
-            } else if name.hasSuffix(".swift") {
+            } else if pathExtensions.contains(where: name.hasSuffix) {
                 if include.isEmpty || matches(include, relativePath, rootPrefix: rootPrefix) {
                     result.files.append(path)
                 }

@@ -17,6 +17,22 @@
 /// ``Kind/access`` event for `center` whose ``namePosition`` is where `center` is written;
 /// rules read that name as a reference too.
 ///
+/// Objective-C (``ObjCBodyReader``) speaks the same vocabulary:
+///
+/// | Objective-C | event |
+/// |---|---|
+/// | `[self.navigationController pushViewController:vc animated:YES]` | ``Kind/call`` `pushViewController`, labels `_:animated:` (the first selector piece is the name, the others are labels, as Swift imports them), receiver `property(navigationController)` |
+/// | `[tableView reloadData]` | ``Kind/call`` `reloadData`, labels empty (a unary selector) |
+/// | `[[ProfileViewController alloc] initWithUser:u]`, `[Type new]` | ``Kind/call`` `alloc` on `type(ProfileViewController)`, ``Kind/call`` `initWithUser` on `expression`, and ``Kind/call`` `ProfileViewController` on `own`: building a `Type` is calling it, as `Type(…)` is in Swift |
+/// | `dispatch_async(q, ^{ … })`, `CGRectMake(…)` | ``Kind/call`` on `own`, one `_:` label per argument |
+/// | `self.view.frame`, `cell.textLabel.text`, `self->_x` | ``Kind/access`` of each name after a `.` (or `->`), receiver as for Swift |
+/// | `NSUserDefaults`, `UIKeyboardWillShowNotification`, `_tableView`, `navigationController` | ``Kind/reference``; an instance variable `_name` is its property's name |
+/// | `@"%@ photos"` (a format specifier) outside `NSLog`, `…Log…` macros, assertions and framing calls | ``Kind/interpolation`` |
+///
+/// Receivers of a send: `self`/`super` are `own`; `ClassName` is `type`; `name`, `_name` and
+/// `self.name` are `property(name)`; a nested send, a call or a literal is `expression`.
+/// `@selector(…)` names a method without calling it and gives no event.
+///
 /// Front ends keep only events whose name an ``EventFilter`` marks as wanted, so facts stay
 /// small; the filter holds names, never meanings.
 struct MemberEvent: Sendable, Hashable {

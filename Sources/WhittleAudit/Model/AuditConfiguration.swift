@@ -31,6 +31,9 @@ public struct AuditConfiguration: Sendable, Equatable {
     /// folder. A pattern matches a path relative to this folder or relative to the audited
     /// path; `nil` means only the audited path.
     public var patternRoot: String?
+    /// The languages whose files are audited: Swift and Objective-C (`.h`, `.m`, `.mm`) by
+    /// default; `languages: [swift]` in `.whittle.yml` turns Objective-C off.
+    public var languages: Set<SourceLanguage> = Set(SourceLanguage.allCases)
     /// The thresholds.
     public var thresholds = Thresholds()
     /// App-specific base classes that count as view controllers (e.g. `BaseViewController`

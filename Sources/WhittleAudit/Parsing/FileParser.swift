@@ -53,6 +53,15 @@ enum FileParser {
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let scan = SourceScan(bytes)
+            if ObjCFileParser.isObjectiveC(path) {
+                // The Objective-C tokenizer takes any bytes and nests by a stack, so neither
+                // the encoding nor the bracket depth limits that SwiftParser needs apply; a
+                // NUL byte still means the file is not source.
+                if scan.containsNUL {
+                    return .skipped(FileDiagnostic(file: path, kind: .binary, message: "the file contains NUL bytes; it is not Objective-C source."))
+                }
+                return .facts(ObjCFileParser.facts(path: path, bytes: bytes, scan: scan, filter: filter), diagnostic: nil)
+            }
             if scan.containsNUL {
                 return .skipped(FileDiagnostic(file: path, kind: .binary, message: "the file contains NUL bytes; it is not Swift source."))
             }

@@ -34,6 +34,15 @@ struct MemberFacts: Sendable, Equatable {
     var isMethodLike: Bool { kind != .storedProperty }
     /// The base name before any parameter list.
     var baseName: String {
-        if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")) { String(name[..<paren]) } else { name }
+        // An Objective-C selector, `-validateEmail:` or `+sharedInstance`: its first piece.
+        // (A Swift operator `-(_:_:)` has no letter after its sign.)
+        if let sign = name.utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
+            let letter = name.utf8.dropFirst().first,
+            (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z") || letter == UInt8(ascii: "_")
+        {
+            let body = name.dropFirst()
+            return String(body.prefix { $0 != ":" })
+        }
+        return if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")) { String(name[..<paren]) } else { name }
     }
 }

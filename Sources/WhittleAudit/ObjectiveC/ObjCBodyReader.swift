@@ -1,0 +1,471 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Reads an Objective-C method body (or a declaration's type) from tokens and records its
+/// ``MemberEvent``s through an ``EventRecorder``, which keeps only the names the catalog's
+/// ``EventFilter`` wants. How Objective-C maps onto the event vocabulary is documented on
+/// ``MemberEvent``.
+///
+/// One pass, left to right, with a stack of open brackets: a message send `[receiver sel:arg
+/// sel2:arg]` is known by its `[` (no operand before it, so not a subscript), its first
+/// selector piece is the first name after a complete receiver, and the later pieces are names
+/// followed by `:` directly inside it (a `?` there makes the next `:` the conditional's, not a
+/// piece). The call is recorded when its `]` closes, so sends nest to any depth for the cost of
+/// one stack entry each. Unbalanced brackets close what they can and never stop the pass.
+struct ObjCBodyReader {
+    let source: ObjCSource
+
+    /// Names are token indices until an event needs them as strings: most chains and
+    /// receivers are never recorded.
+    private enum Root: Equatable {
+        case own
+        case property(Int)
+        case type(Int)
+        case expression
+    }
+
+    /// A run `root.a.b` of dot syntax, to name each member's receiver.
+    private struct Chain {
+        var root: Root
+        var start: Int
+        var firstToken: Int
+        /// The token of the first member after the root.
+        var firstMember: Int?
+        var members = 0
+    }
+
+    private struct Send {
+        var open: Int
+        var firstPiece: Int?
+        /// Tokens of the selector pieces.
+        var pieces: [Int] = []
+        var receiver: Root = .expression
+        /// `?` seen directly inside the send and not yet matched by its `:`.
+        var pendingConditionals = 0
+        /// The receiver's class when its declaration shows it (`NSUserDefaults *defaults`);
+        /// looked up for the selectors whose meaning depends on it only.
+        var receiverClass: String?
+    }
+
+    private enum Frame {
+        case send(Send)
+        /// A C function call's parentheses: the name, and commas directly inside.
+        case call(name: Int, commas: Int)
+        /// Any other bracket, by its closing byte.
+        case other(UInt8)
+
+        var closer: UInt8 {
+            switch self {
+            case .send: UInt8(ascii: "]")
+            case .call: UInt8(ascii: ")")
+            case .other(let closer): closer
+            }
+        }
+    }
+
+    private var frames: [Frame] = []
+    /// Open frames that are logging calls: format strings inside them are log text.
+    private var framingDepth = 0
+    private var framing: [Bool] = []
+    private var chain: Chain?
+
+    /// Declared classes of instance variables, properties (`name` and `_name`) and the
+    /// method's locals, so a receiver's class is known where its declaration shows it.
+    private var declaredTypes: [String: String]
+    /// The last send closed, and the class its result has when that is sure: a unary class
+    /// message (`[NSUserDefaults standardUserDefaults]`, `[NSMutableDictionary dictionary]`)
+    /// returns an instance of its class by Cocoa's naming convention.
+    private var lastSend: (close: Int, open: Int, resultClass: Int?)?
+
+    init(source: ObjCSource, declaredTypes: [String: String] = [:]) {
+        self.source = source
+        self.declaredTypes = declaredTypes
+    }
+
+    /// Classes whose `setObject:forKey:` is not a cache's: Swift spells it `set(_:forKey:)`
+    /// (defaults, the iCloud key-value store) or as a subscript (dictionaries), so it must not
+    /// read as ``Signal/Kind/labeledCall(_:)`` `setObject(_:forKey:)`, which Swift code calls on
+    /// an `NSCache` only.
+    static let keyedStores: Set<String> = [
+        "NSUserDefaults", "NSUbiquitousKeyValueStore", "NSMutableDictionary", "NSDictionary",
+    ]
+
+    /// Words that are never a receiver, a reference or a function.
+    private static let keywords = ObjCWordSet([
+        "self", "super", "return", "if", "else", "for", "while", "do", "switch", "case", "default", "break", "continue",
+        "nil", "Nil", "NULL", "YES", "NO", "true", "false", "id", "void", "int", "char", "short", "long", "float",
+        "double", "unsigned", "signed", "const", "static", "in", "typeof", "__typeof__", "__typeof", "sizeof", "__weak",
+        "__strong", "__block", "__unsafe_unretained", "instancetype", "goto", "struct", "enum", "union", "extern",
+        "inline", "volatile", "auto", "register", "typedef", "new", "delete", "try", "catch", "throw", "nullable",
+        "nonnull", "_Nullable", "_Nonnull", "__kindof", "BOOL", "NSInteger", "NSUInteger", "CGFloat", "__attribute__",
+    ])
+
+    /// Words after which a `[` starts a message send, not a subscript.
+    private static let statementWords = ObjCWordSet(["return", "else", "do", "in", "case", "sizeof", "typeof", "throw", "yield"])
+
+    private func isKeyword(_ index: Int) -> Bool {
+        Self.keywords.contains(source, index)
+    }
+
+    /// Whether the token ends an operand, so a name after it inside `[` is a selector.
+    private func endsOperand(_ index: Int) -> Bool {
+        guard let kind = source.kind(index) else { return false }
+        switch kind {
+        case .identifier: return true
+        case .atString, .string, .character, .number, .atKeyword: return true
+        case .punctuation: return source.isPunctuation(index, "]") || source.isPunctuation(index, ")")
+        default: return false
+        }
+    }
+
+    /// Records the events of tokens `first...last`.
+    mutating func read(from first: Int, through last: Int, into recorder: inout EventRecorder) {
+        guard first <= last, first >= 0 else { return }
+        let end = min(last, source.count - 1)
+        var index = first
+        while index <= end {
+            let token = source.tokens[index]
+            switch token.kind {
+            case .identifier:
+                identifier(index, first: first, into: &recorder)
+            case .atString:
+                if framingDepth == 0, hasFormatSpecifier(token) {
+                    let offset = Int(token.start)
+                    recorder.record(.interpolation, "interpolation", .own, at: offset, nameAt: offset)
+                }
+                chain = nil
+            case .atKeyword:
+                if source.is(index, "@selector") || source.is(index, "@encode") || source.is(index, "@protocol"),
+                    source.isPunctuation(index + 1, "(")
+                {
+                    // A selector names a method, it does not call it.
+                    index = source.closing(index + 1, limit: end + 1) + 1
+                    chain = nil
+                    continue
+                }
+                chain = nil
+            case .literalOpen:
+                let closer = source.bytes[Int(token.start) + 1]
+                push(.other(closer == UInt8(ascii: "[") ? UInt8(ascii: "]") : closer == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: ")")), framing: false)
+                chain = nil
+            case .punctuation:
+                punctuation(index, first: first, into: &recorder)
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    private mutating func push(_ frame: Frame, framing isFraming: Bool) {
+        frames.append(frame)
+        framing.append(isFraming)
+        if isFraming { framingDepth += 1 }
+    }
+
+    private mutating func pop() -> Frame? {
+        guard let frame = frames.popLast() else { return nil }
+        if framing.popLast() == true { framingDepth -= 1 }
+        return frame
+    }
+
+    /// Pops to the nearest frame closed by `closer` among the last few; a stray closer is ignored.
+    private mutating func close(_ closer: UInt8) -> Frame? {
+        guard let position = frames.indices.reversed().prefix(8).first(where: { frames[$0].closer == closer }) else { return nil }
+        while frames.count > position + 1 { _ = pop() }
+        return pop()
+    }
+
+    private mutating func punctuation(_ index: Int, first: Int, into recorder: inout EventRecorder) {
+        let token = source.tokens[index]
+        guard token.length == 1 else { return }
+        let byte = source.bytes[Int(token.start)]
+        switch byte {
+        case UInt8(ascii: "["):
+            let previous = index - 1
+            let isSubscript =
+                previous >= first && endsOperand(previous)
+                && !(source.isIdentifier(previous) && Self.statementWords.contains(source, previous))
+                && !isCast(endingAt: previous)
+            push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index)), framing: false)
+            chain = nil
+        case UInt8(ascii: "("):
+            let previous = index - 1
+            if previous >= first, source.isIdentifier(previous), !isKeyword(previous), !source.isPunctuation(index + 1, "^"),
+                !source.isPunctuation(previous - 1, "."), !source.is(previous - 1, "->")
+            {
+                push(.call(name: previous, commas: 0), framing: isLogging(previous, recorder.filter))
+            } else {
+                push(.other(UInt8(ascii: ")")), framing: false)
+            }
+            chain = nil
+        case UInt8(ascii: "{"):
+            push(.other(UInt8(ascii: "}")), framing: false)
+            chain = nil
+        case UInt8(ascii: "]"):
+            let frame = close(byte)
+            if case .send(let send)? = frame { finish(send, close: index, into: &recorder) }
+            chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
+        case UInt8(ascii: ")"):
+            let frame = close(byte)
+            if case .call(let name, let commas)? = frame {
+                let text = source.syntaxText(name)
+                if recorder.keepsCall(text) {
+                    let offset = Int(source.tokens[name].start)
+                    let labels = String(repeating: "_:", count: source.isPunctuation(index - 1, "(") ? 0 : commas + 1)
+                    recorder.record(.call, recorder.filter.string(for: text), labels: labels, .own, at: offset, nameAt: offset)
+                }
+            }
+            chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
+        case UInt8(ascii: "}"):
+            _ = close(byte)
+            chain = nil
+        case UInt8(ascii: ","):
+            if case .call(let name, let commas)? = frames.last {
+                frames[frames.count - 1] = .call(name: name, commas: commas + 1)
+            }
+        case UInt8(ascii: "?"):
+            if case .send(var send)? = frames.last {
+                send.pendingConditionals += 1
+                frames[frames.count - 1] = .send(send)
+            }
+        case UInt8(ascii: ":"):
+            if case .send(var send)? = frames.last, send.pendingConditionals > 0 {
+                send.pendingConditionals -= 1
+                frames[frames.count - 1] = .send(send)
+            }
+        case UInt8(ascii: "."):
+            return
+        default:
+            chain = nil
+        }
+    }
+
+    /// Whether the `)` at `index` ends a cast, `(UITableViewCell *)` or `(id)`, so a `[` after
+    /// it sends a message rather than subscripting.
+    private func isCast(endingAt index: Int) -> Bool {
+        guard source.isPunctuation(index, ")") else { return false }
+        if source.isPunctuation(index - 1, "*") { return true }
+        return source.isIdentifier(index - 1) && source.isPunctuation(index - 2, "(")
+            && (source.isUppercase(index - 1) || source.is(index - 1, "id"))
+            && !source.isIdentifier(index - 3)
+    }
+
+    /// Logging is macros in Objective-C, named by each app (`NSLog`, `DDLogError`, `APLog`):
+    /// a call whose name the filter frames, or any name with `Log` in it, or an assertion.
+    private func isLogging(_ index: Int, _ filter: EventFilter) -> Bool {
+        if filter.flags(of: source.syntaxText(index)).contains(.framing) { return true }
+        let token = source.tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        var offset = start
+        while offset + 2 < end {
+            if source.bytes[offset] == UInt8(ascii: "L"), source.bytes[offset + 1] == UInt8(ascii: "o"),
+                source.bytes[offset + 2] == UInt8(ascii: "g")
+            {
+                return true
+            }
+            offset += 1
+        }
+        let name = source.text(index)
+        return name.hasPrefix("NSAssert") || name.hasPrefix("NSCAssert") || name.hasPrefix("NSParameterAssert")
+    }
+
+    private mutating func identifier(_ index: Int, first: Int, into recorder: inout EventRecorder) {
+        let previous = index - 1
+        let afterDot = previous >= first && (source.isPunctuation(previous, ".") || source.is(previous, "->"))
+        if afterDot {
+            access(index, into: &recorder)
+            return
+        }
+        if case .send(var send)? = frames.last {
+            if send.firstPiece == nil, previous > send.open, endsOperand(previous) {
+                send.firstPiece = index
+                send.pieces = [index]
+                send.receiver = receiver(startingAfter: send.open)
+                if source.is(index, "setObject") {
+                    send.receiverClass = receiverClass(startingAfter: send.open, before: index)
+                }
+                frames[frames.count - 1] = .send(send)
+                if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing) {
+                    framing[framing.count - 1] = true
+                    framingDepth += 1
+                }
+                chain = nil
+                return
+            }
+            if send.firstPiece != nil, send.pendingConditionals == 0, source.isPunctuation(index + 1, ":") {
+                send.pieces.append(index)
+                frames[frames.count - 1] = .send(send)
+                chain = nil
+                return
+            }
+        }
+        noteLocalDeclaration(index)
+        startChain(at: index)
+        // A C function's name is recorded as a call when its parentheses close.
+        if source.isPunctuation(index + 1, "("), !isKeyword(index) { return }
+        guard !isKeyword(index) else { return }
+        reference(index, into: &recorder)
+    }
+
+    /// The name an identifier stands for: an instance variable `_name` stands for its property.
+    private func nameText(_ index: Int) -> (text: SyntaxText, offset: Int) {
+        let token = source.tokens[index]
+        var start = Int(token.start)
+        if token.length > 1, source.bytes[start] == UInt8(ascii: "_"),
+            source.bytes[start + 1] >= UInt8(ascii: "a"), source.bytes[start + 1] <= UInt8(ascii: "z")
+        {
+            start += 1
+        }
+        return (SyntaxText(baseAddress: source.bytes.baseAddress.map { $0 + start }, count: Int(token.end) - start), start)
+    }
+
+    private func nameString(_ index: Int) -> String {
+        String(syntaxText: nameText(index).text)
+    }
+
+    private mutating func startChain(at index: Int) {
+        let root: Root
+        if source.is(index, "self") || source.is(index, "super") {
+            root = .own
+        } else if source.isUppercase(index) {
+            root = .type(index)
+        } else if isKeyword(index) {
+            root = .expression
+        } else {
+            root = .property(index)
+        }
+        chain = Chain(root: root, start: Int(source.tokens[index].start), firstToken: index)
+    }
+
+    private func reference(_ index: Int, into recorder: inout EventRecorder) {
+        let (text, offset) = nameText(index)
+        guard recorder.keeps(text) else { return }
+        recorder.record(.reference, recorder.filter.string(for: text), .own, at: offset, nameAt: offset)
+    }
+
+    private mutating func access(_ index: Int, into recorder: inout EventRecorder) {
+        guard var current = chain else { return }
+        let text = source.syntaxText(index)
+        if recorder.keeps(text) {
+            let root: Root
+            switch current.root {
+            case .own: root = current.firstMember.map { .property($0) } ?? .own
+            default: root = current.root
+            }
+            recorder.record(
+                .access, recorder.filter.string(for: text), receiver(root), at: current.start,
+                nameAt: Int(source.tokens[index].start))
+        }
+        if current.firstMember == nil { current.firstMember = index }
+        current.members += 1
+        chain = current
+    }
+
+    /// The event's receiver for a root, its names made strings now.
+    private func receiver(_ root: Root) -> MemberEvent.Receiver {
+        switch root {
+        case .own: .own
+        case .property(let token): .property(nameString(token))
+        case .type(let token): .type(source.text(token))
+        case .expression: .expression
+        }
+    }
+
+    /// The receiver of the send opened at `open`, from the chain that ends before its first
+    /// piece: `self`/`super` own, `Type` a type, `name`/`_name`/`self.name` a property, anything
+    /// else an expression. A leading cast `(UIView *)` is looked through.
+    private func receiver(startingAfter open: Int) -> Root {
+        guard let chain, chain.firstToken > open else { return .expression }
+        var rootIndex = open + 1
+        if source.isPunctuation(rootIndex, "(") { rootIndex = source.closing(rootIndex) + 1 }
+        guard chain.firstToken == rootIndex else { return .expression }
+        switch chain.root {
+        case .own: return chain.firstMember.map { .property($0) } ?? .own
+        default: return chain.root
+        }
+    }
+
+    /// `NSUserDefaults *defaults`, `NSMutableDictionary<NSString *, id> *titles`: a local's class.
+    private mutating func noteLocalDeclaration(_ index: Int) {
+        guard source.isPunctuation(index - 1, "*") else { return }
+        var typeIndex = index - 2
+        if source.isPunctuation(typeIndex, ">") {
+            var depth = 0
+            var back = typeIndex
+            while back >= 0, typeIndex - back < 32 {
+                if source.isPunctuation(back, ">") { depth += 1 }
+                if source.isPunctuation(back, "<") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                back -= 1
+            }
+            typeIndex = back - 1
+        }
+        guard source.isUppercase(typeIndex) else { return }
+        declaredTypes[source.text(index)] = source.text(typeIndex)
+    }
+
+    /// The receiver's class, when a declaration or a unary class message shows it.
+    private func receiverClass(startingAfter open: Int, before piece: Int) -> String? {
+        if let lastSend, lastSend.open == open + 1, lastSend.close == piece - 1 { return lastSend.resultClass.map(source.text) }
+        guard let chain, chain.firstToken == open + 1 else { return nil }
+        let name: String
+        switch chain.root {
+        case .property(let root) where chain.members == 0: name = nameString(root)
+        case .own where chain.members == 1: name = chain.firstMember.map(nameString) ?? ""
+        default: return nil
+        }
+        return declaredTypes[name] ?? declaredTypes["_" + name]
+    }
+
+    private mutating func finish(_ send: Send, close: Int, into recorder: inout EventRecorder) {
+        let isUnary = send.pieces.count == 1 && !source.isPunctuation(send.pieces[0] + 1, ":")
+        var resultClass: Int?
+        if case .type(let token) = send.receiver, isUnary { resultClass = token }
+        lastSend = (close, send.open, resultClass)
+        guard let piece = send.firstPiece else { return }
+        if send.pieces.count == 2, source.is(send.pieces[1], "forKey"), let receiverClass = send.receiverClass,
+            Self.keyedStores.contains(receiverClass)
+        {
+            return
+        }
+        let text = source.syntaxText(piece)
+        let offset = Int(source.tokens[send.open].start)
+        let nameOffset = Int(source.tokens[piece].start)
+        if recorder.keepsCall(text) {
+            let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
+            recorder.record(
+                .call, recorder.filter.string(for: text), labels: labels, receiver(send.receiver), at: offset,
+                nameAt: nameOffset)
+        }
+        // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.
+        if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {
+            let typeText = source.syntaxText(typeToken)
+            if recorder.keepsCall(typeText) {
+                let typeOffset = Int(source.tokens[typeToken].start)
+                recorder.record(.call, recorder.filter.string(for: typeText), labels: "", .own, at: typeOffset, nameAt: typeOffset)
+            }
+        }
+    }
+
+    /// Whether an `@"…"` literal holds a format specifier (`%@`, `%d`, `%.1f`, `%lu`), not `%%`.
+    private func hasFormatSpecifier(_ token: ObjCToken) -> Bool {
+        var index = Int(token.start) + 2
+        let end = Int(token.end)
+        while index < end - 1 {
+            if source.bytes[index] == UInt8(ascii: "%") {
+                var next = index + 1
+                if source.bytes[next] == UInt8(ascii: "%") {
+                    index += 2
+                    continue
+                }
+                while next < end, "0123456789.-+ #lhqzjtL*".utf8.contains(source.bytes[next]) { next += 1 }
+                if next < end, "@dDiuUxXoOfFeEgGcCsSpaA".utf8.contains(source.bytes[next]) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}

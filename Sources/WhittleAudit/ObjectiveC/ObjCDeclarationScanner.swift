@@ -1,0 +1,381 @@
+/// Finds an Objective-C file's classes, class extensions, categories and protocols, and the
+/// members the auditor counts, from ``ObjCTokenizer``'s tokens.
+///
+/// How the parts become ``TypeFacts`` — chosen so that ``ProjectIndex`` merges them exactly as
+/// it merges a Swift class and its extensions, with no rule of its own for Objective-C:
+/// - `@interface X : Super <P, Q>` is the class part (`.class`, inherited `[Super, P, Q]`),
+///   wherever it is written (usually the `.h`). Its `@property`s are stored properties; its
+///   method declarations are only promises and are not members.
+/// - `@interface X ()` (class extension) and `@interface X (Name)` (category) are `.extension`
+///   parts with their protocols and properties, like a Swift `extension X: P`.
+/// - `@implementation X` and `@implementation X (Name)` are `.extension` parts too: the class
+///   is declared once, by its `@interface`, so a `.h` and its `.m` make one controller, and
+///   a Swift `extension X` joins the same way. Only `@implementation X : Super` (legal, rare,
+///   no `@interface` anywhere) is a class part.
+/// - `@protocol P` is a `.protocol` part; its requirements are not read.
+///
+/// Members: `-` and `+` methods with bodies, named by their selector with its sign
+/// (`-tableView:cellForRowAtIndexPath:`, `+sharedInstance`); `-init…` are initialisers and
+/// `-dealloc` the deinitialiser; `+` methods carry the `static` modifier; an `IBAction`
+/// return type is the `IBAction` attribute. Properties and instance variables are stored
+/// properties, with `IBOutlet` as an attribute. C functions and `@synthesize` are skipped.
+///
+/// Broken input costs what it breaks and no more: a missing `@end` ends a part at the next
+/// `@interface`/`@implementation`, a body that never closes ends there too, a method header
+/// without a body is skipped, and every loop moves forward, so scanning always ends.
+struct ObjCDeclarationScanner {
+    let source: ObjCSource
+    let scan: SourceScan
+    let filter: EventFilter
+    private(set) var types: [TypeFacts] = []
+    /// Classes of the properties and instance variables declared so far (`name` → `NSCache`),
+    /// for the body reader to know a receiver's class. Declarations come before the
+    /// `@implementation` in Objective-C, so one pass finds them in time.
+    private var declaredTypes: [String: String] = [:]
+
+    /// A method header must reach its `{` or `;` within this many tokens (attributes and
+    /// macros such as `NS_REQUIRES_SUPER` sit between); past it, the `-` was not a method.
+    private static let maximumHeaderTokens = 400
+
+    init(source: ObjCSource, scan: SourceScan, filter: EventFilter) {
+        self.source = source
+        self.scan = scan
+        self.filter = filter
+    }
+
+    /// Scans the whole file.
+    mutating func scanFile() {
+        var index = 0
+        while index < source.count {
+            if source.is(index, "@interface") {
+                index = scanContainer(at: index, isImplementation: false)
+            } else if source.is(index, "@implementation") {
+                index = scanContainer(at: index, isImplementation: true)
+            } else if source.is(index, "@protocol") {
+                index = scanProtocol(at: index)
+            } else if source.opens(index, "{") {
+                // A C function or a struct at file level.
+                index = source.closing(index) + 1
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// `#pragma mark` titles by line.
+    func marks() -> [MarkComment] {
+        source.tokens.indices.compactMap { index in
+            guard source.tokens[index].kind == .mark else { return nil }
+            return MarkComment(line: line(index), text: ObjCTokenizer.markTitle(source.bytes, source.tokens[index]))
+        }
+    }
+
+    // MARK: Lines
+
+    private func line(_ index: Int) -> Int {
+        scan.line(ofOffset: Int(source.tokens[index].start))
+    }
+
+    private func endLine(_ index: Int) -> Int {
+        scan.line(ofOffset: max(0, Int(source.tokens[index].end) - 1))
+    }
+
+    // MARK: Containers
+
+    /// `@interface`/`@implementation` … `@end`; returns the index after it.
+    private mutating func scanContainer(at start: Int, isImplementation: Bool) -> Int {
+        var index = start + 1
+        guard source.isIdentifier(index) else { return index }
+        let name = source.text(index)
+        index += 1
+        // Lightweight generics on the class name: `@interface Box<ObjectType> : NSObject`.
+        if source.isPunctuation(index, "<") { index = skipAngles(from: index) }
+        var inherited: [String] = []
+        var isPart = false
+        if source.isPunctuation(index, ":"), source.isIdentifier(index + 1) {
+            inherited.append(source.text(index + 1))
+            index += 2
+        } else if source.isPunctuation(index, "(") {
+            isPart = true
+            let close = source.closing(index)
+            index = close + 1
+        }
+        if source.isPunctuation(index, "<") {
+            let close = skipAngles(from: index)
+            for protocolIndex in (index + 1)..<max(index + 1, close - 1) where source.isIdentifier(protocolIndex) {
+                inherited.append(source.text(protocolIndex))
+            }
+            index = close
+        }
+        let kind: TypeFacts.Kind
+        if isPart || (isImplementation && inherited.isEmpty) {
+            kind = .extension
+        } else {
+            kind = .class
+        }
+        var facts = TypeFacts(
+            kind: kind, name: name, inheritedTypes: inherited, startLine: line(start), endLine: line(start),
+            nestedLines: 0, members: [])
+        if source.opens(index, "{") {
+            let close = source.closing(index)
+            facts.members += instanceVariables(from: index + 1, to: close)
+            index = close + 1
+        }
+        var last = max(start, index - 1)
+        while index < source.count {
+            if source.is(index, "@end") {
+                last = index
+                index += 1
+                break
+            }
+            // A missing `@end`: the next container starts here.
+            if source.isEndOfDeclarations(index) || source.is(index, "@protocol") { break }
+            last = index
+            if source.is(index, "@property") {
+                let (member, next) = property(at: index)
+                if let member { facts.members.append(member) }
+                index = next
+            } else if source.isPunctuation(index, "-") || source.isPunctuation(index, "+") {
+                let (member, next) = method(at: index, readsBody: isImplementation)
+                if let member { facts.members.append(member) }
+                last = max(last, next - 1)
+                index = next
+            } else if source.opens(index, "{") {
+                let close = source.closing(index)
+                last = close
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        facts.endLine = endLine(min(last, source.count - 1))
+        types.append(facts)
+        return index
+    }
+
+    /// `@protocol P <Q>` … `@end` (a forward declaration `@protocol P;` is skipped).
+    private mutating func scanProtocol(at start: Int) -> Int {
+        let nameIndex = start + 1
+        guard source.isIdentifier(nameIndex), !source.isPunctuation(nameIndex + 1, ";"),
+            !source.isPunctuation(nameIndex + 1, ",")
+        else { return start + 1 }
+        var index = nameIndex + 1
+        while index < source.count, !source.is(index, "@end"), !source.isEndOfDeclarations(index) { index += 1 }
+        let last = min(index, source.count - 1)
+        types.append(
+            TypeFacts(
+                kind: .protocol, name: source.text(nameIndex), inheritedTypes: [], startLine: line(start),
+                endLine: endLine(last), nestedLines: 0, members: []))
+        return source.is(index, "@end") ? index + 1 : index
+    }
+
+    /// Past the `>` matching the `<` at `open` (nested generics included).
+    private func skipAngles(from open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < source.count {
+            if source.isPunctuation(index, "<") { depth += 1 }
+            if source.isPunctuation(index, ">") {
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            }
+            if source.isPunctuation(index, "{") || source.isPunctuation(index, ";") || source.tokens[index].kind == .atKeyword {
+                return index
+            }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: Members
+
+    /// Words that qualify a declaration but are never its name or its type.
+    private static let qualifiers: Set<String> = [
+        "IBOutlet", "IBOutletCollection", "__weak", "__strong", "__unsafe_unretained", "__block", "nullable",
+        "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "const", "static", "extern", "volatile",
+        "__kindof", "_Null_unspecified",
+    ]
+
+    /// Whether an identifier is an annotation macro written after a name
+    /// (`NS_AVAILABLE_IOS(8_0)`, `API_AVAILABLE(ios(13))`, `__attribute__((…))`).
+    private func isTrailingMacro(_ index: Int) -> Bool {
+        guard source.isUppercase(index) || source.text(index).hasPrefix("__") else { return false }
+        let text = source.text(index)
+        return text.hasPrefix("NS_") || text.hasPrefix("API_") || text.hasPrefix("UI_") || text.hasPrefix("__")
+            || text.hasPrefix("DEPRECATED") || text.hasPrefix("AVAILABLE")
+    }
+
+    /// One stored property from the tokens of a declaration (`first...last`, no `;`).
+    private func storedProperty(from first: Int, through last: Int, declarationStart: Int, isClass: Bool) -> MemberFacts? {
+        guard first <= last else { return nil }
+        var attributes: [String] = []
+        var nameIndex: Int?
+        var index = first
+        while index <= last {
+            if source.isIdentifier(index) {
+                let text = source.text(index)
+                if text == "IBOutlet" || text == "IBOutletCollection" { attributes.append(text) }
+                if Self.qualifiers.contains(text) {
+                } else if isTrailingMacro(index), nameIndex != nil {
+                    break
+                } else {
+                    nameIndex = index
+                }
+            } else if source.isPunctuation(index, "<") {
+                // Generic arguments: `NSArray<__kindof UIView *>` names no member.
+                index = skipAngles(from: index)
+                continue
+            } else if source.isPunctuation(index, "("), source.isPunctuation(index + 1, "^") {
+                // `void (^handler)(BOOL)`: the block's name follows the caret.
+                if source.isIdentifier(index + 2) { nameIndex = index + 2 }
+                break
+            } else if source.opens(index, "(") {
+                // `IBOutletCollection(UIButton)`, a macro's arguments: neither name nor type.
+                index = source.closing(index, limit: last + 1) + 1
+                continue
+            }
+            index += 1
+        }
+        guard let nameIndex else { return nil }
+        var typeStart = first
+        while typeStart < nameIndex, source.isIdentifier(typeStart), Self.qualifiers.contains(source.text(typeStart)) {
+            typeStart += 1
+            if source.opens(typeStart, "(") { typeStart = source.closing(typeStart, limit: nameIndex) + 1 }
+        }
+        var declaredType = source.text(from: typeStart, through: nameIndex - 1)
+        while declaredType.hasSuffix("*") || declaredType.hasSuffix(" ") { declaredType.removeLast() }
+        var recorder = EventRecorder(scan: scan, filter: filter, keepsEveryName: false)
+        var reader = ObjCBodyReader(source: source)
+        reader.read(from: first, through: nameIndex - 1, into: &recorder)
+        return MemberFacts(
+            name: source.text(nameIndex), kind: .storedProperty, attributes: attributes, modifiers: isClass ? ["static"] : [],
+            startLine: line(declarationStart), endLine: endLine(last + 1 < source.count ? last + 1 : last), parameterTypes: [],
+            declaredType: declaredType.isEmpty ? nil : declaredType, events: recorder.orderedEvents())
+    }
+
+    /// `NSMutableDictionary` for `NSMutableDictionary<NSString *, id>`.
+    static func className(_ type: String) -> String {
+        String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// `@property (attributes) Type *name;`
+    private mutating func property(at start: Int) -> (MemberFacts?, Int) {
+        var index = start + 1
+        var isClass = false
+        if source.isPunctuation(index, "(") {
+            let close = source.closing(index)
+            isClass = (index..<close).contains { source.is($0, "class") }
+            index = close + 1
+        }
+        let first = index
+        while index < source.count, !source.isPunctuation(index, ";"), source.tokens[index].kind != .atKeyword,
+            !source.isPunctuation(index, "}")
+        {
+            if source.opens(index, "(") { index = source.closing(index) }
+            index += 1
+        }
+        let member = storedProperty(from: first, through: index - 1, declarationStart: start, isClass: isClass)
+        if let member, let type = member.declaredType {
+            declaredTypes[member.name] = Self.className(type)
+            declaredTypes["_" + member.name] = Self.className(type)
+        }
+        return (member, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
+    }
+
+    /// The declarations of an ivar block `{ … }` (between `first` and the `}` at `close`).
+    private mutating func instanceVariables(from first: Int, to close: Int) -> [MemberFacts] {
+        var members: [MemberFacts] = []
+        var declarationStart = first
+        var index = first
+        while index < close {
+            if source.tokens[index].kind == .atKeyword {
+                // `@private`, `@public`, `@protected`, `@package`.
+                index += 1
+                declarationStart = index
+                continue
+            }
+            if source.opens(index, "{") || source.opens(index, "(") || source.opens(index, "[") {
+                index = min(source.closing(index, limit: close), close - 1) + 1
+                continue
+            }
+            if source.isPunctuation(index, ";") {
+                if let member = storedProperty(from: declarationStart, through: index - 1, declarationStart: declarationStart, isClass: false) {
+                    if let type = member.declaredType { declaredTypes[member.name] = Self.className(type) }
+                    members.append(member)
+                }
+                declarationStart = index + 1
+            }
+            index += 1
+        }
+        return members
+    }
+
+    /// `- (type)piece:(type)name piece2:(type)name2 { … }`; returns the member (methods with
+    /// bodies only, and only when `readsBody`) and the index after it.
+    private func method(at start: Int, readsBody: Bool) -> (MemberFacts?, Int) {
+        let isClass = source.isPunctuation(start, "+")
+        var index = start + 1
+        var attributes: [String] = []
+        if source.isPunctuation(index, "(") {
+            let close = source.closing(index)
+            if (index..<close).contains(where: { source.is($0, "IBAction") }) { attributes.append("IBAction") }
+            index = close + 1
+        }
+        guard source.isIdentifier(index) else { return (nil, start + 1) }
+        var pieces: [String] = []
+        var parameterTypes: [String] = []
+        var hasArguments = false
+        while index < source.count {
+            let isPiece = source.isIdentifier(index) && source.isPunctuation(index + 1, ":")
+            guard isPiece || source.isPunctuation(index, ":") else { break }
+            hasArguments = true
+            pieces.append(isPiece ? source.text(index) : "")
+            index += isPiece ? 2 : 1
+            if source.isPunctuation(index, "(") {
+                let close = source.closing(index)
+                parameterTypes.append(source.text(from: index + 1, through: close - 1))
+                index = close + 1
+            }
+            // The parameter's name, and any attribute after it.
+            while source.isIdentifier(index), !source.isPunctuation(index + 1, ":") { index += 1 }
+        }
+        if !hasArguments {
+            pieces.append(source.text(index))
+            index += 1
+        }
+        var scanned = 0
+        while index < source.count, scanned < Self.maximumHeaderTokens {
+            if source.isPunctuation(index, ";") || source.isPunctuation(index, "{") || source.isEndOfDeclarations(index)
+                || source.tokens[index].kind == .atKeyword
+            {
+                break
+            }
+            if source.opens(index, "(") { index = source.closing(index) }
+            index += 1
+            scanned += 1
+        }
+        guard source.isPunctuation(index, "{") else {
+            return (nil, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
+        }
+        let close = source.closing(index)
+        let next = close + 1
+        guard readsBody else { return (nil, next) }
+        let name = (isClass ? "+" : "-") + (hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined())
+        let first = pieces.first ?? ""
+        let kind: MemberFacts.Kind
+        if !isClass, first == "init" || (first.hasPrefix("init") && first.dropFirst(4).first?.isUppercase == true) {
+            kind = .initializer
+        } else if !isClass, name == "-dealloc" {
+            kind = .deinitializer
+        } else {
+            kind = .method
+        }
+        var recorder = EventRecorder(scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: ObjCNames.swiftStyle(name)))
+        var reader = ObjCBodyReader(source: source, declaredTypes: declaredTypes)
+        reader.read(from: index + 1, through: close - 1, into: &recorder)
+        let member = MemberFacts(
+            name: name, kind: kind, attributes: attributes, modifiers: isClass ? ["static"] : [], startLine: line(start),
+            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: nil, events: recorder.orderedEvents())
+        return (member, next)
+    }
+}

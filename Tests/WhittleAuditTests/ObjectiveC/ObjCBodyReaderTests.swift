@@ -1,0 +1,100 @@
+import Testing
+@testable import WhittleAudit
+
+struct ObjCBodyReaderTests {
+    static func events(_ body: String) -> [String] { ObjCTestSupport.events(body) }
+
+    @Test func messageSendsNameTheFirstPieceAndLabelTheRest() {
+        #expect(
+            Self.events("[self.navigationController pushViewController:vc animated:YES];")
+                == [
+                    "call pushViewController(_:animated:) prop(navigationController)", "access navigationController own",
+                    "reference vc own",
+                ])
+        #expect(Self.events("[super viewDidLoad];") == ["call viewDidLoad() own"])
+        #expect(Self.events("[_tableView reloadData];") == ["call reloadData() prop(tableView)", "reference tableView own"])
+    }
+
+    @Test func nestedSendsToAnyDepth() {
+        #expect(
+            Self.events("[[NSUserDefaults standardUserDefaults] setBool:[self isOn:[x y]] forKey:@\"k\"];")
+                == [
+                    "call setBool(_:forKey:) expr", "call standardUserDefaults() type(NSUserDefaults)",
+                    "reference NSUserDefaults own", "call isOn(_:) own", "call y() prop(x)", "reference x own",
+                ])
+    }
+
+    @Test func allocBuildsTheType() {
+        #expect(
+            Self.events("DetailViewController *d = [[DetailViewController alloc] initWithPhoto:p];")
+                == [
+                    "reference DetailViewController own", "reference d own", "call initWithPhoto(_:) expr", "call alloc() type(DetailViewController)",
+                    "call DetailViewController() own", "reference p own",
+                ])
+    }
+
+    @Test func conditionalColonsAreNotSelectorPieces() {
+        #expect(
+            Self.events("[button setTitle:on ? @\"A\" : @\"B\" forState:UIControlStateNormal];")
+                == [
+                    "call setTitle(_:forState:) prop(button)", "reference button own", "reference on own",
+                    "reference UIControlStateNormal own",
+                ])
+    }
+
+    @Test func dotSyntaxAndCFunctions() {
+        #expect(
+            Self.events("self.view.frame = CGRectMake(0, 0, w, h);")
+                == ["access view own", "access frame prop(view)", "call CGRectMake(_:_:_:_:) own", "reference w own", "reference h own"])
+        #expect(
+            Self.events("dispatch_async(dispatch_get_main_queue(), ^{ [self.tableView reloadData]; });")
+                == [
+                    "call dispatch_async(_:_:) own", "call dispatch_get_main_queue() own", "call reloadData() prop(tableView)",
+                    "access tableView own",
+                ])
+    }
+
+    @Test func castsBeforeSends() {
+        #expect(
+            Self.events("Cell *c = (Cell *)[tableView dequeueReusableCellWithIdentifier:i]; id x = (id)[y z];")
+                == [
+                    "reference Cell own", "reference c own", "call dequeueReusableCellWithIdentifier(_:) prop(tableView)",
+                    "reference tableView own", "reference i own", "reference x own", "call z() prop(y)", "reference y own",
+                ])
+    }
+
+    /// `setObject:forKey:` is a cache's only when the receiver is not a known keyed store.
+    @Test func keyedStoresAreNotCaches() {
+        let stores = [
+            "NSUserDefaults *d = [NSUserDefaults standardUserDefaults];\n[d setObject:x forKey:k];",
+            "[[NSUserDefaults standardUserDefaults] setObject:x forKey:k];",
+            "NSMutableDictionary<NSString *, id> *titles = [NSMutableDictionary new];\n[titles setObject:x forKey:k];",
+        ]
+        for body in stores {
+            #expect(!Self.events(body).contains { $0.hasPrefix("call setObject") }, "\(body)")
+        }
+        #expect(Self.events("[self.cache setObject:x forKey:k];").contains("call setObject(_:forKey:) prop(cache)"))
+        let report = AuditFixture.audit([(
+            "A.m",
+            "@interface A : UIViewController\n@property (nonatomic) NSMutableDictionary *titles;\n@property (nonatomic) NSCache *images;\n@end\n@implementation A\n- (void)a { [self.titles setObject:x forKey:k]; }\n- (void)b { [_images setObject:x forKey:k]; }\n@end"
+        )])
+        #expect(report.controller("A")?.responsibility(.caching)?.members == ["images", "-b"])
+    }
+
+    @Test func subscriptsAndLiteralsAreNotSends() {
+        #expect(Self.events("id a = items[0]; id b = @[x, y][1];") == ["reference a own", "reference items own", "reference b own", "reference x own", "reference y own"])
+    }
+
+    @Test func formatStringsOutsideLogging() {
+        #expect(Self.events("NSLog(@\"%@\", x);") == ["call NSLog(_:_:) own", "reference x own"])
+        #expect(Self.events("APLog(@\"%d\", 1);") == ["call APLog(_:_:) own"])
+        #expect(Self.events("l.text = [NSString stringWithFormat:@\"%lu items\", n];").contains("interpolation interpolation own"))
+        #expect(!Self.events("l.text = @\"100%% sure\";").contains("interpolation interpolation own"))
+    }
+
+    @Test func selectorsAreNotCalls() {
+        #expect(
+            Self.events("[b addTarget:self action:@selector(tap:) forControlEvents:UIControlEventTouchUpInside];")
+                == ["call addTarget(_:action:forControlEvents:) prop(b)", "reference b own", "reference UIControlEventTouchUpInside own"])
+    }
+}

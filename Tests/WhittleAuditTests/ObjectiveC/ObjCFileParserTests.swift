@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// `FileParser` sends `.h`, `.m` and `.mm` files to the Objective-C front end.
+struct ObjCFileParserTests {
+    static let filter = AuditCatalog().eventFilter
+
+    @Test(arguments: ["A.h", "A.m", "A.mm"])
+    func dispatchesByExtension(_ path: String) {
+        let source = "@interface A : UIViewController\n@end\n"
+        guard case .facts(let facts, _) = FileParser.parse(path: path, data: Data(source.utf8), filter: Self.filter) else {
+            Issue.record("no facts for \(path)")
+            return
+        }
+        #expect(facts.types.map(\.name) == ["A"])
+    }
+
+    /// Latin-1 bytes in a comment or a string do not cost the file; a NUL byte means binary.
+    @Test func encodingAndBinary() {
+        var latin1 = Data("@implementation A\n// caf".utf8)
+        latin1.append(0xE9)
+        latin1.append(contentsOf: Data("\n- (void)a { [self b]; }\n@end\n".utf8))
+        guard case .facts(let facts, _) = FileParser.parse(path: "A.m", data: latin1, filter: Self.filter) else {
+            Issue.record("non-UTF-8 file skipped")
+            return
+        }
+        #expect(facts.types.first?.members.map(\.name) == ["-a"])
+        let binary = Data([0x40, 0x00, 0x41])
+        guard case .skipped(let diagnostic) = FileParser.parse(path: "B.m", data: binary, filter: Self.filter) else {
+            Issue.record("binary file parsed")
+            return
+        }
+        #expect(diagnostic.kind == .binary)
+    }
+}

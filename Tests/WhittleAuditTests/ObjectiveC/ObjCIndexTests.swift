@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// A class declared in a `.h`, implemented in a `.m`, extended by a category and by Swift is
+/// one controller.
+struct ObjCIndexTests {
+    static let header = """
+        @interface ProfileViewController : UIViewController <UITableViewDelegate>
+        @property (nonatomic, strong) NSString *name;
+        @end
+        """
+    static let implementation = """
+        #import "ProfileViewController.h"
+        @interface ProfileViewController () <UITableViewDataSource>
+        @end
+        @implementation ProfileViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+        }
+        @end
+        """
+    static let category = """
+        @implementation ProfileViewController (Sharing)
+        - (void)share {
+            [self presentViewController:[[UIActivityViewController alloc] initWithActivityItems:@[] applicationActivities:nil] animated:YES completion:nil];
+        }
+        @end
+        """
+    static let swift = """
+        extension ProfileViewController {
+            func close() { dismiss(animated: true) }
+        }
+        final class SettingsViewController: ProfileViewController {
+            override func viewDidLoad() { super.viewDidLoad() }
+        }
+        """
+
+    @Test func headerImplementationCategoryAndSwiftMerge() throws {
+        let report = AuditFixture.audit([
+            ("ProfileViewController.h", Self.header), ("ProfileViewController.m", Self.implementation),
+            ("ProfileViewController+Sharing.m", Self.category), ("ProfileViewController+Close.swift", Self.swift),
+        ])
+        let profile = try #require(report.controller("ProfileViewController"))
+        #expect(report.viewControllers.filter { $0.name == "ProfileViewController" }.count == 1)
+        let members = profile.responsibilities.flatMap(\.members)
+        #expect(members.contains("-viewDidLoad"))
+        #expect(members.contains("-share"))
+        #expect(members.contains("close()"))
+        #expect(profile.responsibilityIDs.contains(.navigation))
+        #expect(profile.responsibilityIDs.contains(.lifecycle))
+        // The Swift subclass resolves through the Objective-C class.
+        #expect(report.controller("SettingsViewController") != nil)
+    }
+
+    @Test func objectiveCSubclassOfSwiftController() {
+        let report = AuditFixture.audit([
+            ("Base.swift", "class BaseViewController: UIViewController {}"),
+            ("Child.m", "@interface ChildController : BaseViewController\n@end\n@implementation ChildController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end"),
+        ])
+        #expect(report.controller("ChildController") != nil)
+    }
+
+    /// Objective-C spellings are read in Objective-C files only: `enabled` and `openURL` may be
+    /// anything in Swift code, whose audit must not change.
+    @Test func objectiveCSignalsStayInObjectiveC() {
+        let swift = "final class S: UIViewController {\n    func a() { toggle.enabled = false; openURL(x) }\n}"
+        #expect(AuditFixture.audit([("S.swift", swift)]).controller("S")?.responsibilityIDs.isDisjoint(with: [.validation, .navigation]) == true)
+        let objectiveC = "@interface O : UIViewController\n@end\n@implementation O\n- (void)a { self.doneButton.enabled = NO; }\n@end"
+        #expect(AuditFixture.audit([("O.m", objectiveC)]).controller("O")?.responsibilityIDs.contains(.validation) == true)
+    }
+
+    @Test func languagesOptionTurnsObjectiveCOff() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.m", "@interface A : UIViewController\n@end")
+        try folder.write("B.swift", "class B: UIViewController {}")
+        var configuration = AuditConfiguration()
+        configuration.languages = [.swift]
+        let swiftOnly = try FileDiscovery(configuration: configuration).discover([folder.path]).files
+        #expect(swiftOnly.map { ($0 as NSString).lastPathComponent } == ["B.swift"])
+        let both = try FileDiscovery(configuration: AuditConfiguration()).discover([folder.path]).files
+        #expect(both.map { ($0 as NSString).lastPathComponent } == ["A.m", "B.swift"])
+    }
+}
