@@ -10,12 +10,24 @@ extension ResponsibilityDetector {
             Signal(.call("recordEvent"), "records an analytics event", receivers: .own),
             Signal(.call("setScreenName"), "records a screen view", receivers: .own),
             Signal(.type("Mixpanel"), "uses the Mixpanel SDK"),
+            Signal(.type("GleanMetrics"), "records telemetry with Glean"),
+            Signal(.type("SentrySDK"), "records breadcrumbs with Sentry"),
             Signal(.type("Amplitude"), "uses the Amplitude SDK"),
             Signal(.type("Crashlytics"), "records telemetry with Crashlytics"),
             Signal(.type("SEGAnalytics"), "uses the Segment SDK"),
             Signal(.type("FIRAnalytics"), "uses Firebase Analytics"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func searchSubmitted(_ text: String) {
+                        ↓GleanMetrics.BrowserSearch.searchCount["action"].add()
+                        ↓SentrySDK.addBreadcrumb(Breadcrumb(level: .info, category: "search"))
+                        logic.search(text)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

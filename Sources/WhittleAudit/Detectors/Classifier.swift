@@ -149,10 +149,22 @@ struct Classifier {
                 add(entry, token: member.name + ": " + type, line: member.startLine)
             }
         }
-        for token in catalog.evidenceRules.tokens(of: member) {
+        let tokens = catalog.evidenceRules.tokens(of: member)
+        var shown: Set<Signal.TokenName>?
+        for token in tokens {
             for entry in table.entries(for: token) where entry.signal.accepts(token.receiver, names: catalog.names) {
-                // A stored property that constructs a controller only holds it.
-                if member.kind == .storedProperty, case .constructsTypeWithSuffix = entry.signal.kind { continue }
+                let signal = entry.signal
+                // A stored property that constructs a controller, or holds a task, only holds it.
+                if member.kind == .storedProperty {
+                    if case .constructsTypeWithSuffix = signal.kind { continue }
+                    if !signal.countsInStoredProperties { continue }
+                }
+                if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
+                    let names = shown ?? Set(tokens.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
+                    shown = names
+                    if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { continue }
+                    if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { continue }
+                }
                 add(entry, token: token.display, line: token.line)
             }
         }

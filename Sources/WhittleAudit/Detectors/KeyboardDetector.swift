@@ -16,8 +16,6 @@ extension ResponsibilityDetector {
             Signal(.member("keyboardLayoutGuide"), "lays out against the keyboard"),
             Signal(.namePrefix("keyboardWill"), "handles a keyboard notification"),
             Signal(.namePrefix("keyboardDid"), "handles a keyboard notification"),
-            Signal(.call("endEditing"), "dismisses the keyboard", receivers: .own),
-            Signal(.call("resignFirstResponder"), "dismisses the keyboard"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -88,19 +86,24 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         composer.bottomAnchor.constraint(equalTo: ↓view.keyboardLayoutGuide.topAnchor).isActive = true
                     }
-
-                    @objc private func backgroundTapped() {
-                        ↓view.endEditing(true)
-                    }
-
-                    private func send() {
-                        ↓messageField.resignFirstResponder()
-                        logic.send()
-                    }
                 }
                 """#),
         ],
         nonTriggeringExamples: [
+            // Dismissing the keyboard is not keyboard work: nothing follows its frame.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func backgroundTapped() {
+                        view.endEditing(true)
+                    }
+
+                    private func send() {
+                        messageField.resignFirstResponder()
+                        logic.send()
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -5,9 +5,11 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
-            Signal(.call("URLRequest"), "builds a URLRequest"),
+            // A request handed to a web view's `load` is a page to show, not a network call.
+            Signal(.call("URLRequest"), "builds a URLRequest").unless(with: [.call("load"), .call("loadRequest")]),
             Signal(.type("URLSessionConfiguration"), "configures a URL session"),
-            Signal(.type("URLSessionDataTask"), "holds a network task"),
+            // Holding a task in a stored property to cancel it is not networking.
+            Signal(.type("URLSessionDataTask"), "holds a network task").notInStoredProperties(),
             Signal(.type("URLSessionWebSocketTask"), "opens a web socket"),
             Signal(.type("URLComponents"), "builds a request URL"),
             Signal(.type("JSONDecoder"), "decodes a response"),
@@ -29,8 +31,26 @@ extension ResponsibilityDetector {
             Signal(.call("sd_setImage"), "loads a remote image into a view"),
             Signal(.call("af_setImage"), "loads a remote image into a view"),
             Signal(.member("kf"), "loads a remote image with Kingfisher"),
+            Signal(.type("Nuke"), "loads a remote image with Nuke"),
+            Signal(.type("ImagePipeline"), "loads a remote image with Nuke"),
+            Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadIcon() {
+                        ↓Nuke.loadImage(with: app.iconURL, into: iconView)
+                        ↓ImagePipeline.shared.loadImage(with: app.screenshotURL) { result in
+                            self.render(try? result.get().image)
+                        }
+                    }
+
+                    private func loadFeed() {
+                        ↓ApolloClient(url: endpoint).fetch(query: FeedQuery()) { result in self.render(result) }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -70,18 +90,19 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    private var searchTask: ↓URLSessionDataTask?
+                    private var searchTask: URLSessionDataTask?
 
                     private func search(_ text: String) {
                         var components = ↓URLComponents(string: "https://api.example.com/search")!
                         components.queryItems = [URLQueryItem(name: "q", value: text)]
                         var request = ↓URLRequest(url: components.url!)
                         request.httpMethod = "GET"
-                        searchTask = URLSession.shared.dataTask(with: request) { data, response, _ in
+                        let task: ↓URLSessionDataTask = URLSession.shared.dataTask(with: request) { data, response, _ in
                             guard (response as? ↓HTTPURLResponse)?.statusCode == 200, let data else { return }
                             self.show(try? ↓JSONSerialization.jsonObject(with: data))
                         }
-                        searchTask?.resume()
+                        searchTask = task
+                        task.resume()
                     }
                 }
                 """#),
@@ -136,6 +157,22 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var searchTask: URLSessionDataTask?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        webView.load(URLRequest(url: helpPage))
+                    }
+
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        searchTask?.cancel()
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

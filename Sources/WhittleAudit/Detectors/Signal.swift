@@ -57,6 +57,16 @@ struct Signal: Sendable {
     /// ``ObjectiveCSignals`` are read in Objective-C files only.
     var language: SourceLanguage?
 
+    /// The evidence counts only when the same member also shows one of these (a call, member,
+    /// type or identifier): enabling a button is validation only when the member reads input.
+    var onlyWith: [Kind] = []
+    /// The evidence does not count when the same member also shows one of these: a
+    /// `URLRequest` handed to a web view's `load` is a page to show, not a network request.
+    var unlessWith: [Kind] = []
+    /// Whether a stored property's declaration counts (`false`: holding a task to cancel it is
+    /// not doing the work).
+    var countsInStoredProperties = true
+
     init(_ kind: Kind, _ reason: String, receivers: Receivers = .any, unless: [Responsibility] = []) {
         self.kind = kind
         self.reason = reason
@@ -84,5 +94,60 @@ struct Signal: Sendable {
             case .property(let name): return names.isControlName(name)
             }
         }
+    }
+}
+
+extension Signal {
+    /// This signal, counting only when the member also shows one of `kinds`.
+    func only(with kinds: [Kind]) -> Signal {
+        var signal = self
+        signal.onlyWith = kinds
+        return signal
+    }
+
+    /// This signal, not counting when the member also shows one of `kinds`.
+    func unless(with kinds: [Kind]) -> Signal {
+        var signal = self
+        signal.unlessWith = kinds
+        return signal
+    }
+
+    /// This signal, not counting in a stored property's declaration.
+    func notInStoredProperties() -> Signal {
+        var signal = self
+        signal.countsInStoredProperties = false
+        return signal
+    }
+
+    /// The token a co-signal kind stands for, or `nil` for kinds that are not tokens.
+    var coSignals: [EvidenceToken.Kind: Set<String>] {
+        var result: [EvidenceToken.Kind: Set<String>] = [:]
+        for kind in onlyWith + unlessWith {
+            switch kind {
+            case .call(let name): result[.call, default: []].insert(name)
+            case .member(let name): result[.member, default: []].insert(name)
+            case .type(let name): result[.type, default: []].insert(name)
+            case .identifier(let name): result[.identifier, default: []].insert(name)
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Whether `kind` names one of `tokens` (by kind and name, any receiver).
+    static func shows(_ kind: Kind, in tokens: Set<TokenName>) -> Bool {
+        switch kind {
+        case .call(let name): tokens.contains(TokenName(kind: .call, name: name))
+        case .member(let name): tokens.contains(TokenName(kind: .member, name: name))
+        case .type(let name): tokens.contains(TokenName(kind: .type, name: name))
+        case .identifier(let name): tokens.contains(TokenName(kind: .identifier, name: name))
+        default: false
+        }
+    }
+
+    /// A token's kind and name, without receiver or line.
+    struct TokenName: Hashable {
+        var kind: EvidenceToken.Kind
+        var name: String
     }
 }

@@ -21,6 +21,8 @@ struct SignalTable: Sendable {
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
     /// The kinds of token each name is a signal as, for ``EvidenceRules``.
     private(set) var roles: [String: Roles] = [:]
+    /// Tokens some signal needs beside its own, which no signal names itself.
+    private(set) var coSignalKeys: Set<Key> = []
     /// Base names of labelled-call signals (`format` for `String(format:)`).
     private(set) var labeledCallBases: Set<String> = []
 
@@ -58,7 +60,16 @@ struct SignalTable: Sendable {
                 }
             }
         }
-        for key in tokens.keys {
+        // Names a signal only looks for beside its own token (`onlyWith`, `unlessWith`) must
+        // reach the classifier as tokens too.
+        for detector in detectors {
+            for signal in detector.signals {
+                for (kind, names) in signal.coSignals {
+                    for name in names where tokens[Key(kind: kind, name: name)] == nil { coSignalKeys.insert(Key(kind: kind, name: name)) }
+                }
+            }
+        }
+        for key in Array(tokens.keys) + Array(coSignalKeys) {
             switch key.kind {
             case .call: roles[key.name, default: []].insert(.call)
             case .member: roles[key.name, default: []].insert(.member)

@@ -28,6 +28,16 @@ extension ResponsibilityDetector {
             Signal(.type("AVAudioSession"), "configures audio"),
             Signal(.type("HKHealthStore"), "reads health data"),
             Signal(.type("CBCentralManager"), "uses Bluetooth"),
+            Signal(.type("PKPassLibrary"), "adds passes to Wallet"),
+            Signal(.type("PKAddPassesViewController"), "adds passes to Wallet"),
+            Signal(.type("PKPaymentAuthorizationViewController"), "takes an Apple Pay payment"),
+            Signal(.type("ENManager"), "drives exposure notifications"),
+            Signal(.type("UIPasteboard"), "uses the pasteboard"),
+            Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
+            Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
+            Signal(.member("backgroundRefreshStatus"), "reads the background refresh setting"),
+            Signal(.member("isLowPowerModeEnabled"), "reads the Low Power Mode setting"),
+            Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
             Signal(.call("requestWhenInUseAuthorization"), "asks for location permission"),
             Signal(.call("requestAlwaysAuthorization"), "asks for location permission"),
             Signal(.call("startUpdatingLocation"), "starts location updates"),
@@ -43,6 +53,43 @@ extension ResponsibilityDetector {
             Signal(.conformance("MFMailComposeViewControllerDelegate"), "adopts mail callbacks"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func addToWallet(_ pass: PKPass) {
+                        if ↓PKPassLibrary.isPassLibraryAvailable() {
+                            present(↓PKAddPassesViewController(pass: pass)!, animated: true)
+                        }
+                    }
+
+                    private func pay(_ request: PKPaymentRequest) {
+                        present(↓PKPaymentAuthorizationViewController(paymentRequest: request)!, animated: true)
+                    }
+
+                    private func enableExposureNotifications() {
+                        ↓ENManager().setExposureNotificationEnabled(true) { error in self.render(error) }
+                    }
+
+                    private func copyLink() {
+                        ↓UIPasteboard.general.string = link.absoluteString
+                        ↓AudioServicesPlaySystemSound(1519)
+                    }
+
+                    private func share(_ file: URL) {
+                        ↓UIDocumentInteractionController(url: file).presentOptionsMenu(from: view.bounds, in: view, animated: true)
+                    }
+
+                    private func askForReview() {
+                        ↓SKStoreReviewController.requestReview()
+                    }
+
+                    private func warnIfBackgroundFetchIsOff() {
+                        if UIApplication.shared.↓backgroundRefreshStatus != .available || ProcessInfo.processInfo.↓isLowPowerModeEnabled {
+                            render(.backgroundFetchOff)
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

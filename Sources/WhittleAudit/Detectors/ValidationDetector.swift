@@ -5,7 +5,11 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.namePrefix("validate"), "validates input"),
             Signal(.namePrefix("isValid"), "validates input"),
-            Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls),
+            // Only from user input: a toggle enabled from a setting or a device capability is not validation.
+            Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(with: [
+                .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
+                .member("date"), .call("trimmingCharacters"),
+            ]),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
@@ -56,6 +60,15 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showPassphrase(_ passphrase: String) {
+                        acceptButton.isEnabled = true
+                        flashButton.isEnabled = device.hasTorch
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
