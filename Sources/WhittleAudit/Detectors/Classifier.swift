@@ -140,6 +140,12 @@ struct Classifier {
             for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) {
                 add(entry, token: member.name, line: member.startLine)
             }
+            if !table.nameFragments.isEmpty {
+                let name = member.name.lowercased()
+                for (fragment, entry) in table.nameFragments where name.contains(fragment) {
+                    add(entry, token: member.name, line: member.startLine)
+                }
+            }
         }
         if member.kind == .storedProperty, let type = member.declaredType,
             type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")

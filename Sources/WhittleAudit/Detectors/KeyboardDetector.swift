@@ -16,8 +16,33 @@ extension ResponsibilityDetector {
             Signal(.member("keyboardLayoutGuide"), "lays out against the keyboard"),
             Signal(.namePrefix("keyboardWill"), "handles a keyboard notification"),
             Signal(.namePrefix("keyboardDid"), "handles a keyboard notification"),
+            // App keyboard helpers' callbacks and handlers named the other way round.
+            Signal(.nameContaining("KeyboardWillShow"), "handles the keyboard appearing"),
+            Signal(.nameContaining("KeyboardWillHide"), "handles the keyboard hiding"),
+            Signal(.nameContaining("ShowKeyboard"), "handles the keyboard appearing"),
+            Signal(.nameContaining("HideKeyboard"), "handles the keyboard hiding"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓func keyboardHelper(_ helper: KeyboardHelper, keyboardWillShowWithState state: KeyboardState) {
+                        containerBottomConstraint.constant = state.intersectionHeight(for: view)
+                    }
+
+                    ↓func keyboardHelper(_ helper: KeyboardHelper, keyboardWillHideWithState state: KeyboardState) {
+                        containerBottomConstraint.constant = 0
+                    }
+
+                    ↓@objc private func didShowKeyboard(_ notification: Notification) {
+                        scrollView.contentInset.bottom = height(of: notification)
+                    }
+
+                    ↓@objc private func didHideKeyboard(_ notification: Notification) {
+                        scrollView.contentInset.bottom = 0
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -15,6 +15,9 @@ struct Signal: Sendable {
         case signature(String)
         /// The member's own name starts with this: `validate`.
         case namePrefix(String)
+        /// The member's full name contains this, ignoring case: `keyboardwillshow` finds
+        /// `keyboardHelper(_:keyboardWillShowWithState:)` and `handleKeyboardWillShow(_:)`.
+        case nameContaining(String)
         /// An attribute on the member: `IBAction`.
         case attribute(String)
         /// A protocol the controller (or an extension of it) conforms to.

@@ -16,6 +16,7 @@ struct SignalTable: Sendable {
     private(set) var attributes: [String: [Entry]] = [:]
     private(set) var conformances: [String: [Entry]] = [:]
     private(set) var namePrefixes: [(prefix: String, entry: Entry)] = []
+    private(set) var nameFragments: [(fragment: String, entry: Entry)] = []
     private(set) var memberKinds: [MemberFacts.Kind: [Entry]] = [:]
     private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
@@ -54,6 +55,7 @@ struct SignalTable: Sendable {
                 case .attribute(let name): attributes[name, default: []].append(entry)
                 case .conformance(let name): conformances[name, default: []].append(entry)
                 case .namePrefix(let prefix): namePrefixes.append((prefix, entry))
+                case .nameContaining(let fragment): nameFragments.append((fragment.lowercased(), entry))
                 case .memberKind(let kind): memberKinds[kind, default: []].append(entry)
                 case .storedDictionary(let fragment): storedDictionaries.append((fragment, entry))
                 case .constructsTypeWithSuffix(let suffix): constructorSuffixes.append((suffix, entry))

@@ -8,7 +8,7 @@ extension ResponsibilityDetector {
             // Only from user input: a toggle enabled from a setting or a device capability is not validation.
             Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(with: [
                 .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
-                .member("date"), .call("trimmingCharacters"),
+                .member("date"), .call("trimmingCharacters"), .member("isValid"), .call("isValid"), .call("validate"),
             ]),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
