@@ -87,7 +87,7 @@ enum Prescriber {
         case .intention: return "\(base)Intention"
         case .keyboardManager: return "KeyboardManager"
         case .navigator: return "\(base)Navigator"
-        case .store: return "Store<\(itemType.map { "[\($0)]" } ?? "\(base)State")>"
+        case .store: return itemType.map { "Store<[\($0)]>" } ?? "Store<…> (value type unknown)"
         case .webService: return "WebService"
         case .sharedState: return "SharedState"
         case .logicController: return "\(base)LogicController"
