@@ -70,7 +70,7 @@ enum FrontEndCheckCommand {
         if lines > 0 {
             let corpus = try CorpusGenerator(targetLines: lines).write(to: folder)
             for file in corpus.files {
-                files.append((file, Array(try Data(contentsOf: folder.appendingPathComponent(file)))))
+                files.append((file, Array(try Data(contentsOf: URL(fileURLWithPath: file)))))
             }
             print("generated corpus: \(corpus.files.count) files, \(corpus.lines) lines")
         }
