@@ -12,7 +12,7 @@ enum ConfigurationLoader {
 
     /// The top-level keys, in the order the docs list them.
     static let topLevelKeys = [
-        "include", "exclude", "thresholds", "view_controller_base_classes", "severities", "disabled_rules",
+        "include", "exclude", "languages", "thresholds", "view_controller_base_classes", "severities", "disabled_rules",
     ]
     /// The keys under `thresholds`.
     static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections"]
@@ -101,6 +101,21 @@ enum ConfigurationLoader {
             switch key {
             case "include": configuration.include = try strings(value, file: file, key: key)
             case "exclude": configuration.exclude = try strings(value, file: file, key: key)
+            case "languages":
+                let names = try strings(value, file: file, key: key)
+                var languages: Set<SourceLanguage> = []
+                for (name, item) in zip(names, value.sequence ?? []) {
+                    guard let language = SourceLanguage(rawValue: name) else {
+                        let valid = SourceLanguage.allCases.map(\.rawValue)
+                        throw invalid(file, item, key: key, "unknown language `\(name)`. Valid languages: \(valid.joined(separator: ", "))"
+                            + suggestion(for: name, among: valid))
+                    }
+                    languages.insert(language)
+                }
+                guard !languages.isEmpty else {
+                    throw invalid(file, value, key: key, "name at least one language (swift, objc), or remove the key to audit both")
+                }
+                configuration.languages = languages
             case "view_controller_base_classes":
                 configuration.viewControllerBaseClasses = try strings(value, file: file, key: key)
             case "thresholds": configuration.thresholds = try thresholds(value, file: file)

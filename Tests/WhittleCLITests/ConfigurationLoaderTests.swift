@@ -8,6 +8,7 @@ struct ConfigurationLoaderTests {
         let yaml = """
             include: ["Sources/**"]
             exclude: [Generated, "**/*+Mock.swift"]
+            languages: [swift]
             thresholds:
               max_responsibilities: 2
               max_lines: 300
@@ -22,6 +23,7 @@ struct ConfigurationLoaderTests {
         let configuration = try ConfigurationLoader.parse(yaml, file: ".whittle.yml")
         #expect(configuration.include == ["Sources/**"])
         #expect(configuration.exclude == ["Generated", "**/*+Mock.swift"])
+        #expect(configuration.languages == [.swift])
         #expect(configuration.thresholds == .init(maxResponsibilities: 2, maxLines: 300, maxMarkSections: 4))
         #expect(configuration.viewControllerBaseClasses == ["BaseViewController"])
         #expect(configuration.severities == [.massiveViewController: .warning, .markSections: .note])
@@ -35,6 +37,18 @@ struct ConfigurationLoaderTests {
     }
 
     /// Errors name the file with the line of the offending key.
+    /// Both languages by default; an unknown one is refused with the valid names and a hint.
+    @Test func languages() throws {
+        #expect(try ConfigurationLoader.parse("exclude: []\n", file: ".whittle.yml").languages == [.swift, .objectiveC])
+        #expect(try ConfigurationLoader.parse("languages: [objc]\n", file: ".whittle.yml").languages == [.objectiveC])
+        #expect {
+            try ConfigurationLoader.parse("languages: [swfit]\n", file: ".whittle.yml")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("unknown language `swfit`") && text.contains("swift, objc")
+        }
+    }
+
     @Test func errorsCarryTheLine() {
         #expect(throws: AuditError.invalidConfiguration(
             file: "cfg.yml:3", key: "thresholds.max_lines", problem: "expected a whole number of 0 or more, found `lots`")
