@@ -61,7 +61,12 @@ struct EventRecorder {
         }
         if let existing {
             // Keep the first in the source, whichever reader saw it first.
-            if offset < Int(events[existing].position.offset) {
+            // On a tie (`a.filter { }.filter { }` starts both calls at `a`), the first name
+            // in the source wins too, so both readers keep the same occurrence.
+            let kept = events[existing]
+            if offset < Int(kept.position.offset)
+                || (offset == Int(kept.position.offset) && nameOffset < Int(kept.namePosition.offset))
+            {
                 events[existing].position = position(offset)
                 events[existing].namePosition = position(nameOffset)
             }
