@@ -92,8 +92,8 @@ extension ResponsibilityDetector {
                         try context.save()
                     }
 
-                    private func sharedContainer() -> NSPersistentContainer {
-                        ↓(UIApplication.shared.delegate as! AppDelegate).persistentContainer
+                    private func sharedContainer() -> NSPersistentContainer? {
+                        ↓(UIApplication.shared.delegate as? AppDelegate)?.persistentContainer
                     }
                 }
                 """#),

@@ -49,7 +49,7 @@ extension ResponsibilityDetector {
                     }
 
                     private func checkCode(_ code: String) -> Bool {
-                        let pattern = try! ↓NSRegularExpression(pattern: "^[0-9]{6}$")
+                        guard let pattern = try? ↓NSRegularExpression(pattern: "^[0-9]{6}$") else { return false }
                         return pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
                     }
 
