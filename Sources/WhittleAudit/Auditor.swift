@@ -97,7 +97,7 @@ public struct Auditor: Sendable {
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
             // Responsibility rules were silenced with their evidence by the classifier.
-            let silencesHits = !catalog.responsibilityRules.contains(rule.id)
+            let silencesHits = rule.id.responsibility == nil
             for hit in rule.check(context) where !(silencesHits && disabled.isDisabled(rule.id, file: hit.file, line: hit.line)) {
                 findings.append(
                     Finding(

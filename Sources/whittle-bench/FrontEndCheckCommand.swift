@@ -92,30 +92,11 @@ enum FrontEndCheckCommand {
         if !files.isEmpty {
             for index in 0..<mutations {
                 let original = files[Int(random.next() % UInt64(files.count))]
-                let bytes = mutate(original.bytes, random: &random)
+                let bytes = FrontEndCheck.mutated(original.bytes, using: &random)
                 mutated.add(FrontEndCheck.compare(path: "mutation \(index) of \(original.path)", bytes: bytes, catalog: catalog))
             }
             if mutations > 0 { mutated.print("mutated sources") }
         }
         return tally.differ.isEmpty && mutated.differ.isEmpty
-    }
-
-    /// One to three line edits (delete, duplicate, swap, truncate) or a stray character.
-    private static func mutate(_ bytes: [UInt8], random: inout SplitMix64) -> [UInt8] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
-        let noise = Array("{}()[]\"\\#/'`$@.:,<>?!".utf8)
-        for _ in 0..<(1 + Int(random.next() % 3)) where lines.count > 2 {
-            let at = Int(random.next() % UInt64(lines.count - 1))
-            switch random.next() % 5 {
-            case 0: lines.remove(at: at)
-            case 1: lines.insert(lines[at], at: at)
-            case 2: lines.swapAt(at, at + 1)
-            case 3: lines[at].removeLast(min(lines[at].count, Int(random.next() % 12)))
-            default:
-                let column = lines[at].isEmpty ? 0 : Int(random.next() % UInt64(lines[at].count))
-                lines[at].insert(noise[Int(random.next() % UInt64(noise.count))], at: column)
-            }
-        }
-        return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
     }
 }

@@ -35,7 +35,7 @@ struct IndexedViewController: Sendable {
         var result: [(String, Int, String)] = []
         for (index, part) in parts.enumerated() {
             let names = index == 0 ? Array(part.facts.inheritedTypes.dropFirst(superclassChain.isEmpty ? 0 : 1)) : part.facts.inheritedTypes
-            for name in names { result.append((part.file, part.facts.startLine, ControllerBases.simpleName(name))) }
+            for name in names { result.append((part.file, part.facts.startLine, name.simpleTypeName)) }
         }
         return result
     }

@@ -38,11 +38,11 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        let bases = controllerBases.union(extraBaseClasses.map(ControllerBases.simpleName))
+        let bases = controllerBases.union(extraBaseClasses.map(\.simpleTypeName))
 
         func lookup(_ name: String) -> IndexedViewController.Part? {
             if let exact = classesByName[name], exact.count == 1 { return exact[0] }
-            let simple = classesBySimpleName[ControllerBases.simpleName(name)]
+            let simple = classesBySimpleName[name.simpleTypeName]
             return simple?.count == 1 ? simple?[0] : (classesByName[name]?.first ?? simple?.first)
         }
 
@@ -52,7 +52,7 @@ struct ProjectIndex: Sendable {
             var current = part
             var visited: Set<String> = [part.facts.name]
             while let superclass = current.facts.inheritedTypes.first {
-                let simple = ControllerBases.simpleName(superclass)
+                let simple = superclass.simpleTypeName
                 chain.append(simple)
                 if bases.contains(simple) { return (chain, false) }
                 guard let next = lookup(superclass), next.facts.name != current.facts.name else {

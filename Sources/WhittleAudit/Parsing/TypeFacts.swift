@@ -19,7 +19,5 @@ struct TypeFacts: Sendable, Equatable {
     /// Lines of this declaration, nested types excluded.
     var ownLines: Int { max(0, endLine - startLine + 1 - nestedLines) }
     /// The last component of the name: `ProfileViewController` for `App.ProfileViewController`.
-    var simpleName: String {
-        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { String(name[name.utf8.index(after: dot)...]) } else { name }
-    }
+    var simpleName: String { name.simpleTypeName }
 }

@@ -111,7 +111,7 @@ enum Prescriber {
             type = String(type.dropFirst())
             guard let close = type.firstIndex(of: "]") else { continue }
             let element = String(type[..<close])
-            if projectTypes.contains(ControllerBases.simpleName(element)) { arrays[member.name] = element }
+            if projectTypes.contains(element.simpleTypeName) { arrays[member.name] = element }
         }
         guard !arrays.isEmpty else { return nil }
         let listMembers = classification.members.filter {

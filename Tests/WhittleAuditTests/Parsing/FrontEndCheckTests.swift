@@ -232,35 +232,14 @@ struct FrontEndCheckTests {
         let files = try Self.swiftFiles(under: examples).filter { $0.hasSuffix("ViewController.swift") }.sorted()
         let cases = ProcessInfo.processInfo.environment["WHITTLE_MUTATION_CASES"].flatMap(Int.init) ?? 16
         var generator = SplitMix64(seed: 0x5EED)
-        let noise = Array("{}()[]\"\\#/'`$@.:,<>?!\n".utf8)
-        let originals = try files.map { file in
-            try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
-                .split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
-        }
+        let originals = try files.map { Array(try String(contentsOf: examples.appendingPathComponent($0), encoding: .utf8).utf8) }
         var audited = 0
         var compared = 0
         for index in 0..<cases {
-            var lines = originals[index % originals.count]
-            for _ in 0..<(1 + Int(generator.next() % 3)) where lines.count > 2 {
-                let at = Int(generator.next() % UInt64(lines.count - 1))
-                switch generator.next() % 5 {
-                case 0: lines.remove(at: at)
-                case 1: lines.insert(lines[at], at: at)
-                case 2: lines.swapAt(at, at + 1)
-                case 3: lines[at].removeLast(min(lines[at].count, Int(generator.next() % 12)))
-                default:
-                    let column = lines[at].isEmpty ? 0 : Int(generator.next() % UInt64(lines[at].count))
-                    lines[at].insert(noise[Int(generator.next() % UInt64(noise.count))], at: column)
-                }
-            }
-            let bytes = Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+            let bytes = FrontEndCheck.mutated(originals[index % originals.count], using: &generator)
             let file = "mutation \(index) of \(files[index % files.count])"
             if case .facts = FileParser.parse(path: file, data: Data(bytes), filter: Self.filter) { audited += 1 }
-            let outcome = bytes.withUnsafeBufferPointer { buffer -> FrontEndCheck.Outcome in
-                guard !buffer.isEmpty, String(validating: buffer, as: UTF8.self) != nil else { return .sourceHasErrors }
-                return FrontEndCheck.compare(path: file, bytes: buffer, scan: SourceScan(buffer), filter: Self.filter)
-            }
-            switch outcome {
+            switch FrontEndCheck.compare(path: file, bytes: bytes) {
             case .agree: compared += 1
             case .differ(let mismatch):
                 let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
