@@ -2,7 +2,7 @@ import Foundation
 import WhittleAudit
 import WhittleTesting
 
-/// `whittle-bench check [--lines N] [--mutations N] [PATH…]`: runs the auditor's two Swift
+/// `whittle-bench check [--lines N] [--mutations N] [--show N] [--keep DIR] [PATH…]`: runs the auditor's two Swift
 /// paths (the fast skeleton + token reader, and a full SwiftParser parse) on every file of a
 /// generated corpus, of each PATH, and of N randomly edited copies of those files, and
 /// reports every file where their facts or events differ. Exits 1 when one does.
@@ -13,6 +13,8 @@ enum FrontEndCheckCommand {
     static func run(arguments: [String]) {
         var lines = 200_000
         var mutations = 0
+        var shown = 10
+        var keep: String?
         var paths: [String] = []
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
@@ -23,13 +25,19 @@ enum FrontEndCheckCommand {
             case "--mutations":
                 guard let text = iterator.next(), let value = Int(text), value >= 0 else { return usage() }
                 mutations = value
+            case "--keep":
+                guard let folder = iterator.next() else { return usage() }
+                keep = folder
+            case "--show":
+                guard let text = iterator.next(), let value = Int(text), value >= 0 else { return usage() }
+                shown = value
             default:
                 guard !argument.hasPrefix("-") else { return usage() }
                 paths.append(argument)
             }
         }
         do {
-            exit(try check(lines: lines, mutations: mutations, paths: paths) ? 0 : 1)
+            exit(try check(lines: lines, mutations: mutations, shown: shown, keep: keep, paths: paths) ? 0 : 1)
         } catch {
             print("check failed: \(error)")
             exit(2)
@@ -37,7 +45,7 @@ enum FrontEndCheckCommand {
     }
 
     private static func usage() {
-        print("usage: whittle-bench check [--lines N (generated corpus, default 200000; 0 for none)] [--mutations N] [PATH…]")
+        print("usage: whittle-bench check [--lines N (generated corpus, default 200000; 0 for none)] [--mutations N] [--show N (differences listed, default 10)] [--keep DIR (writes each differing mutated source there)] [PATH…]")
         exit(2)
     }
 
@@ -56,13 +64,13 @@ enum FrontEndCheckCommand {
             }
         }
 
-        func print(_ title: String) {
+        func print(_ title: String, showing shown: Int) {
             Swift.print("\(title): \(agree) agree, \(differ.count) differ, \(declined) declined by the fast path, \(broken) do not parse")
-            for mismatch in differ.prefix(10) { Swift.print("  \(mismatch)") }
+            for mismatch in differ.prefix(shown) { Swift.print("  \(mismatch)") }
         }
     }
 
-    private static func check(lines: Int, mutations: Int, paths: [String]) throws -> Bool {
+    private static func check(lines: Int, mutations: Int, shown: Int, keep: String?, paths: [String]) throws -> Bool {
         let catalog = AuditCatalog()
         var files: [(path: String, bytes: [UInt8])] = []
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-check-\(getpid())")
@@ -76,9 +84,16 @@ enum FrontEndCheckCommand {
         }
         for path in paths {
             let root = URL(fileURLWithPath: path)
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            let relative = (enumerator?.allObjects as? [String]) ?? [""]
-            for file in relative where file.hasSuffix(".swift") || (file.isEmpty && path.hasSuffix(".swift")) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+            }
+            // A file named on the command line is checked whatever its extension.
+            let relative =
+                isDirectory.boolValue
+                ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+                : [""]
+            for file in relative {
                 let url = file.isEmpty ? root : root.appendingPathComponent(file)
                 guard let data = try? Data(contentsOf: url) else { continue }
                 files.append((url.path, Array(data)))
@@ -86,16 +101,30 @@ enum FrontEndCheckCommand {
         }
         var tally = Tally()
         for file in files { tally.add(FrontEndCheck.compare(path: file.path, bytes: file.bytes, catalog: catalog)) }
-        tally.print("files")
+        tally.print("files", showing: shown)
         var mutated = Tally()
         var random = SplitMix64(seed: 0x5EED)
         if !files.isEmpty {
             for index in 0..<mutations {
                 let original = files[Int(random.next() % UInt64(files.count))]
                 let bytes = FrontEndCheck.mutated(original.bytes, using: &random)
-                mutated.add(FrontEndCheck.compare(path: "mutation \(index) of \(original.path)", bytes: bytes, catalog: catalog))
+                var outcome = FrontEndCheck.compare(path: "mutation \(index) of \(original.path)", bytes: bytes, catalog: catalog)
+                if case .differ(var mismatch) = outcome {
+                    // The mutated file is gone after the run: show the line that differs.
+                    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    for line in lines.dropFirst(mismatch.line - 1).prefix(2) {
+                        mismatch.message += "\n      | \(line.trimmingCharacters(in: .whitespaces))"
+                    }
+                    if let keep {
+                        let kept = URL(fileURLWithPath: keep).appendingPathComponent("mutation-\(index).swift")
+                        try Data(bytes).write(to: kept)
+                        mismatch.message += "\n      kept as \(kept.path)"
+                    }
+                    outcome = .differ(mismatch)
+                }
+                mutated.add(outcome)
             }
-            if mutations > 0 { mutated.print("mutated sources") }
+            if mutations > 0 { mutated.print("mutated sources", showing: shown) }
         }
         return tally.differ.isEmpty && mutated.differ.isEmpty
     }

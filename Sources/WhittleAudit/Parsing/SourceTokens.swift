@@ -11,7 +11,7 @@ struct SourceToken {
     var length: Int32
 }
 
-/// A file's tokens, with each bracket's partner.
+/// A file's tokens, with each bracket's partner and each string literal's other quote.
 ///
 /// Member bodies are read from these tokens instead of from a syntax tree (see
 /// ``SkeletonSource``). ``SwiftTokenizer`` makes them; where it cannot be sure of Swift's
@@ -72,10 +72,21 @@ struct SourceTokens {
             case .leftParen, .leftSquare, .leftBrace:
                 openers.append(Int32(index))
             case .rightParen, .rightSquare, .rightBrace:
+                // A quote left open here never closed (the lexer's recovery): it pairs with nothing.
+                while let last = openers.last, Self.isQuote(tokens[Int(last)].kind) { openers.removeLast() }
                 guard let last = openers.last, Self.closer(of: tokens[Int(last)].kind) == kind else { continue }
                 openers.removeLast()
                 partners[Int(last)] = Int32(index)
                 partners[index] = last
+            case .stringQuote, .multilineStringQuote, .singleQuote:
+                // A literal's quotes pair like brackets; an interpolation's parentheses nest inside.
+                if let last = openers.last, tokens[Int(last)].kind == kind {
+                    openers.removeLast()
+                    partners[Int(last)] = Int32(index)
+                    partners[index] = last
+                } else {
+                    openers.append(Int32(index))
+                }
             default:
                 break
             }
@@ -100,6 +111,10 @@ struct SourceTokens {
     /// The kind of token `index`, or `nil` past either end (lookaround needs no bounds checks).
     func kind(_ index: Int) -> RawTokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    private static func isQuote(_ kind: RawTokenKind) -> Bool {
+        kind == .stringQuote || kind == .multilineStringQuote || kind == .singleQuote
     }
 
     private static func closer(of opener: RawTokenKind) -> RawTokenKind {

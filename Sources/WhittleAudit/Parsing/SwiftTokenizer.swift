@@ -111,7 +111,7 @@ struct SwiftTokenizer {
             // `$0` is an anonymous closure parameter; `$name` (a projected value) a plain name.
             position += 1
             var digitsOnly = true
-            while position < bytes.count, Self.isWordByte(bytes[position]) {
+            while position < bytes.count, Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: "$") {
                 if !Self.isDigit(bytes[position]) { digitsOnly = false }
                 position += 1
             }
@@ -170,7 +170,8 @@ struct SwiftTokenizer {
     private mutating func readWord() {
         let start = position
         position += 1
-        while position < bytes.count, Self.isWordByte(bytes[position]) { position += 1 }
+        // `$` may continue a name (`price$`), as Swift's lexer allows.
+        while position < bytes.count, Self.isWordByte(bytes[position]) || bytes[position] == UInt8(ascii: "$") { position += 1 }
         let text = SyntaxText(baseAddress: bytes.baseAddress.map { $0 + start }, count: position - start)
         if text == "_" {
             emit(.wildcard, from: start)

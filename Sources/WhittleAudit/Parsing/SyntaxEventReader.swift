@@ -52,8 +52,8 @@ struct SyntaxEventReader {
                 let start = original(offset + Self.leadingTriviaLength(of: node))
                 recorder.record(.interpolation, "interpolation", .own, at: start, nameAt: start)
             }
-        case .protocolDecl, .enumCaseDecl, .typeAliasDecl, .importDecl, .attributeList:
-            // Requirements, case lists, aliases and attributes do no work.
+        case .protocolDecl, .enumCaseDecl, .typeAliasDecl, .importDecl, .attributeList, .attribute:
+            // Requirements, case lists, aliases and attributes (`@unknown default:` too) do no work.
             return
         default:
             break
@@ -62,22 +62,32 @@ struct SyntaxEventReader {
     }
 
     /// Walks the children of `node`; `callee` is the one that is called (a call's
-    /// `calledExpression`), `skipped` one that is not walked.
+    /// `calledExpression`), `skipped` one that is not walked. When `logsAfterCallee`, what
+    /// follows the callee (a logging call's arguments and trailing closures) is log text; the
+    /// callee itself, and what it is called on, is not.
     private mutating func walkChildren(
-        of node: RawSyntax, at offset: Int, callee: RawSyntax.ID? = nil, skipped: RawSyntax.ID? = nil
+        of node: RawSyntax, at offset: Int, callee: RawSyntax.ID? = nil, skipped: RawSyntax.ID? = nil,
+        logsAfterCallee: Bool = false
     ) {
         guard let layout = node.layoutView else { return }
         var childOffset = offset
+        var logs = false
         for child in layout.children {
             guard let child else { continue }
             // A bare token holds no event: only the node around it (a reference, a type)
             // gives it a meaning, so tokens are stepped over without a call.
             let kind = child.kind
+            let isCallee = callee != nil && child.id == callee
             if kind != .token, child.id != skipped {
-                walk(child, kind: kind, at: childOffset, isCallee: callee != nil && child.id == callee)
+                walk(child, kind: kind, at: childOffset, isCallee: isCallee)
+            }
+            if isCallee, logsAfterCallee {
+                loggingDepth += 1
+                logs = true
             }
             childOffset += child.byteLength
         }
+        if logs { loggingDepth -= 1 }
     }
 
     // MARK: Node kinds
@@ -122,9 +132,7 @@ struct SyntaxEventReader {
             }
         }
         // A logging call's arguments, trailing closures included, are log text.
-        if framing { loggingDepth += 1 }
-        walkChildren(of: call.raw, at: offset, callee: callee.id)
-        if framing { loggingDepth -= 1 }
+        walkChildren(of: call.raw, at: offset, callee: callee.id, logsAfterCallee: framing)
     }
 
     /// A call's argument labels as a Swift signature spells them: `_:animated:`.

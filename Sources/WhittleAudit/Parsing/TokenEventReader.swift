@@ -23,7 +23,10 @@ struct TokenEventReader {
     }
 
     private struct OpenString {
+        /// Where the literal starts: its opening quote, or the `#` before it in a raw string.
         var quote: Int
+        /// The opening quote's kind, which the closing quote repeats.
+        var quoteKind: RawTokenKind
         var frameDepth: Int
         var isInterpolated = false
         var counts: Bool
@@ -34,10 +37,17 @@ struct TokenEventReader {
     private var loggingDepth = 0
     private var opensLoggingFrame = false
     /// Identifiers up to this index declare (a `let (a, b)` tuple pattern).
+    /// Identifiers strictly after `patternStart` up to `patternEnd` are bound by a pattern
+    /// (`let (a, b)`, `case let .loaded(photos)`), not used.
+    private var patternStart = -1
     private var patternEnd = -1
     private var skipsNextName = false
     private var forPatternDepth: Int?
     private var inKeyPath = false
+    /// The frame depth of a local declaration whose signature is being read (`func f() -> T`,
+    /// `struct S: P`, `var name: Type`): the `{` after it opens its body or accessors, not a
+    /// trailing closure.
+    private var signatureDepth: Int?
 
     init(tokens: SourceTokens, filter: EventFilter) {
         self.tokens = tokens
@@ -50,10 +60,12 @@ struct TokenEventReader {
         strings = []
         loggingDepth = 0
         opensLoggingFrame = false
+        patternStart = -1
         patternEnd = -1
         skipsNextName = false
         forPatternDepth = nil
         inKeyPath = false
+        signatureDepth = nil
         var index = open + 1
         while index < close {
             index = step(index, end: close, into: &recorder)
@@ -66,6 +78,12 @@ struct TokenEventReader {
     private mutating func step(_ index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
         let token = tokens[index]
         if inKeyPath, !Self.continuesKeyPath(token.kind) { inKeyPath = false }
+        if let depth = signatureDepth, depth == frames.count, token.kind == .equal || endsSignature(at: index) {
+            // `var total: Int = sum { … }`, or a declaration without a body: a closure is a
+            // closure again.
+            signatureDepth = nil
+            frames[frames.count - 1].expectsBlock = false
+        }
         switch token.kind {
         case .identifier:
             readName(at: index, into: &recorder)
@@ -78,7 +96,7 @@ struct TokenEventReader {
         case .rightParen, .rightSquare, .rightBrace:
             close(at: index)
         case .stringQuote, .multilineStringQuote, .singleQuote:
-            if let last = strings.last, last.frameDepth == frames.count, tokens[last.quote].kind == token.kind {
+            if let last = strings.last, last.frameDepth == frames.count, last.quoteKind == token.kind {
                 strings.removeLast()
                 if last.isInterpolated, last.counts {
                     let start = Int(tokens[last.quote].start)
@@ -86,7 +104,7 @@ struct TokenEventReader {
                 }
             } else {
                 let quote = tokens.kind(index - 1) == .rawStringPoundDelimiter ? index - 1 : index
-                strings.append(OpenString(quote: quote, frameDepth: frames.count, counts: loggingDepth == 0))
+                strings.append(OpenString(quote: quote, quoteKind: token.kind, frameDepth: frames.count, counts: loggingDepth == 0))
             }
         case .backslash:
             if let last = strings.last, last.frameDepth == frames.count {
@@ -112,6 +130,19 @@ struct TokenEventReader {
         return index + 1
     }
 
+    /// Whether the token at `index` starts a new line that does not go on with a signature
+    /// (`-> Photo`, `where T: Equatable`, or the body's `{` on a line of its own).
+    private func endsSignature(at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.isAtStartOfLine else { return false }
+        switch token.kind {
+        case .leftBrace, .arrow, .comma, .colon, .period, .rightParen, .rightSquare: return false
+        case .keyword: return tokens.text(index) != "where" && tokens.text(index) != "throws" && tokens.text(index) != "rethrows"
+        case .identifier: return tokens.text(index) != "async"
+        default: return true
+        }
+    }
+
     private static func continuesKeyPath(_ kind: RawTokenKind) -> Bool {
         switch kind {
         case .identifier, .period, .postfixQuestionMark, .exclamationMark, .backslash: true
@@ -128,11 +159,28 @@ struct TokenEventReader {
         switch word {
         case "let", "var":
             if tokens.kind(index + 1) == .leftParen, let partner = tokens.partner(of: index + 1) {
+                patternStart = index + 1
+                patternEnd = partner
+            } else if let arguments = enumCasePatternArguments(after: index), let partner = tokens.partner(of: arguments) {
+                // `case let .loaded(photos)`, `case let Result.failure(error)`: the names in the
+                // parentheses are bound, not used; the case's type is named.
+                patternStart = arguments
                 patternEnd = partner
             } else {
                 skipsNextName = tokens.kind(index + 1) == .identifier
+                // (In a condition, `if let photo: Photo = … {`, the `{` is the statement's anyway.)
+                if skipsNextName, tokens.kind(index + 2) == .colon, !frames[frames.count - 1].expectsBlock {
+                    // `var title: String { … }`: the `{` after the type holds accessors.
+                    signatureDepth = frames.count
+                    frames[frames.count - 1].expectsBlock = true
+                }
             }
-        case "func", "class", "struct", "enum", "protocol", "typealias", "associatedtype":
+        case "func", "class", "struct", "enum", "protocol", "extension":
+            // A local declaration: its signature or inheritance clause ends at its body.
+            skipsNextName = tokens.kind(index + 1) == .identifier
+            signatureDepth = frames.count
+            frames[frames.count - 1].expectsBlock = true
+        case "typealias", "associatedtype":
             skipsNextName = tokens.kind(index + 1) == .identifier
         case "if", "guard", "switch", "catch":
             frames[frames.count - 1].expectsBlock = true
@@ -144,6 +192,12 @@ struct TokenEventReader {
             forPatternDepth = frames.count
         case "in":
             if forPatternDepth == frames.count { forPatternDepth = nil }
+        case "Any":
+            // `as Any`, `[Any]`: a type, which the syntax tree names like any other.
+            if tokens.kind(index - 1) != .period, recorder.keeps(word) {
+                let start = Int(tokens[index].start)
+                recorder.record(.reference, filter.string(for: word), .own, at: start, nameAt: start)
+            }
         default:
             if tokens.kind(index - 1) == .period {
                 // `.init(…)`, `.self`: a member named by a keyword.
@@ -151,6 +205,64 @@ struct TokenEventReader {
             }
         }
         return index + 1
+    }
+
+    /// The `(` of an enum case pattern right after `let`/`var` at `keyword`: `.loaded(`,
+    /// `Result.failure(`, `Result<Photo, Error>.failure(`.
+    private func enumCasePatternArguments(after keyword: Int) -> Int? {
+        var index = keyword + 1
+        if tokens.kind(index) == .identifier {
+            index += 1
+            if tokens.kind(index) == .binaryOperator || tokens.kind(index) == .prefixOperator, tokens.text(index) == "<" {
+                guard let close = genericArgumentsEnd(openingAt: index) else { return nil }
+                index = close + 1
+            }
+        }
+        guard tokens.kind(index) == .period else { return nil }
+        while tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier || tokens.kind(index + 1) == .keyword {
+            index += 2
+        }
+        return tokens.kind(index) == .leftParen && index > keyword + 2 ? index : nil
+    }
+
+    /// The `>` that closes the generic arguments opened at `open`, on the same line.
+    private func genericArgumentsEnd(openingAt open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while let kind = tokens.kind(index), index == open || !tokens[index].isAtStartOfLine {
+            switch kind {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                let text = tokens.text(index)
+                if text.allSatisfy({ $0 == UInt8(ascii: "<") }) {
+                    depth += text.count
+                } else if Self.closesGenericArguments(text) {
+                    depth -= text.count
+                    if depth <= 0 { return depth == 0 ? index : nil }
+                } else {
+                    return nil
+                }
+            case .identifier, .keyword, .comma, .period, .leftSquare, .rightSquare, .colon, .postfixQuestionMark:
+                break
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the dotted name ending at `end` (`UIKit.UIView`) stands where a type is written:
+    /// after `is`, `as`, `as?`, `:` or `->`.
+    private func isInTypePosition(chainEndingAt end: Int) -> Bool {
+        var index = end
+        while tokens.kind(index) == .identifier || tokens.kind(index) == .keyword, tokens.kind(index - 1) == .period { index -= 2 }
+        guard let before = tokens.kind(index - 1) else { return false }
+        switch before {
+        case .colon, .arrow: return true
+        case .keyword: return tokens.text(index - 1) == "is" || tokens.text(index - 1) == "as"
+        case .postfixQuestionMark, .exclamationMark: return tokens.kind(index - 2) == .keyword && tokens.text(index - 2) == "as"
+        default: return false
+        }
     }
 
     private mutating func open(_ kind: RawTokenKind) {
@@ -169,7 +281,7 @@ struct TokenEventReader {
         if frame.isLogging {
             loggingDepth -= 1
             // A logging call's trailing closure logs too.
-            if tokens.kind(index + 1) == .leftBrace, !tokens[index + 1].isAtStartOfLine { opensLoggingFrame = true }
+            if tokens.kind(index + 1) == .leftBrace { opensLoggingFrame = true }
         }
         if forPatternDepth.map({ $0 > frames.count }) == true { forPatternDepth = nil }
     }
@@ -177,19 +289,57 @@ struct TokenEventReader {
     private mutating func openBrace(at index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
         let isStatementBlock = frames[frames.count - 1].expectsBlock
         frames[frames.count - 1].expectsBlock = false
+        if signatureDepth == frames.count { signatureDepth = nil }
         if forPatternDepth == frames.count { forPatternDepth = nil }
         open(.leftBrace)
         guard !isStatementBlock, let signatureEnd = closureSignatureEnd(after: index, end: end) else { return index + 1 }
         // A closure's parameters declare names; only the types in them are evidence.
         var position = index + 1
+        var depth = 0
+        var angles = 0
+        var pastArrow = false
+        var captureListEnd = -1
         while position < signatureEnd {
-            if tokens[position].kind == .identifier, tokens.text(position).isTypeName, recorder.keeps(tokens.text(position)) {
-                let start = Int(tokens[position].start)
-                recorder.record(.reference, filter.string(for: tokens.text(position)), .own, at: start, nameAt: start)
+            switch tokens[position].kind {
+            case .leftSquare where depth == 0 && !pastArrow && position > captureListEnd:
+                // `[weak self, photos]` captures names.
+                captureListEnd = tokens.partner(of: position) ?? signatureEnd
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: if position != captureListEnd { depth -= 1 }
+            case .identifier where position < captureListEnd:
+                break
+            case .arrow: if depth == 0 { pastArrow = true }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                for byte in tokens.text(position) { angles += byte == UInt8(ascii: "<") ? 1 : -1 }
+            case .identifier:
+                let text = tokens.text(position)
+                if isClosureParameterType(at: position, depth: depth, inAngles: angles > 0, pastArrow: pastArrow),
+                    recorder.keeps(text)
+                {
+                    let start = Int(tokens[position].start)
+                    recorder.record(.reference, filter.string(for: text), .own, at: start, nameAt: start)
+                }
+            default: break
             }
             position += 1
         }
         return signatureEnd + 1
+    }
+
+    /// Whether the identifier at `index` in a closure's signature names a type: after `:`,
+    /// `.`, `->`, in generic arguments or a nested type; not a parameter's or capture's name
+    /// (`{ photo in`, `{ (photo) in`, `{ [weak cell] (_ photo: Photo) in`).
+    private func isClosureParameterType(at index: Int, depth: Int, inAngles: Bool, pastArrow: Bool) -> Bool {
+        if pastArrow || inAngles || depth > 1 { return true }
+        guard depth == 1, let previous = tokens.kind(index - 1) else { return false }
+        switch previous {
+        case .colon, .period, .arrow: return true
+        case .leftParen, .comma, .wildcard, .keyword: return false
+        case .identifier:
+            // The internal name after an external one: `(at index: Int)`.
+            return tokens.kind(index + 1) != .colon
+        default: return true
+        }
     }
 
     /// The index of `in` when the closure opened at `brace` starts with a signature
@@ -230,9 +380,9 @@ struct TokenEventReader {
             return
         }
         let text = tokens.text(index)
-        if index <= patternEnd { return }
+        if index > patternStart, index <= patternEnd { return }
         if forPatternDepth != nil, !text.isTypeName { return }
-        if isLabel(at: index) { return }
+        if isLabel(at: index) || isDeclaredParameter(at: index) || isModifier(at: index) { return }
         let start = Int(tokens[index].start)
         if !inKeyPath, isCallee(index) {
             if filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
@@ -247,6 +397,8 @@ struct TokenEventReader {
 
     private mutating func readMember(at index: Int, isIdentifier: Bool, into recorder: inout EventRecorder) {
         let text = tokens.text(index)
+        // `as? Photo.Type` is a metatype, not a member (in an expression, it is one).
+        if text == "Type" || text == "Protocol", isInTypePosition(chainEndingAt: index - 2) { return }
         if inKeyPath {
             // `\Photo.title`: a component names a member without accessing it.
             if isIdentifier, recorder.keeps(text) {
@@ -292,11 +444,45 @@ struct TokenEventReader {
     }
 
     /// Whether the name at `index` is called: `(` on the same line, or a trailing closure
-    /// where no statement is waiting for its block.
+    /// (on any line, as the parser reads it) where no statement is waiting for its block.
     private func isCallee(_ index: Int) -> Bool {
-        guard let next = tokens.kind(index + 1), !tokens[index + 1].isAtStartOfLine else { return false }
-        if next == .leftParen { return true }
+        guard let next = tokens.kind(index + 1) else { return false }
+        if next == .leftParen { return !tokens[index + 1].isAtStartOfLine && !isCompoundName(argumentsAt: index + 1) }
         return next == .leftBrace && !frames[frames.count - 1].expectsBlock
+    }
+
+    /// A contextual declaration modifier (`override func`, `weak var`), which names nothing.
+    private func isModifier(at index: Int) -> Bool {
+        guard Self.modifiers.contains(tokens.text(index)) else { return false }
+        switch tokens.kind(index + 1) {
+        case .keyword: return Self.declarationKeywords.contains(tokens.text(index + 1))
+        case .identifier: return Self.modifiers.contains(tokens.text(index + 1))
+        default: return false
+        }
+    }
+
+    private static let modifiers: [SyntaxText] = [
+        "override", "open", "final", "lazy", "weak", "unowned", "dynamic", "mutating", "nonmutating", "nonisolated",
+        "convenience", "required", "optional", "indirect", "package", "distributed",
+    ]
+
+    private static let declarationKeywords: [SyntaxText] = [
+        "func", "var", "let", "class", "struct", "enum", "init", "deinit", "static", "subscript", "typealias", "private",
+        "fileprivate", "internal", "public", "extension", "protocol",
+    ]
+
+    /// Whether the parentheses at `open` hold only argument labels (`(_:for:)`): they complete
+    /// a function's name, as `#selector(refresh(_:))` writes it, rather than call it.
+    private func isCompoundName(argumentsAt open: Int) -> Bool {
+        guard let close = tokens.partner(of: open), close > open + 1 else { return false }
+        var index = open + 1
+        while index < close {
+            guard let kind = tokens.kind(index), kind == .identifier || kind == .wildcard || kind == .keyword,
+                tokens.kind(index + 1) == .colon
+            else { return false }
+            index += 2
+        }
+        return true
     }
 
     /// `label:` right after `(` or `,` in parentheses, or after `}` between trailing closures.
@@ -313,13 +499,31 @@ struct TokenEventReader {
         }
     }
 
+    /// A parameter's names in a local function's signature or a function type:
+    /// `(_ photo: Photo)`, `(at index: Int)`. Two names before a colon never occur in an
+    /// expression.
+    private func isDeclaredParameter(at index: Int) -> Bool {
+        guard frames[frames.count - 1].opener == .leftParen else { return false }
+        let startsArgument = { (position: Int) in
+            let kind = self.tokens.kind(position)
+            return kind == .leftParen || kind == .comma
+        }
+        if tokens.kind(index + 1) == .colon {
+            // The internal name after an external one or `_`.
+            return (tokens.kind(index - 1) == .identifier || tokens.kind(index - 1) == .wildcard) && startsArgument(index - 2)
+        }
+        // The external name before an internal one.
+        return tokens.kind(index + 1) == .identifier && tokens.kind(index + 2) == .colon && startsArgument(index - 1)
+    }
+
     // MARK: Receivers
 
     /// Who receives the member access whose period is at `period`, as
     /// ``SyntaxEventReader/receiver(of:)`` decides it, and where the accessed expression starts.
     private func receiver(ofPeriodAt period: Int) -> (MemberEvent.Receiver, start: Int) {
         let (receiver, start, subscripted) = root(ofPeriodAt: period)
-        // A subscript's result is an expression, wherever the subscripted value comes from.
+        // A subscript's (or a postfix operator's) result is an expression, wherever its operand
+        // comes from.
         return (subscripted ? .expression : receiver, start)
     }
 
@@ -340,7 +544,10 @@ struct TokenEventReader {
                 index -= 1
             case .rightParen, .rightBrace:
                 guard let open = tokens.partner(of: index) else { return found(.expression, index) }
-                guard !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else { return found(.expression, open) }
+                // An argument list starts on its callee's line; a trailing closure may not.
+                guard kind == .rightBrace || !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else {
+                    return found(.expression, open)
+                }
                 passedCall = true
                 index = open - 1
             case .identifier, .keyword, .dollarIdentifier:
@@ -352,6 +559,8 @@ struct TokenEventReader {
                     continue
                 }
                 let text = tokens.text(index)
+                // `#stringify(…).count`: a macro's expansion, not a name.
+                if tokens.kind(index - 1) == .pound { return found(.expression, index - 1) }
                 if kind == .keyword {
                     guard text == "self" || text == "Self" || text == "super" else { return found(.expression, index) }
                     if let nearestName, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
@@ -367,6 +576,22 @@ struct TokenEventReader {
                 guard !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else { return found(.expression, open) }
                 subscripted = true
                 index = open - 1
+            case .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter:
+                // `"photos".count`: a literal, from its first quote (or `#`).
+                let close = kind == .rawStringPoundDelimiter ? index - 1 : index
+                guard let open = tokens.partner(of: close) else { return found(.expression, index) }
+                return found(.expression, tokens.kind(open - 1) == .rawStringPoundDelimiter ? open - 1 : open)
+            case .binaryOperator, .postfixOperator:
+                // A specialized type (`Table<Photo>("t")`) is an expression the syntax tree
+                // does not resolve to a type: it starts at the type's name.
+                if Self.closesGenericArguments(tokens.text(index)), let name = genericTypeName(closingAt: index) {
+                    return found(.expression, name)
+                }
+                // `photos > [first].count`: the operand after a binary operator.
+                guard kind == .postfixOperator else { return found(.expression, index + 1) }
+                // `count++.description`: an operator's result, whatever it is applied to.
+                subscripted = true
+                index -= 1
             default:
                 return found(.expression, index)
             }
@@ -374,14 +599,53 @@ struct TokenEventReader {
         return found(.expression, 0)
     }
 
+    /// The name specialized by the generic arguments whose last `>` is at `close`.
+    private func genericTypeName(closingAt close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            let token = tokens[index]
+            switch token.kind {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                let text = tokens.text(index)
+                if text.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    depth += text.count
+                } else if text.allSatisfy({ $0 == UInt8(ascii: "<") }) {
+                    depth -= text.count
+                    if depth <= 0 { return tokens.kind(index - 1) == .identifier ? index - 1 : nil }
+                } else {
+                    return nil
+                }
+            case .leftBrace, .rightBrace, .semicolon, .equal:
+                return nil
+            default:
+                break
+            }
+            if token.isAtStartOfLine { return nil }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static func closesGenericArguments(_ text: SyntaxText) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0 == UInt8(ascii: ">") }
+    }
+
     /// Whether the token at `index` can end an expression, so a `.` after it accesses a member
     /// rather than naming an implicit one (`.red`).
     private static func endsExpression(_ tokens: SourceTokens, _ index: Int) -> Bool {
         guard let kind = tokens.kind(index) else { return false }
         switch kind {
-        case .identifier, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark,
-            .exclamationMark, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
-            .rawStringPoundDelimiter, .postfixOperator:
+        case .postfixQuestionMark, .exclamationMark:
+            // `as? [String: Any]`, `try? [photo]`: the mark belongs to the keyword.
+            guard tokens.kind(index - 1) == .keyword else { return true }
+            let word = tokens.text(index - 1)
+            return word != "as" && word != "try"
+        case .identifier:
+            // `await` is a keyword to the parser wherever an expression follows it.
+            return tokens.text(index) != "await"
+        case .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .integerLiteral, .floatLiteral,
+            .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter, .postfixOperator:
             return true
         case .keyword:
             // A member named by a keyword (`NotificationCenter.default`) ends an expression too.
@@ -390,7 +654,8 @@ struct TokenEventReader {
             return word == "self" || word == "Self" || word == "super" || word == "true" || word == "false"
                 || word == "nil" || word == "init"
         case .binaryOperator:
-            return tokens.text(index) == ">"
+            // The end of generic arguments: `Set<Photo>.self`, `Table<Row<Photo>>("t")`.
+            return Self.closesGenericArguments(tokens.text(index))
         default:
             return false
         }

@@ -223,6 +223,54 @@ struct FrontEndCheckTests {
         #expect(full.contains { $0.name == "TrickyViewController" && $0.members.count > 8 })
     }
 
+    /// Shapes real apps and packages write that the token reader once read differently from
+    /// the tree (found by `whittle-bench check` on the development set and `.build/checkouts`).
+    /// A list callback keeps every name, so any stray reference or call shows.
+    @Test(arguments: [
+        // Local functions: parameters declare names; `-> T {` is a body, not a call.
+        "func helper(_ photo: UIImage, at index: Int) -> UIImage { photo }",
+        // A local computed property's `{` holds its getter.
+        "var title: String { \"x\" }",
+        // Bindings in enum case patterns, qualified or not; the case's type is named.
+        "if case let Result<Int, Error>.failure(error) = result { print(error) }",
+        "switch result { case let .failure(error): print(error)\n @unknown default: break }",
+        // Casts to a dictionary type are not subscripts with labels.
+        "let info = userInfo as? [String: Any] ?? [:]",
+        // `as Any` and metatypes.
+        "let values: [Any] = [label as Any, UITableView.Type.self]",
+        "guard tableView is UITableView.Type else { return UITableViewCell() }",
+        // A raw string's quotes, and a literal that receives a call.
+        "let count = #\"a\"#.count + \"photos\".count + #\"\\#\\#(tableView)\"#.count",
+        // A selector names a method with its labels, without calling it.
+        "tableView.addTarget(self, action: #selector(refresh(_:)), for: .valueChanged)",
+        // A specialized type receives a call; a postfix operator's result too.
+        "let request = Table<Row<Int>>(\"t\").filter(key: 1)",
+        // Closure signatures: names, captures and types.
+        "items.forEach { [weak self, first = items[0]] (item: Int) -> UIView in self?.tableView.reloadData(); return UIView() }",
+        "alert.addAction(UIAlertAction(title: \"OK\", style: .default) { (UIAlertAction) in alert.dismiss(animated: true) })",
+        // A trailing closure on the next line, and a logging call's receiver.
+        "UIView.animate(withDuration: 0.3)\n{ self.view.layoutIfNeeded() }",
+        "let observation = ValueObservation.tracking { db in \"\\(db)\" }.print(to: logger)",
+        // A typed binding in a condition keeps the statement's block.
+        "if let cell: UITableViewCell = tableView.cellForRow(at: indexPath) as? UITableViewCell { cell.setNeedsLayout() }",
+        // Local declarations with modifiers and inheritance.
+        "final class Local: NSObject { override init() { super.init() } }",
+    ])
+    func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
+        let source = """
+            import UIKit
+            final class ShapesViewController: UIViewController, UITableViewDataSource {
+                let tableView = UITableView()
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    \(statement)
+                    return UITableViewCell()
+                }
+            }
+            """
+        #expect(Facts.both(source).skeleton != nil)
+        #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+    }
+
     /// Randomly edited controllers (lines deleted, duplicated or swapped, bytes inserted;
     /// deterministic seed) never crash the tokenizer, the planner or either reader, and wherever
     /// the edit still parses and the fast path takes the file, it gives the full parse's facts.
