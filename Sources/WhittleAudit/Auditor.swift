@@ -66,14 +66,15 @@ public struct Auditor: Sendable {
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
         diagnostics += disabled.invalidDirectives
-        let (pending, projectProtocols, projectTypes) = {
+        let (pending, projectProtocols, projectTypes, summaries) = {
             let index = ProjectIndex(
                 files: files, controllerBases: catalog.names.controllerBases,
                 extraBaseClasses: configuration.viewControllerBaseClasses)
-            return (index.viewControllers, index.projectProtocols, index.projectTypes)
+            let summaries = TypeSummaries(types: index.otherTypes, classifier: Classifier(catalog: catalog, disabled: disabled))
+            return (index.viewControllers, index.projectProtocols, index.projectTypes, summaries)
         }()
         files = []
-        let classifier = Classifier(catalog: catalog, disabled: disabled)
+        let classifier = Classifier(catalog: catalog, disabled: disabled, summaries: summaries)
         let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
             analyze(
                 controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols,

@@ -3,11 +3,14 @@
 struct Classifier {
     let catalog: AuditCatalog
     let disabled: DisableRegions
+    /// The work controllers do through the project's own types.
+    let delegation: DelegationRules
     private var table: SignalTable { catalog.signals }
 
-    init(catalog: AuditCatalog, disabled: DisableRegions) {
+    init(catalog: AuditCatalog, disabled: DisableRegions, summaries: TypeSummaries = .empty) {
         self.catalog = catalog
         self.disabled = disabled
+        self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls)
     }
 
     /// What one member does.
@@ -69,7 +72,10 @@ struct Classifier {
     }
 
     func classify(_ controller: IndexedViewController) -> Result {
-        var found = controller.members.map { file, member in (file, member, signals(in: member, file: file)) }
+        let propertyTypes = DelegationRules.propertyTypes(of: controller.members.map(\.member))
+        var found = controller.members.map { file, member in
+            (file, member, signals(in: member, file: file) + delegatedSignals(in: member, file: file, propertyTypes: propertyTypes))
+        }
         let silenced = silencedResponsibilities(found)
         var members: [MemberResult] = []
         for index in found.indices {
@@ -175,6 +181,13 @@ struct Classifier {
             }
         }
         return found
+    }
+
+    /// The work `member` does through the project's types, as signals.
+    private func delegatedSignals(in member: MemberFacts, file: String, propertyTypes: [String: String]) -> [Signal.Found] {
+        delegation.evidence(in: member, file: file, propertyTypes: propertyTypes).map { responsibility, evidence in
+            (SignalTable.Entry(responsibility: responsibility, signal: Signal(.call(evidence.token), evidence.reason)), evidence)
+        }
     }
 
     /// The evidence per responsibility, once each signal's `unless` has been applied: presenting

@@ -11,6 +11,14 @@ struct EventRecorder {
     /// Every name the member uses is kept, not only the filter's (list callbacks, whose names
     /// tell which array a data source would hold).
     let keepsEveryName: Bool
+    /// Calls on a named receiver (`PatreonAPI.shared.fetchPatrons`, `client.search(…)`) are
+    /// kept whatever their name: what the receiver's type does is known only once the whole
+    /// project is indexed (see ``TypeSummaries``). Accesses are not: reading a singleton or a
+    /// constant does no work, and they are many (`titleLabel.text`).
+    let keepsNamedReceivers: Bool
+    /// Calls a member makes on its own type (`request(url)`, `self.load()`) are kept whatever
+    /// their name, so a type's summary can follow them to the member that does the work.
+    let keepsOwnCalls: Bool
 
     private(set) var events: [MemberEvent] = []
     /// Index of each distinct event in `events`, for members with too many to scan.
@@ -26,10 +34,15 @@ struct EventRecorder {
     /// Up to this many events, a linear scan finds repeats faster than hashing strings.
     private static let scanLimit = 32
 
-    init(scan: SourceScan, filter: EventFilter, keepsEveryName: Bool) {
+    init(
+        scan: SourceScan, filter: EventFilter, keepsEveryName: Bool, keepsNamedReceivers: Bool = false,
+        keepsOwnCalls: Bool = false
+    ) {
         self.scan = scan
         self.filter = filter
         self.keepsEveryName = keepsEveryName
+        self.keepsNamedReceivers = keepsNamedReceivers
+        self.keepsOwnCalls = keepsOwnCalls
     }
 
     /// The position of byte `offset` of the file.
@@ -83,9 +96,21 @@ struct EventRecorder {
         keepsEveryName || filter.wants(text)
     }
 
+    /// Whether unwanted calls are kept on some receiver: worth computing the receiver.
+    var keepsUnwantedCalls: Bool { keepsNamedReceivers || keepsOwnCalls }
+
+    /// Whether a call on `receiver` is kept although its name is not wanted.
+    func keepsUnwantedCall(on receiver: MemberEvent.Receiver) -> Bool {
+        switch receiver {
+        case .type, .property: keepsNamedReceivers
+        case .own: keepsOwnCalls
+        case .expression: false
+        }
+    }
+
     /// Whether a call named `text` is kept in this member.
     func keepsCall(_ text: SyntaxText) -> Bool {
-        keepsEveryName || filter.wantsCall(text)
+        keepsEveryName || keepsOwnCalls || filter.wantsCall(text)
     }
 
     /// The events in source order.

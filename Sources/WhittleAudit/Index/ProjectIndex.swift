@@ -7,6 +7,9 @@ struct ProjectIndex: Sendable {
     /// Every type the audited code declares (classes, structs, enums, actors, protocols), by
     /// simple name: prescriptions name only these as item types.
     private(set) var projectTypes: Set<String> = []
+    /// The members of every other type the project declares (not a controller, not a
+    /// protocol), extensions included, by simple name: what ``TypeSummaries`` reads.
+    private(set) var otherTypes: [String: [(file: String, member: MemberFacts)]] = [:]
 
     /// How far above a declaration a `// MARK:` still names it (a blank line or an attribute
     /// may sit between them).
@@ -65,10 +68,23 @@ struct ProjectIndex: Sendable {
             return nil
         }
 
+        var controllerNames: Set<String> = []
+        defer {
+            // Everything else the project declares, with the extensions of the same name.
+            var members: [String: [(file: String, member: MemberFacts)]] = [:]
+            for file in files {
+                for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
+                    guard type.kind != .extension || projectTypes.contains(type.simpleName) else { continue }
+                    members[type.simpleName, default: []] += type.members.map { (file.path, $0) }
+                }
+            }
+            otherTypes = members
+        }
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {
             for part in parts {
                 guard let (chain, assumed) = chain(of: part) else { continue }
+                controllerNames.insert(part.facts.simpleName)
                 var extensions = extensionsByName[name] ?? []
                 let simple = part.facts.simpleName
                 // `extension ProfileViewController` reaches `App.ProfileViewController` when unambiguous.

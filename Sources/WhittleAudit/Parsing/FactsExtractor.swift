@@ -6,8 +6,9 @@
 /// signature, whose events ``SyntaxEventReader`` reads from the raw tree in place. When the
 /// tree is a ``SkeletonSource``'s, a blanked body is read from its tokens by
 /// ``TokenEventReader``, and every blanked body must be claimed here as a real body (see
-/// `claimedBodies`). Bodies are read only where a view controller can hide: classes with a
-/// superclass the ``EventFilter`` does not rule out, and extensions.
+/// `claimedBodies`). Every type's bodies are read (protocols have none); where a view
+/// controller can hide (classes with a superclass the ``EventFilter`` does not rule out, and
+/// extensions), calls and accesses on named receivers are kept as well.
 final class FactsExtractor: SyntaxVisitor {
     private let scan: SourceScan
     private let filter: EventFilter
@@ -22,6 +23,8 @@ final class FactsExtractor: SyntaxVisitor {
     private struct OpenType {
         var facts: TypeFacts
         var readsBodies: Bool
+        /// A view controller can hide here: calls on named receivers are kept too.
+        var mayBeController: Bool
         var id: SyntaxIdentifier
     }
 
@@ -70,16 +73,18 @@ final class FactsExtractor: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let inherited = inheritance?.inheritedTypes.map { Self.withoutGenerics(text($0.type)) } ?? []
         let qualified = kind == .extension || openTypes.isEmpty ? name : openTypes[openTypes.count - 1].facts.name + "." + name
-        let readsBodies: Bool
+        // Every type's bodies are read: what a controller does through a project type is
+        // known from that type's own members (``TypeSummaries``).
+        let mayBeController: Bool
         switch kind {
-        case .extension: readsBodies = true
-        case .class: readsBodies = inherited.first.map { !filter.typesWithoutControllers.contains($0) } ?? false
-        default: readsBodies = false
+        case .extension: mayBeController = true
+        case .class: mayBeController = inherited.first.map { !filter.typesWithoutControllers.contains($0) } ?? false
+        default: mayBeController = false
         }
         let facts = TypeFacts(
             kind: kind, name: qualified, inheritedTypes: inherited, startLine: startLine(node), endLine: endLine(node),
             nestedLines: 0, members: [])
-        openTypes.append(OpenType(facts: facts, readsBodies: readsBodies, id: node.id))
+        openTypes.append(OpenType(facts: facts, readsBodies: kind != .protocol, mayBeController: mayBeController, id: node.id))
         return .visitChildren
     }
 
@@ -147,7 +152,10 @@ final class FactsExtractor: SyntaxVisitor {
         for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
         var syntaxReader = SyntaxEventReader(
             offsets: offsets,
-            recorder: EventRecorder(scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name)))
+            recorder: EventRecorder(
+                scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
+                keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController,
+                keepsOwnCalls: !openTypes[openTypes.count - 1].mayBeController))
         syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
         var recorder = syntaxReader.recorder
         if let skeleton, !bodies.isEmpty {

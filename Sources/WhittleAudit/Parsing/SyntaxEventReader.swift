@@ -103,8 +103,9 @@ struct SyntaxEventReader {
         let name = access.declName.baseName
         // A called member's event is its call's; most names are kept by no one.
         if !isCallee, recorder.keeps(name.tokenText) {
+            let receiver = receiver(of: access.base)
             recorder.record(
-                .access, filter.string(for: name.tokenText), receiver(of: access.base),
+                .access, filter.string(for: name.tokenText), receiver,
                 at: original(offset + Self.leadingTriviaLength(of: access.raw)),
                 nameAt: nameOffset(of: access, at: offset))
         }
@@ -125,9 +126,9 @@ struct SyntaxEventReader {
         } else if let access = RawMemberAccessExprSyntax(callee) {
             let text = access.declName.baseName.tokenText
             framing = filter.flags(of: text).contains(.framing)
-            if recorder.keeps(text) {
+            if let receiver = keptReceiver(ofCalled: access, named: text) {
                 recorder.record(
-                    .call, filter.string(for: text), labels: Self.labels(of: call), receiver(of: access.base), at: start,
+                    .call, filter.string(for: text), labels: Self.labels(of: call), receiver, at: start,
                     nameAt: nameOffset(of: access, at: offset))
             }
         }
@@ -183,6 +184,15 @@ struct SyntaxEventReader {
     }
 
     // MARK: Receivers
+
+    /// The receiver of the called `access` when the call's event is kept: a wanted name, or
+    /// any name on a named receiver where the recorder keeps those.
+    private func keptReceiver(ofCalled access: RawMemberAccessExprSyntax, named text: SyntaxText) -> MemberEvent.Receiver? {
+        let isWanted = recorder.keeps(text)
+        guard isWanted || recorder.keepsUnwantedCalls else { return nil }
+        let receiver = receiver(of: access.base)
+        return isWanted || recorder.keepsUnwantedCall(on: receiver) ? receiver : nil
+    }
 
     /// Who receives a member access: walks `a.b?.c()!.d` down to its root.
     func receiver(of base: RawExprSyntax?) -> MemberEvent.Receiver {

@@ -48,6 +48,8 @@ struct TokenEventReader {
     /// `struct S: P`, `var name: Type`): the `{` after it opens its body or accessors, not a
     /// trailing closure.
     private var signatureDepth: Int?
+    /// The frame depth of `var a, b, c: T`, whose names after the first declare too.
+    private var bindingListDepth: Int?
 
     init(tokens: SourceTokens, filter: EventFilter) {
         self.tokens = tokens
@@ -66,6 +68,7 @@ struct TokenEventReader {
         forPatternDepth = nil
         inKeyPath = false
         signatureDepth = nil
+        bindingListDepth = nil
         var index = open + 1
         while index < close {
             index = step(index, end: close, into: &recorder)
@@ -156,6 +159,11 @@ struct TokenEventReader {
         if tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma {
             return index + 1
         }
+        // `.init(…)`, `.self`, `.switch(withIdentifier:)`: a member named by a keyword.
+        if tokens.kind(index - 1) == .period, word != "Any" {
+            readMember(at: index, isIdentifier: false, into: &recorder)
+            return index + 1
+        }
         switch word {
         case "let", "var":
             if tokens.kind(index + 1) == .leftParen, let partner = tokens.partner(of: index + 1) {
@@ -168,6 +176,7 @@ struct TokenEventReader {
                 patternEnd = partner
             } else {
                 skipsNextName = tokens.kind(index + 1) == .identifier
+                if skipsNextName, tokens.kind(index + 2) == .comma { bindingListDepth = frames.count }
                 // (In a condition, `if let photo: Photo = … {`, the `{` is the statement's anyway.)
                 if skipsNextName, tokens.kind(index + 2) == .colon, !frames[frames.count - 1].expectsBlock {
                     // `var title: String { … }`: the `{` after the type holds accessors.
@@ -186,7 +195,10 @@ struct TokenEventReader {
             frames[frames.count - 1].expectsBlock = true
         case "while":
             // `repeat { } while x` has no block after its condition.
-            if tokens.kind(index - 1) != .rightBrace { frames[frames.count - 1].expectsBlock = true }
+            let closesRepeat =
+                tokens.kind(index - 1) == .rightBrace
+                && tokens.partner(of: index - 1).map { tokens.kind($0 - 1) == .keyword && tokens.text($0 - 1) == "repeat" } == true
+            if !closesRepeat { frames[frames.count - 1].expectsBlock = true }
         case "for":
             frames[frames.count - 1].expectsBlock = true
             forPatternDepth = frames.count
@@ -199,10 +211,7 @@ struct TokenEventReader {
                 recorder.record(.reference, filter.string(for: word), .own, at: start, nameAt: start)
             }
         default:
-            if tokens.kind(index - 1) == .period {
-                // `.init(…)`, `.self`: a member named by a keyword.
-                readMember(at: index, isIdentifier: false, into: &recorder)
-            }
+            break
         }
         return index + 1
     }
@@ -380,9 +389,18 @@ struct TokenEventReader {
             return
         }
         let text = tokens.text(index)
+        // `try await (a, b)`: the parser's keyword, never a name in use.
+        if text == "await" { return }
         if index > patternStart, index <= patternEnd { return }
         if forPatternDepth != nil, !text.isTypeName { return }
         if isLabel(at: index) || isDeclaredParameter(at: index) || isModifier(at: index) { return }
+        if let depth = bindingListDepth, depth == frames.count {
+            if tokens[index].isAtStartOfLine || tokens.kind(index - 1) != .comma {
+                bindingListDepth = nil
+            } else if let next = tokens.kind(index + 1), next == .colon || next == .comma || next == .equal {
+                return
+            }
+        }
         let start = Int(tokens[index].start)
         if !inKeyPath, isCallee(index) {
             if filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
@@ -409,8 +427,10 @@ struct TokenEventReader {
         }
         let isCallee = isCallee(index)
         if isCallee, filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
-        guard recorder.keeps(text) else { return }
+        let isWanted = recorder.keeps(text)
+        guard isWanted || (isCallee && recorder.keepsUnwantedCalls) else { return }
         let (receiver, start) = receiver(ofPeriodAt: index - 1)
+        guard isWanted || recorder.keepsUnwantedCall(on: receiver) else { return }
         recorder.record(
             isCallee ? .call : .access, filter.string(for: text), labels: isCallee ? labels(ofCallAt: index) : nil, receiver,
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start))
@@ -423,6 +443,8 @@ struct TokenEventReader {
         guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else { return labels }
         var position = index + 2
         var argumentStart = true
+        // Generic arguments (`X<A, B>()`) hold commas that separate no arguments.
+        var angles = 0
         while position < close {
             if argumentStart {
                 if tokens.kind(position + 1) == .colon, tokens[position].kind == .identifier || tokens[position].kind == .keyword {
@@ -434,8 +456,20 @@ struct TokenEventReader {
             }
             switch tokens[position].kind {
             case .leftParen, .leftSquare, .leftBrace: position = (tokens.partner(of: position) ?? close) + 1
+            case .comma where angles > 0:
+                position += 1
             case .comma:
                 argumentStart = true
+                position += 1
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                let text = tokens.text(position)
+                if text == "<", tokens.kind(position - 1) == .identifier,
+                    tokens[position].start == tokens[position - 1].start + tokens[position - 1].length
+                {
+                    angles += 1
+                } else if angles > 0, Self.closesGenericArguments(text) {
+                    angles = max(0, angles - text.count)
+                }
                 position += 1
             default: position += 1
             }
@@ -542,6 +576,9 @@ struct TokenEventReader {
             switch kind {
             case .postfixQuestionMark, .exclamationMark:
                 index -= 1
+            case .rightBrace where tokens.partner(of: index).map(isAdditionalTrailingClosure) == true:
+                // `.sink { … } receiveValue: { … }`: back to the first trailing closure.
+                index = (tokens.partner(of: index) ?? 0) - 3
             case .rightParen, .rightBrace:
                 guard let open = tokens.partner(of: index) else { return found(.expression, index) }
                 // An argument list starts on its callee's line; a trailing closure may not.
@@ -550,6 +587,11 @@ struct TokenEventReader {
                 }
                 passedCall = true
                 index = open - 1
+            case .integerLiteral where tokens.kind(index - 1) == .period && Self.endsExpression(tokens, index - 2):
+                // `pair.1.socket`: a tuple element.
+                nearestName = tokens.text(index)
+                passedCall = false
+                index -= 2
             case .identifier, .keyword, .dollarIdentifier:
                 if tokens.kind(index - 1) == .period {
                     guard Self.endsExpression(tokens, index - 2) else { return found(.own, index - 1) }
@@ -597,6 +639,14 @@ struct TokenEventReader {
             }
         }
         return found(.expression, 0)
+    }
+
+    /// Whether the `{` at `open` opens a labelled trailing closure after another one:
+    /// `} receiveValue: {`.
+    private func isAdditionalTrailingClosure(_ open: Int) -> Bool {
+        guard tokens.kind(open - 1) == .colon, !tokens[open].isAtStartOfLine else { return false }
+        let label = tokens.kind(open - 2)
+        return (label == .identifier || label == .keyword) && tokens.kind(open - 3) == .rightBrace
     }
 
     /// The name specialized by the generic arguments whose last `>` is at `close`.

@@ -1,0 +1,95 @@
+import Testing
+@testable import WhittleAudit
+
+/// What a controller does through the project's own types (issue 13): a call into a member of
+/// a project type that does the work counts, with evidence that names where the type does it;
+/// reading a singleton, logging, and handing work to a view model do not.
+struct DelegationTests {
+    private static let api = """
+        import Foundation
+
+        final class PatreonAPI {
+            static let shared = PatreonAPI()
+            func fetchPatrons(completion: @escaping ([String]) -> Void) {
+                request(URL(fileURLWithPath: "/patrons"), completion: completion)
+            }
+            private func request(_ url: URL, completion: @escaping ([String]) -> Void) {
+                URLSession.shared.dataTask(with: url) { _, _, _ in completion([]) }.resume()
+            }
+            func cachedCount() -> Int { 0 }
+        }
+
+        enum Log {
+            static func record(_ message: String) { UserDefaults.standard.set(message, forKey: "last") }
+            static func error(_ message: String) {
+                try? message.write(toFile: "/tmp/log", atomically: true, encoding: .utf8)
+                UserDefaults.standard.set(message, forKey: "last-error")
+            }
+        }
+
+        final class PatronsViewModel {
+            func load() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+        }
+        """
+
+    private static func report(_ controller: String) -> ViewControllerReport? {
+        AuditFixture.audit([("PatreonAPI.swift", api), ("PatronsViewController.swift", controller)])
+            .controller("PatronsViewController")
+    }
+
+    @Test func aCallIntoAProjectTypeThatMakesRequestsIsNetworking() throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                func refresh() {
+                    PatreonAPI.shared.fetchPatrons { names in self.title = names.first }
+                }
+            }
+            """))
+        let networking = try #require(report.responsibility(.networking))
+        let evidence = try #require(networking.evidence.first)
+        #expect(evidence.member == "refresh()")
+        #expect(evidence.line == 4)
+        #expect(evidence.token == "PatreonAPI.fetchPatrons(…)")
+        // Through the private `request(_:completion:)` it calls: the reason names the place.
+        #expect(evidence.reason.hasPrefix("PatreonAPI "))
+        #expect(evidence.reason.contains("PatreonAPI.swift:9"))
+    }
+
+    @Test func aStoredPropertysDeclaredTypeIsFollowed() throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                private let api: PatreonAPI? = nil
+                func refresh() { api?.fetchPatrons { _ in } }
+            }
+            """))
+        #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
+    }
+
+    @Test(arguments: [
+        // A member that does no such work.
+        "let count = PatreonAPI.shared.cachedCount()",
+        // Reading a singleton is not a call into its work.
+        "let api = PatreonAPI.shared",
+        // A logging call is not persistence, whatever the logger writes to.
+        "Log.error(\"failed\")",
+        // Storing through a manager is its bookkeeping (persistence is never delegated).
+        "Log.record(\"failed\")",
+        // A view model takes the work away: the controller renders what it decides.
+        "viewModel.load()",
+    ])
+    func workThatIsNotTheControllers(_ statement: String) throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                private let viewModel = PatronsViewModel()
+                func refresh() {
+                    \(statement)
+                }
+            }
+            """))
+        #expect(report.responsibility(.networking) == nil)
+        #expect(report.responsibility(.persistence) == nil)
+    }
+}
