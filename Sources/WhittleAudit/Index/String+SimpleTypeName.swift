@@ -4,4 +4,9 @@ extension String {
     var simpleTypeName: String {
         if let dot = utf8.lastIndex(of: UInt8(ascii: ".")) { String(self[utf8.index(after: dot)...]) } else { self }
     }
+
+    /// The name without its generic arguments: `Store<Photo>` → `Store`.
+    var withoutGenericArguments: String {
+        if let angle = utf8.firstIndex(of: UInt8(ascii: "<")) { String(self[..<angle]) } else { self }
+    }
 }

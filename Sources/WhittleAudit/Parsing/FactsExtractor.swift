@@ -71,7 +71,7 @@ final class FactsExtractor: SyntaxVisitor {
     private func openType(
         _ kind: TypeFacts.Kind, name: String, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
-        let inherited = inheritance?.inheritedTypes.map { Self.withoutGenerics(text($0.type)) } ?? []
+        let inherited = inheritance?.inheritedTypes.map { text($0.type).withoutGenericArguments } ?? []
         let qualified = kind == .extension || openTypes.isEmpty ? name : openTypes[openTypes.count - 1].facts.name + "." + name
         // Every type's bodies are read: what a controller does through a project type is
         // known from that type's own members (``TypeSummaries``).
@@ -95,10 +95,6 @@ final class FactsExtractor: SyntaxVisitor {
             openTypes[openTypes.count - 1].facts.nestedLines += last.facts.endLine - last.facts.startLine + 1
         }
         types.append(last.facts)
-    }
-
-    static func withoutGenerics(_ name: String) -> String {
-        if let angle = name.utf8.firstIndex(of: UInt8(ascii: "<")) { String(name[..<angle]) } else { name }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -125,7 +121,7 @@ final class FactsExtractor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { closeType(node) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         openType(
-            .extension, name: Self.withoutGenerics(text(node.extendedType)),
+            .extension, name: text(node.extendedType).withoutGenericArguments,
             inheritance: node.inheritanceClause, node: node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { closeType(node) }

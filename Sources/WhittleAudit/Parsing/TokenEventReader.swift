@@ -443,8 +443,6 @@ struct TokenEventReader {
         guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else { return labels }
         var position = index + 2
         var argumentStart = true
-        // Generic arguments (`X<A, B>()`) hold commas that separate no arguments.
-        var angles = 0
         while position < close {
             if argumentStart {
                 if tokens.kind(position + 1) == .colon, tokens[position].kind == .identifier || tokens[position].kind == .keyword {
@@ -456,21 +454,20 @@ struct TokenEventReader {
             }
             switch tokens[position].kind {
             case .leftParen, .leftSquare, .leftBrace: position = (tokens.partner(of: position) ?? close) + 1
-            case .comma where angles > 0:
-                position += 1
             case .comma:
                 argumentStart = true
                 position += 1
-            case .binaryOperator, .prefixOperator, .postfixOperator:
-                let text = tokens.text(position)
-                if text == "<", tokens.kind(position - 1) == .identifier,
-                    tokens[position].start == tokens[position - 1].start + tokens[position - 1].length
+            case .binaryOperator, .prefixOperator:
+                // Generic arguments (`X<A, B>()`) hold commas that separate no arguments; a `<`
+                // that closes nowhere before the call's `)` is a comparison (`a <b, c`).
+                if tokens.text(position) == "<", tokens.kind(position - 1) == .identifier,
+                    tokens[position].start == tokens[position - 1].start + tokens[position - 1].length,
+                    let end = genericArgumentsEnd(openingAt: position), end < close
                 {
-                    angles += 1
-                } else if angles > 0, Self.closesGenericArguments(text) {
-                    angles = max(0, angles - text.count)
+                    position = end + 1
+                } else {
+                    position += 1
                 }
-                position += 1
             default: position += 1
             }
         }

@@ -72,8 +72,7 @@ struct DelegationRules: Sendable {
     static func propertyTypes(of members: [MemberFacts]) -> [String: String] {
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty {
-            guard var type = member.declaredType, let first = type.first, first.isUppercase else { continue }
-            if let angle = type.firstIndex(of: "<") { type = String(type[..<angle]) }
+            guard var type = member.declaredType?.withoutGenericArguments, let first = type.first, first.isUppercase else { continue }
             while let last = type.last, last == "?" || last == "!" { type.removeLast() }
             for name in member.name.split(separator: ",") {
                 types[name.trimmingCharacters(in: .whitespaces)] = type.simpleTypeName

@@ -255,6 +255,9 @@ struct FrontEndCheckTests {
         "if let cell: UITableViewCell = tableView.cellForRow(at: indexPath) as? UITableViewCell { cell.setNeedsLayout() }",
         // Local declarations with modifiers and inheritance.
         "final class Local: NSObject { override init() { super.init() } }",
+        // A `<` that closes nowhere is a comparison: its comma separates arguments.
+        "tableView.scrollToRow(at: indexPath<indexPath, at: .top, animated: true)",
+        "let sizes = max(Dictionary<String, Int>().count, 1)",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
