@@ -71,6 +71,10 @@ enum FrontEndCheckCommand {
     }
 
     private static func check(lines: Int, mutations: Int, shown: Int, keep: String?, paths: [String]) throws -> Bool {
+        if let keep {
+            // Made before the run, so a long check does not fail at its first difference.
+            try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+        }
         let catalog = AuditCatalog()
         var files: [(path: String, bytes: [UInt8])] = []
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-check-\(getpid())")
