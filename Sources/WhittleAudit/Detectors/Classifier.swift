@@ -72,7 +72,7 @@ struct Classifier {
     }
 
     func classify(_ controller: IndexedViewController) -> Result {
-        let propertyTypes = DelegationRules.propertyTypes(of: controller.members.map(\.member))
+        let propertyTypes = delegation.propertyTypes(of: controller.members.map(\.member))
         var found = controller.members.map { file, member in
             (file, member, signals(in: member, file: file) + delegatedSignals(in: member, file: file, propertyTypes: propertyTypes))
         }
@@ -146,18 +146,14 @@ struct Classifier {
             for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) {
                 add(entry, token: member.name, line: member.startLine)
             }
-            if !table.nameFragments.isEmpty {
-                let name = member.name.lowercased()
-                for (fragment, entry) in table.nameFragments where name.contains(fragment) {
-                    add(entry, token: member.name, line: member.startLine)
-                }
+            for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {
+                add(entry, token: member.name, line: member.startLine)
             }
         }
         if member.kind == .storedProperty, let type = member.declaredType,
             type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
         {
-            let name = member.name.lowercased()
-            for (fragment, entry) in table.storedDictionaries where name.contains(fragment) {
+            for (fragment, entry) in table.storedDictionaries where member.name.containsIgnoringASCIICase(fragment) {
                 add(entry, token: member.name + ": " + type, line: member.startLine)
             }
         }

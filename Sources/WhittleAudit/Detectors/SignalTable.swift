@@ -57,7 +57,7 @@ struct SignalTable: Sendable {
                 case .namePrefix(let prefix): namePrefixes.append((prefix, entry))
                 case .nameContaining(let fragment): nameFragments.append((fragment.lowercased(), entry))
                 case .memberKind(let kind): memberKinds[kind, default: []].append(entry)
-                case .storedDictionary(let fragment): storedDictionaries.append((fragment, entry))
+                case .storedDictionary(let fragment): storedDictionaries.append((fragment.lowercased(), entry))
                 case .constructsTypeWithSuffix(let suffix): constructorSuffixes.append((suffix, entry))
                 }
             }

@@ -67,15 +67,24 @@ struct DelegationRules: Sendable {
         return result
     }
 
-    /// Each stored property's declared type, as a simple name without optionality or generic
-    /// arguments: `client: SearchSuggestClient?` → `SearchSuggestClient`.
-    static func propertyTypes(of members: [MemberFacts]) -> [String: String] {
+    /// Each stored property's declared type that the project summarises, as a simple name
+    /// without optionality or generic arguments: `client: SearchSuggestClient?` →
+    /// `SearchSuggestClient`. Properties of other types (`UITableView`) are left out: no call
+    /// on them can reach the project's code.
+    func propertyTypes(of members: [MemberFacts]) -> [String: String] {
+        guard !summaries.isEmpty else { return [:] }
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty {
-            guard var type = member.declaredType?.withoutGenericArguments, let first = type.first, first.isUppercase else { continue }
-            while let last = type.last, last == "?" || last == "!" { type.removeLast() }
-            for name in member.name.split(separator: ",") {
-                types[name.trimmingCharacters(in: .whitespaces)] = type.simpleTypeName
+            guard var type = member.declaredType, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+            else { continue }
+            type = type.withoutGenericArguments
+            while let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type.removeLast() }
+            type = type.simpleTypeName
+            guard summaries.declares(type) else { continue }
+            if member.name.utf8.contains(UInt8(ascii: ",")) {
+                for name in member.name.split(separator: ",") { types[name.trimmingCharacters(in: .whitespaces)] = type }
+            } else {
+                types[member.name] = type
             }
         }
         return types

@@ -52,8 +52,11 @@ struct TypeSummaries: Sendable {
             var reached = own
             for _ in 1..<Self.depth {
                 var changed = false
+                // Each round reads the last one's `own`, so the order of callers does not
+                // matter; callees are taken in name order so the evidence kept is the same on
+                // every run.
                 for (caller, callees) in calls {
-                    for callee in callees where callee != caller {
+                    for callee in callees.sorted() where callee != caller {
                         for (responsibility, evidence) in own[callee] ?? [:] where reached[caller]?[responsibility] == nil {
                             reached[caller, default: [:]][responsibility] = evidence
                             changed = true
@@ -70,6 +73,12 @@ struct TypeSummaries: Sendable {
             }
         }
     }
+
+    /// Whether no type carries delegable work: nothing a controller calls can be delegated.
+    var isEmpty: Bool { work.isEmpty }
+
+    /// Whether `type` (a simple name) carries delegable work in some member.
+    func declares(_ type: String) -> Bool { work[type] != nil }
 
     /// What calling `member` (a base name) of the project type `type` does, in ``delegable``
     /// order; nothing for a type or member the project does not declare.

@@ -18,7 +18,12 @@ struct JSONTextWriter {
         return text
     }
 
-    private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+    /// Indentation by depth, made once: every element of a report starts with one.
+    private static let indents = (0..<32).map { String(repeating: "  ", count: $0) }
+
+    private func indent(_ depth: Int) -> String {
+        depth < Self.indents.count ? Self.indents[depth] : String(repeating: "  ", count: depth)
+    }
 
     mutating func beginObject() { text += "{"; counts.append(0) }
     mutating func endObject() { close("}") }
