@@ -70,7 +70,8 @@ public struct Auditor: Sendable {
             let index = ProjectIndex(
                 files: files, controllerBases: catalog.names.controllerBases,
                 extraBaseClasses: configuration.viewControllerBaseClasses)
-            let summaries = TypeSummaries(types: index.otherTypes, classifier: Classifier(catalog: catalog, disabled: disabled))
+            let summaries = TypeSummaries(
+                types: index.otherTypes, helpers: index.helperTypes, classifier: Classifier(catalog: catalog, disabled: disabled))
             return (index.viewControllers, index.projectProtocols, index.projectTypes, summaries)
         }()
         files = []

@@ -8,6 +8,9 @@ extension ResponsibilityDetector {
             Signal(.call("transition"), "runs a view transition", receivers: .own),
             Signal(.call("runAnimationGroup"), "runs an AppKit animation"),
             Signal(.labeledCall("add(_:forKey:)"), "adds a Core Animation animation"),
+            // UIKit animates the rows and items of a batch, and row heights between begin and end.
+            Signal(.call("performBatchUpdates"), "animates list changes as one batch", receivers: .others),
+            Signal(.call("beginUpdates"), "animates row changes and row heights", receivers: .others),
             Signal(.type("UIViewPropertyAnimator"), "runs a property animator"),
             Signal(.type("CABasicAnimation"), "runs a Core Animation animation"),
             Signal(.type("CAKeyframeAnimation"), "runs a Core Animation animation"),
@@ -70,6 +73,23 @@ extension ResponsibilityDetector {
                         let fade = ↓CATransition()
                         fade.type = .fade
                         imageView.layer.add(fade, forKey: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func expand(_ indexPath: IndexPath) {
+                        expanded.insert(indexPath)
+                        ↓tableView.beginUpdates()
+                        tableView.endUpdates()
+                    }
+
+                    private func remove(_ indexPath: IndexPath) {
+                        ↓collectionView.performBatchUpdates {
+                            items.remove(at: indexPath.item)
+                            collectionView.deleteItems(at: [indexPath])
+                        }
                     }
                 }
                 """#),

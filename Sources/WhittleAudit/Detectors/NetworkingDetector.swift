@@ -11,7 +11,10 @@ extension ResponsibilityDetector {
             // Holding a task in a stored property to cancel it is not networking.
             Signal(.type("URLSessionDataTask"), "holds a network task").notInStoredProperties(),
             Signal(.type("URLSessionWebSocketTask"), "opens a web socket"),
-            Signal(.type("URLComponents"), "builds a request URL"),
+            // Components alone parse or build a URL, often one a web view or Safari opens.
+            Signal(.type("URLComponents"), "builds a request URL").only(with: [
+                .call("URLRequest"), .type("URLSession"), .call("dataTask"), .call("downloadTask"), .call("uploadTask"),
+            ]),
             Signal(.type("JSONDecoder"), "decodes a response"),
             Signal(.type("JSONSerialization"), "parses a response"),
             Signal(.type("AF"), "calls Alamofire"),
@@ -157,6 +160,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func openHelp(topic: String) {
+                        var components = URLComponents(string: "https://help.example.com")
+                        components?.queryItems = [URLQueryItem(name: "topic", value: topic)]
+                        if let url = components?.url { UIApplication.shared.open(url) }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

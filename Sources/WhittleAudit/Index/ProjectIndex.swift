@@ -10,6 +10,9 @@ struct ProjectIndex: Sendable {
     /// The members of every other type the project declares (not a controller, not a
     /// protocol), extensions included, by simple name: what ``TypeSummaries`` reads.
     private(set) var otherTypes: [String: [(file: String, member: MemberFacts)]] = [:]
+    /// The members the project adds to types it does not declare (`extension UIView { func
+    /// shake() }`), by the extended type's simple name: helpers whose work is their caller's.
+    private(set) var helperTypes: [String: [(file: String, member: MemberFacts)]] = [:]
 
     /// How far above a declaration a `// MARK:` still names it (a blank line or an attribute
     /// may sit between them).
@@ -72,13 +75,18 @@ struct ProjectIndex: Sendable {
         defer {
             // Everything else the project declares, with the extensions of the same name.
             var members: [String: [(file: String, member: MemberFacts)]] = [:]
+            var helpers: [String: [(file: String, member: MemberFacts)]] = [:]
             for file in files {
                 for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
-                    guard type.kind != .extension || projectTypes.contains(type.simpleName) else { continue }
-                    members[type.simpleName, default: []] += type.members.map { (file.path, $0) }
+                    if type.kind == .extension && !projectTypes.contains(type.simpleName) {
+                        helpers[type.simpleName, default: []] += type.members.map { (file.path, $0) }
+                    } else {
+                        members[type.simpleName, default: []] += type.members.map { (file.path, $0) }
+                    }
                 }
             }
             otherTypes = members
+            helperTypes = helpers
         }
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {

@@ -8,6 +8,10 @@
 /// constant (`AppManager.shared`) is not a call and does not count; neither does a logging
 /// call, whatever its logger writes to.
 ///
+/// A helper the project adds to a framework type counts on any receiver whose type is not a
+/// project type that answers the call itself: `errorView.shake()` runs the animation that
+/// `extension UIView { func shake() }` spells out, wherever the view's type is declared.
+///
 /// It does not count when the callee's role is to take that work away from the controller:
 /// a view model, presenter, logic controller, interactor, store of screen state, navigator,
 /// router or coordinator (`logic.load()`, `navigator.showFollowers(of:)`): the controller only
@@ -24,19 +28,36 @@ struct DelegationRules: Sendable {
         "Reducer", "ViewState",
     ]
 
-    /// The project type a call or access on `receiver` reaches, given the controller's stored
-    /// properties and their declared types.
-    func calleeType(of receiver: MemberEvent.Receiver, propertyTypes: [String: String]) -> String? {
-        let name: String
+    /// Where a call on `receiver` named `member` lands, and what it does there: a member of a
+    /// project type (the receiver's type, or its stored property's declared type), else a
+    /// helper the project adds to a framework type. `nil` for the controller's own calls, for
+    /// calls on an expression, and for calls to a type in a delegate role.
+    func callee(of receiver: MemberEvent.Receiver, member: String, propertyTypes: [String: String]) -> Callee? {
+        let declared: String?
         switch receiver {
-        case .type(let type): name = type
-        case .property(let property):
-            guard let declared = propertyTypes[property] else { return nil }
-            name = declared
+        case .type(let type): declared = type
+        case .property(let property): declared = propertyTypes[property]
         case .own, .expression: return nil
         }
-        guard !Self.delegateRoles.contains(where: name.hasSuffix) else { return nil }
-        return name
+        if let declared {
+            guard !Self.delegateRoles.contains(where: declared.hasSuffix) else { return nil }
+            if summaries.declares(declared, member: member) {
+                return Callee(type: declared, isHelper: false, work: summaries.work(of: declared, member: member))
+            }
+        }
+        guard let helper = summaries.helper(named: member) else { return nil }
+        // A type named as the receiver (`UIView.shake()`) must be the one extended; a
+        // property's type is a subclass as often as not (`errorView: ErrorView`, a `UIView`).
+        if case .type(let type) = receiver, type != helper.type { return nil }
+        return Callee(type: helper.type, isHelper: true, work: helper.work)
+    }
+
+    /// What a call reaches: the type and the work behind the member called.
+    struct Callee {
+        /// The project type, or for a helper the framework type it extends.
+        var type: String
+        var isHelper: Bool
+        var work: [TypeSummaries.Work]
     }
 
     /// The work a controller member does through the project's types: one piece of evidence
@@ -47,30 +68,29 @@ struct DelegationRules: Sendable {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
         for event in member.events where event.kind == .call && !loggingCalls.contains(event.name) {
-            guard let type = calleeType(of: event.receiver, propertyTypes: propertyTypes) else { continue }
-            for work in summaries.work(of: type, member: event.name)
-            where seen.insert(type + "/" + work.responsibility.rawValue).inserted {
-                let callee = "\(event.name)(…)"
+            guard let callee = callee(of: event.receiver, member: event.name, propertyTypes: propertyTypes) else { continue }
+            for work in callee.work where seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted {
                 let root: String
                 switch event.receiver {
                 case .property(let property): root = property
-                default: root = type
+                default: root = callee.type
                 }
                 let source = work.evidence
+                let who = callee.isHelper ? "the project's \(callee.type) extension" : callee.type
                 result.append(
                     (work.responsibility,
                      Evidence(
-                        member: member.name, file: file, line: Int(event.position.line), token: "\(root).\(callee)",
-                        reason: "\(type) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))")))
+                        member: member.name, file: file, line: Int(event.position.line), token: "\(root).\(event.name)(…)",
+                        reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))")))
             }
         }
         return result
     }
 
-    /// Each stored property's declared type that the project summarises, as a simple name
+    /// Each stored property's declared type that the project declares, as a simple name
     /// without optionality or generic arguments: `client: SearchSuggestClient?` →
-    /// `SearchSuggestClient`. Properties of other types (`UITableView`) are left out: no call
-    /// on them can reach the project's code.
+    /// `SearchSuggestClient`. Properties of other types (`UITableView`) are left out: a call on
+    /// them reaches the project's code only through a helper.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
         guard !summaries.isEmpty else { return [:] }
         var types: [String: String] = [:]

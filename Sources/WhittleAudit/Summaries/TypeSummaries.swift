@@ -6,11 +6,22 @@
 /// see the work a controller does through these types. A summary holds only the
 /// responsibilities a controller can hand to a collaborator (``delegable``), each with the
 /// first piece of evidence that shows it, so the report can say why.
+///
+/// Helpers the project adds to types it does not declare (`extension UIView { func shake() }`)
+/// are summarised apart: they have no state or role of their own, so what they do is their
+/// caller's work, as if written inline (``helperResponsibilities``).
 struct TypeSummaries: Sendable {
     /// One responsibility of a type and where its code shows it.
     struct Work: Sendable, Equatable {
         var responsibility: Responsibility
         var evidence: Evidence
+    }
+
+    /// A member the project adds to a type it does not declare, and what calling it does.
+    struct Helper: Sendable, Equatable {
+        /// The extended type's simple name: `UIView`.
+        var type: String
+        var work: [Work]
     }
 
     /// Responsibilities a controller can route through a type it calls: the work behind a
@@ -21,8 +32,19 @@ struct TypeSummaries: Sendable {
     /// setting written through a type is an assignment, which calls do not show).
     static let delegable: [Responsibility] = [.networking, .analytics, .systemServices]
 
+    /// What a helper on a framework type carries to its caller: the delegable work, and
+    /// animation (`errorView.shake()` runs the animation its extension spells out). Other
+    /// view work stays out: a layout or styling helper is how the controller builds its views,
+    /// which its own code already shows.
+    static let helperResponsibilities: [Responsibility] = delegable + [.animation]
+
     /// Type (simple name) → member base name → what calling that member does.
     private var work: [String: [String: [Work]]] = [:]
+    /// Each project type's member base names, with work or not: a call the type answers
+    /// itself never reaches a helper.
+    private var memberNames: [String: Set<String>] = [:]
+    /// Helper base name → the helper, for names only one extended type declares.
+    private var helpers: [String: Helper] = [:]
 
     static let empty = TypeSummaries()
 
@@ -32,53 +54,79 @@ struct TypeSummaries: Sendable {
 
     private init() {}
 
-    /// Summarises `types` (simple name to members, extensions included) with `classifier`.
-    init(types: [String: [(file: String, member: MemberFacts)]], classifier: Classifier) {
+    /// Summarises `types` (simple name to members, extensions included) and `helpers` (the
+    /// members of extensions of types the project does not declare) with `classifier`.
+    init(
+        types: [String: [(file: String, member: MemberFacts)]],
+        helpers: [String: [(file: String, member: MemberFacts)]] = [:], classifier: Classifier
+    ) {
         for (name, members) in types {
-            // Each member's own work, then what it reaches through its own type's members.
-            var own: [String: [Responsibility: Evidence]] = [:]
-            var calls: [String: Set<String>] = [:]
-            for (file, member) in members {
-                let base = member.baseName
-                for (responsibility, evidence) in classifier.classify(member, file: file)
-                where Self.delegable.contains(responsibility) && own[base]?[responsibility] == nil {
-                    if let first = evidence.first { own[base, default: [:]][responsibility] = first }
-                }
-                for event in member.events where event.kind == .call && event.receiver == .own {
-                    calls[base, default: []].insert(event.name)
-                }
+            memberNames[name] = Set(members.map(\.member.baseName))
+            let found = Self.summarise(members, responsibilities: Self.delegable, classifier: classifier)
+            if !found.isEmpty { work[name] = found }
+        }
+        var declaringTypes: [String: Set<String>] = [:]
+        var helperWork: [String: Helper] = [:]
+        for (name, members) in helpers {
+            for (_, member) in members { declaringTypes[member.baseName, default: []].insert(name) }
+            for (member, found) in Self.summarise(members, responsibilities: Self.helperResponsibilities, classifier: classifier) {
+                helperWork[member] = Helper(type: name, work: found)
             }
-            guard !own.isEmpty else { continue }
-            var reached = own
-            for _ in 1..<Self.depth {
-                var changed = false
-                // Each round reads the last one's `own`, so the order of callers does not
-                // matter; callees are taken in name order so the evidence kept is the same on
-                // every run.
-                for (caller, callees) in calls {
-                    for callee in callees.sorted() where callee != caller {
-                        for (responsibility, evidence) in own[callee] ?? [:] where reached[caller]?[responsibility] == nil {
-                            reached[caller, default: [:]][responsibility] = evidence
-                            changed = true
-                        }
+        }
+        // A name two extended types declare (`UIView.shake`, `UITextField.shake`) is left
+        // out: the call's receiver type is rarely known, so either could be meant.
+        self.helpers = helperWork.filter { declaringTypes[$0.key]?.count == 1 }
+    }
+
+    /// Each member's work among `responsibilities`, its own and what it reaches through its
+    /// own type's members, by base name.
+    private static func summarise(
+        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: Classifier
+    ) -> [String: [Work]] {
+        var own: [String: [Responsibility: Evidence]] = [:]
+        var calls: [String: Set<String>] = [:]
+        for (file, member) in members {
+            let base = member.baseName
+            for (responsibility, evidence) in classifier.classify(member, file: file)
+            where responsibilities.contains(responsibility) && own[base]?[responsibility] == nil {
+                if let first = evidence.first { own[base, default: [:]][responsibility] = first }
+            }
+            for event in member.events where event.kind == .call && event.receiver == .own {
+                calls[base, default: []].insert(event.name)
+            }
+        }
+        guard !own.isEmpty else { return [:] }
+        var reached = own
+        for _ in 1..<depth {
+            var changed = false
+            // Each round reads the last one's `own`, so the order of callers does not matter;
+            // callees are taken in name order so the evidence kept is the same on every run.
+            for (caller, callees) in calls {
+                for callee in callees.sorted() where callee != caller {
+                    for (responsibility, evidence) in own[callee] ?? [:] where reached[caller]?[responsibility] == nil {
+                        reached[caller, default: [:]][responsibility] = evidence
+                        changed = true
                     }
                 }
-                own = reached
-                if !changed { break }
             }
-            work[name] = reached.mapValues { found in
-                Self.delegable.compactMap { responsibility in
-                    found[responsibility].map { Work(responsibility: responsibility, evidence: $0) }
-                }
+            own = reached
+            if !changed { break }
+        }
+        return reached.mapValues { found in
+            responsibilities.compactMap { responsibility in
+                found[responsibility].map { Work(responsibility: responsibility, evidence: $0) }
             }
         }
     }
 
-    /// Whether no type carries delegable work: nothing a controller calls can be delegated.
-    var isEmpty: Bool { work.isEmpty }
+    /// Whether nothing the project declares carries work a controller could reach.
+    var isEmpty: Bool { work.isEmpty && helpers.isEmpty }
 
-    /// Whether `type` (a simple name) carries delegable work in some member.
-    func declares(_ type: String) -> Bool { work[type] != nil }
+    /// Whether the project declares `type` (a simple name, not a protocol or controller).
+    func declares(_ type: String) -> Bool { memberNames[type] != nil }
+
+    /// Whether the project type `type` declares a member whose base name is `member`.
+    func declares(_ type: String, member: String) -> Bool { memberNames[type]?.contains(member) == true }
 
     /// What calling `member` (a base name) of the project type `type` does, in ``delegable``
     /// order; nothing for a type or member the project does not declare.
@@ -86,4 +134,9 @@ struct TypeSummaries: Sendable {
         work[type]?[member] ?? []
     }
 
+    /// The helper the project adds to a framework type under the base name `member`, when
+    /// one extended type declares that name and the helper does work.
+    func helper(named member: String) -> Helper? {
+        helpers[member]
+    }
 }

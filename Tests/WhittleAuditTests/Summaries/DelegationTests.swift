@@ -92,4 +92,67 @@ struct DelegationTests {
         #expect(report.responsibility(.networking) == nil)
         #expect(report.responsibility(.persistence) == nil)
     }
+
+    private static let helpers = """
+        import UIKit
+
+        extension UIView {
+            func shake(distance: CGFloat = 8) {
+                let animation = CAKeyframeAnimation(keyPath: "position.x")
+                animation.values = [0, distance, -distance, 0]
+                layer.add(animation, forKey: "shake")
+            }
+            func pulse() {
+                UIView.animate(withDuration: 0.2) { self.alpha = 0.5 }
+            }
+            func roundCorners() { layer.cornerRadius = 8 }
+        }
+
+        extension UIButton {
+            func pulse() { transform = .identity }
+        }
+
+        final class BadgeView: UIView {
+            func bounce() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
+        }
+        """
+
+    private static func helperReport(_ body: String) -> ViewControllerReport? {
+        AuditFixture.audit([
+            ("UIView+Effects.swift", helpers),
+            ("LoginViewController.swift", """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    @IBOutlet private var errorView: BadgeView!
+                    func showError() {
+                        \(body)
+                    }
+                }
+                """),
+        ]).controller("LoginViewController")
+    }
+
+    /// A helper the project adds to a framework type is its caller's work, whatever the
+    /// receiver's declared type (here a project subclass of `UIView`).
+    @Test func aHelperOnAFrameworkTypeCarriesItsAnimationToTheCaller() throws {
+        let report = try #require(Self.helperReport("errorView.shake()"))
+        let evidence = try #require(report.responsibility(.animation)?.evidence.first)
+        #expect(evidence.token == "errorView.shake(…)")
+        #expect(evidence.line == 5)
+        #expect(evidence.reason.hasPrefix("the project's UIView extension "))
+        #expect(evidence.reason.contains("UIView+Effects.swift:5"))
+    }
+
+    @Test(arguments: [
+        // A helper that does no animation.
+        "errorView.roundCorners()",
+        // Two extended types declare `pulse()`: which one runs is not known.
+        "errorView.pulse()",
+        // A project view animating itself is a smarter view, not the controller animating.
+        "errorView.bounce()",
+    ])
+    func callsThatCarryNoAnimation(_ statement: String) throws {
+        let report = try #require(Self.helperReport(statement))
+        #expect(report.responsibility(.animation) == nil)
+    }
 }
