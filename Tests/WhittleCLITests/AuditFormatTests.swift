@@ -17,9 +17,10 @@ struct AuditFormatTests {
             #expect(output.contains("Estimated size after:"))
         case "json":
             let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-            #expect(object["schemaVersion"] as? Int == 1)
+            #expect(object["schemaVersion"] as? Int == 2)
             let controllers = try #require(object["viewControllers"] as? [[String: Any]])
-            #expect(controllers.compactMap { $0["name"] as? String }.contains("ProfileViewController"))
+            let profile = try #require(controllers.first { $0["name"] as? String == "ProfileViewController" })
+            #expect(profile["language"] as? String == "swift")
         case "xcode":
             #expect(output.split(separator: "\n").contains {
                 $0.hasPrefix("/") && $0.contains("/App/ProfileViewController.swift:") && $0.contains(": error: ") && $0.hasSuffix("[massive-view-controller]")

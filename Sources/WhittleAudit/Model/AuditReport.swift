@@ -2,7 +2,7 @@
 /// extract. This is the JSON schema's root object (see `docs/report-schema.md`).
 public struct AuditReport: Codable, Sendable, Equatable {
     /// The version of the JSON schema. Bumped on any incompatible change.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     /// The schema version this report follows.
     public var schemaVersion: Int

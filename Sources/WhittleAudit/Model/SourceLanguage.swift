@@ -1,5 +1,5 @@
 /// A language the auditor reads.
-public enum SourceLanguage: String, Sendable, CaseIterable, Hashable {
+public enum SourceLanguage: String, Codable, Sendable, CaseIterable, Hashable {
     case swift
     /// Objective-C and Objective-C++: `.h`, `.m`, `.mm` files.
     case objectiveC = "objc"

@@ -6,6 +6,8 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
     public var file: String
     /// The line of the class declaration.
     public var line: Int
+    /// The language of the class declaration (its extensions may be written in another).
+    public var language: SourceLanguage
     /// The superclass chain, nearest first, ending at the UIKit/AppKit base.
     public var superclassChain: [String]
     /// Whether the controller is assumed to be one because an unresolved base class's name
@@ -30,6 +32,7 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
         self.name = name
         self.file = file
         self.line = line
+        language = ObjCFileParser.isObjectiveC(file) ? .objectiveC : .swift
         self.superclassChain = superclassChain
         self.isAssumed = isAssumed
         self.files = files
@@ -89,13 +92,18 @@ public struct Evidence: Codable, Sendable, Equatable {
     public var token: String
     /// Why that token means the responsibility, in a few words.
     public var reason: String
+    /// For work done through one of the project's types (`api.fetchPatrons(…)`): where that
+    /// type does it, each step a member of the type (qualified, `PatreonAPI.request(_:)`)
+    /// down to the code that shows the responsibility. `nil` for the controller's own code.
+    public var via: [Evidence]?
 
-    public init(member: String, file: String, line: Int, token: String, reason: String) {
+    public init(member: String, file: String, line: Int, token: String, reason: String, via: [Evidence]? = nil) {
         self.member = member
         self.file = file
         self.line = line
         self.token = token
         self.reason = reason
+        self.via = via
     }
 }
 

@@ -81,7 +81,12 @@ struct DelegationRules: Sendable {
                     (work.responsibility,
                      Evidence(
                         member: member.name, file: file, line: Int(event.position.line), token: "\(root).\(event.name)(…)",
-                        reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))")))
+                        reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))",
+                        via: [
+                            Evidence(
+                                member: callee.type + "." + source.member, file: source.file, line: source.line,
+                                token: source.token, reason: source.reason)
+                        ])))
             }
         }
         return result

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WhittleAudit
 
@@ -54,6 +55,30 @@ struct DelegationTests {
         // Through the private `request(_:completion:)` it calls: the reason names the place.
         #expect(evidence.reason.hasPrefix("PatreonAPI "))
         #expect(evidence.reason.contains("PatreonAPI.swift:9"))
+        // The JSON report's `via` names the member of the type that does the work.
+        let via = try #require(evidence.via?.first)
+        #expect(evidence.via?.count == 1)
+        #expect(via.member == "PatreonAPI.request(_:completion:)")
+        #expect(via.file == "PatreonAPI.swift")
+        #expect(via.line == 9)
+        #expect(via.token == "URLSession.dataTask(…)")
+    }
+
+    /// The report's one JSON serializer writes `via` exactly as `JSONEncoder` would.
+    @Test func theJSONReportWritesTheViaChain() throws {
+        let report = AuditFixture.audit([
+            ("PatreonAPI.swift", Self.api),
+            ("PatronsViewController.swift", """
+                import UIKit
+                final class PatronsViewController: UIViewController {
+                    func refresh() { PatreonAPI.shared.fetchPatrons { names in self.title = names.first } }
+                }
+                """),
+        ])
+        let json = JSONReporter().render(report)
+        #expect(json.contains("\"via\" : ["))
+        let decoded = try JSONDecoder().decode(AuditReport.self, from: Data(json.utf8))
+        #expect(decoded.viewControllers == report.controllersWorstFirst)
     }
 
     @Test func aStoredPropertysDeclaredTypeIsFollowed() throws {

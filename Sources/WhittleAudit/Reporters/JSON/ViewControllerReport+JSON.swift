@@ -47,6 +47,7 @@ extension ViewControllerReport: JSONSelfWriting {
         writer.key("files"); writer.array(files)
         writer.key("findings"); writer.array(findings)
         writer.key("isAssumed"); writer.bool(isAssumed)
+        writer.key("language"); writer.string(language.rawValue)
         writer.key("line"); writer.int(line)
         writer.key("metrics"); metrics.writeJSON(to: &writer)
         writer.key("name"); writer.string(name)
@@ -85,6 +86,9 @@ extension Evidence: JSONSelfWriting {
         writer.key("member"); writer.string(member)
         writer.key("reason"); writer.string(reason)
         writer.key("token"); writer.string(token)
+        if let via {
+            writer.key("via"); writer.array(via)
+        }
         writer.endObject()
     }
 }
