@@ -75,7 +75,7 @@ public struct Auditor: Sendable {
             return (index.viewControllers, index.projectProtocols, index.projectTypes, summaries)
         }()
         files = []
-        let classifier = Classifier(catalog: catalog, disabled: disabled, summaries: summaries)
+        let classifier = Classifier(catalog: catalog, disabled: disabled, summaries: summaries, wrappers: configuration.wrappers)
         let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
             analyze(
                 controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols,

@@ -12,7 +12,8 @@ enum ConfigurationLoader {
 
     /// The top-level keys, in the order the docs list them.
     static let topLevelKeys = [
-        "include", "exclude", "languages", "thresholds", "view_controller_base_classes", "severities", "disabled_rules",
+        "include", "exclude", "languages", "thresholds", "view_controller_base_classes", "wrappers", "severities",
+        "disabled_rules",
     ]
     /// The keys under `thresholds`.
     static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections"]
@@ -119,6 +120,7 @@ enum ConfigurationLoader {
             case "view_controller_base_classes":
                 configuration.viewControllerBaseClasses = try strings(value, file: file, key: key)
             case "thresholds": configuration.thresholds = try thresholds(value, file: file)
+            case "wrappers": configuration.wrappers = try wrappers(value, file: file)
             case "severities": configuration.severities = try severities(value, file: file)
             case "disabled_rules":
                 _ = try strings(value, file: file, key: key)
@@ -157,6 +159,32 @@ enum ConfigurationLoader {
             }
         }
         return thresholds
+    }
+
+    /// `wrappers:`: a mapping from a responsibility that does not belong in a controller to
+    /// a list of type names, `*` matching any run of characters.
+    private static func wrappers(_ node: Node, file: String) throws -> [Responsibility: [TypeNamePattern]] {
+        let valid = Responsibility.allCases.filter { !$0.isKept }.map(\.id)
+        guard let mapping = node.mapping else {
+            throw invalid(file, node, key: "wrappers", "expected a mapping of responsibility id to type names, e.g. `networking: [APIClient, \"*Service\"]`")
+        }
+        var result: [Responsibility: [TypeNamePattern]] = [:]
+        for (keyNode, value) in mapping {
+            let id = keyNode.string ?? "\(keyNode)"
+            guard let responsibility = Responsibility.allCases.first(where: { $0.id == id }), !responsibility.isKept else {
+                throw invalid(file, keyNode, key: "wrappers.\(id)",
+                    "not a responsibility a wrapper can take over. Valid: \(valid.joined(separator: ", "))" + suggestion(for: id, among: valid))
+            }
+            let names = try strings(value, file: file, key: "wrappers.\(id)")
+            result[responsibility] = try zip(names, value.sequence ?? []).map { name, item in
+                guard let pattern = TypeNamePattern(name) else {
+                    throw invalid(file, item, key: "wrappers.\(id)",
+                        "`\(name)` is not a type name; write letters, digits and `_`, with `*` for any run of them (`*Service`)")
+                }
+                return pattern
+            }
+        }
+        return result
     }
 
     private static func severities(_ node: Node, file: String) throws -> [RuleID: Severity] {

@@ -46,6 +46,10 @@ enum Explanation {
                 lines.append("  - \(role.typeName) (\(role.rawValue))")
             }
         }
+        if let note = responsibility.delegationNote {
+            lines.append("")
+            lines.append(note)
+        }
         if let rule = responsibility.rule {
             lines.append("")
             lines.append("Reported by rule \(rule) (default severity: \(AuditConfiguration.defaultSeverity(of: rule).rawValue)).")

@@ -14,6 +14,9 @@ struct ConfigurationLoaderTests {
               max_lines: 300
               max_mark_sections: 4
             view_controller_base_classes: [BaseViewController]
+            wrappers:
+              networking: [APIClient, "*Service"]
+              analytics: [Tracker]
             severities:
               massive-view-controller: warning
               mark-sections: note
@@ -26,6 +29,8 @@ struct ConfigurationLoaderTests {
         #expect(configuration.languages == [.swift])
         #expect(configuration.thresholds == .init(maxResponsibilities: 2, maxLines: 300, maxMarkSections: 4))
         #expect(configuration.viewControllerBaseClasses == ["BaseViewController"])
+        #expect(configuration.wrappers[.networking]?.map(\.description) == ["APIClient", "*Service"])
+        #expect(configuration.wrappers[.analytics]?.map(\.description) == ["Tracker"])
         #expect(configuration.severities == [.massiveViewController: .warning, .markSections: .note])
         #expect(configuration.disabledRules == [.ibActionInViewController])
     }
@@ -46,6 +51,23 @@ struct ConfigurationLoaderTests {
         } throws: { error in
             let text = "\(error)"
             return text.contains("unknown language `swfit`") && text.contains("swift, objc")
+        }
+    }
+
+    /// A wrapper must name a responsibility that can be taken over and hold type names.
+    @Test(arguments: [
+        ("wrappers:\n  netwrking: [APIClient]\n", "wrappers.netwrking", "did you mean `networking`"),
+        ("wrappers:\n  rendering: [Renderer]\n", "wrappers.rendering", "Valid: "),
+        ("wrappers:\n  networking: [\"API Client\"]\n", "wrappers.networking", "is not a type name"),
+        ("wrappers:\n  networking: APIClient\n", "wrappers.networking", "expected a list"),
+        ("wrappers: [APIClient]\n", "wrappers", "expected a mapping"),
+    ])
+    func invalidWrappersAreRefused(yaml: String, key: String, problem: String) {
+        #expect {
+            try ConfigurationLoader.parse(yaml, file: ".whittle.yml")
+        } throws: { error in
+            guard case AuditError.invalidConfiguration(_, let found, let message) = error else { return false }
+            return found == key && message.contains(problem)
         }
     }
 

@@ -5,6 +5,9 @@ struct ExplainTests {
     @Test(arguments: [
         ("networking", "WebService"), ("keyboard", "KeyboardManager"), ("navigation", "Navigator"),
         ("data-source", "ArrayDataSource"), ("rendering", "kept"),
+        // How work through the app's own types and configured wrappers is recognised.
+        ("networking", "Through the app's own types"), ("animation", "extension UIView"),
+        ("persistence", "wrappers: { persistence: ["),
     ])
     func explainsResponsibilities(id: String, expected: String) throws {
         let workspace = try Workspace()

@@ -7,10 +7,13 @@ struct Classifier {
     let delegation: DelegationRules
     private var table: SignalTable { catalog.signals }
 
-    init(catalog: AuditCatalog, disabled: DisableRegions, summaries: TypeSummaries = .empty) {
+    init(
+        catalog: AuditCatalog, disabled: DisableRegions, summaries: TypeSummaries = .empty,
+        wrappers: [Responsibility: [TypeNamePattern]] = [:]
+    ) {
         self.catalog = catalog
         self.disabled = disabled
-        self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls)
+        self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls, wrappers: wrappers)
     }
 
     /// What one member does.

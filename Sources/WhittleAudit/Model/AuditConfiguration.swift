@@ -39,6 +39,11 @@ public struct AuditConfiguration: Sendable, Equatable {
     /// App-specific base classes that count as view controllers (e.g. `BaseViewController`
     /// from a framework the audit does not read).
     public var viewControllerBaseClasses: [String] = []
+    /// The team's own wrapper types, by the responsibility their calls carry:
+    /// `wrappers: { networking: [APIClient, "*Service"] }`. A controller's call on such a
+    /// type (named, a singleton, or a stored property declared with it) counts as that work,
+    /// whatever the type's code shows or wherever it is declared.
+    public var wrappers: [Responsibility: [TypeNamePattern]] = [:]
     /// Severity per rule, overriding the default.
     public var severities: [RuleID: Severity] = [:]
     /// Rules that are not checked at all.

@@ -21,6 +21,23 @@ struct DelegationRules: Sendable {
     let summaries: TypeSummaries
     /// Logging calls (`Log.error(…)`): writing a log is not the work a logger's file does.
     let loggingCalls: Set<String>
+    /// The team's wrappers from the configuration (``AuditConfiguration/wrappers``), one
+    /// pattern per entry.
+    let wrappers: [(responsibility: Responsibility, pattern: TypeNamePattern)]
+
+    init(summaries: TypeSummaries, loggingCalls: Set<String>, wrappers: [Responsibility: [TypeNamePattern]] = [:]) {
+        self.summaries = summaries
+        self.loggingCalls = loggingCalls
+        self.wrappers = wrappers.keys.sorted().flatMap { responsibility in
+            (wrappers[responsibility] ?? []).map { (responsibility, $0) }
+        }
+    }
+
+    /// The configured wrappers `type` matches, in responsibility order: a team's word for
+    /// what its types do is taken as it is, role suffix or not.
+    private func configuredWork(of type: String) -> [(Responsibility, TypeNamePattern)] {
+        wrappers.filter { $0.pattern.matches(type) }
+    }
 
     /// Type-name endings of the objects a lean controller delegates to.
     static let delegateRoles = [
@@ -33,13 +50,11 @@ struct DelegationRules: Sendable {
     /// helper the project adds to a framework type. `nil` for the controller's own calls, for
     /// calls on an expression, and for calls to a type in a delegate role.
     func callee(of receiver: MemberEvent.Receiver, member: String, propertyTypes: [String: String]) -> Callee? {
-        let declared: String?
         switch receiver {
-        case .type(let type): declared = type
-        case .property(let property): declared = propertyTypes[property]
         case .own, .expression: return nil
+        case .type, .property: break
         }
-        if let declared {
+        if let declared = declaredType(of: receiver, propertyTypes: propertyTypes) {
             guard !Self.delegateRoles.contains(where: declared.hasSuffix) else { return nil }
             if summaries.declares(declared, member: member) {
                 return Callee(type: declared, isHelper: false, work: summaries.work(of: declared, member: member))
@@ -50,6 +65,21 @@ struct DelegationRules: Sendable {
         // property's type is a subclass as often as not (`errorView: ErrorView`, a `UIView`).
         if case .type(let type) = receiver, type != helper.type { return nil }
         return Callee(type: helper.type, isHelper: true, work: helper.work)
+    }
+
+    /// The type a call's receiver is declared with, where the controller's code says it: a
+    /// type named as the receiver, or a stored property's declared type.
+    private func declaredType(of receiver: MemberEvent.Receiver, propertyTypes: [String: String]) -> String? {
+        switch receiver {
+        case .type(let type): type
+        case .property(let property): propertyTypes[property]
+        case .own, .expression: nil
+        }
+    }
+
+    /// How the evidence names the receiver: the property as written, else the type.
+    private static func root(of receiver: MemberEvent.Receiver, type: String) -> String {
+        if case .property(let property) = receiver { property } else { type }
     }
 
     /// What a call reaches: the type and the work behind the member called.
@@ -68,13 +98,21 @@ struct DelegationRules: Sendable {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
         for event in member.events where event.kind == .call && !loggingCalls.contains(event.name) {
+            if !wrappers.isEmpty, let type = declaredType(of: event.receiver, propertyTypes: propertyTypes) {
+                let configured = configuredWork(of: type)
+                for (responsibility, pattern) in configured where seen.insert(type + "/" + responsibility.rawValue).inserted {
+                    result.append(
+                        (responsibility,
+                         Evidence(
+                            member: member.name, file: file, line: Int(event.position.line),
+                            token: "\(Self.root(of: event.receiver, type: type)).\(event.name)(…)",
+                            reason: "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))")))
+                }
+                if !configured.isEmpty { continue }
+            }
             guard let callee = callee(of: event.receiver, member: event.name, propertyTypes: propertyTypes) else { continue }
             for work in callee.work where seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted {
-                let root: String
-                switch event.receiver {
-                case .property(let property): root = property
-                default: root = callee.type
-                }
+                let root = Self.root(of: event.receiver, type: callee.type)
                 let source = work.evidence
                 let who = callee.isHelper ? "the project's \(callee.type) extension" : callee.type
                 result.append(
@@ -97,7 +135,7 @@ struct DelegationRules: Sendable {
     /// `SearchSuggestClient`. Properties of other types (`UITableView`) are left out: a call on
     /// them reaches the project's code only through a helper.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
-        guard !summaries.isEmpty else { return [:] }
+        guard !summaries.isEmpty || !wrappers.isEmpty else { return [:] }
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty {
             guard var type = member.declaredType, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
@@ -105,7 +143,7 @@ struct DelegationRules: Sendable {
             type = type.withoutGenericArguments
             while let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type.removeLast() }
             type = type.simpleTypeName
-            guard summaries.declares(type) else { continue }
+            guard summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) }) else { continue }
             if member.name.utf8.contains(UInt8(ascii: ",")) {
                 for name in member.name.split(separator: ",") { types[name.trimmingCharacters(in: .whitespaces)] = type }
             } else {

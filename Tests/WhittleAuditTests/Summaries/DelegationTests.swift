@@ -180,4 +180,44 @@ struct DelegationTests {
         let report = try #require(Self.helperReport(statement))
         #expect(report.responsibility(.animation) == nil)
     }
+
+    /// `*` matches any run of characters; the rest must match whole.
+    @Test(arguments: [
+        ("APIClient", "APIClient", true), ("APIClient", "APIClients", false), ("*Service", "PaymentService", true),
+        ("*Service", "ServiceLocator", false), ("API*", "APIClient", true), ("*Store*", "SettingsStoreImpl", true),
+        ("A*B*C", "AxBxC", true), ("A*B*C", "AxC", false), ("*ab", "ab", true),
+    ])
+    func typeNamePatterns(pattern: String, name: String, matches: Bool) throws {
+        #expect(try #require(TypeNamePattern(pattern)).matches(name) == matches)
+    }
+
+    /// A wrapper the team names counts on every call, whatever its code shows, even where the
+    /// type is not in the audit or its name ends in a delegate role.
+    @Test func configuredWrappersCountOnEveryCall() throws {
+        var configuration = AuditConfiguration()
+        configuration.wrappers = [
+            .networking: [try #require(TypeNamePattern("*Client"))],
+            .analytics: [try #require(TypeNamePattern("TrackingViewModel"))],
+        ]
+        let report = try #require(AuditFixture.audit(
+            [("PatronsViewController.swift", """
+                import UIKit
+                final class PatronsViewController: UIViewController {
+                    private let client: PatreonClient
+                    private let tracking: TrackingViewModel
+                    func refresh() {
+                        client.patrons { names in self.title = names.first }
+                        tracking.record("refresh")
+                    }
+                    func rename() { title = "Patrons" }
+                }
+                """)],
+            configuration: configuration
+        ).controller("PatronsViewController"))
+        let networking = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(networking.token == "client.patrons(…)")
+        #expect(networking.reason == "PatreonClient is a networking wrapper (`wrappers.networking`: *Client)")
+        #expect(networking.via == nil)
+        #expect(report.responsibility(.analytics)?.evidence.first?.token == "tracking.record(…)")
+    }
 }

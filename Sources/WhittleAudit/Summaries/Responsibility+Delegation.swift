@@ -1,0 +1,27 @@
+extension Responsibility {
+    /// How the auditor sees this work when a controller does it through other types, for
+    /// `whittle explain`: the rules ``DelegationRules`` applies, in words.
+    public var delegationNote: String? {
+        guard !isKept else { return nil }
+        var lines: [String] = []
+        if TypeSummaries.delegable.contains(self) {
+            lines.append(
+                "Through the app's own types: a call on a project type (named, a singleton, or a stored property "
+                    + "declared with it) counts when that type's member does this work in its code, or in the members "
+                    + "of its own type it calls, \(TypeSummaries.depth) levels deep. The evidence names the call and, "
+                    + "under `via`, where the type does it. It does not count when the type's name ends in "
+                    + DelegationRules.delegateRoles.joined(separator: ", ")
+                    + ": the controller then only renders what that object decides.")
+        }
+        if TypeSummaries.helperResponsibilities.contains(self) {
+            lines.append(
+                "A helper the project adds to a framework type (`extension UIView { func shake() }`) is its "
+                    + "caller's code: calling it counts when it does this work, if only one extended type declares "
+                    + "that name.")
+        }
+        lines.append(
+            "Name your own wrappers in .whittle.yml: `wrappers: { \(id): [MyClient, \"*Service\"] }`; every call "
+                + "on such a type then counts, whatever its code shows.")
+        return lines.joined(separator: "\n\n")
+    }
+}
