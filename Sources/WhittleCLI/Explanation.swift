@@ -82,6 +82,10 @@ enum Explanation {
         var lines = ["", "\(title):"]
         for (index, example) in examples.enumerated() {
             if index > 0 { lines.append("    ---") }
+            if let thresholds = example.thresholds {
+                lines.append(
+                    "    // with thresholds: { max_lines: \(thresholds.maxLines), max_responsibilities: \(thresholds.maxResponsibilities) }")
+            }
             lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         }
         return lines

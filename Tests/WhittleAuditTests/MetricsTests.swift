@@ -70,14 +70,43 @@ struct MetricsTests {
         #expect(!small.metrics.massiveByHabchi)
     }
 
-    /// `massive-view-controller` says which threshold is exceeded and by how much.
+    /// `massive-view-controller` needs size and scattered work together, and says both.
     @Test func massiveMessageSaysWhy() throws {
         var configuration = AuditConfiguration()
         configuration.thresholds.maxLines = 5
-        let source = "final class LongViewController: UIViewController {\n" + String(repeating: "    private func a() {}\n", count: 8) + "}"
+        configuration.thresholds.maxResponsibilities = 1
+        let long = "final class LongViewController: UIViewController {\n" + String(repeating: "    private func a() {}\n", count: 8) + "}"
+        // Long, but doing nothing that belongs elsewhere: not massive.
+        #expect(!AuditFixture.audit(long, configuration: configuration).findings.contains { $0.rule == .massiveViewController })
+        let scattered = long.replacingOccurrences(of: "private func a() {}", with: """
+            private func a() {
+                    URLSession.shared.dataTask(with: url).resume()
+                    UserDefaults.standard.set(true, forKey: "seen")
+                }
+            """)
         let finding = try #require(
-            AuditFixture.audit(source, configuration: configuration).findings.first { $0.rule == .massiveViewController })
-        #expect(finding.message.contains("10 lines, 5 over the limit of 5"))
+            AuditFixture.audit(scattered, configuration: configuration).findings.first { $0.rule == .massiveViewController })
+        #expect(finding.message.contains("34 lines (limit 5)"))
+        #expect(finding.message.contains("2 misplaced responsibilities (limit 1: networking, persistence)"))
         #expect(finding.severity == .error)
+    }
+
+    /// A few misplaced responsibilities in a small controller are a warning of their own.
+    @Test func scatteredButSmallIsTooManyResponsibilities() throws {
+        var configuration = AuditConfiguration()
+        configuration.thresholds.maxResponsibilities = 1
+        let source = """
+            final class SmallViewController: UIViewController {
+                private func a() {
+                    URLSession.shared.dataTask(with: url).resume()
+                    UserDefaults.standard.set(true, forKey: "seen")
+                }
+            }
+            """
+        let findings = AuditFixture.audit(source, configuration: configuration).findings
+        #expect(!findings.contains { $0.rule == .massiveViewController })
+        let finding = try #require(findings.first { $0.rule == .tooManyResponsibilities })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("2 jobs that belong elsewhere (limit 1: networking, persistence)"))
     }
 }

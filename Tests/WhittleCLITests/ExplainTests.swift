@@ -22,7 +22,8 @@ struct ExplainTests {
     @Test(arguments: [
         ("massive-view-controller", "Default severity: error"),
         ("navigation-in-view-controller", "Navigator"),
-        ("mark-sections", "Default severity: warning"),
+        ("mark-sections", "Default severity: note"),
+        ("too-many-responsibilities", "Default severity: warning"),
     ])
     func explainsRules(id: String, expected: String) throws {
         let workspace = try Workspace()

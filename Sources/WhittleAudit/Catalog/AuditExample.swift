@@ -16,9 +16,14 @@ public struct AuditExample: Sendable, Equatable {
     public var file: String
     /// The line of the example in ``file``.
     public var line: Int
+    /// Thresholds the example is audited with, when it shows a limit at a size that fits on a
+    /// page (a 400-line controller does not): `nil` for the defaults.
+    public var thresholds: AuditConfiguration.Thresholds?
 
     /// An example from source with optional `↓` markers.
-    public init(_ code: String, file: String = #filePath, line: Int = #line) {
+    public init(
+        _ code: String, thresholds: AuditConfiguration.Thresholds? = nil, file: String = #filePath, line: Int = #line
+    ) {
         var lines: [Int] = []
         var lineNumber = 1
         var unmarked = ""
@@ -35,5 +40,13 @@ public struct AuditExample: Sendable, Equatable {
         self.markedLines = lines
         self.file = file
         self.line = line
+        self.thresholds = thresholds
+    }
+
+    /// The configuration the example is audited with.
+    public var configuration: AuditConfiguration {
+        var configuration = AuditConfiguration()
+        if let thresholds { configuration.thresholds = thresholds }
+        return configuration
     }
 }

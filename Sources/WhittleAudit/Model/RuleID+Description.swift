@@ -7,6 +7,7 @@ extension RuleID {
         if let responsibility { return "\(responsibility.id) in a view controller" }
         switch self {
         case .massiveViewController: return "Massive view controller"
+        case .tooManyResponsibilities: return "Too many responsibilities"
         case .ibActionInViewController: return "IBAction in a view controller"
         case .extraDelegateConformance: return "Extra delegate conformance"
         case .workOutsideLifecycle: return "Work outside the lifecycle"
@@ -22,8 +23,13 @@ extension RuleID {
         if let responsibility { return "The view controller \(responsibility.definition)." }
         switch self {
         case .massiveViewController:
-            return "A view controller carries more misplaced responsibilities than `max_responsibilities` (default 3) "
-                + "or has more lines than `max_lines` (default 400), declaration and extensions together."
+            return "A view controller is large and scattered at once, declaration and extensions together: more lines than "
+                + "`max_lines` (default 400) with more misplaced responsibilities than `max_responsibilities` (default 3); "
+                + "or more than half those lines with more than twice those responsibilities; or it is massive by the "
+                + "published rule of Habchi et al. (cohesion under 0.2, more than 29 methods, more than 375 lines)."
+        case .tooManyResponsibilities:
+            return "A view controller that is not massive carries more misplaced responsibilities than "
+                + "`max_responsibilities` (default 3)."
         case .ibActionInViewController:
             return "A view controller declares an `@IBAction` method."
         case .extraDelegateConformance:
@@ -59,9 +65,14 @@ extension RuleID {
         }
         switch self {
         case .massiveViewController:
-            return "Each misplaced responsibility is another reason for the class to change; past three, and past about "
-                + "400 lines (Habchi et al. use 375), a controller is hard to read, test and change. The prescriptions "
-                + "say what to extract."
+            return "A controller past about 400 lines (Habchi et al. use 375) that also does several jobs that belong "
+                + "elsewhere is hard to read, test and change: every one of those jobs is another reason for it to "
+                + "change. Size alone can be one long job, and a few jobs in a small class are cheap to move, so only "
+                + "both together are an error. The prescriptions say what to extract."
+        case .tooManyResponsibilities:
+            return "A view controller should have one job: rendering its state. Each misplaced responsibility is another "
+                + "reason for it to change; past three, the class is on its way to becoming massive, while it is still "
+                + "small enough to split in an afternoon."
         case .ibActionInViewController:
             return "Turning a control event into a model update is an intention's job. Connect the control to an "
                 + "intention object (or an Interaction) instead of the controller."

@@ -22,8 +22,11 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
         try container.encode(rawValue)
     }
 
-    /// The controller has too many responsibilities or too many lines.
+    /// The controller is large and scattered at once: too many lines and too many misplaced
+    /// responsibilities (or the published rule of Habchi et al. flags it).
     public static let massiveViewController: RuleID = "massive-view-controller"
+    /// A controller that is not massive carries more misplaced responsibilities than the limit.
+    public static let tooManyResponsibilities: RuleID = "too-many-responsibilities"
     /// No `@IBAction` in a view controller.
     public static let ibActionInViewController: RuleID = "ib-action-in-view-controller"
     /// No `*Delegate`/`*DataSource` conformance beyond model observation.
@@ -42,7 +45,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
     /// Every rule id the audit checks: the fixed rules, then one per responsibility that does
     /// not belong in a view controller.
     public static var all: [RuleID] {
-        [.massiveViewController, .ibActionInViewController, .extraDelegateConformance, .workOutsideLifecycle,
+        [.massiveViewController, .tooManyResponsibilities, .ibActionInViewController, .extraDelegateConformance, .workOutsideLifecycle,
          .nonPrivateInterface, .markSections] + Responsibility.allCases.compactMap(\.rule)
     }
 }

@@ -7,7 +7,7 @@ struct AuditRule: Sendable {
 
     /// The built-in rules: the fixed ones, then one per misplaced responsibility of `detectors`.
     static func builtIn(detectors: [ResponsibilityDetector]) -> [AuditRule] {
-        [.massiveViewController, .ibActionInViewController, .nonPrivateInterface, .extraDelegateConformance,
+        [.massiveViewController, .tooManyResponsibilities, .ibActionInViewController, .nonPrivateInterface, .extraDelegateConformance,
          .workOutsideLifecycle, .markSections]
             + detectors.filter { !$0.responsibility.isKept }.map(AuditRule.responsibilityInViewController)
     }

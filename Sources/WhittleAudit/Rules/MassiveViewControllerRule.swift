@@ -1,5 +1,5 @@
 extension AuditRule {
-    /// `massive-view-controller`: too many misplaced responsibilities or too many lines.
+    /// `massive-view-controller`: large and scattered at once (see ``RuleContext/isMassive``).
     static let massiveViewController = AuditRule(
         description: RuleDescription(
             id: .massiveViewController, name: "Massive view controller",
@@ -8,25 +8,43 @@ extension AuditRule {
             triggeringExamples: massiveViewControllerTriggeringExamples,
             nonTriggeringExamples: massiveViewControllerNonTriggeringExamples),
         check: { context in
+            guard context.isMassive else { return [] }
             let thresholds = context.configuration.thresholds
             let misplaced = context.countedMisplaced
-            var reasons: [String] = []
-            if misplaced.count > thresholds.maxResponsibilities {
+            var reasons = ["\(context.metrics.lines) lines (limit \(thresholds.maxLines))"]
+            if !misplaced.isEmpty {
                 let names = misplaced.map(\.id.id).joined(separator: ", ")
-                reasons.append(
-                    "\(misplaced.count) misplaced responsibilities, \(misplaced.count - thresholds.maxResponsibilities) over the limit of \(thresholds.maxResponsibilities) (\(names))"
-                )
+                reasons.append("\(misplaced.count) misplaced responsibilities (limit \(thresholds.maxResponsibilities): \(names))")
             }
-            if context.metrics.lines > thresholds.maxLines {
-                reasons.append(
-                    "\(context.metrics.lines) lines, \(context.metrics.lines - thresholds.maxLines) over the limit of \(thresholds.maxLines)"
-                )
+            if context.metrics.massiveByHabchi {
+                reasons.append("massive by Habchi et al.'s rule (\(context.metrics.methods) methods, cohesion \(context.metrics.cohesion))")
             }
-            guard !reasons.isEmpty else { return [] }
             let declaration = context.controller.declaration
             return [
                 RuleHit(
-                    message: "\(context.controller.name) is massive: \(reasons.joined(separator: " and ")). Extract what the prescriptions list.",
+                    message: "\(context.controller.name) is massive: \(reasons.joined(separator: ", ")). Extract what the prescriptions list.",
+                    member: nil, file: declaration.file, line: declaration.facts.startLine)
+            ]
+        })
+
+    /// `too-many-responsibilities`: scattered work in a controller that is not (yet) massive.
+    static let tooManyResponsibilities = AuditRule(
+        description: RuleDescription(
+            id: .tooManyResponsibilities, name: "Too many responsibilities",
+            summary: RuleID.tooManyResponsibilities.summary,
+            rationale: RuleID.tooManyResponsibilities.rationale,
+            triggeringExamples: tooManyResponsibilitiesTriggeringExamples,
+            nonTriggeringExamples: tooManyResponsibilitiesNonTriggeringExamples),
+        check: { context in
+            let limit = context.configuration.thresholds.maxResponsibilities
+            let misplaced = context.countedMisplaced
+            guard misplaced.count > limit, !context.isMassive else { return [] }
+            let names = misplaced.map(\.id.id).joined(separator: ", ")
+            let declaration = context.controller.declaration
+            return [
+                RuleHit(
+                    message: "\(context.controller.name) does \(misplaced.count) jobs that belong elsewhere (limit \(limit): \(names)) "
+                        + "in \(context.metrics.lines) lines. Extract them before it grows.",
                     member: nil, file: declaration.file, line: declaration.facts.startLine)
             ]
         })

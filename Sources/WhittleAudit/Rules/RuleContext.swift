@@ -10,6 +10,21 @@ struct RuleContext {
     /// Protocols declared in the audited code.
     var projectProtocols: Set<String>
 
+    /// Whether the controller is massive: size and scattered work together. More lines than
+    /// `max_lines` with more misplaced responsibilities than `max_responsibilities`; or more
+    /// than half the lines with more than twice the responsibilities (so scattered that size
+    /// hardly matters); or massive by the published rule of Habchi et al. Size alone is a
+    /// long class that may still do one job; a few misplaced responsibilities in a small
+    /// class are ``RuleID/tooManyResponsibilities``, a warning.
+    var isMassive: Bool {
+        let thresholds = configuration.thresholds
+        let lines = metrics.lines
+        let misplaced = countedMisplaced.count
+        return (lines > thresholds.maxLines && misplaced > thresholds.maxResponsibilities)
+            || (lines > thresholds.maxLines / 2 && misplaced > 2 * thresholds.maxResponsibilities)
+            || metrics.massiveByHabchi
+    }
+
     /// Misplaced responsibilities whose rule is not disabled in the configuration.
     var countedMisplaced: [ResponsibilityReport] {
         responsibilities.filter { report in

@@ -1,25 +1,30 @@
+import Foundation
+
 // Examples of the fixed rules; they run as tests and print in `whittle explain`.
 extension AuditRule {
-    static let massiveViewControllerTriggeringExamples: [AuditExample] = [
-        AuditExample(
-            #"""
-            ↓final class ProfileViewController: UIViewController {
-                private func load() {
-                    URLSession.shared.dataTask(with: url) { data, _, _ in
-                        UserDefaults.standard.set(data, forKey: "profile")
-                    }.resume()
-                }
-
-                private func showFollowers() {
-                    navigationController?.pushViewController(FollowersViewController(), animated: true)
-                }
-
-                private func confirm() {
-                    let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
-                    present(alert, animated: true)
-                }
+    /// Four misplaced responsibilities (networking, persistence, navigation, alerts).
+    private static let scatteredProfile = #"""
+        ↓final class ProfileViewController: UIViewController {
+            private func load() {
+                URLSession.shared.dataTask(with: url) { data, _, _ in
+                    UserDefaults.standard.set(data, forKey: "profile")
+                }.resume()
             }
-            """#)
+
+            private func showFollowers() {
+                navigationController?.pushViewController(FollowersViewController(), animated: true)
+            }
+
+            private func confirm() {
+                let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
+        }
+        """#
+
+    static let massiveViewControllerTriggeringExamples: [AuditExample] = [
+        // Large and scattered at once; the limits are lowered so the example fits on a page.
+        AuditExample(scatteredProfile, thresholds: .init(maxResponsibilities: 3, maxLines: 12))
     ]
 
     static let massiveViewControllerNonTriggeringExamples: [AuditExample] = [
@@ -38,7 +43,55 @@ extension AuditRule {
                     navigator.showFollowers(of: logic.user)
                 }
             }
-            """#)
+            """#),
+        // Scattered but small: too-many-responsibilities, not massive.
+        AuditExample(scatteredProfile.replacingOccurrences(of: "↓", with: "")),
+        // Long but doing one job: a table of settings rows (limits lowered as above).
+        AuditExample(
+            #"""
+            final class SettingsViewController: UIViewController {
+                private let logic: SettingsLogicController
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    logic.load()
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    logic.refresh()
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    logic.stop()
+                }
+            }
+            """#, thresholds: .init(maxResponsibilities: 3, maxLines: 12)),
+    ]
+
+    static let tooManyResponsibilitiesTriggeringExamples: [AuditExample] = [
+        AuditExample(scatteredProfile)
+    ]
+
+    static let tooManyResponsibilitiesNonTriggeringExamples: [AuditExample] = [
+        // Three misplaced responsibilities (networking, persistence, navigation): at the limit.
+        AuditExample(
+            #"""
+            final class ProfileViewController: UIViewController {
+                private func load() {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in
+                        UserDefaults.standard.set(data, forKey: "profile")
+                    }.resume()
+                }
+
+                private func showFollowers() {
+                    navigationController?.pushViewController(FollowersViewController(), animated: true)
+                }
+            }
+            """#),
+        // Large and scattered: massive-view-controller says it instead.
+        AuditExample(scatteredProfile.replacingOccurrences(of: "↓", with: ""), thresholds: .init(maxResponsibilities: 3, maxLines: 12)),
     ]
 
     static let ibActionTriggeringExamples: [AuditExample] = [

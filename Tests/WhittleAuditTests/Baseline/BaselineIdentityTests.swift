@@ -61,7 +61,8 @@ struct BaselineIdentityTests {
             .replacingOccurrences(of: "    private let songs", with: "    @IBAction private func shareTapped(_ sender: UIButton) { }\n    private let songs")
         let comparison = baseline.compare(with: Self.audit(grown))
         #expect(comparison.newFindings.filter { $0.rule == .ibActionInViewController }.map(\.member) == ["shareTapped(_:)"])
-        #expect(comparison.isRegression)
+        // `ib-action-in-view-controller` is a note by default: new, reported, not a failure.
+        #expect(!comparison.isRegression)
     }
 
     /// Two controllers of one name in different files (an iOS and a tvOS target) are kept

@@ -83,7 +83,7 @@ struct CatalogExampleTests {
     func wrappedRuleExamplesReportNothing(_ rule: RuleDescription, _ wrapping: ExampleWrapping) {
         for example in rule.triggeringExamples {
             guard let code = wrapping.wrap(example.code) else { continue }
-            let findings = AuditFixture.audit(code).findings.filter { $0.rule == rule.id }
+            let findings = AuditFixture.audit(code, configuration: example.configuration).findings.filter { $0.rule == rule.id }
             #expect(
                 findings.isEmpty,
                 "\(rule.id) reported for the example at \(example.place) wrapped in a \(wrapping): \(findings.map(\.message))\n\(code)",
@@ -99,7 +99,7 @@ struct CatalogExampleTests {
         let isResponsibilityRule = Responsibility.allCases.contains { $0.rule == rule.id }
         #expect(!rule.triggeringExamples.isEmpty)
         for example in rule.triggeringExamples {
-            let findings = AuditFixture.audit(example.code).findings.filter { $0.rule == rule.id }
+            let findings = AuditFixture.audit(example.code, configuration: example.configuration).findings.filter { $0.rule == rule.id }
             #expect(!findings.isEmpty, "\(rule.id) not reported for example at \(example.place)", sourceLocation: example.sourceLocation)
             guard !isResponsibilityRule else { continue }
             #expect(!example.markedLines.isEmpty, "triggering example at \(example.place) marks no line with ↓", sourceLocation: example.sourceLocation)
@@ -110,7 +110,7 @@ struct CatalogExampleTests {
             }
         }
         for example in rule.nonTriggeringExamples {
-            let findings = AuditFixture.audit(example.code).findings.filter { $0.rule == rule.id }
+            let findings = AuditFixture.audit(example.code, configuration: example.configuration).findings.filter { $0.rule == rule.id }
             #expect(
                 findings.isEmpty,
                 "\(rule.id) reported for non-triggering example at \(example.place): \(findings.map(\.message))",
