@@ -65,17 +65,20 @@ public struct Auditor: Sendable {
         outcomes = []
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
+        var imports: [String: Set<String>] = [:]
+        for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
         diagnostics += disabled.invalidDirectives
         let (pending, projectProtocols, projectTypes, summaries) = {
             let index = ProjectIndex(
                 files: files, controllerBases: catalog.names.controllerBases,
                 extraBaseClasses: configuration.viewControllerBaseClasses)
             let summaries = TypeSummaries(
-                types: index.otherTypes, helpers: index.helperTypes, classifier: Classifier(catalog: catalog, disabled: disabled))
+                types: index.otherTypes, helpers: index.helperTypes, classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
             return (index.viewControllers, index.projectProtocols, index.projectTypes, summaries)
         }()
         files = []
-        let classifier = Classifier(catalog: catalog, disabled: disabled, summaries: summaries, wrappers: configuration.wrappers)
+        let classifier = Classifier(
+            catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
         let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
             analyze(
                 controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols,

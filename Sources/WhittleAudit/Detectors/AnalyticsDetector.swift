@@ -16,8 +16,20 @@ extension ResponsibilityDetector {
             Signal(.type("Crashlytics"), "records telemetry with Crashlytics"),
             Signal(.type("SEGAnalytics"), "uses the Segment SDK"),
             Signal(.type("FIRAnalytics"), "uses Firebase Analytics"),
+            Signal(.type("Analytics"), "records analytics events with Firebase or Segment")
+                .imported(from: ["FirebaseAnalytics", "Firebase", "Segment", "AnalyticsSwift"]),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import FirebaseAnalytics
+
+                final class ExampleViewController: UIViewController {
+                    private func purchased(_ plan: Plan) {
+                        ↓Analytics.logEvent(AnalyticsEventPurchase, parameters: ["plan": plan.id])
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -67,6 +79,15 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // The app's own `Analytics` model, with no analytics SDK imported.
+                    private func showTotals() {
+                        totalsLabel.text = Analytics.summary(of: orders).title
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

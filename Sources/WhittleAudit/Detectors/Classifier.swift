@@ -7,12 +7,17 @@ struct Classifier {
     let delegation: DelegationRules
     private var table: SignalTable { catalog.signals }
 
+    /// The modules each file imports, for library signals (``Signal/modules``); files that
+    /// import nothing are left out.
+    let imports: [String: Set<String>]
+
     init(
-        catalog: AuditCatalog, disabled: DisableRegions, summaries: TypeSummaries = .empty,
-        wrappers: [Responsibility: [TypeNamePattern]] = [:]
+        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>] = [:],
+        summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:]
     ) {
         self.catalog = catalog
         self.disabled = disabled
+        self.imports = imports
         self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls, wrappers: wrappers)
     }
 
@@ -134,8 +139,10 @@ struct Classifier {
     private func signals(in member: MemberFacts, file: String) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
+        let imported = imports[file]
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             if entry.signal.language == .objectiveC, !isObjectiveC { return }
+            if !entry.signal.modules.isEmpty, imported?.isDisjoint(with: entry.signal.modules) ?? true { return }
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
         }

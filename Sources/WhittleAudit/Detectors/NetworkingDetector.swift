@@ -21,7 +21,7 @@ extension ResponsibilityDetector {
             Signal(.type("Alamofire"), "calls Alamofire"),
             Signal(.type("MoyaProvider"), "calls a Moya provider"),
             Signal(.type("NWConnection"), "opens a network connection"),
-            Signal(.type("WebSocket"), "opens a web socket"),
+            Signal(.type("WebSocket"), "opens a web socket with Starscream").imported(from: ["Starscream"]),
             Signal(.type("SDWebImageManager"), "loads a remote image"),
             Signal(.type("KingfisherManager"), "loads a remote image"),
             Signal(.type("HTTPURLResponse"), "handles an HTTP response"),
@@ -33,20 +33,30 @@ extension ResponsibilityDetector {
             Signal(.call("responseData"), "handles an Alamofire response"),
             Signal(.call("sd_setImage"), "loads a remote image into a view"),
             Signal(.call("af_setImage"), "loads a remote image into a view"),
-            Signal(.member("kf"), "loads a remote image with Kingfisher"),
+            // Library names that other code uses too count only where the library is imported.
+            Signal(.member("kf"), "loads a remote image with Kingfisher").imported(from: ["Kingfisher"]),
+            Signal(.type("KFImage"), "loads a remote image with Kingfisher").imported(from: ["Kingfisher"]),
+            Signal(.member("af"), "loads a remote image with AlamofireImage").imported(from: ["AlamofireImage"]),
             Signal(.type("Nuke"), "loads a remote image with Nuke"),
-            Signal(.type("ImagePipeline"), "loads a remote image with Nuke"),
+            Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"]),
+            Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
+            Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
         ],
         triggeringExamples: [
             AuditExample(
                 #"""
+                import Nuke
+                import NukeUI
+
                 final class ExampleViewController: UIViewController {
                     private func loadIcon() {
                         ↓Nuke.loadImage(with: app.iconURL, into: iconView)
                         ↓ImagePipeline.shared.loadImage(with: app.screenshotURL) { result in
                             self.render(try? result.get().image)
                         }
+                        let banner = ↓LazyImage(url: app.bannerURL)
+                        host(banner)
                     }
 
                     private func loadFeed() {
@@ -124,6 +134,8 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                import Starscream
+
                 final class ExampleViewController: UIViewController {
                     private var chat: ↓URLSessionWebSocketTask?
 
@@ -148,11 +160,17 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                import AlamofireImage
+                import Kingfisher
+                import SDWebImageSwiftUI
+
                 final class ExampleViewController: UIViewController {
                     private func showImages(_ url: URL) {
                         ↓avatarView.sd_setImage(with: url)
                         ↓coverView.af_setImage(withURL: url)
+                        ↓logoView.af.setImage(withURL: url)
                         ↓bannerView.kf.setImage(with: url)
+                        host(↓KFImage(url), ↓WebImage(url: url))
                         ↓SDWebImageManager.shared.loadImage(with: url, progress: nil) { image, _, _, _, _, _ in self.header = image }
                         ↓KingfisherManager.shared.retrieveImage(with: url) { result in self.background = try? result.get().image }
                     }
@@ -160,6 +178,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // Without `import Kingfisher` or `import Starscream`, these are the app's own names.
+                    private func refresh() {
+                        let pipeline = ImagePipeline(stages: stages)
+                        render(pipeline.kf, WebSocket(kind: .live))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

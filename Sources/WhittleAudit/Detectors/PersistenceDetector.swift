@@ -30,7 +30,10 @@ extension ResponsibilityDetector {
             Signal(.type("Realm"), "uses a Realm database"),
             Signal(.type("DatabaseQueue"), "uses a GRDB database"),
             Signal(.type("DatabasePool"), "uses a GRDB database"),
-            Signal(.type("Connection"), "uses an SQLite connection"),
+            Signal(.type("Connection"), "uses an SQLite.swift connection").imported(from: ["SQLite"]),
+            Signal(.type("Keychain"), "uses the Keychain with KeychainAccess").imported(from: ["KeychainAccess"]),
+            Signal(.type("YapDatabase"), "uses a YapDatabase"),
+            Signal(.type("YapDatabaseConnection"), "uses a YapDatabase"),
             Signal(.call("sqlite3_open"), "opens an SQLite database"),
             Signal(.type("NSUbiquitousKeyValueStore"), "uses the iCloud key-value store"),
             Signal(.type("CKContainer"), "uses CloudKit"),
@@ -139,6 +142,9 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                import KeychainAccess
+                import SQLite
+
                 final class ExampleViewController: UIViewController {
                     private func loadScores() throws {
                         let queue = try ↓DatabaseQueue(path: scoresPath)
@@ -153,6 +159,14 @@ extension ResponsibilityDetector {
                     private func loadLegacyNotes() throws {
                         let db = try ↓Connection(legacyPath)
                         notes = Array(try db.prepare("SELECT * FROM notes"))
+                    }
+
+                    private func saveToken(_ token: String) {
+                        ↓Keychain(service: "com.example.app")["token"] = token
+                        let drafts = ↓YapDatabase(url: draftsURL)?.newConnection()
+                        drafts?.readWrite { $0.setObject(token, forKey: "token", inCollection: "auth") }
+                        let connection: ↓YapDatabaseConnection? = drafts
+                        keep(connection)
                     }
 
                     private func openThumbnails() {
@@ -178,6 +192,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // Without `import SQLite` or `import KeychainAccess`, these are the app's own types.
+                    private func join() {
+                        let connection = Connection(peer: peer)
+                        let keychain = Keychain(items: items)
+                        show(connection, keychain)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -69,6 +69,10 @@ struct Signal: Sendable {
     /// Whether a stored property's declaration counts (`false`: holding a task to cancel it is
     /// not doing the work).
     var countsInStoredProperties = true
+    /// The library modules the signal belongs to: it counts only in a file that imports one
+    /// of them (`Connection` is SQLite.swift's only where `import SQLite` is written). Empty
+    /// for signals whose names are the library's own everywhere.
+    var modules: Set<String> = []
 
     init(_ kind: Kind, _ reason: String, receivers: Receivers = .any, unless: [Responsibility] = []) {
         self.kind = kind
@@ -112,6 +116,13 @@ extension Signal {
     func unless(with kinds: [Kind]) -> Signal {
         var signal = self
         signal.unlessWith = kinds
+        return signal
+    }
+
+    /// This signal, counting only in files that import one of `modules`.
+    func imported(from modules: Set<String>) -> Signal {
+        var signal = self
+        signal.modules = modules
         return signal
     }
 

@@ -35,6 +35,9 @@ extension ResponsibilityDetector {
             Signal(.type("UIPasteboard"), "uses the pasteboard"),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
             Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
+            Signal(.type("SKPaymentQueue"), "makes in-app purchases"),
+            Signal(.type("AppStore"), "asks for an App Store review or purchase").imported(from: ["StoreKit"]),
+            Signal(.type("UIDocumentPickerViewController"), "picks documents from Files"),
             Signal(.member("backgroundRefreshStatus"), "reads the background refresh setting"),
             Signal(.member("isLowPowerModeEnabled"), "reads the Low Power Mode setting"),
             Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
@@ -53,6 +56,23 @@ extension ResponsibilityDetector {
             Signal(.conformance("MFMailComposeViewControllerDelegate"), "adopts mail callbacks"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import StoreKit
+
+                final class ExampleViewController: UIViewController {
+                    private func finishedLevel() {
+                        if let scene = view.window?.windowScene { ↓AppStore.requestReview(in: scene) }
+                    }
+                    private func restore() {
+                        ↓SKPaymentQueue.default().restoreCompletedTransactions()
+                    }
+                    private func importFile() {
+                        let picker = ↓UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+                        present(picker, animated: true)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

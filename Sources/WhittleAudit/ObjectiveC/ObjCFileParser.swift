@@ -17,6 +17,8 @@ enum ObjCFileParser {
         var scanner = ObjCDeclarationScanner(source: source, scan: scan, filter: filter)
         scanner.scanFile()
         let marks = (scan.marks + scanner.marks()).sorted { $0.line < $1.line }
-        return FileFacts(path: path, lineCount: scan.lineCount, types: scanner.types, marks: marks, directives: scan.directives)
+        return FileFacts(
+            path: path, lineCount: scan.lineCount, types: scanner.types, marks: marks, directives: scan.directives,
+            imports: ImportScanner.modules(in: bytes, lineStarts: scan.lineStarts))
     }
 }

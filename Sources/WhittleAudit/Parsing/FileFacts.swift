@@ -6,4 +6,6 @@ struct FileFacts: Sendable {
     var types: [TypeFacts]
     var marks: [MarkComment]
     var directives: [DisableDirective]
+    /// The modules the file imports (``ImportScanner``).
+    var imports: Set<String> = []
 }

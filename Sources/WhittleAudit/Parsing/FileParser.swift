@@ -92,7 +92,7 @@ enum FileParser {
             }
             let facts = FileFacts(
                 path: path, lineCount: scan.lineCount, types: types ?? fullTreeTypes(bytes, scan: scan, filter: filter),
-                marks: scan.marks, directives: scan.directives)
+                marks: scan.marks, directives: scan.directives, imports: ImportScanner.modules(in: bytes, lineStarts: scan.lineStarts))
             return .facts(facts, diagnostic: diagnostic)
         }
     }
