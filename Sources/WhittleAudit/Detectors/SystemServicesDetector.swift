@@ -37,7 +37,6 @@ extension ResponsibilityDetector {
             Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
             Signal(.type("SKPaymentQueue"), "makes in-app purchases"),
             Signal(.type("AppStore"), "asks for an App Store review or purchase").imported(from: ["StoreKit"]),
-            Signal(.type("UIDocumentPickerViewController"), "picks documents from Files"),
             Signal(.member("backgroundRefreshStatus"), "reads the background refresh setting"),
             Signal(.member("isLowPowerModeEnabled"), "reads the Low Power Mode setting"),
             Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
@@ -66,10 +65,6 @@ extension ResponsibilityDetector {
                     }
                     private func restore() {
                         ↓SKPaymentQueue.default().restoreCompletedTransactions()
-                    }
-                    private func importFile() {
-                        let picker = ↓UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
-                        present(picker, animated: true)
                     }
                 }
                 """#),

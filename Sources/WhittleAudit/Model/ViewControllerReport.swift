@@ -32,7 +32,7 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
         self.name = name
         self.file = file
         self.line = line
-        language = ObjCFileParser.isObjectiveC(file) ? .objectiveC : .swift
+        language = SourceLanguage(path: file)
         self.superclassChain = superclassChain
         self.isAssumed = isAssumed
         self.files = files
@@ -56,11 +56,14 @@ public struct FileShare: Codable, Sendable, Equatable {
     public var lines: Int
     /// The names of the members declared in this file.
     public var members: [String]
+    /// The file's language: a Swift `extension` of an Objective-C controller is `swift`.
+    public var language: SourceLanguage
 
     public init(file: String, lines: Int, members: [String]) {
         self.file = file
         self.lines = lines
         self.members = members
+        language = SourceLanguage(path: file)
     }
 }
 

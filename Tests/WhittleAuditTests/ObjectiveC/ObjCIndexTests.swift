@@ -49,6 +49,10 @@ struct ObjCIndexTests {
         #expect(members.contains("close()"))
         #expect(profile.responsibilityIDs.contains(.navigation))
         #expect(profile.responsibilityIDs.contains(.lifecycle))
+        // The report names the declaration's language, and each file's.
+        #expect(profile.language == .objectiveC)
+        #expect(profile.files.first { $0.file.hasSuffix(".swift") }?.language == .swift)
+        #expect(profile.files.first { $0.file.hasSuffix("+Sharing.m") }?.language == .objectiveC)
         // The Swift subclass resolves through the Objective-C class.
         #expect(report.controller("SettingsViewController") != nil)
     }

@@ -62,6 +62,7 @@ extension FileShare: JSONSelfWriting {
     func writeJSON(to writer: inout JSONTextWriter) {
         writer.beginObject()
         writer.key("file"); writer.string(file)
+        writer.key("language"); writer.string(language.rawValue)
         writer.key("lines"); writer.int(lines)
         writer.key("members"); writer.strings(members)
         writer.endObject()
