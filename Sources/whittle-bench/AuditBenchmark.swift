@@ -21,6 +21,8 @@ enum AuditBenchmark {
         var json = false
         var skipSwiftFormat = false
         var keep = false
+        /// Measure the Objective-C front end against the Swift audit instead (``ObjCAuditBenchmark``).
+        var objectiveC = false
     }
 
     static func run(arguments: [String]) {
@@ -35,11 +37,15 @@ enum AuditBenchmark {
             return
         }
         guard let options = parse(arguments) else {
-            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--keep]")
+            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)]")
             exit(2)
         }
         do {
-            try measure(options)
+            if options.objectiveC {
+                try ObjCAuditBenchmark.measure(lines: options.lines, runs: options.runs, keep: options.keep)
+            } else {
+                try measure(options)
+            }
         } catch {
             print("audit benchmark failed: \(error)")
             exit(1)
@@ -61,6 +67,7 @@ enum AuditBenchmark {
                 guard let format = iterator.next(), ["text", "json"].contains(format) else { return nil }
                 options.json = format == "json"
             case "--skip-swift-format": options.skipSwiftFormat = true
+            case "--objc": options.objectiveC = true
             case "--keep": options.keep = true
             default: return nil
             }
@@ -211,7 +218,7 @@ enum AuditBenchmark {
 
     /// Peak memory of a whole audit in a child process: the `whittle` binary beside this one
     /// when built, else this benchmark in its hidden child mode (the same library call).
-    private static func measureMemory(folder: String) -> (label: String, measurement: ChildProcess.Measurement)? {
+    static func measureMemory(folder: String) -> (label: String, measurement: ChildProcess.Measurement)? {
         guard let executable = Bundle.main.executableURL else { return nil }
         let whittle = executable.deletingLastPathComponent().appendingPathComponent("whittle").path
         if FileManager.default.isExecutableFile(atPath: whittle),
@@ -231,7 +238,7 @@ enum AuditBenchmark {
         }
     }
 
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         String(format: "%.2f", value)
     }
 

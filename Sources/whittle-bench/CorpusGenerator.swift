@@ -26,7 +26,7 @@ struct CorpusGenerator {
     func write(to folder: URL) throws -> Corpus {
         var random = SplitMix64(seed: seed)
         var corpus = Corpus(folder: folder, files: [], lines: 0, controllers: 0)
-        try emit("Shared/AppBaseViewController.swift", Self.baseClass, into: &corpus)
+        try Self.emit("Shared/AppBaseViewController.swift", Self.baseClass, into: &corpus)
         var feature = 0
         while corpus.lines < targetLines {
             feature += 1
@@ -38,15 +38,7 @@ struct CorpusGenerator {
     private func writeFeature(_ feature: Int, random: inout SplitMix64, into corpus: inout Corpus) throws {
         let name = "Feature\(feature)ViewController"
         let folder = "Module\(feature % 40)/Feature\(feature)"
-        // Size class: half lean, a third medium, the rest large or massive.
-        let roll = Int.random(in: 0..<100, using: &random)
-        let (themeCount, memberCount): (Int, Int) =
-            switch roll {
-            case ..<50: (Int.random(in: 0...1, using: &random), Int.random(in: 2...6, using: &random))
-            case ..<80: (Int.random(in: 3...5, using: &random), Int.random(in: 10...25, using: &random))
-            case ..<95: (Int.random(in: 6...8, using: &random), Int.random(in: 30...60, using: &random))
-            default: (ControllerSnippets.misplaced.count, Int.random(in: 80...160, using: &random))
-            }
+        let (themeCount, memberCount) = Self.shape(themes: ControllerSnippets.misplaced.count, using: &random)
         let themes = Array(ControllerSnippets.misplaced.indices.shuffled(using: &random).prefix(themeCount))
         var members = ControllerSnippets.kept.prefix(2).map { $0.replacingOccurrences(of: "__N__", with: "") }
         for index in 0..<memberCount {
@@ -65,7 +57,7 @@ struct CorpusGenerator {
         main += Self.storedProperties(count: min(14, 4 + memberCount / 4))
         main += Self.indent(Array(members[..<inMain]), markEvery: 6)
         main += "}\n"
-        try emit("\(folder)/\(name).swift", main, into: &corpus)
+        try Self.emit("\(folder)/\(name).swift", main, into: &corpus)
         corpus.controllers += 1
 
         if extensionCount > 0 {
@@ -74,13 +66,24 @@ struct CorpusGenerator {
             for (part, start) in stride(from: 0, to: rest.count, by: chunk).enumerated() {
                 let slice = Array(rest[start..<min(rest.count, start + chunk)])
                 let text = "import \(framework)\n\nextension \(name) {\n" + Self.indent(slice, markEvery: 0) + "}\n"
-                try emit("\(folder)/\(name)+Part\(part).swift", text, into: &corpus)
+                try Self.emit("\(folder)/\(name)+Part\(part).swift", text, into: &corpus)
             }
         }
-        try emit("\(folder)/Feature\(feature)Model.swift", Self.model(feature), into: &corpus)
+        try Self.emit("\(folder)/Feature\(feature)Model.swift", Self.model(feature), into: &corpus)
     }
 
-    private func emit(_ path: String, _ text: String, into corpus: inout Corpus) throws {
+    /// A controller's size class: half lean, a third medium, the rest large or massive. How
+    /// many of the `themes` kinds of misplaced work it does, and how many members it has.
+    static func shape(themes: Int, using random: inout SplitMix64) -> (themes: Int, members: Int) {
+        switch Int.random(in: 0..<100, using: &random) {
+        case ..<50: (Int.random(in: 0...1, using: &random), Int.random(in: 2...6, using: &random))
+        case ..<80: (min(themes, Int.random(in: 3...5, using: &random)), Int.random(in: 10...25, using: &random))
+        case ..<95: (min(themes, Int.random(in: 6...8, using: &random)), Int.random(in: 30...60, using: &random))
+        default: (themes, Int.random(in: 80...160, using: &random))
+        }
+    }
+
+    static func emit(_ path: String, _ text: String, into corpus: inout Corpus) throws {
         let url = corpus.folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
