@@ -249,6 +249,9 @@ public struct FileDiagnostic: Codable, Sendable, Equatable {
         case invalidDirective = "invalid-directive"
         /// Only with `WHITTLE_CHECK_FRONT_ENDS` set: the fast path and the full parse disagree.
         case frontEndMismatch = "front-end-mismatch"
+        /// Broken Objective-C (a missing `@end`, a body that never closes) read as far as it is
+        /// sure: the file was audited, but declarations after the break may be missing.
+        case incomplete
     }
 
     public var file: String

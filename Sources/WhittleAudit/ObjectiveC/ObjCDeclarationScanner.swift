@@ -28,6 +28,9 @@ struct ObjCDeclarationScanner {
     let scan: SourceScan
     let filter: EventFilter
     private(set) var types: [TypeFacts] = []
+    /// Where broken input was read as far as it is sure, in source order: what the file's
+    /// diagnostic says so nobody mistakes a partial reading for the whole file.
+    private(set) var recoveries: [String] = []
     /// Classes of the properties and instance variables declared so far (`name` → `NSCache`),
     /// for the body reader to know a receiver's class. Declarations come before the
     /// `@implementation` in Objective-C, so one pass finds them in time.
@@ -122,10 +125,12 @@ struct ObjCDeclarationScanner {
             index = close + 1
         }
         var last = max(start, index - 1)
+        var ended = false
         while index < source.count {
             if source.is(index, "@end") {
                 last = index
                 index += 1
+                ended = true
                 break
             }
             // A missing `@end`: the next container starts here.
@@ -149,6 +154,10 @@ struct ObjCDeclarationScanner {
             }
         }
         facts.endLine = endLine(min(last, source.count - 1))
+        if !ended {
+            let keyword = isImplementation ? "@implementation" : "@interface"
+            recoveries.append("line \(facts.startLine): `\(keyword) \(name)` has no `@end`; read up to line \(facts.endLine)")
+        }
         types.append(facts)
         return index
     }
@@ -312,7 +321,7 @@ struct ObjCDeclarationScanner {
 
     /// `- (type)piece:(type)name piece2:(type)name2 { … }`; returns the member (methods with
     /// bodies only, and only when `readsBody`) and the index after it.
-    private func method(at start: Int, readsBody: Bool) -> (MemberFacts?, Int) {
+    private mutating func method(at start: Int, readsBody: Bool) -> (MemberFacts?, Int) {
         let isClass = source.isPunctuation(start, "+")
         var index = start + 1
         var attributes: [String] = []
@@ -361,6 +370,9 @@ struct ObjCDeclarationScanner {
         let next = close + 1
         guard readsBody else { return (nil, next) }
         let name = (isClass ? "+" : "-") + (hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined())
+        if !source.isPunctuation(close, "}") {
+            recoveries.append("line \(line(start)): the body of `\(name)` does not close; read up to line \(endLine(close))")
+        }
         let first = pieces.first ?? ""
         let kind: MemberFacts.Kind
         if !isClass, first == "init" || (first.hasPrefix("init") && first.dropFirst(4).first?.isUppercase == true) {

@@ -60,7 +60,8 @@ enum FileParser {
                 if scan.containsNUL {
                     return .skipped(FileDiagnostic(file: path, kind: .binary, message: "the file contains NUL bytes; it is not Objective-C source."))
                 }
-                return .facts(ObjCFileParser.facts(path: path, bytes: bytes, scan: scan, filter: filter), diagnostic: nil)
+                let parsed = ObjCFileParser.parse(path: path, bytes: bytes, scan: scan, filter: filter)
+                return .facts(parsed.facts, diagnostic: parsed.diagnostic)
             }
             if scan.containsNUL {
                 return .skipped(FileDiagnostic(file: path, kind: .binary, message: "the file contains NUL bytes; it is not Swift source."))

@@ -33,4 +33,29 @@ struct ObjCFileParserTests {
         }
         #expect(diagnostic.kind == .binary)
     }
+
+    /// Broken input is read as far as it is sure, and the file's diagnostic says where; a
+    /// well-formed file has none.
+    @Test(arguments: [
+        ("@implementation A\n- (void)a { [self b]; }\n", "line 1: `@implementation A` has no `@end`; read up to line 2"),
+        ("@implementation A\n- (void)a {\n [self b];\n\n@end\n", "line 2: the body of `-a` does not close; read up to line 3"),
+        ("@interface A : UIViewController\n@property UILabel *l;\n@implementation A\n@end\n", "line 1: `@interface A` has no `@end`"),
+    ])
+    func brokenInputIsNamed(source: String, expected: String) {
+        guard case .facts(_, let diagnostic) = FileParser.parse(path: "A.m", data: Data(source.utf8), filter: Self.filter) else {
+            Issue.record("broken file skipped")
+            return
+        }
+        #expect(diagnostic?.kind == .incomplete)
+        #expect(diagnostic?.message.contains(expected) == true, "\(String(describing: diagnostic?.message))")
+    }
+
+    @Test func wellFormedFileHasNoDiagnostic() {
+        let source = "@interface A ()\n@end\n@implementation A\n- (void)a { if (x) { [self b]; } }\n@end\n"
+        guard case .facts(_, let diagnostic) = FileParser.parse(path: "A.m", data: Data(source.utf8), filter: Self.filter) else {
+            Issue.record("file skipped")
+            return
+        }
+        #expect(diagnostic == nil)
+    }
 }
