@@ -154,7 +154,10 @@ struct ObjCDeclarationScanner {
             }
         }
         facts.endLine = endLine(min(last, source.count - 1))
-        if !ended {
+        // `#if`/`#else` branches that each open the same class's header (both read as code)
+        // are one header written twice, not a missing `@end`.
+        let repeatsItself = source.is(index, isImplementation ? "@implementation" : "@interface") && source.isIdentifier(index + 1) && source.text(index + 1) == name
+        if !ended && !repeatsItself {
             let keyword = isImplementation ? "@implementation" : "@interface"
             recoveries.append("line \(facts.startLine): `\(keyword) \(name)` has no `@end`; read up to line \(facts.endLine)")
         }

@@ -135,6 +135,8 @@ struct ObjCDeclarationScannerTests {
         "@implementation A\n- (void)a { [[[[[[ }\n- (void)b { ]]]]]) }\n@end",
         "@interface\n@implementation\n@end @end - + ( [ {",
         "@implementation A - (void) @end",
+        "@interface A\n@interface",
+        "@implementation A\n@implementation",
     ])
     func badInput(_ source: String) {
         let facts = ObjCTestSupport.facts(source)

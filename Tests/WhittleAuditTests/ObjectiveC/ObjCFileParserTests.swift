@@ -51,7 +51,17 @@ struct ObjCFileParserTests {
     }
 
     @Test func wellFormedFileHasNoDiagnostic() {
-        let source = "@interface A ()\n@end\n@implementation A\n- (void)a { if (x) { [self b]; } }\n@end\n"
+        let source = """
+            #if TARGET_OS_TV
+            @interface A () <TVDelegate>
+            #else
+            @interface A () <PhoneDelegate>
+            #endif
+            @end
+            @implementation A
+            - (void)a { if (x) { [self b]; } }
+            @end
+            """
         guard case .facts(_, let diagnostic) = FileParser.parse(path: "A.m", data: Data(source.utf8), filter: Self.filter) else {
             Issue.record("file skipped")
             return
