@@ -113,4 +113,40 @@ struct PrescriptionTests {
     func baseNames(_ name: String, _ base: String) {
         #expect(Prescriber.baseName(of: name) == base)
     }
+
+    /// A controller that already uses a fetched-results controller or a diffable data source is
+    /// told so, and what is left to move; one that uses neither is not.
+    @Test func saysWhatTheControllerAlreadyUses() throws {
+        let fetched = try #require(AuditFixture.audit("""
+            final class AppsViewController: UICollectionViewController, NSFetchedResultsControllerDelegate {
+                private let results: NSFetchedResultsController<InstalledApp>
+                override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                    let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+                    return header
+                }
+                func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+                    collectionView.reloadData()
+                }
+            }
+            """).controller("AppsViewController"))
+        let data = try #require(fetched.prescriptions.first { $0.responsibility == .dataSource })
+        #expect(data.alreadyUses == ["NSFetchedResultsControllerDelegate"])
+        #expect(data.role == .queryDataSource)
+        #expect(data.members == ["collectionView(_:viewForSupplementaryElementOfKind:at:)"])
+
+        let diffable = try #require(AuditFixture.audit("""
+            final class GroupViewController: UIViewController {
+                private func apply(_ entries: [Entry]) {
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Entry>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(entries)
+                    dataSource.apply(snapshot)
+                }
+            }
+            """).controller("GroupViewController"))
+        #expect(diffable.prescriptions.first { $0.responsibility == .dataSource }?.alreadyUses == ["NSDiffableDataSourceSnapshot"])
+
+        let photos = try #require(AuditFixture.audit(Self.source).controller("PhotosViewController"))
+        #expect(photos.prescriptions.allSatisfy { $0.alreadyUses == nil })
+    }
 }

@@ -204,10 +204,14 @@ public struct Prescription: Codable, Sendable, Equatable {
     public var linesMoved: Int
     /// The controller's estimated lines after every prescription is applied.
     public var estimatedLinesAfter: Int
+    /// Framework objects the controller already uses for this work (a diffable data source,
+    /// a fetched-results controller): the prescription moves only what is left around them.
+    /// `nil` when there are none.
+    public var alreadyUses: [String]?
 
     public init(
         responsibility: Responsibility, role: WhittleRole, suggestedType: String, members: [String],
-        parts: [PrescriptionPart] = [], linesMoved: Int, estimatedLinesAfter: Int
+        parts: [PrescriptionPart] = [], linesMoved: Int, estimatedLinesAfter: Int, alreadyUses: [String]? = nil
     ) {
         self.responsibility = responsibility
         self.role = role
@@ -216,6 +220,7 @@ public struct Prescription: Codable, Sendable, Equatable {
         self.parts = parts
         self.linesMoved = linesMoved
         self.estimatedLinesAfter = estimatedLinesAfter
+        self.alreadyUses = alreadyUses
     }
 }
 

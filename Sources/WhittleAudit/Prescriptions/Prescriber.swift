@@ -36,8 +36,10 @@ enum Prescriber {
         let after = max(0, lines - wholeLines - stayingLines)
         let base = baseName(of: controller.declaration.facts.simpleName)
         let itemType = itemType(of: controller, catalog: catalog, classification: classification, projectTypes: projectTypes)
+        let inUse = frameworkObjectsInUse(by: controller, classification: classification)
         return misplaced.map { responsibility in
-            let role = role(for: responsibility, controller: controller)
+            let uses = inUse[responsibility]
+            let role = uses?.contains(where: Self.fetchedResults.contains) == true ? .queryDataSource : role(for: responsibility, controller: controller)
             let members = whole[responsibility] ?? []
             let taken = (parts[responsibility] ?? []).sorted { $0.member < $1.member }
             return Prescription(
@@ -45,8 +47,42 @@ enum Prescriber {
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
                 members: members.map(\.name), parts: taken,
                 linesMoved: members.reduce(0) { $0 + $1.lineCount } + taken.reduce(0) { $0 + $1.lines.count },
-                estimatedLinesAfter: after)
+                estimatedLinesAfter: after, alreadyUses: uses)
         }
+    }
+
+    /// Framework objects that already do part of a responsibility's work, by responsibility:
+    /// a controller on a diffable data source or a fetched-results controller is told what is
+    /// left to move, not to write the data source it has.
+    static let frameworkObjects: [Responsibility: [String]] = [
+        .dataSource: [
+            "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "NSTableViewDiffableDataSource",
+            "NSCollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot",
+        ] + fetchedResults
+    ]
+
+    /// A fetched-results controller (or its delegate), which ``WhittleRole/queryDataSource`` wraps.
+    static let fetchedResults = ["NSFetchedResultsController", "NSFetchedResultsControllerDelegate"]
+
+    /// The ``frameworkObjects`` the controller's evidence or conformances name, in table order.
+    private static func frameworkObjectsInUse(
+        by controller: IndexedViewController, classification: Classifier.Result
+    ) -> [Responsibility: [String]] {
+        var named = Set(controller.conformances.map(\.name))
+        for result in classification.members {
+            for evidence in result.evidence.values.joined() {
+                // `UITableViewDiffableDataSource<Int, Photo>(…)` names the type.
+                let token = evidence.token
+                let end = token.firstIndex { $0 == "<" || $0 == "(" } ?? token.endIndex
+                named.insert(String(token[..<end]))
+            }
+        }
+        var result: [Responsibility: [String]] = [:]
+        for (responsibility, objects) in frameworkObjects {
+            let used = objects.filter(named.contains)
+            if !used.isEmpty { result[responsibility] = used }
+        }
+        return result
     }
 
     /// `ProfileViewController` → `Profile`.

@@ -147,6 +147,9 @@ public struct TextReporter: Reporter {
         for prescription in controller.prescriptionsInOrder {
             lines.append("    \(style.green("→")) \(prescription.responsibility.id): extract into \(prescription.suggestedType)"
                 + " (\(prescription.role.rawValue), −\(prescription.linesMoved) lines)")
+            if let uses = prescription.alreadyUses {
+                lines.append("        already uses \(uses.joined(separator: ", ")): moves only what is left around it")
+            }
             lines.append("        moves: " + TextFormatting.moves(prescription))
         }
         lines.append("  Estimated size after: \(controller.metrics.lines) → \(controller.estimatedLinesAfter) lines")

@@ -131,6 +131,9 @@ extension Metrics: JSONSelfWriting {
 extension Prescription: JSONSelfWriting {
     func writeJSON(to writer: inout JSONTextWriter) {
         writer.beginObject()
+        if let alreadyUses {
+            writer.key("alreadyUses"); writer.strings(alreadyUses)
+        }
         writer.key("estimatedLinesAfter"); writer.int(estimatedLinesAfter)
         writer.key("linesMoved"); writer.int(linesMoved)
         writer.key("members"); writer.strings(members)
