@@ -53,7 +53,7 @@ struct EventRecorder {
     /// Records an event whose expression starts at byte `offset` and whose name is at `nameOffset`.
     mutating func record(
         _ kind: MemberEvent.Kind, _ name: String, labels: String? = nil, _ receiver: MemberEvent.Receiver,
-        at offset: Int, nameAt nameOffset: Int
+        at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false
     ) {
         let existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
@@ -73,6 +73,7 @@ struct EventRecorder {
             if existing == nil { indexByKey[key] = events.count }
         }
         if let existing {
+            if awaitsResult { events[existing].awaitsResult = true }
             // Keep the first in the source, whichever reader saw it first.
             // On a tie (`a.filter { }.filter { }` starts both calls at `a`), the first name
             // in the source wins too, so both readers keep the same occurrence.
@@ -88,7 +89,7 @@ struct EventRecorder {
         events.append(
             MemberEvent(
                 kind: kind, name: name, labels: labels, receiver: receiver, position: position(offset),
-                namePosition: nameOffset == offset ? position(offset) : position(nameOffset)))
+                namePosition: nameOffset == offset ? position(offset) : position(nameOffset), awaitsResult: awaitsResult))
     }
 
     /// Whether events named `text` are kept in this member.

@@ -8,7 +8,7 @@
 ///
 /// | kind | Swift | what it carries |
 /// |---|---|---|
-/// | ``Kind/call`` | `navigationController?.pushViewController(vc, animated: true)`, `URLRequest(url: u)` | callee base name, argument labels, receiver |
+/// | ``Kind/call`` | `navigationController?.pushViewController(vc, animated: true)`, `URLRequest(url: u)` | callee base name, argument labels, receiver, whether the caller awaits its result (``awaitsResult``) |
 /// | ``Kind/access`` | `view.center`, `.keyboardFrameEndUserInfoKey` (read or written, not called) | member name, receiver |
 /// | ``Kind/reference`` | `navigationController`, `URLSession` in `URLSession.shared` or `let s: URLSession` | a name used alone, as a value or a type |
 /// | ``Kind/interpolation`` | `"\(count) photos"` outside a logging frame | nothing but where |
@@ -85,6 +85,12 @@ struct MemberEvent: Sendable, Hashable {
     var position: Position
     /// Where the name itself is written.
     var namePosition: Position
+    /// For a call: whether the caller waits for its result, by passing a closure (an argument
+    /// that is a closure literal, or a trailing closure) or by `await` right before the call's
+    /// expression (`try await api.fetch()`). ``DelegationRules`` reads it: a controller that
+    /// takes an API client's result deals with the work, one that fires and forgets does not.
+    /// Any occurrence of the call that waits sets it.
+    var awaitsResult = false
 
     /// The name with its labels, as a Swift signature spells a call: `present(_:animated:)`.
     var labeledName: String? {

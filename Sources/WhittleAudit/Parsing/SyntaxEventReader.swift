@@ -14,6 +14,9 @@ struct SyntaxEventReader {
     private let offsets: SkeletonOffsets
     private(set) var recorder: EventRecorder
     private var loggingDepth = 0
+    /// Where the expressions under an enclosing `await` start: a call starting there is
+    /// awaited (`await api.fetch()`, and `f` in `await x.f().g()`, as the token reader sees it).
+    private var awaitedStarts: [Int] = []
 
     init(offsets: SkeletonOffsets = .identity, recorder: EventRecorder) {
         self.offsets = offsets
@@ -45,6 +48,13 @@ struct SyntaxEventReader {
         case .functionCallExpr:
             if let call = RawFunctionCallExprSyntax(node) {
                 visitCall(call, at: offset)
+                return
+            }
+        case .awaitExpr:
+            if let awaited = RawAwaitExprSyntax(node), let start = childStart(of: awaited.expression.raw, in: node, at: offset) {
+                awaitedStarts.append(start)
+                walkChildren(of: node, at: offset)
+                awaitedStarts.removeLast()
                 return
             }
         case .stringLiteralExpr:
@@ -116,12 +126,15 @@ struct SyntaxEventReader {
     private mutating func visitCall(_ call: RawFunctionCallExprSyntax, at offset: Int) {
         let callee = call.calledExpression.raw
         let start = original(offset + Self.leadingTriviaLength(of: call.raw))
+        let awaitsResult = awaitedStarts.last == start || Self.passesClosure(call)
         var framing = false
         if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
             let text = reference.baseName.tokenText
             framing = filter.flags(of: text).contains(.framing)
             if recorder.keepsCall(text) {
-                recorder.record(.call, filter.string(for: text), labels: Self.labels(of: call), .own, at: start, nameAt: start)
+                recorder.record(
+                    .call, filter.string(for: text), labels: Self.labels(of: call), .own, at: start, nameAt: start,
+                    awaitsResult: awaitsResult)
             }
         } else if let access = RawMemberAccessExprSyntax(callee) {
             let text = access.declName.baseName.tokenText
@@ -129,11 +142,32 @@ struct SyntaxEventReader {
             if let receiver = keptReceiver(ofCalled: access, named: text) {
                 recorder.record(
                     .call, filter.string(for: text), labels: Self.labels(of: call), receiver, at: start,
-                    nameAt: nameOffset(of: access, at: offset))
+                    nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult)
             }
         }
         // A logging call's arguments, trailing closures included, are log text.
         walkChildren(of: call.raw, at: offset, callee: callee.id, logsAfterCallee: framing)
+    }
+
+    /// Whether the call passes a closure: a trailing one, or an argument that is a closure
+    /// literal (`completion: { … }`).
+    private static func passesClosure(_ call: RawFunctionCallExprSyntax) -> Bool {
+        if call.trailingClosure != nil { return true }
+        return call.arguments.layoutView.children.contains { argument in
+            argument.flatMap(RawLabeledExprSyntax.init)?.expression.raw.kind == .closureExpr
+        }
+    }
+
+    /// Where `child` of `node` (at `offset`) starts in the file, past its trivia.
+    private func childStart(of child: RawSyntax, in node: RawSyntax, at offset: Int) -> Int? {
+        guard let layout = node.layoutView else { return nil }
+        var childOffset = offset
+        for candidate in layout.children {
+            guard let candidate else { continue }
+            if candidate.id == child.id { return original(childOffset + Self.leadingTriviaLength(of: candidate)) }
+            childOffset += candidate.byteLength
+        }
+        return nil
     }
 
     /// A call's argument labels as a Swift signature spells them: `_:animated:`.

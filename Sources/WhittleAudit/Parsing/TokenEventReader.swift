@@ -406,7 +406,9 @@ struct TokenEventReader {
             if filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
             // A callee's name is part of its call's event.
             if recorder.keepsCall(text) {
-                recorder.record(.call, filter.string(for: text), labels: labels(ofCallAt: index), .own, at: start, nameAt: start)
+                recorder.record(
+                    .call, filter.string(for: text), labels: labels(ofCallAt: index), .own, at: start, nameAt: start,
+                    awaitsResult: awaitsResult(ofCallAt: index, startingAt: index))
             }
             return
         }
@@ -433,7 +435,43 @@ struct TokenEventReader {
         guard isWanted || recorder.keepsUnwantedCall(on: receiver) else { return }
         recorder.record(
             isCallee ? .call : .access, filter.string(for: text), labels: isCallee ? labels(ofCallAt: index) : nil, receiver,
-            at: Int(tokens[start].start), nameAt: Int(tokens[index].start))
+            at: Int(tokens[start].start), nameAt: Int(tokens[index].start),
+            awaitsResult: isCallee && awaitsResult(ofCallAt: index, startingAt: start))
+    }
+
+    /// Whether the caller waits for the result of the call whose callee's name is at `index`
+    /// and whose expression starts at `start`: `await` right before the expression, a
+    /// trailing closure, or an argument that is a closure literal (see
+    /// ``MemberEvent/awaitsResult``).
+    private func awaitsResult(ofCallAt index: Int, startingAt start: Int) -> Bool {
+        if start > 0, tokens.text(start - 1) == "await" { return true }
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else {
+            // `items.forEach { … }`: called through its trailing closure.
+            return tokens.kind(index + 1) == .leftBrace
+        }
+        if tokens.kind(close + 1) == .leftBrace, !frames[frames.count - 1].expectsBlock { return true }
+        var position = index + 2
+        var argumentStart = true
+        while position < close {
+            if argumentStart {
+                argumentStart = false
+                var first = position
+                if tokens.kind(position + 1) == .colon, tokens.kind(position) == .identifier || tokens.kind(position) == .keyword {
+                    first = position + 2
+                }
+                if tokens.kind(first) == .leftBrace, let end = tokens.partner(of: first), end + 1 == close || tokens.kind(end + 1) == .comma {
+                    return true
+                }
+            }
+            switch tokens[position].kind {
+            case .leftParen, .leftSquare, .leftBrace: position = (tokens.partner(of: position) ?? close) + 1
+            case .comma:
+                argumentStart = true
+                position += 1
+            default: position += 1
+            }
+        }
+        return false
     }
 
     /// The argument labels of the call whose callee's name is at `index`, as a Swift signature

@@ -39,6 +39,13 @@ struct DelegationRules: Sendable {
         wrappers.filter { $0.pattern.matches(type) }
     }
 
+    /// Work that counts only when the controller waits for its result (passes a closure or
+    /// awaits the call, ``MemberEvent/awaitsResult``): calling an API client and taking what
+    /// it returns is the controller dealing with the request; `StoreReviewSuggester.registerEvent(.x)`,
+    /// fired and forgotten, is not. Analytics and device services count on any call: firing
+    /// the event or playing the haptic is the work.
+    static let needsResult: Set<Responsibility> = [.networking]
+
     /// Type-name endings of the objects a lean controller delegates to.
     static let delegateRoles = [
         "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
@@ -111,7 +118,10 @@ struct DelegationRules: Sendable {
                 if !configured.isEmpty { continue }
             }
             guard let callee = callee(of: event.receiver, member: event.name, propertyTypes: propertyTypes) else { continue }
-            for work in callee.work where seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted {
+            for work in callee.work
+            where (event.awaitsResult || !Self.needsResult.contains(work.responsibility))
+                && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
+            {
                 let root = Self.root(of: event.receiver, type: callee.type)
                 let source = work.evidence
                 let who = callee.isHelper ? "the project's \(callee.type) extension" : callee.type

@@ -258,6 +258,12 @@ struct FrontEndCheckTests {
         // A `<` that closes nowhere is a comparison: its comma separates arguments.
         "tableView.scrollToRow(at: indexPath<indexPath, at: .top, animated: true)",
         "let sizes = max(Dictionary<String, Int>().count, 1)",
+        // Whether the caller waits for a call's result: `await`, a trailing closure, a closure
+        // argument; a condition's block is not a trailing closure.
+        "Task { let rows = try await tableView.rows(in: 0).first(where: { $0 > 1 }); print(rows) }",
+        "if tableView.contains(indexPath) { tableView.reloadData() }",
+        "tableView.perform(update: { tableView.reloadData() }, completion: nil)",
+        "tableView.performBatchUpdates(nil) { _ in tableView.reloadData() }",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
@@ -272,6 +278,29 @@ struct FrontEndCheckTests {
             """
         #expect(Facts.both(source).skeleton != nil)
         #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+    }
+
+    /// Both readers see which calls the caller waits for (``MemberEvent/awaitsResult``).
+    @Test func bothReadersSeeAwaitedCalls() throws {
+        let source = """
+            final class FeedViewController: UIViewController, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    Task { _ = try await api.items() }
+                    api.load { items in print(items) }
+                    api.fetch(completion: { _ in })
+                    api.refresh()
+                    if api.isReady() { api.start() }
+                    return 0
+                }
+            }
+            """
+        let (skeleton, full) = Facts.both(source)
+        for types in [try #require(skeleton), full] {
+            let events = try #require(types.first?.members.first { $0.name.hasPrefix("tableView") }?.events)
+            let awaited = Set(events.filter(\.awaitsResult).map(\.name))
+            #expect(awaited.isSuperset(of: ["items", "load", "fetch"]))
+            #expect(awaited.isDisjoint(with: ["refresh", "isReady", "start"]))
+        }
     }
 
     /// Randomly edited controllers (lines deleted, duplicated or swapped, bytes inserted;

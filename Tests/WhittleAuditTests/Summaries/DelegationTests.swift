@@ -18,6 +18,11 @@ struct DelegationTests {
                 URLSession.shared.dataTask(with: url) { _, _, _ in completion([]) }.resume()
             }
             func cachedCount() -> Int { 0 }
+            func refreshInBackground() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+            func patrons() async throws -> [String] {
+                _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/patrons"))
+                return []
+            }
         }
 
         enum Log {
@@ -92,7 +97,27 @@ struct DelegationTests {
         #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
     }
 
+    /// A request counts when the controller takes its result: a closure, or `await`.
     @Test(arguments: [
+        "PatreonAPI.shared.fetchPatrons { names in self.title = names.first }",
+        "PatreonAPI.shared.fetchPatrons(completion: { names in self.title = names.first })",
+        "Task { self.title = try await PatreonAPI.shared.patrons().first }",
+    ])
+    func takingTheResultIsNetworking(_ statement: String) throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                func refresh() {
+                    \(statement)
+                }
+            }
+            """))
+        #expect(report.responsibility(.networking)?.evidence.first?.token.hasPrefix("PatreonAPI.") == true)
+    }
+
+    @Test(arguments: [
+        // Fired and forgotten: the type does the request, the controller does not deal with it.
+        "PatreonAPI.shared.refreshInBackground()",
         // A member that does no such work.
         "let count = PatreonAPI.shared.cachedCount()",
         // Reading a singleton is not a call into its work.
