@@ -7,7 +7,17 @@ extension ResponsibilityDetector {
             Signal(.call("dequeueReusableSupplementaryView"), "dequeues a supplementary view to fill it"),
             Signal(.call("dequeueConfiguredReusableCell"), "dequeues and configures a cell"),
             Signal(.call("dequeueReusableHeaderFooterView"), "dequeues a header or footer to fill it"),
-            Signal(.call("register"), "registers a cell class or nib", receivers: .own),
+            // By the list APIs' labels: `Theme.register(…)` or `services.register(…)` is not a cell.
+            Signal(.labeledCall("register(_:forCellReuseIdentifier:)"), "registers a cell class or nib", receivers: .own),
+            Signal(.labeledCall("register(_:forCellWithReuseIdentifier:)"), "registers a cell class or nib", receivers: .own),
+            Signal(.labeledCall("register(_:forHeaderFooterViewReuseIdentifier:)"), "registers a header or footer", receivers: .own),
+            Signal(
+                .labeledCall("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"), "registers a supplementary view",
+                receivers: .own),
+            Signal(.labeledCall("register(_:forIdentifier:)"), "registers an NSTableView cell view", receivers: .own),
+            Signal(.labeledCall("register(_:forItemWithIdentifier:)"), "registers an NSCollectionView item", receivers: .own),
+            // The Reusable library's spelling.
+            Signal(.labeledCall("register(cellType:)"), "registers a cell class", receivers: .own),
             Signal(.call("makeView"), "makes an NSTableView cell view to fill it", receivers: .own),
             Signal(.call("defaultContentConfiguration"), "builds a cell content configuration"),
             Signal(.type("UIListContentConfiguration"), "builds a cell content configuration"),
@@ -37,6 +47,20 @@ extension ResponsibilityDetector {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         ↓collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+                        ↓collectionView.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+                        ↓tableView.register(UINib(nibName: "Row", bundle: nil), forCellReuseIdentifier: "Row")
+                        ↓tableView.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "Section")
+                        ↓tableView.register(cellType: BadgeCell.self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓tableView.register(NSNib(nibNamed: "Row", bundle: nil), forIdentifier: .row)
+                        ↓collectionView.register(PhotoItem.self, forItemWithIdentifier: .photo)
                     }
                 }
                 """#),
@@ -109,6 +133,7 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     func connect() {
                         services.register(PhotoService())
+                        Theme.register(self, for: .appearance)
                     }
                 }
                 """#),
