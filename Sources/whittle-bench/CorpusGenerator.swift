@@ -61,10 +61,7 @@ struct CorpusGenerator {
         corpus.controllers += 1
 
         if extensionCount > 0 {
-            let rest = Array(members[inMain...])
-            let chunk = max(1, (rest.count + extensionCount - 1) / extensionCount)
-            for (part, start) in stride(from: 0, to: rest.count, by: chunk).enumerated() {
-                let slice = Array(rest[start..<min(rest.count, start + chunk)])
+            for (part, slice) in Self.parts(of: Array(members[inMain...]), count: extensionCount).enumerated() {
                 let text = "import \(framework)\n\nextension \(name) {\n" + Self.indent(slice, markEvery: 0) + "}\n"
                 try Self.emit("\(folder)/\(name)+Part\(part).swift", text, into: &corpus)
             }
@@ -81,6 +78,12 @@ struct CorpusGenerator {
         case ..<95: (min(themes, Int.random(in: 6...8, using: &random)), Int.random(in: 30...60, using: &random))
         default: (themes, Int.random(in: 80...160, using: &random))
         }
+    }
+
+    /// `members` in `count` runs of about equal length, one per extension (or category) file.
+    static func parts(of members: [String], count: Int) -> [[String]] {
+        let chunk = max(1, (members.count + count - 1) / count)
+        return stride(from: 0, to: members.count, by: chunk).map { Array(members[$0..<min(members.count, $0 + chunk)]) }
     }
 
     static func emit(_ path: String, _ text: String, into corpus: inout Corpus) throws {

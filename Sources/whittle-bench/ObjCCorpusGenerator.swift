@@ -87,10 +87,7 @@ struct ObjCCorpusGenerator {
         corpus.controllers += 1
 
         if categoryCount > 0 {
-            let rest = Array(methods[inMain...])
-            let chunk = max(1, (rest.count + categoryCount - 1) / categoryCount)
-            for (part, start) in stride(from: 0, to: rest.count, by: chunk).enumerated() {
-                let slice = Array(rest[start..<min(rest.count, start + chunk)])
+            for (part, slice) in CorpusGenerator.parts(of: Array(methods[inMain...]), count: categoryCount).enumerated() {
                 let text = "#import \"\(name).h\"\n\n@implementation \(name) (Part\(part))\n\n" + Self.methods(slice, markEvery: 0) + "@end\n"
                 try CorpusGenerator.emit("\(folder)/\(name)+Part\(part).m", text, into: &corpus)
             }
