@@ -4,12 +4,15 @@
 public struct AuditConfiguration: Sendable, Equatable {
     /// Limits that make a view controller massive.
     public struct Thresholds: Sendable, Equatable {
-        /// More misplaced responsibilities than this make a controller massive. Three is the
-        /// point past which a class has several unrelated reasons to change; one or two is a
-        /// controller that could still be tidied in place.
+        /// More misplaced responsibilities than this are `too-many-responsibilities`, and with
+        /// more than ``maxLines`` lines `massive-view-controller` (see
+        /// `RuleContext.isMassive`). Three is the point past which a class has several
+        /// unrelated reasons to change; one or two is a controller that could still be tidied
+        /// in place.
         public var maxResponsibilities: Int = 3
-        /// More lines than this make a controller massive. 400 is near Habchi et al.'s
-        /// 375-line bar and well under the 900-line controllers that prompt an audit.
+        /// More lines than this, with more than ``maxResponsibilities`` misplaced
+        /// responsibilities, make a controller massive. 400 is near Habchi et al.'s 375-line
+        /// bar and well under the 900-line controllers that prompt an audit.
         public var maxLines: Int = 400
         /// More `// MARK:` sections than this are reported by `mark-sections`.
         public var maxMarkSections: Int = 2
