@@ -94,7 +94,7 @@ public struct Auditor: Sendable {
         projectProtocols: Set<String>, projectTypes: Set<String>
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
-        let responsibilities = classification.responsibilities
+        let responsibilities = Self.ownJobsRemoved(from: classification.responsibilities, of: controller)
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
         let context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
@@ -119,6 +119,21 @@ public struct Auditor: Sendable {
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
             files: Self.fileShares(of: controller), responsibilities: responsibilities, findings: findings,
             metrics: metrics, prescriptions: prescriptions)
+    }
+
+    /// Container controllers whose job is to move between screens: navigating is what they
+    /// are for, so it is neither misplaced nor reported (a `UINavigationController` subclass
+    /// overriding `popViewController(animated:)` is not doing a navigator's work).
+    static let navigationContainers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "NSTabViewController", "NSSplitViewController", "NSPageController",
+    ]
+
+    private static func ownJobsRemoved(
+        from responsibilities: [ResponsibilityReport], of controller: IndexedViewController
+    ) -> [ResponsibilityReport] {
+        guard controller.superclassChain.contains(where: navigationContainers.contains) else { return responsibilities }
+        return responsibilities.filter { $0.id != .navigation }
     }
 
     private static func fileShares(of controller: IndexedViewController) -> [FileShare] {

@@ -89,6 +89,13 @@ struct MetricsTests {
         #expect(finding.message.contains("34 lines (limit 5)"))
         #expect(finding.message.contains("2 misplaced responsibilities (limit 1: networking, persistence)"))
         #expect(finding.severity == .error)
+        // Under the line limit, but more than half of it with more than twice the responsibilities.
+        configuration.thresholds.maxLines = 60
+        configuration.thresholds.maxResponsibilities = 0
+        let scatteredFinding = try #require(
+            AuditFixture.audit(scattered, configuration: configuration).findings.first { $0.rule == .massiveViewController })
+        #expect(scatteredFinding.message.contains("34 lines, over half the limit of 60"))
+        #expect(scatteredFinding.message.contains("2 misplaced responsibilities (more than twice the limit of 0: networking, persistence)"))
     }
 
     /// A few misplaced responsibilities in a small controller are a warning of their own.

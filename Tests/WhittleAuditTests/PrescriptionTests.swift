@@ -149,4 +149,19 @@ struct PrescriptionTests {
         let photos = try #require(AuditFixture.audit(Self.source).controller("PhotosViewController"))
         #expect(photos.prescriptions.allSatisfy { $0.alreadyUses == nil })
     }
+
+    /// A navigation or tab bar controller's navigation is its job, not misplaced work; the
+    /// same code in a plain controller is.
+    @Test(arguments: [("UINavigationController", false), ("UITabBarController", false), ("UIViewController", true)])
+    func containersNavigateByJob(base: String, isMisplaced: Bool) throws {
+        let report = try #require(AuditFixture.audit("""
+            final class ThemeNavigationController: \(base) {
+                func popToSettings() {
+                    pushViewController(SettingsViewController(), animated: true)
+                }
+            }
+            """).controller("ThemeNavigationController"))
+        #expect((report.responsibility(.navigation) != nil) == isMisplaced)
+        #expect(report.findings.contains { $0.rule == Responsibility.navigation.rule } == isMisplaced)
+    }
 }

@@ -11,10 +11,17 @@ extension AuditRule {
             guard context.isMassive else { return [] }
             let thresholds = context.configuration.thresholds
             let misplaced = context.countedMisplaced
-            var reasons = ["\(context.metrics.lines) lines (limit \(thresholds.maxLines))"]
+            let lines = context.metrics.lines
+            var reasons = [
+                lines > thresholds.maxLines
+                    ? "\(lines) lines (limit \(thresholds.maxLines))"
+                    : "\(lines) lines, over half the limit of \(thresholds.maxLines)"
+            ]
             if !misplaced.isEmpty {
                 let names = misplaced.map(\.id.id).joined(separator: ", ")
-                reasons.append("\(misplaced.count) misplaced responsibilities (limit \(thresholds.maxResponsibilities): \(names))")
+                let scatter = lines > thresholds.maxLines || misplaced.count <= 2 * thresholds.maxResponsibilities
+                    ? "limit \(thresholds.maxResponsibilities)" : "more than twice the limit of \(thresholds.maxResponsibilities)"
+                reasons.append("\(misplaced.count) misplaced responsibilities (\(scatter): \(names))")
             }
             if context.metrics.massiveByHabchi {
                 reasons.append("massive by Habchi et al.'s rule (\(context.metrics.methods) methods, cohesion \(context.metrics.cohesion))")
