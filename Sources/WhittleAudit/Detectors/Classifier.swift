@@ -140,9 +140,18 @@ struct Classifier {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         let imported = imports[file]
+        let tokens = catalog.evidenceRules.tokens(of: member)
+        var shown: Set<Signal.TokenName>?
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
-            if entry.signal.language == .objectiveC, !isObjectiveC { return }
-            if !entry.signal.modules.isEmpty, imported?.isDisjoint(with: entry.signal.modules) ?? true { return }
+            let signal = entry.signal
+            if signal.language == .objectiveC, !isObjectiveC { return }
+            if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true { return }
+            if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
+                let names = shown ?? Set(tokens.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
+                shown = names
+                if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { return }
+                if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }
+            }
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
         }
@@ -167,8 +176,6 @@ struct Classifier {
                 add(entry, token: member.name + ": " + type, line: member.startLine)
             }
         }
-        let tokens = catalog.evidenceRules.tokens(of: member)
-        var shown: Set<Signal.TokenName>?
         for token in tokens {
             for entry in table.entries(for: token) where entry.signal.accepts(token.receiver, names: catalog.names) {
                 let signal = entry.signal
@@ -176,12 +183,6 @@ struct Classifier {
                 if member.kind == .storedProperty {
                     if case .constructsTypeWithSuffix = signal.kind { continue }
                     if !signal.countsInStoredProperties { continue }
-                }
-                if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
-                    let names = shown ?? Set(tokens.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
-                    shown = names
-                    if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { continue }
-                    if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { continue }
                 }
                 add(entry, token: token.display, line: token.line)
             }

@@ -35,7 +35,12 @@ extension ResponsibilityDetector {
             Signal(.signature("collectionView(_:layout:minimumLineSpacingForSectionAt:)"), "answers spacing"),
             Signal(.signature("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"), "answers spacing"),
             Signal(.signature("viewWillTransition(to:with:)"), "changes layout for a new size"),
-            Signal(.signature("traitCollectionDidChange(_:)"), "changes layout for new traits"),
+            // Only when it changes layout: following a light/dark switch is theming.
+            Signal(.signature("traitCollectionDidChange(_:)"), "changes layout for new traits").only(with: [
+                .member("horizontalSizeClass"), .member("verticalSizeClass"), .member("axis"), .member("constant"),
+                .member("frame"), .member("isActive"), .call("setNeedsLayout"), .call("layoutIfNeeded"), .call("activate"),
+                .call("deactivate"), .member("preferredContentSizeCategory"),
+            ]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -140,6 +145,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                        super.traitCollectionDidChange(previousTraitCollection)
+                        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                            ThemeStyle.considerAppearanceUpdate()
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
