@@ -91,7 +91,7 @@ struct SignalTable: Sendable {
     /// no exact call or type signal names it (those win), and it ends in a constructor suffix
     /// and is longer.
     func constructsBySuffix(_ name: String, roles: Roles) -> Bool {
-        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        guard name.startsWithASCIICapital else { return false }
         return roles.isDisjoint(with: [.call, .type]) && constructorSuffixes.contains { name.hasSuffix($0.suffix) && name != $0.suffix }
     }
 

@@ -5,11 +5,9 @@
 /// `// whittle:` comments come from the same ``SourceScan`` as for Swift; `#pragma mark`
 /// lines are MARK sections too.
 enum ObjCFileParser {
-    /// The file extensions this front end reads.
-    static let pathExtensions = [".h", ".m", ".mm"]
-
+    /// Whether this front end reads the file (``SourceLanguage/objectiveC``'s extensions).
     static func isObjectiveC(_ path: String) -> Bool {
-        pathExtensions.contains(where: path.hasSuffix)
+        SourceLanguage(path: path) == .objectiveC
     }
 
     static func facts(path: String, bytes: UnsafeBufferPointer<UInt8>, scan: SourceScan, filter: EventFilter) -> FileFacts {

@@ -158,18 +158,6 @@ struct SyntaxEventReader {
         }
     }
 
-    /// Where `child` of `node` (at `offset`) starts in the file, past its trivia.
-    private func childStart(of child: RawSyntax, in node: RawSyntax, at offset: Int) -> Int? {
-        guard let layout = node.layoutView else { return nil }
-        var childOffset = offset
-        for candidate in layout.children {
-            guard let candidate else { continue }
-            if candidate.id == child.id { return original(childOffset + Self.leadingTriviaLength(of: candidate)) }
-            childOffset += candidate.byteLength
-        }
-        return nil
-    }
-
     /// A call's argument labels as a Swift signature spells them: `_:animated:`.
     private static func labels(of call: RawFunctionCallExprSyntax) -> String {
         var labels = ""
@@ -191,17 +179,21 @@ struct SyntaxEventReader {
         offsets.original(offset)
     }
 
+    /// Where `child` of `node` (at `offset`) starts in the file, past its trivia.
+    private func childStart(of child: RawSyntax, in node: RawSyntax, at offset: Int) -> Int? {
+        guard let layout = node.layoutView else { return nil }
+        var childOffset = offset
+        for candidate in layout.children {
+            guard let candidate else { continue }
+            if candidate.id == child.id { return original(childOffset + Self.leadingTriviaLength(of: candidate)) }
+            childOffset += candidate.byteLength
+        }
+        return nil
+    }
+
     /// Where the member's name of `access` (at `offset`) is written in the file.
     private func nameOffset(of access: RawMemberAccessExprSyntax, at offset: Int) -> Int {
-        guard let layout = access.raw.layoutView else { return original(offset) }
-        var childOffset = offset
-        let target = access.declName.raw.id
-        for child in layout.children {
-            guard let child else { continue }
-            if child.id == target { return original(childOffset + Self.leadingTriviaLength(of: child)) }
-            childOffset += child.byteLength
-        }
-        return original(offset)
+        childStart(of: access.declName.raw, in: access.raw, at: offset) ?? original(offset)
     }
 
     /// Bytes of trivia before the node's first present token, so a line is the code's, not

@@ -406,9 +406,10 @@ struct TokenEventReader {
             if filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
             // A callee's name is part of its call's event.
             if recorder.keepsCall(text) {
+                let arguments = arguments(ofCallAt: index)
                 recorder.record(
-                    .call, filter.string(for: text), labels: labels(ofCallAt: index), .own, at: start, nameAt: start,
-                    awaitsResult: awaitsResult(ofCallAt: index, startingAt: index))
+                    .call, filter.string(for: text), labels: arguments.labels, .own, at: start, nameAt: start,
+                    awaitsResult: awaitsResult(ofCallAt: index, startingAt: index, hasClosureArgument: arguments.hasClosure))
             }
             return
         }
@@ -433,60 +434,32 @@ struct TokenEventReader {
         guard isWanted || (isCallee && recorder.keepsUnwantedCalls) else { return }
         let (receiver, start) = receiver(ofPeriodAt: index - 1)
         guard isWanted || recorder.keepsUnwantedCall(on: receiver) else { return }
+        let arguments = isCallee ? arguments(ofCallAt: index) : nil
         recorder.record(
-            isCallee ? .call : .access, filter.string(for: text), labels: isCallee ? labels(ofCallAt: index) : nil, receiver,
+            isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver,
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start),
-            awaitsResult: isCallee && awaitsResult(ofCallAt: index, startingAt: start))
+            awaitsResult: arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false)
     }
 
-    /// Whether the caller waits for the result of the call whose callee's name is at `index`
-    /// and whose expression starts at `start`: `await` right before the expression, a
-    /// trailing closure, or an argument that is a closure literal (see
-    /// ``MemberEvent/awaitsResult``).
-    private func awaitsResult(ofCallAt index: Int, startingAt start: Int) -> Bool {
-        if start > 0, tokens.text(start - 1) == "await" { return true }
-        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else {
-            // `items.forEach { … }`: called through its trailing closure.
-            return tokens.kind(index + 1) == .leftBrace
-        }
-        if tokens.kind(close + 1) == .leftBrace, !frames[frames.count - 1].expectsBlock { return true }
-        var position = index + 2
-        var argumentStart = true
-        while position < close {
-            if argumentStart {
-                argumentStart = false
-                var first = position
-                if tokens.kind(position + 1) == .colon, tokens.kind(position) == .identifier || tokens.kind(position) == .keyword {
-                    first = position + 2
-                }
-                if tokens.kind(first) == .leftBrace, let end = tokens.partner(of: first), end + 1 == close || tokens.kind(end + 1) == .comma {
-                    return true
-                }
-            }
-            switch tokens[position].kind {
-            case .leftParen, .leftSquare, .leftBrace: position = (tokens.partner(of: position) ?? close) + 1
-            case .comma:
-                argumentStart = true
-                position += 1
-            default: position += 1
-            }
-        }
-        return false
-    }
-
-    /// The argument labels of the call whose callee's name is at `index`, as a Swift signature
-    /// spells them: `_:animated:`.
-    private func labels(ofCallAt index: Int) -> String {
+    /// What the call whose callee's name is at `index` passes in its parentheses: the
+    /// argument labels as a Swift signature spells them (`_:animated:`), and whether an
+    /// argument is a closure literal (`completion: { … }`).
+    private func arguments(ofCallAt index: Int) -> (labels: String, hasClosure: Bool) {
         var labels = ""
-        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else { return labels }
+        var hasClosure = false
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else { return (labels, hasClosure) }
         var position = index + 2
         var argumentStart = true
         while position < close {
             if argumentStart {
-                if tokens.kind(position + 1) == .colon, tokens[position].kind == .identifier || tokens[position].kind == .keyword {
-                    labels += String(syntaxText: tokens.text(position)) + ":"
-                } else {
-                    labels += "_:"
+                let isLabelled = tokens.kind(position + 1) == .colon
+                    && (tokens[position].kind == .identifier || tokens[position].kind == .keyword)
+                labels += isLabelled ? String(syntaxText: tokens.text(position)) + ":" : "_:"
+                let first = isLabelled ? position + 2 : position
+                if tokens.kind(first) == .leftBrace, let end = tokens.partner(of: first),
+                    end + 1 == close || tokens.kind(end + 1) == .comma
+                {
+                    hasClosure = true
                 }
                 argumentStart = false
             }
@@ -509,7 +482,21 @@ struct TokenEventReader {
             default: position += 1
             }
         }
-        return labels
+        return (labels, hasClosure)
+    }
+
+    /// Whether the caller waits for the result of the call whose callee's name is at `index`
+    /// and whose expression starts at `start` (see ``MemberEvent/awaitsResult``): a closure
+    /// argument (`hasClosureArgument`), `await` right before the expression, or a trailing
+    /// closure.
+    private func awaitsResult(ofCallAt index: Int, startingAt start: Int, hasClosureArgument: Bool) -> Bool {
+        if hasClosureArgument { return true }
+        if start > 0, tokens.text(start - 1) == "await" { return true }
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else {
+            // `items.forEach { … }`: called through its trailing closure.
+            return tokens.kind(index + 1) == .leftBrace
+        }
+        return tokens.kind(close + 1) == .leftBrace && !frames[frames.count - 1].expectsBlock
     }
 
     /// Whether the name at `index` is called: `(` on the same line, or a trailing closure

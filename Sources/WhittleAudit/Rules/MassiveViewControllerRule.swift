@@ -8,22 +8,24 @@ extension AuditRule {
             triggeringExamples: massiveViewControllerTriggeringExamples,
             nonTriggeringExamples: massiveViewControllerNonTriggeringExamples),
         check: { context in
-            guard context.isMassive else { return [] }
+            let clauses = context.massiveClauses
+            guard !clauses.isEmpty else { return [] }
             let thresholds = context.configuration.thresholds
             let misplaced = context.countedMisplaced
             let lines = context.metrics.lines
+            // Named by the clause that holds: both limits crossed, else twice the
+            // responsibilities in over half the lines, else (Habchi's rule alone) as measured.
+            let scatterLimit = !clauses.contains(.largeAndScattered) && clauses.contains(.veryScattered)
+                ? "more than twice the limit of \(thresholds.maxResponsibilities)" : "limit \(thresholds.maxResponsibilities)"
             var reasons = [
                 lines > thresholds.maxLines
-                    ? "\(lines) lines (limit \(thresholds.maxLines))"
-                    : "\(lines) lines, over half the limit of \(thresholds.maxLines)"
+                    ? "\(lines) lines (limit \(thresholds.maxLines))" : "\(lines) lines, over half the limit of \(thresholds.maxLines)"
             ]
             if !misplaced.isEmpty {
                 let names = misplaced.map(\.id.id).joined(separator: ", ")
-                let scatter = lines > thresholds.maxLines || misplaced.count <= 2 * thresholds.maxResponsibilities
-                    ? "limit \(thresholds.maxResponsibilities)" : "more than twice the limit of \(thresholds.maxResponsibilities)"
-                reasons.append("\(misplaced.count) misplaced responsibilities (\(scatter): \(names))")
+                reasons.append("\(misplaced.count) misplaced responsibilities (\(scatterLimit): \(names))")
             }
-            if context.metrics.massiveByHabchi {
+            if clauses.contains(.habchi) {
                 reasons.append("massive by Habchi et al.'s rule (\(context.metrics.methods) methods, cohesion \(context.metrics.cohesion))")
             }
             let declaration = context.controller.declaration

@@ -16,13 +16,28 @@ struct RuleContext {
     /// hardly matters); or massive by the published rule of Habchi et al. Size alone is a
     /// long class that may still do one job; a few misplaced responsibilities in a small
     /// class are ``RuleID/tooManyResponsibilities``, a warning.
-    var isMassive: Bool {
+    var isMassive: Bool { !massiveClauses.isEmpty }
+
+    /// Which of ``isMassive``'s clauses hold, so the finding says which limit was crossed.
+    var massiveClauses: Set<MassiveClause> {
         let thresholds = configuration.thresholds
         let lines = metrics.lines
         let misplaced = countedMisplaced.count
-        return (lines > thresholds.maxLines && misplaced > thresholds.maxResponsibilities)
-            || (lines > thresholds.maxLines / 2 && misplaced > 2 * thresholds.maxResponsibilities)
-            || metrics.massiveByHabchi
+        var clauses: Set<MassiveClause> = []
+        if lines > thresholds.maxLines && misplaced > thresholds.maxResponsibilities { clauses.insert(.largeAndScattered) }
+        if lines > thresholds.maxLines / 2 && misplaced > 2 * thresholds.maxResponsibilities { clauses.insert(.veryScattered) }
+        if metrics.massiveByHabchi { clauses.insert(.habchi) }
+        return clauses
+    }
+
+    /// The ways a controller is massive.
+    enum MassiveClause: Hashable {
+        /// More lines than `max_lines` with more misplaced responsibilities than `max_responsibilities`.
+        case largeAndScattered
+        /// More than half the lines with more than twice the responsibilities.
+        case veryScattered
+        /// Massive by the published rule of Habchi et al.
+        case habchi
     }
 
     /// Misplaced responsibilities whose rule is not disabled in the configuration.

@@ -148,8 +148,7 @@ struct DelegationRules: Sendable {
         guard !summaries.isEmpty || !wrappers.isEmpty else { return [:] }
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty {
-            guard var type = member.declaredType, let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-            else { continue }
+            guard var type = member.declaredType, type.startsWithASCIICapital else { continue }
             type = type.withoutGenericArguments
             while let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type.removeLast() }
             type = type.simpleTypeName

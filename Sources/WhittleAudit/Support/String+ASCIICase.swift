@@ -19,6 +19,13 @@ extension String {
         }
     }
 
+    /// Whether the string starts with an ASCII capital, the Swift convention for a type name
+    /// (`SyntaxText.isTypeName` for the token readers).
+    var startsWithASCIICapital: Bool {
+        guard let first = utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }

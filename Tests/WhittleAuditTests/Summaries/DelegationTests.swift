@@ -43,6 +43,19 @@ struct DelegationTests {
             .controller("PatronsViewController")
     }
 
+    /// The controller, holding a view model, with `statement` in its `refresh()`.
+    private static func report(refreshing statement: String) -> ViewControllerReport? {
+        report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                private let viewModel = PatronsViewModel()
+                func refresh() {
+                    \(statement)
+                }
+            }
+            """)
+    }
+
     @Test func aCallIntoAProjectTypeThatMakesRequestsIsNetworking() throws {
         let report = try #require(Self.report("""
             import UIKit
@@ -104,14 +117,7 @@ struct DelegationTests {
         "Task { self.title = try await PatreonAPI.shared.patrons().first }",
     ])
     func takingTheResultIsNetworking(_ statement: String) throws {
-        let report = try #require(Self.report("""
-            import UIKit
-            final class PatronsViewController: UIViewController {
-                func refresh() {
-                    \(statement)
-                }
-            }
-            """))
+        let report = try #require(Self.report(refreshing: statement))
         #expect(report.responsibility(.networking)?.evidence.first?.token.hasPrefix("PatreonAPI.") == true)
     }
 
@@ -130,15 +136,7 @@ struct DelegationTests {
         "viewModel.load()",
     ])
     func workThatIsNotTheControllers(_ statement: String) throws {
-        let report = try #require(Self.report("""
-            import UIKit
-            final class PatronsViewController: UIViewController {
-                private let viewModel = PatronsViewModel()
-                func refresh() {
-                    \(statement)
-                }
-            }
-            """))
+        let report = try #require(Self.report(refreshing: statement))
         #expect(report.responsibility(.networking) == nil)
         #expect(report.responsibility(.persistence) == nil)
     }
