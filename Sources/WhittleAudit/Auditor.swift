@@ -96,9 +96,15 @@ public struct Auditor: Sendable {
         let classification = classifier.classify(controller)
         let responsibilities = Self.ownJobsRemoved(from: classification.responsibilities, of: controller)
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
-        let context = RuleContext(
+        var context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
             metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
+        // Prescriptions first: how many lines each one moves decides whether its finding is
+        // worth a warning.
+        let prescriptions = Prescriber.prescriptions(
+            for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities,
+            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: projectTypes)
+        for prescription in prescriptions { context.linesMoved[prescription.responsibility, default: 0] += prescription.linesMoved }
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
             // Responsibility rules were silenced with their evidence by the classifier.
@@ -106,14 +112,10 @@ public struct Auditor: Sendable {
             for hit in rule.check(context) where !(silencesHits && disabled.isDisabled(rule.id, file: hit.file, line: hit.line)) {
                 findings.append(
                     Finding(
-                        rule: rule.id, severity: configuration.severity(of: rule.id), message: hit.message,
+                        rule: rule.id, severity: configuration.severity(of: rule.id, small: hit.isSmall), message: hit.message,
                         viewController: controller.name, member: hit.member, file: hit.file, line: hit.line))
             }
         }
-        let counted = Set(context.countedMisplaced.map(\.id))
-        let prescriptions = Prescriber.prescriptions(
-            for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities, counted: counted,
-            lines: metrics.lines, projectTypes: projectTypes)
         return ViewControllerReport(
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,

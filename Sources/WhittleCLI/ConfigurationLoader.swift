@@ -16,7 +16,7 @@ enum ConfigurationLoader {
         "disabled_rules",
     ]
     /// The keys under `thresholds`.
-    static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections"]
+    static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections", "min_extract_lines"]
 
     /// A configuration and the file it came from.
     struct Loaded {
@@ -155,6 +155,7 @@ enum ConfigurationLoader {
             switch key {
             case "max_responsibilities": thresholds.maxResponsibilities = number
             case "max_lines": thresholds.maxLines = number
+            case "min_extract_lines": thresholds.minExtractLines = number
             default: thresholds.maxMarkSections = number
             }
         }

@@ -13,6 +13,7 @@ struct ConfigurationLoaderTests {
               max_responsibilities: 2
               max_lines: 300
               max_mark_sections: 4
+              min_extract_lines: 10
             view_controller_base_classes: [BaseViewController]
             wrappers:
               networking: [APIClient, "*Service"]
@@ -27,7 +28,7 @@ struct ConfigurationLoaderTests {
         #expect(configuration.include == ["Sources/**"])
         #expect(configuration.exclude == ["Generated", "**/*+Mock.swift"])
         #expect(configuration.languages == [.swift])
-        #expect(configuration.thresholds == .init(maxResponsibilities: 2, maxLines: 300, maxMarkSections: 4))
+        #expect(configuration.thresholds == .init(maxResponsibilities: 2, maxLines: 300, maxMarkSections: 4, minExtractLines: 10))
         #expect(configuration.viewControllerBaseClasses == ["BaseViewController"])
         #expect(configuration.wrappers[.networking]?.map(\.description) == ["APIClient", "*Service"])
         #expect(configuration.wrappers[.analytics]?.map(\.description) == ["Tracker"])

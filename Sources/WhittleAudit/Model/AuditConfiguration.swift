@@ -16,11 +16,19 @@ public struct AuditConfiguration: Sendable, Equatable {
         public var maxLines: Int = 400
         /// More `// MARK:` sections than this are reported by `mark-sections`.
         public var maxMarkSections: Int = 2
+        /// A misplaced responsibility whose prescription moves fewer lines than this is a
+        /// note rather than a warning (unless its rule's severity is configured): one
+        /// `UserDefaults` read or one interpolated label is worth knowing, not a new type.
+        /// It still counts toward `too-many-responsibilities` and `massive-view-controller`,
+        /// and still gets its prescription. 4 keeps every development app under four
+        /// warnings per controller while every prescription of a screenful stays a warning.
+        public var minExtractLines: Int = 4
 
-        public init(maxResponsibilities: Int = 3, maxLines: Int = 400, maxMarkSections: Int = 2) {
+        public init(maxResponsibilities: Int = 3, maxLines: Int = 400, maxMarkSections: Int = 2, minExtractLines: Int = 4) {
             self.maxResponsibilities = maxResponsibilities
             self.maxLines = maxLines
             self.maxMarkSections = maxMarkSections
+            self.minExtractLines = minExtractLines
         }
     }
 
@@ -64,7 +72,9 @@ public struct AuditConfiguration: Sendable, Equatable {
     ///   and the two responsibilities nearly every UIKit controller carries (`user-input`,
     ///   `view-construction`: on the development apps 32 of 32 and 29 of 30 labelled
     ///   controllers), which tell one controller from another by nothing;
-    /// - warning: every other misplaced responsibility, and `too-many-responsibilities`.
+    /// - warning: every other misplaced responsibility, and `too-many-responsibilities`; a
+    ///   misplaced responsibility whose prescription moves fewer than
+    ///   ``Thresholds/minExtractLines`` lines is a note (``severity(of:small:)``).
     ///
     /// Notes still count toward `massive-view-controller` and still get prescriptions.
     public static func defaultSeverity(of rule: RuleID) -> Severity {
@@ -80,5 +90,14 @@ public struct AuditConfiguration: Sendable, Equatable {
     /// The severity of `rule` after configuration.
     public func severity(of rule: RuleID) -> Severity {
         severities[rule] ?? Self.defaultSeverity(of: rule)
+    }
+
+    /// The severity of one finding of `rule`: a default warning becomes a note when the
+    /// finding is `small` (a misplaced responsibility moving fewer than
+    /// ``Thresholds/minExtractLines`` lines). A severity the configuration sets is kept as it is.
+    public func severity(of rule: RuleID, small: Bool) -> Severity {
+        if let configured = severities[rule] { return configured }
+        let severity = Self.defaultSeverity(of: rule)
+        return small && severity == .warning ? .note : severity
     }
 }

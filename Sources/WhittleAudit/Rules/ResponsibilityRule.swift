@@ -14,10 +14,14 @@ extension AuditRule {
                 else { return [] }
                 let members = report.members.isEmpty ? "" : " in " + report.members.prefix(5).joined(separator: ", ")
                     + (report.members.count > 5 ? " and \(report.members.count - 5) more" : "")
+                let minimum = context.configuration.thresholds.minExtractLines
+                let moved = context.linesMoved[responsibility]
+                let isSmall = moved.map { $0 < minimum } ?? false
+                let size = moved.map { isSmall ? " (\($0) \($0 == 1 ? "line" : "lines"), under `min_extract_lines` of \(minimum))" : " (\($0) lines)" } ?? ""
                 return [
                     RuleHit(
-                        message: "\(context.controller.name) does \(responsibility.id) itself\(members) (e.g. \(first.token): \(first.reason)); move it to \(takers).",
-                        member: report.members.first, file: first.file, line: first.line)
+                        message: "\(context.controller.name) does \(responsibility.id) itself\(members) (e.g. \(first.token): \(first.reason)); move it to \(takers)\(size).",
+                        member: report.members.first, file: first.file, line: first.line, isSmall: isSmall)
                 ]
             })
     }

@@ -9,6 +9,8 @@ struct RuleContext {
     var configuration: AuditConfiguration
     /// Protocols declared in the audited code.
     var projectProtocols: Set<String>
+    /// Lines each misplaced responsibility's prescription moves: how big the work is.
+    var linesMoved: [Responsibility: Int] = [:]
 
     /// Whether the controller is massive: size and scattered work together. More lines than
     /// `max_lines` with more misplaced responsibilities than `max_responsibilities`; or more
@@ -55,4 +57,7 @@ struct RuleHit {
     var member: String?
     var file: String
     var line: Int
+    /// Whether the finding is too small to be worth a warning (see
+    /// ``AuditConfiguration/Thresholds/minExtractLines``).
+    var isSmall = false
 }
