@@ -10,6 +10,8 @@ extension ResponsibilityDetector {
             Signal(.member("actionSheet"), "builds an action sheet"),
             Signal(.call("runModal"), "runs a modal alert", receivers: .own),
             Signal(.call("beginSheetModal"), "runs an alert sheet"),
+            // The app's own alert controller (`ThemedAlertController(…)`), a `UIAlertController` subclass.
+            Signal(.constructsTypeWithSuffix("AlertController"), "builds an alert"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -18,6 +20,15 @@ extension ResponsibilityDetector {
                     private func confirmDelete() {
                         let alert = ↓UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet)
                         alert.addAction(↓UIAlertAction(title: "Delete", style: .destructive) { _ in self.logic.delete() })
+                        present(alert, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func show(_ error: Error) {
+                        let alert = ↓ThemedAlertController(title: "Could not share", message: error.localizedDescription, preferredStyle: .alert)
                         present(alert, animated: true)
                     }
                 }

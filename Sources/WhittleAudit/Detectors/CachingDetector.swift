@@ -8,6 +8,9 @@ extension ResponsibilityDetector {
             Signal(.storedDictionary(nameContaining: "cache"), "keeps loaded values in a dictionary"),
             Signal(.labeledCall("setObject(_:forKey:)"), "stores a value in a cache"),
             Signal(.call("removeAllCachedResponses"), "invalidates a cache"),
+            // A cell kept in a property is returned again instead of dequeued, or measured as
+            // a prototype: the controller caches views the list would recycle.
+            Signal(.storedValue(typeSuffix: "Cell"), "keeps a cell instead of dequeuing one"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -35,6 +38,13 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓private var riskCell: RiskTableViewCell?
+                    ↓private lazy var sizingCell = NewsCell()
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -51,6 +61,7 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     private var photos: [Photo] = []
+                    private weak var focusedCell: UICollectionViewCell?
                 }
                 """#),
         ])

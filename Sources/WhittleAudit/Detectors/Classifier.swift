@@ -131,12 +131,17 @@ struct Classifier {
     }
 
     /// What one member does, with no comment silencing anything.
-    func classify(_ member: MemberFacts, file: String) -> [Responsibility: [Evidence]] {
-        Self.resolve(signals(in: member, file: file))
+    ///
+    /// In a helper the project adds to a framework type (`extension UITableView { func
+    /// updateHeights() { beginUpdates(); endUpdates() } }`), `self` is that framework object,
+    /// not a controller: `frameworkSelf` reads its own calls as calls on another object, which
+    /// is how its caller would have written them inline (`tableView.beginUpdates()`).
+    func classify(_ member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Responsibility: [Evidence]] {
+        Self.resolve(signals(in: member, file: file, frameworkSelf: frameworkSelf))
     }
 
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
-    private func signals(in member: MemberFacts, file: String) -> [Signal.Found] {
+    private func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         let imported = imports[file]
@@ -176,8 +181,17 @@ struct Classifier {
                 add(entry, token: member.name + ": " + type, line: member.startLine)
             }
         }
+        if member.kind == .storedProperty, !table.storedValueSuffixes.isEmpty, !member.modifiers.contains("weak"),
+            let declared = member.declaredType
+        {
+            let type = declared.trimmingTrailingOptionality
+            for (suffix, entry) in table.storedValueSuffixes where type.hasSuffix(suffix) {
+                add(entry, token: member.name + ": " + declared, line: member.startLine)
+            }
+        }
         for token in tokens {
-            for entry in table.entries(for: token) where entry.signal.accepts(token.receiver, names: catalog.names) {
+            let receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
+            for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
                 let signal = entry.signal
                 // A stored property that constructs a controller, or holds a task, only holds it.
                 if member.kind == .storedProperty {

@@ -12,6 +12,22 @@ extension ResponsibilityDetector {
             Signal(.type("NSSortDescriptor"), "sorts with a sort descriptor"),
             Signal(.type("SortDescriptor"), "sorts with a sort descriptor"),
             Signal(.type("NSCompoundPredicate"), "filters with a predicate"),
+            // Rules about time: how long since, how long until, a date some days away. Turning
+            // a date into text is formatting; measuring between dates is a decision's input.
+            Signal(.labeledCall("dateComponents(_:from:to:)"), "measures the time between dates"),
+            Signal(.call("timeIntervalSince"), "measures the time between dates"),
+            Signal(.member("timeIntervalSinceNow"), "measures the time from now"),
+            Signal(.labeledCall("Date(timeIntervalSinceNow:)"), "computes a date from now"),
+            Signal(.labeledCall("date(byAdding:value:to:)"), "computes a date from another"),
+            Signal(.labeledCall("date(byAdding:to:)"), "computes a date from another"),
+            // Set algebra on model values (permissions, selections). `union` and
+            // `intersection` are left out: rectangles have them too.
+            Signal(.call("subtracting"), "combines sets of model values"),
+            Signal(.call("formUnion"), "combines sets of model values"),
+            Signal(.call("formIntersection"), "combines sets of model values"),
+            Signal(.call("symmetricDifference"), "combines sets of model values"),
+            Signal(.call("isSubset"), "compares sets of model values"),
+            Signal(.call("isSuperset"), "compares sets of model values"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -51,6 +67,34 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func requestReviewIfDue() {
+                        let days = ↓Calendar.current.dateComponents([.day], from: lastRequest, to: Date()).day ?? 0
+                        let sinceInstall = ↓Date().timeIntervalSince(installDate)
+                        if days >= 90 && sinceInstall > 86_400 && launches > 14 { askForReview() }
+                    }
+
+                    private func defaultExpiry() -> Date {
+                        ↓Date(timeIntervalSinceNow: 7 * 24 * 60 * 60)
+                    }
+
+                    private func trialEnd() -> Date? {
+                        if ↓trialStart.timeIntervalSinceNow < -30 * 86_400 { return nil }
+                        let end = ↓Calendar.current.date(byAdding: .day, value: 30, to: trialStart)
+                        return end.flatMap { ↓Calendar.current.date(byAdding: DateComponents(hour: 12), to: $0) }
+                    }
+
+                    private func didPick(_ role: Role) {
+                        let mandatory = ↓role.permissions.subtracting(role.customizablePermissions)
+                        ↓permissions.formUnion(mandatory)
+                        ↓permissions.formIntersection(account.grantable)
+                        changed = ↓permissions.symmetricDifference(original)
+                        canShare = ↓required.isSubset(of: permissions) && ↓permissions.isSuperset(of: required)
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -58,6 +102,15 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private func showUnread() {
                         render(logic.unreadMessages())
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func persistConsent() {
+                        consentTimestamp = Int64(Date().timeIntervalSince1970)
+                        keyboardOverlap = view.bounds.intersection(keyboardFrame).height
                     }
                 }
                 """#),

@@ -12,9 +12,11 @@ extension ResponsibilityDetector {
             Signal(.type("ByteCountFormatter"), "formats sizes for display"),
             Signal(.type("PersonNameComponentsFormatter"), "formats names for display"),
             Signal(.type("ListFormatter"), "formats lists for display"),
-            Signal(.type("NSAttributedString"), "builds attributed text"),
-            Signal(.type("NSMutableAttributedString"), "builds attributed text"),
-            Signal(.type("AttributedString"), "builds attributed text"),
+            // Building attributed text, not naming its type (`NSAttributedString.Key.font`);
+            // a styled placeholder is how a field looks, not a value turned into text.
+            Signal(.call("NSAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")]),
+            Signal(.call("NSMutableAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")]),
+            Signal(.call("AttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")]),
             Signal(.type("NSMutableParagraphStyle"), "styles attributed text"),
             Signal(.labeledCall("String(format:)"), "formats text"),
             Signal(.labeledCall("String(format:_:)"), "formats text"),
@@ -85,6 +87,15 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func styleInputs() {
+                        nameField.attributedPlaceholder = NSAttributedString(string: Strings.name, attributes: [.foregroundColor: UIColor.secondaryLabel])
+                        navigationController?.navigationBar.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.label]
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -28,6 +28,9 @@ struct Signal: Sendable {
         case interpolation
         /// A stored property whose name contains this and whose type is a dictionary or NSCache.
         case storedDictionary(nameContaining: String)
+        /// A stored property that keeps (not `weak`) a value whose declared type ends like this:
+        /// a cell held to be returned again instead of dequeued.
+        case storedValue(typeSuffix: String)
         /// Calling an initialiser of a type whose name ends like this (building the next controller).
         case constructsTypeWithSuffix(String)
     }

@@ -5,6 +5,10 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.attribute("IBAction"), "handles a control event"),
             Signal(.call("addTarget"), "wires a control with target-action"),
+            // A bar button item built with a target and action is a control wired in code.
+            Signal(.labeledCall("UIBarButtonItem(image:style:target:action:)"), "wires a bar button with target-action"),
+            Signal(.labeledCall("UIBarButtonItem(title:style:target:action:)"), "wires a bar button with target-action"),
+            Signal(.labeledCall("UIBarButtonItem(barButtonSystemItem:target:action:)"), "wires a bar button with target-action"),
             Signal(.call("addGestureRecognizer"), "adds a gesture recognizer"),
             // An alert's actions are the alert's (see `alerts`), not control events.
             Signal(.call("addAction"), "wires a control action", unless: [.alerts]),
@@ -45,6 +49,18 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     ↓@IBAction private func followTapped(_ sender: UIButton) {
                         logic.follow()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let more = ↓UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: self, action: #selector(moreTapped))
+                        let share = ↓UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(shareTapped))
+                        let add = ↓UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTapped))
+                        navigationItem.rightBarButtonItems = [more, share, add]
                     }
                 }
                 """#),

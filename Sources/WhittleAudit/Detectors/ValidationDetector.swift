@@ -14,6 +14,9 @@ extension ResponsibilityDetector {
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
             Signal(.signature("textField(_:shouldChangeCharactersIn:replacementString:)"), "filters typed characters"),
+            // Bounding what a date picker accepts is checking input before it is given.
+            Signal(.member("minimumDate"), "limits the dates a picker accepts", receivers: .others),
+            Signal(.member("maximumDate"), "limits the dates a picker accepts", receivers: .others),
         ],
         triggeringExamples: [
             AuditExample(
@@ -55,6 +58,15 @@ extension ResponsibilityDetector {
 
                     ↓func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
                         string.allSatisfy(\.isNumber)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func startDateChanged() {
+                        ↓endDatePicker.minimumDate = startDatePicker.date
+                        ↓expiryPicker.maximumDate = Date(timeIntervalSinceNow: 30 * 86_400)
                     }
                 }
                 """#),

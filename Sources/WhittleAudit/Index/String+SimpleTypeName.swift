@@ -9,4 +9,11 @@ extension String {
     var withoutGenericArguments: String {
         if let angle = utf8.firstIndex(of: UInt8(ascii: "<")) { String(self[..<angle]) } else { self }
     }
+
+    /// The type without trailing `?` or `!`: `ActionTableViewCell?` → `ActionTableViewCell`.
+    var trimmingTrailingOptionality: String {
+        var type = self
+        while let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type.removeLast() }
+        return type
+    }
 }

@@ -149,9 +149,7 @@ struct DelegationRules: Sendable {
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty {
             guard var type = member.declaredType, type.startsWithASCIICapital else { continue }
-            type = type.withoutGenericArguments
-            while let last = type.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { type.removeLast() }
-            type = type.simpleTypeName
+            type = type.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
             guard summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) }) else { continue }
             if member.name.utf8.contains(UInt8(ascii: ",")) {
                 for name in member.name.split(separator: ",") { types[name.trimmingCharacters(in: .whitespaces)] = type }

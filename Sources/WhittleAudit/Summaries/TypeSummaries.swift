@@ -62,14 +62,16 @@ struct TypeSummaries: Sendable {
     ) {
         for (name, members) in types {
             memberNames[name] = Set(members.map(\.member.baseName))
-            let found = Self.summarise(members, responsibilities: Self.delegable, classifier: classifier)
+            let found = Self.summarise(members, responsibilities: Self.delegable, classifier: classifier, frameworkSelf: false)
             if !found.isEmpty { work[name] = found }
         }
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
         for (name, members) in helpers {
             for (_, member) in members { declaringTypes[member.baseName, default: []].insert(name) }
-            for (member, found) in Self.summarise(members, responsibilities: Self.helperResponsibilities, classifier: classifier) {
+            for (member, found) in Self.summarise(
+                members, responsibilities: Self.helperResponsibilities, classifier: classifier, frameworkSelf: true)
+            {
                 helperWork[member] = Helper(type: name, work: found)
             }
         }
@@ -81,13 +83,14 @@ struct TypeSummaries: Sendable {
     /// Each member's work among `responsibilities`, its own and what it reaches through its
     /// own type's members, by base name.
     private static func summarise(
-        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: Classifier
+        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: Classifier,
+        frameworkSelf: Bool
     ) -> [String: [Work]] {
         var own: [String: [Responsibility: Evidence]] = [:]
         var calls: [String: Set<String>] = [:]
         for (file, member) in members {
             let base = member.baseName
-            for (responsibility, evidence) in classifier.classify(member, file: file)
+            for (responsibility, evidence) in classifier.classify(member, file: file, frameworkSelf: frameworkSelf)
             where responsibilities.contains(responsibility) && own[base]?[responsibility] == nil {
                 if let first = evidence.first { own[base, default: [:]][responsibility] = first }
             }

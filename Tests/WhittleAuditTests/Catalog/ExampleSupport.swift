@@ -35,6 +35,8 @@ extension Signal {
         case .interpolation: return token == #""\(…)""#
         case .storedDictionary(let fragment):
             return token.prefix { $0 != ":" }.lowercased().contains(fragment)
+        case .storedValue(let suffix):
+            return String(token.drop { $0 != ":" }).trimmingTrailingOptionality.hasSuffix(suffix)
         case .constructsTypeWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") && !named(suffix + "(…)")
         }
     }

@@ -191,6 +191,34 @@ struct DelegationTests {
         #expect(evidence.reason.contains("UIView+Effects.swift:5"))
     }
 
+    /// Inside a helper on a framework type, `self` is that object: its own `beginUpdates()`
+    /// is the table view's, as `tableView.beginUpdates()` would be in the controller.
+    @Test func aHelpersOwnCallsAreTheExtendedObjects() throws {
+        let report = try #require(AuditFixture.audit([
+            ("UITableView+Heights.swift", """
+                import UIKit
+                extension UITableView {
+                    func updateHeights() {
+                        beginUpdates()
+                        endUpdates()
+                    }
+                }
+                """),
+            ("DetailsViewController.swift", """
+                import UIKit
+                final class DetailsViewController: UIViewController {
+                    private var tableView: UITableView!
+                    func expand() {
+                        tableView.updateHeights()
+                    }
+                }
+                """),
+        ]).controller("DetailsViewController"))
+        let evidence = try #require(report.responsibility(.animation)?.evidence.first)
+        #expect(evidence.token == "tableView.updateHeights(…)")
+        #expect(evidence.reason.contains("UITableView+Heights.swift:4"))
+    }
+
     @Test(arguments: [
         // A helper that does no animation.
         "errorView.roundCorners()",
