@@ -20,6 +20,9 @@ extension ResponsibilityDetector {
             Signal(.type("NSMutableParagraphStyle"), "styles attributed text"),
             Signal(.labeledCall("String(format:)"), "formats text"),
             Signal(.labeledCall("String(format:_:)"), "formats text"),
+            Signal(.labeledCall("NSString(format:)"), "formats text"),
+            Signal(.labeledCall("NSString(format:_:)"), "formats text"),
+            Signal(.labeledCall("string(for:)"), "formats a value with a formatter"),
             Signal(.labeledCall("string(from:)"), "formats a value with a formatter"),
             Signal(.call("localizedStringWithFormat"), "formats localized text"),
             Signal(.call("formatted"), "formats a value for display"),
@@ -54,6 +57,9 @@ extension ResponsibilityDetector {
                         paceLabel.text = ↓String(format: "%.1f km/h", run.speed)
                         feeLabel.text = ↓NumberFormatter.localizedString(from: run.fee as NSNumber, number: .currency)
                         rankLabel.text = ↓String(format: NSLocalizedString("rank.first", comment: ""))
+                        accountLabel.text = ↓NSString(format: "Signed in as %@", run.runner) as String
+                        titleLabel.text = ↓NSString(format: "Run") as String
+                        expiryLabel.accessibilityLabel = ↓Run.dateFormatter.string(for: run.expiry)
                     }
                 }
                 """#),
