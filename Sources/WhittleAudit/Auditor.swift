@@ -73,7 +73,8 @@ public struct Auditor: Sendable {
                 files: files, controllerBases: catalog.names.controllerBases,
                 extraBaseClasses: configuration.viewControllerBaseClasses)
             let summaries = TypeSummaries(
-                types: index.otherTypes, helpers: index.helperTypes, classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
+                types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
+                classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
             return (index.viewControllers, index.projectProtocols, index.projectTypes, summaries)
         }()
         files = []

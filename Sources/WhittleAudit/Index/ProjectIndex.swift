@@ -13,6 +13,14 @@ struct ProjectIndex: Sendable {
     /// The members the project adds to types it does not declare (`extension UIView { func
     /// shake() }`), by the extended type's simple name: helpers whose work is their caller's.
     private(set) var helperTypes: [String: [(file: String, member: MemberFacts)]] = [:]
+    /// The project types that adopt each protocol (or protocol composition) they name,
+    /// when at most ``maxConformers`` do: a controller holding `exposureManager:
+    /// ExposureManager` reaches the one class that implements it (and its test doubles). A
+    /// name many types adopt (`NSObject`, `Codable`) says nothing about which one runs.
+    private(set) var conformers: [String: [String]] = [:]
+
+    /// More adopters than this and a protocol's calls are not followed into them.
+    static let maxConformers = 3
 
     /// How far above a declaration a `// MARK:` still names it (a blank line or an attribute
     /// may sit between them).
@@ -87,6 +95,17 @@ struct ProjectIndex: Sendable {
             }
             otherTypes = members
             helperTypes = helpers
+            var adopters: [String: Set<String>] = [:]
+            for file in files {
+                for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
+                    for inherited in type.inheritedTypes {
+                        let name = inherited.simpleTypeName
+                        // A declared class or struct is a superclass, not a protocol to resolve.
+                        if members[name] == nil || projectProtocols.contains(name) { adopters[name, default: []].insert(type.simpleName) }
+                    }
+                }
+            }
+            conformers = adopters.filter { $0.value.count <= Self.maxConformers }.mapValues { $0.sorted() }
         }
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {

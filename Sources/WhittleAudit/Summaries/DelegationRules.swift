@@ -4,7 +4,8 @@
 /// A call counts when the controller calls a member of a project type that does the work in
 /// its own code, or through its own type's members (see ``TypeSummaries``):
 /// `PatreonAPI.shared.fetchPatrons { … }` (on a type or singleton), `client.search(for:)` (on
-/// a stored property whose declared type is the project type). Reading a singleton or a
+/// a stored property whose declared type is the project type, or a protocol that at most
+/// ``ProjectIndex/maxConformers`` project types adopt: the call runs in them). Reading a singleton or a
 /// constant (`AppManager.shared`) is not a call and does not count; neither does a logging
 /// call, whatever its logger writes to.
 ///
@@ -63,8 +64,12 @@ struct DelegationRules: Sendable {
         }
         if let declared = declaredType(of: receiver, propertyTypes: propertyTypes) {
             guard !Self.delegateRoles.contains(where: declared.hasSuffix) else { return nil }
-            if summaries.declares(declared, member: member) {
-                return Callee(type: declared, isHelper: false, work: summaries.work(of: declared, member: member))
+            // A protocol's call runs in the type that adopts it; the first that does work
+            // there speaks for it.
+            let implementers = summaries.implementers(of: declared, member: member)
+            if let first = implementers.first {
+                let type = implementers.first { !summaries.work(of: $0, member: member).isEmpty } ?? first
+                return Callee(type: type, isHelper: false, work: summaries.work(of: type, member: member))
             }
         }
         guard let helper = summaries.helper(named: member) else { return nil }

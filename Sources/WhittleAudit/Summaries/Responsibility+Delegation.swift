@@ -8,7 +8,9 @@ extension Responsibility {
             lines.append(
                 "Through the app's own types: a call on a project type (named, a singleton, or a stored property "
                     + "declared with it) counts when that type's member does this work in its code, or in the members "
-                    + "of its own type it calls, \(TypeSummaries.depth) levels deep. The evidence names the call and, "
+                    + "of its own type it calls, \(TypeSummaries.depth) levels deep. A property declared with a protocol "
+                    + "reaches the project types adopting it, when at most \(ProjectIndex.maxConformers) do (the "
+                    + "implementation and its test doubles). The evidence names the call and, "
                     + "under `via`, where the type does it. It does not count when the type's name ends in "
                     + DelegationRules.delegateRoles.joined(separator: ", ")
                     + ": the controller then only renders what that object decides.")

@@ -45,6 +45,8 @@ struct TypeSummaries: Sendable {
     private var memberNames: [String: Set<String>] = [:]
     /// Helper base name → the helper, for names only one extended type declares.
     private var helpers: [String: Helper] = [:]
+    /// Protocol (or composition) name → the project types adopting it, in name order.
+    private var conformers: [String: [String]] = [:]
 
     static let empty = TypeSummaries()
 
@@ -58,8 +60,10 @@ struct TypeSummaries: Sendable {
     /// members of extensions of types the project does not declare) with `classifier`.
     init(
         types: [String: [(file: String, member: MemberFacts)]],
-        helpers: [String: [(file: String, member: MemberFacts)]] = [:], classifier: Classifier
+        helpers: [String: [(file: String, member: MemberFacts)]] = [:], conformers: [String: [String]] = [:],
+        classifier: Classifier
     ) {
+        self.conformers = conformers.filter { !$0.value.isEmpty }
         for (name, members) in types {
             memberNames[name] = Set(members.map(\.member.baseName))
             let found = Self.summarise(members, responsibilities: Self.delegable, classifier: classifier, frameworkSelf: false)
@@ -125,11 +129,17 @@ struct TypeSummaries: Sendable {
     /// Whether nothing the project declares carries work a controller could reach.
     var isEmpty: Bool { work.isEmpty && helpers.isEmpty }
 
-    /// Whether the project declares `type` (a simple name, not a protocol or controller).
-    func declares(_ type: String) -> Bool { memberNames[type] != nil }
+    /// Whether the project declares `type` (a simple name, not a controller), or a protocol
+    /// some of its types adopt.
+    func declares(_ type: String) -> Bool { memberNames[type] != nil || conformers[type] != nil }
 
-    /// Whether the project type `type` declares a member whose base name is `member`.
-    func declares(_ type: String, member: String) -> Bool { memberNames[type]?.contains(member) == true }
+    /// The project types whose member named `member` (a base name) a call on a value declared
+    /// as `type` runs: `type` itself when it declares the member, else the adopters of the
+    /// protocol `type` that declare it, in name order.
+    func implementers(of type: String, member: String) -> [String] {
+        if memberNames[type]?.contains(member) == true { return [type] }
+        return (conformers[type] ?? []).filter { memberNames[$0]?.contains(member) == true }
+    }
 
     /// What calling `member` (a base name) of the project type `type` does, in ``delegable``
     /// order; nothing for a type or member the project does not declare.

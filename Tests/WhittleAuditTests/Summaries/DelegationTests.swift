@@ -191,6 +191,46 @@ struct DelegationTests {
         #expect(evidence.reason.contains("UIView+Effects.swift:5"))
     }
 
+    private static func protocolReport(adopters: Int) -> ViewControllerReport? {
+        let doubles = (1..<adopters).map { "final class ManagerDouble\($0): NSObject, ExposureManaging { func requestPermission(completion: @escaping () -> Void) { completion() } }" }
+        return AuditFixture.audit([
+            ("ExposureManager.swift", """
+                import UserNotifications
+                protocol ExposureManaging { func requestPermission(completion: @escaping () -> Void) }
+                final class ENExposureManager: NSObject, ExposureManaging {
+                    func requestPermission(completion: @escaping () -> Void) {
+                        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in completion() }
+                    }
+                }
+                """ + "\n" + doubles.joined(separator: "\n")),
+            ("OnboardingViewController.swift", """
+                import UIKit
+                final class OnboardingViewController: UIViewController {
+                    private let exposureManager: ExposureManaging
+                    func askPermission() {
+                        exposureManager.requestPermission { self.next() }
+                    }
+                }
+                """),
+        ]).controller("OnboardingViewController")
+    }
+
+    /// A property declared with a protocol reaches the project type that adopts it (beside
+    /// its test doubles), and the evidence names that type.
+    @Test func aProtocolsCallRunsInItsAdopter() throws {
+        let report = try #require(Self.protocolReport(adopters: 2))
+        let evidence = try #require(report.responsibility(.systemServices)?.evidence.first)
+        #expect(evidence.token == "exposureManager.requestPermission(…)")
+        #expect(evidence.reason.hasPrefix("ENExposureManager "))
+        #expect(evidence.via?.first?.member == "ENExposureManager.requestPermission(completion:)")
+    }
+
+    /// A protocol many types adopt says nothing about which one runs.
+    @Test func aProtocolWithManyAdoptersIsNotFollowed() throws {
+        let report = try #require(Self.protocolReport(adopters: ProjectIndex.maxConformers + 1))
+        #expect(report.responsibility(.systemServices) == nil)
+    }
+
     /// Inside a helper on a framework type, `self` is that object: its own `beginUpdates()`
     /// is the table view's, as `tableView.beginUpdates()` would be in the controller.
     @Test func aHelpersOwnCallsAreTheExtendedObjects() throws {
