@@ -1,0 +1,13 @@
+import Foundation
+
+/// A picture attached to a message.
+public struct MessageAttachment: Identifiable, Equatable, Sendable {
+    public var id: String
+    /// The picture's image data, shown as a thumbnail in the attachments row.
+    public var imageData: Data
+
+    public init(id: String, imageData: Data) {
+        self.id = id
+        self.imageData = imageData
+    }
+}
