@@ -24,9 +24,9 @@ public final class PhotoThumbnails {
         images[photo.id]
     }
 
-    /// Whether the thumbnail of the photo with `id` is being downloaded.
-    public func isLoading(photoID id: String) -> Bool {
-        running[id] != nil
+    /// The download of the thumbnail of the photo with `id`, while it runs.
+    public func runningDownload(photoID id: String) -> Task<Void, Never>? {
+        running[id]
     }
 
     /// Starts downloading the thumbnail of `photo` unless it is already here, already
