@@ -1,6 +1,6 @@
 import Foundation
 
-/// The photo list's thumbnails: downloaded once per photo, kept in memory, the download of a
+/// Thumbnails of the photo list (and of the tag grid): downloaded once per photo, kept in memory, the download of a
 /// row that scrolled away cancelled, and everything dropped on a memory warning or a refresh.
 ///
 /// The massive twin keeps an `NSCache`, a dictionary of running tasks and the download code
@@ -24,6 +24,11 @@ public final class PhotoThumbnails {
         images[photo.id]
     }
 
+    /// The thumbnail of the photo with `id`, if it is downloaded.
+    public func thumbnail(photoID id: String) -> Data? {
+        images[id]
+    }
+
     /// The download of the thumbnail of the photo with `id`, while it runs.
     public func runningDownload(photoID id: String) -> Task<Void, Never>? {
         running[id]
@@ -36,9 +41,14 @@ public final class PhotoThumbnails {
     /// - Returns: The download, or `nil` when none started.
     @discardableResult
     public func load(_ photo: Photo) -> Task<Void, Never>? {
-        guard images[photo.id] == nil, running[photo.id] == nil, let url = photo.thumbnailURL else { return nil }
+        load(photoID: photo.id, from: photo.thumbnailURL)
+    }
+
+    /// Starts downloading the thumbnail of the photo with `id` from `url`; see ``load(_:)``.
+    @discardableResult
+    public func load(photoID id: String, from url: URL?) -> Task<Void, Never>? {
+        guard images[id] == nil, running[id] == nil, let url else { return nil }
         let loader = loader
-        let id = photo.id
         let task = Task { [weak self] in
             let data = try? await loader.thumbnail(at: url)
             guard let self, !Task.isCancelled else { return }
