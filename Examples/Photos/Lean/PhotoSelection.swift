@@ -28,7 +28,9 @@ final class PhotoSelection: NSObject, UITableViewDelegate {
         guard let title = logic.favoriteActionTitle(at: path) else { return nil }
         let toggle = UIContextualAction(style: .normal, title: title) { [logic] _, _, done in
             let toggled = logic.toggleFavorite(at: path) != nil
+            #if !os(visionOS)  // UIFeedbackGenerator is iOS, iPadOS and Mac Catalyst only.
             if toggled { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+            #endif
             done(toggled)
         }
         toggle.backgroundColor = .systemYellow

@@ -11,7 +11,7 @@ import WhittleUIKit
 final class PhotosScreen {
     let controller: UIViewController
     private let selection: PhotoSelection
-    private let memoryWarnings: NSObjectProtocol
+    private let memoryWarnings: NotificationObservation
 
     init(library: PhotoLibrary, thumbnails: any ThumbnailLoading, navigationController: UINavigationController) {
         weak var logic: PhotoListLogic?
@@ -53,16 +53,12 @@ final class PhotosScreen {
             }
         }, for: .valueChanged)
         table.refreshControl = refresh
-        memoryWarnings = NotificationCenter.default.addObserver(
+        memoryWarnings = NotificationObservation(NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
         ) { [weak listLogic] _ in
             MainActor.assumeIsolated { listLogic?.thumbnails.removeAll() }
-        }
+        })
         controller = photos
-    }
-
-    deinit {
-        NotificationCenter.default.removeObserver(memoryWarnings)
     }
 }
 #endif

@@ -68,7 +68,9 @@ final class ProfileView: UIView {
 
     /// A follow went through: a success haptic and a short bounce of the follow button.
     func celebrateFollow() {
+        #if !os(visionOS)  // UIFeedbackGenerator is iOS, iPadOS and Mac Catalyst only.
         UINotificationFeedbackGenerator().notificationOccurred(.success)
+        #endif
         UIView.animate(withDuration: 0.3) {
             self.followButton.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
         } completion: { _ in
