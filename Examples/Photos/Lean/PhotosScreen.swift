@@ -47,9 +47,10 @@ final class PhotosScreen {
         photos.navigationItem.titleView = filter
         let refresh = UIRefreshControl()
         refresh.addAction(UIAction { [weak refresh, weak listLogic] _ in
+            guard let refresh, let listLogic else { return }
             Task {
-                await listLogic?.refresh()
-                refresh?.endRefreshing()
+                await listLogic.refresh()
+                refresh.endRefreshing()
             }
         }, for: .valueChanged)
         table.refreshControl = refresh
