@@ -246,6 +246,27 @@ struct EmailFormTests {
         #expect(scene.analytics.parameters == [["domain": "example.com"]])
     }
 
+    /// The address saved before fills the form when it opens (the massive twin's
+    /// `fetchPerson`); one that cannot be read says so in the hint.
+    @Test func savedAddressIsRestored() async throws {
+        let scene = makeScene()
+        try await scene.saving.save(email: "ada@example.com")
+        scene.render()
+        #expect(await scene.flow.restore(from: scene.saving).value == "ada@example.com")
+        await scene.harness.perform { scene.intentions.checkAvailability.check }
+        scene.render()
+        try scene.harness.expect(.effect("save enabled"), .effect("hint: Looks good. (success)"))
+        try scene.harness.finish()
+        #expect(scene.model.email == "ada@example.com")
+
+        let unreadable = makeScene()
+        unreadable.render()
+        #expect(await unreadable.flow.restore(from: UnreadableEmail()).value == nil)
+        unreadable.render()
+        try unreadable.harness.expect(.effect("hint: Your details could not be loaded. (error)"))
+        try unreadable.harness.finish()
+    }
+
     /// Spaces are refused as they are typed (the massive twin's `shouldChangeCharactersIn`).
     @Test func spacesAreRefusedAsTyped() {
         #expect(!EmailAddress.acceptsTyping(" "))
@@ -306,6 +327,13 @@ final class RecordingEmailFormView: EmailFormDisplaying {
     var isCheckingAvailability = false {
         didSet { if isCheckingAvailability != oldValue { harness.recordEffect(isCheckingAvailability ? "spinner on" : "spinner off") } }
     }
+}
+
+/// A store whose saved address cannot be read.
+struct UnreadableEmail: EmailSaving {
+    struct Unreadable: Error {}
+    func save(email: String) async throws { throw Unreadable() }
+    func savedEmail() async throws -> String? { throw Unreadable() }
 }
 
 /// Answers availability at once: the addresses in `taken` have accounts.

@@ -160,6 +160,35 @@ struct MessageFormSceneTests {
     }
 }
 
+/// Leaving the form while a message is being sent cancels the send (the massive twin's
+/// `viewWillDisappear`): nothing is reported, the form does not close, and the draft can be
+/// sent again.
+@Test @MainActor func leavingCancelsTheSend() async throws {
+    let sender = HangingSender()
+    let harness = SceneHarness<String, MessageRoute>()
+    let form = MessageForm(
+        draft: MessageDraft(subject: "Hi", body: "Text"), sender: sender, navigator: harness.navigator,
+        confirmation: harness.confirmation)
+    let sending = form.send()
+    let call = await sender.calls.nextCall()
+    form.stop()
+    #expect(form.status == .editing)
+    #expect(form.canSend)
+    sender.calls.resume(call, returning: ())
+    await sending?.value
+    #expect(form.status == .editing)
+    try harness.finish()
+}
+
+/// A sender whose sends finish when the test says so.
+struct HangingSender: MessageSending {
+    let calls = ControlledCalls<MessageDraft, Void>()
+
+    func send(_ draft: MessageDraft) async throws {
+        try await calls.call(draft)
+    }
+}
+
 /// A message form view that records, through the harness, each thing that changes on screen.
 @MainActor
 final class RecordingMessageFormView: MessageFormDisplaying {

@@ -250,6 +250,33 @@ struct PhotosSceneTests {
         #expect(logic.thumbnails.thumbnail(of: fog) == Data("fog".utf8))
     }
 
+    /// Leaving the list stops every download (the massive twin's `viewDidDisappear`) but
+    /// keeps the thumbnails already here.
+    @Test func leavingStopsDownloadsAndKeepsThumbnails() async throws {
+        let loader = SuspendedThumbnails()
+        let harness = SceneHarness<String, PhotosRoute>()
+        let logic = makeLogic(harness: harness, thumbnails: loader)
+        await logic.load()
+        harness.skipEvents()
+        let fog = try #require(logic.photo(id: "p8"))
+        let snow = try #require(logic.photo(id: "p3"))
+        _ = logic.cellContent(for: fog)
+        let first = await loader.calls.nextCall()
+        loader.calls.resume(first, returning: Data("fog".utf8))
+        await harness.perform { logic.thumbnails.runningDownload(photoID: "p8") }
+        try harness.expect(.effect("row 0 redrawn"))
+        _ = logic.cellContent(for: snow)
+        let second = await loader.calls.nextCall()
+        let running = logic.thumbnails.runningDownload(photoID: "p3")
+        logic.thumbnails.cancelAll()
+        loader.calls.resume(second, returning: Data("snow".utf8))
+        await running?.value
+        try harness.finish()
+        #expect(logic.thumbnails.thumbnail(of: fog) == Data("fog".utf8))
+        #expect(logic.thumbnails.thumbnail(of: snow) == nil)
+        #expect(logic.thumbnails.runningDownload(photoID: "p3") == nil)
+    }
+
     /// A library that cannot be read shows why over the list (the massive twin's alert), and
     /// lists nothing.
     @Test func failureIsShown() async throws {

@@ -120,6 +120,29 @@ struct ProfileSceneTests {
         #expect(scene.logic.user == ada)
     }
 
+    /// Leaving the screen cancels a follow still under way (the massive twin's
+    /// `viewWillDisappear`): it finishes as cancelled and the profile stays unfollowed.
+    @Test func leavingCancelsTheFollow() async throws {
+        let service = HangingFollowService(user: ada)
+        let harness = SceneHarness<ProfileCard, ProfileRoute>(confirmations: [.accept])
+        let logic = ProfileLogicController(
+            userID: "ada", service: service, cache: ProfileCache(), confirmation: harness.confirmation,
+            navigator: harness.navigator)
+        logic.onFollowFinished = harness.finishing("follow")
+        let renderer = harness.renderer { (user: UserProfile) in ProfileCard(ProfilePresenter(user, formatting: Self.english)) }
+        await harness.perform { logic.start { renderer.render($0) } }
+        harness.skipEvents()
+        let following = logic.follow()
+        _ = await service.follows.nextCall()
+        logic.stop()
+        _ = await following?.value
+        try harness.expect(
+            .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(true),
+            .finished(interaction: "follow", .cancelled))
+        try harness.finish()
+        #expect(logic.user == ada)
+    }
+
     /// "Show followers" navigates to the followers route of the shown profile, and does
     /// nothing before a profile is loaded.
     @Test func showFollowers() async throws {
@@ -352,6 +375,17 @@ final class FakeProfileView: ProfileDisplaying {
     var followButtonTitle: String?
     var isFollowEnabled = false
     var hidesFollowersButton = true
+}
+
+/// A profile service whose follows finish when the test says so.
+struct HangingFollowService: ProfileService {
+    let user: UserProfile
+    let follows = ControlledCalls<String, Void>()
+
+    func user(id: String) async throws -> UserProfile { user }
+    func follow(userID: String) async throws { try await follows.call(userID) }
+    func changeDisplayName(userID: String, to name: String) async throws {}
+    func avatar(at url: URL) async throws -> Data { Data() }
 }
 
 actor FakeProfileService: ProfileService {

@@ -24,6 +24,8 @@ public struct EmailFormHint: Equatable, Sendable {
         switch (status, availability) {
         case (.failed, _):
             (text, tone) = ("Your email address could not be saved. Please try again.", .error)
+        case (.notLoaded, _):
+            (text, tone) = ("Your details could not be loaded.", .error)
         case (.saving, _):
             (text, tone) = ("Saving…", .neutral)
         case (_, .taken):

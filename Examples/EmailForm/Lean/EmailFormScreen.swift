@@ -29,6 +29,11 @@ final class EmailFormScreen {
         view.emailField.addAction(
             UIAction { _ in flow.save() }, for: .editingDidEndOnExit)
         view.saveButton.addAction(UIAction { _ in flow.save() }, for: .touchUpInside)
+        let restoring = flow.restore(from: saving)
+        let field = view.emailField
+        Task {
+            if let saved = await restoring.value { field.text = saved }
+        }
         view.suggestionButton.addAction(UIAction { [weak field = view.emailField] _ in
             if let accepted = intentions.acceptSuggestion() { field?.text = accepted }
         }, for: .touchUpInside)

@@ -31,6 +31,7 @@ public final class MessageForm {
     @ObservationIgnored private let navigator: any Navigator<MessageRoute>
     @ObservationIgnored private let confirmation: any Confirmation
     @ObservationIgnored private let makeAttachmentID: @MainActor () -> String
+    @ObservationIgnored private var sending: Task<Void, Never>?
 
     /// A form for `draft`.
     ///
@@ -135,14 +136,27 @@ public final class MessageForm {
         var draft = draft
         draft.attachmentIDs = attachments.items.map(\.id)
         let sender = sender
-        return Task {
+        let task = Task {
             do {
                 try await sender.send(draft)
+                guard !Task.isCancelled else { return }
                 status = .sent
                 navigator.navigate(to: .close)
             } catch {
+                guard !Task.isCancelled else { return }
                 status = .failed(message: "The message was not sent. Check your connection and try again.")
             }
         }
+        sending = task
+        return task
+    }
+
+    /// The form is going away: a send still under way is cancelled (the massive twin cancels
+    /// its request in `viewWillDisappear`) and the draft stays as it was, ready to send again.
+    public func stop() {
+        guard status == .sending, let sending else { return }
+        sending.cancel()
+        self.sending = nil
+        status = .editing
     }
 }

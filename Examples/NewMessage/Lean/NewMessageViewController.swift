@@ -39,6 +39,11 @@ final class NewMessageViewController: TypedViewController<MessageFormView> {
         contentView.focusFirstField(isReply: !form.isSubjectEditable)
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        form.stop()
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         keyboard.endObserving()

@@ -66,6 +66,12 @@ public final class PhotoThumbnails {
         running.removeValue(forKey: id)?.cancel()
     }
 
+    /// Cancels every download and keeps the thumbnails already here (the list went off screen).
+    public func cancelAll() {
+        for task in running.values { task.cancel() }
+        running = [:]
+    }
+
     /// Cancels every download and forgets every thumbnail (a memory warning, a refresh).
     public func removeAll() {
         for task in running.values { task.cancel() }

@@ -163,6 +163,12 @@ public final class ProfileLogicController: LogicController {
         onNotice?((error as? ProfileEditError)?.description ?? "Your name could not be changed. Please try again later.")
     }
 
+    /// The screen is going away: a follow still under way is cancelled (the massive twin
+    /// cancels its request in `viewWillDisappear`); it finishes as cancelled.
+    public func stop() {
+        following?.cancel()
+    }
+
     /// Shows the followers of the profile's user.
     public func showFollowers() {
         guard let user else { return }

@@ -42,6 +42,11 @@ final class ProfileViewController: TypedViewController<LayoutReportingView>, Sta
         }
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        logic.stop()
+    }
+
     func render(_ state: ViewState<UserProfile>) {
         if let user = state.value { display.show(user) }
         title = display.presenter.name
