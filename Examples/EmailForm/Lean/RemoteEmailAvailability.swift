@@ -17,6 +17,7 @@ public struct RemoteEmailAvailability: EmailAvailabilityChecking {
         self.baseURL = baseURL
     }
 
+    /// Asks the server whether an account uses `email`.
     public func isTaken(_ email: String) async throws -> Bool {
         var components = URLComponents(
             url: baseURL.appendingPathComponent("accounts").appendingPathComponent("availability"),

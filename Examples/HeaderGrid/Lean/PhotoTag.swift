@@ -7,6 +7,7 @@ public struct PhotoTag: Codable, Identifiable, Equatable, Sendable {
     /// Whether the signed-in user follows the tag.
     public var isFollowed: Bool
 
+    /// A tag with its counts, not followed unless `isFollowed`.
     public init(name: String, photoCount: Int, followerCount: Int, isFollowed: Bool = false) {
         self.name = name
         self.photoCount = photoCount

@@ -5,6 +5,7 @@ public struct PhotoOwner: Codable, Identifiable, Equatable, Sendable {
     /// Whether this is the signed-in user, who may delete their own photos.
     public var isCurrentUser: Bool
 
+    /// An owner; someone other than the signed-in user unless `isCurrentUser`.
     public init(id: String, name: String, isCurrentUser: Bool = false) {
         self.id = id
         self.name = name

@@ -14,6 +14,7 @@ public struct RemoteThumbnailLoader: ThumbnailLoading {
         self.webService = webService
     }
 
+    /// Downloads the image data at `url`, with a 15-second timeout.
     public func thumbnail(at url: URL) async throws -> Data {
         try await webService.load(Resource(request: URLRequest(url: url), parser: ClosureResponseParser { $0.body }, timeout: 15))
     }

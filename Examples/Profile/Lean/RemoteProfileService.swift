@@ -28,6 +28,7 @@ public struct RemoteProfileService: ProfileService {
         try await webService.load(try Self.rename(userID: userID, to: name, baseURL: baseURL))
     }
 
+    /// Downloads the picture at `url`.
     public func avatar(at url: URL) async throws -> Data {
         try await webService.load(Self.avatar(at: url))
     }
