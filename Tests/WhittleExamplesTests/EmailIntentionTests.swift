@@ -8,6 +8,7 @@ import WhittleTesting
 private struct ControlledEmailStore: EmailSaving {
     let calls = ControlledCalls<String, Void>()
     func save(email: String) async throws { try await calls.call(email) }
+    func savedEmail() async throws -> String? { nil }
 }
 
 @MainActor

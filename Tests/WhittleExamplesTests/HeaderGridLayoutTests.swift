@@ -10,8 +10,8 @@ struct HeaderGridLayoutTests {
         let layout = HeaderGridLayout(workingRect: CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(layout.headerRect == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(layout.gridRect == CGRect(x: 0, y: 44, width: 320, height: 436))
-        #expect(layout.frame(of: .header) == layout.headerRect)
-        #expect(layout.frame(of: .grid) == layout.gridRect)
+        #expect(layout.frame(of: .header) == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(layout.frame(of: .grid) == CGRect(x: 0, y: 44, width: 320, height: 436))
     }
 
     /// A container shorter than the header gives the grid zero height instead of a negative one.

@@ -119,22 +119,23 @@ struct MessageFormLayoutTests {
         #expect(layout.isPaperclipHidden == attachments)
     }
 
-    /// A right-to-left form is the left-to-right form mirrored across the working rect.
+    /// A form in the other direction is the hand-computed form mirrored across the working
+    /// rect: leading and trailing insets change sides with the direction, so the mirror of the
+    /// written-out frames is the expectation — nothing expected is computed by the layout.
     @Test(arguments: cases)
     func mirrorsInRightToLeft(_ testCase: FormCase) {
         var mirroredCase = testCase
         mirroredCase.direction = testCase.direction == .leftToRight ? .rightToLeft : .leftToRight
-        let original = testCase.layout()
         let mirrored = mirroredCase.layout()
         let bounds = testCase.bounds
         func mirror(_ rect: CGRect) -> CGRect {
             CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
         }
-        #expect(mirrored.subjectRect == mirror(original.subjectRect))
-        #expect(mirrored.attachmentsRect == mirror(original.attachmentsRect))
-        #expect(mirrored.channelsRect == mirror(original.channelsRect))
-        #expect(mirrored.bodyRect == mirror(original.bodyRect))
-        #expect(mirrored.paperclipRect == mirror(original.paperclipRect))
+        #expect(mirrored.subjectRect == mirror(testCase.subject))
+        #expect(mirrored.attachmentsRect == mirror(testCase.attachmentsRect))
+        #expect(mirrored.channelsRect == mirror(testCase.channelsRect))
+        #expect(mirrored.bodyRect == mirror(testCase.body))
+        #expect(mirrored.paperclipRect == mirror(testCase.paperclip))
     }
 
     /// Showing the attachments field pushes the channel picker and the body down one row.
@@ -142,8 +143,9 @@ struct MessageFormLayoutTests {
         let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)
         let hidden = MessageFormLayout(workingRect: bounds, showsAttachmentsField: false, showsChannelPicker: true)
         let shown = MessageFormLayout(workingRect: bounds, showsAttachmentsField: true, showsChannelPicker: true)
-        #expect(shown.channelsRect.minY == hidden.channelsRect.minY + 44)
-        #expect(shown.bodyRect.minY == hidden.bodyRect.minY + 44)
-        #expect(shown.bodyRect.height == hidden.bodyRect.height - 44)
+        #expect(hidden.channelsRect == CGRect(x: 15, y: 44, width: 305, height: 44))
+        #expect(hidden.bodyRect == CGRect(x: 0, y: 88, width: 320, height: 392))
+        #expect(shown.channelsRect == CGRect(x: 15, y: 88, width: 305, height: 44))
+        #expect(shown.bodyRect == CGRect(x: 0, y: 132, width: 320, height: 348))
     }
 }

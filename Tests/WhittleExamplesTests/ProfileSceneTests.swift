@@ -41,6 +41,8 @@ struct ProfileSceneTests {
         let logic = ProfileLogicController(
             userID: "ada", service: service, cache: cache, confirmation: harness.confirmation, navigator: harness.navigator)
         logic.onFollowFinished = harness.finishing("follow")
+        logic.onNotice = { [weak harness] text in harness?.recordEffect("notice: \(text)") }
+        logic.onAvatar = { [weak harness] data in harness?.recordEffect("avatar: \(String(decoding: data, as: UTF8.self))") }
         return Scene(harness: harness, renderer: renderer, logic: logic)
     }
 
@@ -103,7 +105,8 @@ struct ProfileSceneTests {
         #expect(await service.followed.isEmpty)
     }
 
-    /// A failed follow is reported and the profile stays unfollowed.
+    /// A failed follow is shown to the user (the massive twin's "Could not follow" alert) and
+    /// the profile stays unfollowed.
     @Test func followFails() async throws {
         let scene = makeScene(service: FakeProfileService(user: ada, followFails: true), confirmations: [.accept])
         await scene.appear()
@@ -111,9 +114,33 @@ struct ProfileSceneTests {
         await scene.harness.perform { scene.logic.follow() }
         try scene.harness.expect(
             .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(true),
+            .effect("notice: Could not follow Ada. Please try again later."),
             .finished(interaction: "follow", .failed(String(describing: FakeProfileService.Unavailable()))))
         try scene.harness.finish()
         #expect(scene.logic.user == ada)
+    }
+
+    /// Leaving the screen cancels a follow still under way (the massive twin's
+    /// `viewWillDisappear`): it finishes as cancelled and the profile stays unfollowed.
+    @Test func leavingCancelsTheFollow() async throws {
+        let service = HangingFollowService(user: ada)
+        let harness = SceneHarness<ProfileCard, ProfileRoute>(confirmations: [.accept])
+        let logic = ProfileLogicController(
+            userID: "ada", service: service, cache: ProfileCache(), confirmation: harness.confirmation,
+            navigator: harness.navigator)
+        logic.onFollowFinished = harness.finishing("follow")
+        let renderer = harness.renderer { (user: UserProfile) in ProfileCard(ProfilePresenter(user, formatting: Self.english)) }
+        await harness.perform { logic.start { renderer.render($0) } }
+        harness.skipEvents()
+        let following = logic.follow()
+        _ = await service.follows.nextCall()
+        logic.stop()
+        _ = await following?.value
+        try harness.expect(
+            .asked(ConfirmationRequest(message: "Follow Ada?", confirmLabel: "Follow")), .answered(true),
+            .finished(interaction: "follow", .cancelled))
+        try harness.finish()
+        #expect(logic.user == ada)
     }
 
     /// "Show followers" navigates to the followers route of the shown profile, and does
@@ -201,23 +228,164 @@ struct ProfileSceneTests {
         display.show(ada)
         #expect(binding.updateView())
         #expect(view.nameText == "Ada")
+        #expect(view.displayNameText == "Ada")
+        #expect(view.avatarImageData == nil && view.noticeText == nil)
         #expect(view.followerCountText == "1,204 followers")
         #expect(view.followersText == "Followed by Grace, Alan, and 1,202 others")
         #expect(view.followButtonTitle == "Follow" && view.isFollowEnabled && !view.hidesFollowersButton)
+        display.showAvatar(Data([1, 2, 3]))
+        display.showNotice("Could not follow Ada. Please try again later.")
+        binding.updateView()
+        #expect(view.avatarImageData == Data([1, 2, 3]))
+        #expect(view.noticeText == "Could not follow Ada. Please try again later.")
         display.show(ada.followed())
         binding.updateView()
         #expect(view.followButtonTitle == "Following" && !view.isFollowEnabled)
+        #expect(view.noticeText == nil)
+        #expect(view.avatarImageData == Data([1, 2, 3]))
+    }
+
+    /// The avatar (the massive twin's `loadAvatar`) is downloaded once the profile is on
+    /// screen, once per picture: a reload does not download it again. A profile
+    /// without a picture downloads nothing.
+    @Test func avatarIsDownloadedAfterTheProfile() async throws {
+        var pictured = ada
+        pictured.avatarURL = URL(string: "https://example.com/ada.png")
+        let service = FakeProfileService(user: pictured, avatar: Data("ada.png".utf8))
+        let scene = makeScene(service: service)
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)), .effect("avatar: ada.png"))
+        // A reload shows the cached profile, then the fresh one: the same picture, not downloaded again.
+        await scene.harness.perform { scene.logic.retry() }
+        try scene.harness.expect(.rendered(.presenting(adaCard)), .rendered(.presenting(adaCard)))
+        try scene.harness.finish()
+        #expect(await service.avatarDownloads == [URL(string: "https://example.com/ada.png")])
+
+        let plain = makeScene(service: FakeProfileService(user: ada, avatar: Data("x".utf8)))
+        await plain.appear()
+        try plain.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)))
+        try plain.harness.finish()
+    }
+
+    /// A failed avatar download keeps the placeholder: the profile is shown, nothing else.
+    @Test func failedAvatarKeepsThePlaceholder() async throws {
+        var pictured = ada
+        pictured.avatarURL = URL(string: "https://example.com/ada.png")
+        let scene = makeScene(service: FakeProfileService(user: pictured, avatar: nil))
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)))
+        try scene.harness.finish()
+    }
+
+    /// Editing the name field: a name the model refuses puts the current name back and says
+    /// why (the massive twin's "Invalid name" alert), without reaching the server; a rename
+    /// the server fails does the same; a good one shows the new name.
+    @Test func renameFromTheField() async throws {
+        let service = FakeProfileService(user: ada)
+        let scene = makeScene(service: service)
+        await scene.appear()
+        scene.harness.skipEvents()
+        await scene.harness.perform { scene.logic.rename(to: String(repeating: "a", count: 41)) }
+        try scene.harness.expect(.rendered(.presenting(adaCard)), .effect("notice: A display name has 1 to 40 characters."))
+        await scene.harness.perform { scene.logic.rename(to: "Countess") }
+        try scene.harness.expect(.rendered(.presenting(ProfileCard(
+            name: "Countess", followerCount: "1,204 followers", followers: "Followed by Grace, Alan, and 1,202 others",
+            followButton: "Follow"))))
+        try scene.harness.finish()
+        #expect(await service.renames == ["Countess"])
+
+        let failing = makeScene(service: FakeProfileService(user: ada, renameFails: true))
+        await failing.appear()
+        failing.harness.skipEvents()
+        await failing.harness.perform { failing.logic.rename(to: "Countess") }
+        try failing.harness.expect(
+            .rendered(.presenting(adaCard)), .effect("notice: Your name could not be changed. Please try again later."))
+        try failing.harness.finish()
+    }
+
+    /// The children as plugins (``StateChildContainer``): a spinner while loading, the
+    /// message with "Try again" on failure, the content once loaded — each swapped in with
+    /// UIKit's containment calls, the previous one removed.
+    @Test func childrenFollowTheState() async throws {
+        let harness = SceneHarness<String, ProfileRoute>()
+        let port = RecordingContainmentPort<String>()
+        let children = ProfileChildren.container(port: port) { slot in "\(slot)" }
+        let renderer = ChildRenderer(children: children) { harness.recordEffect("shows \($0)") }
+        let logic = ProfileLogicController(
+            userID: "ada", service: FakeProfileService(user: ada, failuresBeforeAnswering: 1), cache: ProfileCache(),
+            confirmation: harness.confirmation, navigator: harness.navigator)
+        await harness.perform { logic.start { renderer.render($0) } }
+        try harness.expect(.effect("shows loading"), .effect("shows error"))
+        await harness.perform { logic.retry() }
+        try harness.expect(.effect("shows loading"), .effect("shows content"))
+        try harness.finish()
+        #expect(port.takeCalls().filter { if case .setFrame = $0 { false } else { true } } == [
+            .addChild("loading"), .addView("loading"), .didMoveToParent("loading"),
+            .willMoveFromParent("loading"), .removeView("loading"), .removeFromParent("loading"),
+            .addChild("error"), .addView("error"), .didMoveToParent("error"),
+            .willMoveFromParent("error"), .removeView("error"), .removeFromParent("error"),
+            .addChild("loading"), .addView("loading"), .didMoveToParent("loading"),
+            .willMoveFromParent("loading"), .removeView("loading"), .removeFromParent("loading"),
+            .addChild("content"), .addView("content"), .didMoveToParent("content"),
+        ])
+        #expect(ProfileChildren.slot(for: .empty) == .content)
+        #expect(ProfileChildren.failureMessage == "The profile could not be loaded.")
+        #expect(ProfileChildren.retryTitle == "Try again")
+    }
+
+    /// Regular width stacks the profile side by side with more space, compact one above the
+    /// other (the massive twin's `traitCollectionDidChange`).
+    @Test func stackFollowsTheSizeClass() {
+        let regular = ProfileStackStyle(sizeClass: .regular)
+        let compact = ProfileStackStyle(sizeClass: .compact)
+        #expect(regular.isHorizontal && regular.spacing == 24)
+        #expect(!compact.isHorizontal && compact.spacing == 12)
+    }
+}
+
+/// Renders each state by handing it to the profile's child container, and says which child
+/// is shown.
+@MainActor
+private final class ChildRenderer: StateRendering {
+    private let children: StateChildContainer<ViewState<UserProfile>, RecordingContainmentPort<String>>
+    private let report: @MainActor (ContentSlot) -> Void
+
+    init(
+        children: StateChildContainer<ViewState<UserProfile>, RecordingContainmentPort<String>>,
+        report: @escaping @MainActor (ContentSlot) -> Void
+    ) {
+        self.children = children
+        self.report = report
+    }
+
+    func render(_ state: ViewState<UserProfile>) {
+        children.render(state)
+        if let slot = children.shownSlot { report(slot) }
     }
 }
 
 @MainActor
 final class FakeProfileView: ProfileDisplaying {
     var nameText: String?
+    var displayNameText: String?
+    var avatarImageData: Data?
+    var noticeText: String?
     var followerCountText: String?
     var followersText: String?
     var followButtonTitle: String?
     var isFollowEnabled = false
     var hidesFollowersButton = true
+}
+
+/// A profile service whose follows finish when the test says so.
+struct HangingFollowService: ProfileService {
+    let user: UserProfile
+    let follows = ControlledCalls<String, Void>()
+
+    func user(id: String) async throws -> UserProfile { user }
+    func follow(userID: String) async throws { try await follows.call(userID) }
+    func changeDisplayName(userID: String, to name: String) async throws {}
+    func avatar(at url: URL) async throws -> Data { Data() }
 }
 
 actor FakeProfileService: ProfileService {
@@ -227,14 +395,28 @@ actor FakeProfileService: ProfileService {
 
     private let stored: UserProfile?
     private let followFails: Bool
+    private let renameFails: Bool
+    private let avatar: Data?
     private(set) var followed: [String] = []
+    private(set) var avatarDownloads: [URL] = []
 
     private var failuresLeft: Int
 
-    init(user: UserProfile?, followFails: Bool = false, failuresBeforeAnswering: Int = 0) {
+    init(
+        user: UserProfile?, followFails: Bool = false, renameFails: Bool = false, failuresBeforeAnswering: Int = 0,
+        avatar: Data? = nil
+    ) {
         stored = user
         self.followFails = followFails
+        self.renameFails = renameFails
+        self.avatar = avatar
         failuresLeft = failuresBeforeAnswering
+    }
+
+    func avatar(at url: URL) async throws -> Data {
+        avatarDownloads.append(url)
+        guard let avatar else { throw Unavailable() }
+        return avatar
     }
 
     func user(id: String) async throws -> UserProfile {
@@ -254,7 +436,7 @@ actor FakeProfileService: ProfileService {
     private(set) var renames: [String] = []
 
     func changeDisplayName(userID: String, to name: String) async throws {
-        if followFails { throw Unavailable() }
+        if followFails || renameFails { throw Unavailable() }
         renames.append(name)
     }
 }

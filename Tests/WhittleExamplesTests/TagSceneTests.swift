@@ -13,14 +13,18 @@ struct TagSceneTests {
     private func makeLogic(
         harness: SceneHarness<String, TagRoute>, service: FakeTagService = FakeTagService()
     ) -> TagPageLogic {
-        let logic = TagPageLogic(name: "harbour", service: service, navigator: harness.navigator, formatting: Self.english)
+        let logic = TagPageLogic(
+            name: "harbour", service: service, navigator: harness.navigator, thumbnails: FakeThumbnails(),
+            formatting: Self.english)
+        logic.onItemChanged = { [weak harness] path in harness?.recordEffect("item \(path.item) of section \(path.section) redrawn") }
         harness.observe(logic.grid) { item in
             (item as? PhotoTag).map { "#\($0.name)" } ?? (item as? GridPhoto)?.title ?? "?"
         }
         return logic
     }
 
-    /// Loading fills the header and composes related tags (empty ones dropped) above photos.
+    /// Loading fills the header and composes related tags (only those with more than ten
+    /// photos, the biggest first) above photos.
     @Test func loadComposesBothSections() async throws {
         let harness = SceneHarness<String, TagRoute>()
         let logic = makeLogic(harness: harness)
@@ -30,6 +34,7 @@ struct TagSceneTests {
             .listed([["#boats"], ["Dawn", "Cranes"]]))
         try harness.finish()
         #expect(logic.header?.title == "#harbour")
+        #expect(logic.title == "#harbour")
         #expect(logic.header?.countsText == "1,234 photos · 56 followers")
         #expect(logic.grid.numberOfSections == 2)
         #expect(logic.grid.title(forSection: 0) == "Related tags")
@@ -89,6 +94,7 @@ struct TagSceneTests {
         #expect(TagHeaderBindings.binding(logic: loaded, view: view).updateView())
         #expect(view.titleText == "#harbour")
         #expect(view.countsText == "1,234 photos · 56 followers")
+        #expect(view.followButtonTitle == "Follow")
 
         let failed = makeLogic(harness: harness, service: FakeTagService(fails: true))
         await harness.perform { failed.load() }
@@ -96,6 +102,7 @@ struct TagSceneTests {
         TagHeaderBindings.binding(logic: failed, view: failedView).updateView()
         #expect(failedView.titleText == "")
         #expect(failedView.countsText == "#harbour could not be loaded.")
+        #expect(failedView.followButtonTitle == nil)
         harness.skipEvents()
         try harness.finish()
     }
@@ -108,9 +115,105 @@ struct TagSceneTests {
     }
 }
 
+/// Follow (the massive twin's header button): the header shows "Follow", then
+/// "Following" once tapped, and "Follow" again.
+@Test @MainActor func followTogglesTheHeader() async throws {
+    let harness = SceneHarness<String, TagRoute>()
+    let logic = TagPageLogic(name: "harbour", service: FakeTagService(), navigator: harness.navigator, thumbnails: FakeThumbnails())
+    let view = FakeTagHeaderView()
+    let binding = TagHeaderBindings.binding(logic: logic, view: view)
+    logic.toggleFollow()
+    binding.updateView()
+    #expect(view.followButtonTitle == nil)
+    await harness.perform { logic.load() }
+    binding.updateView()
+    #expect(view.followButtonTitle == "Follow")
+    logic.toggleFollow()
+    binding.updateView()
+    #expect(view.followButtonTitle == "Following")
+    logic.toggleFollow()
+    binding.updateView()
+    #expect(view.followButtonTitle == "Follow")
+}
+
+/// The tag grid's remaining features of the massive twin: paging, thumbnails, item sizes.
+@MainActor
+struct TagGridFeatureTests {
+    private func makeLogic(
+        harness: SceneHarness<String, TagRoute>, service: FakeTagService, thumbnails: any ThumbnailLoading = FakeThumbnails()
+    ) -> TagPageLogic {
+        let logic = TagPageLogic(name: "harbour", service: service, navigator: harness.navigator, thumbnails: thumbnails)
+        harness.observe(logic.photos) { $0.id }
+        logic.onItemChanged = { [weak harness] path in harness?.recordEffect("item \(path.item) of section \(path.section) redrawn") }
+        return logic
+    }
+
+    /// Paging (the massive twin's `willDisplay`): an item within twelve of the end of the
+    /// photos loads the next page once, photos already shown are not added twice, and the
+    /// last page stops it.
+    @Test func nextPageLoadsNearTheEnd() async throws {
+        let harness = SceneHarness<String, TagRoute>()
+        let logic = makeLogic(harness: harness, service: FakeTagService(pages: [
+            (1...20).map { "p\($0)" }, ["p20", "p21", "p22"],
+        ]))
+        await harness.perform { logic.load() }
+        harness.skipEvents()
+        #expect(logic.willDisplay(at: ItemPath(item: 7, section: 1)) == nil)
+        #expect(logic.willDisplay(at: ItemPath(item: 0, section: 0)) == nil)
+        let page = logic.willDisplay(at: ItemPath(item: 8, section: 1))
+        #expect(page != nil)
+        #expect(logic.willDisplay(at: ItemPath(item: 9, section: 1)) == nil)
+        await harness.perform { page }
+        try harness.expect(.listed([(1...22).map { "p\($0)" }]))
+        #expect(logic.willDisplay(at: ItemPath(item: 21, section: 1)) == nil)
+        try harness.finish()
+    }
+
+    /// Thumbnails (the massive twin's `image(for:completion:)` and its cache): a photo's
+    /// first display starts the download, its cell is redrawn once it arrives, and the
+    /// next display uses it without downloading again.
+    @Test func thumbnailsRedrawTheirItem() async throws {
+        let loader = FakeThumbnails()
+        let harness = SceneHarness<String, TagRoute>()
+        let logic = makeLogic(harness: harness, service: FakeTagService(), thumbnails: loader)
+        await harness.perform { logic.load() }
+        harness.skipEvents()
+        let cranes = GridPhoto(id: "p2", title: "Cranes", thumbnailURL: URL(string: "https://example.com/p2/small.jpg"))
+        #expect(logic.thumbnail(for: cranes) == nil)
+        await harness.perform { logic.thumbnails.runningDownload(photoID: "p2") }
+        try harness.expect(.effect("item 1 of section 1 redrawn"))
+        #expect(logic.thumbnail(for: cranes) == Data("p2/small.jpg".utf8))
+        #expect(await loader.requested.count == 1)
+        try harness.finish()
+    }
+
+    /// Related tags are 120 × 32 chips; photos are squares, three across in a compact width
+    /// and five in a regular one, 2 points apart.
+    @Test(arguments: [
+        (0, 390.0, SizeClass.compact, CGSize(width: 120, height: 32)),
+        (1, 390.0, .compact, CGSize(width: 128, height: 128)),
+        (1, 1024.0, .regular, CGSize(width: 203, height: 203)),
+        (1, 0.0, .compact, CGSize(width: 0, height: 0)),
+    ])
+    func itemSizes(section: Int, width: Double, sizeClass: SizeClass, size: CGSize) {
+        #expect(TagGridMetrics.itemSize(section: section, width: CGFloat(width), sizeClass: sizeClass) == size)
+    }
+
+    /// Only related tags with more than ten photos are listed, the biggest first.
+    @Test func relatedTagsRule() {
+        let tags = [
+            PhotoTag(name: "boats", photoCount: 12, followerCount: 0), PhotoTag(name: "few", photoCount: 10, followerCount: 0),
+            PhotoTag(name: "cranes", photoCount: 40, followerCount: 0),
+        ]
+        #expect(PhotoTag.listedRelated(tags).map(\.name) == ["cranes", "boats"])
+    }
+}
+
 struct FakeTagService: TagService {
     struct Unavailable: Error {}
     var fails = false
+    /// The pages of photo ids served in turn; the default is one page of two photos.
+    var pages: [[String]] = []
 
     func tag(named name: String) async throws -> (tag: PhotoTag, related: [PhotoTag]) {
         if fails { throw Unavailable() }
@@ -118,8 +221,13 @@ struct FakeTagService: TagService {
                 [PhotoTag(name: "boats", photoCount: 12, followerCount: 0), PhotoTag(name: "empty", photoCount: 0, followerCount: 0)])
     }
 
-    func photos(taggedWith name: String) async throws -> [GridPhoto] {
-        [GridPhoto(id: "p1", title: "Dawn"), GridPhoto(id: "p2", title: "Cranes")]
+    func photos(taggedWith name: String, after cursor: String?) async throws -> Page<GridPhoto> {
+        guard !pages.isEmpty else {
+            return Page(items: [GridPhoto(id: "p1", title: "Dawn"), GridPhoto(id: "p2", title: "Cranes")])
+        }
+        let index = cursor.flatMap(Int.init) ?? 0
+        let next = index + 1 < pages.count ? String(index + 1) : nil
+        return Page(items: pages[index].map { GridPhoto(id: $0, title: $0) }, nextCursor: next)
     }
 }
 
@@ -127,4 +235,5 @@ struct FakeTagService: TagService {
 final class FakeTagHeaderView: TagHeaderDisplaying {
     var titleText: String?
     var countsText: String?
+    var followButtonTitle: String? = "stale"
 }

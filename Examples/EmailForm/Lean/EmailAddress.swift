@@ -24,4 +24,15 @@ public enum EmailAddress {
         }
         return (2...63).contains(tld.count) && tld.allSatisfy { $0.isASCII && $0.isLetter }
     }
+
+    /// The address as it is stored: trimmed and lowercased, as the massive twin saves it.
+    public static func normalized(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// Whether the field accepts `replacement` as typed or pasted text: an address has no
+    /// spaces, so a space is refused as it is typed.
+    public static func acceptsTyping(_ replacement: String) -> Bool {
+        !replacement.contains(" ")
+    }
 }

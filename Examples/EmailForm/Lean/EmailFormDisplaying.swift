@@ -6,4 +6,8 @@ public protocol EmailFormDisplaying: AnyObject {
     var isSaveEnabled: Bool { get set }
     /// The hint under the field.
     var hint: EmailFormHint { get set }
+    /// The suggestion button's title; `nil` hides the button.
+    var suggestionTitle: String? { get set }
+    /// Whether the availability spinner turns.
+    var isCheckingAvailability: Bool { get set }
 }

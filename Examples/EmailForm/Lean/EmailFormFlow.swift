@@ -15,6 +15,24 @@ public final class EmailFormFlow {
         self.navigator = navigator
     }
 
+    /// Fills the form with the address saved last, as if typed (the massive twin fetches
+    /// its `Person` first); a failed read says so in the hint.
+    ///
+    /// - Returns: The task; its value is the text for the field, or `nil` when there is none.
+    @discardableResult
+    public func restore(from saving: any EmailSaving) -> Task<String?, Never> {
+        Task {
+            do {
+                guard let saved = try await saving.savedEmail() else { return nil }
+                intentions.textDidChange(saved)
+                return saved
+            } catch {
+                model.saveStatus = .notLoaded
+                return nil
+            }
+        }
+    }
+
     /// Saves, then advances if the address was saved.
     ///
     /// - Returns: The task, or `nil` when there was nothing to save.

@@ -10,6 +10,12 @@ import Whittle
 public final class EmailFormModel {
     /// The address as typed.
     public var email: String
+    /// Whether the address is well formed.
+    public var isValid: Bool
+    /// A common domain the user probably meant ("Did you mean ada@gmail.com?"), or `nil`.
+    public var suggestion: String?
+    /// Whether the address already has an account.
+    public var availability: EmailAvailability
     /// Whether the save button is enabled.
     public var canSave: Bool
     /// Where saving stands.
@@ -20,7 +26,11 @@ public final class EmailFormModel {
     /// - Parameter email: The initial address, empty by default.
     public init(email: String = "") {
         self.email = email
-        canSave = EmailAddress.isValid(email)
+        let valid = EmailAddress.isValid(email)
+        isValid = valid
+        canSave = valid
+        suggestion = EmailSuggestion.suggestion(for: email)
+        availability = .unknown
         saveStatus = .idle
     }
 }

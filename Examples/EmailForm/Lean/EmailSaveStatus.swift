@@ -10,4 +10,6 @@ public enum EmailSaveStatus: Sendable, Hashable {
     case saved(String)
     /// Saving failed; the message says why.
     case failed(String)
+    /// The address saved before could not be read.
+    case notLoaded
 }

@@ -7,4 +7,9 @@ public protocol EmailSaving: Sendable {
     ///
     /// - Throws: Whatever made saving fail; it becomes ``EmailSaveStatus/failed(_:)``.
     func save(email: String) async throws
+
+    /// The address saved last, or `nil` when none was.
+    ///
+    /// - Throws: Whatever made reading fail.
+    func savedEmail() async throws -> String?
 }

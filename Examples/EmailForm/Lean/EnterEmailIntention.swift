@@ -21,11 +21,15 @@ public final class EnterEmailIntention: TextEditingDelegate {
         self.isValid = isValid
     }
 
-    /// Stores `text`, enables saving only when it is valid and no save is under way, and
-    /// clears a previous save result (it described another address).
+    /// Stores `text`, enables saving only when it is valid and no save is under way, offers a
+    /// common domain for a mistyped one, and clears a previous save result and availability
+    /// (they described another address).
     public func textDidChange(_ text: String) {
         model.email = text
+        model.isValid = isValid(text)
+        model.suggestion = EmailSuggestion.suggestion(for: text)
+        model.availability = .unknown
         if model.saveStatus != .saving { model.saveStatus = .idle }
-        model.canSave = isValid(text) && model.saveStatus != .saving
+        model.canSave = model.isValid && model.saveStatus != .saving
     }
 }

@@ -14,7 +14,6 @@ public struct StoredEmail: EmailSaving {
         try await store.save(email)
     }
 
-    /// The address saved last, or `nil`.
     public func savedEmail() async throws -> String? {
         try await store.load()
     }

@@ -3,8 +3,9 @@ import UIKit
 import Whittle
 import WhittleUIKit
 
-/// The grid's delegate: a selected item becomes the logic's `select`.
-final class TagGridSelection: NSObject, UICollectionViewDelegate {
+/// The grid's delegate: a selected item becomes the logic's `select`, an item about to show
+/// may load the next page, and items are sized by ``TagGridMetrics``.
+final class TagGridSelection: NSObject, UICollectionViewDelegateFlowLayout {
     private let logic: TagPageLogic
 
     init(logic: TagPageLogic) {
@@ -13,6 +14,19 @@ final class TagGridSelection: NSObject, UICollectionViewDelegate {
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         logic.select(at: ItemPath(indexPath))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        logic.willDisplay(at: ItemPath(indexPath))
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        TagGridMetrics.itemSize(
+            section: indexPath.section, width: collectionView.bounds.width,
+            sizeClass: SizeClass(collectionView.traitCollection.horizontalSizeClass))
     }
 }
 #endif

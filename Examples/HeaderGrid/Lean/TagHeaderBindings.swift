@@ -12,6 +12,7 @@ public enum TagHeaderBindings {
         ViewBinding(source: logic, target: view, pairs: [
             BindingPair(\.headerTitle, to: \View.titleText) { $0 },
             BindingPair(\.headerLine, to: \View.countsText) { $0 },
+            BindingPair(\.header?.followButtonTitle, to: \View.followButtonTitle),
         ])
     }
 }

@@ -5,4 +5,6 @@ public protocol TagHeaderDisplaying: AnyObject {
     var titleText: String? { get set }
     /// The counts line, or why the tag could not be loaded.
     var countsText: String? { get set }
+    /// The follow button's title; `nil` hides the button (before the tag is loaded).
+    var followButtonTitle: String? { get set }
 }

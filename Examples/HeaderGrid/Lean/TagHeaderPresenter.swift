@@ -14,6 +14,9 @@ public struct TagHeaderPresenter: Presenter, Sendable {
     /// The title, with a leading "#".
     public var title: String { "#\(tag.name)" }
 
+    /// The follow button's title.
+    public var followButtonTitle: String { tag.isFollowed ? "Following" : "Follow" }
+
     /// The counts line.
     public var countsText: String {
         let photos = formatting.counts.phrase(for: tag.photoCount, hidesZero: false) { number, count in

@@ -11,20 +11,20 @@ final class TagScreen {
     private let selection: TagGridSelection
 
     init(
-        name: String, service: any TagService, navigationController: UINavigationController,
+        name: String, service: any TagService, thumbnails: any ThumbnailLoading, navigationController: UINavigationController,
         makeScreen: @escaping @MainActor (TagRoute) -> UIViewController?
     ) {
         let navigator = NavigationStackNavigator<TagRoute>(navigationController: navigationController, makeScreen: makeScreen)
-        let logic = TagPageLogic(name: name, service: service, navigator: navigator)
+        let logic = TagPageLogic(name: name, service: service, navigator: navigator, thumbnails: thumbnails)
         var cells = CellConfigurator<UICollectionViewCell>()
         cells.register(PhotoTag.self, reuseIdentifier: TagGridView.tagCell) { cell, tag in
             var content = UIListContentConfiguration.cell()
             content.text = "#\(tag.name)"
             cell.contentConfiguration = content
         }
-        cells.register(GridPhoto.self, reuseIdentifier: TagGridView.photoCell) { cell, photo in
+        cells.register(GridPhoto.self, reuseIdentifier: TagGridView.photoCell) { [weak logic] cell, photo in
             var content = UIListContentConfiguration.cell()
-            content.text = photo.title
+            content.image = logic?.thumbnail(for: photo).flatMap(UIImage.init(data:)) ?? UIImage(systemName: "photo")
             cell.contentConfiguration = content
         }
         let gridCells = cells
@@ -33,10 +33,15 @@ final class TagScreen {
         controller = TagViewController(logic: logic) { region in
             switch region {
             case .header:
-                return TagHeaderViewController(logic: logic)
+                let header = TagHeaderViewController(logic: logic)
+                header.contentView.followButton.addAction(UIAction { _ in logic.toggleFollow() }, for: .touchUpInside)
+                return header
             case .grid:
                 let grid = TagGridViewController(logic: logic, cells: gridCells)
                 grid.contentView.delegate = selection
+                logic.onItemChanged = { [weak view = grid.contentView] path in
+                    view?.reconfigureItems(at: [IndexPath(path)])
+                }
                 return grid
             }
         }

@@ -23,6 +23,7 @@ final class TagViewController: TypedViewController<HeaderGridView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = logic.title
         childContainer.show([.header, .grid])
         contentView.onLayout = { [weak self] in
             self?.childContainer.layoutChildren()

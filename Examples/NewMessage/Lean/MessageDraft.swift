@@ -9,12 +9,21 @@ public struct MessageDraft: Codable, Equatable, Sendable {
     public var body: String
     /// The thread replied to, or `nil` for a new conversation.
     public var threadID: String?
+    /// The channel the message goes to, or `nil` for the default one.
+    public var channelID: String?
+    /// The ids of the attached pictures, in the order they were attached.
+    public var attachmentIDs: [String]
 
-    /// A new, empty message.
-    public init(subject: String = "", body: String = "", threadID: String? = nil) {
+    /// A new message, empty by default.
+    public init(
+        subject: String = "", body: String = "", threadID: String? = nil, channelID: String? = nil,
+        attachmentIDs: [String] = []
+    ) {
         self.subject = subject
         self.body = body
         self.threadID = threadID
+        self.channelID = channelID
+        self.attachmentIDs = attachmentIDs
     }
 
     /// A reply to `thread`: the subject is the thread's, prefixed once with "Re: ".

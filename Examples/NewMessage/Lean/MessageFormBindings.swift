@@ -4,7 +4,7 @@ import Whittle
 /// date by ``Whittle/ViewBinding`` — including the failure of a send, which the user sees.
 @MainActor
 public enum MessageFormBindings {
-    /// A binding that copies `form`'s send state into `view`.
+    /// A binding that copies `form`'s send state and which rows show into `view`.
     public static func binding<View: MessageFormDisplaying>(
         form: MessageForm, view: View
     ) -> ViewBinding<MessageForm, View> {
@@ -12,6 +12,8 @@ public enum MessageFormBindings {
             BindingPair(\.canSend, to: \View.isSendEnabled),
             BindingPair(\.isSending, to: \View.isSending),
             BindingPair(\.failureMessage, to: \View.failureText),
+            BindingPair(\.showsAttachmentsField, to: \View.showsAttachmentsField),
+            BindingPair(\.showsChannelPicker, to: \View.showsChannelPicker),
         ])
     }
 }

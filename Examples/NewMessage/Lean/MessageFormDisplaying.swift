@@ -8,4 +8,8 @@ public protocol MessageFormDisplaying: AnyObject {
     var isSending: Bool { get set }
     /// Why the last send failed, shown to the user; `nil` when it did not.
     var failureText: String? { get set }
+    /// Whether the attachments row shows (once a picture is attached).
+    var showsAttachmentsField: Bool { get set }
+    /// Whether the channel picker row shows.
+    var showsChannelPicker: Bool { get set }
 }

@@ -3,12 +3,21 @@ import UIKit
 import Whittle
 
 /// The message form's smarter view (seed 002): it owns its subviews, lays them out from a
-/// ``MessageFormLayout`` value, and knows how a reply's subject looks.
+/// ``MessageFormLayout`` value, and knows how a reply's subject looks and which field takes
+/// the keyboard first.
 final class MessageFormView: UIView {
     let subjectField = UITextField()
     let bodyView = UITextView()
     let paperclipButton = UIButton(type: .system)
-    let attachmentsField = UIView()
+    let attachmentsField: UICollectionView = {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 44, height: 44)
+        let field = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        field.register(AttachmentCell.self, forCellWithReuseIdentifier: AttachmentCell.reuseIdentifier)
+        field.backgroundColor = .secondarySystemBackground
+        return field
+    }()
     let channelPicker = UISegmentedControl()
     /// The send button, shown in the navigation bar by whoever presents the form.
     let sendItem = UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)
@@ -27,6 +36,7 @@ final class MessageFormView: UIView {
         backgroundColor = .systemBackground
         subjectField.placeholder = "Subject"
         subjectField.font = .preferredFont(forTextStyle: .body)
+        subjectField.returnKeyType = .next
         bodyView.font = .preferredFont(forTextStyle: .body)
         bodyView.alwaysBounceVertical = true
         paperclipButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
@@ -77,7 +87,11 @@ final class MessageFormView: UIView {
         subjectField.textColor = .secondaryLabel
     }
 
-    /// Shows whether the message can be sent and whether it is being sent.
+    /// Puts the keyboard in the first field to write: the subject of a new message, the body
+    /// of a reply.
+    func focusFirstField(isReply: Bool) {
+        _ = isReply ? bodyView.becomeFirstResponder() : subjectField.becomeFirstResponder()
+    }
 }
 
 // The properties the message form binding sets.
@@ -102,5 +116,7 @@ extension MessageFormView: MessageFormDisplaying {
             failureLabel.isHidden = newValue == nil
         }
     }
+
+    // showsAttachmentsField and showsChannelPicker are the stored properties above.
 }
 #endif

@@ -28,6 +28,21 @@ public struct PhotoArchive: Codable, Equatable, Sendable {
         PhotoArchive(owners: owners, photos: photos.filter { $0.id != id })
     }
 
+    /// Whether the signed-in user may delete `photo`: only their own photos.
+    public func canDelete(_ photo: Photo) -> Bool {
+        owner(of: photo)?.isCurrentUser ?? false
+    }
+
+    /// The archive with the photo with `id` marked as a favourite or not.
+    public func settingFavorite(_ isFavorite: Bool, ofPhoto id: String) -> PhotoArchive {
+        PhotoArchive(owners: owners, photos: photos.map { photo in
+            guard photo.id == id else { return photo }
+            var changed = photo
+            changed.isFavorite = isFavorite
+            return changed
+        })
+    }
+
     /// The owner of `photo`, or `nil` when the archive does not know them.
     public func owner(of photo: Photo) -> PhotoOwner? {
         owners.first { $0.id == photo.ownerID }

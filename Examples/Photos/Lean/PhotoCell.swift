@@ -22,6 +22,8 @@ final class PhotoCell: UITableViewCell {
         var configuration = defaultContentConfiguration()
         configuration.text = content.title
         configuration.secondaryText = "\(content.subtitle)   \(content.rating)"
+        configuration.image = content.thumbnail.flatMap(UIImage.init(data:)) ?? UIImage(systemName: "photo")
+        configuration.imageProperties.maximumSize = CGSize(width: 48, height: 48)
         contentConfiguration = configuration
         badge.isHidden = !content.showsFavoriteBadge
     }

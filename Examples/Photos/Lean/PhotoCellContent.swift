@@ -7,6 +7,8 @@ public struct PhotoCellContent: Equatable, Sendable {
     public var subtitle: String
     public var rating: String
     public var showsFavoriteBadge: Bool
+    /// The downloaded thumbnail's image data; `nil` shows a placeholder until it arrives.
+    public var thumbnail: Data?
 
     /// Formats `photo` for a cell.
     ///
@@ -14,7 +16,8 @@ public struct PhotoCellContent: Equatable, Sendable {
     ///   - photo: The photo.
     ///   - owner: Its owner, when known.
     ///   - locale: The locale for the date and the rating.
-    public init(photo: Photo, owner: PhotoOwner?, locale: Locale = .current) {
+    ///   - thumbnail: The thumbnail, once downloaded.
+    public init(photo: Photo, owner: PhotoOwner?, locale: Locale = .current, thumbnail: Data? = nil) {
         title = photo.name
         let date = photo.creationDate.formatted(
             Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current)
@@ -22,5 +25,6 @@ public struct PhotoCellContent: Equatable, Sendable {
         subtitle = owner.map { "\(date) · \($0.name)" } ?? date
         rating = "★ " + photo.rating.formatted(.number.precision(.fractionLength(0...1)).locale(locale))
         showsFavoriteBadge = photo.isFavorite
+        self.thumbnail = thumbnail
     }
 }

@@ -33,5 +33,10 @@ final class PhotosViewController: TypedViewController<PhotoTableView> {
         super.viewWillAppear(animated)
         Task { await logic.load() }
     }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        logic.thumbnails.cancelAll()
+    }
 }
 #endif

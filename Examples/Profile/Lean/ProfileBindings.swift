@@ -9,6 +9,9 @@ public enum ProfileBindings {
     ) -> ViewBinding<ProfileDisplay, View> {
         ViewBinding(source: display, target: view, pairs: [
             BindingPair(\.presenter.name, to: \View.nameText) { $0 },
+            BindingPair(\.presenter.name, to: \View.displayNameText) { $0 },
+            BindingPair(\.avatar, to: \View.avatarImageData),
+            BindingPair(\.notice, to: \View.noticeText),
             BindingPair(\.presenter.followerCountText, to: \View.followerCountText) { $0 },
             BindingPair(\.presenter.followersText, to: \View.followersText) { $0 },
             BindingPair(\.presenter.followButtonTitle, to: \View.followButtonTitle) { $0 },

@@ -1,3 +1,4 @@
+import Foundation
 import Whittle
 
 /// The profile screen's logic (seed 004): every action produces a new ``ViewState`` for the
@@ -5,13 +6,20 @@ import Whittle
 ///
 /// Loading is cache-then-load: a cached profile is shown at once and replaced by the fresh
 /// one; without a cache the screen shows `loading`, then the profile or the failure.
-/// Following is an ``Interaction`` that asks through the ``Confirmation`` port first.
+/// Following is an ``Interaction`` that asks through the ``Confirmation`` port first. Once a
+/// profile is on screen its avatar is downloaded (``onAvatar``); a failed follow or a refused
+/// rename is reported as a notice (``onNotice``) while the profile stays on screen, the massive
+/// twin's alerts.
 @MainActor
 public final class ProfileLogicController: LogicController {
     public let requests = LatestRequest<UserProfile>()
     public let mutations = LatestRequest<UserProfile>()
     /// Called with the outcome of every follow, after the new state was delivered.
     public var onFollowFinished: (@MainActor (InteractionOutcome<UserProfile>) -> Void)?
+    /// Called with the avatar's image data once it is downloaded.
+    public var onAvatar: (@MainActor (Data) -> Void)?
+    /// Called with a sentence for the user when a follow or a rename fails.
+    public var onNotice: (@MainActor (String) -> Void)?
     /// The profile on screen, once loaded.
     public private(set) var user: UserProfile?
     /// Why the last refresh of a cached profile failed, while the cached one stayed on
@@ -26,6 +34,7 @@ public final class ProfileLogicController: LogicController {
     private let navigator: any Navigator<ProfileRoute>
     private var deliver: Handler?
     private var following: Interaction<UserProfile>?
+    private var avatarURL: URL?
 
     /// Creates the logic for the profile of `userID`.
     ///
@@ -54,13 +63,30 @@ public final class ProfileLogicController: LogicController {
         }
     }
 
-    /// Loads the profile and delivers every later state (after a follow, too) to `render`.
+    /// Loads the profile, then its avatar, and delivers every later state (after a follow,
+    /// too) to `render`.
     ///
-    /// - Returns: The loading task.
+    /// - Returns: The task loading the profile and then the avatar.
     @discardableResult
     public func start(rendering render: @escaping Handler) -> Task<Void, Never> {
         deliver = render
-        return load(then: render)
+        return loadWithAvatar(then: render)
+    }
+
+    private func loadWithAvatar(then render: @escaping Handler) -> Task<Void, Never> {
+        let loading = load(then: render)
+        return Task {
+            await loading.value
+            await loadAvatar()
+        }
+    }
+
+    /// Downloads the avatar of the profile on screen unless it is already shown; a failed
+    /// download keeps the placeholder, as the massive twin does.
+    private func loadAvatar() async {
+        guard let url = user?.avatarURL, url != avatarURL, let data = try? await service.avatar(at: url) else { return }
+        avatarURL = url
+        onAvatar?(data)
     }
 
     /// Follows the profile's user after the confirmation; ignored while a follow runs or
@@ -90,7 +116,7 @@ public final class ProfileLogicController: LogicController {
     @discardableResult
     public func retry() -> Task<Void, Never>? {
         guard let deliver else { return nil }
-        return load(then: deliver)
+        return loadWithAvatar(then: deliver)
     }
 
     /// Changes the signed-in user's display name (seed 004): the renamed profile, or the
@@ -118,6 +144,31 @@ public final class ProfileLogicController: LogicController {
         perform({ await self.changeDisplayName(to: name) }, then: handler)
     }
 
+    /// The user finished editing the display name field: renames, or reports why not as a
+    /// notice and shows the profile as it is again (the field gets the current name back).
+    /// A rename runs in the mutations lane, so a reload never cancels it.
+    ///
+    /// - Returns: The task doing the work.
+    @discardableResult
+    public func rename(to name: String) -> Task<Void, Never> {
+        perform({ await self.changeDisplayName(to: name) }, then: { [weak self] state in self?.finishRenaming(state) })
+    }
+
+    private func finishRenaming(_ state: ViewState<UserProfile>) {
+        guard case .failed(let error) = state else {
+            deliver?(state)
+            return
+        }
+        if let user { deliver?(.presenting(user)) }
+        onNotice?((error as? ProfileEditError)?.description ?? "Your name could not be changed. Please try again later.")
+    }
+
+    /// The screen is going away: a follow still under way is cancelled (the massive twin
+    /// cancels its request in `viewWillDisappear`); it finishes as cancelled.
+    public func stop() {
+        following?.cancel()
+    }
+
     /// Shows the followers of the profile's user.
     public func showFollowers() {
         guard let user else { return }
@@ -130,6 +181,8 @@ public final class ProfileLogicController: LogicController {
             deliver?(.presenting(followed))
             let cache = cache
             Task { await cache.insert(followed, forKey: followed.id) }
+        } else if case .failed = outcome, let user {
+            onNotice?("Could not follow \(user.name). Please try again later.")
         }
         onFollowFinished?(outcome)
     }

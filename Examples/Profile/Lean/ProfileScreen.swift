@@ -5,7 +5,7 @@ import WhittleUIKit
 
 /// Builds the profile screen: picks the followers navigator for the size class (and again
 /// when it changes), wires the buttons and the name field to the logic controller, confirms
-/// follows with an alert, and chooses the child plugged in for each state.
+/// follows with an alert, and supplies the child plugged in for each state.
 @MainActor
 enum ProfileScreen {
     /// The profile of `userID`, shown inside `navigationController`.
@@ -34,22 +34,32 @@ enum ProfileScreen {
             userID: userID, service: service, cache: cache,
             confirmation: AlertConfirmation(presenter: navigationController),
             navigator: navigator)
-        let controller = ProfileViewController(logic: logic) { state in
-            switch state {
+        let display = ProfileDisplay()
+        let content = ProfileContentViewController(display: display)
+        logic.onAvatar = { [weak display] data in display?.showAvatar(data) }
+        logic.onNotice = { [weak display] text in display?.showNotice(text) }
+        logic.onFollowFinished = { [weak view = content.contentView] outcome in
+            if outcome.result != nil { view?.celebrateFollow() }
+        }
+        let controller = ProfileViewController(logic: logic, display: display) { slot in
+            switch slot {
             case .loading: LoadingViewController()
-            case .failed: MessageViewController(message: "The profile could not be loaded.", actionTitle: "Try again") {
-                logic.retry()
-            }
-            case .presenting, .empty: nil
+            case .error:
+                MessageViewController(message: ProfileChildren.failureMessage, actionTitle: ProfileChildren.retryTitle) {
+                    logic.retry()
+                }
+            case .content, .empty: content
             }
         }
         controller.followSizeClass(of: navigator)
-        let view = controller.contentView
+        let view = content.contentView
         view.followButton.addAction(UIAction { _ in logic.follow() }, for: .touchUpInside)
         view.followersButton.addAction(UIAction { _ in logic.showFollowers() }, for: .touchUpInside)
-        view.displayNameField.addAction(UIAction { [weak controller, weak field = view.displayNameField] _ in
-            logic.changeDisplayName(to: field?.text ?? "") { controller?.render($0) }
-        }, for: .editingDidEndOnExit)
+        // Return ends editing (and hides the keyboard); any end of editing renames.
+        view.displayNameField.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+        view.displayNameField.addAction(UIAction { [weak field = view.displayNameField] _ in
+            logic.rename(to: field?.text ?? "")
+        }, for: .editingDidEnd)
         return controller
     }
 }

@@ -3,22 +3,25 @@ import UIKit
 import Whittle
 import WhittleUIKit
 
-/// The lean profile screen: it renders the states its logic controller reports, lets the
-/// binding copy the presenter's values into its view, and plugs in the child its plugin
-/// factory picks for the state (a spinner while loading, a message on failure).
-final class ProfileViewController: TypedViewController<ProfileView>, StateRendering {
+/// The lean profile screen: it renders the states its logic controller reports. A
+/// ``StateChildContainer`` plugs in the child for each state (a spinner while loading, a
+/// message with "Try again" on failure, the profile's content), and the shown profile goes to
+/// the ``ProfileDisplay`` the content's binding reads.
+final class ProfileViewController: TypedViewController<LayoutReportingView>, StateRendering {
     private let logic: ProfileLogicController
-    private let makePlugin: @MainActor (ViewState<UserProfile>) -> UIViewController?
-    private let display = ProfileDisplay()
-    private lazy var binding = ProfileBindings.binding(display: display, view: contentView)
-    private var plugin: UIViewController?
+    private let display: ProfileDisplay
+    private let makeChild: @MainActor (ContentSlot) -> UIViewController
+    private lazy var port = ViewControllerContainmentPort(parent: self)
+    private lazy var children = ProfileChildren.container(port: port, makeChild: makeChild)
 
     init(
-        logic: ProfileLogicController, makePlugin: @escaping @MainActor (ViewState<UserProfile>) -> UIViewController?
+        logic: ProfileLogicController, display: ProfileDisplay,
+        makeChild: @escaping @MainActor (ContentSlot) -> UIViewController
     ) {
         self.logic = logic
-        self.makePlugin = makePlugin
-        super.init(contentView: ProfileView())
+        self.display = display
+        self.makeChild = makeChild
+        super.init(contentView: LayoutReportingView())
     }
 
     required init?(coder: NSCoder) {
@@ -27,7 +30,9 @@ final class ProfileViewController: TypedViewController<ProfileView>, StateRender
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        binding.startUpdating()
+        contentView.onLayout = { [weak self] in
+            self?.children.container.layoutChildren()
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -37,11 +42,15 @@ final class ProfileViewController: TypedViewController<ProfileView>, StateRender
         }
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        logic.stop()
+    }
+
     func render(_ state: ViewState<UserProfile>) {
-        plugin?.remove()
-        plugin = makePlugin(state)
-        if let plugin { add(plugin) }
         if let user = state.value { display.show(user) }
+        title = display.presenter.name
+        children.render(state)
     }
 }
 #endif

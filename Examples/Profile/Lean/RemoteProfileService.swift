@@ -28,6 +28,16 @@ public struct RemoteProfileService: ProfileService {
         try await webService.load(try Self.rename(userID: userID, to: name, baseURL: baseURL))
     }
 
+    /// Downloads the picture at `url`.
+    public func avatar(at url: URL) async throws -> Data {
+        try await webService.load(Self.avatar(at: url))
+    }
+
+    /// `GET url`, the body as it is (image data); cached by the web service like any GET.
+    static func avatar(at url: URL) -> Resource<Data> {
+        Resource(request: URLRequest(url: url), parser: ClosureResponseParser { $0.body })
+    }
+
     /// `PATCH /users/<id>` with `{"display_name": name}`; any successful response will do.
     static func rename(userID: String, to name: String, baseURL: URL) throws -> Resource<Void> {
         var request = URLRequest(url: baseURL.appendingPathComponent("users").appendingPathComponent(userID))

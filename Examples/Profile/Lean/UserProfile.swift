@@ -19,10 +19,12 @@ public struct UserProfile: Codable, Identifiable, Equatable, Sendable {
     public var topFollowers: [Follower]
     public var isFollowedByMe: Bool
     public var isCurrentUser: Bool
+    /// Where the user's picture is, or `nil` when they have none.
+    public var avatarURL: URL?
 
     public init(
         id: String, name: String, followerCount: Int, topFollowers: [Follower] = [], isFollowedByMe: Bool = false,
-        isCurrentUser: Bool = false
+        isCurrentUser: Bool = false, avatarURL: URL? = nil
     ) {
         self.id = id
         self.name = name
@@ -30,6 +32,7 @@ public struct UserProfile: Codable, Identifiable, Equatable, Sendable {
         self.topFollowers = topFollowers
         self.isFollowedByMe = isFollowedByMe
         self.isCurrentUser = isCurrentUser
+        self.avatarURL = avatarURL
     }
 
     /// Whether `name` may be a display name: 1 to 40 characters once trimmed — a domain

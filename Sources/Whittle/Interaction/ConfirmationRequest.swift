@@ -13,6 +13,9 @@ public struct ConfirmationRequest: Sendable, Hashable, CustomStringConvertible {
     public var cancelLabel: String
     /// Whether going ahead destroys something (drawn in red by the adapters).
     public var isDestructive: Bool
+    /// Whether the question is asked as an action sheet (choices about something on screen,
+    /// such as deleting a row) rather than an alert.
+    public var prefersActionSheet: Bool
 
     /// Creates a request.
     ///
@@ -22,18 +25,21 @@ public struct ConfirmationRequest: Sendable, Hashable, CustomStringConvertible {
     ///   - confirmLabel: The label of the button that goes ahead.
     ///   - cancelLabel: The label of the button that backs out; "Cancel" by default.
     ///   - isDestructive: Whether going ahead destroys something.
+    ///   - prefersActionSheet: Whether to ask with an action sheet rather than an alert.
     public init(
         title: String? = nil,
         message: String,
         confirmLabel: String,
         cancelLabel: String = "Cancel",
-        isDestructive: Bool = false
+        isDestructive: Bool = false,
+        prefersActionSheet: Bool = false
     ) {
         self.title = title
         self.message = message
         self.confirmLabel = confirmLabel
         self.cancelLabel = cancelLabel
         self.isDestructive = isDestructive
+        self.prefersActionSheet = prefersActionSheet
     }
 
     /// The question in one line, title first and both answers in brackets, for logs and test failures.

@@ -41,6 +41,16 @@ import Whittle
 ///   check — the commonest real crash, from updating a list in `viewDidLoad`.
 ///
 /// It does not model animation or cell-reuse problems, only the consistency checks.
+///
+/// ## Sources
+///
+/// The ordering and index rules are those of `UITableView.deleteRows(at:with:)` (insertions
+/// deferred until deletions are handled), `UITableView.performBatchUpdates(_:completion:)`
+/// and `UICollectionView.performBatchUpdates(_:completion:)`, and the Table View Programming
+/// Guide's "Batch Insertion, Deletion, and Reloading of Rows and Sections". The conflict
+/// conditions and their messages are UIKit's `NSInternalInconsistencyException` reasons,
+/// which Apple does not document in prose; the before-first-layout case is rdar://28167779
+/// and rdar://15262692. `StrictListViewTests` cites them rule by rule.
 public struct StrictListView: Sendable, Equatable {
     /// The number of rows of each section, as the list view currently believes.
     public private(set) var rowCounts: [Int]

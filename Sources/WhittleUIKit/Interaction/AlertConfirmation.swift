@@ -17,7 +17,8 @@ public final class AlertConfirmation: Confirmation, ConfirmationPresenting {
         self.presenter = presenter
     }
 
-    /// Presents `request` as an alert with a cancel and a confirm button.
+    /// Presents `request` as an alert (an action sheet when it prefers one) with a cancel and
+    /// a confirm button.
     ///
     /// - Returns: What dismisses the alert unanswered, or `nil` when it cannot be presented:
     ///   the presenter is gone, not in a window, or already presenting something (UIKit
@@ -28,7 +29,14 @@ public final class AlertConfirmation: Confirmation, ConfirmationPresenting {
         guard let presenter, presenter.viewIfLoaded?.window != nil,
               presenter.presentedViewController == nil, !presenter.isBeingDismissed
         else { return nil }
-        let alert = UIAlertController(title: request.title, message: request.message, preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: request.title, message: request.message, preferredStyle: request.prefersActionSheet ? .actionSheet : .alert)
+        // On iPad an action sheet is a popover and needs an anchor, or UIKit raises.
+        if let popover = alert.popoverPresentationController, let anchor = presenter.viewIfLoaded {
+            popover.sourceView = anchor
+            popover.sourceRect = CGRect(x: anchor.bounds.midX, y: anchor.bounds.midY, width: 0, height: 0)
+            popover.permittedArrowDirections = []
+        }
         // UIKit calls action handlers on the main thread.
         alert.addAction(UIAlertAction(title: request.cancelLabel, style: .cancel) { _ in
             MainActor.assumeIsolated { answer(false) }

@@ -16,8 +16,9 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
     public let editor: ListEditor<Source>
 
     /// Deletes the item the user deleted, instead of the editor, when the deletion needs more
-    /// than the data source (saving it, for example). It must delete from the data source
-    /// before it returns, so the row's deletion is animated in the same turn.
+    /// than the data source (saving it, or asking first). It deletes from the data source,
+    /// before it returns or once the user confirmed: the table keeps the row until the data
+    /// source's change deletes it with an animation, as a deletion after an action sheet does.
     public var deleteHandler: (@MainActor (ItemPath) -> Void)?
 
     /// The plain bridge that serves structure and cells.

@@ -42,6 +42,29 @@ struct StrictListViewTests {
     /// The rules are UIKit's documented batch-update rules (deletes and reloads name paths
     /// before the update, inserts and move destinations paths after it, deletes are handled
     /// before inserts; counts must add up) and the exception messages UIKit raises for them.
+    ///
+    /// Where each rule comes from (checked with the documentation, not with UIKit, which does
+    /// not run on Linux):
+    /// - Paths before/after, deletes first: `UITableView.deleteRows(at:with:)` — inside an
+    ///   update block "UITableView defers any insertions of rows or sections until after it
+    ///   has handled the deletions"
+    ///   (developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)); the
+    ///   Table View Programming Guide's "Batch Insertion, Deletion, and Reloading of Rows and
+    ///   Sections": deletions and reloads name rows of the original table, insertions rows of
+    ///   the resulting one; `UICollectionView.performBatchUpdates(_:completion:)`, the same for
+    ///   items. The out-of-range cases ("which only contains 2 rows before the update", "only
+    ///   1 rows in section 0 after the update", the section ranges) follow from it.
+    /// - Counts add up: `UITableView.performBatchUpdates(_:completion:)` asks the updates block
+    ///   to "update your table's data source to reflect your changes"; UIKit then checks
+    ///   before − deleted + inserted ± moved against the data source ("invalid number of rows
+    ///   in section", "invalid number of sections").
+    /// - The same path or section named twice, or by two operations (delete and move, delete
+    ///   and reload/reconfigure, move and reload, insert and move to, an item operation inside a
+    ///   deleted, inserted or reloaded section): not written in Apple's prose; they are the
+    ///   `NSInternalInconsistencyException` reasons UIKit raises ("attempt to delete and reload
+    ///   the same index path", quoted in reports such as ios.dokry.com's "¿Cómo ordenar
+    ///   movimientos, inserciones, eliminaciones y actualizaciones en un bloque
+    ///   performBatchUpdates?"), which the expected phrases match.
     struct Conflict: Sendable, CustomTestStringConvertible {
         var expected: String
         var before: [Int]
@@ -115,7 +138,13 @@ struct StrictListViewTests {
     }
 
     /// A batch update before the list view's first layout fails even though it is
-    /// consistent: UIKit reads the counts as the update starts, already the new ones.
+    /// consistent: UIKit reads the counts as the update starts, already the new ones. Not in
+    /// Apple's documentation; reported as rdar://28167779 ("UICollectionView
+    /// performBatchUpdates can trigger a crash if the collection view is flagged for layout",
+    /// openradar.appspot.com/radar?id=4926683987574784) and rdar://15262692 (a collection view
+    /// not in a window), with the message modelled here: "The number of items contained in an
+    /// existing section after the update (3) must be equal to the number of items contained in
+    /// that section before the update (3), plus or minus …".
     @Test func batchUpdateBeforeFirstLayoutFails() throws {
         var insert = ListChanges.Stage()
         insert.itemInserts = [path(0)]

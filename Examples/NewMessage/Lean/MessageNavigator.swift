@@ -2,15 +2,24 @@
 import UIKit
 import Whittle
 
-/// Closes the message form: the one route of the form, over UIKit's dismissal.
+/// The message form's routes over UIKit: closing dismisses the form, the picture picker is
+/// presented over it with the picker intention as its delegate.
 @MainActor
-final class DismissNavigator: Navigator {
+final class MessageNavigator: Navigator {
     /// The presented form; set once it exists.
     weak var presented: UIViewController?
+    /// Receives the picked picture; set once the form exists.
+    var pickerDelegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
     func navigate(to route: MessageRoute) {
         switch route {
-        case .close: dismiss(animated: true, completion: nil)
+        case .close:
+            dismiss(animated: true, completion: nil)
+        case .attachmentPicker:
+            let picker = UIImagePickerController()
+            picker.sourceType = .photoLibrary
+            picker.delegate = pickerDelegate
+            presented?.present(picker, animated: true)
         }
     }
 
