@@ -7,8 +7,9 @@ extension ResponsibilityDetector {
             Signal(.type("NSFetchRequest"), "fetches from Core Data"),
             Signal(.type("NSPersistentContainer"), "uses a Core Data container"),
             Signal(.type("NSEntityDescription"), "inserts Core Data objects"),
-            Signal(.member("viewContext"), "uses a Core Data context"),
-            Signal(.member("managedObjectContext"), "uses a Core Data context"),
+            // A context named as the sender of its change notifications is observed, not used.
+            Signal(.member("viewContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
+            Signal(.member("managedObjectContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
             Signal(.member("persistentContainer"), "uses a Core Data container"),
             Signal(.type("UserDefaults"), "reads or writes UserDefaults"),
             Signal(.attribute("AppStorage"), "stores a value in UserDefaults"),
@@ -21,6 +22,10 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("write(to:options:)"), "writes a file"),
             Signal(.labeledCall("write(toFile:atomically:)"), "writes a file"),
             Signal(.labeledCall("Data(contentsOf:)"), "reads a file"),
+            Signal(.labeledCall("String(contentsOf:)"), "reads a file"),
+            Signal(.labeledCall("String(contentsOfFile:)"), "reads a file"),
+            Signal(.labeledCall("UIImage(contentsOfFile:)"), "reads a file"),
+            Signal(.labeledCall("PDFDocument(url:)"), "reads a document from a file"),
             Signal(.call("SecItemAdd"), "writes to the Keychain"),
             Signal(.call("SecItemCopyMatching"), "reads from the Keychain"),
             Signal(.call("SecItemUpdate"), "updates the Keychain"),
@@ -40,6 +45,17 @@ extension ResponsibilityDetector {
             Signal(.type("CKDatabase"), "uses CloudKit"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ item: Item) throws {
+                        pdfView.document = ↓PDFDocument(url: item.localURL)
+                        notesView.text = try ↓String(contentsOf: item.notesURL)
+                        licenseView.text = try ↓String(contentsOfFile: item.licensePath)
+                        imageView.image = ↓UIImage(contentsOfFile: item.thumbnailPath)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -195,6 +211,17 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(
+                            self, selector: #selector(appChanged(_:)), name: .NSManagedObjectContextObjectsDidChange,
+                            object: DatabaseManager.shared.viewContext)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
                     // Without `import SQLite` or `import KeychainAccess`, these are the app's own types.
                     private func join() {
                         let connection = Connection(peer: peer)
@@ -223,4 +250,10 @@ extension ResponsibilityDetector {
                 }
                 """#),
         ])
+
+    /// Core Data's change notifications: a member naming one observes the context it names.
+    static let contextNotifications: [Signal.Kind] = [
+        .member("NSManagedObjectContextObjectsDidChange"), .member("NSManagedObjectContextDidSave"),
+        .member("NSManagedObjectContextDidSaveObjectIDs"), .member("NSManagedObjectContextDidMergeChangesObjectIDs"),
+    ]
 }
