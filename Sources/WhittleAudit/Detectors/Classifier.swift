@@ -152,7 +152,9 @@ struct Classifier {
             if signal.language == .objectiveC, !isObjectiveC { return }
             if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true { return }
             if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
-                let names = shown ?? Set(tokens.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
+                // A label's text is what the controller shows, never what the user typed, so a
+                // condition on input (`passwordLabel.text = …` beside `isEnabled`) does not read it.
+                let names = shown ?? Set(tokens.filter { !$0.isOnALabel }.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
                 shown = names
                 if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { return }
                 if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }

@@ -76,6 +76,7 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     private func showPassphrase(_ passphrase: String) {
+                        passwordLabel.text = passphrase
                         acceptButton.isEnabled = true
                         flashButton.isEnabled = device.hasTorch
                     }

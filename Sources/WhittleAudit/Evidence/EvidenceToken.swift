@@ -42,3 +42,11 @@ struct EvidenceToken: Sendable, Hashable {
         }
     }
 }
+
+extension EvidenceToken {
+    /// Whether this is a member of a property named like a label (`passwordLabel.text`).
+    var isOnALabel: Bool {
+        guard kind == .member, case .property(let name) = receiver else { return false }
+        return name.hasSuffix("Label") || name.hasSuffix("label")
+    }
+}
