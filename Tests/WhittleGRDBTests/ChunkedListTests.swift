@@ -51,6 +51,33 @@ struct ChunkedListTests {
         #expect(Array(list) == [1])
     }
 
+    /// Chunks fill to three quarters when built; a chunk that falls below a quarter merges with
+    /// its smaller neighbour when the two fill at most three quarters of a chunk.
+    @Test
+    func splitsFullChunksAndMergesSmallOnes() {
+        var list = ChunkedList(0..<36, chunkCapacity: 16)
+        var array = Array(0..<36)
+        #expect(list.chunks.map(\.count) == [12, 12, 12])
+        for _ in 0..<8 {
+            list.remove(at: 12)
+            array.remove(at: 12)
+        }
+        for _ in 0..<8 {
+            list.remove(at: 0)
+            array.remove(at: 0)
+        }
+        #expect(list.chunks.map(\.count) == [4, 4, 12])
+        list.remove(at: 4)
+        array.remove(at: 4)
+        #expect(list.chunks.map(\.count) == [7, 12])
+        for value in 100..<105 {
+            list.insert(value, at: 10)
+            array.insert(value, at: 10)
+        }
+        #expect(list.chunks.map(\.count) == [7, 8, 9])
+        #expect(Array(list) == array)
+    }
+
     @Test
     func assignsInPlace() {
         var list = ChunkedList(0..<30, chunkCapacity: 4)
@@ -85,7 +112,7 @@ struct ChunkedListTests {
 
     /// Random inserts, removals, assignments and searches, with several chunk capacities, each
     /// compared with an `Array`; the chunks must stay within capacity and non-empty.
-    @Test(arguments: [2, 3, 4, 16])
+    @Test(arguments: [2, 3, 8, 16, 64])
     func randomEditsMatchAnArray(chunkCapacity: Int) {
         var random = SplitMix64(seed: UInt64(chunkCapacity) &* 104_729)
         var list = ChunkedList<Int>(chunkCapacity: chunkCapacity)

@@ -5,12 +5,14 @@
 /// With `n` elements in `c` chunks, finding a position is a binary search over the chunks
 /// (O(log c)), and an insert or a removal costs O(``chunkCapacity`` + c) — the chunk's
 /// elements shift, and the running counts after it change by one, a tight loop over plain
-/// integers. A list of a million elements in chunks of 512 has about 2,000 chunks, so an edit
-/// anywhere costs a few microseconds where an `Array` would move half the million elements.
+/// integers. A million integers built in order fill about 2,600 chunks of 512; an insert or a
+/// removal at a random place then takes under 10 µs, where an `Array` moves half the million
+/// elements (about 1 ms).
 ///
 /// A chunk that fills past ``chunkCapacity`` splits in two halves; a chunk that shrinks below
-/// a quarter of it merges with a neighbour when both fit in one chunk, so chunks stay at least
-/// a quarter full on average and `c` stays proportional to `n / chunkCapacity`.
+/// a quarter of it merges with its smaller neighbour when the two fill at most three quarters
+/// of a chunk (so the merged chunk does not split again at once). A chunk left small has
+/// neighbours more than half full, so `c` stays proportional to `n / chunkCapacity`.
 struct ChunkedList<Element> {
     /// The most elements a chunk holds before it splits.
     let chunkCapacity: Int
