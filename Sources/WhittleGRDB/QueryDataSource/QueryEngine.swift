@@ -199,11 +199,16 @@ where Record.ID: Sendable {
         while let row = try rows.next() {
             let key: DatabaseValue = row[sectionColumn.name]
             let record = try Record(row: row)
-            if indexByKey[key] == nil {
-                indexByKey[key] = sections.count
+            let index: Int
+            if let existing = indexByKey[key] {
+                index = existing
+            } else {
+                index = sections.count
+                indexByKey[key] = index
                 sections.append(QueryEngineSection(id: key, title: sectionTitle(key), chunkCapacity: chunkCapacity))
             }
-            if let index = indexByKey[key] { sections[index].rows.append((.unkeyed, record)) }
+            // Refetched on every change, never searched: the rows need no sort key.
+            sections[index].rows.append((.unkeyed, record))
             rowCount += 1
         }
     }
