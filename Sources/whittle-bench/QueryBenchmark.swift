@@ -59,7 +59,7 @@ enum QueryBenchmark {
                 exit(1)
             }
         }
-        if options.json { printJSON(results) }
+        if options.json { printJSON(results) } else { printGrowth(results) }
     }
 
     @MainActor
@@ -147,6 +147,20 @@ enum QueryBenchmark {
         line += "  fetchAll / slowest delivery \(format(result.fetchAllMilliseconds / max(slowest, 0.001)))×"
         line += "  patches \(result.patches), refetches \(result.refetches)"
         print(line)
+    }
+
+    /// How each operation's times grow from one size to the next: a patch's should not follow
+    /// the number of rows.
+    private static func printGrowth(_ results: [Result]) {
+        for (smaller, larger) in zip(results, results.dropFirst()) {
+            var line = "growth \(smaller.rows) → \(larger.rows) rows:"
+            for (before, after) in zip(smaller.operations, larger.operations) {
+                let delivered = after.deliveredMilliseconds / max(before.deliveredMilliseconds, 0.001)
+                let mainActor = after.mainActorMilliseconds / max(before.mainActorMilliseconds, 0.001)
+                line += "  \(after.name): delivered \(format(delivered))×, main actor \(format(mainActor))×;"
+            }
+            print(line)
+        }
     }
 
     private static func printJSON(_ results: [Result]) {

@@ -1,12 +1,14 @@
 import Foundation
 import GRDB
 import Testing
-import WhittleGRDB
+@testable import WhittleGRDB
 import WhittleTesting
 
 /// Random transactions against a real SQLite file: after each, the data source's sections
 /// must equal a fresh fetch of the request, and the changes it emitted must pass
 /// `StrictListView` and, replayed like a list view replays them, give the same records.
+/// Most configurations store sections in tiny chunks, so that their few dozen rows split and
+/// merge chunks all the time; one keeps the default capacity.
 @MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct QueryDataSourcePropertyTests {
@@ -18,6 +20,8 @@ struct QueryDataSourcePropertyTests {
         /// The request with its ties broken by id, as the data source breaks them by rowid.
         let expectedRequest: QueryInterfaceRequest<TaskRecord>
         let sectioned: Bool
+        /// The most records a chunk of a section holds.
+        let chunkCapacity: Int
         let share: Int
         var description: String { name }
     }
@@ -27,23 +31,23 @@ struct QueryDataSourcePropertyTests {
             name: "sections by list, pool", kind: .pool,
             request: TaskRecord.order(Column("list"), Column("position")),
             expectedRequest: TaskRecord.order(Column("list"), Column("position"), Column("id")),
-            sectioned: true, share: 35),
+            sectioned: true, chunkCapacity: 4, share: 35),
         Configuration(
             name: "filtered sections, descending, queue", kind: .queue,
             request: TaskRecord.filter(Column("position") < 30).order(Column("list").desc, Column("position").desc),
             expectedRequest: TaskRecord.filter(Column("position") < 30)
                 .order(Column("list").desc, Column("position").desc, Column("id")),
-            sectioned: true, share: 25),
+            sectioned: true, chunkCapacity: 2, share: 25),
         Configuration(
             name: "one section by title nocase", kind: .pool,
             request: TaskRecord.order(Column("title").collating(.nocase), Column("position").desc),
             expectedRequest: TaskRecord.order(Column("title").collating(.nocase), Column("position").desc, Column("id")),
-            sectioned: false, share: 25),
+            sectioned: false, chunkCapacity: 8, share: 25),
         Configuration(
             name: "sections, ties on list only", kind: .pool,
             request: TaskRecord.order(Column("list")),
             expectedRequest: TaskRecord.order(Column("list"), Column("id")),
-            sectioned: true, share: 15),
+            sectioned: true, chunkCapacity: 512, share: 15),
     ]
 
     @Test(arguments: configurations)
@@ -60,7 +64,9 @@ struct QueryDataSourcePropertyTests {
         try await database.insert(seed)
         let source = try QueryDataSource(
             database: database.writer, request: configuration.request,
-            sectionColumn: configuration.sectioned ? Column("list") : nil)
+            sectionColumn: configuration.sectioned ? Column("list") : nil,
+            sectionTitle: { String.fromDatabaseValue($0) ?? $0.description }, positionColumn: nil,
+            chunkCapacity: configuration.chunkCapacity)
         #expect(source.fullRefetchReason == nil)
         let mirror = ChangeMirror(source)
         let other = try DatabaseQueue(path: database.path)

@@ -44,16 +44,16 @@ extension QueryDataSource where Record: TableRecord, Record.ID: DatabaseValueCon
     public func moveItem(from source: ItemPath, to destination: ItemPath) async throws {
         guard let positionColumn else { throw QueryDataSourceError.noPositionColumn }
         guard let record = item(at: source) else { throw QueryDataSourceError.noItem(at: source) }
-        var newSections = sections
-        newSections[source.section].items.remove(at: source.item)
+        var newSections = shown
+        newSections[source.section].records.remove(at: source.item)
         guard newSections.indices.contains(destination.section),
-            (0...newSections[destination.section].items.count).contains(destination.item)
+            (0...newSections[destination.section].records.count).contains(destination.item)
         else { throw QueryDataSourceError.invalidDestination(destination) }
-        newSections[destination.section].items.insert(record, at: destination.item)
+        newSections[destination.section].records.insert(record, at: destination.item)
         applyWithoutNotifying(newSections)
 
         let touched = Set([source.section, destination.section]).sorted()
-        let orders = touched.map { index in (key: newSections[index].id, ids: newSections[index].items.map(\.id)) }
+        let orders = touched.map { index in (key: newSections[index].id, ids: newSections[index].records.map(\.id)) }
         let sectionColumn = self.sectionColumn
         try await performLocalEdit { db in
             for order in orders {

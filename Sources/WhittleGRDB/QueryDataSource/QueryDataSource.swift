@@ -40,7 +40,17 @@ where Record.ID: Sendable {
     public typealias Section = ListSection<DatabaseValue, Record>
 
     /// The current sections, in display order.
-    public private(set) var sections: [Section] = []
+    ///
+    /// The data source keeps its records in chunked storage, so that a change costs the same
+    /// on the main actor whatever the size of the result; this array is built from it on the
+    /// first read after a change (O(rows)) and kept until the next change. List views read
+    /// ``numberOfItems(inSection:)`` and ``item(at:)``, which never build it.
+    public var sections: [Section] {
+        if let builtSections { return builtSections }
+        let built = shown.map(\.listSection)
+        builtSections = built
+        return built
+    }
     /// The last error of the database observation, if any; observation stops after an error.
     public private(set) var observationError: (any Error)?
     /// Why every change refetches the whole result instead of patching the touched rows, or
@@ -56,6 +66,10 @@ where Record.ID: Sendable {
     let positionColumn: Column?
     private let observers = ChangeObservers()
     private let engine: QueryEngine<Record>
+    /// The sections the list view shows, records in chunks; patched in place.
+    private(set) var shown: [QueryShownSection<Record>] = []
+    /// ``sections`` as last built, until the next change.
+    private var builtSections: [Section]?
     private var transactionObserver: QueryTransactionObserver?
     /// Built on first use after a change: keeping it current would cost O(rows) per update.
     private var indexByID: [Record.ID: ItemPath]?
@@ -78,12 +92,27 @@ where Record.ID: Sendable {
     ///   - sectionTitle: The header title of a section from its column value; by default the value as text.
     ///   - positionColumn: The integer column that orders records within a section; needed to move.
     /// - Throws: The database error of the first fetch, such as a missing table.
-    public init(
+    public convenience init(
         database: any DatabaseWriter,
         request: QueryInterfaceRequest<Record>,
         sectionColumn: Column? = nil,
         sectionTitle: @escaping @Sendable (DatabaseValue) -> String? = { String.fromDatabaseValue($0) ?? $0.description },
         positionColumn: Column? = nil
+    ) throws {
+        try self.init(
+            database: database, request: request, sectionColumn: sectionColumn, sectionTitle: sectionTitle,
+            positionColumn: positionColumn, chunkCapacity: 512)
+    }
+
+    /// Creates a data source whose sections are stored in chunks of at most `chunkCapacity`
+    /// records; tests pass a small capacity so that few rows split and merge chunks.
+    init(
+        database: any DatabaseWriter,
+        request: QueryInterfaceRequest<Record>,
+        sectionColumn: Column?,
+        sectionTitle: @escaping @Sendable (DatabaseValue) -> String?,
+        positionColumn: Column?,
+        chunkCapacity: Int
     ) throws {
         self.database = database
         self.request = request
@@ -95,14 +124,14 @@ where Record.ID: Sendable {
         updatesContinuation = continuation
         engine = QueryEngine(
             database: database, request: request, sectionColumn: sectionColumn, sectionTitle: sectionTitle,
-            deliver: { update in continuation.yield(update) }
+            chunkCapacity: chunkCapacity, deliver: { update in continuation.yield(update) }
         )
         let inbox = engine.inbox
         // The first value is fetched synchronously so the data source starts populated.
         let loaded = try engine.load { region, plan, reason in
             QueryTransactionObserver(region: region, tableName: plan?.tableName, unpatchableReason: reason, inbox: inbox)
         }
-        sections = loaded.sections
+        shown = loaded.sections
         transactionObserver = loaded.observer
         fullRefetchReason = engine.fullRefetchReason
         updateTask = Task { [weak self] in
@@ -222,8 +251,8 @@ where Record.ID: Sendable {
             // While an edit is unsettled the sections differ from the engine's: its refetch covers these.
             switch update.body {
             case .patch(let patch):
-                patch.apply(to: &sections)
-                indexByID = nil
+                patch.apply(to: &shown, chunkCapacity: engine.chunkCapacity)
+                forgetDerivedState()
             case .replacement(let fresh):
                 replaceSections(with: fresh)
             case .failure(let error):
@@ -239,28 +268,38 @@ where Record.ID: Sendable {
 
     /// Adopts the result fetched after local edits: silently when the rows sit where the list
     /// view already shows them, else with the changes from what it shows.
-    private func settle(on fresh: [Section]) {
-        if Self.haveSameLayout(fresh, sections) {
+    private func settle(on fresh: [QueryShownSection<Record>]) {
+        if Self.haveSameLayout(fresh, shown) {
             applyWithoutNotifying(fresh)
         } else {
-            let changes = ListDiff.changes(from: sections, to: fresh)
+            let changes = ListDiff.changes(from: sections, to: fresh.map(\.listSection))
             replaceSections(with: fresh)
             if !changes.isEmpty { observers.send(changes) }
         }
     }
 
-    private func replaceSections(with fresh: [Section]) {
-        let old = sections
-        sections = fresh
-        indexByID = nil
+    private func replaceSections(with fresh: [QueryShownSection<Record>]) {
+        let old = shown
+        shown = fresh
+        forgetDerivedState()
         // Freeing a large result takes long; let it happen off the main actor.
         Task.detached(priority: .background) { withExtendedLifetime(old) {} }
     }
 
     /// Replaces the sections without notifying: the list view already shows them.
-    func applyWithoutNotifying(_ newSections: [Section]) {
-        sections = newSections
+    func applyWithoutNotifying(_ newSections: [QueryShownSection<Record>]) {
+        shown = newSections
+        forgetDerivedState()
+    }
+
+    /// Drops what is built from ``shown`` on demand, after it changed.
+    private func forgetDerivedState() {
         indexByID = nil
+        if let built = builtSections {
+            builtSections = nil
+            // Freeing every record of a large result takes long; let it happen off the main actor.
+            Task.detached(priority: .background) { withExtendedLifetime(built) {} }
+        }
     }
 
     private func resumeCommitWaiters() {
@@ -280,14 +319,17 @@ where Record.ID: Sendable {
     }
 
     /// Whether both show the same sections and records in the same places, ignoring content.
-    private static func haveSameLayout(_ lhs: [Section], _ rhs: [Section]) -> Bool {
-        lhs.map(\.id) == rhs.map(\.id) && lhs.map { $0.items.map(\.id) } == rhs.map { $0.items.map(\.id) }
+    private static func haveSameLayout(_ lhs: [QueryShownSection<Record>], _ rhs: [QueryShownSection<Record>]) -> Bool {
+        lhs.map(\.id) == rhs.map(\.id)
+            && zip(lhs, rhs).allSatisfy { left, right in
+                left.records.count == right.records.count && left.records.elementsEqual(right.records) { $0.id == $1.id }
+            }
     }
 
     private func buildIndex() -> [Record.ID: ItemPath] {
         var index: [Record.ID: ItemPath] = [:]
-        for (sectionIndex, section) in sections.enumerated() {
-            for (itemIndex, record) in section.items.enumerated() {
+        for (sectionIndex, section) in shown.enumerated() {
+            for (itemIndex, record) in section.records.enumerated() {
                 index[record.id] = ItemPath(item: itemIndex, section: sectionIndex)
             }
         }
@@ -296,17 +338,21 @@ where Record.ID: Sendable {
 
     // MARK: DataSource
 
-    public var numberOfSections: Int { sections.count }
+    public var numberOfSections: Int { shown.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].items.count : 0
+        shown.indices.contains(section) ? shown[section].records.count : 0
     }
 
+    /// The record at `path`, or `nil` when the path is out of range.
+    ///
+    /// - Complexity: O(log(n / 512)) for a section of `n` records: a binary search over the
+    ///   section's chunks.
     public func item(at path: ItemPath) -> Record? {
-        guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else {
+        guard shown.indices.contains(path.section), shown[path.section].records.indices.contains(path.item) else {
             return nil
         }
-        return sections[path.section].items[path.item]
+        return shown[path.section].records[path.item]
     }
 
     public func itemPath(of item: Record) -> ItemPath? {
@@ -317,7 +363,7 @@ where Record.ID: Sendable {
     }
 
     public func title(forSection section: Int) -> String? {
-        sections.indices.contains(section) ? sections[section].title : nil
+        shown.indices.contains(section) ? shown[section].title : nil
     }
 
     public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> DataSourceObservation {

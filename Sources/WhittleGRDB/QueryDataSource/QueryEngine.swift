@@ -10,8 +10,6 @@ import GRDB
 /// arrive), hence `@unchecked Sendable`.
 final class QueryEngine<Record: FetchableRecord & Identifiable & Equatable & Sendable>: @unchecked Sendable
 where Record.ID: Sendable {
-    typealias Section = ListSection<DatabaseValue, Record>
-
     /// A transaction touching more rows than this, and more than an eighth of the result, is
     /// refetched: past that, one sequential fetch beats that many lookups and array edits.
     static var largeTransactionRowCount: Int { 64 }
@@ -23,6 +21,8 @@ where Record.ID: Sendable {
     private let sectionColumn: Column?
     private let sectionTitle: @Sendable (DatabaseValue) -> String?
     private let deliver: @Sendable (QueryUpdate<Record>) -> Void
+    /// The most rows a chunk of a section's storage holds (see ``ChunkedList``).
+    let chunkCapacity: Int
 
     /// Why every change refetches; nil while the engine patches.
     private(set) var fullRefetchReason: QueryRefetchReason?
@@ -43,6 +43,7 @@ where Record.ID: Sendable {
         request: QueryInterfaceRequest<Record>,
         sectionColumn: Column?,
         sectionTitle: @escaping @Sendable (DatabaseValue) -> String?,
+        chunkCapacity: Int = 512,
         deliver: @escaping @Sendable (QueryUpdate<Record>) -> Void
     ) {
         self.database = database
@@ -50,6 +51,7 @@ where Record.ID: Sendable {
         self.sectionColumn = sectionColumn
         self.sectionTitle = sectionTitle
         self.deliver = deliver
+        self.chunkCapacity = chunkCapacity
         inbox.start { [weak self] in
             guard let self else { return }
             self.queue.async { self.process() }
@@ -61,7 +63,7 @@ where Record.ID: Sendable {
     ///
     /// - Returns: The first sections, for the main actor.
     func load(observer makeObserver: (DatabaseRegion, QueryRequestPlan?, QueryRefetchReason?) -> QueryTransactionObserver) throws -> (
-        sections: [Section], observer: QueryTransactionObserver
+        sections: [QueryShownSection<Record>], observer: QueryTransactionObserver
     ) {
         try database.writeWithoutTransaction { db in
             switch try QueryRequestPlan.make(db, request: request, sectionColumn: sectionColumn) {
@@ -71,7 +73,7 @@ where Record.ID: Sendable {
             let observer = makeObserver(try request.databaseRegion(db), plan, fullRefetchReason)
             db.add(transactionObserver: observer, extent: .observerLifetime)
             try fetchAll(db)
-            return (sections.map(\.listSection), observer)
+            return (sections.map(\.shownSection), observer)
         }
     }
 
@@ -138,11 +140,12 @@ where Record.ID: Sendable {
     }
 
     private func refetch(_ db: Database, reason: QueryRefetchReason) throws -> QueryUpdate<Record> {
-        let old = sections.map { Section(id: $0.id, title: $0.title, items: $0.records) }
+        let old = sections.map(\.listSection)
         try fetchAll(db)
-        let new = sections.map(\.listSection)
-        let changes = ListDiff.changes(from: old, to: new)
-        return QueryUpdate(body: .replacement(new), changes: changes, refetchReason: reason, throughCommit: 0, settledEdits: 0)
+        let changes = ListDiff.changes(from: old, to: sections.map(\.listSection))
+        return QueryUpdate(
+            body: .replacement(sections.map(\.shownSection)), changes: changes, refetchReason: reason, throughCommit: 0,
+            settledEdits: 0)
     }
 
     // MARK: Fetching
@@ -167,10 +170,9 @@ where Record.ID: Sendable {
             previous = key
             let sectionID = sectionValue(of: key)
             if sections.isEmpty || compareSections(sections[sections.count - 1].id, sectionID) != 0 {
-                sections.append(QueryEngineSection(id: sectionID, title: title(of: sectionID)))
+                sections.append(QueryEngineSection(id: sectionID, title: title(of: sectionID), chunkCapacity: chunkCapacity))
             }
-            sections[sections.count - 1].keys.append(key)
-            sections[sections.count - 1].records.append(record)
+            sections[sections.count - 1].rows.append((key, record))
             keyByRowID[key.rowID] = key
             rowCount += 1
         }
@@ -185,9 +187,11 @@ where Record.ID: Sendable {
     /// The request as given, grouped by section value in order of first appearance.
     private func fetchAllUnkeyed(_ db: Database) throws {
         guard let sectionColumn else {
-            let records = try request.fetchAll(db)
-            rowCount = records.count
-            if !records.isEmpty { sections = [QueryEngineSection(id: .null, title: nil, records: records)] }
+            let rows = try request.fetchCursor(db)
+            var section = QueryEngineSection<Record>(id: .null, title: nil, chunkCapacity: chunkCapacity)
+            while let record = try rows.next() { section.rows.append((.unkeyed, record)) }
+            rowCount = section.rows.count
+            if rowCount > 0 { sections = [section] }
             return
         }
         var indexByKey: [DatabaseValue: Int] = [:]
@@ -195,12 +199,16 @@ where Record.ID: Sendable {
         while let row = try rows.next() {
             let key: DatabaseValue = row[sectionColumn.name]
             let record = try Record(row: row)
-            if let index = indexByKey[key] {
-                sections[index].records.append(record)
+            let index: Int
+            if let existing = indexByKey[key] {
+                index = existing
             } else {
-                indexByKey[key] = sections.count
-                sections.append(QueryEngineSection(id: key, title: sectionTitle(key), records: [record]))
+                index = sections.count
+                indexByKey[key] = index
+                sections.append(QueryEngineSection(id: key, title: sectionTitle(key), chunkCapacity: chunkCapacity))
             }
+            // Refetched on every change, never searched: the rows need no sort key.
+            sections[index].rows.append((.unkeyed, record))
             rowCount += 1
         }
     }
@@ -267,7 +275,7 @@ where Record.ID: Sendable {
             return nil
         }
         let item = sections[sectionIndex].lowerBound(of: key, comparator: comparator)
-        guard sections[sectionIndex].keys.indices.contains(item), sections[sectionIndex].keys[item].rowID == key.rowID else {
+        guard item < sections[sectionIndex].rows.count, sections[sectionIndex].rows[item].key.rowID == key.rowID else {
             return nil
         }
         return ItemPath(item: item, section: sectionIndex)

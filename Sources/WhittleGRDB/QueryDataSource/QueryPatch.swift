@@ -1,8 +1,9 @@
 import GRDB
 
 /// The edits that turn the main actor's sections into the engine's new sections, in the
-/// order to apply them. Each costs one array insert, remove or assignment, so applying a
-/// patch takes time in proportion to the rows touched.
+/// order to apply them. Each costs one insert, removal or assignment in a section's chunked
+/// storage — independent of the section's size but for a few integer additions per chunk —
+/// so applying a patch takes time in proportion to the rows touched.
 struct QueryPatch<Record: Sendable>: Sendable {
     struct NewSection: Sendable {
         var index: Int
@@ -22,13 +23,15 @@ struct QueryPatch<Record: Sendable>: Sendable {
     var replacements: [(path: ItemPath, record: Record)] = []
 
     /// Applies the patch to `sections`.
-    func apply(to sections: inout [ListSection<DatabaseValue, Record>]) {
-        for path in removals { sections[path.section].items.remove(at: path.item) }
+    func apply(to sections: inout [QueryShownSection<Record>], chunkCapacity: Int) {
+        for path in removals { sections[path.section].records.remove(at: path.item) }
         for index in sectionRemovals { sections.remove(at: index) }
         for section in sectionAdditions {
-            sections.insert(ListSection(id: section.id, title: section.title, items: []), at: section.index)
+            let empty = QueryShownSection<Record>(
+                id: section.id, title: section.title, records: ChunkedList(chunkCapacity: chunkCapacity))
+            sections.insert(empty, at: section.index)
         }
-        for (path, record) in insertions { sections[path.section].items.insert(record, at: path.item) }
-        for (path, record) in replacements { sections[path.section].items[path.item] = record }
+        for (path, record) in insertions { sections[path.section].records.insert(record, at: path.item) }
+        for (path, record) in replacements { sections[path.section].records[path.item] = record }
     }
 }

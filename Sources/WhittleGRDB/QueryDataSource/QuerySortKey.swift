@@ -6,4 +6,7 @@ import GRDB
 struct QuerySortKey: Sendable {
     var values: [DatabaseValue]
     var rowID: Int64
+
+    /// The key of rows fetched while the engine does not patch: kept, never searched.
+    static let unkeyed = QuerySortKey(values: [], rowID: 0)
 }

@@ -5,7 +5,7 @@ import GRDB
 struct QueryUpdate<Record: Sendable>: Sendable {
     enum Body: Sendable {
         case patch(QueryPatch<Record>)
-        case replacement([ListSection<DatabaseValue, Record>])
+        case replacement([QueryShownSection<Record>])
         case failure(any Error)
     }
 
