@@ -26,7 +26,8 @@ public protocol DataSource<Item>: AnyObject {
 
     /// The item at `path`, or `nil` when the path is out of range.
     ///
-    /// - Complexity: O(1) for every Whittle data source.
+    /// - Complexity: O(1) for the in-memory data sources; O(log n) for `QueryDataSource`,
+    ///   which keeps long sections in chunks so a live update costs the same at any size.
     func item(at path: ItemPath) -> Item?
 
     /// The path of `item`, matched by identity where the item has one, or `nil`.
