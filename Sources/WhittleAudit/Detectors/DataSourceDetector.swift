@@ -32,8 +32,22 @@ extension ResponsibilityDetector {
             Signal(.conformance("UICollectionViewDataSource"), "adopts the collection's data-source protocol"),
             Signal(.conformance("NSTableViewDataSource"), "adopts the table's data-source protocol"),
             Signal(.conformance("UIPickerViewDataSource"), "adopts the picker's data-source protocol"),
+            // Building the list's structure from the app's (or a form library's) section and
+            // row types: `StaticTableViewSection(…)`, `CollectionViewSection(…)`, `TextRow(…)`.
+            // A compositional layout's section is layout, not the list's content.
+            Signal(.constructsTypeWithSuffix("Section"), "builds the list's sections").unless(with: [.call("NSCollectionLayoutSection")]),
+            Signal(.constructsTypeWithSuffix("Row"), "builds the list's rows"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: StaticTableViewController {
+                    private func composeSections() {
+                        let name = ↓StaticTableViewRow(textFieldWithAction: nil, placeholder: "Name", value: bookmark.name)
+                        addSection(↓StaticTableViewSection(headerTitle: "Server", rows: [name]))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UITableViewController {
@@ -168,6 +182,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func makeLayout() -> UICollectionViewLayout {
+                        let item = NSCollectionLayoutItem(layoutSize: size)
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

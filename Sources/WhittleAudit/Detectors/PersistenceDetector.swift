@@ -21,11 +21,12 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("write(to:)"), "writes a file"),
             Signal(.labeledCall("write(to:options:)"), "writes a file"),
             Signal(.labeledCall("write(toFile:atomically:)"), "writes a file"),
-            Signal(.labeledCall("Data(contentsOf:)"), "reads a file"),
-            Signal(.labeledCall("String(contentsOf:)"), "reads a file"),
-            Signal(.labeledCall("String(contentsOfFile:)"), "reads a file"),
-            Signal(.labeledCall("UIImage(contentsOfFile:)"), "reads a file"),
-            Signal(.labeledCall("PDFDocument(url:)"), "reads a document from a file"),
+            // Reading the app's own resources from its bundle is not reading stored data.
+            Signal(.labeledCall("Data(contentsOf:)"), "reads a file").unless(with: [.type("Bundle")]),
+            Signal(.labeledCall("String(contentsOf:)"), "reads a file").unless(with: [.type("Bundle")]),
+            Signal(.labeledCall("String(contentsOfFile:)"), "reads a file").unless(with: [.type("Bundle")]),
+            Signal(.labeledCall("UIImage(contentsOfFile:)"), "reads a file").unless(with: [.type("Bundle")]),
+            Signal(.labeledCall("PDFDocument(url:)"), "reads a document from a file").unless(with: [.type("Bundle")]),
             Signal(.call("SecItemAdd"), "writes to the Keychain"),
             Signal(.call("SecItemCopyMatching"), "reads from the Keychain"),
             Signal(.call("SecItemUpdate"), "updates the Keychain"),
@@ -208,6 +209,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func addScript(named name: String) throws {
+                        guard let url = Bundle.main.url(forResource: name, withExtension: "js") else { return }
+                        let source = try String(contentsOf: url)
+                        webView.configuration.userContentController.addUserScript(WKUserScript(source: source, injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
