@@ -21,8 +21,25 @@ extension ResponsibilityDetector {
             Signal(.nameContaining("KeyboardWillHide"), "handles the keyboard hiding"),
             Signal(.nameContaining("ShowKeyboard"), "handles the keyboard appearing"),
             Signal(.nameContaining("HideKeyboard"), "handles the keyboard hiding"),
+            // Scrolling the field being edited clear of the keyboard by hand.
+            Signal(.signature("textFieldDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
+                .only(with: Self.scrollsContent),
+            Signal(.signature("textViewDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
+                .only(with: Self.scrollsContent),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UITextFieldDelegate {
+                    ↓func textFieldDidBeginEditing(_ textField: UITextField) {
+                        scrollView.setContentOffset(CGPoint(x: 0, y: textField.frame.minY - 16), animated: true)
+                    }
+
+                    ↓func textViewDidBeginEditing(_ textView: UITextView) {
+                        scrollView.scrollRectToVisible(textView.frame, animated: true)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -115,6 +132,15 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UITextFieldDelegate {
+                    func textFieldDidBeginEditing(_ textField: UITextField) {
+                        activeField = textField
+                        textField.returnKeyType = .next
+                    }
+                }
+                """#),
             // Dismissing the keyboard is not keyboard work: nothing follows its frame.
             AuditExample(
                 #"""
@@ -149,4 +175,10 @@ extension ResponsibilityDetector {
                 }
                 """#),
         ])
+
+    /// Moving a scroll view's content, which a begin-editing callback does to keep the field
+    /// above the keyboard.
+    static let scrollsContent: [Signal.Kind] = [
+        .member("contentOffset"), .call("setContentOffset"), .call("scrollRectToVisible"),
+    ]
 }

@@ -8,7 +8,11 @@ extension ResponsibilityDetector {
             Signal(.call("popToRootViewController"), "pops back to the root"),
             Signal(.call("popToViewController"), "pops back"),
             Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts, .systemServices]),
-            Signal(.call("dismiss"), "dismisses a screen", receivers: .own),
+            // UIKit's and AppKit's dismiss take arguments; a bare `dismiss()` is a closure a
+            // coordinator handed in, which is the coordinator navigating.
+            Signal(.labeledCall("dismiss(animated:)"), "dismisses a screen", receivers: .own),
+            Signal(.labeledCall("dismiss(animated:completion:)"), "dismisses a screen", receivers: .own),
+            Signal(.labeledCall("dismiss(_:)"), "dismisses a screen", receivers: .own),
             // UIKit's `show(_:sender:)` only: a controller's own `show(toast:)` is no navigation.
             Signal(.labeledCall("show(_:sender:)"), "shows another screen"),
             Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own),
@@ -53,6 +57,19 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private func close() {
                         ↓dismiss(animated: true)
+                        ↓dismiss(animated: true, completion: nil)
+                    }
+
+                    private func finish() {
+                        ↓dismiss(animated: true) { self.logic.reset() }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func close(_ sender: Any?) {
+                        ↓dismiss(self)
                     }
                 }
                 """#),
@@ -141,6 +158,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let dismiss: () -> Void
+
+                    @objc private func didTapClose() {
+                        dismiss()
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
