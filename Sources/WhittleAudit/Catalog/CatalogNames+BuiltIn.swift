@@ -45,6 +45,6 @@ extension CatalogNames {
         loggingCalls: [
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
-            "evaluateJavaScript", "callAsyncJavaScript",
+            "evaluateJavaScript", "callAsyncJavaScript", "URL",
         ])
 }

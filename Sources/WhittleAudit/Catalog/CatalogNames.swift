@@ -15,8 +15,8 @@ struct CatalogNames: Sendable {
     /// List callbacks, by name prefix: they keep every name they use, to tell which array a
     /// data source would hold.
     var listCallbackPrefixes: [String]
-    /// Calls whose string interpolations are not display text: log text, and script source
-    /// handed to a web view.
+    /// Calls whose string interpolations are not display text: log text, script source
+    /// handed to a web view, and a URL built from its parts (`URL(string: "…/\(id)")`).
     var loggingCalls: Set<String>
 
     /// Whether `name` is named like a control: `sendButton`, `emailField`, `doneItem`,

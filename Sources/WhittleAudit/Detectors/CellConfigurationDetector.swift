@@ -25,8 +25,8 @@ extension ResponsibilityDetector {
             Signal(.signature("tableView(_:willDisplay:forRowAt:)"), "adjusts a cell before it shows"),
             Signal(.call("UITableViewCell"), "creates a cell in code"),
             Signal(.call("UICollectionViewCell"), "creates a cell in code"),
-            Signal(.member("textLabel"), "fills a cell's built-in label"),
-            Signal(.member("detailTextLabel"), "fills a cell's built-in label"),
+            Signal(.member("textLabel"), "fills a cell's built-in label", receivers: .cells),
+            Signal(.member("detailTextLabel"), "fills a cell's built-in label", receivers: .cells),
             Signal(.signature("collectionView(_:willDisplay:forItemAt:)"), "adjusts a cell before it shows"),
             Signal(.signature("tableView(_:viewFor:row:)"), "fills an NSTableView cell view"),
         ],
@@ -117,6 +117,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showError(_ error: Error) {
+                        let toastView = ToastView(error: error)
+                        toastView.textLabel.textColor = .systemPink
+                        toastView.detailTextLabel.textColor = .systemPink
+                        toastView.show(in: self)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UITableViewController {

@@ -96,6 +96,15 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
+                    private func openProfile(_ user: User) {
+                        guard let url = URL(string: "https://example.com/users/\(user.id)") else { return }
+                        web.load(url)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
                     private func styleInputs() {
                         nameField.attributedPlaceholder = NSAttributedString(string: Strings.name, attributes: [.foregroundColor: UIColor.secondaryLabel])
                         navigationController?.navigationBar.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.label]

@@ -50,6 +50,11 @@ struct Signal: Sendable {
         /// `sender`, `$0`) or an expression. A flag on a settings object or a type
         /// (`rewards.isEnabled`, `Preferences.isEnabled`) is a value, not a control.
         case controls
+        /// Only a cell or a header or footer view: a property named like one (`cell`,
+        /// `headerView`, `policyCell`), a closure parameter or an expression
+        /// (`tableView.cellForRow(at: path)?.textLabel`). A toast or banner view has its own
+        /// `textLabel`, which is not a cell's.
+        case cells
     }
 
     var kind: Kind
@@ -102,6 +107,14 @@ struct Signal: Sendable {
             case .own, .type: return false
             case .expression: return true
             case .property(let name): return names.isControlName(name)
+            }
+        case .cells:
+            switch receiver {
+            case .own, .type: return false
+            case .expression: return true
+            case .property(let name):
+                return name.hasPrefix("$") || name.containsIgnoringASCIICase("cell") || name.containsIgnoringASCIICase("header")
+                    || name.containsIgnoringASCIICase("footer")
             }
         }
     }
