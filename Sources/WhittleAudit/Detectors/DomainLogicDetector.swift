@@ -21,13 +21,14 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("date(byAdding:value:to:)"), "computes a date from another"),
             Signal(.labeledCall("date(byAdding:to:)"), "computes a date from another"),
             // Set algebra on model values (permissions, selections). `union` and
-            // `intersection` are left out: rectangles have them too.
-            Signal(.call("subtracting"), "combines sets of model values"),
-            Signal(.call("formUnion"), "combines sets of model values"),
-            Signal(.call("formIntersection"), "combines sets of model values"),
-            Signal(.call("symmetricDifference"), "combines sets of model values"),
-            Signal(.call("isSubset"), "compares sets of model values"),
-            Signal(.call("isSuperset"), "compares sets of model values"),
+            // `intersection` are left out: rectangles have them too. Checking typed characters
+            // against a character set is validation.
+            Signal(.call("subtracting"), "combines sets of model values", unless: [.validation]),
+            Signal(.call("formUnion"), "combines sets of model values", unless: [.validation]),
+            Signal(.call("formIntersection"), "combines sets of model values", unless: [.validation]),
+            Signal(.call("symmetricDifference"), "combines sets of model values", unless: [.validation]),
+            Signal(.call("isSubset"), "compares sets of model values", unless: [.validation]),
+            Signal(.call("isSuperset"), "compares sets of model values", unless: [.validation]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -97,6 +98,14 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UITextFieldDelegate {
+                    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                        CharacterSet.decimalDigits.isSuperset(of: CharacterSet(charactersIn: string))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
