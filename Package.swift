@@ -52,6 +52,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "whittle", dependencies: ["WhittleCLI"]),
+
         .executableTarget(
             name: "whittle-bench",
             dependencies: [
@@ -86,7 +87,10 @@ let package = Package(
         .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
         .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit", "WhittleTesting"]),
         .testTarget(name: "WhittleExamplesTests", dependencies: ["WhittleExamples", "Whittle", "WhittleTesting"]),
-        .testTarget(name: "WhittleCLITests", dependencies: ["WhittleCLI", "whittle"]),
+        .testTarget(
+            name: "WhittleCLITests",
+            dependencies: ["WhittleCLI", "whittle", .product(name: "Yams", package: "Yams")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
