@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "WhittleAudit", targets: ["WhittleAudit"]),
         .executable(name: "whittle", targets: ["whittle"]),
         .executable(name: "whittle-bench", targets: ["whittle-bench"]),
+        .plugin(name: "WhittleAuditPlugin", targets: ["WhittleAuditPlugin"]),
+        .plugin(name: "WhittleBuildToolPlugin", targets: ["WhittleBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -53,6 +55,17 @@ let package = Package(
         ),
         .executableTarget(name: "whittle", dependencies: ["WhittleCLI"]),
 
+        // MARK: Plugins
+        // `swift package whittle-audit [paths] [options]`, and an audit on every build. Their
+        // command lines come from Plugins/WhittleAuditPlugin/WhittlePluginArguments.swift,
+        // which the CLI tests compile too (a symlink).
+        .plugin(
+            name: "WhittleAuditPlugin",
+            capability: .command(intent: .custom(
+                verb: "whittle-audit", description: "Audit the package's targets for massive view controllers.")),
+            dependencies: ["whittle"]
+        ),
+        .plugin(name: "WhittleBuildToolPlugin", capability: .buildTool(), dependencies: ["whittle"]),
         .executableTarget(
             name: "whittle-bench",
             dependencies: [
