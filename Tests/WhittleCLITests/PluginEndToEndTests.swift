@@ -31,7 +31,7 @@ struct PluginEndToEndTests {
 
                 """,
             "Sources/App/SettingsViewController.swift": """
-                final class UIViewController {}
+                class UIViewController {}
                 final class UIAlertController { init(title: String?, message: String?, preferredStyle: Int) {} }
 
                 final class SettingsViewController: UIViewController {
