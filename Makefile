@@ -11,8 +11,8 @@ ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
 SWIFT ?= swift
 BUILD_FLAGS ?= -c release --product whittle
-# Where SwiftPM puts the built whittle.
-BIN_PATH ?= $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
+# Where SwiftPM puts the built whittle; asked once, when first needed.
+BIN_PATH ?= $(eval BIN_PATH := $$(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path))$(BIN_PATH)
 # swift-argument-parser's man page tool: an executable target, not a product, so it is built
 # from the resolved checkout as a package of its own (a minute, once).
 ARGUMENT_PARSER ?= .build/checkouts/swift-argument-parser

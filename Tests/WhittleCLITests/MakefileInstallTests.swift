@@ -66,7 +66,10 @@ struct MakefileInstallTests {
         let folder = try Workspace()
         let prefix = folder.path("prefix")
         let flags = "BUILD_FLAGS=-c release --product whittle --scratch-path \(folder.path("build"))"
-        let install = try Self.make(["install", "PREFIX=\(prefix)", flags, "GENERATED=\(folder.path("generated"))"])
+        let install = try Self.make([
+            "install", "PREFIX=\(prefix)", flags, "GENERATED=\(folder.path("generated"))",
+            "ARGUMENT_PARSER=\(folder.path("build/checkouts/swift-argument-parser"))", "MANUAL_SCRATCH=\(folder.path("manual"))",
+        ])
         #expect(install.status == 0, "\(install.output)")
         for file in Self.installed {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "make install did not install \(file)")
