@@ -101,3 +101,42 @@ struct IntegrationFileTests {
         }
     }
 }
+
+extension IntegrationFileTests {
+    /// The action's audit step, run the way the runner runs it (`bash -eo pipefail`) with the
+    /// whittle this test run built: SARIF written, the exit code kept for the later steps
+    /// (1 on failing findings, not stopping the step), and 2 failing the step at once.
+    @Test(arguments: [("Massive", "1", 0), ("Lean", "0", 0), ("Missing", "2", 2)])
+    func actionAuditStepRuns(folder: String, exitCode: String, stepStatus: Int32) throws {
+        let whittle = try #require(WhittleProcess.executable, "build the whittle product first")
+        let action = try #require(try RepositoryFiles.yaml("action.yml") as? [String: Any])
+        let steps = try #require((action["runs"] as? [String: Any])?["steps"] as? [[String: Any]])
+        let script = try #require(steps.first { $0["id"] as? String == "audit" }?["run"] as? String)
+        let workspace = try Workspace()
+        try workspace.write("Massive/ProfileViewController.swift", AppFixtures.massiveProfile())
+        try workspace.write("Lean/SettingsViewController.swift", AppFixtures.leanSettings)
+        try workspace.write("audit-step.sh", script)
+        try workspace.write("output", "")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", "--noprofile", "--norc", "-eo", "pipefail", workspace.path("audit-step.sh")]
+        process.currentDirectoryURL = workspace.url
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "WHITTLE": whittle.path, "WHITTLE_PATHS": folder, "WHITTLE_BASELINE": "", "WHITTLE_CONFIG": "",
+            "WHITTLE_SARIF": "whittle.sarif", "GITHUB_OUTPUT": workspace.path("output"),
+        ]) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == stepStatus)
+        let output = try workspace.read("output")
+        #expect(output.contains("exit-code=\(exitCode)\n"), "\(output)")
+        #expect(output.contains("sarif-file=\(workspace.url.path)/whittle.sarif\n") || output.contains("/whittle.sarif\n"), "\(output)")
+        if stepStatus == 0 {
+            let sarif = try JSONSerialization.jsonObject(with: Data(try workspace.read("whittle.sarif").utf8)) as? [String: Any]
+            #expect(sarif?["version"] as? String == "2.1.0")
+        }
+    }
+}
