@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "WhittleAudit", targets: ["WhittleAudit"]),
         .executable(name: "whittle", targets: ["whittle"]),
         .executable(name: "whittle-bench", targets: ["whittle-bench"]),
+        .plugin(name: "WhittleAuditPlugin", targets: ["WhittleAuditPlugin"]),
+        .plugin(name: "WhittleBuildToolPlugin", targets: ["WhittleBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -52,6 +54,18 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "whittle", dependencies: ["WhittleCLI"]),
+
+        // MARK: Plugins
+        // `swift package whittle-audit [paths] [options]`, and an audit on every build. Their
+        // command lines come from Plugins/WhittleAuditPlugin/WhittlePluginArguments.swift,
+        // which the CLI tests compile too (a symlink).
+        .plugin(
+            name: "WhittleAuditPlugin",
+            capability: .command(intent: .custom(
+                verb: "whittle-audit", description: "Audit the package's targets for massive view controllers.")),
+            dependencies: ["whittle"]
+        ),
+        .plugin(name: "WhittleBuildToolPlugin", capability: .buildTool(), dependencies: ["whittle"]),
         .executableTarget(
             name: "whittle-bench",
             dependencies: [
@@ -86,7 +100,10 @@ let package = Package(
         .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
         .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit", "WhittleTesting"]),
         .testTarget(name: "WhittleExamplesTests", dependencies: ["WhittleExamples", "Whittle", "WhittleTesting"]),
-        .testTarget(name: "WhittleCLITests", dependencies: ["WhittleCLI", "whittle"]),
+        .testTarget(
+            name: "WhittleCLITests",
+            dependencies: ["WhittleCLI", "whittle", .product(name: "Yams", package: "Yams")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

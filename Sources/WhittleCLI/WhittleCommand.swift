@@ -10,10 +10,11 @@ public struct WhittleCommand: ParsableCommand {
             Examples:
               whittle audit Sources                     audit a folder, text report
               whittle audit --format sarif . > whittle.sarif
+              whittle diff old.json new.json            what a change made worse, as Markdown
               whittle explain navigation                what a responsibility means
             """,
         version: WhittleAuditVersion.current,
-        subcommands: [AuditCommand.self, ExplainCommand.self],
+        subcommands: [AuditCommand.self, DiffCommand.self, ExplainCommand.self],
         defaultSubcommand: AuditCommand.self
     )
 

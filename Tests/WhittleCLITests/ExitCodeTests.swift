@@ -40,7 +40,7 @@ struct ExitCodeTests {
     }
 
     /// `--help` shows examples and the exit codes.
-    @Test(arguments: [["--help"], ["audit", "--help"], ["explain", "--help"]])
+    @Test(arguments: [["--help"], ["audit", "--help"], ["diff", "--help"], ["explain", "--help"]])
     func helpShowsExamples(arguments: [String]) throws {
         let workspace = try Workspace()
         let result = try WhittleProcess.run(arguments, in: workspace.url)

@@ -4,9 +4,9 @@
 enum HTMLHeatMap {
     /// The CSS the table needs, part of the page's `<style>`.
     static let style = """
-        table.heat { border-collapse: collapse; margin: 1em 0; font-size: 12px; }
+        table.heat { border-collapse: collapse; margin: 0; font-size: 12px; }
         table.heat th, table.heat td { border: 1px solid #e4e4e4; padding: 2px 4px; text-align: center; }
-        table.heat th.name { text-align: left; font-weight: normal; overflow-wrap: anywhere; max-width: 24em; }
+        table.heat th.name { text-align: left; font-weight: normal; overflow-wrap: anywhere; min-width: 8em; max-width: 13em; }
         table.heat thead th { writing-mode: vertical-rl; transform: rotate(180deg); font-weight: normal; white-space: nowrap; }
         table.heat td.m1 { background: #fde2c8; } table.heat td.m2 { background: #f9b98a; } table.heat td.m3 { background: #f4a261; }
         table.heat td.k1, table.heat td.k2, table.heat td.k3 { background: #d8f0d8; }
@@ -42,10 +42,23 @@ enum HTMLHeatMap {
                 let title = "\(controller.name): \(column.id), \(count) member\(count == 1 ? "" : "s")"
                 return "<td class=\"\(column.isKept ? "k" : "m")\(shade)\" title=\"\(HTMLReporter.escape(title))\">\(count)</td>"
             }
-            lines.append("<tr><th scope=\"row\" class=\"name\"><a href=\"#\(anchor)\">\(HTMLReporter.escape(controller.name))</a></th>"
+            lines.append("<tr><th scope=\"row\" class=\"name\"><a href=\"#\(anchor)\">\(breakable(controller.name))</a></th>"
                 + cells.joined() + "</tr>")
         }
         lines.append("</tbody></table>")
         return lines.joined(separator: "\n")
+    }
+
+    /// `name` escaped, with a line-break opportunity (`<wbr>`) where a capital follows a
+    /// lower-case letter, so a long name wraps between its words in a narrow column.
+    static func breakable(_ name: String) -> String {
+        var result = ""
+        var previousIsLowercase = false
+        for character in name {
+            if previousIsLowercase && character.isUppercase { result += "<wbr>" }
+            result += HTMLReporter.escape(String(character))
+            previousIsLowercase = character.isLowercase
+        }
+        return result
     }
 }

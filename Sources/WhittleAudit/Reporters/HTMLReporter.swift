@@ -23,14 +23,20 @@ public struct HTMLReporter: Reporter {
             body.append("<p>No view controllers found.</p>", to: &output)
         } else {
             body.append(Self.legend, to: &output)
+            // The bars and the heat map side by side, wrapping under each other on a narrow window.
+            body.append("<div class=\"overview\">", to: &output)
+            body.append("<figure class=\"bars\"><figcaption>Lines now and after the prescriptions</figcaption>", to: &output)
             body.append(chart(controllers, anchors: anchors), to: &output)
+            body.append("</figure>", to: &output)
             let heatMap = HTMLHeatMap.table(controllers, anchors: anchors)
             if !heatMap.isEmpty {
-                body.append("<h2>Responsibilities per controller</h2>", to: &output)
-                body.append("<p>Members doing each kind of work, for controllers with work to extract; orange: does not "
-                    + "belong in a view controller, green: kept.</p>", to: &output)
+                body.append("<figure class=\"heat\"><figcaption>Responsibilities per controller: members doing each kind "
+                    + "of work, for controllers with work to extract; orange: does not belong in a view controller, "
+                    + "green: kept.</figcaption>", to: &output)
                 body.append(heatMap, to: &output)
+                body.append("</figure>", to: &output)
             }
+            body.append("</div>", to: &output)
             for (controller, anchor) in zip(controllers, anchors) {
                 body.append(section(for: controller, anchor: anchor), to: &output)
             }
@@ -58,7 +64,9 @@ public struct HTMLReporter: Reporter {
         <meta charset="utf-8">
         <title>Whittle audit</title>
         <style>
-        body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #222; }
+        body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 2em auto; padding: 0 1em; max-width: 96em; color: #222; }
+        .overview { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
+        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: .5em; max-width: 36em; }
         code { font-family: ui-monospace, monospace; font-size: .9em; }
         h2 code { font-size: inherit; }
         h2 a.self { color: inherit; text-decoration: none; }
@@ -107,12 +115,12 @@ public struct HTMLReporter: Reporter {
     private func chart(_ controllers: [ViewControllerReport], anchors: [String]) -> String {
         let rowHeight = 22
         // 11 px monospace is under 7 px a character: long names get the room they need.
-        let labelWidth = max(260, (controllers.map(\.name.count).max() ?? 0) * 7 + 12)
-        let barWidth = 420
+        let labelWidth = max(200, (controllers.map(\.name.count).max() ?? 0) * 7 + 12)
+        let barWidth = 180
         let longest = max(1, controllers.map(\.metrics.lines).max() ?? 1)
         var parts = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"Lines per view controller, now and after extraction\" "
-                + "width=\"\(labelWidth + barWidth + 80)\" height=\(quote(controllers.count * rowHeight + 10))>"
+                + "width=\"\(labelWidth + barWidth + 70)\" height=\(quote(controllers.count * rowHeight + 10))>"
         ]
         for (index, (controller, anchor)) in zip(controllers, anchors).enumerated() {
             let y = index * rowHeight + 5

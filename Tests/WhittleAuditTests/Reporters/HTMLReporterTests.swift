@@ -74,7 +74,7 @@ extension HTMLReporterTests {
             $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
         }
         #expect(columns == ["networking", "navigation", "rendering"])
-        #expect(table.contains("<a href=\"#vc-ProfileViewController\">ProfileViewController</a></th><td class=\"m1\" title=\"ProfileViewController: networking, 2 members\">2</td>"))
+        #expect(table.contains("<a href=\"#vc-ProfileViewController\">Profile<wbr>View<wbr>Controller</a></th><td class=\"m1\" title=\"ProfileViewController: networking, 2 members\">2</td>"))
         #expect(table.contains("<td class=\"k1\""))
         #expect(table.components(separatedBy: "<tr><th scope=\"row\"").count - 1 == 1, "the lean controller has no row")
         #expect(!HTMLReporter().render(AuditReport(
@@ -87,5 +87,13 @@ extension HTMLReporterTests {
         let output = HTMLReporter().render(SampleReports.report())
         #expect(output.contains("<code title=\"\(HTMLReporter.escape(RuleID.massiveViewController.summary))\">massive-view-controller</code>"))
         #expect(output.contains("title=\"\(HTMLReporter.escape("The view controller itself \(Responsibility.networking.definition)."))\">networking</th>"))
+    }
+
+    /// Long names in the heat map wrap between words (before a capital that follows a
+    /// lower-case letter), never inside one, and stay escaped.
+    @Test func heatMapNamesBreakBetweenWords() {
+        #expect(HTMLHeatMap.breakable("URLSessionViewController") == "URLSession<wbr>View<wbr>Controller")
+        #expect(HTMLHeatMap.breakable("Box<T>Controller") == "Box&lt;T&gt;Controller")
+        #expect(HTMLHeatMap.breakable("lower") == "lower")
     }
 }

@@ -1,0 +1,1 @@
+../WhittleAuditPlugin/WhittlePluginArguments.swift

@@ -1,0 +1,1 @@
+../../Plugins/WhittleAuditPlugin/WhittlePluginArguments.swift
