@@ -48,7 +48,8 @@ enum CacheBenchmark {
             try edit(file, run: run)
             oneChangedSamples.append(try AuditBenchmark.Sample.measure { lastReport = try auditor.audit(paths: [folder.path]) })
         }
-        identical = identical && lastReport.map(json) == json(try Auditor().audit(paths: [folder.path]))
+        let final = json(try Auditor().audit(paths: [folder.path]))
+        identical = identical && lastReport.map(json) == final
 
         return Result(
             coldWithCache: AuditBenchmark.Sample.median(coldSamples), unchanged: AuditBenchmark.Sample.median(unchangedSamples),
