@@ -60,23 +60,12 @@ public struct Auditor: Sendable {
             return (report, nil)
         }
         let store = FactsStore(cache: cache, paths: paths, filter: filter)
-        let scans = ParallelMap.map(discovered.files, jobs: jobs) { store.scan(path: $0) }
-        let reportKey = ReportCache.key(
-            context: store.context, configuration: configuration, files: Array(zip(discovered.files, scans)),
-            diagnostics: discovered.diagnostics)
-        if let report = ReportCache.load(path: store.reportPath, key: reportKey) {
-            let read = scans.count { if case .read = $0 { true } else { false } }
-            return (report, FactsStore.Statistics(hits: read, rejected: store.rejected, reusedReport: true))
-        }
-        var results = ParallelMap.map(Array(zip(discovered.files, scans)), jobs: jobs) {
-            store.result(path: $0.0, scan: $0.1, filter: filter)
-        }
+        var results = ParallelMap.map(discovered.files, jobs: jobs) { store.result(path: $0, filter: filter) }
         let statistics = store.save(results)
         let outcomes = results.map(\.outcome)
         results = []
         let report = report(
             outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-        ReportCache.save(report, key: reportKey, path: store.reportPath)
         return (report, statistics)
     }
 

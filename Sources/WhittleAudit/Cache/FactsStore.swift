@@ -8,13 +8,6 @@ import Foundation
 /// (so files deleted or edited since are dropped), unless another audit replaced the facts
 /// file meanwhile: then both audits' entries are kept, under a lock, so neither loses any.
 final class FactsStore: Sendable {
-    /// A file read and hashed, before its facts are looked up: the report cache is keyed by
-    /// these.
-    enum Scan: Sendable {
-        case read(FactsKey)
-        case failed(FileDiagnostic)
-    }
-
     /// What one audited file gave: its outcome, and its entry to write back.
     struct Result: Sendable {
         var outcome: FileParser.Outcome
@@ -42,15 +35,12 @@ final class FactsStore: Sendable {
         var rejected: CacheCorruption?
         /// Whether the facts file was written.
         var wrote = false
-        /// Whether the whole report was reused (``ReportCache``): nothing was decoded.
-        var reusedReport = false
     }
 
     let path: String
-    /// The report cache's file, beside the facts file.
-    var reportPath: String { path.dropLast(".facts".count) + ".report" }
     let context: ContentHash
-    private let data: Data
+    /// The body of the facts file read at the start (decompressed), which entries index.
+    private let data: [UInt8]
     private let entries: [FactsKey: Range<Int>]
     private let checksum: UInt64?
     let rejected: CacheCorruption?
@@ -68,42 +58,28 @@ final class FactsStore: Sendable {
 
     private static func load(
         path: String, context: ContentHash
-    ) -> (data: Data, entries: [FactsKey: Range<Int>], checksum: UInt64?, rejected: CacheCorruption?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (Data(), [:], nil, nil) }
+    ) -> (data: [UInt8], entries: [FactsKey: Range<Int>], checksum: UInt64?, rejected: CacheCorruption?) {
+        guard let data = FileManager.default.contents(atPath: path) else { return ([], [:], nil, nil) }
         let indexed = data.withUnsafeBytes { bytes in
             Swift.Result { () throws(CacheCorruption) in try FactsPack.index(bytes, context: context) }
         }
         switch indexed {
-        case .success(let (entries, checksum)): return (data, entries, checksum, nil)
-        case .failure(let error): return (Data(), [:], nil, error)
+        case .success(let (body, entries, checksum)): return (body, entries, checksum, nil)
+        case .failure(let error): return ([], [:], nil, error)
         }
     }
 
-    /// The file at `path` read and hashed.
-    func scan(path: String) -> Scan {
-        switch FileParser.read(path: path) {
-        case .success(let data): .read(data.withUnsafeBytes { FactsKey(bytes: $0, path: path) })
-        case .failure(let failure): .failed(failure.diagnostic)
-        }
-    }
-
-    /// The facts of the file at `path` as `scan` found it: from the cache, or failing that
-    /// read again and parsed (keyed by the bytes parsed, should the file have changed since).
-    func result(path: String, scan: Scan, filter: EventFilter) -> Result {
-        switch scan {
-        case .failed(let diagnostic):
-            return Result(outcome: .skipped(diagnostic), entry: nil)
-        case .read(let key):
-            if let range = entries[key], let outcome = cachedOutcome(range, path: path, filter: filter) {
-                return Result(outcome: outcome, entry: Entry(key: key, payload: .cached(range)))
-            }
-        }
+    /// The file at `path` read, then its facts from the cache or, failing that, parsed.
+    func result(path: String, filter: EventFilter) -> Result {
         let data: Data
         switch FileParser.read(path: path) {
         case .success(let read): data = read
         case .failure(let failure): return Result(outcome: .skipped(failure.diagnostic), entry: nil)
         }
         let key = data.withUnsafeBytes { FactsKey(bytes: $0, path: path) }
+        if let range = entries[key], let outcome = cachedOutcome(range, path: path, filter: filter) {
+            return Result(outcome: outcome, entry: Entry(key: key, payload: .cached(range)))
+        }
         let outcome = FileParser.parse(path: path, data: data, filter: filter)
         return Result(outcome: outcome, entry: Entry(key: key, payload: .new(FactsEncoder.encode(outcome))))
     }
@@ -146,7 +122,7 @@ final class FactsStore: Sendable {
             let current = Self.load(path: path, context: context)
             let other = current.checksum != nil && current.checksum != checksum ? current : nil
             let bytes = data.withUnsafeBytes { old in
-                (other?.data ?? Data()).withUnsafeBytes { otherBytes in
+                (other?.data ?? []).withUnsafeBytes { otherBytes in
                     encode(kept, old: old, merging: other.map { ($0.entries, otherBytes) })
                 }
             }

@@ -19,9 +19,9 @@ struct CacheConcurrencyTests {
         let first = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
         let second = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
         try project.write("App/Profile.swift", "struct Profile { var first: Int }\n")
-        let firstResults = files.map { first.result(path: $0, scan: first.scan(path: $0), filter: filter) }
+        let firstResults = files.map { first.result(path: $0, filter: filter) }
         try project.write("App/Profile.swift", "struct Profile { var second: Int }\n")
-        let secondResults = files.map { second.result(path: $0, scan: second.scan(path: $0), filter: filter) }
+        let secondResults = files.map { second.result(path: $0, filter: filter) }
         #expect(first.save(firstResults).wrote)
         #expect(second.save(secondResults).wrote)
 

@@ -11,7 +11,6 @@ struct CacheFileTests {
         let cache: TemporaryFolder
         let reference: String
         var pack: String { CacheTestSupport.packPath(project.path, cache: cache.path) }
-        var reportFile: String { String(pack.dropLast(".facts".count)) + ".report" }
 
         init() throws {
             project = try TemporaryFolder()
@@ -23,31 +22,16 @@ struct CacheFileTests {
             #expect(first.statistics == FactsStore.Statistics(hits: 0, misses: 4, rejected: nil, wrote: true))
         }
 
-        /// Audits again after `damage` changed the facts file (and the cached report was
-        /// removed, so the facts are needed): the report is unchanged, the file was rejected
-        /// for `reason` and rewritten, and the next audit uses all of it.
+        /// Audits again after `damage` changed the facts file: the report is unchanged, the
+        /// file was rejected for `reason` and rewritten, and the next audit uses all of it.
         func expectRebuilt(after damage: (inout [UInt8]) -> Void, reason: CacheCorruption) throws {
             try damageFile(pack, damage)
-            try FileManager.default.removeItem(atPath: reportFile)
             let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(damaged.json == reference)
             #expect(damaged.statistics == FactsStore.Statistics(hits: 0, misses: 4, rejected: reason, wrote: true))
-            try FileManager.default.removeItem(atPath: reportFile)
             let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(again.json == reference)
             #expect(again.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
-        }
-
-        /// Audits again after `damage` changed the cached report: it is not reused, the facts
-        /// are, the report is unchanged, and the next audit reuses the rewritten report.
-        func expectReportRebuilt(after damage: (inout [UInt8]) -> Void) throws {
-            try damageFile(reportFile, damage)
-            let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
-            #expect(damaged.json == reference)
-            #expect(damaged.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
-            let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
-            #expect(again.json == reference)
-            #expect(again.statistics == FactsStore.Statistics(hits: 4, reusedReport: true))
         }
 
         private func damageFile(_ path: String, _ damage: (inout [UInt8]) -> Void) throws {
@@ -57,26 +41,14 @@ struct CacheFileTests {
         }
     }
 
-    /// Nothing changed: the whole report is reused and nothing is written.
-    @Test func unchangedAuditReusesTheReportAndWritesNothing() throws {
+    /// Nothing changed: every file's facts come from the cache and nothing is written.
+    @Test func unchangedAuditReadsEverythingAndWritesNothing() throws {
         let setup = try Setup()
-        let modified = try [setup.pack, setup.reportFile].map {
-            try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date
-        }
+        let modified = try FileManager.default.attributesOfItem(atPath: setup.pack)[.modificationDate] as? Date
         let again = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
         #expect(again.json == setup.reference)
-        #expect(again.statistics == FactsStore.Statistics(hits: 4, reusedReport: true))
-        #expect(
-            try [setup.pack, setup.reportFile].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
-                == modified)
-    }
-
-    @Test func damagedReportIsIgnoredAndRebuilt() throws {
-        try Setup().expectReportRebuilt(after: { $0[$0.count - 3] ^= 0x21 })
-        try Setup().expectReportRebuilt(after: { $0.removeLast($0.count / 2) })
-        try Setup().expectReportRebuilt(after: { $0 = Array("not a report".utf8) })
-        try Setup().expectReportRebuilt(after: { $0[8] &+= 1 })
-        try Setup().expectReportRebuilt(after: { $0[16] ^= 0x01 })
+        #expect(again.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
+        #expect(try FileManager.default.attributesOfItem(atPath: setup.pack)[.modificationDate] as? Date == modified)
     }
 
     @Test func corruptFileIsIgnoredAndRebuilt() throws {
@@ -124,9 +96,8 @@ struct CacheFileTests {
         strict.severities[.markSections] = .error
         let back = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
         #expect(back.statistics?.rejected == .stale)
-        #expect(back.statistics?.reusedReport == false)
         let configured = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path, configuration: strict)
-        #expect(configured.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false, reusedReport: false))
+        #expect(configured.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
         #expect(configured.json == (try CacheTestSupport.uncachedAudit(setup.project.path, configuration: strict)))
         #expect(configured.json != setup.reference)
     }

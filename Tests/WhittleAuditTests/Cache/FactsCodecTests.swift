@@ -11,7 +11,7 @@ struct FactsCodecTests {
         FileParser.parse(path: "/project/" + name, data: Data(text.utf8), filter: filter)
     }
 
-    private static func decode(_ bytes: [UInt8], path: String) throws(CacheCorruption) -> FileParser.Outcome {
+    private static func decode(_ bytes: [UInt8], path: String) throws -> FileParser.Outcome {
         try bytes.withUnsafeBytes { buffer throws(CacheCorruption) in try FactsDecoder.decode(buffer, path: path, filter: filter) }
     }
 
@@ -59,6 +59,34 @@ struct FactsCodecTests {
             _ = try? Self.decode(damaged, path: name)
         }
         #expect(throws: CacheCorruption.self) { try Self.decode(bytes + [0], path: name) }
+    }
+
+    /// Compression gives back every byte, and bad input throws.
+    @Test func compressionRoundTripsAndChecksItsInput() throws {
+        var random = SystemRandomNumberGenerator()
+        let text = Array(CacheTestSupport.exampleSources.map(\.text).joined().utf8)
+        let noise = (0..<5_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        for input in [[], [1, 2, 3], Array(repeating: 7, count: 10_000), noise, text, text + noise + text] as [[UInt8]] {
+            let compressed = input.withUnsafeBytes { LZCompression.compress($0) }
+            let back = try compressed.withUnsafeBytes { bytes throws(CacheCorruption) in
+                try LZCompression.decompress(bytes, size: input.count)
+            }
+            #expect(back == input)
+            if input.count > 1000 {
+                #expect(throws: CacheCorruption.self) {
+                    try compressed.withUnsafeBytes { bytes throws(CacheCorruption) in
+                        try LZCompression.decompress(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count / 2)]), size: input.count)
+                    }
+                }
+            }
+        }
+        let compressedText = text.withUnsafeBytes { LZCompression.compress($0) }
+        #expect(compressedText.count < text.count / 2)
+        for _ in 0..<200 {
+            var damaged = compressedText
+            damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            _ = try? damaged.withUnsafeBytes { bytes throws(CacheCorruption) in try LZCompression.decompress(bytes, size: text.count) }
+        }
     }
 
     /// XXH64 matches the reference implementation's published values.
