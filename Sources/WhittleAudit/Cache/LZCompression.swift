@@ -8,7 +8,9 @@
 /// against the output so far and the declared size, so bad input throws instead of trapping.
 enum LZCompression {
     private static let minimumMatch = 4
-    private static let tableBits = 16
+    /// A million slots: the facts file of a large project is tens of megabytes, and a smaller
+    /// table forgets most earlier occurrences before they recur.
+    private static let tableBits = 20
 
     static func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
         var output = BinaryWriter(capacity: input.count / 3 + 16)

@@ -15,6 +15,7 @@ struct CacheConcurrencyTests {
 
         let filter = AuditCatalog().eventFilter
         let auditCache = AuditCache(folder: cache.path)
+        let model = project.path + "/App/Profile.swift"
         let files = try FileDiscovery(configuration: AuditConfiguration()).discover([project.path]).files
         let first = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
         let second = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
@@ -25,12 +26,18 @@ struct CacheConcurrencyTests {
         #expect(first.save(firstResults).wrote)
         #expect(second.save(secondResults).wrote)
 
+        // Both versions of the file are in the facts file, as is every other file.
+        let pack = try Data(contentsOf: URL(fileURLWithPath: CacheTestSupport.packPath(project.path, cache: cache.path)))
+        let context = FactsCache.context(filter: filter)
+        let entries = try pack.withUnsafeBytes { bytes throws(CacheCorruption) in try FactsPack.index(bytes, context: context).entries }
         for text in ["struct Profile { var first: Int }\n", "struct Profile { var second: Int }\n"] {
-            try project.write("App/Profile.swift", text)
-            let audit = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
-            #expect(audit.statistics?.misses == 0, "\(text)")
-            #expect(audit.json == (try CacheTestSupport.uncachedAudit(project.path)))
+            let key = Array(text.utf8).withUnsafeBytes { FactsKey(bytes: $0, path: model) }
+            #expect(entries[key] != nil, "\(text)")
         }
+        #expect(entries.count == files.count + 1)
+        let audit = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(audit.statistics?.misses == 0)
+        #expect(audit.json == (try CacheTestSupport.uncachedAudit(project.path)))
     }
 
     /// Audits of several projects and of one project, all at once into one cache folder:
