@@ -11,17 +11,31 @@ public struct Auditor: Sendable {
     public var configuration: AuditConfiguration
     /// The detectors, rules and name lists, passed down to every stage.
     public let catalog: AuditCatalog
+    /// Where each file's facts are kept between audits, so unchanged files are not parsed
+    /// again; `nil` (the default) reads and parses every file and writes nothing.
+    public var cache: AuditCache?
 
     /// Creates an auditor.
-    public init(configuration: AuditConfiguration = AuditConfiguration(), catalog: AuditCatalog = AuditCatalog()) {
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration the audit follows.
+    ///   - catalog: The detectors, rules and name lists.
+    ///   - cache: Where to keep each file's facts between audits; `nil` for no cache.
+    public init(
+        configuration: AuditConfiguration = AuditConfiguration(), catalog: AuditCatalog = AuditCatalog(),
+        cache: AuditCache? = nil
+    ) {
         self.configuration = configuration
         self.catalog = catalog
+        self.cache = cache
     }
 
     /// Audits the Swift files under `paths`.
     ///
     /// Files that cannot be audited (unreadable, binary, not UTF-8, empty, too large, symlink
-    /// loops) become ``FileDiagnostic``s and the audit goes on. Files are only read.
+    /// loops) become ``FileDiagnostic``s and the audit goes on. Files are only read; with a
+    /// ``cache``, a file whose content's facts are cached is not parsed, and the cache is
+    /// updated. The report is the same with or without a cache.
     ///
     /// - Parameters:
     ///   - paths: Files or folders.
@@ -30,12 +44,29 @@ public struct Auditor: Sendable {
     /// - Throws: ``AuditError/pathNotFound(_:)`` when a path does not exist.
     /// - Complexity: O(n) in the size of the sources; memory holds only per-file facts.
     public func audit(paths: [String], jobs: Int? = nil) throws -> AuditReport {
+        try auditWithStatistics(paths: paths, jobs: jobs).report
+    }
+
+    /// ``audit(paths:jobs:)``, and how the cache was used (`nil` without a cache).
+    func auditWithStatistics(paths: [String], jobs: Int? = nil) throws -> (report: AuditReport, cache: FactsStore.Statistics?) {
         let discovered = try FileDiscovery(configuration: configuration).discover(paths)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let filter = catalog.eventFilter
-        let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
-        return report(
+        // The front-end check compares two parses of every file: nothing to take from a cache.
+        guard let cache, !FrontEndCheck.isEnabled else {
+            let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
+            let report = report(
+                outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
+            return (report, nil)
+        }
+        let store = FactsStore(cache: cache, paths: paths, filter: filter)
+        var results = ParallelMap.map(discovered.files, jobs: jobs) { store.result(path: $0, filter: filter) }
+        let statistics = store.save(results)
+        let outcomes = results.map(\.outcome)
+        results = []
+        let report = report(
             outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
+        return (report, statistics)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.

@@ -61,11 +61,22 @@ public struct AuditCommand: ParsableCommand {
     @Option(help: "Colour the text report: auto (only on a terminal, honouring NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp(
+        "The folder that keeps each file's facts between audits, so unchanged files are not parsed again; defaults to $WHITTLE_CACHE_PATH, else ~/Library/Caches/whittle on macOS, else $XDG_CACHE_HOME/whittle or ~/.cache/whittle.",
+        valueName: "folder"))
+    var cachePath: String?
+
+    @Flag(help: "Parse every file; read and write no cache.")
+    var noCache = false
+
     public init() {}
 
     public func validate() throws {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be 1 or more; leave it out to use every core.")
+        }
+        if noCache && cachePath != nil {
+            throw ValidationError("--no-cache and --cache-path contradict each other; pass one.")
         }
         if summary && format != .markdown {
             throw ValidationError("--summary applies to --format markdown only.")
@@ -78,7 +89,8 @@ public struct AuditCommand: ParsableCommand {
             jobs: jobs, quiet: quiet,
             colors: color.allowsColor(environment: ProcessInfo.processInfo.environment, isTerminal: Terminal.standardOutputIsTerminal),
             workingDirectory: FileManager.default.currentDirectoryPath, basePath: basePath, verbose: verbose,
-            summaryOnly: summary, allowZeroFiles: allowZeroFiles)
+            summaryOnly: summary, allowZeroFiles: allowZeroFiles,
+            cache: noCache ? nil : AuditCache(folder: cachePath ?? AuditCache.defaultFolder()))
         let outcome = AuditRun(options: options).perform()
         var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)
         outcome.writeReport(to: &standardOutput)

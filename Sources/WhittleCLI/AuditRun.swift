@@ -25,6 +25,9 @@ struct AuditRun {
         var summaryOnly = false
         /// Whether an audit that finds no file to read may succeed.
         var allowZeroFiles = false
+        /// Where each file's facts are kept between audits; `nil` parses every file and
+        /// writes nothing (the default here, so tests never touch the user's cache).
+        var cache: AuditCache? = nil
     }
 
     /// What to print and how to exit.
@@ -82,7 +85,7 @@ struct AuditRun {
         }
         // Read the baseline before the audit so a bad file fails fast.
         let baseline = try options.baselinePath.map { path throws(BaselineError) in try Baseline.load(from: path) }
-        var report = try Auditor(configuration: loaded.configuration).audit(paths: options.paths, jobs: options.jobs)
+        var report = try Auditor(configuration: loaded.configuration, cache: options.cache).audit(paths: options.paths, jobs: options.jobs)
         if report.filesScanned == 0 && !options.allowZeroFiles {
             throw CommandFailure(Self.noFilesMessage(paths: options.paths, configuration: loaded))
         }

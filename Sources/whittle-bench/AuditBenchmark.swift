@@ -2,10 +2,11 @@ import Foundation
 import SwiftParser
 import WhittleAudit
 
-/// `whittle-bench audit [--lines N] [--runs N] [--format text|json] [--skip-swift-format] [--keep]`:
+/// `whittle-bench audit [--lines N] [--runs N] [--format text|json] [--skip-swift-format] [--cache-only] [--keep]`:
 /// generates a corpus and times, in the same run, the full audit with one job and with the
 /// default, a raw single-threaded `Parser.parse` of the same files, and `swift-format lint`;
-/// then measures the audit's peak memory as a child process.
+/// then measures the audit's peak memory as a child process, and the incremental cache
+/// (``CacheBenchmark``). `--cache-only` times only the default audit and the cache.
 ///
 /// The three in-process steps run interleaved `--runs` times (default 3) and each reports
 /// its median, so a burst of load on a shared machine skews one sample, not the ratio.
@@ -13,7 +14,8 @@ import WhittleAudit
 /// inflate.
 ///
 /// Targets (issue 3): jobs-1 audit ≤ 1.3× raw parse; parallel audit ≥ 1.6× faster than raw
-/// parse; ≥ 10× faster than swift-format lint; peak memory ≤ 300 MB on 1.5M lines.
+/// parse; ≥ 10× faster than swift-format lint; peak memory ≤ 300 MB on 1.5M lines. Issue 15:
+/// re-audit after one file changed ≤ 5% of a cold audit, unchanged ≤ 3%, cache < 10% of the sources.
 enum AuditBenchmark {
     struct Options {
         var lines = 200_000
@@ -21,6 +23,9 @@ enum AuditBenchmark {
         var json = false
         var skipSwiftFormat = false
         var keep = false
+        /// Skip the raw parse, the one-job audit, the memory and swift-format: the cold audit
+        /// and the cache only.
+        var cacheOnly = false
         /// Measure the Objective-C front end against the Swift audit instead (``ObjCAuditBenchmark``).
         var objectiveC = false
     }
@@ -37,7 +42,7 @@ enum AuditBenchmark {
             return
         }
         guard let options = parse(arguments) else {
-            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)]")
+            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--cache-only] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)]")
             exit(2)
         }
         do {
@@ -69,6 +74,7 @@ enum AuditBenchmark {
             case "--skip-swift-format": options.skipSwiftFormat = true
             case "--objc": options.objectiveC = true
             case "--keep": options.keep = true
+            case "--cache-only": options.cacheOnly = true
             default: return nil
             }
         }
@@ -139,14 +145,22 @@ enum AuditBenchmark {
         var serialReport: AuditReport?
         var parallelReport: AuditReport?
         for _ in 0..<options.runs {
-            rawParseSamples.append(Sample.measure { parsedBytes &+= Self.rawParse(corpus.files) })
-            serialSamples.append(try Sample.measure { serialReport = try Auditor().audit(paths: [folder.path], jobs: 1) })
+            if !options.cacheOnly {
+                rawParseSamples.append(Sample.measure { parsedBytes &+= Self.rawParse(corpus.files) })
+                serialSamples.append(try Sample.measure { serialReport = try Auditor().audit(paths: [folder.path], jobs: 1) })
+            }
             parallelReport = nil
             parallelSamples.append(try Sample.measure { parallelReport = try Auditor().audit(paths: [folder.path]) })
         }
+        let parallel = Sample.median(parallelSamples)
+        if options.cacheOnly {
+            log(options, "audit (default jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores), no cache: \(format(parallel.wall)) s (\(format(parallel.cpu)) CPU-s), median of \(options.runs)")
+            let cache = try CacheBenchmark.measure(folder: folder, files: corpus.files, runs: options.runs)
+            try report(cache, cold: parallel, corpus: corpus, options: options)
+            return
+        }
         let rawParse = Sample.median(rawParseSamples)
         let serial = Sample.median(serialSamples)
-        let parallel = Sample.median(parallelSamples)
         log(options, "raw Parser.parse, 1 thread: \(format(rawParse.wall)) s (\(format(rawParse.cpu)) CPU-s), median of \(options.runs)")
         log(options, "audit --jobs 1: \(format(serial.wall)) s (\(format(serial.cpu)) CPU-s), median of \(options.runs)")
         log(options, "audit (default jobs, \(ProcessInfo.processInfo.activeProcessorCount) cores): \(format(parallel.wall)) s, median of \(options.runs)")
@@ -164,6 +178,8 @@ enum AuditBenchmark {
         } else {
             swiftFormatNote = "swift-format not found on PATH; skipped"
         }
+
+        let cache = try CacheBenchmark.measure(folder: folder, files: corpus.files, runs: options.runs)
 
         let lines = Double(corpus.lines)
         var results: [String: Any] = [
@@ -195,6 +211,7 @@ enum AuditBenchmark {
             results["swiftFormatLint"] = swiftFormatNote
         }
         _ = checksum &+ parsedBytes
+        results.merge(cacheResults(cache, cold: parallel)) { $1 }
 
         if options.json {
             let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
@@ -213,7 +230,49 @@ enum AuditBenchmark {
                 print("swift-format lint: \(swiftFormatNote)")
             }
             print("view controllers found: \(parallelReport?.viewControllers.count ?? 0) of \(corpus.controllers) generated; findings: \(parallelReport?.findings.count ?? 0)")
+            print(cacheLines(cache, cold: parallel).joined(separator: "\n"))
         }
+    }
+
+    private static func report(
+        _ cache: CacheBenchmark.Result, cold: Sample, corpus: CorpusGenerator.Corpus, options: Options
+    ) throws {
+        if options.json {
+            var results = cacheResults(cache, cold: cold)
+            results["corpusLines"] = corpus.lines
+            results["corpusFiles"] = corpus.files.count
+            results["runs"] = options.runs
+            let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(cacheLines(cache, cold: cold).joined(separator: "\n"))
+        }
+    }
+
+    private static func cacheResults(_ cache: CacheBenchmark.Result, cold: Sample) -> [String: Any] {
+        [
+            "cacheColdNoCacheSeconds": cold.wall, "cacheColdWritingSeconds": cache.coldWithCache.wall,
+            "cacheUnchangedSeconds": cache.unchanged.wall, "cacheUnchangedCPUSeconds": cache.unchanged.cpu,
+            "cacheOneChangedSeconds": cache.oneChanged.wall, "cacheOneChangedCPUSeconds": cache.oneChanged.cpu,
+            "ratioCacheUnchangedToCold": cache.unchanged.wall / cold.wall, "targetRatioCacheUnchangedToCold": 0.03,
+            "ratioCacheOneChangedToCold": cache.oneChanged.wall / cold.wall, "targetRatioCacheOneChangedToCold": 0.05,
+            "cacheBytes": cache.cacheBytes, "sourceBytes": cache.sourceBytes,
+            "ratioCacheToSourceSize": Double(cache.cacheBytes) / Double(max(1, cache.sourceBytes)), "targetRatioCacheToSourceSize": 0.10,
+            "cacheReportsIdentical": cache.identical,
+        ]
+    }
+
+    private static func cacheLines(_ cache: CacheBenchmark.Result, cold: Sample) -> [String] {
+        let percent = { (value: Double) in String(format: "%.1f%%", value * 100) }
+        return [
+            "",
+            "incremental cache (median of each step; cold = default-jobs audit without a cache, \(format(cold.wall)) s):",
+            "  cold audit writing the cache: \(format(cache.coldWithCache.wall)) s (\(percent(cache.coldWithCache.wall / cold.wall)) of cold)",
+            "  unchanged re-audit: \(format(cache.unchanged.wall)) s, \(format(cache.unchanged.cpu)) CPU-s = \(percent(cache.unchanged.wall / cold.wall)) of cold (target ≤ 3%)",
+            "  one file changed: \(format(cache.oneChanged.wall)) s, \(format(cache.oneChanged.cpu)) CPU-s = \(percent(cache.oneChanged.wall / cold.wall)) of cold (target ≤ 5%)",
+            "  cache on disk: \(cache.cacheBytes / 1024) KiB for \(cache.sourceBytes / 1024) KiB of sources = \(percent(Double(cache.cacheBytes) / Double(max(1, cache.sourceBytes)))) (target < 10%)",
+            "  reports with the cache byte-identical to reports without: \(cache.identical ? "yes" : "NO")",
+        ]
     }
 
     /// Peak memory of a whole audit in a child process: the `whittle` binary beside this one
@@ -222,7 +281,7 @@ enum AuditBenchmark {
         guard let executable = Bundle.main.executableURL else { return nil }
         let whittle = executable.deletingLastPathComponent().appendingPathComponent("whittle").path
         if FileManager.default.isExecutableFile(atPath: whittle),
-            let measurement = ChildProcess.run(whittle, ["audit", folder, "--format", "json", "--color", "never"])
+            let measurement = ChildProcess.run(whittle, ["audit", folder, "--format", "json", "--color", "never", "--no-cache"])
         {
             return ("whittle audit --format json", measurement)
         }

@@ -30,6 +30,9 @@ struct WhittleProcess {
         return nil
     }()
 
+    /// The cache folder of every audit the tests run, in the temporary folder.
+    static let cacheFolder = NSTemporaryDirectory() + "whittle-cli-tests-cache-\(ProcessInfo.processInfo.processIdentifier)"
+
     /// Runs `whittle arguments…` in `directory` with `environment` added to a clean one.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
@@ -43,6 +46,8 @@ struct WhittleProcess {
         process.currentDirectoryURL = directory
         var base = ProcessInfo.processInfo.environment
         base["NO_COLOR"] = nil
+        // Audits run by the tests cache into a scratch folder, never the user's cache.
+        base["WHITTLE_CACHE_PATH"] = cacheFolder
         process.environment = base.merging(environment) { $1 }
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")

@@ -42,6 +42,8 @@ struct EventFilter: Sendable {
     let membersKeepingEveryName: [String]
     /// Subclasses of these types are never controllers: their member bodies are not read.
     let typesWithoutControllers: Set<String>
+    /// A hash of the lists above: cached facts are valid only for the filter they were read with.
+    let fingerprint: ContentHash
 
     /// - Parameters:
     ///   - names: Names whose events are kept.
@@ -63,6 +65,9 @@ struct EventFilter: Sendable {
         self.callSuffixes = callSuffixes.map { Array($0.utf8) }
         self.membersKeepingEveryName = membersKeepingEveryName
         self.typesWithoutControllers = typesWithoutControllers
+        fingerprint = Self.fingerprint(
+            names: names, framingCalls: framingCalls, callSuffixes: callSuffixes,
+            membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers)
         for (name, nameFlags) in flags.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(name.utf8)
             var bucket = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask

@@ -24,26 +24,41 @@ enum FileParser {
     }
 
     static func parse(path: String, filter: EventFilter) -> Outcome {
+        switch read(path: path) {
+        case .success(let data): parse(path: path, data: data, filter: filter)
+        case .failure(let failure): .skipped(failure.diagnostic)
+        }
+    }
+
+    /// Why a file could not be read: a diagnostic, as an error.
+    struct ReadFailure: Error {
+        var diagnostic: FileDiagnostic
+    }
+
+    /// The file's bytes, or why they could not be read (unreadable, over ``maximumFileSize``).
+    static func read(path: String) -> Result<Data, ReadFailure> {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .skipped(FileDiagnostic(file: path, kind: .unreadable, message: "cannot open the file; check its permissions."))
+            return .failure(
+                ReadFailure(diagnostic: FileDiagnostic(file: path, kind: .unreadable, message: "cannot open the file; check its permissions.")))
         }
         defer { try? handle.close() }
-        let data: Data
         do {
             let size = try handle.seekToEnd()
             guard size <= UInt64(maximumFileSize) else {
-                return .skipped(
-                    FileDiagnostic(
-                        file: path, kind: .tooLarge,
-                        message: "\(size / 1024) KiB is over the \(maximumFileSize / 1024 / 1024) MiB limit for one file; exclude generated files in .whittle.yml."
-                    ))
+                return .failure(
+                    ReadFailure(
+                        diagnostic: FileDiagnostic(
+                            file: path, kind: .tooLarge,
+                            message: "\(size / 1024) KiB is over the \(maximumFileSize / 1024 / 1024) MiB limit for one file; exclude generated files in .whittle.yml."
+                        )))
             }
             try handle.seek(toOffset: 0)
-            data = try handle.readToEnd() ?? Data()
+            return .success(try handle.readToEnd() ?? Data())
         } catch {
-            return .skipped(FileDiagnostic(file: path, kind: .unreadable, message: "cannot read the file: \(error.localizedDescription)"))
+            return .failure(
+                ReadFailure(
+                    diagnostic: FileDiagnostic(file: path, kind: .unreadable, message: "cannot read the file: \(error.localizedDescription)")))
         }
-        return parse(path: path, data: data, filter: filter)
     }
 
     static func parse(path: String, data: Data, filter: EventFilter) -> Outcome {

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where audits keep what they read from each file, so the next audit of the same sources
+/// parses only the files that changed.
+///
+/// Each audited path set has one facts file in the folder: every file's facts keyed by a hash
+/// of its content, the Whittle build and the event filter the front ends keep events by.
+/// The project-wide stages (index, summaries, rules, prescriptions) always run again, so a
+/// report from the cache is byte for byte the report without it. A file that is corrupt,
+/// truncated, foreign or from another build is ignored and rewritten; files are replaced by
+/// an atomic rename, and two audits writing at once merge rather than lose entries.
+///
+/// ```swift
+/// var auditor = Auditor()
+/// auditor.cache = AuditCache(folder: AuditCache.defaultFolder())
+/// let report = try auditor.audit(paths: ["Sources"])
+/// ```
+///
+/// Deleting the folder clears the cache; see `docs/cache.md`.
+public struct AuditCache: Sendable, Equatable {
+    /// The folder the cache files are written in; created when first needed.
+    public var folder: String
+
+    /// A cache in `folder`.
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The environment variable that moves the default cache folder (`whittle audit`'s
+    /// `--cache-path` still wins over it).
+    public static let environmentVariable = "WHITTLE_CACHE_PATH"
+
+    /// The default cache folder: `$WHITTLE_CACHE_PATH` when set, else `~/Library/Caches/whittle`
+    /// on macOS, else `$XDG_CACHE_HOME/whittle`, else `~/.cache/whittle`.
+    ///
+    /// - Parameter environment: The environment to read the variables from.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let path = environment[environmentVariable], !path.isEmpty { return path }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        #if os(macOS)
+            return home + "/Library/Caches/whittle"
+        #else
+            if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+                return cacheHome + "/whittle"
+            }
+            return home + "/.cache/whittle"
+        #endif
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// One audit's use of the facts cache: the facts file read at the start, a lookup per
+/// audited file, and the file written back at the end when anything changed.
+///
+/// Reading never trusts the file: a bad header, length, checksum or context discards it
+/// whole, a bad entry is parsed again. Writing keeps exactly the entries this audit used
+/// (so files deleted or edited since are dropped), unless another audit replaced the facts
+/// file meanwhile: then both audits' entries are kept, under a lock, so neither loses any.
+final class FactsStore: Sendable {
+    /// What one audited file gave: its outcome, and its entry to write back.
+    struct Result: Sendable {
+        var outcome: FileParser.Outcome
+        var entry: Entry?
+    }
+
+    /// A cache entry: reused from the facts file read at the start, or newly encoded.
+    struct Entry: Sendable {
+        enum Payload: Sendable {
+            case cached(Range<Int>)
+            case new([UInt8])
+        }
+
+        var key: FactsKey
+        var payload: Payload
+    }
+
+    /// How the audit used the cache, for tests and the benchmark.
+    struct Statistics: Sendable, Equatable {
+        /// Files whose facts came from the cache.
+        var hits = 0
+        /// Files parsed (not in the cache, or their entry was bad).
+        var misses = 0
+        /// Why the facts file read at the start was not used, if it was not.
+        var rejected: CacheCorruption?
+        /// Whether the facts file was written.
+        var wrote = false
+    }
+
+    let path: String
+    let context: ContentHash
+    /// The body of the facts file read at the start (decompressed), which entries index.
+    private let data: [UInt8]
+    private let entries: [FactsKey: Range<Int>]
+    private let checksum: UInt64?
+    let rejected: CacheCorruption?
+
+    /// Reads the facts file of an audit of `paths` from `cache`, if there is a usable one.
+    init(cache: AuditCache, paths: [String], filter: EventFilter) {
+        path = FactsCache.packPath(in: cache, paths: paths)
+        context = FactsCache.context(filter: filter)
+        let loaded = Self.load(path: path, context: context)
+        data = loaded.data
+        entries = loaded.entries
+        checksum = loaded.checksum
+        rejected = loaded.rejected
+    }
+
+    private static func load(
+        path: String, context: ContentHash
+    ) -> (data: [UInt8], entries: [FactsKey: Range<Int>], checksum: UInt64?, rejected: CacheCorruption?) {
+        guard let data = FileManager.default.contents(atPath: path) else { return ([], [:], nil, nil) }
+        let indexed = data.withUnsafeBytes { bytes in
+            Swift.Result { () throws(CacheCorruption) in try FactsPack.index(bytes, context: context) }
+        }
+        switch indexed {
+        case .success(let (body, entries, checksum)): return (body, entries, checksum, nil)
+        case .failure(let error): return ([], [:], nil, error)
+        }
+    }
+
+    /// The file at `path` read, then its facts from the cache or, failing that, parsed.
+    func result(path: String, filter: EventFilter) -> Result {
+        let data: Data
+        switch FileParser.read(path: path) {
+        case .success(let read): data = read
+        case .failure(let failure): return Result(outcome: .skipped(failure.diagnostic), entry: nil)
+        }
+        let key = data.withUnsafeBytes { FactsKey(bytes: $0, path: path) }
+        if let range = entries[key], let outcome = cachedOutcome(range, path: path, filter: filter) {
+            return Result(outcome: outcome, entry: Entry(key: key, payload: .cached(range)))
+        }
+        let outcome = FileParser.parse(path: path, data: data, filter: filter)
+        return Result(outcome: outcome, entry: Entry(key: key, payload: .new(FactsEncoder.encode(outcome))))
+    }
+
+    private func cachedOutcome(_ range: Range<Int>, path: String, filter: EventFilter) -> FileParser.Outcome? {
+        data.withUnsafeBytes { bytes in
+            try? FactsDecoder.decode(UnsafeRawBufferPointer(rebasing: bytes[range]), path: path, filter: filter)
+        }
+    }
+
+    /// Writes the facts file back when this audit's entries differ from what was read: a new
+    /// or re-parsed file, or an entry no longer used. Failing to write (a read-only folder)
+    /// leaves the audit as it is. Returns the statistics of the audit.
+    @discardableResult
+    func save(_ results: [Result]) -> Statistics {
+        var statistics = Statistics(rejected: rejected)
+        var seen = Set<FactsKey>()
+        var kept: [Entry] = []
+        for result in results {
+            guard let entry = result.entry else { continue }
+            switch entry.payload {
+            case .cached: statistics.hits += 1
+            case .new: statistics.misses += 1
+            }
+            if seen.insert(entry.key).inserted { kept.append(entry) }
+        }
+        let unchanged = statistics.misses == 0 && kept.count == entries.count && rejected == nil && checksum != nil
+        guard !unchanged, !kept.isEmpty || checksum != nil else { return statistics }
+        statistics.wrote = write(kept)
+        return statistics
+    }
+
+    private func write(_ kept: [Entry]) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            let lock = FileLock(path: path + ".lock")
+        else { return false }
+        return withExtendedLifetime(lock) {
+            // Another audit wrote the file since this one read it: keep its entries too.
+            let current = Self.load(path: path, context: context)
+            let other = current.checksum != nil && current.checksum != checksum ? current : nil
+            let bytes = data.withUnsafeBytes { old in
+                (other?.data ?? []).withUnsafeBytes { otherBytes in
+                    encode(kept, old: old, merging: other.map { ($0.entries, otherBytes) })
+                }
+            }
+            return (try? FileLock.writeAtomically(bytes, to: path)) != nil
+        }
+    }
+
+    /// The facts file of `kept` (payloads from `old` or new), plus the entries of `other` that
+    /// `kept` does not have.
+    private func encode(
+        _ kept: [Entry], old: UnsafeRawBufferPointer, merging other: ([FactsKey: Range<Int>], UnsafeRawBufferPointer)?
+    ) -> [UInt8] {
+        // New payloads live in arrays of their own: copy them into one buffer, so every
+        // entry is a slice of a buffer that outlives the encoding.
+        var fresh: [UInt8] = []
+        var freshRanges: [Range<Int>] = []
+        for entry in kept {
+            if case .new(let payload) = entry.payload {
+                freshRanges.append(fresh.count..<fresh.count + payload.count)
+                fresh.append(contentsOf: payload)
+            }
+        }
+        return fresh.withUnsafeBytes { freshBytes in
+            var list: [(key: FactsKey, payload: UnsafeRawBufferPointer)] = []
+            list.reserveCapacity(kept.count)
+            var nextFresh = 0
+            for entry in kept {
+                switch entry.payload {
+                case .cached(let range):
+                    list.append((entry.key, UnsafeRawBufferPointer(rebasing: old[range])))
+                case .new:
+                    list.append((entry.key, UnsafeRawBufferPointer(rebasing: freshBytes[freshRanges[nextFresh]])))
+                    nextFresh += 1
+                }
+            }
+            if let (entries, bytes) = other {
+                let seen = Set(kept.map(\.key))
+                for (key, range) in entries.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) where !seen.contains(key) {
+                    list.append((key, UnsafeRawBufferPointer(rebasing: bytes[range])))
+                }
+            }
+            return FactsPack.encode(list, context: context)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Accumulates the values a cache key depends on and hashes them: each value is written
+/// with its length, so `["ab", "c"]` and `["a", "bc"]` differ.
+struct FingerprintBuilder {
+    private var writer = BinaryWriter()
+
+    mutating func add(_ value: String) {
+        writer.rawString(value)
+    }
+
+    mutating func add(_ values: [String]) {
+        writer.varint(UInt64(values.count))
+        for value in values { add(value) }
+    }
+
+    mutating func add(_ value: Int) {
+        writer.int(value)
+    }
+
+    mutating func add(_ value: ContentHash) {
+        writer.hash(value)
+    }
+
+    var hash: ContentHash { ContentHash(writer.bytes) }
+}
