@@ -49,6 +49,20 @@ struct CacheOptionTests {
         #expect(uncached.standardOutput == first.standardOutput)
     }
 
+    /// Without `--cache`, `--cache-path` or `WHITTLE_CACHE_PATH`, nothing is written: the
+    /// cache is opt-in.
+    @Test func theCacheIsOptIn() throws {
+        let workspace = try project()
+        let home = workspace.path("home")
+        let environment = ["HOME": home, "XDG_CACHE_HOME": home + "/.cache", "WHITTLE_CACHE_PATH": ""]
+        let plain = try WhittleProcess.run(["audit", "App", "--format", "json"], in: workspace.url, environment: environment)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(files(under: home).isEmpty)
+        let cached = try WhittleProcess.run(["audit", "App", "--format", "json", "--cache"], in: workspace.url, environment: environment)
+        #expect(files(under: home + "/.cache/whittle").contains { $0.hasSuffix(".facts") })
+        #expect(cached.standardOutput == plain.standardOutput)
+    }
+
     @Test func noCacheAndCachePathContradict() throws {
         let workspace = try project()
         let result = try WhittleProcess.run(["audit", "App", "--no-cache", "--cache-path", "c"], in: workspace.url)
