@@ -100,8 +100,9 @@ struct ProjectIndex: Sendable {
                 for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
                     for inherited in type.inheritedTypes {
                         let name = inherited.simpleTypeName
-                        // A declared class or struct is a superclass, not a protocol to resolve.
-                        if members[name] == nil || projectProtocols.contains(name) { adopters[name, default: []].insert(type.simpleName) }
+                        // A type the project declares is a superclass, not a protocol to resolve
+                        // (protocols are never among `members`).
+                        if members[name] == nil { adopters[name, default: []].insert(type.simpleName) }
                     }
                 }
             }
