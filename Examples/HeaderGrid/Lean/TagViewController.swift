@@ -5,7 +5,7 @@ import WhittleUIKit
 
 /// The lean tag screen (seed 000's standard composition): a header child above a grid
 /// child, added and laid out by a ``ChildContainer``; it loads when it appears.
-final class TagViewController: TypedViewController<HeaderGridView> {
+final class TagViewController: TypedViewController<LayoutReportingView> {
     private let logic: TagPageLogic
     private lazy var port = ViewControllerContainmentPort(parent: self)
     private lazy var childContainer = ChildContainer(port: port, layout: .headerGrid(), makeChild: makeChild)
@@ -14,7 +14,7 @@ final class TagViewController: TypedViewController<HeaderGridView> {
     init(logic: TagPageLogic, makeChild: @escaping @MainActor (HeaderGridLayout.Region) -> UIViewController) {
         self.logic = logic
         self.makeChild = makeChild
-        super.init(contentView: HeaderGridView())
+        super.init(contentView: LayoutReportingView())
     }
 
     required init?(coder: NSCoder) {
