@@ -30,8 +30,16 @@ struct WhittleProcess {
         return nil
     }()
 
-    /// The cache folder of every audit the tests run, in the temporary folder.
-    static let cacheFolder = NSTemporaryDirectory() + "whittle-cli-tests-cache-\(ProcessInfo.processInfo.processIdentifier)"
+    /// The cache folder of every audit the tests run, in the temporary folder; removed when
+    /// the test process exits, so runs leave nothing behind.
+    static let cacheFolder: String = {
+        atexit { try? FileManager.default.removeItem(atPath: WhittleProcess.cacheFolderPath) }
+        return cacheFolderPath
+    }()
+
+    private static var cacheFolderPath: String {
+        NSTemporaryDirectory() + "whittle-cli-tests-cache-\(ProcessInfo.processInfo.processIdentifier)"
+    }
 
     /// Runs `whittle arguments…` in `directory` with `environment` added to a clean one.
     static func run(

@@ -8,9 +8,10 @@ import WhittleTesting
 /// delegate, the model changes, and the address lands in the store.
 @MainActor
 struct EmailFormTests {
+    private let scratch = ScratchFolder(prefix: "whittle-email")
+
     private func makeSaving() -> StoredEmail {
-        StoredEmail(store: Store(fileURL: FileManager.default.temporaryDirectory
-            .appendingPathComponent("whittle-email-\(UUID().uuidString)").appendingPathComponent("email.json")))
+        StoredEmail(store: Store(fileURL: scratch.newFile(named: "email.json")))
     }
 
     /// Typing enables saving only for a valid address.

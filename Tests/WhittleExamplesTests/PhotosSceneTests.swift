@@ -12,13 +12,14 @@ import WhittleTesting
 struct PhotosSceneTests {
     private static let english = PresentationFormatting(locale: Locale(identifier: "en_US"))
 
+    private let scratch = ScratchFolder(prefix: "whittle-photos")
+
     private func makeLibrary(file: URL? = nil) -> PhotoLibrary {
-        PhotoLibrary(fileURL: file ?? Self.makeFile())
+        PhotoLibrary(fileURL: file ?? makeFile())
     }
 
-    private static func makeFile() -> URL {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("whittle-photos-\(UUID().uuidString)").appendingPathComponent("photos.json")
+    private func makeFile() -> URL {
+        scratch.newFile(named: "photos.json")
     }
 
     private func makeLogic(
@@ -104,7 +105,7 @@ struct PhotosSceneTests {
     /// row goes away, the title counts one photo less, and the deletion is saved — a library
     /// reopened on the same file no longer has the photo.
     @Test func swipeToDeleteAsksThenSaves() async throws {
-        let file = Self.makeFile()
+        let file = makeFile()
         let harness = SceneHarness<String, PhotosRoute>(confirmations: [.accept])
         let logic = makeLogic(harness: harness, library: makeLibrary(file: file))
         await logic.load()
@@ -122,7 +123,7 @@ struct PhotosSceneTests {
 
     /// Declining the sheet keeps the photo, on screen and on disk.
     @Test func declinedDeletionKeepsThePhoto() async throws {
-        let file = Self.makeFile()
+        let file = makeFile()
         let harness = SceneHarness<String, PhotosRoute>(confirmations: [.decline])
         let logic = makeLogic(harness: harness, library: makeLibrary(file: file))
         await logic.load()
@@ -151,7 +152,7 @@ struct PhotosSceneTests {
     /// The favourite swipe action says what it will do, toggles the star on the row, and the
     /// change is saved; under the favourites filter an unstarred photo leaves the list.
     @Test func favouriteSwipeTogglesAndSaves() async throws {
-        let file = Self.makeFile()
+        let file = makeFile()
         let harness = SceneHarness<String, PhotosRoute>()
         let logic = makeLogic(harness: harness, library: makeLibrary(file: file))
         await logic.load()
@@ -187,7 +188,7 @@ struct PhotosSceneTests {
     /// Pull to refresh reads the archive again: a photo removed on disk by someone else
     /// disappears from the list.
     @Test func refreshReadsTheArchiveAgain() async throws {
-        let file = Self.makeFile()
+        let file = makeFile()
         let harness = SceneHarness<String, PhotosRoute>()
         let logic = makeLogic(harness: harness, library: makeLibrary(file: file))
         await logic.load()
@@ -281,7 +282,7 @@ struct PhotosSceneTests {
     /// lists nothing.
     @Test func failureIsShown() async throws {
         // A saved archive that is not JSON: the store refuses it rather than losing it.
-        let file = Self.makeFile()
+        let file = makeFile()
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not an archive".utf8).write(to: file)
         let harness = SceneHarness<String, PhotosRoute>()
