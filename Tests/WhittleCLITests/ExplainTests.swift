@@ -7,7 +7,7 @@ struct ExplainTests {
         ("data-source", "ArrayDataSource"), ("rendering", "kept"),
         // How work through the app's own types and configured wrappers is recognised.
         ("networking", "Through the app's own types"), ("animation", "extension UIView"),
-        ("persistence", "wrappers: { persistence: ["),
+        ("persistence", "wrappers: { persistence: ["), ("persistence", "`store.isOnboarded = true`"),
     ])
     func explainsResponsibilities(id: String, expected: String) throws {
         let workspace = try Workspace()

@@ -138,7 +138,6 @@ struct FactsDecoder {
 
     private mutating func event(after previous: MemberEvent.Position) throws(CacheCorruption) -> MemberEvent {
         let flags = try reader.byte()
-        guard flags & 0x80 == 0 else { throw .invalidValue }
         let kind = try FactsCodes.decode(flags & 0x03, in: FactsCodes.eventKinds)
         let name = try string()
         let labels = flags & (1 << 4) != 0 ? try string() : nil
@@ -153,7 +152,7 @@ struct FactsDecoder {
         let namePosition = flags & (1 << 6) != 0 ? position : try self.position(from: position)
         return MemberEvent(
             kind: kind, name: name, labels: labels, receiver: receiver, position: position, namePosition: namePosition,
-            awaitsResult: flags & (1 << 5) != 0)
+            awaitsResult: flags & (1 << 5) != 0, isWrite: flags & (1 << 7) != 0)
     }
 
     private mutating func position(from base: MemberEvent.Position) throws(CacheCorruption) -> MemberEvent.Position {

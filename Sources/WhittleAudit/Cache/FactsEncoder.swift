@@ -135,6 +135,7 @@ struct FactsEncoder {
         if event.awaitsResult { flags |= 1 << 5 }
         let nameAtStart = event.namePosition == event.position
         if nameAtStart { flags |= 1 << 6 }
+        if event.isWrite { flags |= 1 << 7 }
         body.byte(flags)
         string(event.name)
         if let labels = event.labels { string(labels) }

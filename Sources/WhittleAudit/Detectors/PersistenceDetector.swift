@@ -41,6 +41,8 @@ extension ResponsibilityDetector {
             Signal(.type("YapDatabase"), "uses a YapDatabase"),
             Signal(.type("YapDatabaseConnection"), "uses a YapDatabase"),
             Signal(.call("sqlite3_open"), "opens an SQLite database"),
+            Signal(.type("FMDatabase"), "uses an FMDB database"),
+            Signal(.type("FMDatabaseQueue"), "uses an FMDB database"),
             Signal(.type("NSUbiquitousKeyValueStore"), "uses the iCloud key-value store"),
             Signal(.type("CKContainer"), "uses CloudKit"),
             Signal(.type("CKDatabase"), "uses CloudKit"),
@@ -207,8 +209,56 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private lazy var queue = ↓FMDatabaseQueue(path: databasePath)
+
+                    private func count() -> Int32 {
+                        let database: ↓FMDatabase? = queue.database
+                        return database?.intForQuery("SELECT count(*) FROM notes") ?? 0
+                    }
+                }
+                """#),
+            // A setting written through the app's own type, which stores it (see
+            // `whittle explain persistence`).
+            AuditExample(
+                #"""
+                final class Settings {
+                    static let current = Settings()
+                    var hasSeenTip = false {
+                        didSet { UserDefaults.standard.set(hasSeenTip, forKey: "tip") }
+                    }
+                    weak var delegate: SettingsDelegate?
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func dismissTip() {
+                        ↓Settings.current.hasSeenTip = true
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
+            // Reading a setting, or setting a plain property of the type that stores it.
+            AuditExample(
+                #"""
+                final class Settings {
+                    static let current = Settings()
+                    var hasSeenTip = false {
+                        didSet { UserDefaults.standard.set(hasSeenTip, forKey: "tip") }
+                    }
+                    weak var delegate: SettingsDelegate?
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tipView.isHidden = Settings.current.hasSeenTip
+                        Settings.current.delegate = self
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

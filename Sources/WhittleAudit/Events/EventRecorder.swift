@@ -14,7 +14,9 @@ struct EventRecorder {
     /// Calls on a named receiver (`PatreonAPI.shared.fetchPatrons`, `client.search(…)`) are
     /// kept whatever their name: what the receiver's type does is known only once the whole
     /// project is indexed (see ``TypeSummaries``). Accesses are not: reading a singleton or a
-    /// constant does no work, and they are many (`titleLabel.text`).
+    /// constant does no work, and they are many (`titleLabel.text`). Assignments are
+    /// (`store.isOnboarded = true`): whether the receiver's type stores what is written is
+    /// known only once the project is indexed too.
     let keepsNamedReceivers: Bool
     /// Calls a member makes on its own type (`request(url)`, `self.load()`) are kept whatever
     /// their name, so a type's summary can follow them to the member that does the work.
@@ -53,7 +55,7 @@ struct EventRecorder {
     /// Records an event whose expression starts at byte `offset` and whose name is at `nameOffset`.
     mutating func record(
         _ kind: MemberEvent.Kind, _ name: String, labels: String? = nil, _ receiver: MemberEvent.Receiver,
-        at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false
+        at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false, isWrite: Bool = false
     ) {
         let existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
@@ -74,6 +76,7 @@ struct EventRecorder {
         }
         if let existing {
             if awaitsResult { events[existing].awaitsResult = true }
+            if isWrite { events[existing].isWrite = true }
             // Keep the first in the source, whichever reader saw it first.
             // On a tie (`a.filter { }.filter { }` starts both calls at `a`), the first name
             // in the source wins too, so both readers keep the same occurrence.
@@ -89,7 +92,8 @@ struct EventRecorder {
         events.append(
             MemberEvent(
                 kind: kind, name: name, labels: labels, receiver: receiver, position: position(offset),
-                namePosition: nameOffset == offset ? position(offset) : position(nameOffset), awaitsResult: awaitsResult))
+                namePosition: nameOffset == offset ? position(offset) : position(nameOffset), awaitsResult: awaitsResult,
+                isWrite: isWrite))
     }
 
     /// Whether events named `text` are kept in this member.
@@ -106,6 +110,14 @@ struct EventRecorder {
         case .type, .property: keepsNamedReceivers
         case .own: keepsOwnCalls
         case .expression: false
+        }
+    }
+
+    /// Whether an assignment to a member on `receiver` is kept although its name is not wanted.
+    func keepsUnwantedWrite(on receiver: MemberEvent.Receiver) -> Bool {
+        switch receiver {
+        case .type, .property: keepsNamedReceivers
+        case .own, .expression: false
         }
     }
 

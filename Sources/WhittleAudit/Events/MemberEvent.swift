@@ -9,7 +9,7 @@
 /// | kind | Swift | what it carries |
 /// |---|---|---|
 /// | ``Kind/call`` | `navigationController?.pushViewController(vc, animated: true)`, `URLRequest(url: u)` | callee base name, argument labels, receiver, whether the caller awaits its result (``awaitsResult``) |
-/// | ``Kind/access`` | `view.center`, `.keyboardFrameEndUserInfoKey` (read or written, not called) | member name, receiver |
+/// | ``Kind/access`` | `view.center`, `.keyboardFrameEndUserInfoKey` (read or written, not called) | member name, receiver, whether it is assigned to (``isWrite``) |
 /// | ``Kind/reference`` | `navigationController`, `URLSession` in `URLSession.shared` or `let s: URLSession` | a name used alone, as a value or a type |
 /// | ``Kind/interpolation`` | `"\(count) photos"` outside a logging frame | nothing but where |
 ///
@@ -91,6 +91,11 @@ struct MemberEvent: Sendable, Hashable {
     /// takes an API client's result deals with the work, one that fires and forgets does not.
     /// Any occurrence of the call that waits sets it.
     var awaitsResult = false
+    /// For an access: whether the member is assigned to (`store.isOnboarded = true`,
+    /// `Settings.current.count += 1`: the name right before `=` or a compound assignment), not
+    /// only read. ``DelegationRules`` reads it: writing a setting through a storing type is
+    /// the controller persisting it. Any occurrence that writes sets it.
+    var isWrite = false
 
     /// The name with its labels, as a Swift signature spells a call: `present(_:animated:)`.
     var labeledName: String? {

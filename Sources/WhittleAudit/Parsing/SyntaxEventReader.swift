@@ -29,7 +29,9 @@ struct SyntaxEventReader {
         walk(node, kind: node.kind, at: offset)
     }
 
-    private mutating func walk(_ node: RawSyntax, kind: SyntaxKind, at offset: Int, isCallee: Bool = false) {
+    private mutating func walk(
+        _ node: RawSyntax, kind: SyntaxKind, at offset: Int, isCallee: Bool = false, isAssigned: Bool = false
+    ) {
         switch kind {
         case .declReferenceExpr:
             // A callee's name is part of its call's event.
@@ -37,7 +39,7 @@ struct SyntaxEventReader {
             return
         case .memberAccessExpr:
             if let access = RawMemberAccessExprSyntax(node) {
-                visitMemberAccess(access, at: offset, isCallee: isCallee)
+                visitMemberAccess(access, at: offset, isCallee: isCallee, isAssigned: isAssigned)
                 return
             }
         case .identifierType:
@@ -82,14 +84,19 @@ struct SyntaxEventReader {
         guard let layout = node.layoutView else { return }
         var childOffset = offset
         var logs = false
-        for child in layout.children {
+        // In an unfolded operator sequence, the operand right before an assignment is written.
+        let children = layout.children
+        let isSequence = node.kind == .exprList
+        for (index, child) in children.enumerated() {
             guard let child else { continue }
             // A bare token holds no event: only the node around it (a reference, a type)
             // gives it a meaning, so tokens are stepped over without a call.
             let kind = child.kind
             let isCallee = callee != nil && child.id == callee
             if kind != .token, child.id != skipped {
-                walk(child, kind: kind, at: childOffset, isCallee: isCallee)
+                let isAssigned = isSequence && kind == .memberAccessExpr && index + 1 < children.count
+                    && Self.assigns(children[index + 1])
+                walk(child, kind: kind, at: childOffset, isCallee: isCallee, isAssigned: isAssigned)
             }
             if isCallee, logsAfterCallee {
                 loggingDepth += 1
@@ -109,15 +116,23 @@ struct SyntaxEventReader {
         recorder.record(.reference, filter.string(for: token.tokenText), .own, at: start, nameAt: start)
     }
 
-    private mutating func visitMemberAccess(_ access: RawMemberAccessExprSyntax, at offset: Int, isCallee: Bool) {
+    private mutating func visitMemberAccess(
+        _ access: RawMemberAccessExprSyntax, at offset: Int, isCallee: Bool, isAssigned: Bool
+    ) {
         let name = access.declName.baseName
-        // A called member's event is its call's; most names are kept by no one.
-        if !isCallee, recorder.keeps(name.tokenText) {
-            let receiver = receiver(of: access.base)
-            recorder.record(
-                .access, filter.string(for: name.tokenText), receiver,
-                at: original(offset + Self.leadingTriviaLength(of: access.raw)),
-                nameAt: nameOffset(of: access, at: offset))
+        // A called member's event is its call's; most names are kept by no one, unless
+        // written on a named receiver.
+        if !isCallee {
+            let isWanted = recorder.keeps(name.tokenText)
+            if isWanted || (isAssigned && recorder.keepsNamedReceivers) {
+                let receiver = receiver(of: access.base)
+                if isWanted || recorder.keepsUnwantedWrite(on: receiver) {
+                    recorder.record(
+                        .access, filter.string(for: name.tokenText), receiver,
+                        at: original(offset + Self.leadingTriviaLength(of: access.raw)),
+                        nameAt: nameOffset(of: access, at: offset), isWrite: isAssigned)
+                }
+            }
         }
         // The member's name is part of this event: walk only what it is accessed on.
         walkChildren(of: access.raw, at: offset, skipped: access.declName.raw.id)
@@ -206,6 +221,17 @@ struct SyntaxEventReader {
                 return 0
             }
             current = first
+        }
+    }
+
+    /// Whether `node`, an element of an unfolded sequence, is an assigning operator.
+    private static func assigns(_ node: RawSyntax?) -> Bool {
+        guard let node else { return false }
+        switch node.kind {
+        case .assignmentExpr: return true
+        case .binaryOperatorExpr:
+            return RawBinaryOperatorExprSyntax(node).map { AssignmentOperator.assigns($0.operator.tokenText) } ?? false
+        default: return false
         }
     }
 

@@ -431,14 +431,51 @@ struct TokenEventReader {
         let isCallee = isCallee(index)
         if isCallee, filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
         let isWanted = recorder.keeps(text)
-        guard isWanted || (isCallee && recorder.keepsUnwantedCalls) else { return }
+        // `let observer: Session.Observer = …` names a type before its `=`; nothing is written.
+        let isAssigned = !isCallee && isAssignment(at: index + 1) && !isTypeAnnotation(chainEndingAt: index)
+        guard isWanted || (isCallee && recorder.keepsUnwantedCalls) || (isAssigned && recorder.keepsNamedReceivers) else {
+            return
+        }
         let (receiver, start) = receiver(ofPeriodAt: index - 1)
-        guard isWanted || recorder.keepsUnwantedCall(on: receiver) else { return }
+        // `if case Status.done = state` matches a pattern; nothing is assigned.
+        let isWrite = isAssigned && !isPattern(startingAt: start)
+        let keepsUnwanted = isCallee ? recorder.keepsUnwantedCall(on: receiver) : isWrite && recorder.keepsUnwantedWrite(on: receiver)
+        guard isWanted || keepsUnwanted else { return }
         let arguments = isCallee ? arguments(ofCallAt: index) : nil
         recorder.record(
             isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver,
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start),
-            awaitsResult: arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false)
+            awaitsResult: arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false,
+            isWrite: isWrite)
+    }
+
+    /// Whether the token at `index` assigns to what precedes it (`=`, `+=`; see ``AssignmentOperator``).
+    private func isAssignment(at index: Int) -> Bool {
+        switch tokens.kind(index) {
+        case .equal: true
+        case .binaryOperator: AssignmentOperator.assigns(tokens.text(index))
+        default: false
+        }
+    }
+
+    /// Whether the dotted chain ending at `end` is a declaration's type annotation
+    /// (`let observer: Session.Observer`), not an expression after a `case 0:`, `case a, b:` or
+    /// `default:` label. (A later binding of a list, `var a = 1, b: Foo.Bar = 2`, is taken for an
+    /// expression: rare, and telling it from `case a, b:` needs the statement.)
+    private func isTypeAnnotation(chainEndingAt end: Int) -> Bool {
+        var index = end
+        while tokens.kind(index) == .identifier || tokens.kind(index) == .keyword, tokens.kind(index - 1) == .period { index -= 2 }
+        guard tokens.kind(index - 1) == .colon, tokens.kind(index - 2) == .identifier, tokens.kind(index - 3) == .keyword else {
+            return false
+        }
+        return tokens.text(index - 3) == "let" || tokens.text(index - 3) == "var"
+    }
+
+    /// Whether the expression starting at token `start` is a `case` pattern (`case .done =`).
+    private func isPattern(startingAt start: Int) -> Bool {
+        guard tokens.kind(start - 1) == .keyword else { return false }
+        let word = tokens.text(start - 1)
+        return word == "case" || word == "let" || word == "var"
     }
 
     /// What the call whose callee's name is at `index` passes in its parentheses: the

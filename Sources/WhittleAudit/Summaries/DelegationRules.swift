@@ -13,6 +13,11 @@
 /// project type that answers the call itself: `errorView.shake()` runs the animation that
 /// `extension UIView { func shake() }` spells out, wherever the view's type is declared.
 ///
+/// Assigning a property of a project type counts as persistence when that type stores what is
+/// assigned: `store.isOnboarded = true` is the controller writing a setting, whatever the
+/// store writes it to (``TypeSummaries/setting(of:member:)``). Calls into a storing type do not
+/// count: they are as often the type's own bookkeeping.
+///
 /// It does not count when the callee's role is to take that work away from the controller:
 /// a view model, presenter, logic controller, interactor, store of screen state, navigator,
 /// router or coordinator (`logic.load()`, `navigator.showFollowers(of:)`): the controller only
@@ -109,6 +114,13 @@ struct DelegationRules: Sendable {
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
+        for event in member.events where event.kind == .access && event.isWrite {
+            if let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes),
+                seen.insert(written.key).inserted
+            {
+                result.append((.persistence, written.evidence))
+            }
+        }
         for event in member.events where event.kind == .call && !loggingCalls.contains(event.name) {
             if !wrappers.isEmpty, let type = declaredType(of: event.receiver, propertyTypes: propertyTypes) {
                 let configured = configuredWork(of: type)
@@ -143,6 +155,42 @@ struct DelegationRules: Sendable {
             }
         }
         return result
+    }
+
+    /// The evidence of a setting written through a project type: `store.isOnboarded = true`
+    /// where the property's type (or the protocol's adopter) stores what is assigned (see
+    /// ``TypeSummaries/setting(of:member:)``), or where the team named the type a persistence
+    /// wrapper. Not through a type in a delegate role: a view model's state is the screen's.
+    private func writtenSetting(
+        _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
+    ) -> (key: String, evidence: Evidence)? {
+        guard let declared = declaredType(of: event.receiver, propertyTypes: propertyTypes),
+            !Self.delegateRoles.contains(where: declared.hasSuffix)
+        else { return nil }
+        let root = Self.root(of: event.receiver, type: declared)
+        let token = "\(root).\(event.name) = …"
+        let line = Int(event.position.line)
+        if let pattern = configuredWork(of: declared).first(where: { $0.0 == .persistence })?.1 {
+            return (
+                declared + "/persistence",
+                Evidence(
+                    member: member.name, file: file, line: line, token: token,
+                    reason: "\(declared) is a persistence wrapper (`wrappers.persistence`: \(pattern))")
+            )
+        }
+        for type in summaries.implementers(of: declared, member: event.name) {
+            guard let setting = summaries.setting(of: type, member: event.name) else { continue }
+            let source = setting.evidence
+            return (
+                type + "/persistence",
+                Evidence(
+                    member: member.name, file: file, line: line, token: token,
+                    reason: "writes a setting \(type) stores: \(source.member) \(source.reason) "
+                        + "(\(Self.fileName(source.file)):\(source.line) \(source.token))",
+                    via: [source])
+            )
+        }
+        return nil
     }
 
     /// Each stored property's declared type that the project declares, as a simple name

@@ -15,6 +15,17 @@ extension Responsibility {
                     + DelegationRules.delegateRoles.joined(separator: ", ")
                     + ": the controller then only renders what that object decides.")
         }
+        if self == .persistence {
+            lines.append(
+                "Through the app's own types: assigning a property of a project type (`store.isOnboarded = true`, "
+                    + "`Settings.current.hasSeenTip = true`) writes a setting when the property's accessors or "
+                    + "observers persist (or call a member of their type that does), when it is computed on a type "
+                    + "whose instances store data (in their own members, or through a stored property of a project "
+                    + "type that does, \(SettingSummaries.depth) levels deep), or when a project property wrapper that "
+                    + "stores data wraps it. The evidence names the assignment and, under `via`, where the data is "
+                    + "stored. Reading a setting, a plain stored property and a type in a delegate role do not "
+                    + "count; neither do calls into a storing type, which are as often its own bookkeeping.")
+        }
         if TypeSummaries.helperResponsibilities.contains(self) {
             lines.append(
                 "A helper the project adds to a framework type (`extension UIView { func shake() }`) is its "
@@ -23,7 +34,7 @@ extension Responsibility {
         }
         lines.append(
             "Name your own wrappers in .whittle.yml: `wrappers: { \(id): [MyClient, \"*Service\"] }`; every call "
-                + "on such a type then counts, whatever its code shows.")
+                + "on such a type then counts, whatever its code shows\(self == .persistence ? ", and so does assigning one of its properties" : "").")
         return lines.joined(separator: "\n\n")
     }
 }

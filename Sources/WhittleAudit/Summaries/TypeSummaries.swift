@@ -28,8 +28,8 @@ struct TypeSummaries: Sendable {
     /// wrapper. View work (layout, cells, navigation) is the controller's own wherever it is
     /// written, so it is never taken from a summary. Persistence and caching are not taken
     /// either: on the development set every call into a storing type that a summary found was
-    /// a manager doing its own bookkeeping, not the controller reading or writing data (a
-    /// setting written through a type is an assignment, which calls do not show).
+    /// a manager doing its own bookkeeping, not the controller reading or writing data. A
+    /// setting written through a type is an assignment, which ``setting(of:member:)`` answers.
     static let delegable: [Responsibility] = [.networking, .analytics, .systemServices]
 
     /// What a helper on a framework type carries to its caller: the delegable work, and
@@ -40,6 +40,8 @@ struct TypeSummaries: Sendable {
 
     /// Type (simple name) → member base name → what calling that member does.
     private var work: [String: [String: [Work]]] = [:]
+    /// Type → property name → why assigning that property stores data (see ``setting(of:member:)``).
+    private var settings: [String: [String: Work]] = [:]
     /// Each project type's member base names, with work or not: a call the type answers
     /// itself never reaches a helper.
     private var memberNames: [String: Set<String>] = [:]
@@ -64,11 +66,23 @@ struct TypeSummaries: Sendable {
         classifier: Classifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
+        // Persistence is summarised with the delegable work (one classification per member)
+        // but only ever reached by an assignment (``settings``).
+        var storage: [String: [String: Work]] = [:]
         for (name, members) in types {
             memberNames[name] = Set(members.map(\.member.baseName))
-            let found = Self.summarise(members, responsibilities: Self.delegable, classifier: classifier, frameworkSelf: false)
+            var found = Self.summarise(
+                members, responsibilities: Self.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
+            for (member, memberWork) in found {
+                if let stored = memberWork.first(where: { $0.responsibility == .persistence }) {
+                    storage[name, default: [:]][member] = stored
+                }
+                found[member] = memberWork.filter { $0.responsibility != .persistence }
+            }
+            found = found.filter { !$0.value.isEmpty }
             if !found.isEmpty { work[name] = found }
         }
+        settings = SettingSummaries(types: types, storage: storage).settings
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
         for (name, members) in helpers {
@@ -127,7 +141,7 @@ struct TypeSummaries: Sendable {
     }
 
     /// Whether nothing the project declares carries work a controller could reach.
-    var isEmpty: Bool { work.isEmpty && helpers.isEmpty }
+    var isEmpty: Bool { work.isEmpty && helpers.isEmpty && settings.isEmpty }
 
     /// Whether the project declares `type` (a simple name, not a controller), or a protocol
     /// some of its types adopt.
@@ -145,6 +159,14 @@ struct TypeSummaries: Sendable {
     /// order; nothing for a type or member the project does not declare.
     func work(of type: String, member: String) -> [Work] {
         work[type]?[member] ?? []
+    }
+
+    /// Why assigning the property `member` of the project type `type` stores data, when it
+    /// does: its own accessors or observers persist (or call a member of their type that
+    /// does), it is a computed property of a type that stores data, or it is wrapped by the
+    /// project's property wrapper that stores data. `nil` otherwise. See ``SettingSummaries``.
+    func setting(of type: String, member: String) -> Work? {
+        settings[type]?[member]
     }
 
     /// The helper the project adds to a framework type under the base name `member`, when

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// Both Swift readers mark an access that is assigned to (``MemberEvent/isWrite``) alike, and
+/// keep one on a named receiver whatever its name: the setting rule reads them.
+struct WriteEventTests {
+    private static let filter = AuditCatalog().eventFilter
+
+    /// The `(receiver, name, isWrite)` of each access in `body`, from the skeleton and from
+    /// the full parse, of a controller's method.
+    private static func accesses(in body: String) throws -> (skeleton: [String], full: [String]) {
+        let source = """
+            final class ExampleViewController: UIViewController {
+                func run() {
+                    \(body)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let scan = SourceScan(buffer)
+            let skeleton = try #require(FileParser.skeletonTypes(buffer, scan: scan, filter: filter))
+            let full = FileParser.fullTreeTypes(buffer, scan: scan, filter: filter)
+            return (describe(skeleton), describe(full))
+        }
+    }
+
+    private static func describe(_ types: [TypeFacts]) -> [String] {
+        types.flatMap(\.members).flatMap(\.events).filter { $0.kind == .access }.map { event in
+            "\(event.receiver.sortKey).\(event.name)\(event.isWrite ? " =" : "")"
+        }
+    }
+
+    @Test(arguments: [
+        ("store.isOnboarded = true", ["3store.isOnboarded ="]),
+        ("self.store.count += 1", ["3store.count ="]),
+        ("Settings.current.hasSeenTip = true", ["2Settings.hasSeenTip ="]),
+        ("store?.isOnboarded = false", ["3store.isOnboarded ="]),
+        // Compared, read or named as a type: nothing is written, and an unwanted name is not kept.
+        ("if store.isOnboarded == true { }", []),
+        ("let x = store.isOnboarded", []),
+        ("let observer: Session.Observer = { _ in }", []),
+        ("if case Status.done = status { }", []),
+        // After a `case` label, an assignment is one.
+        ("switch mode {\ncase 0, 1:\n    store.mode = 1\ndefault:\n    store.mode = 2\n}", ["3store.mode ="]),
+    ])
+    func bothReadersMarkWrites(body: String, expected: [String]) throws {
+        let (skeleton, full) = try Self.accesses(in: body)
+        #expect(skeleton == expected)
+        #expect(full == expected)
+    }
+}

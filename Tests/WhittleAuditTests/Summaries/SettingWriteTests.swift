@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// "It writes a setting" (issue 13): assigning a property of a project type that stores what is
+/// assigned is the controller persisting it, with evidence that names where the type stores it;
+/// a plain property, a read, a view model's state and a pattern are not.
+struct SettingWriteTests {
+    private static let storage = """
+        import Foundation
+        import FMDB
+
+        protocol Store: AnyObject {
+            var isOnboarded: Bool { get set }
+        }
+
+        final class KeyValueStore {
+            private let queue: FMDatabaseQueue?
+            init(url: URL) {
+                queue = FMDatabaseQueue(url: url)
+            }
+            subscript(key: String) -> Data? {
+                get { nil }
+                set { }
+            }
+        }
+
+        final class SecureStore: Store {
+            let kvStore: KeyValueStore
+            init(url: URL) { kvStore = KeyValueStore(url: url) }
+            var isOnboarded: Bool {
+                get { kvStore["isOnboarded"] != nil }
+                set { kvStore["isOnboarded"] = newValue ? Data() : nil }
+            }
+        }
+
+        final class Preferences {
+            static let shared = Preferences()
+            var hasSeenTip = false {
+                didSet { save() }
+            }
+            var launches = 0 {
+                didSet { UserDefaults.standard.set(launches, forKey: "launches") }
+            }
+            weak var delegate: AnyObject?
+            private func save() { UserDefaults.standard.set(hasSeenTip, forKey: "tip") }
+        }
+
+        @propertyWrapper
+        struct Stored<Value> {
+            let key: String
+            var wrappedValue: Value? {
+                get { UserDefaults.standard.object(forKey: key) as? Value }
+                set { UserDefaults.standard.set(newValue, forKey: key) }
+            }
+        }
+
+        final class Settings {
+            @Stored<Bool>(key: "sound") var soundOn: Bool?
+            var title = ""
+        }
+
+        struct SortOrder {
+            var ascending = true
+            static var saved: SortOrder {
+                get { SortOrder(ascending: UserDefaults.standard.bool(forKey: "ascending")) }
+                set { UserDefaults.standard.set(newValue.ascending, forKey: "ascending") }
+            }
+        }
+
+        final class Section {
+            var sort: SortOrder = SortOrder()
+            var style: Int {
+                get { 0 }
+                set { }
+            }
+        }
+
+        final class Note {
+            weak var owner: SecureStore?
+            var text: String {
+                get { "" }
+                set { }
+            }
+        }
+
+        final class OnboardingViewModel {
+            var isOnboarded: Bool {
+                get { UserDefaults.standard.bool(forKey: "onboarded") }
+                set { UserDefaults.standard.set(newValue, forKey: "onboarded") }
+            }
+        }
+        """
+
+    /// The controller with `statement` in its `finish()`.
+    private static func report(finishing statement: String) -> ViewControllerReport? {
+        let controller = """
+            import UIKit
+            final class OnboardingViewController: UIViewController {
+                private var store: Store
+                private let settings = Settings()
+                private let viewModel = OnboardingViewModel()
+                private let section = Section()
+                private let note = Note()
+                var status = Status.pending
+                init(store: Store) {
+                    self.store = store
+                    super.init(nibName: nil, bundle: nil)
+                }
+                func finish() {
+                    \(statement)
+                }
+            }
+            """
+        return AuditFixture.audit([("Store.swift", storage), ("OnboardingViewController.swift", controller)])
+            .controller("OnboardingViewController")
+    }
+
+    @Test func writingAComputedPropertyOfAStoringTypeThroughItsProtocolIsPersistence() throws {
+        let report = try #require(Self.report(finishing: "store.isOnboarded = true"))
+        let persistence = try #require(report.responsibility(.persistence))
+        let evidence = try #require(persistence.evidence.first)
+        #expect(evidence.member == "finish()")
+        #expect(evidence.line == 14)
+        #expect(evidence.token == "store.isOnboarded = …")
+        // The store keeps it in the key-value store it holds, which uses FMDB.
+        #expect(evidence.reason == "writes a setting SecureStore stores: KeyValueStore.init(url:) uses an FMDB database (Store.swift:11 FMDatabaseQueue)")
+        let via = try #require(evidence.via?.first)
+        #expect(via.member == "KeyValueStore.init(url:)")
+        #expect(via.file == "Store.swift")
+        #expect(via.line == 11)
+    }
+
+    @Test func writingAnObservedPropertyThatSavesIsPersistence() throws {
+        for statement in [
+            "Preferences.shared.hasSeenTip = true", "Preferences.shared.launches += 1", "SortOrder.saved = SortOrder()",
+        ] {
+            let report = try #require(Self.report(finishing: statement))
+            let evidence = try #require(report.responsibility(.persistence)?.evidence.first, "\(statement)")
+            #expect(evidence.reason.hasPrefix("writes a setting "), "\(statement)")
+            #expect(evidence.reason.contains("UserDefaults"), "\(statement)")
+        }
+    }
+
+    @Test func writingAPropertyWrappedByAStoringWrapperIsPersistence() throws {
+        let report = try #require(Self.report(finishing: "settings.soundOn = true"))
+        let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
+        #expect(evidence.token == "settings.soundOn = …")
+        #expect(evidence.via?.first?.member == "Stored.wrappedValue")
+    }
+
+    @Test func plainPropertiesReadsViewModelsAndPatternsAreNotPersistence() throws {
+        for statement in [
+            // A stored property without accessors, on a type that stores other things.
+            "Preferences.shared.delegate = self",
+            "settings.title = \"Welcome\"",
+            // A computed property of a type that holds a value whose type has a static setting:
+            // the section does not store anything itself.
+            "section.style = 2",
+            // A weak reference points back at a store; the note itself keeps nothing.
+            "note.text = \"\"",
+            // Reading a setting, or comparing it.
+            "if store.isOnboarded { title = nil }",
+            "if Preferences.shared.launches == 1 { title = nil }",
+            // The view model's state is the screen's: the controller only renders it.
+            "viewModel.isOnboarded = true",
+            // A pattern, not an assignment.
+            "if case Status.done = status { title = nil }",
+        ] {
+            let report = try #require(Self.report(finishing: statement))
+            #expect(report.responsibility(.persistence) == nil, "\(statement)")
+        }
+    }
+
+    @Test func aConfiguredPersistenceWrapperCountsOnWrite() throws {
+        let controller = """
+            import UIKit
+            final class OnboardingViewController: UIViewController {
+                private let defaults = AppDefaults()
+                func finish() {
+                    defaults.theme = "dark"
+                }
+            }
+            """
+        var configuration = AuditConfiguration()
+        configuration.wrappers = [.persistence: [try #require(TypeNamePattern("*Defaults"))]]
+        let report = try #require(
+            AuditFixture.audit(
+                [("AppDefaults.swift", "final class AppDefaults { var theme = \"\" }"), ("OnboardingViewController.swift", controller)],
+                configuration: configuration
+            ).controller("OnboardingViewController"))
+        let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
+        #expect(evidence.token == "defaults.theme = …")
+        #expect(evidence.reason == "AppDefaults is a persistence wrapper (`wrappers.persistence`: *Defaults)")
+    }
+}
