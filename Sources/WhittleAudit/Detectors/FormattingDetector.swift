@@ -63,6 +63,15 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // Several arguments after the format are one variadic parameter.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func renderProgress(_ done: Int, of total: Int) {
+                        progressLabel.text = ↓String(format: "%d of %d", done, total)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -44,8 +44,12 @@ struct EvidenceRules: Sendable {
             let roles = table.roles[event.name] ?? []
             switch event.kind {
             case .call:
-                if let labeled = event.labeledName, table.knows(.labeledCall, labeled) {
-                    add(.labeledCall, labeled, .own, event.position)
+                if let labeled = event.labeledName {
+                    if table.knows(.labeledCall, labeled) {
+                        add(.labeledCall, labeled, .own, event.position)
+                    } else if let variadic = Self.variadicSpelling(of: event), table.knows(.labeledCall, variadic) {
+                        add(.labeledCall, variadic, .own, event.position)
+                    }
                 }
                 if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles)) {
                     add(.call, event.name, event.receiver, event.position)
@@ -89,6 +93,16 @@ struct EvidenceRules: Sendable {
             if let first = event.name.first, !first.isASCIIUppercase { names.insert(event.name) }
         }
         return names.sorted()
+    }
+
+    /// A call passing several unlabelled arguments last, spelled as a signature with one
+    /// variadic parameter there: `String(format: f, a, b)` is `String(format:_:)`. `nil` when
+    /// fewer than two unlabelled arguments end the call.
+    static func variadicSpelling(of event: MemberEvent) -> String? {
+        guard let labels = event.labels, labels.hasSuffix("_:_:") else { return nil }
+        var collapsed = Substring(labels)
+        while collapsed.hasSuffix("_:_:") { collapsed = collapsed.dropLast(2) }
+        return event.name + "(" + collapsed + ")"
     }
 }
 
