@@ -420,6 +420,8 @@ struct TokenEventReader {
         let text = tokens.text(index)
         // `as? Photo.Type` is a metatype, not a member (in an expression, it is one).
         if text == "Type" || text == "Protocol", isInTypePosition(chainEndingAt: index - 2) { return }
+        // `let style: UITableView.Style = …`: a nested type in an annotation, not a member.
+        if isTypeAnnotation(chainEndingAt: index) { return }
         if inKeyPath {
             // `\Photo.title`: a component names a member without accessing it.
             if isIdentifier, recorder.keeps(text) {
@@ -431,8 +433,7 @@ struct TokenEventReader {
         let isCallee = isCallee(index)
         if isCallee, filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
         let isWanted = recorder.keeps(text)
-        // `let observer: Session.Observer = …` names a type before its `=`; nothing is written.
-        let isAssigned = !isCallee && isAssignment(at: index + 1) && !isTypeAnnotation(chainEndingAt: index)
+        let isAssigned = !isCallee && isAssignment(at: index + 1)
         guard isWanted || (isCallee && recorder.keepsUnwantedCalls) || (isAssigned && recorder.keepsNamedReceivers) else {
             return
         }
@@ -546,10 +547,21 @@ struct TokenEventReader {
 
     /// A contextual declaration modifier (`override func`, `weak var`), which names nothing.
     private func isModifier(at index: Int) -> Bool {
+        // The argument of one: `unsafe` in `nonisolated(unsafe) let`.
+        if tokens.kind(index - 1) == .leftParen, tokens.kind(index + 1) == .rightParen, index >= 2,
+            Self.modifiers.contains(tokens.text(index - 2))
+        {
+            return isModifier(at: index - 2)
+        }
         guard Self.modifiers.contains(tokens.text(index)) else { return false }
-        switch tokens.kind(index + 1) {
-        case .keyword: return Self.declarationKeywords.contains(tokens.text(index + 1))
-        case .identifier: return Self.modifiers.contains(tokens.text(index + 1))
+        var next = index + 1
+        // `nonisolated(unsafe) let`, `unowned(safe) var`: a modifier with an argument.
+        if tokens.kind(next) == .leftParen, tokens.kind(next + 1) == .identifier, tokens.kind(next + 2) == .rightParen {
+            next += 3
+        }
+        switch tokens.kind(next) {
+        case .keyword: return Self.declarationKeywords.contains(tokens.text(next))
+        case .identifier: return Self.modifiers.contains(tokens.text(next))
         default: return false
         }
     }

@@ -264,6 +264,10 @@ struct FrontEndCheckTests {
         "if tableView.contains(indexPath) { tableView.reloadData() }",
         "tableView.perform(update: { tableView.reloadData() }, completion: nil)",
         "tableView.performBatchUpdates(nil) { _ in tableView.reloadData() }",
+        // Assignments: after `case` labels, to a typed binding, in a pattern.
+        "switch indexPath.row {\ncase 0, 1:\n    tableView.isEditing = true\ndefault:\n    tableView.isEditing = false\n}",
+        "let style: UITableView.Style = .plain; tableView.rowHeight += 1",
+        "if case UITableView.Style.plain = tableView.style { tableView.isEditing = true }",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
@@ -278,6 +282,25 @@ struct FrontEndCheckTests {
             """
         #expect(Facts.both(source).skeleton != nil)
         #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+    }
+
+    /// A modifier with an argument (`nonisolated(unsafe) let`) declares; it calls nothing, in
+    /// a type whose own calls are kept (a model's summary follows them).
+    @Test func modifiersWithArgumentsAreNotCalls() throws {
+        let source = """
+            final class FeedStore {
+                func save(_ items: [String]) {
+                    nonisolated(unsafe) let copy = items
+                    queue.async { self.write(copy) }
+                }
+            }
+            """
+        #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+        let skeleton = try #require(Facts.both(source).skeleton)
+        let names = skeleton.flatMap(\.members).flatMap(\.events).map(\.name)
+        #expect(!names.contains("nonisolated"))
+        #expect(!names.contains("unsafe"))
+        #expect(names.contains("write"))
     }
 
     /// Both readers see which calls the caller waits for (``MemberEvent/awaitsResult``).
