@@ -71,16 +71,17 @@ struct TypeSummaries: Sendable {
         var storage: [String: [String: Work]] = [:]
         for (name, members) in types {
             memberNames[name] = Set(members.map(\.member.baseName))
-            var found = Self.summarise(
+            var delegated: [String: [Work]] = [:]
+            for (member, memberWork) in Self.summarise(
                 members, responsibilities: Self.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
-            for (member, memberWork) in found {
+            {
                 if let stored = memberWork.first(where: { $0.responsibility == .persistence }) {
                     storage[name, default: [:]][member] = stored
                 }
-                found[member] = memberWork.filter { $0.responsibility != .persistence }
+                let calls = memberWork.filter { $0.responsibility != .persistence }
+                if !calls.isEmpty { delegated[member] = calls }
             }
-            found = found.filter { !$0.value.isEmpty }
-            if !found.isEmpty { work[name] = found }
+            if !delegated.isEmpty { work[name] = delegated }
         }
         settings = SettingSummaries(types: types, storage: storage).settings
         var declaringTypes: [String: Set<String>] = [:]
