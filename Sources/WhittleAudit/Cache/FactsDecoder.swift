@@ -141,18 +141,23 @@ struct FactsDecoder {
         let kind = try FactsCodes.decode(flags & 0x03, in: FactsCodes.eventKinds)
         let name = try string()
         let labels = flags & (1 << 4) != 0 ? try string() : nil
-        let receiver: MemberEvent.Receiver =
-            switch (flags >> 2) & 0x03 {
-            case 0: .own
-            case 1: .expression
-            case 2: .type(try string())
-            default: .property(try string())
-            }
+        var receiverMember: String?
+        let receiver: MemberEvent.Receiver
+        switch (flags >> 2) & 0x03 {
+        case 0: receiver = .own
+        case 1: receiver = .expression
+        case 2:
+            receiver = .type(try string())
+            receiverMember = try optionalString()
+        default:
+            receiver = .property(try string())
+            receiverMember = try optionalString()
+        }
         let position = try self.position(from: previous)
         let namePosition = flags & (1 << 6) != 0 ? position : try self.position(from: position)
         return MemberEvent(
             kind: kind, name: name, labels: labels, receiver: receiver, position: position, namePosition: namePosition,
-            awaitsResult: flags & (1 << 5) != 0, isWrite: flags & (1 << 7) != 0)
+            awaitsResult: flags & (1 << 5) != 0, isWrite: flags & (1 << 7) != 0, receiverMember: receiverMember)
     }
 
     private mutating func position(from base: MemberEvent.Position) throws(CacheCorruption) -> MemberEvent.Position {

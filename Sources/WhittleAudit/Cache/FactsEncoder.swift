@@ -139,7 +139,10 @@ struct FactsEncoder {
         body.byte(flags)
         string(event.name)
         if let labels = event.labels { string(labels) }
-        if let receiverName { string(receiverName) }
+        if let receiverName {
+            string(receiverName)
+            optionalString(event.receiverMember)
+        }
         body.int(Int(event.position.offset) - Int(previous.offset))
         body.int(Int(event.position.line) - Int(previous.line))
         if !nameAtStart {

@@ -31,6 +31,7 @@ struct EventRecorder {
         var name: String
         var labels: String?
         var receiver: MemberEvent.Receiver
+        var receiverMember: String?
     }
 
     /// Up to this many events, a linear scan finds repeats faster than hashing strings.
@@ -55,22 +56,30 @@ struct EventRecorder {
     /// Records an event whose expression starts at byte `offset` and whose name is at `nameOffset`.
     mutating func record(
         _ kind: MemberEvent.Kind, _ name: String, labels: String? = nil, _ receiver: MemberEvent.Receiver,
-        at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false, isWrite: Bool = false
+        through receiverMember: String? = nil, at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false,
+        isWrite: Bool = false
     ) {
+        // The property a receiver is reached through matters only where calls and writes on
+        // named receivers are kept (controllers); elsewhere it would only split events.
+        let receiverMember = keepsNamedReceivers ? receiverMember : nil
         let existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
         // strings; a huge member switches to a dictionary so the cost stays linear.
         if events.count < Self.scanLimit {
             existing = events.firstIndex {
                 $0.kind == kind && $0.name == name && $0.receiver == receiver && $0.labels == labels
+                    && $0.receiverMember == receiverMember
             }
         } else {
             if indexByKey.isEmpty {
                 for (index, event) in events.enumerated() {
-                    indexByKey[Key(kind: event.kind, name: event.name, labels: event.labels, receiver: event.receiver)] = index
+                    indexByKey[
+                        Key(
+                            kind: event.kind, name: event.name, labels: event.labels, receiver: event.receiver,
+                            receiverMember: event.receiverMember)] = index
                 }
             }
-            let key = Key(kind: kind, name: name, labels: labels, receiver: receiver)
+            let key = Key(kind: kind, name: name, labels: labels, receiver: receiver, receiverMember: receiverMember)
             existing = indexByKey[key]
             if existing == nil { indexByKey[key] = events.count }
         }
@@ -93,7 +102,7 @@ struct EventRecorder {
             MemberEvent(
                 kind: kind, name: name, labels: labels, receiver: receiver, position: position(offset),
                 namePosition: nameOffset == offset ? position(offset) : position(nameOffset), awaitsResult: awaitsResult,
-                isWrite: isWrite))
+                isWrite: isWrite, receiverMember: receiverMember))
     }
 
     /// Whether events named `text` are kept in this member.

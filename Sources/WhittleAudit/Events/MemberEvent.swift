@@ -73,18 +73,26 @@ struct MemberEvent: Sendable, Hashable {
         static func < (lhs: Position, rhs: Position) -> Bool { lhs.offset < rhs.offset }
     }
 
-    var kind: Kind
+    // Stored in this order (strings, then positions, then the one-byte fields) so an event
+    // takes no padding: a large project's facts hold hundreds of thousands of them.
     /// The callee's base name, the member's name, the referenced name; `interpolation` for
     /// ``Kind/interpolation``.
     var name: String
     /// For a call: its argument labels as in a Swift signature, `_:animated:` (empty for no
     /// arguments); `nil` for the other kinds.
     var labels: String?
+    /// For a call or access on a named receiver reached through one property of it
+    /// (`viewModel.store.isOnboarded = true`, `context.api.fetch { … }`, `self.viewModel.store…`):
+    /// that property's name, `store`, `api`; `nil` when the receiver itself is accessed, or the
+    /// path is longer or passes a call or subscript. ``DelegationRules`` follows it to the
+    /// property's declared type.
+    var receiverMember: String?
     var receiver: Receiver
     /// Where the whole expression starts (the receiver's first token for `a.b.c()`).
     var position: Position
     /// Where the name itself is written.
     var namePosition: Position
+    var kind: Kind
     /// For a call: whether the caller waits for its result, by passing a closure (an argument
     /// that is a closure literal, or a trailing closure) or by `await` right before the call's
     /// expression (`try await api.fetch()`). ``DelegationRules`` reads it: a controller that
@@ -96,6 +104,21 @@ struct MemberEvent: Sendable, Hashable {
     /// only read. ``DelegationRules`` reads it: writing a setting through a storing type is
     /// the controller persisting it. Any occurrence that writes sets it.
     var isWrite = false
+
+    init(
+        kind: Kind, name: String, labels: String?, receiver: Receiver, position: Position, namePosition: Position,
+        awaitsResult: Bool = false, isWrite: Bool = false, receiverMember: String? = nil
+    ) {
+        self.name = name
+        self.labels = labels
+        self.receiverMember = receiverMember
+        self.receiver = receiver
+        self.position = position
+        self.namePosition = namePosition
+        self.kind = kind
+        self.awaitsResult = awaitsResult
+        self.isWrite = isWrite
+    }
 
     /// The name with its labels, as a Swift signature spells a call: `present(_:animated:)`.
     var labeledName: String? {
@@ -124,6 +147,7 @@ extension MemberEvent {
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         if lhs.name != rhs.name { return lhs.name < rhs.name }
         if lhs.labels != rhs.labels { return (lhs.labels ?? "") < (rhs.labels ?? "") }
-        return lhs.receiver.sortKey < rhs.receiver.sortKey
+        if lhs.receiver != rhs.receiver { return lhs.receiver.sortKey < rhs.receiver.sortKey }
+        return (lhs.receiverMember ?? "") < (rhs.receiverMember ?? "")
     }
 }

@@ -125,10 +125,10 @@ struct SyntaxEventReader {
         if !isCallee {
             let isWanted = recorder.keeps(name.tokenText)
             if isWanted || (isAssigned && recorder.keepsNamedReceivers) {
-                let receiver = receiver(of: access.base)
+                let (receiver, member) = receiverPath(of: access.base)
                 if isWanted || recorder.keepsUnwantedWrite(on: receiver) {
                     recorder.record(
-                        .access, filter.string(for: name.tokenText), receiver,
+                        .access, filter.string(for: name.tokenText), receiver, through: member,
                         at: original(offset + Self.leadingTriviaLength(of: access.raw)),
                         nameAt: nameOffset(of: access, at: offset), isWrite: isAssigned)
                 }
@@ -154,9 +154,9 @@ struct SyntaxEventReader {
         } else if let access = RawMemberAccessExprSyntax(callee) {
             let text = access.declName.baseName.tokenText
             framing = filter.flags(of: text).contains(.framing)
-            if let receiver = keptReceiver(ofCalled: access, named: text) {
+            if let (receiver, member) = keptReceiver(ofCalled: access, named: text) {
                 recorder.record(
-                    .call, filter.string(for: text), labels: Self.labels(of: call), receiver, at: start,
+                    .call, filter.string(for: text), labels: Self.labels(of: call), receiver, through: member, at: start,
                     nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult)
             }
         }
@@ -239,58 +239,70 @@ struct SyntaxEventReader {
 
     /// The receiver of the called `access` when the call's event is kept: a wanted name, or
     /// any name on a named receiver where the recorder keeps those.
-    private func keptReceiver(ofCalled access: RawMemberAccessExprSyntax, named text: SyntaxText) -> MemberEvent.Receiver? {
+    private func keptReceiver(
+        ofCalled access: RawMemberAccessExprSyntax, named text: SyntaxText
+    ) -> (MemberEvent.Receiver, member: String?)? {
         let isWanted = recorder.keeps(text)
         guard isWanted || recorder.keepsUnwantedCalls else { return nil }
-        let receiver = receiver(of: access.base)
-        return isWanted || recorder.keepsUnwantedCall(on: receiver) ? receiver : nil
+        let path = receiverPath(of: access.base)
+        guard isWanted || recorder.keepsUnwantedCall(on: path.receiver) else { return nil }
+        return (path.receiver, path.member)
     }
 
-    /// Who receives a member access: walks `a.b?.c()!.d` down to its root.
-    func receiver(of base: RawExprSyntax?) -> MemberEvent.Receiver {
-        guard var expression = base?.raw else { return .own }
-        var nearestName: SyntaxText?
+    /// Who receives a member access, walking `a.b?.c()!.d` down to its root, and the one
+    /// property of it the access goes through (``MemberEvent/receiverMember``): `viewModel.store`
+    /// gives `viewModel` and `store`.
+    func receiverPath(of base: RawExprSyntax?) -> (receiver: MemberEvent.Receiver, member: String?) {
+        guard var expression = base?.raw else { return (.own, nil) }
+        // The names passed (no array: this runs for most accesses): the first, next to the
+        // accessed name; the last, next to the root; how many; whether a call was passed.
+        var names = PassedNames()
         var passedCall = false
+        var anyCall = false
         while true {
             switch expression.kind {
             case .memberAccessExpr:
-                guard let access = RawMemberAccessExprSyntax(expression), let next = access.base else { return .own }
-                nearestName = access.declName.baseName.tokenText
+                guard let access = RawMemberAccessExprSyntax(expression), let next = access.base else { return (.own, nil) }
+                names.pass(access.declName.baseName.tokenText)
                 passedCall = false
                 expression = next.raw
             case .optionalChainingExpr:
-                guard let optional = RawOptionalChainingExprSyntax(expression) else { return .expression }
+                guard let optional = RawOptionalChainingExprSyntax(expression) else { return (.expression, nil) }
                 expression = optional.expression.raw
             case .forceUnwrapExpr:
-                guard let unwrap = RawForceUnwrapExprSyntax(expression) else { return .expression }
+                guard let unwrap = RawForceUnwrapExprSyntax(expression) else { return (.expression, nil) }
                 expression = unwrap.expression.raw
             case .functionCallExpr:
-                guard let call = RawFunctionCallExprSyntax(expression) else { return .expression }
+                guard let call = RawFunctionCallExprSyntax(expression) else { return (.expression, nil) }
                 passedCall = true
+                anyCall = true
                 expression = call.calledExpression.raw
             case .superExpr:
-                return ownReceiver(nearestName: nearestName)
+                return ownReceiver(names: names, anyCall: anyCall)
             case .declReferenceExpr:
-                guard let reference = RawDeclReferenceExprSyntax(expression) else { return .expression }
+                guard let reference = RawDeclReferenceExprSyntax(expression) else { return (.expression, nil) }
                 let token = reference.baseName
                 let text = token.tokenText
                 if token.tokenKind == .keyword, text == "self" || text == "Self" {
-                    return ownReceiver(nearestName: nearestName)
+                    return ownReceiver(names: names, anyCall: anyCall)
                 }
                 let name = filter.string(for: text)
-                if name.first?.isUppercase == true { return .type(name) }
-                return passedCall ? .expression : .property(name)
+                let member = !anyCall && names.count == 1 ? names.first.map(filter.string(for:)) : nil
+                if name.first?.isUppercase == true { return (.type(name), member) }
+                return passedCall ? (.expression, nil) : (.property(name), member)
             default:
-                return .expression
+                return (.expression, nil)
             }
         }
     }
 
-    /// `self.x` or `super.x`: the member's own type, or its property `x` when the chain goes on.
-    private func ownReceiver(nearestName: SyntaxText?) -> MemberEvent.Receiver {
-        if let nearestName, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-            return .property(filter.string(for: nearestName))
+    /// `self.x` or `super.x`: the member's own type, or its property `x` when the chain goes
+    /// on (and `y` in `self.x.y.z`).
+    private func ownReceiver(names: PassedNames, anyCall: Bool) -> (MemberEvent.Receiver, member: String?) {
+        if let nearestName = names.last, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            let member = !anyCall && names.count == 2 ? names.first.map(filter.string(for:)) : nil
+            return (.property(filter.string(for: nearestName)), member)
         }
-        return .own
+        return (.own, nil)
     }
 }

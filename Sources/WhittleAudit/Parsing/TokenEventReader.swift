@@ -420,8 +420,6 @@ struct TokenEventReader {
         let text = tokens.text(index)
         // `as? Photo.Type` is a metatype, not a member (in an expression, it is one).
         if text == "Type" || text == "Protocol", isInTypePosition(chainEndingAt: index - 2) { return }
-        // `let style: UITableView.Style = …`: a nested type in an annotation, not a member.
-        if isTypeAnnotation(chainEndingAt: index) { return }
         if inKeyPath {
             // `\Photo.title`: a component names a member without accessing it.
             if isIdentifier, recorder.keeps(text) {
@@ -437,14 +435,17 @@ struct TokenEventReader {
         guard isWanted || (isCallee && recorder.keepsUnwantedCalls) || (isAssigned && recorder.keepsNamedReceivers) else {
             return
         }
-        let (receiver, start) = receiver(ofPeriodAt: index - 1)
+        // `let style: UITableView.Style = …`: a nested type in an annotation, not a member
+        // (asked only of names that would be kept: it walks back along the chain).
+        if !isCallee, isTypeAnnotation(chainEndingAt: index) { return }
+        let (receiver, member, start) = receiver(ofPeriodAt: index - 1)
         // `if case Status.done = state` matches a pattern; nothing is assigned.
         let isWrite = isAssigned && !isPattern(startingAt: start)
         let keepsUnwanted = isCallee ? recorder.keepsUnwantedCall(on: receiver) : isWrite && recorder.keepsUnwantedWrite(on: receiver)
         guard isWanted || keepsUnwanted else { return }
         let arguments = isCallee ? arguments(ofCallAt: index) : nil
         recorder.record(
-            isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver,
+            isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver, through: member,
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start),
             awaitsResult: arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false,
             isWrite: isWrite)
@@ -623,24 +624,41 @@ struct TokenEventReader {
 
     // MARK: Receivers
 
-    /// Who receives the member access whose period is at `period`, as
-    /// ``SyntaxEventReader/receiver(of:)`` decides it, and where the accessed expression starts.
-    private func receiver(ofPeriodAt period: Int) -> (MemberEvent.Receiver, start: Int) {
-        let (receiver, start, subscripted) = root(ofPeriodAt: period)
+    /// Who receives the member access whose period is at `period`, and the property of it the
+    /// access goes through, as ``SyntaxEventReader/receiverPath(of:)`` decides them; and where
+    /// the accessed expression starts.
+    private func receiver(ofPeriodAt period: Int) -> (MemberEvent.Receiver, member: String?, start: Int) {
+        let (receiver, start, subscripted, member) = root(ofPeriodAt: period)
         // A subscript's (or a postfix operator's) result is an expression, wherever its operand
         // comes from.
-        return (subscripted ? .expression : receiver, start)
+        return subscripted ? (.expression, nil, start) : (receiver, member, start)
     }
 
     /// Walks back from the period at `period` to the start of the accessed expression.
-    private func root(ofPeriodAt period: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool) {
+    private func root(ofPeriodAt period: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool, member: String?) {
         var subscripted = false
-        func found(_ receiver: MemberEvent.Receiver, _ start: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool) {
-            (receiver, start, subscripted)
+        // The names passed (see ``PassedNames``); whether a call was passed.
+        var names = PassedNames()
+        var anyCall = false
+        func found(_ receiver: MemberEvent.Receiver, _ start: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool, member: String?) {
+            var member: String?
+            if !anyCall {
+                switch receiver {
+                case .type, .property: if names.count == 1 { member = names.first.map(filter.string(for:)) }
+                case .own, .expression: break
+                }
+            }
+            return (receiver, start, subscripted, member)
+        }
+        /// `self.x.y`: the property `x`, through `y`.
+        func foundOwn(_ start: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool, member: String?) {
+            guard let nearestName = names.last, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+            else { return (.own, start, subscripted, nil) }
+            let member = !anyCall && names.count == 2 ? names.first.map(filter.string(for:)) : nil
+            return (.property(filter.string(for: nearestName)), start, subscripted, member)
         }
         var index = period - 1
-        guard index >= 0, Self.endsExpression(tokens, index) else { return found(.own, period) }
-        var nearestName: SyntaxText?
+        guard index >= 0, Self.endsExpression(tokens, index) else { return (.own, period, false, nil) }
         var passedCall = false
         while index >= 0 {
             let kind = tokens[index].kind
@@ -657,16 +675,17 @@ struct TokenEventReader {
                     return found(.expression, open)
                 }
                 passedCall = true
+                anyCall = true
                 index = open - 1
             case .integerLiteral where tokens.kind(index - 1) == .period && Self.endsExpression(tokens, index - 2):
                 // `pair.1.socket`: a tuple element.
-                nearestName = tokens.text(index)
+                names.pass(tokens.text(index))
                 passedCall = false
                 index -= 2
             case .identifier, .keyword, .dollarIdentifier:
                 if tokens.kind(index - 1) == .period {
-                    guard Self.endsExpression(tokens, index - 2) else { return found(.own, index - 1) }
-                    nearestName = tokens.text(index)
+                    guard Self.endsExpression(tokens, index - 2) else { return (.own, index - 1, subscripted, nil) }
+                    names.pass(tokens.text(index))
                     passedCall = false
                     index -= 2
                     continue
@@ -676,10 +695,7 @@ struct TokenEventReader {
                 if tokens.kind(index - 1) == .pound { return found(.expression, index - 1) }
                 if kind == .keyword {
                     guard text == "self" || text == "Self" || text == "super" else { return found(.expression, index) }
-                    if let nearestName, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                        return found(.property(filter.string(for: nearestName)), index)
-                    }
-                    return found(.own, index)
+                    return foundOwn(index)
                 }
                 let name = filter.string(for: text)
                 if name.first?.isUppercase == true { return found(.type(name), index) }

@@ -62,12 +62,15 @@ struct DelegationRules: Sendable {
     /// project type (the receiver's type, or its stored property's declared type), else a
     /// helper the project adds to a framework type. `nil` for the controller's own calls, for
     /// calls on an expression, and for calls to a type in a delegate role.
-    func callee(of receiver: MemberEvent.Receiver, member: String, propertyTypes: [String: String]) -> Callee? {
+    func callee(
+        of receiver: MemberEvent.Receiver, through receiverMember: String? = nil, member: String,
+        propertyTypes: [String: String]
+    ) -> Callee? {
         switch receiver {
         case .own, .expression: return nil
         case .type, .property: break
         }
-        if let declared = declaredType(of: receiver, propertyTypes: propertyTypes) {
+        if let declared = declaredType(of: receiver, through: receiverMember, propertyTypes: propertyTypes) {
             guard !Self.delegateRoles.contains(where: declared.hasSuffix) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
@@ -84,19 +87,30 @@ struct DelegationRules: Sendable {
         return Callee(type: helper.type, isHelper: true, work: helper.work)
     }
 
-    /// The type a call's receiver is declared with, where the controller's code says it: a
-    /// type named as the receiver, or a stored property's declared type.
-    private func declaredType(of receiver: MemberEvent.Receiver, propertyTypes: [String: String]) -> String? {
-        switch receiver {
-        case .type(let type): type
-        case .property(let property): propertyTypes[property]
-        case .own, .expression: nil
-        }
+    /// The type a call's receiver is declared with, where the project's code says it: a type
+    /// named as the receiver, or a stored property's declared type; through one property of
+    /// that (`viewModel.store`, ``MemberEvent/receiverMember``), that property's declared type
+    /// in the project type, when the summaries know it (else the root's type: `Settings.shared`
+    /// is a `Settings`).
+    private func declaredType(
+        of receiver: MemberEvent.Receiver, through receiverMember: String?, propertyTypes: [String: String]
+    ) -> String? {
+        let root: String? =
+            switch receiver {
+            case .type(let type): type
+            case .property(let property): propertyTypes[property]
+            case .own, .expression: nil
+            }
+        guard let root, let receiverMember else { return root }
+        return summaries.propertyType(of: root, member: receiverMember) ?? root
     }
 
-    /// How the evidence names the receiver: the property as written, else the type.
-    private static func root(of receiver: MemberEvent.Receiver, type: String) -> String {
-        if case .property(let property) = receiver { property } else { type }
+    /// How the evidence names the receiver: the property as written, else the type; and the
+    /// property it goes through when that leads to another type (`viewModel.store`).
+    private static func root(of receiver: MemberEvent.Receiver, through receiverMember: String?, type: String) -> String {
+        let root = if case .property(let property) = receiver { property } else { type }
+        guard let receiverMember, root != type else { return root }
+        return root + "." + receiverMember
     }
 
     /// What a call reaches: the type and the work behind the member called.
@@ -122,24 +136,29 @@ struct DelegationRules: Sendable {
             }
         }
         for event in member.events where event.kind == .call && !loggingCalls.contains(event.name) {
-            if !wrappers.isEmpty, let type = declaredType(of: event.receiver, propertyTypes: propertyTypes) {
+            if !wrappers.isEmpty,
+                let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
+            {
                 let configured = configuredWork(of: type)
                 for (responsibility, pattern) in configured where seen.insert(type + "/" + responsibility.rawValue).inserted {
                     result.append(
                         (responsibility,
                          Evidence(
                             member: member.name, file: file, line: Int(event.position.line),
-                            token: "\(Self.root(of: event.receiver, type: type)).\(event.name)(…)",
+                            token: "\(Self.root(of: event.receiver, through: event.receiverMember, type: type)).\(event.name)(…)",
                             reason: "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))")))
                 }
                 if !configured.isEmpty { continue }
             }
-            guard let callee = callee(of: event.receiver, member: event.name, propertyTypes: propertyTypes) else { continue }
+            guard
+                let callee = callee(
+                    of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes)
+            else { continue }
             for work in callee.work
             where (event.awaitsResult || !Self.needsResult.contains(work.responsibility))
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
-                let root = Self.root(of: event.receiver, type: callee.type)
+                let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)
                 let source = work.evidence
                 let who = callee.isHelper ? "the project's \(callee.type) extension" : callee.type
                 result.append(
@@ -164,10 +183,10 @@ struct DelegationRules: Sendable {
     private func writtenSetting(
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
     ) -> (key: String, evidence: Evidence)? {
-        guard let declared = declaredType(of: event.receiver, propertyTypes: propertyTypes),
+        guard let declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes),
             !Self.delegateRoles.contains(where: declared.hasSuffix)
         else { return nil }
-        let root = Self.root(of: event.receiver, type: declared)
+        let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
         let token = "\(root).\(event.name) = …"
         let line = Int(event.position.line)
         if let pattern = configuredWork(of: declared).first(where: { $0.0 == .persistence })?.1 {
@@ -199,18 +218,9 @@ struct DelegationRules: Sendable {
     /// them reaches the project's code only through a helper.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
         guard !summaries.isEmpty || !wrappers.isEmpty else { return [:] }
-        var types: [String: String] = [:]
-        for member in members where member.kind == .storedProperty {
-            guard var type = member.declaredType, type.startsWithASCIICapital else { continue }
-            type = type.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
-            guard summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) }) else { continue }
-            if member.name.utf8.contains(UInt8(ascii: ",")) {
-                for name in member.name.split(separator: ",") { types[name.trimmingCharacters(in: .whitespaces)] = type }
-            } else {
-                types[member.name] = type
-            }
+        return TypeSummaries.declaredTypes(of: members.filter { $0.kind == .storedProperty }).filter { _, type in
+            summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
         }
-        return types
     }
 
     private static func fileName(_ path: String) -> String {

@@ -13,7 +13,8 @@ extension Responsibility {
                     + "implementation and its test doubles). The evidence names the call and, "
                     + "under `via`, where the type does it. It does not count when the type's name ends in "
                     + DelegationRules.delegateRoles.joined(separator: ", ")
-                    + ": the controller then only renders what that object decides.")
+                    + ": the controller then only renders what that object decides. A call that goes through one "
+                    + "property of a project type (`viewModel.api.fetch { … }`) lands in that property's declared type.")
         }
         if self == .persistence {
             lines.append(

@@ -44,7 +44,7 @@ struct SettingSummaries {
 
     /// Each type whose instances store data, with the first evidence in member-name order:
     /// an instance member's own, or that of the type of one of its stored instance properties
-    /// (in property order), ``depth`` deep.
+    /// (in property-name order), ``depth`` deep.
     private static func storingTypes(
         types: [String: [(file: String, member: MemberFacts)]], storage: [String: [String: TypeSummaries.Work]]
     ) -> [String: TypeSummaries.Work] {
@@ -61,13 +61,13 @@ struct SettingSummaries {
             var reached = stores
             for (type, members) in types where stores[type] == nil {
                 // A `weak` or `unowned` property points back at an owner; it is not where data is kept.
-                for (_, member) in members
-                where member.kind == .storedProperty && !member.isStatic
-                    && !member.modifiers.contains("weak") && !member.modifiers.contains("unowned")
-                {
-                    guard let declared = member.declaredType, declared.startsWithASCIICapital else { continue }
-                    let held = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
-                    if held != type, let work = stores[held] {
+                let held = TypeSummaries.declaredTypes(
+                    of: members.map(\.member).filter {
+                        $0.kind == .storedProperty && !$0.isStatic && !$0.modifiers.contains("weak")
+                            && !$0.modifiers.contains("unowned")
+                    })
+                for (_, heldType) in held.sorted(by: { $0.key < $1.key }) where heldType != type {
+                    if let work = stores[heldType] {
                         reached[type] = work
                         break
                     }

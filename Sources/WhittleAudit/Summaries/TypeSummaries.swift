@@ -45,6 +45,8 @@ struct TypeSummaries: Sendable {
     /// Each project type's member base names, with work or not: a call the type answers
     /// itself never reaches a helper.
     private var memberNames: [String: Set<String>] = [:]
+    /// Type → property name → the property's declared type, as a simple name.
+    private var propertyTypes: [String: [String: String]] = [:]
     /// Helper base name → the helper, for names only one extended type declares.
     private var helpers: [String: Helper] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
@@ -71,6 +73,8 @@ struct TypeSummaries: Sendable {
         var storage: [String: [String: Work]] = [:]
         for (name, members) in types {
             memberNames[name] = Set(members.map(\.member.baseName))
+            let declared = Self.declaredTypes(of: members.map(\.member))
+            if !declared.isEmpty { propertyTypes[name] = declared }
             var delegated: [String: [Work]] = [:]
             for (member, memberWork) in Self.summarise(
                 members, responsibilities: Self.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
@@ -139,6 +143,28 @@ struct TypeSummaries: Sendable {
                 found[responsibility].map { Work(responsibility: responsibility, evidence: $0) }
             }
         }
+    }
+
+    /// The declared type (a simple name) of the property `member` of the project type `type`:
+    /// `store` of a view model holding `let store: Store` is `Store`.
+    func propertyType(of type: String, member: String) -> String? {
+        propertyTypes[type]?[member]
+    }
+
+    /// Each property's declared type among `members`, as a simple name without optionality or
+    /// generic arguments; a declaration of several names gives each the type.
+    static func declaredTypes(of members: [MemberFacts]) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in members where member.kind == .storedProperty || member.kind == .computedProperty {
+            guard let declared = member.declaredType, declared.startsWithASCIICapital else { continue }
+            let type = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+            if member.name.utf8.contains(UInt8(ascii: ",")) {
+                for name in member.name.split(separator: ",") { types[name.trimmingCharacters(in: .whitespaces)] = type }
+            } else {
+                types[member.name] = type
+            }
+        }
+        return types
     }
 
     /// Whether nothing the project declares carries work a controller could reach.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import WhittleAudit
 
-/// Both Swift readers mark an access that is assigned to (``MemberEvent/isWrite``) alike, and
-/// keep one on a named receiver whatever its name: the setting rule reads them.
+/// Both Swift readers mark an access that is assigned to (``MemberEvent/isWrite``) alike, keep
+/// one on a named receiver whatever its name, and name the property it goes through
+/// (``MemberEvent/receiverMember``): the setting rule reads them.
 struct WriteEventTests {
     private static let filter = AuditCatalog().eventFilter
 
@@ -28,15 +29,20 @@ struct WriteEventTests {
 
     private static func describe(_ types: [TypeFacts]) -> [String] {
         types.flatMap(\.members).flatMap(\.events).filter { $0.kind == .access }.map { event in
-            "\(event.receiver.sortKey).\(event.name)\(event.isWrite ? " =" : "")"
+            "\(event.receiver.sortKey)\(event.receiverMember.map { "." + $0 } ?? "").\(event.name)\(event.isWrite ? " =" : "")"
         }
     }
 
     @Test(arguments: [
         ("store.isOnboarded = true", ["3store.isOnboarded ="]),
         ("self.store.count += 1", ["3store.count ="]),
-        ("Settings.current.hasSeenTip = true", ["2Settings.hasSeenTip ="]),
+        ("Settings.current.hasSeenTip = true", ["2Settings.current.hasSeenTip ="]),
         ("store?.isOnboarded = false", ["3store.isOnboarded ="]),
+        // Through one property of the receiver, with or without `self.`; not past a call.
+        ("viewModel.store?.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
+        ("self.viewModel.store.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
+        ("viewModel.store().isOnboarded = true", ["3viewModel.isOnboarded ="]),
+        ("context.a.b.isOnboarded = true", ["3context.isOnboarded ="]),
         // Compared, read or named as a type: nothing is written, and an unwanted name is not kept.
         ("if store.isOnboarded == true { }", []),
         ("let x = store.isOnboarded", []),

@@ -34,6 +34,7 @@ struct DelegationTests {
         }
 
         final class PatronsViewModel {
+            let api: PatreonAPI = PatreonAPI.shared
             func load() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
         }
         """
@@ -119,6 +120,15 @@ struct DelegationTests {
     func takingTheResultIsNetworking(_ statement: String) throws {
         let report = try #require(Self.report(refreshing: statement))
         #expect(report.responsibility(.networking)?.evidence.first?.token.hasPrefix("PatreonAPI.") == true)
+    }
+
+    /// Reaching past a view model to its API client and taking the result is the controller
+    /// dealing with the request: the call lands in the property's type.
+    @Test func aCallThroughACollaboratorsPropertyReachesItsType() throws {
+        let report = try #require(Self.report(refreshing: "viewModel.api.fetchPatrons { names in self.title = names.first }"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "viewModel.api.fetchPatrons(…)")
+        #expect(evidence.via?.first?.member == "PatreonAPI.request(_:completion:)")
     }
 
     @Test(arguments: [

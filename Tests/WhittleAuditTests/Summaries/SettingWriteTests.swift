@@ -85,6 +85,8 @@ struct SettingWriteTests {
         }
 
         final class OnboardingViewModel {
+            let store: Store
+            init(store: Store) { self.store = store }
             var isOnboarded: Bool {
                 get { UserDefaults.standard.bool(forKey: "onboarded") }
                 set { UserDefaults.standard.set(newValue, forKey: "onboarded") }
@@ -99,12 +101,13 @@ struct SettingWriteTests {
             final class OnboardingViewController: UIViewController {
                 private var store: Store
                 private let settings = Settings()
-                private let viewModel = OnboardingViewModel()
+                private let viewModel: OnboardingViewModel
                 private let section = Section()
                 private let note = Note()
                 var status = Status.pending
                 init(store: Store) {
                     self.store = store
+                    viewModel = OnboardingViewModel(store: store)
                     super.init(nibName: nil, bundle: nil)
                 }
                 func finish() {
@@ -121,7 +124,7 @@ struct SettingWriteTests {
         let persistence = try #require(report.responsibility(.persistence))
         let evidence = try #require(persistence.evidence.first)
         #expect(evidence.member == "finish()")
-        #expect(evidence.line == 14)
+        #expect(evidence.line == 15)
         #expect(evidence.token == "store.isOnboarded = …")
         // The store keeps it in the key-value store it holds, which uses FMDB.
         #expect(evidence.reason == "writes a setting SecureStore stores: KeyValueStore.init(url:) uses an FMDB database (Store.swift:11 FMDatabaseQueue)")
@@ -129,6 +132,14 @@ struct SettingWriteTests {
         #expect(via.member == "KeyValueStore.init(url:)")
         #expect(via.file == "Store.swift")
         #expect(via.line == 11)
+    }
+
+    @Test func writingThroughACollaboratorsPropertyReachesItsType() throws {
+        // The view model's own state is the screen's; its store is where the setting is kept.
+        let report = try #require(Self.report(finishing: "viewModel.store.isOnboarded = true"))
+        let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
+        #expect(evidence.token == "viewModel.store.isOnboarded = …")
+        #expect(evidence.reason.hasPrefix("writes a setting SecureStore stores: KeyValueStore.init(url:)"))
     }
 
     @Test func writingAnObservedPropertyThatSavesIsPersistence() throws {
