@@ -57,31 +57,36 @@ public struct Auditor: Sendable {
             let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
             let report = report(
                 outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-            return (report, nil)
+            return (report.report, nil)
         }
-        let store = FactsStore(cache: cache, paths: paths, filter: filter)
-        var results = ParallelMap.map(discovered.files, jobs: jobs) { store.result(path: $0, filter: filter) }
-        let statistics = store.save(results)
-        let outcomes = results.map(\.outcome)
-        results = []
-        let report = report(
-            outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
+        let (report, statistics) = cachedAudit(
+            files: discovered.files, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache, jobs: jobs)
         return (report, statistics)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.
     func audit(sources: [(path: String, text: String)]) -> AuditReport {
         let outcomes = sources.map { FileParser.parse(path: $0.path, data: Data($0.text.utf8), filter: catalog.eventFilter) }
-        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [], jobs: 1)
+        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [], jobs: 1).report
+    }
+
+    /// What the analysis stage leaves for the results cache to store.
+    struct Analysis {
+        /// Each controller's report, key and payload, in report order.
+        var controllers: [ResultsStore.Analysed]
+        /// Files whose every type is a part of a controller now cached.
+        var controllerOnlyFiles: Set<String>
     }
 
     /// Facts are released as soon as they are used (outcomes, then each controller once
     /// analysed) so peak memory is not facts plus the whole report. Controllers are analysed
     /// on `jobs` threads: each one's analysis is independent once the index has resolved
-    /// every superclass chain and merged every extension.
-    private func report(
-        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic], jobs: Int
-    ) -> AuditReport {
+    /// every superclass chain and merged every extension. With a `memo`, a controller whose
+    /// stored report is still valid is not analysed.
+    func report(
+        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic], jobs: Int,
+        memo: ControllerMemo? = nil
+    ) -> (report: AuditReport, analysis: Analysis?) {
         var files: [FileFacts] = []
         var diagnostics = diagnostics
         for outcome in outcomes {
@@ -94,48 +99,96 @@ public struct Auditor: Sendable {
             }
         }
         outcomes = []
+        var memo = memo
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
         var imports: [String: Set<String>] = [:]
         for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
         diagnostics += disabled.invalidDirectives
-        let (pending, projectProtocols, projectTypes, summaries) = {
-            let index = ProjectIndex(
-                files: files, controllerBases: catalog.names.controllerBases,
-                extraBaseClasses: configuration.viewControllerBaseClasses)
-            let summaries = TypeSummaries(
-                types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
-                classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
-            return (index.viewControllers, index.projectProtocols, index.projectTypes, summaries)
-        }()
+        let index = index(of: &files, memo: &memo)
+        let summaries = TypeSummaries(
+            types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
+            classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
+        let projectTypes = index.projectTypes
+        let projectProtocols = index.projectProtocols
+        let fingerprints = memo.map { _ in
+            ProjectFingerprints(summaries: summaries, projectTypes: projectTypes, projectProtocols: projectProtocols)
+        }
+        let controllerOnlyFiles = memo.map { _ in ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers) }
+        memo?.settingSalt(files: files)
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
-        let controllers = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
-            analyze(
-                controller, classifier: classifier, disabled: disabled, projectProtocols: projectProtocols,
-                projectTypes: projectTypes)
+        let finalMemo = memo
+        let analysed = ParallelMap.map(index.viewControllers, jobs: jobs) { [self] controller -> (ViewControllerReport, ResultsStore.Analysed?) in
+            let names = (types: ProjectNames(projectTypes, kind: .projectType), protocols: ProjectNames(projectProtocols, kind: .projectProtocol))
+            guard let memo = finalMemo, let fingerprints, let key = memo.key(of: controller) else {
+                return (analyze(controller, classifier: classifier, disabled: disabled, names: names), nil)
+            }
+            if let stored = memo.store.report(for: key, fingerprints: fingerprints) { return (stored.report, stored) }
+            let reads = ProjectReads()
+            var logged = names
+            logged.types.reads = reads
+            logged.protocols.reads = reads
+            let complete = memo.withMembers(controller)
+            let report = analyze(complete ?? controller, classifier: classifier.logging(into: reads), disabled: disabled, names: logged)
+            guard complete != nil else { return (report, nil) }
+            let sorted = reads.sorted
+            let payload = ResultsEncoder.encode(report, reads: sorted)
+            return (report, ResultsStore.Analysed(report: report, key: key, stored: .new(digest: fingerprints.digest(of: sorted), payload: payload)))
+        }.sorted { ViewControllerReport.worstFirst($0.0, $1.0) }
+        let report = AuditReport(
+            filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: analysed.map(\.0), diagnostics: diagnostics)
+        guard let controllerOnlyFiles else { return (report, nil) }
+        let stored = analysed.compactMap(\.1)
+        // A controller not stored (its file changed mid-audit) keeps its files' members.
+        var storable = controllerOnlyFiles
+        if stored.count != analysed.count {
+            for (report, entry) in analysed where entry == nil { for share in report.files { storable.remove(share.file) } }
         }
-        return AuditReport(
-            filesScanned: filesScanned, linesScanned: linesScanned,
-            viewControllers: controllers.sorted(by: ViewControllerReport.worstFirst), diagnostics: diagnostics)
+        return (report, Analysis(controllers: stored, controllerOnlyFiles: storable))
+    }
+
+    /// The project index of `files`. Files whose facts came from the cache without members
+    /// must hold only controllers' parts; any that no longer do are parsed again first.
+    private func index(of files: inout [FileFacts], memo: inout ControllerMemo?) -> ProjectIndex {
+        let build = { (files: [FileFacts]) in
+            ProjectIndex(
+                files: files, controllerBases: catalog.names.controllerBases,
+                extraBaseClasses: configuration.viewControllerBaseClasses)
+        }
+        var index = build(files)
+        guard var current = memo else { return index }
+        current.omittedFiles = Set(files.lazy.filter(\.membersOmitted).map(\.path))
+        let missing = current.filesMissingMembers(files, controllers: index.viewControllers)
+        if !missing.isEmpty {
+            for position in files.indices where missing.contains(files[position].path) {
+                if case .facts(let facts, _) = FileParser.parse(path: files[position].path, filter: catalog.eventFilter) {
+                    files[position] = facts
+                }
+            }
+            current.omittedFiles.subtract(missing)
+            index = build(files)
+        }
+        memo = current
+        return index
     }
 
     private func analyze(
         _ controller: IndexedViewController, classifier: Classifier, disabled: DisableRegions,
-        projectProtocols: Set<String>, projectTypes: Set<String>
+        names: (types: ProjectNames, protocols: ProjectNames)
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
         let responsibilities = Self.ownJobsRemoved(from: classification.responsibilities, of: controller)
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
         var context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
-            metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
+            metrics: metrics, configuration: configuration, projectProtocols: names.protocols)
         // Prescriptions first: how many lines each one moves decides whether its finding is
         // worth a warning.
         let prescriptions = Prescriber.prescriptions(
             for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities,
-            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: projectTypes)
+            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: names.types)
         for prescription in prescriptions { context.linesMoved[prescription.responsibility, default: 0] += prescription.linesMoved }
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {

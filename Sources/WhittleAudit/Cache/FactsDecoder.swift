@@ -59,11 +59,12 @@ struct FactsDecoder {
     }
 
     private mutating func outcome() throws(CacheCorruption) -> FileParser.Outcome {
-        switch try reader.byte() {
-        case 0: return .facts(try facts(), diagnostic: nil)
-        case 1:
+        let tag = try reader.byte()
+        switch tag {
+        case 0, 3: return .facts(try facts(membersOmitted: tag == 3), diagnostic: nil)
+        case 1, 4:
             let diagnostic = try self.diagnostic()
-            return .facts(try facts(), diagnostic: diagnostic)
+            return .facts(try facts(membersOmitted: tag == 4), diagnostic: diagnostic)
         case 2: return .skipped(try diagnostic())
         default: throw .invalidValue
         }
@@ -76,7 +77,7 @@ struct FactsDecoder {
         return FileDiagnostic(file: path, kind: kind, line: line == 0 ? nil : line - 1, message: try string())
     }
 
-    private mutating func facts() throws(CacheCorruption) -> FileFacts {
+    private mutating func facts(membersOmitted: Bool) throws(CacheCorruption) -> FileFacts {
         let lineCount = try reader.int()
         var types: [TypeFacts] = []
         let typeCount = try reader.count(minimumSize: 8)
@@ -94,7 +95,9 @@ struct FactsDecoder {
             directives.append(DisableDirective(line: line, action: action, rules: try stringList()))
         }
         let imports = Set(try stringList())
-        return FileFacts(path: path, lineCount: lineCount, types: types, marks: marks, directives: directives, imports: imports)
+        var facts = FileFacts(path: path, lineCount: lineCount, types: types, marks: marks, directives: directives, imports: imports)
+        facts.membersOmitted = membersOmitted
+        return facts
     }
 
     private mutating func type() throws(CacheCorruption) -> TypeFacts {

@@ -12,10 +12,11 @@ struct FactsEncoder {
     private var strings: [String] = []
     private var indices: [String: Int] = [:]
 
-    /// The encoded outcome.
-    static func encode(_ outcome: FileParser.Outcome) -> [UInt8] {
+    /// The encoded outcome; with `omittingMembers`, its types without their members (see
+    /// ``FileFacts/membersOmitted``).
+    static func encode(_ outcome: FileParser.Outcome, omittingMembers: Bool = false) -> [UInt8] {
         var encoder = FactsEncoder()
-        encoder.outcome(outcome)
+        encoder.outcome(outcome, omittingMembers: omittingMembers)
         var table = BinaryWriter(capacity: encoder.body.bytes.count + encoder.strings.count * 16)
         table.varint(UInt64(encoder.strings.count))
         for string in encoder.strings { table.rawString(string) }
@@ -47,16 +48,17 @@ struct FactsEncoder {
         for value in values { string(value) }
     }
 
-    private mutating func outcome(_ outcome: FileParser.Outcome) {
+    private mutating func outcome(_ outcome: FileParser.Outcome, omittingMembers: Bool) {
         switch outcome {
         case .facts(let facts, let diagnostic):
+            let omits = omittingMembers || facts.membersOmitted
             if let diagnostic {
-                body.byte(1)
+                body.byte(omits ? 4 : 1)
                 self.diagnostic(diagnostic)
             } else {
-                body.byte(0)
+                body.byte(omits ? 3 : 0)
             }
-            self.facts(facts)
+            self.facts(facts, omittingMembers: omits)
         case .skipped(let diagnostic):
             body.byte(2)
             self.diagnostic(diagnostic)
@@ -69,10 +71,10 @@ struct FactsEncoder {
         string(diagnostic.message)
     }
 
-    private mutating func facts(_ facts: FileFacts) {
+    private mutating func facts(_ facts: FileFacts, omittingMembers: Bool) {
         body.int(facts.lineCount)
         body.varint(UInt64(facts.types.count))
-        for type in facts.types { self.type(type) }
+        for type in facts.types { self.type(type, omittingMembers: omittingMembers) }
         body.varint(UInt64(facts.marks.count))
         for mark in facts.marks {
             body.int(mark.line)
@@ -88,15 +90,16 @@ struct FactsEncoder {
         strings(facts.imports.sorted())
     }
 
-    private mutating func type(_ type: TypeFacts) {
+    private mutating func type(_ type: TypeFacts, omittingMembers: Bool) {
         body.byte(FactsCodes.code(of: type.kind))
         string(type.name)
         strings(type.inheritedTypes)
         body.int(type.startLine)
         body.int(type.endLine)
         body.int(type.nestedLines)
-        body.varint(UInt64(type.members.count))
-        for member in type.members { self.member(member) }
+        let members = omittingMembers ? [] : type.members
+        body.varint(UInt64(members.count))
+        for member in members { self.member(member) }
     }
 
     private mutating func member(_ member: MemberFacts) {

@@ -1,39 +1,20 @@
-/// The facts file of one audited path set: a header, then every file's encoded facts,
-/// compressed (``LZCompression``).
+/// The facts file of one audited path set: every file's encoded facts in a
+/// ``PackEnvelope`` (checked header, compressed body).
 ///
 /// ```
-/// magic "WHTLPACK" · format u32 · reserved u32 · context 16 bytes · checksum u64
-/// · compressed body length u64 · body length u64 · compressed body
 /// body: entry count, then per entry: content hash (16 bytes), length, language, payload length, payload
 /// ```
 ///
-/// The checksum (XXH64 of the compressed body) and both lengths are checked before anything
-/// is used, so a truncated or damaged file is rejected whole; ``FactsDecoder`` checks each
-/// payload again as it reads it.
+/// ``FactsDecoder`` checks each payload again as it reads it.
 enum FactsPack {
     static let magic: [UInt8] = Array("WHTLPACK".utf8)
-    static let headerSize = 8 + 4 + 4 + 16 + 8 + 8 + 8
-    /// A body larger than this many times its compressed size is not believed.
-    private static let maximumRatio: UInt64 = 256
 
     /// The body of the facts file `bytes` and where each entry's payload is in it, after
     /// checking the header against `context`.
     static func index(
         _ bytes: UnsafeRawBufferPointer, context: ContentHash
     ) throws(CacheCorruption) -> (body: [UInt8], entries: [FactsKey: Range<Int>], checksum: UInt64) {
-        var reader = BinaryReader(bytes)
-        guard bytes.count >= magic.count, try reader.slice(magic.count).elementsEqual(magic) else { throw .foreign }
-        guard try reader.fixed32() == FactsCache.formatVersion else { throw .foreign }
-        _ = try reader.fixed32()
-        guard try reader.hash() == context else { throw .stale }
-        let checksum = try reader.fixed64()
-        let compressedLength = try reader.fixed64()
-        let bodyLength = try reader.fixed64()
-        guard compressedLength == UInt64(reader.remaining) else { throw .truncated }
-        guard bodyLength <= compressedLength * maximumRatio + 64 else { throw .invalidValue }
-        let compressed = UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])
-        guard ContentHash.xxh64(compressed, seed: 0) == checksum else { throw .checksumMismatch }
-        let body = try LZCompression.decompress(compressed, size: Int(bodyLength))
+        let (body, checksum) = try PackEnvelope.open(bytes, magic: magic, version: FactsCache.formatVersion, context: context)
         let entries = try body.withUnsafeBytes { body in
             Swift.Result { () throws(CacheCorruption) in try index(body: body) }
         }.get()
@@ -71,16 +52,6 @@ enum FactsPack {
             body.varint(UInt64(entry.payload.count))
             body.append(entry.payload)
         }
-        let compressed = body.bytes.withUnsafeBytes { LZCompression.compress($0) }
-        var file = BinaryWriter(capacity: headerSize + compressed.count)
-        file.append(magic)
-        file.fixed32(FactsCache.formatVersion)
-        file.fixed32(0)
-        file.hash(context)
-        file.fixed64(compressed.withUnsafeBytes { ContentHash.xxh64($0, seed: 0) })
-        file.fixed64(UInt64(compressed.count))
-        file.fixed64(UInt64(body.bytes.count))
-        file.append(compressed)
-        return file.bytes
+        return PackEnvelope.seal(body.bytes, magic: magic, version: FactsCache.formatVersion, context: context)
     }
 }

@@ -18,16 +18,24 @@ final class FactsStore: Sendable {
     struct Entry: Sendable {
         enum Payload: Sendable {
             case cached(Range<Int>)
-            case new([UInt8])
+            /// A parsed file's facts, and the same without members when the file holds only
+            /// classes and extensions (stored so once all of them are cached controllers).
+            case new(full: [UInt8], withoutMembers: [UInt8]?)
         }
 
         var key: FactsKey
         var payload: Payload
     }
 
+    /// A file's key, read and hashed before anything else is decided, or why it could not be read.
+    enum Read: Sendable {
+        case content(FactsKey)
+        case unreadable(FileDiagnostic)
+    }
+
     /// How the audit used the cache, for tests and the benchmark.
     struct Statistics: Sendable, Equatable {
-        /// Files whose facts came from the cache.
+        /// Files whose facts came from the cache (every file, when the whole report did).
         var hits = 0
         /// Files parsed (not in the cache, or their entry was bad).
         var misses = 0
@@ -35,6 +43,13 @@ final class FactsStore: Sendable {
         var rejected: CacheCorruption?
         /// Whether the facts file was written.
         var wrote = false
+        /// Whether the whole report came from the results cache: nothing changed since the
+        /// last audit of these paths.
+        var reusedReport = false
+        /// Controllers whose report came from the results cache.
+        var controllersReused = 0
+        /// Controllers analysed.
+        var controllersAnalysed = 0
     }
 
     let path: String
@@ -69,19 +84,34 @@ final class FactsStore: Sendable {
         }
     }
 
-    /// The file at `path` read, then its facts from the cache or, failing that, parsed.
-    func result(path: String, filter: EventFilter) -> Result {
+    /// The key of the file at `path`: its content read and hashed.
+    static func read(path: String) -> Read {
+        switch FileParser.read(path: path) {
+        case .success(let data): .content(data.withUnsafeBytes { FactsKey(bytes: $0, path: path) })
+        case .failure(let failure): .unreadable(failure.diagnostic)
+        }
+    }
+
+    /// The facts of the file at `path`, whose content had key `read`: from the cache, or,
+    /// failing that, the file read again and parsed.
+    func result(path: String, read: Read, filter: EventFilter) -> Result {
+        if case .content(let key) = read, let range = entries[key], let outcome = cachedOutcome(range, path: path, filter: filter) {
+            return Result(outcome: outcome, entry: Entry(key: key, payload: .cached(range)))
+        }
         let data: Data
         switch FileParser.read(path: path) {
         case .success(let read): data = read
         case .failure(let failure): return Result(outcome: .skipped(failure.diagnostic), entry: nil)
         }
         let key = data.withUnsafeBytes { FactsKey(bytes: $0, path: path) }
-        if let range = entries[key], let outcome = cachedOutcome(range, path: path, filter: filter) {
-            return Result(outcome: outcome, entry: Entry(key: key, payload: .cached(range)))
-        }
         let outcome = FileParser.parse(path: path, data: data, filter: filter)
-        return Result(outcome: outcome, entry: Entry(key: key, payload: .new(FactsEncoder.encode(outcome))))
+        var withoutMembers: [UInt8]?
+        if case .facts(let facts, _) = outcome, !facts.types.isEmpty,
+            facts.types.allSatisfy({ $0.kind == .class || $0.kind == .extension })
+        {
+            withoutMembers = FactsEncoder.encode(outcome, omittingMembers: true)
+        }
+        return Result(outcome: outcome, entry: Entry(key: key, payload: .new(full: FactsEncoder.encode(outcome), withoutMembers: withoutMembers)))
     }
 
     private func cachedOutcome(_ range: Range<Int>, path: String, filter: EventFilter) -> FileParser.Outcome? {
@@ -93,13 +123,19 @@ final class FactsStore: Sendable {
     /// Writes the facts file back when this audit's entries differ from what was read: a new
     /// or re-parsed file, or an entry no longer used. Failing to write (a read-only folder)
     /// leaves the audit as it is. Returns the statistics of the audit.
+    ///
+    /// A new entry of a file in `withoutMembers` (every type in it a part of a controller whose
+    /// report the results cache now holds) is stored without its members.
     @discardableResult
-    func save(_ results: [Result]) -> Statistics {
+    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> Statistics {
         var statistics = Statistics(rejected: rejected)
         var seen = Set<FactsKey>()
         var kept: [Entry] = []
-        for result in results {
-            guard let entry = result.entry else { continue }
+        for (position, entry) in used.enumerated() {
+            guard var entry else { continue }
+            if case .new(_, let stripped?) = entry.payload, position < paths.count, withoutMembers.contains(paths[position]) {
+                entry.payload = .new(full: stripped, withoutMembers: nil)
+            }
             switch entry.payload {
             case .cached: statistics.hits += 1
             case .new: statistics.misses += 1
@@ -140,7 +176,7 @@ final class FactsStore: Sendable {
         var fresh: [UInt8] = []
         var freshRanges: [Range<Int>] = []
         for entry in kept {
-            if case .new(let payload) = entry.payload {
+            if case .new(let payload, _) = entry.payload {
                 freshRanges.append(fresh.count..<fresh.count + payload.count)
                 fresh.append(contentsOf: payload)
             }

@@ -22,10 +22,14 @@ public struct AuditCatalog: Sendable {
     let eventFilter: EventFilter
     /// What events mean.
     let evidenceRules: EvidenceRules
+    /// Whether this is the built-in catalog, whose every part the build fixes: the results
+    /// cache keeps reports only for it (another catalog's reports depend on what it holds).
+    private(set) var isBuiltIn = false
 
     /// The built-in catalog.
     public init() {
         self.init(detectors: ResponsibilityDetector.builtIn, names: .builtIn)
+        isBuiltIn = true
     }
 
     init(detectors: [ResponsibilityDetector], names: CatalogNames) {

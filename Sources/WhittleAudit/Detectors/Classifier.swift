@@ -4,7 +4,7 @@ struct Classifier {
     let catalog: AuditCatalog
     let disabled: DisableRegions
     /// The work controllers do through the project's own types.
-    let delegation: DelegationRules
+    private(set) var delegation: DelegationRules
     private var table: SignalTable { catalog.signals }
 
     /// The modules each file imports, for library signals (``Signal/modules``); files that
@@ -19,6 +19,13 @@ struct Classifier {
         self.disabled = disabled
         self.imports = imports
         self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls, wrappers: wrappers)
+    }
+
+    /// This classifier, logging what it looks up in the type summaries into `reads`.
+    func logging(into reads: ProjectReads) -> Classifier {
+        var copy = self
+        copy.delegation.summaries.reads = reads
+        return copy
     }
 
     /// What one member does.

@@ -8,4 +8,8 @@ struct FileFacts: Sendable, Equatable {
     var directives: [DisableDirective]
     /// The modules the file imports (``ImportScanner``).
     var imports: Set<String> = []
+    /// Whether the types' members were left out: the results cache stores a file whose types
+    /// are all parts of view controllers this way once their reports are cached, and parses
+    /// the file again when one of them must be analysed (``ResultsStore``).
+    var membersOmitted = false
 }

@@ -24,7 +24,7 @@
 /// renders what it decides. The role is read from the type's name, as the seeds name these
 /// objects; the controller's own name plays no part.
 struct DelegationRules: Sendable {
-    let summaries: TypeSummaries
+    var summaries: TypeSummaries
     /// Logging calls (`Log.error(…)`): writing a log is not the work a logger's file does.
     let loggingCalls: Set<String>
     /// The team's wrappers from the configuration (``AuditConfiguration/wrappers``), one

@@ -39,20 +39,24 @@ struct TypeSummaries: Sendable {
     static let helperResponsibilities: [Responsibility] = delegable + [.animation]
 
     /// Type (simple name) → member base name → what calling that member does.
-    private var work: [String: [String: [Work]]] = [:]
+    private(set) var work: [String: [String: [Work]]] = [:]
     /// Type → property name → why assigning that property stores data (see ``setting(of:member:)``).
-    private var settings: [String: [String: Work]] = [:]
+    private(set) var settings: [String: [String: Work]] = [:]
     /// Each project type's member base names, with work or not: a call the type answers
     /// itself never reaches a helper.
-    private var memberNames: [String: Set<String>] = [:]
+    private(set) var memberNames: [String: Set<String>] = [:]
     /// Type → property name → the property's declared type, as a simple name.
-    private var propertyTypes: [String: [String: String]] = [:]
+    private(set) var propertyTypes: [String: [String: String]] = [:]
     /// Helper base name → the helper, for names only one extended type declares.
-    private var helpers: [String: Helper] = [:]
+    private(set) var helpers: [String: Helper] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
-    private var conformers: [String: [String]] = [:]
+    private(set) var conformers: [String: [String]] = [:]
 
     static let empty = TypeSummaries()
+
+    /// Where the analysis of one controller logs what it looks up, for the results cache;
+    /// `nil` outside such an analysis.
+    var reads: ProjectReads?
 
     /// Calls a member makes to the same type's members are followed this deep, so a public
     /// `fetchPatrons` that calls a private `request(_:)` carries its networking.
@@ -148,7 +152,8 @@ struct TypeSummaries: Sendable {
     /// The declared type (a simple name) of the property `member` of the project type `type`:
     /// `store` of a view model holding `let store: Store` is `Store`.
     func propertyType(of type: String, member: String) -> String? {
-        propertyTypes[type]?[member]
+        reads?.record(.type, type)
+        return propertyTypes[type]?[member]
     }
 
     /// Each property's declared type among `members`, as a simple name without optionality or
@@ -168,24 +173,35 @@ struct TypeSummaries: Sendable {
     }
 
     /// Whether nothing the project declares carries work a controller could reach.
-    var isEmpty: Bool { work.isEmpty && helpers.isEmpty && settings.isEmpty }
+    var isEmpty: Bool {
+        reads?.record(.anySummary, "")
+        return work.isEmpty && helpers.isEmpty && settings.isEmpty
+    }
 
     /// Whether the project declares `type` (a simple name, not a controller), or a protocol
     /// some of its types adopt.
-    func declares(_ type: String) -> Bool { memberNames[type] != nil || conformers[type] != nil }
+    func declares(_ type: String) -> Bool {
+        reads?.record(.type, type)
+        return memberNames[type] != nil || conformers[type] != nil
+    }
 
     /// The project types whose member named `member` (a base name) a call on a value declared
     /// as `type` runs: `type` itself when it declares the member, else the adopters of the
     /// protocol `type` that declare it, in name order.
     func implementers(of type: String, member: String) -> [String] {
+        reads?.record(.type, type)
         if memberNames[type]?.contains(member) == true { return [type] }
-        return (conformers[type] ?? []).filter { memberNames[$0]?.contains(member) == true }
+        return (conformers[type] ?? []).filter { adopter in
+            reads?.record(.type, adopter)
+            return memberNames[adopter]?.contains(member) == true
+        }
     }
 
     /// What calling `member` (a base name) of the project type `type` does, in ``delegable``
     /// order; nothing for a type or member the project does not declare.
     func work(of type: String, member: String) -> [Work] {
-        work[type]?[member] ?? []
+        reads?.record(.type, type)
+        return work[type]?[member] ?? []
     }
 
     /// Why assigning the property `member` of the project type `type` stores data, when it
@@ -193,12 +209,14 @@ struct TypeSummaries: Sendable {
     /// does), it is a computed property of a type that stores data, or it is wrapped by the
     /// project's property wrapper that stores data. `nil` otherwise. See ``SettingSummaries``.
     func setting(of type: String, member: String) -> Work? {
-        settings[type]?[member]
+        reads?.record(.type, type)
+        return settings[type]?[member]
     }
 
     /// The helper the project adds to a framework type under the base name `member`, when
     /// one extended type declares that name and the helper does work.
     func helper(named member: String) -> Helper? {
-        helpers[member]
+        reads?.record(.helper, member)
+        return helpers[member]
     }
 }

@@ -20,11 +20,11 @@ struct CacheConcurrencyTests {
         let first = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
         let second = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
         try project.write("App/Profile.swift", "struct Profile { var first: Int }\n")
-        let firstResults = files.map { first.result(path: $0, filter: filter) }
+        let firstResults = files.map { first.result(path: $0, read: FactsStore.read(path: $0), filter: filter) }
         try project.write("App/Profile.swift", "struct Profile { var second: Int }\n")
-        let secondResults = files.map { second.result(path: $0, filter: filter) }
-        #expect(first.save(firstResults).wrote)
-        #expect(second.save(secondResults).wrote)
+        let secondResults = files.map { second.result(path: $0, read: FactsStore.read(path: $0), filter: filter) }
+        #expect(first.save(firstResults.map(\.entry), paths: files).wrote)
+        #expect(second.save(secondResults.map(\.entry), paths: files).wrote)
 
         // Both versions of the file are in the facts file, as is every other file.
         let pack = try Data(contentsOf: URL(fileURLWithPath: CacheTestSupport.packPath(project.path, cache: cache.path)))

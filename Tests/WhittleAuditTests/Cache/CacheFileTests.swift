@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import WhittleAudit
 
-/// The facts file on disk: used only when it checks out, ignored and rewritten when it is
-/// corrupt, truncated, foreign or from another version, and never the reason a report differs.
+/// The cache files on disk (facts and results): used only when they check out, ignored and
+/// rewritten when corrupt, truncated, foreign or from another version, and never the reason
+/// a report differs.
 struct CacheFileTests {
     /// A project audited once with the cache: the folders and the report without a cache.
     private struct Setup {
@@ -11,6 +12,7 @@ struct CacheFileTests {
         let cache: TemporaryFolder
         let reference: String
         var pack: String { CacheTestSupport.packPath(project.path, cache: cache.path) }
+        var results: String { CacheTestSupport.resultsPath(project.path, cache: cache.path) }
 
         init() throws {
             project = try TemporaryFolder()
@@ -19,19 +21,35 @@ struct CacheFileTests {
             reference = try CacheTestSupport.uncachedAudit(project.path)
             let first = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(first.json == reference)
-            #expect(first.statistics == FactsStore.Statistics(hits: 0, misses: 4, rejected: nil, wrote: true))
+            #expect(first.statistics == FactsStore.Statistics(hits: 0, misses: 4, wrote: true, controllersAnalysed: 2))
+            #expect(FileManager.default.fileExists(atPath: results))
         }
 
-        /// Audits again after `damage` changed the facts file: the report is unchanged, the
-        /// file was rejected for `reason` and rewritten, and the next audit uses all of it.
+        /// Audits again after `damage` changed the facts file (and the results file is gone,
+        /// so the facts are needed): the report is unchanged, the file was rejected for
+        /// `reason` and rewritten, and the next audit uses all of it.
         func expectRebuilt(after damage: (inout [UInt8]) -> Void, reason: CacheCorruption) throws {
             try damageFile(pack, damage)
+            try FileManager.default.removeItem(atPath: results)
             let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(damaged.json == reference)
-            #expect(damaged.statistics == FactsStore.Statistics(hits: 0, misses: 4, rejected: reason, wrote: true))
+            #expect(damaged.statistics == FactsStore.Statistics(hits: 0, misses: 4, rejected: reason, wrote: true, controllersAnalysed: 2))
+            try FileManager.default.removeItem(atPath: results)
             let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(again.json == reference)
-            #expect(again.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
+            #expect(again.statistics == FactsStore.Statistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2))
+        }
+
+        /// Audits again after `damage` changed the results file: the report is unchanged,
+        /// every controller is analysed again from the cached facts, and the file is rewritten.
+        func expectResultsRebuilt(after damage: (inout [UInt8]) -> Void) throws {
+            try damageFile(results, damage)
+            let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+            #expect(damaged.json == reference)
+            #expect(damaged.statistics == FactsStore.Statistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2))
+            let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+            #expect(again.json == reference)
+            #expect(again.statistics?.reusedReport == true)
         }
 
         private func damageFile(_ path: String, _ damage: (inout [UInt8]) -> Void) throws {
@@ -41,14 +59,21 @@ struct CacheFileTests {
         }
     }
 
-    /// Nothing changed: every file's facts come from the cache and nothing is written.
-    @Test func unchangedAuditReadsEverythingAndWritesNothing() throws {
+    /// Nothing changed: the last report is read back whole and nothing is written.
+    @Test func unchangedAuditReusesTheReportAndWritesNothing() throws {
         let setup = try Setup()
-        let modified = try FileManager.default.attributesOfItem(atPath: setup.pack)[.modificationDate] as? Date
+        let modified = try [setup.pack, setup.results].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
         let again = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
         #expect(again.json == setup.reference)
-        #expect(again.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
-        #expect(try FileManager.default.attributesOfItem(atPath: setup.pack)[.modificationDate] as? Date == modified)
+        #expect(again.statistics == FactsStore.Statistics(hits: 4, reusedReport: true, controllersReused: 2))
+        #expect(try [setup.pack, setup.results].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date } == modified)
+    }
+
+    @Test func damagedResultsFileIsIgnoredAndRebuilt() throws {
+        try Setup().expectResultsRebuilt(after: { $0[$0.count - 5] ^= 0x5A })
+        try Setup().expectResultsRebuilt(after: { $0.removeLast($0.count / 3) })
+        try Setup().expectResultsRebuilt(after: { $0 = Array("not a whittle cache".utf8) })
+        try Setup().expectResultsRebuilt(after: { $0[16] ^= 0xFF })
     }
 
     @Test func corruptFileIsIgnoredAndRebuilt() throws {
@@ -86,18 +111,27 @@ struct CacheFileTests {
         #expect(FactsCache.context(filter: builtIn.eventFilter) != FactsCache.context(filter: smaller.eventFilter))
         #expect(FactsCache.context(filter: builtIn.eventFilter) == FactsCache.context(filter: AuditCatalog().eventFilter))
 
+        // Another catalog: the facts are stale, and its reports are not cached at all.
         let other = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path, catalog: smaller)
         #expect(other.json == (try CacheTestSupport.uncachedAudit(setup.project.path, catalog: smaller)))
         #expect(other.statistics?.rejected == .stale)
         #expect(other.statistics?.misses == 4)
+        #expect(other.statistics?.reusedReport == false)
 
+        // The built-in catalog again: its last report is still in the results file.
+        let back = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
+        #expect(back.json == setup.reference)
+        #expect(back.statistics?.reusedReport == true)
+        try FileManager.default.removeItem(atPath: setup.results)
+        let reparsed = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
+        #expect(reparsed.statistics?.rejected == .stale)
+
+        // Thresholds and severities keep the facts but not the reports.
         var strict = AuditConfiguration()
         strict.thresholds = .init(maxResponsibilities: 0, maxLines: 1, maxMarkSections: 0)
         strict.severities[.markSections] = .error
-        let back = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
-        #expect(back.statistics?.rejected == .stale)
         let configured = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path, configuration: strict)
-        #expect(configured.statistics == FactsStore.Statistics(hits: 4, misses: 0, rejected: nil, wrote: false))
+        #expect(configured.statistics == FactsStore.Statistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2))
         #expect(configured.json == (try CacheTestSupport.uncachedAudit(setup.project.path, configuration: strict)))
         #expect(configured.json != setup.reference)
     }
@@ -122,7 +156,7 @@ struct CacheFileTests {
         try FileManager.default.removeItem(atPath: setup.project.path + "/App/ProfileViewController+Layout.swift")
         let edited = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
         #expect(edited.json == (try CacheTestSupport.uncachedAudit(setup.project.path)))
-        #expect(edited.statistics == FactsStore.Statistics(hits: 2, misses: 2, rejected: nil, wrote: true))
+        #expect(edited.statistics == FactsStore.Statistics(hits: 2, misses: 2, wrote: true, controllersReused: 1, controllersAnalysed: 2))
         let pack = try Data(contentsOf: URL(fileURLWithPath: setup.pack))
         let context = FactsCache.context(filter: AuditCatalog().eventFilter)
         let entries = try pack.withUnsafeBytes { bytes throws(CacheCorruption) in try FactsPack.index(bytes, context: context).entries }

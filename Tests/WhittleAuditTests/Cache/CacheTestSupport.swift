@@ -83,6 +83,11 @@ enum CacheTestSupport {
         json(try Auditor(configuration: configuration, catalog: catalog).audit(paths: [folder], jobs: 2))
     }
 
+    /// The results file an audit of `folder` writes in `cacheFolder`.
+    static func resultsPath(_ folder: String, cache cacheFolder: String) -> String {
+        ResultsCache.packPath(in: AuditCache(folder: cacheFolder), paths: [folder])
+    }
+
     /// The facts file an audit of `folder` writes in `cacheFolder`.
     static func packPath(_ folder: String, cache cacheFolder: String) -> String {
         FactsCache.packPath(in: AuditCache(folder: cacheFolder), paths: [folder])

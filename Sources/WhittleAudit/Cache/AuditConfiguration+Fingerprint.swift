@@ -1,0 +1,28 @@
+extension AuditConfiguration {
+    /// Every setting, in a fixed order: the results cache keeps reports only for the
+    /// configuration they were made under. Sets and dictionaries are written sorted, so the
+    /// same configuration always gives the same fingerprint.
+    ///
+    /// A new setting must be added here; a test counts the stored properties to remind you.
+    var fingerprint: ContentHash {
+        var builder = FingerprintBuilder()
+        builder.add("configuration")
+        builder.add(include)
+        builder.add(exclude)
+        builder.add(patternRoot.map { [$0] } ?? [])
+        builder.add(languages.map(\.rawValue).sorted())
+        builder.add(thresholds.maxResponsibilities)
+        builder.add(thresholds.maxLines)
+        builder.add(thresholds.maxMarkSections)
+        builder.add(thresholds.minExtractLines)
+        builder.add(viewControllerBaseClasses)
+        builder.add(wrappers.count)
+        for responsibility in wrappers.keys.sorted() {
+            builder.add(responsibility.rawValue)
+            builder.add((wrappers[responsibility] ?? []).map(\.description))
+        }
+        builder.add(severities.keys.sorted().flatMap { [$0.rawValue, severities[$0]?.rawValue ?? ""] })
+        builder.add(disabledRules.map(\.rawValue).sorted())
+        return builder.hash
+    }
+}

@@ -1,0 +1,167 @@
+/// Reads what ``ResultsEncoder`` wrote, checking every count, index and raw value: a malformed
+/// entry throws ``CacheCorruption`` and the controller is analysed again.
+struct ResultsDecoder {
+    private var reader: BinaryReader
+    private var strings: [String] = []
+
+    /// The project reads stored before the report; read them first.
+    mutating func reads() throws(CacheCorruption) -> [ProjectReads.Read] {
+        let count = try reader.count(minimumSize: 2)
+        var reads: [ProjectReads.Read] = []
+        reads.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let kind = ProjectReads.Kind(rawValue: try reader.byte()) else { throw .invalidValue }
+            reads.append(ProjectReads.Read(kind: kind, name: try string()))
+        }
+        return reads
+    }
+
+    /// The report, which ends the payload.
+    mutating func finalReport() throws(CacheCorruption) -> ViewControllerReport {
+        let report = try report()
+        guard reader.isAtEnd else { throw .invalidValue }
+        return report
+    }
+
+    /// The diagnostics encoded in `bytes`.
+    static func diagnostics(_ bytes: UnsafeRawBufferPointer) throws(CacheCorruption) -> [FileDiagnostic] {
+        var decoder = try ResultsDecoder(bytes)
+        var diagnostics: [FileDiagnostic] = []
+        for _ in 0..<(try decoder.reader.count(minimumSize: 4)) { diagnostics.append(try decoder.diagnostic()) }
+        guard decoder.reader.isAtEnd else { throw .invalidValue }
+        return diagnostics
+    }
+
+    /// A decoder of `bytes`, with their string table read.
+    init(_ bytes: UnsafeRawBufferPointer) throws(CacheCorruption) {
+        reader = BinaryReader(bytes)
+        let count = try reader.count()
+        strings.reserveCapacity(count)
+        for _ in 0..<count { strings.append(try reader.rawString()) }
+    }
+
+    private mutating func string() throws(CacheCorruption) -> String {
+        let index = try reader.varint()
+        guard index < UInt64(strings.count) else { throw .invalidValue }
+        return strings[Int(index)]
+    }
+
+    private mutating func stringList() throws(CacheCorruption) -> [String] {
+        let count = try reader.count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
+    private mutating func flag() throws(CacheCorruption) -> Bool {
+        switch try reader.byte() {
+        case 0: return false
+        case 1: return true
+        default: throw .invalidValue
+        }
+    }
+
+    private mutating func raw<Value: RawRepresentable<String>>(_: Value.Type) throws(CacheCorruption) -> Value {
+        guard let value = Value(rawValue: try string()) else { throw .invalidValue }
+        return value
+    }
+
+    private mutating func report() throws(CacheCorruption) -> ViewControllerReport {
+        let name = try string()
+        let file = try string()
+        let line = try reader.int()
+        let chain = try stringList()
+        let isAssumed = try flag()
+        var files: [FileShare] = []
+        for _ in 0..<(try reader.count(minimumSize: 3)) {
+            let path = try string()
+            let lines = try reader.int()
+            files.append(FileShare(file: path, lines: lines, members: try stringList()))
+        }
+        var responsibilities: [ResponsibilityReport] = []
+        for _ in 0..<(try reader.count(minimumSize: 3)) {
+            let id = try raw(Responsibility.self)
+            let members = try stringList()
+            responsibilities.append(ResponsibilityReport(id: id, members: members, evidence: try evidence()))
+        }
+        var findings: [Finding] = []
+        for _ in 0..<(try reader.count(minimumSize: 8)) { findings.append(try finding()) }
+        let metrics = try self.metrics()
+        var prescriptions: [Prescription] = []
+        for _ in 0..<(try reader.count(minimumSize: 8)) { prescriptions.append(try prescription()) }
+        return ViewControllerReport(
+            name: name, file: file, line: line, superclassChain: chain, isAssumed: isAssumed, files: files,
+            responsibilities: responsibilities, findings: findings, metrics: metrics, prescriptions: prescriptions)
+    }
+
+    private mutating func evidence() throws(CacheCorruption) -> [Evidence] {
+        let count = try reader.count(minimumSize: 6)
+        var list: [Evidence] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count {
+            let member = try string()
+            let file = try string()
+            let line = try reader.int()
+            let token = try string()
+            let reason = try string()
+            let via = try flag() ? try evidence() : nil
+            list.append(Evidence(member: member, file: file, line: line, token: token, reason: reason, via: via))
+        }
+        return list
+    }
+
+    private mutating func finding() throws(CacheCorruption) -> Finding {
+        let rule = try raw(RuleID.self)
+        let severity = try raw(Severity.self)
+        let message = try string()
+        let controller = try string()
+        let member = try flag() ? try string() : nil
+        let file = try string()
+        let line = try reader.int()
+        let column = try reader.int()
+        return Finding(
+            rule: rule, severity: severity, message: message, viewController: controller, member: member, file: file,
+            line: line, column: column)
+    }
+
+    private mutating func metrics() throws(CacheCorruption) -> Metrics {
+        var values: [Int] = []
+        for _ in 0..<8 { values.append(try reader.int()) }
+        let cohesion = Double(bitPattern: try reader.fixed64())
+        return Metrics(
+            lines: values[0], methods: values[1], storedProperties: values[2], markSections: values[3],
+            delegateConformances: values[4], ibActions: values[5], responsibilities: values[6],
+            misplacedResponsibilities: values[7], cohesion: cohesion, massiveByHabchi: try flag())
+    }
+
+    private mutating func prescription() throws(CacheCorruption) -> Prescription {
+        let responsibility = try raw(Responsibility.self)
+        let role = try raw(WhittleRole.self)
+        let suggestedType = try string()
+        let members = try stringList()
+        var parts: [PrescriptionPart] = []
+        for _ in 0..<(try reader.count(minimumSize: 2)) {
+            let member = try string()
+            let count = try reader.count()
+            var lines: [Int] = []
+            lines.reserveCapacity(count)
+            for _ in 0..<count { lines.append(try reader.int()) }
+            parts.append(PrescriptionPart(member: member, lines: lines))
+        }
+        let linesMoved = try reader.int()
+        let estimatedLinesAfter = try reader.int()
+        let alreadyUses = try flag() ? try stringList() : nil
+        return Prescription(
+            responsibility: responsibility, role: role, suggestedType: suggestedType, members: members, parts: parts,
+            linesMoved: linesMoved, estimatedLinesAfter: estimatedLinesAfter, alreadyUses: alreadyUses)
+    }
+
+    private mutating func diagnostic() throws(CacheCorruption) -> FileDiagnostic {
+        let file = try string()
+        let kind = try FactsCodes.decode(reader.byte(), in: FactsCodes.diagnosticKinds)
+        let line = try reader.int()
+        guard line >= 0 else { throw .invalidValue }
+        return FileDiagnostic(file: file, kind: kind, line: line == 0 ? nil : line - 1, message: try string())
+    }
+}

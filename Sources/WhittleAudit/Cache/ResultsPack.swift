@@ -1,0 +1,104 @@
+/// The results file of one audited path set: the last audit's run record and each
+/// controller's encoded report, in a ``PackEnvelope``.
+///
+/// ```
+/// body: run key (16 bytes) · files scanned · lines scanned · diagnostics length · diagnostics
+///       · controllers in the run · entry count · per entry: controller key (16 bytes)
+///       · reads digest u64 · payload length · payload
+/// ```
+///
+/// The first "controllers in the run" entries are the last audit's report, worst first; any
+/// after them were kept from an audit that wrote the file at the same time. Payloads are
+/// ``ResultsEncoder``'s, checked again by ``ResultsDecoder``.
+enum ResultsPack {
+    static let magic: [UInt8] = Array("WHTLRSLT".utf8)
+
+    /// What the last audit saw and reported as a whole.
+    struct Run: Sendable {
+        /// ``ResultsStore/runKey(paths:files:diagnostics:)`` of that audit.
+        var key: ContentHash
+        var filesScanned: Int
+        var linesScanned: Int
+        /// The encoded diagnostics (``ResultsEncoder/encode(_:)-([FileDiagnostic])``).
+        var diagnostics: Range<Int>
+        /// The keys of its controllers, in report order.
+        var controllers: [ContentHash]
+    }
+
+    /// One controller's stored report.
+    struct Entry: Sendable {
+        /// ``ProjectFingerprints/digest(of:)`` of its reads when it was analysed.
+        var digest: UInt64
+        var payload: Range<Int>
+    }
+
+    struct Contents: Sendable {
+        var body: [UInt8]
+        var run: Run
+        var entries: [ContentHash: Entry]
+        var checksum: UInt64
+    }
+
+    /// The results file `bytes`, checked against `context` and indexed.
+    static func open(_ bytes: UnsafeRawBufferPointer, context: ContentHash) throws(CacheCorruption) -> Contents {
+        let (body, checksum) = try PackEnvelope.open(bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
+        let (run, entries) = try body.withUnsafeBytes { body in
+            Swift.Result { () throws(CacheCorruption) in try index(body) }
+        }.get()
+        return Contents(body: body, run: run, entries: entries, checksum: checksum)
+    }
+
+    private static func index(_ body: UnsafeRawBufferPointer) throws(CacheCorruption) -> (Run, [ContentHash: Entry]) {
+        var reader = BinaryReader(body)
+        let key = try reader.hash()
+        let filesScanned = try reader.count()
+        let linesScanned = try reader.int()
+        let diagnosticsLength = try reader.count()
+        let diagnosticsStart = reader.offset
+        _ = try reader.slice(diagnosticsLength)
+        let inRun = try reader.count()
+        let count = try reader.count(minimumSize: 26)
+        guard inRun <= count, linesScanned >= 0 else { throw .invalidValue }
+        var entries: [ContentHash: Entry] = [:]
+        entries.reserveCapacity(count)
+        var controllers: [ContentHash] = []
+        controllers.reserveCapacity(inRun)
+        for position in 0..<count {
+            let controller = try reader.hash()
+            let digest = try reader.fixed64()
+            let size = try reader.count()
+            let start = reader.offset
+            _ = try reader.slice(size)
+            entries[controller] = Entry(digest: digest, payload: start..<start + size)
+            if position < inRun { controllers.append(controller) }
+        }
+        guard reader.isAtEnd else { throw .invalidValue }
+        let run = Run(
+            key: key, filesScanned: filesScanned, linesScanned: linesScanned,
+            diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength, controllers: controllers)
+        return (run, entries)
+    }
+
+    /// A results file whose run record is `run` (its `diagnostics` and `controllers` given as
+    /// `diagnostics` and the first `inRun` of `entries`), valid under `context`.
+    static func encode(
+        runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8], inRun: Int,
+        entries: [(key: ContentHash, digest: UInt64, payload: UnsafeRawBufferPointer)], context: ContentHash
+    ) -> [UInt8] {
+        var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + 64) { $0 + $1.payload.count + 32 })
+        body.hash(runKey)
+        body.varint(UInt64(filesScanned))
+        body.int(linesScanned)
+        body.varint(UInt64(diagnostics.count))
+        body.append(diagnostics)
+        body.varint(UInt64(inRun))
+        body.varint(UInt64(entries.count))
+        for entry in entries {
+            body.hash(entry.key)
+            body.fixed64(entry.digest)
+            body.varint(UInt64(entry.payload.count))
+            body.append(entry.payload)
+        }
+        return PackEnvelope.seal(body.bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
+    }
+}

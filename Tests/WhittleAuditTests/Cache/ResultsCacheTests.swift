@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// The results cache: a controller's stored report is reused only while everything its
+/// analysis read is the same, and controllers whose facts were stored without members are
+/// parsed again when they must be analysed.
+struct ResultsCacheTests {
+    private static let profile = """
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+            private let api: ProfileAPI = ProfileAPI()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                api.load { name in self.title = name }
+            }
+        }
+        """
+
+    /// The API the profile calls: `load` does no request until `loadRequests` says so;
+    /// `refresh` always does one.
+    private static func api(loadRequests: Bool) -> String {
+        let request = #"URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion("") }.resume()"#
+        return """
+            import Foundation
+
+            final class ProfileAPI {
+                func load(completion: @escaping (String) -> Void) {
+                    \(loadRequests ? request : "completion(\"\")")
+                }
+                func refresh(completion: @escaping (String) -> Void) {
+                    \(request)
+                }
+            }
+            """
+    }
+
+    private static let settings = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UserDefaults.standard.set(true, forKey: "seen")
+            }
+        }
+        """
+
+    /// A call into a project type carries that type's work: editing the type changes the
+    /// caller's report, so the caller is analysed again, and only the caller.
+    @Test func editingACalleeReanalysesOnlyItsCallers() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try project.write("ProfileViewController.swift", Self.profile)
+        try project.write("SettingsViewController.swift", Self.settings)
+        try project.write("ProfileAPI.swift", Self.api(loadRequests: false))
+        let before = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(before.statistics?.controllersAnalysed == 2)
+        #expect(!before.json.contains("\"networking\""))
+
+        try project.write("ProfileAPI.swift", Self.api(loadRequests: true))
+        let after = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(after.json == (try CacheTestSupport.uncachedAudit(project.path)))
+        #expect(after.json != before.json)
+        #expect(after.json.contains("\"networking\""))
+        #expect(after.statistics?.controllersReused == 1)
+        #expect(after.statistics?.controllersAnalysed == 1)
+    }
+
+    /// After a first audit, files holding only controllers are stored without members; a
+    /// change that needs them again (new settings re-analyse every controller) parses them.
+    @Test func controllersStoredWithoutMembersAreParsedAgainWhenAnalysed() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try project.write("ProfileViewController.swift", Self.profile)
+        try project.write("SettingsViewController.swift", Self.settings)
+        try project.write("ProfileAPI.swift", Self.api(loadRequests: true))
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+
+        let pack = try Data(contentsOf: URL(fileURLWithPath: CacheTestSupport.packPath(project.path, cache: cache.path)))
+        let filter = AuditCatalog().eventFilter
+        let (body, entries, _) = try pack.withUnsafeBytes { bytes throws(CacheCorruption) in
+            try FactsPack.index(bytes, context: FactsCache.context(filter: filter))
+        }
+        var omitted: [String: Bool] = [:]
+        for name in ["ProfileViewController.swift", "ProfileAPI.swift"] {
+            let path = project.path + "/" + name
+            let key = try Data(contentsOf: URL(fileURLWithPath: path)).withUnsafeBytes { FactsKey(bytes: $0, path: path) }
+            let range = try #require(entries[key])
+            let outcome = try body.withUnsafeBytes { bytes throws(CacheCorruption) in
+                try FactsDecoder.decode(UnsafeRawBufferPointer(rebasing: bytes[range]), path: path, filter: filter)
+            }
+            if case .facts(let facts, _) = outcome { omitted[name] = facts.membersOmitted }
+        }
+        #expect(omitted == ["ProfileViewController.swift": true, "ProfileAPI.swift": false])
+
+        var strict = AuditConfiguration()
+        strict.thresholds = .init(maxResponsibilities: 0, maxLines: 1, maxMarkSections: 0)
+        let configured = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, configuration: strict)
+        #expect(configured.statistics?.misses == 0)
+        #expect(configured.statistics?.controllersAnalysed == 2)
+        #expect(configured.json == (try CacheTestSupport.uncachedAudit(project.path, configuration: strict)))
+    }
+
+    /// A class stored without members as a controller's part stops being a controller (its
+    /// base class changed): its members are needed for what other controllers call, so its
+    /// file is parsed again before the summaries are made.
+    @Test func aFormerControllerIsParsedAgainForTheSummaries() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try project.write("BaseViewController.swift", "import UIKit\n\nclass BaseViewController: UIViewController {}\n")
+        try project.write("ChildViewController.swift", """
+            import Foundation
+
+            final class ChildViewController: BaseViewController {
+                func refresh(completion: @escaping () -> Void) {
+                    URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume()
+                }
+            }
+            """)
+        try project.write("HostViewController.swift", """
+            import UIKit
+
+            final class HostViewController: UIViewController {
+                private let child: ChildViewController = ChildViewController()
+
+                func reload() {
+                    child.refresh { self.title = "" }
+                }
+            }
+            """)
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        try project.write("BaseViewController.swift", "import Foundation\n\nclass BaseViewController: NSObject {}\n")
+        let after = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        let uncached = try CacheTestSupport.uncachedAudit(project.path)
+        #expect(after.json == uncached)
+        #expect(uncached.contains("\"networking\""))
+    }
+
+    /// Every setting is part of the results' context: a new one must be added to
+    /// ``AuditConfiguration/fingerprint``, or reports made under other settings would be reused.
+    @Test func everySettingChangesTheFingerprint() {
+        #expect(Mirror(reflecting: AuditConfiguration()).children.count == 9)
+        #expect(Mirror(reflecting: AuditConfiguration.Thresholds()).children.count == 4)
+        let base = AuditConfiguration()
+        var changes: [(String, (inout AuditConfiguration) -> Void)] = [
+            ("include", { $0.include = ["Sources"] }),
+            ("exclude", { $0.exclude = ["Tests"] }),
+            ("patternRoot", { $0.patternRoot = "/" }),
+            ("languages", { $0.languages = [.swift] }),
+            ("maxResponsibilities", { $0.thresholds.maxResponsibilities = 9 }),
+            ("maxLines", { $0.thresholds.maxLines = 9 }),
+            ("maxMarkSections", { $0.thresholds.maxMarkSections = 9 }),
+            ("minExtractLines", { $0.thresholds.minExtractLines = 9 }),
+            ("viewControllerBaseClasses", { $0.viewControllerBaseClasses = ["BaseScreen"] }),
+            ("severities", { $0.severities[.markSections] = .error }),
+            ("disabledRules", { $0.disabledRules = [.markSections] }),
+        ]
+        if let pattern = TypeNamePattern("*Client") {
+            changes.append(("wrappers", { $0.wrappers[.networking] = [pattern] }))
+        }
+        #expect(changes.count == 12)
+        for (name, change) in changes {
+            var changed = base
+            change(&changed)
+            #expect(changed.fingerprint != base.fingerprint, "\(name)")
+        }
+        #expect(AuditConfiguration().fingerprint == base.fingerprint)
+    }
+}
