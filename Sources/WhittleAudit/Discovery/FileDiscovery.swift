@@ -29,7 +29,7 @@ struct FileDiscovery {
     /// - Throws: ``AuditError/pathNotFound(_:)`` when a path does not exist.
     func discover(_ paths: [String]) throws -> Result {
         var result = Result()
-        var visited: Set<String> = []
+        var visited: Set<DirectoryListing.Identity> = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -68,37 +68,34 @@ struct FileDiscovery {
     }
 
     private func walk(
-        folder: String, relative: String, rootPrefix: String?, into result: inout Result, visited: inout Set<String>
+        folder: String, relative: String, rootPrefix: String?, into result: inout Result,
+        visited: inout Set<DirectoryListing.Identity>
     ) {
-        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else {
+        if let identity = DirectoryListing.identity(of: folder), !visited.insert(identity).inserted {
             result.diagnostics.append(
                 FileDiagnostic(
                     file: folder, kind: .symlinkLoop,
                     message: "folder already audited through another path (symlink loop or duplicate); skipped it."))
             return
         }
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+        guard let entries = DirectoryListing.entries(of: folder) else {
             result.diagnostics.append(
                 FileDiagnostic(file: folder, kind: .unreadable, message: "cannot list this folder; check its permissions."))
             return
         }
-        for name in names.sorted() {
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
             guard !isSkipped(name) else { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if matches(exclude, relativePath, rootPrefix: rootPrefix) { continue }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch kind {
+            case .broken:
                 result.diagnostics.append(
                     FileDiagnostic(file: path, kind: .unreadable, message: "broken symbolic link; fix or remove it."))
-                continue
-            }
-            if isDirectory.boolValue {
+            case .folder:
                 walk(folder: path, relative: relativePath, rootPrefix: rootPrefix, into: &result, visited: &visited)
-            } else if pathExtensions.contains(where: name.hasSuffix) {
-                if include.isEmpty || matches(include, relativePath, rootPrefix: rootPrefix) {
+            case .file:
+                if pathExtensions.contains(where: name.hasSuffix), include.isEmpty || matches(include, relativePath, rootPrefix: rootPrefix) {
                     result.files.append(path)
                 }
             }
