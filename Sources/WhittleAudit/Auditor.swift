@@ -134,8 +134,9 @@ public struct Auditor: Sendable {
             let report = analyze(complete ?? controller, classifier: classifier.logging(into: reads), disabled: disabled, names: logged)
             guard complete != nil else { return (report, nil) }
             let sorted = reads.sorted
-            let payload = ResultsEncoder.encode(report, reads: sorted)
-            return (report, ResultsStore.Analysed(report: report, key: key, stored: .new(digest: fingerprints.digest(of: sorted), payload: payload)))
+            let (strings, body) = ResultsEncoder.encode(report, reads: sorted)
+            let stored = ResultsStore.Analysed.Stored.new(digest: fingerprints.digest(of: sorted), strings: strings, body: body)
+            return (report, ResultsStore.Analysed(report: report, key: key, stored: stored))
         }.sorted { ViewControllerReport.worstFirst($0.0, $1.0) }
         let report = AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: analysed.map(\.0), diagnostics: diagnostics)

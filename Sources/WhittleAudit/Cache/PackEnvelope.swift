@@ -30,12 +30,12 @@ enum PackEnvelope {
         guard bodyLength <= compressedLength * maximumRatio + 64 else { throw .invalidValue }
         let compressed = UnsafeRawBufferPointer(rebasing: bytes[reader.offset...])
         guard ContentHash.xxh64(compressed, seed: 0) == checksum else { throw .checksumMismatch }
-        return (try LZCompression.decompress(compressed, size: Int(bodyLength)), checksum)
+        return (try Deflate.decompress(compressed, size: Int(bodyLength)), checksum)
     }
 
     /// A cache file holding `body`, compressed, under `magic`, `version` and `context`.
     static func seal(_ body: [UInt8], magic: [UInt8], version: UInt32, context: ContentHash) -> [UInt8] {
-        let compressed = body.withUnsafeBytes { LZCompression.compress($0) }
+        let compressed = body.withUnsafeBytes { Deflate.compress($0) }
         var file = BinaryWriter(capacity: headerSize + compressed.count)
         file.append(magic)
         file.fixed32(version)

@@ -32,12 +32,24 @@ struct ResultsDecoder {
         return diagnostics
     }
 
-    /// A decoder of `bytes`, with their string table read.
-    init(_ bytes: UnsafeRawBufferPointer) throws(CacheCorruption) {
+    /// A decoder of `bytes`, whose string table is written out in them (the diagnostics).
+    private init(_ bytes: UnsafeRawBufferPointer) throws(CacheCorruption) {
         reader = BinaryReader(bytes)
         let count = try reader.count()
         strings.reserveCapacity(count)
         for _ in 0..<count { strings.append(try reader.rawString()) }
+    }
+
+    /// A decoder of the payload `bytes`, whose local table indexes `shared` (``SharedStrings``).
+    init(_ bytes: UnsafeRawBufferPointer, shared: [String]) throws(CacheCorruption) {
+        reader = BinaryReader(bytes)
+        let count = try reader.count()
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            let index = try reader.varint()
+            guard index < UInt64(shared.count) else { throw .invalidValue }
+            strings.append(shared[Int(index)])
+        }
     }
 
     private mutating func string() throws(CacheCorruption) -> String {

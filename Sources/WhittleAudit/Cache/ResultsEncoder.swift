@@ -1,6 +1,6 @@
 /// Encodes one controller's analysis (a ``ViewControllerReport``) and the file diagnostics of
-/// an audit for the results cache (``ResultsPack``): a string table, then the project reads
-/// the report depends on (``ProjectReads``), then the report, with
+/// an audit for the results cache (``ResultsPack``): the project reads the report depends on
+/// (``ProjectReads``), then the report, with
 /// each string as its table index and every number a varint. Enumerations are stored by
 /// their raw values, so the decoder checks each one against the cases it knows.
 ///
@@ -10,8 +10,10 @@ struct ResultsEncoder {
     private var strings: [String] = []
     private var indices: [String: Int] = [:]
 
-    /// The encoded report, after what its analysis read of the project (sorted).
-    static func encode(_ report: ViewControllerReport, reads: [ProjectReads.Read]) -> [UInt8] {
+    /// The encoded report, after what its analysis read of the project (sorted): the
+    /// strings it uses, in the order the body's indices count them, and the body. A results
+    /// file stores the strings in its shared table (``SharedStrings``).
+    static func encode(_ report: ViewControllerReport, reads: [ProjectReads.Read]) -> (strings: [String], body: [UInt8]) {
         var encoder = ResultsEncoder()
         encoder.body.varint(UInt64(reads.count))
         for read in reads {
@@ -19,7 +21,7 @@ struct ResultsEncoder {
             encoder.string(read.name)
         }
         encoder.report(report)
-        return encoder.finished()
+        return (encoder.strings, encoder.body.bytes)
     }
 
     /// The encoded diagnostics.

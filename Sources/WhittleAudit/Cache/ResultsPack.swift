@@ -3,6 +3,7 @@
 ///
 /// ```
 /// body: run key (16 bytes) · files scanned · lines scanned · diagnostics length · diagnostics
+///       · string count · strings (the shared table, ``SharedStrings``)
 ///       · controllers in the run · entry count · per entry: controller key (16 bytes)
 ///       · reads digest u64 · payload length · payload
 /// ```
@@ -34,6 +35,8 @@ enum ResultsPack {
 
     struct Contents: Sendable {
         var body: [UInt8]
+        /// The shared string table the payloads' local tables index.
+        var strings: [String]
         var run: Run
         var entries: [ContentHash: Entry]
         var checksum: UInt64
@@ -42,13 +45,13 @@ enum ResultsPack {
     /// The results file `bytes`, checked against `context` and indexed.
     static func open(_ bytes: UnsafeRawBufferPointer, context: ContentHash) throws(CacheCorruption) -> Contents {
         let (body, checksum) = try PackEnvelope.open(bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
-        let (run, entries) = try body.withUnsafeBytes { body in
+        let (run, strings, entries) = try body.withUnsafeBytes { body in
             Swift.Result { () throws(CacheCorruption) in try index(body) }
         }.get()
-        return Contents(body: body, run: run, entries: entries, checksum: checksum)
+        return Contents(body: body, strings: strings, run: run, entries: entries, checksum: checksum)
     }
 
-    private static func index(_ body: UnsafeRawBufferPointer) throws(CacheCorruption) -> (Run, [ContentHash: Entry]) {
+    private static func index(_ body: UnsafeRawBufferPointer) throws(CacheCorruption) -> (Run, [String], [ContentHash: Entry]) {
         var reader = BinaryReader(body)
         let key = try reader.hash()
         let filesScanned = try reader.count()
@@ -56,6 +59,10 @@ enum ResultsPack {
         let diagnosticsLength = try reader.count()
         let diagnosticsStart = reader.offset
         _ = try reader.slice(diagnosticsLength)
+        let stringCount = try reader.count()
+        var strings: [String] = []
+        strings.reserveCapacity(stringCount)
+        for _ in 0..<stringCount { strings.append(try reader.rawString()) }
         let inRun = try reader.count()
         let count = try reader.count(minimumSize: 26)
         guard inRun <= count, linesScanned >= 0 else { throw .invalidValue }
@@ -76,14 +83,14 @@ enum ResultsPack {
         let run = Run(
             key: key, filesScanned: filesScanned, linesScanned: linesScanned,
             diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength, controllers: controllers)
-        return (run, entries)
+        return (run, strings, entries)
     }
 
-    /// A results file whose run record is `run` (its `diagnostics` and `controllers` given as
-    /// `diagnostics` and the first `inRun` of `entries`), valid under `context`.
+    /// A results file whose run record is `runKey` with its totals, `diagnostics` and the
+    /// first `inRun` of `entries`, whose payloads index `strings`; valid under `context`.
     static func encode(
-        runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8], inRun: Int,
-        entries: [(key: ContentHash, digest: UInt64, payload: UnsafeRawBufferPointer)], context: ContentHash
+        runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8], strings: [String], inRun: Int,
+        entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])], context: ContentHash
     ) -> [UInt8] {
         var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + 64) { $0 + $1.payload.count + 32 })
         body.hash(runKey)
@@ -91,6 +98,8 @@ enum ResultsPack {
         body.int(linesScanned)
         body.varint(UInt64(diagnostics.count))
         body.append(diagnostics)
+        body.varint(UInt64(strings.count))
+        for string in strings { body.rawString(string) }
         body.varint(UInt64(inRun))
         body.varint(UInt64(entries.count))
         for entry in entries {

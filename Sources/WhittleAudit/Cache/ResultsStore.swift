@@ -17,8 +17,8 @@ final class ResultsStore: Sendable {
         enum Stored: Sendable {
             /// Reused from the results file read at the start.
             case cached(ResultsPack.Entry)
-            /// Analysed now: the reads digest and the encoded payload.
-            case new(digest: UInt64, payload: [UInt8])
+            /// Analysed now: the reads digest, and the payload's strings and body (``ResultsEncoder``).
+            case new(digest: UInt64, strings: [String], body: [UInt8])
         }
     }
 
@@ -57,7 +57,7 @@ final class ResultsStore: Sendable {
         let controllers = ParallelMap.map(run.controllers, jobs: jobs) { key -> ViewControllerReport? in
             guard let entry = contents.entries[key] else { return nil }
             return contents.body.withUnsafeBytes { body in
-                Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), digest: nil)
+                Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: contents.strings, digest: nil)
             }
         }
         var reports: [ViewControllerReport] = []
@@ -75,15 +75,17 @@ final class ResultsStore: Sendable {
     func report(for key: ContentHash, fingerprints: ProjectFingerprints) -> Analysed? {
         guard let contents, let entry = contents.entries[key] else { return nil }
         let decoded = contents.body.withUnsafeBytes { body in
-            Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), digest: (entry.digest, fingerprints))
+            Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: contents.strings, digest: (entry.digest, fingerprints))
         }
         return decoded.map { Analysed(report: $0, key: key, stored: .cached(entry)) }
     }
 
     /// The report in `payload`; with `digest`, only when the stored reads fingerprint to it
     /// now. `nil` when they do not, or the payload does not decode.
-    private static func decode(_ payload: UnsafeRawBufferPointer, digest: (UInt64, ProjectFingerprints)?) -> ViewControllerReport? {
-        guard var decoder = try? ResultsDecoder(payload), let reads = try? decoder.reads() else { return nil }
+    private static func decode(
+        _ payload: UnsafeRawBufferPointer, strings: [String], digest: (UInt64, ProjectFingerprints)?
+    ) -> ViewControllerReport? {
+        guard var decoder = try? ResultsDecoder(payload, shared: strings), let reads = try? decoder.reads() else { return nil }
         if let (expected, fingerprints) = digest, fingerprints.digest(of: reads) != expected { return nil }
         return try? decoder.finalReport()
     }
@@ -102,54 +104,51 @@ final class ResultsStore: Sendable {
             // Another audit wrote the file since this one read it: keep its reports too.
             let (current, _) = Self.load(path: path, context: context)
             let other = current.flatMap { $0.checksum != contents?.checksum ? $0 : nil }
-            let bytes = encode(runKey: runKey, report: report, controllers: controllers, other: other)
+            guard let bytes = encode(runKey: runKey, report: report, controllers: controllers, other: other) else { return false }
             return (try? FileLock.writeAtomically(bytes, to: path)) != nil
         }
     }
 
+    /// The results file to write; `nil` if a reused payload no longer maps (it was checked
+    /// when read, so this does not happen), since the run must hold every controller.
     private func encode(
         runKey: ContentHash, report: AuditReport, controllers: [Analysed], other: ResultsPack.Contents?
-    ) -> [UInt8] {
-        var fresh: [UInt8] = []
-        var freshRanges: [Range<Int>] = []
-        for controller in controllers {
-            if case .new(_, let payload) = controller.stored {
-                freshRanges.append(fresh.count..<fresh.count + payload.count)
-                fresh.append(contentsOf: payload)
-            }
-        }
+    ) -> [UInt8]? {
+        var table = SharedStrings()
+        var list: [(key: ContentHash, digest: UInt64, payload: [UInt8])] = []
+        list.reserveCapacity(controllers.count)
+        var seen = Set<ContentHash>()
         let old = contents?.body ?? []
-        let otherBody = other?.body ?? []
-        return old.withUnsafeBytes { old in
-            fresh.withUnsafeBytes { fresh in
-                otherBody.withUnsafeBytes { otherBytes in
-                    var list: [(key: ContentHash, digest: UInt64, payload: UnsafeRawBufferPointer)] = []
-                    list.reserveCapacity(controllers.count)
-                    var seen = Set<ContentHash>()
-                    var nextFresh = 0
-                    for controller in controllers {
-                        seen.insert(controller.key)
-                        switch controller.stored {
-                        case .cached(let entry):
-                            list.append((controller.key, entry.digest, UnsafeRawBufferPointer(rebasing: old[entry.payload])))
-                        case .new(let digest, _):
-                            list.append((controller.key, digest, UnsafeRawBufferPointer(rebasing: fresh[freshRanges[nextFresh]])))
-                            nextFresh += 1
-                        }
+        let complete = old.withUnsafeBytes { old in
+            for controller in controllers {
+                seen.insert(controller.key)
+                switch controller.stored {
+                case .cached(let entry):
+                    let payload = UnsafeRawBufferPointer(rebasing: old[entry.payload])
+                    guard let mapped = table.payload(payload, source: contents?.strings ?? [], sourceID: 0) else { return false }
+                    list.append((controller.key, entry.digest, mapped))
+                case .new(let digest, let strings, let body):
+                    list.append((controller.key, digest, table.payload(local: strings, body: body)))
+                }
+            }
+            return true
+        }
+        guard complete else { return nil }
+        let inRun = list.count
+        if let other {
+            other.body.withUnsafeBytes { bytes in
+                for (key, entry) in other.entries.sorted(by: { $0.value.payload.lowerBound < $1.value.payload.lowerBound })
+                where seen.insert(key).inserted {
+                    let payload = UnsafeRawBufferPointer(rebasing: bytes[entry.payload])
+                    if let mapped = table.payload(payload, source: other.strings, sourceID: 1) {
+                        list.append((key, entry.digest, mapped))
                     }
-                    let inRun = list.count
-                    if let other {
-                        for (key, entry) in other.entries.sorted(by: { $0.value.payload.lowerBound < $1.value.payload.lowerBound })
-                        where seen.insert(key).inserted {
-                            list.append((key, entry.digest, UnsafeRawBufferPointer(rebasing: otherBytes[entry.payload])))
-                        }
-                    }
-                    return ResultsPack.encode(
-                        runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
-                        diagnostics: ResultsEncoder.encode(report.diagnostics), inRun: inRun, entries: list,
-                        context: context)
                 }
             }
         }
+        return ResultsPack.encode(
+            runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
+            diagnostics: ResultsEncoder.encode(report.diagnostics), strings: table.strings, inRun: inRun, entries: list,
+            context: context)
     }
 }

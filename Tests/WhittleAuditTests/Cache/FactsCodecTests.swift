@@ -67,25 +67,25 @@ struct FactsCodecTests {
         let text = Array(CacheTestSupport.exampleSources.map(\.text).joined().utf8)
         let noise = (0..<5_000).map { _ in UInt8.random(in: 0...255, using: &random) }
         for input in [[], [1, 2, 3], Array(repeating: 7, count: 10_000), noise, text, text + noise + text] as [[UInt8]] {
-            let compressed = input.withUnsafeBytes { LZCompression.compress($0) }
+            let compressed = input.withUnsafeBytes { Deflate.compress($0) }
             let back = try compressed.withUnsafeBytes { bytes throws(CacheCorruption) in
-                try LZCompression.decompress(bytes, size: input.count)
+                try Deflate.decompress(bytes, size: input.count)
             }
             #expect(back == input)
             if input.count > 1000 {
                 #expect(throws: CacheCorruption.self) {
                     try compressed.withUnsafeBytes { bytes throws(CacheCorruption) in
-                        try LZCompression.decompress(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count / 2)]), size: input.count)
+                        try Deflate.decompress(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count / 2)]), size: input.count)
                     }
                 }
             }
         }
-        let compressedText = text.withUnsafeBytes { LZCompression.compress($0) }
+        let compressedText = text.withUnsafeBytes { Deflate.compress($0) }
         #expect(compressedText.count < text.count / 2)
         for _ in 0..<200 {
             var damaged = compressedText
             damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
-            _ = try? damaged.withUnsafeBytes { bytes throws(CacheCorruption) in try LZCompression.decompress(bytes, size: text.count) }
+            _ = try? damaged.withUnsafeBytes { bytes throws(CacheCorruption) in try Deflate.decompress(bytes, size: text.count) }
         }
     }
 
