@@ -3,9 +3,10 @@ import Foundation
 extension Auditor {
     /// An audit with the cache (see `docs/cache.md`), in three steps:
     ///
-    /// 1. Every file is read and hashed. When nothing the report depends on changed since the
-    ///    last audit of these paths (``ResultsCache/runKey(context:files:reads:diagnostics:)``),
-    ///    that audit's report is the answer, read back from the results file.
+    /// 1. When every file's status is what the last audit's ``RunStamp`` recorded, nothing
+    ///    changed and that audit's report is the answer, read back from the results file.
+    ///    Otherwise every file is read and hashed, and when nothing the report depends on
+    ///    changed (``ResultsCache/runKey(context:files:reads:diagnostics:)``), the same.
     /// 2. Otherwise each file's facts come from the facts file or from parsing it.
     /// 3. The project-wide stages run; each controller whose stored report is still valid is
     ///    not analysed again (``ControllerMemo``). Both files are written back.
@@ -15,7 +16,7 @@ extension Auditor {
         files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache, jobs: Int
     ) -> (AuditReport, FactsStore.Statistics) {
         let filter = catalog.eventFilter
-        let reads = ParallelMap.map(files, jobs: jobs) { FactsStore.read(path: $0) }
+        let started = FileStatus.now
         // A report depends on every detector and rule: only the built-in catalog, which the
         // build fixes (and the context names), has its reports cached.
         let results = catalog.isBuiltIn
@@ -23,12 +24,36 @@ extension Auditor {
                 cache: cache, paths: paths,
                 context: ResultsCache.context(facts: FactsCache.context(filter: filter), configuration: configuration))
             : nil
+        let stampPath = ResultsCache.stampPath(in: cache, paths: paths)
+        func reused(_ report: AuditReport) -> (AuditReport, FactsStore.Statistics) {
+            (report, FactsStore.Statistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
+        }
+        if let results, let stamp = RunStamp.read(path: stampPath, context: results.context) {
+            let statuses = ParallelMap.map(files, jobs: jobs) { FileStatus.of($0) }
+            let digest = RunStamp.digest(context: results.context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
+            if digest == stamp.statusDigest, let report = results.report(forRun: stamp.runKey, jobs: jobs) {
+                var (report, statistics) = reused(report)
+                statistics.readNothing = true
+                return (report, statistics)
+            }
+        }
+
+        let firstReads = ParallelMap.map(files, jobs: jobs) { FactsStore.readWithStatus(path: $0) }
+        let reads = firstReads.map(\.read)
+        /// Records `runKey` with the statuses the files were read with, unless one was written
+        /// too recently for its status to vouch for its content.
+        func stamp(_ runKey: ContentHash) {
+            guard let results else { return }
+            let statuses = firstReads.map(\.status)
+            guard !statuses.contains(where: { $0?.isRecent(before: started, window: recentWrites) ?? true }) else { return }
+            let digest = RunStamp.digest(context: results.context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
+            RunStamp(runKey: runKey, statusDigest: digest).write(path: stampPath, context: results.context)
+        }
         if let results {
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: reads, diagnostics: discoveryDiagnostics)
             if let report = results.report(forRun: runKey, jobs: jobs) {
-                let statistics = FactsStore.Statistics(
-                    hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count)
-                return (report, statistics)
+                stamp(runKey)
+                return reused(report)
             }
         }
 
@@ -49,7 +74,7 @@ extension Auditor {
             // The run as it was read in step 2: a file edited since step 1 is keyed by what was parsed.
             let used = zip(entries, reads).map { entry, read in entry.map { FactsStore.Read.content($0.key) } ?? read }
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: used, diagnostics: discoveryDiagnostics)
-            results.save(runKey: runKey, report: report, controllers: analysis.controllers)
+            if results.save(runKey: runKey, report: report, controllers: analysis.controllers) { stamp(runKey) }
             statistics.controllersReused = analysis.controllers.count { if case .cached = $0.stored { true } else { false } }
             statistics.controllersAnalysed = report.viewControllers.count - statistics.controllersReused
         }

@@ -14,6 +14,10 @@ public struct Auditor: Sendable {
     /// Where each file's facts are kept between audits, so unchanged files are not parsed
     /// again; `nil` (the default) reads and parses every file and writes nothing.
     public var cache: AuditCache?
+    /// How recently before an audit a file may have been written and still have its status
+    /// vouch for its content (``RunStamp``): two seconds covers the coarsest file system
+    /// clocks. Tests set it to zero rather than wait.
+    var recentWrites: Int64 = 2_000_000_000
 
     /// Creates an auditor.
     ///

@@ -50,6 +50,8 @@ final class FactsStore: Sendable {
         var controllersReused = 0
         /// Controllers analysed.
         var controllersAnalysed = 0
+        /// Whether no source was read: every file's status matched the ``RunStamp``.
+        var readNothing = false
     }
 
     let path: String
@@ -86,9 +88,14 @@ final class FactsStore: Sendable {
 
     /// The key of the file at `path`: its content read and hashed.
     static func read(path: String) -> Read {
-        switch FileParser.read(path: path) {
-        case .success(let data): .content(data.withUnsafeBytes { FactsKey(bytes: $0, path: path) })
-        case .failure(let failure): .unreadable(failure.diagnostic)
+        readWithStatus(path: path).read
+    }
+
+    /// ``read(path:)``, and the file's status as it was read.
+    static func readWithStatus(path: String) -> (read: Read, status: FileStatus?) {
+        switch FileParser.readWithStatus(path: path) {
+        case .success(let (data, status)): (.content(data.withUnsafeBytes { FactsKey(bytes: $0, path: path) }), status)
+        case .failure(let failure): (.unreadable(failure.diagnostic), nil)
         }
     }
 

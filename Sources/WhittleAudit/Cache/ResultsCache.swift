@@ -31,6 +31,11 @@ enum ResultsCache {
             + "/results-v\(formatVersion)/\(name).results"
     }
 
+    /// The run stamp of an audit of `paths` (``RunStamp``), beside its results file.
+    static func stampPath(in cache: AuditCache, paths: [String]) -> String {
+        ((packPath(in: cache, paths: paths) as NSString).deletingPathExtension) + ".stamp"
+    }
+
     /// Everything an audit's report depends on: `context`, the files in discovery order with
     /// each one's content key (or why it could not be read), and discovery's diagnostics. The
     /// same run key means the same report.

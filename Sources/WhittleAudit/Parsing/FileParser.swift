@@ -40,6 +40,11 @@ enum FileParser {
     /// Read with `open`/`fstat`/`read`: an audit reads every file of a project, and
     /// `FileHandle` costs several more system calls and allocations per file.
     static func read(path: String) -> Result<Data, ReadFailure> {
+        readWithStatus(path: path).map(\.data)
+    }
+
+    /// ``read(path:)``, and the file's status as it was read (for ``RunStamp``).
+    static func readWithStatus(path: String) -> Result<(data: Data, status: FileStatus), ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(
@@ -76,7 +81,7 @@ enum FileParser {
             filled += count
         }
         data.count = filled
-        return .success(data)
+        return .success((data, FileStatus(info)))
     }
 
     private static func readFailure(_ path: String) -> ReadFailure {

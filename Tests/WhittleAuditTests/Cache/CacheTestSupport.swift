@@ -69,9 +69,10 @@ enum CacheTestSupport {
     /// An audit of `folder` with the cache in `cacheFolder`: its JSON report and cache statistics.
     static func cachedAudit(
         _ folder: String, cache cacheFolder: String, catalog: AuditCatalog = AuditCatalog(),
-        configuration: AuditConfiguration = AuditConfiguration()
+        configuration: AuditConfiguration = AuditConfiguration(), recentWrites: Int64 = 2_000_000_000
     ) throws -> (json: String, statistics: FactsStore.Statistics?) {
-        let auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
+        var auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
+        auditor.recentWrites = recentWrites
         let (report, statistics) = try auditor.auditWithStatistics(paths: [folder], jobs: 2)
         return (json(report), statistics)
     }

@@ -170,3 +170,57 @@ struct ResultsCacheTests {
         #expect(AuditConfiguration().fingerprint == base.fingerprint)
     }
 }
+
+/// The run stamp: an audit in which no file's status changed reads no source at all.
+struct RunStampTests {
+    @Test func unchangedStatusesReadNothingAndAnyWriteReadsAgain() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try CacheTestSupport.writeProject(in: project)
+        let reference = try CacheTestSupport.uncachedAudit(project.path)
+        let first = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, recentWrites: 0)
+        #expect(first.json == reference)
+        #expect(first.statistics?.readNothing == false)
+
+        let unchanged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, recentWrites: 0)
+        #expect(unchanged.json == reference)
+        #expect(unchanged.statistics?.readNothing == true)
+        #expect(unchanged.statistics?.reusedReport == true)
+
+        // The same bytes written again: the status changed, the content did not.
+        let model = project.path + "/App/Profile.swift"
+        try project.write("App/Profile.swift", try String(contentsOfFile: model, encoding: .utf8))
+        let touched = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, recentWrites: 0)
+        #expect(touched.json == reference)
+        #expect(touched.statistics?.readNothing == false)
+        #expect(touched.statistics?.reusedReport == true)
+
+        // New content of the same size: read, and the report follows it.
+        try project.write("App/Profile.swift", "struct Profile: Codable { var name: Strinh }\n")
+        let edited = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, recentWrites: 0)
+        #expect(edited.statistics?.readNothing == false)
+        #expect(edited.json == (try CacheTestSupport.uncachedAudit(project.path)))
+
+        // A file written just before the audit leaves no stamp: the next audit reads.
+        try project.write("App/Profile.swift", "struct Profile: Codable { var name: String }\n")
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        let afterRecent = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(afterRecent.statistics?.readNothing == false)
+        #expect(afterRecent.json == reference)
+    }
+
+    /// A damaged or foreign stamp is ignored: the files are read.
+    @Test func damagedStampIsIgnored() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try CacheTestSupport.writeProject(in: project)
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, recentWrites: 0)
+        let path = ResultsCache.stampPath(in: AuditCache(folder: cache.path), paths: [project.path])
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes[bytes.count - 20] ^= 0x01
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path, recentWrites: 0)
+        #expect(again.statistics?.readNothing == false)
+        #expect(again.json == (try CacheTestSupport.uncachedAudit(project.path)))
+    }
+}
