@@ -109,22 +109,24 @@ public struct Auditor: Sendable {
         var imports: [String: Set<String>] = [:]
         for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
         diagnostics += disabled.invalidDirectives
-        let index = index(of: &files, memo: &memo)
-        let summaries = TypeSummaries(
-            types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
-            classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
-        let projectTypes = index.projectTypes
-        let projectProtocols = index.projectProtocols
+        // The index is dropped once read, so each controller's facts go as it is analysed.
+        let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles) = {
+            let index = index(of: &files, memo: &memo)
+            let summaries = TypeSummaries(
+                types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
+                classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
+            let controllerOnlyFiles = memo.map { _ in ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers) }
+            return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles)
+        }()
         let fingerprints = memo.map { _ in
             ProjectFingerprints(summaries: summaries, projectTypes: projectTypes, projectProtocols: projectProtocols)
         }
-        let controllerOnlyFiles = memo.map { _ in ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers) }
         memo?.settingSalt(files: files)
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
         let finalMemo = memo
-        let analysed = ParallelMap.map(index.viewControllers, jobs: jobs) { [self] controller -> (ViewControllerReport, ResultsStore.Analysed?) in
+        let analysed = ParallelMap.map(consume pending, jobs: jobs) { [self] controller -> (ViewControllerReport, ResultsStore.Analysed?) in
             let names = (types: ProjectNames(projectTypes, kind: .projectType), protocols: ProjectNames(projectProtocols, kind: .projectProtocol))
             guard let memo = finalMemo, let fingerprints, let key = memo.key(of: controller) else {
                 return (analyze(controller, classifier: classifier, disabled: disabled, names: names), nil)
