@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// The binary encoding of a controller's report in the results cache: every report of the
+/// examples comes back equal, through a shared string table rebuilt from another one, and
+/// damaged bytes throw instead of trapping.
+struct ResultsCodecTests {
+    private static let reports: [ViewControllerReport] = {
+        let auditor = Auditor()
+        return (try? auditor.audit(paths: [CacheTestSupport.examples]))?.viewControllers ?? []
+    }()
+
+    private static let reads = [
+        ProjectReads.Read(kind: .type, name: "ProfileService"), ProjectReads.Read(kind: .helper, name: "shake"),
+        ProjectReads.Read(kind: .anySummary, name: ""),
+    ]
+
+    /// A payload as a results file stores it, and the shared table it indexes.
+    private static func stored(_ report: ViewControllerReport, in table: inout SharedStrings) -> [UInt8] {
+        let (strings, body) = ResultsEncoder.encode(report, reads: reads)
+        return table.payload(local: strings, body: body)
+    }
+
+    private struct Decoded {
+        var reads: [ProjectReads.Read]
+        var report: ViewControllerReport
+    }
+
+    private static func decode(_ payload: [UInt8], shared: [String]) throws -> Decoded {
+        try payload.withUnsafeBytes { bytes in try decode(buffer: bytes, shared: shared) }
+    }
+
+    private static func decode(buffer: UnsafeRawBufferPointer, shared: [String]) throws(CacheCorruption) -> Decoded {
+        var decoder = try ResultsDecoder(buffer, shared: shared)
+        let reads = try decoder.reads()
+        return Decoded(reads: reads, report: try decoder.finalReport())
+    }
+
+    @Test func everyExampleReportRoundTripsThroughARebuiltTable() throws {
+        #expect(Self.reports.count > 5)
+        var first = SharedStrings()
+        let payloads = Self.reports.map { Self.stored($0, in: &first) }
+        // The next write maps each payload into a new table, in another order.
+        var second = SharedStrings()
+        _ = second.index(of: "a string no payload uses")
+        let mapped = try payloads.reversed().map { payload in
+            try #require(payload.withUnsafeBytes { second.payload($0, source: first.strings, sourceID: 0) })
+        }.reversed()
+        for (report, payload) in zip(Self.reports, mapped) {
+            let decoded = try Self.decode(payload, shared: second.strings)
+            #expect(decoded.report == report)
+            #expect(decoded.reads == Self.reads)
+        }
+        let diagnostics = [FileDiagnostic(file: "/a.swift", kind: .invalidDirective, line: 3, message: "unknown rule")]
+        let encoded = ResultsEncoder.encode(diagnostics)
+        #expect(try encoded.withUnsafeBytes { bytes in try ResultsDecoder.diagnostics(bytes) } == diagnostics)
+    }
+
+    /// Every truncation throws, an index past the table throws, and no flipped byte traps.
+    @Test func damagedPayloadsThrowOrDecode() throws {
+        let report = try #require(Self.reports.max { $0.metrics.lines < $1.metrics.lines })
+        var table = SharedStrings()
+        let payload = Self.stored(report, in: &table)
+        for length in stride(from: 0, to: payload.count, by: max(1, payload.count / 200)) {
+            #expect(throws: CacheCorruption.self) { try Self.decode(Array(payload[..<length]), shared: table.strings) }
+        }
+        #expect(throws: CacheCorruption.self) { try Self.decode(payload, shared: Array(table.strings.prefix(1))) }
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var damaged = payload
+            damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            _ = try? Self.decode(damaged, shared: table.strings)
+        }
+        #expect(throws: CacheCorruption.self) { try Self.decode(payload + [0], shared: table.strings) }
+    }
+}
