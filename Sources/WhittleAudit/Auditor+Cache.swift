@@ -13,17 +13,11 @@ extension Auditor {
     ///
     /// The report is byte for byte the one an audit without the cache makes.
     func cachedAudit(
-        files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache, jobs: Int
+        files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache, results: ResultsStore?,
+        jobs: Int
     ) -> (AuditReport, FactsStore.Statistics) {
         let filter = catalog.eventFilter
         let started = FileStatus.now
-        // A report depends on every detector and rule: only the built-in catalog, which the
-        // build fixes (and the context names), has its reports cached.
-        let results = catalog.isBuiltIn
-            ? ResultsStore(
-                cache: cache, paths: paths,
-                context: ResultsCache.context(facts: FactsCache.context(filter: filter), configuration: configuration))
-            : nil
         let stampPath = ResultsCache.stampPath(in: cache, paths: paths)
         func reused(_ report: AuditReport) -> (AuditReport, FactsStore.Statistics) {
             (report, FactsStore.Statistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))

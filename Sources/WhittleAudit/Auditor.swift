@@ -53,18 +53,27 @@ public struct Auditor: Sendable {
 
     /// ``audit(paths:jobs:)``, and how the cache was used (`nil` without a cache).
     func auditWithStatistics(paths: [String], jobs: Int? = nil) throws -> (report: AuditReport, cache: FactsStore.Statistics?) {
-        let discovered = try FileDiscovery(configuration: configuration).discover(paths)
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let filter = catalog.eventFilter
         // The front-end check compares two parses of every file: nothing to take from a cache.
         guard let cache, !FrontEndCheck.isEnabled else {
+            let discovered = try FileDiscovery(configuration: configuration).discover(paths)
             let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
             let report = report(
                 outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
             return (report.report, nil)
         }
+        // A report depends on every detector and rule: only the built-in catalog, which the
+        // build fixes (and the context names), has its reports cached. The results file is
+        // read while discovery lists the folders.
+        let context = ResultsCache.context(facts: FactsCache.context(filter: filter), configuration: configuration)
+        let results = BackgroundValue { [isBuiltIn = catalog.isBuiltIn] in
+            isBuiltIn ? ResultsStore(cache: cache, paths: paths, context: context) : nil
+        }
+        let discovered = try FileDiscovery(configuration: configuration).discover(paths)
         let (report, statistics) = cachedAudit(
-            files: discovered.files, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache, jobs: jobs)
+            files: discovered.files, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache,
+            results: results.value, jobs: jobs)
         return (report, statistics)
     }
 
