@@ -7,31 +7,17 @@
 /// position is a delta from the previous event's (events are in source order). The path is
 /// not stored: the same content at another path has the same facts, and the decoder puts
 /// the path back. ``FactsDecoder`` reads it; ``FactsCache/formatVersion`` changes with it.
-struct FactsEncoder {
-    private var body = BinaryWriter(capacity: 1024)
-    private var strings: [String] = []
-    private var indices: [String: Int] = [:]
+struct FactsEncoder: StringTableEncoding {
+    var body = BinaryWriter(capacity: 1024)
+    var strings: [String] = []
+    var indices: [String: Int] = [:]
 
     /// The encoded outcome; with `omittingMembers`, its types without their members (see
     /// ``FileFacts/membersOmitted``).
     static func encode(_ outcome: FileParser.Outcome, omittingMembers: Bool = false) -> [UInt8] {
         var encoder = FactsEncoder()
         encoder.outcome(outcome, omittingMembers: omittingMembers)
-        var table = BinaryWriter(capacity: encoder.body.bytes.count + encoder.strings.count * 16)
-        table.varint(UInt64(encoder.strings.count))
-        for string in encoder.strings { table.rawString(string) }
-        table.append(encoder.body.bytes)
-        return table.bytes
-    }
-
-    private mutating func string(_ value: String) {
-        if let index = indices[value] {
-            body.varint(UInt64(index))
-        } else {
-            indices[value] = strings.count
-            body.varint(UInt64(strings.count))
-            strings.append(value)
-        }
+        return encoder.tableThenBody()
     }
 
     private mutating func optionalString(_ value: String?) {
@@ -41,11 +27,6 @@ struct FactsEncoder {
         } else {
             body.byte(0)
         }
-    }
-
-    private mutating func strings(_ values: [String]) {
-        body.varint(UInt64(values.count))
-        for value in values { string(value) }
     }
 
     private mutating func outcome(_ outcome: FileParser.Outcome, omittingMembers: Bool) {

@@ -20,5 +20,13 @@ struct FingerprintBuilder {
         writer.hash(value)
     }
 
+    mutating func add(_ diagnostics: [FileDiagnostic]) {
+        add(diagnostics.count)
+        for diagnostic in diagnostics {
+            add([diagnostic.file, diagnostic.kind.rawValue, diagnostic.message])
+            add(diagnostic.line ?? -1)
+        }
+    }
+
     var hash: ContentHash { ContentHash(writer.bytes) }
 }

@@ -58,11 +58,7 @@ enum ResultsCache {
                 builder.add(diagnostic.message)
             }
         }
-        builder.add(diagnostics.count)
-        for diagnostic in diagnostics {
-            builder.add([diagnostic.file, diagnostic.kind.rawValue, diagnostic.message])
-            builder.add(diagnostic.line ?? -1)
-        }
+        builder.add(diagnostics)
         return builder.hash
     }
 }

@@ -5,10 +5,10 @@
 /// their raw values, so the decoder checks each one against the cases it knows.
 ///
 /// ``ResultsDecoder`` reads it; ``ResultsCache/formatVersion`` changes with it.
-struct ResultsEncoder {
-    private var body = BinaryWriter(capacity: 512)
-    private var strings: [String] = []
-    private var indices: [String: Int] = [:]
+struct ResultsEncoder: StringTableEncoding {
+    var body = BinaryWriter(capacity: 512)
+    var strings: [String] = []
+    var indices: [String: Int] = [:]
 
     /// The encoded report, after what its analysis read of the project (sorted): the
     /// strings it uses, in the order the body's indices count them, and the body. A results
@@ -29,30 +29,7 @@ struct ResultsEncoder {
         var encoder = ResultsEncoder()
         encoder.body.varint(UInt64(diagnostics.count))
         for diagnostic in diagnostics { encoder.diagnostic(diagnostic) }
-        return encoder.finished()
-    }
-
-    private func finished() -> [UInt8] {
-        var table = BinaryWriter(capacity: body.bytes.count + strings.count * 24)
-        table.varint(UInt64(strings.count))
-        for string in strings { table.rawString(string) }
-        table.append(body.bytes)
-        return table.bytes
-    }
-
-    private mutating func string(_ value: String) {
-        if let index = indices[value] {
-            body.varint(UInt64(index))
-        } else {
-            indices[value] = strings.count
-            body.varint(UInt64(strings.count))
-            strings.append(value)
-        }
-    }
-
-    private mutating func strings(_ values: [String]) {
-        body.varint(UInt64(values.count))
-        for value in values { string(value) }
+        return encoder.tableThenBody()
     }
 
     private mutating func optionalStrings(_ values: [String]?) {

@@ -29,11 +29,7 @@ struct RunStamp: Equatable {
             builder.add(file)
             if let status { status.add(to: &builder) } else { builder.add(-1) }
         }
-        builder.add(diagnostics.count)
-        for diagnostic in diagnostics {
-            builder.add([diagnostic.file, diagnostic.kind.rawValue, diagnostic.message])
-            builder.add(diagnostic.line ?? -1)
-        }
+        builder.add(diagnostics)
         return builder.hash
     }
 
