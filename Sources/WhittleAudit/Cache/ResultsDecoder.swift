@@ -25,15 +25,16 @@ struct ResultsDecoder {
 
     /// The diagnostics encoded in `bytes`.
     static func diagnostics(_ bytes: UnsafeRawBufferPointer) throws(CacheCorruption) -> [FileDiagnostic] {
-        var decoder = try ResultsDecoder(bytes)
+        var decoder = try ResultsDecoder(selfContained: bytes)
         var diagnostics: [FileDiagnostic] = []
         for _ in 0..<(try decoder.reader.count(minimumSize: 4)) { diagnostics.append(try decoder.diagnostic()) }
         guard decoder.reader.isAtEnd else { throw .invalidValue }
         return diagnostics
     }
 
-    /// A decoder of `bytes`, whose string table is written out in them (the diagnostics).
-    private init(_ bytes: UnsafeRawBufferPointer) throws(CacheCorruption) {
+    /// A decoder of `bytes`, whose string table is written out in them (diagnostics, and
+    /// the payloads of the journal, ``ResultsDelta``).
+    init(selfContained bytes: UnsafeRawBufferPointer) throws(CacheCorruption) {
         reader = BinaryReader(bytes)
         let count = try reader.count()
         strings.reserveCapacity(count)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One audit's use of the results cache (``ResultsCache``): the results file read at the
-/// start, the last audit's whole report when nothing changed, a lookup per controller, and the
-/// file written back with this audit's reports.
+/// One audit's use of the results cache (``ResultsCache``): the results file and its journal
+/// (``ResultsDelta``) read at the start, the last audit's whole report when nothing changed, a
+/// lookup per controller, and what changed written back: to the journal when a few
+/// controllers changed, else as a new results file.
 ///
 /// Like the facts, stored reports are never trusted: the file is checked whole
 /// (``PackEnvelope``) and each payload is decoded with every value checked; anything wrong
@@ -17,21 +18,45 @@ final class ResultsStore: Sendable {
         enum Stored: Sendable {
             /// Reused from the results file read at the start.
             case cached(ResultsPack.Entry)
+            /// Reused from the journal read at the start (its payload carries its strings).
+            case journaled(ResultsPack.Entry)
             /// Analysed now: the reads digest, and the payload's strings and body (``ResultsEncoder``).
             case new(digest: UInt64, strings: [String], body: [UInt8])
         }
     }
 
     let path: String
+    let journalPath: String
     let context: ContentHash
     private let contents: ResultsPack.Contents?
+    /// The journal, when it extends `contents`.
+    private let journal: ResultsDelta.Contents?
     let rejected: CacheCorruption?
+
+    /// The last audit's run record: the journal's, else the results file's.
+    private var run: (record: ResultsPack.Run, body: [UInt8])? {
+        if let journal { return (journal.run, journal.body) }
+        return contents.map { ($0.run, $0.body) }
+    }
+
+    /// A journal holding more than this share of the controllers is folded into a new results file.
+    static let journalShare = 8
 
     /// Reads the results file of an audit of `paths` from `cache` under `context`, if there is a usable one.
     init(cache: AuditCache, paths: [String], context: ContentHash) {
         path = ResultsCache.packPath(in: cache, paths: paths)
+        journalPath = (path as NSString).deletingPathExtension + ".journal"
         self.context = context
-        (contents, rejected) = Self.load(path: path, context: context)
+        let (contents, rejected) = Self.load(path: path, context: context)
+        self.contents = contents
+        self.rejected = rejected
+        let journal = Self.loadJournal(path: journalPath, context: context)
+        self.journal = journal.flatMap { $0.baseChecksum == contents?.checksum ? $0 : nil }
+    }
+
+    private static func loadJournal(path: String, context: ContentHash) -> ResultsDelta.Contents? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return data.withUnsafeBytes { bytes in try? ResultsDelta.open(bytes, context: context) }
     }
 
     private static func load(path: String, context: ContentHash) -> (ResultsPack.Contents?, CacheCorruption?) {
@@ -48,17 +73,13 @@ final class ResultsStore: Sendable {
     /// The last audit's report, when its run key was `runKey` (nothing it depends on changed)
     /// and every part of it decodes; `nil` otherwise.
     func report(forRun runKey: ContentHash, jobs: Int) -> AuditReport? {
-        guard let contents, contents.run.key == runKey else { return nil }
-        let run = contents.run
-        let diagnostics = contents.body.withUnsafeBytes { body in
+        guard let (run, runBody) = run, run.key == runKey else { return nil }
+        let diagnostics = runBody.withUnsafeBytes { body in
             try? ResultsDecoder.diagnostics(UnsafeRawBufferPointer(rebasing: body[run.diagnostics]))
         }
         guard let diagnostics else { return nil }
-        let controllers = ParallelMap.map(run.controllers, jobs: jobs) { key -> ViewControllerReport? in
-            guard let entry = contents.entries[key] else { return nil }
-            return contents.body.withUnsafeBytes { body in
-                Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: contents.strings, digest: nil)
-            }
+        let controllers = ParallelMap.map(run.controllers, jobs: jobs) { [self] key -> ViewControllerReport? in
+            lookUp(key, digest: nil)?.report
         }
         var reports: [ViewControllerReport] = []
         reports.reserveCapacity(controllers.count)
@@ -73,19 +94,33 @@ final class ResultsStore: Sendable {
     /// The stored report of the controller keyed `key`, when what its analysis read of the
     /// project still answers the same under `fingerprints`.
     func report(for key: ContentHash, fingerprints: ProjectFingerprints) -> Analysed? {
-        guard let contents, let entry = contents.entries[key] else { return nil }
-        let decoded = contents.body.withUnsafeBytes { body in
-            Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: contents.strings, digest: (entry.digest, fingerprints))
-        }
-        return decoded.map { Analysed(report: $0, key: key, stored: .cached(entry)) }
+        lookUp(key, digest: fingerprints)
     }
 
-    /// The report in `payload`; with `digest`, only when the stored reads fingerprint to it
-    /// now. `nil` when they do not, or the payload does not decode.
+    /// The stored report keyed `key`, from the journal first; with `digest`, only when its
+    /// reads fingerprint as they did.
+    private func lookUp(_ key: ContentHash, digest: ProjectFingerprints?) -> Analysed? {
+        if let journal, let entry = journal.entries[key] {
+            let report = journal.body.withUnsafeBytes { body in
+                Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: nil, digest: digest.map { (entry.digest, $0) })
+            }
+            return report.map { Analysed(report: $0, key: key, stored: .journaled(entry)) }
+        }
+        guard let contents, let entry = contents.entries[key] else { return nil }
+        let report = contents.body.withUnsafeBytes { body in
+            Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: contents.strings, digest: digest.map { (entry.digest, $0) })
+        }
+        return report.map { Analysed(report: $0, key: key, stored: .cached(entry)) }
+    }
+
+    /// The report in `payload` (indexing `strings`, or carrying its own when `nil`); with
+    /// `digest`, only when the stored reads fingerprint to it now. `nil` when they do not, or
+    /// the payload does not decode.
     private static func decode(
-        _ payload: UnsafeRawBufferPointer, strings: [String], digest: (UInt64, ProjectFingerprints)?
+        _ payload: UnsafeRawBufferPointer, strings: [String]?, digest: (UInt64, ProjectFingerprints)?
     ) -> ViewControllerReport? {
-        guard var decoder = try? ResultsDecoder(payload, shared: strings), let reads = try? decoder.reads() else { return nil }
+        let opened = strings.map { try? ResultsDecoder(payload, shared: $0) } ?? (try? ResultsDecoder(selfContained: payload))
+        guard var decoder = opened, let reads = try? decoder.reads() else { return nil }
         if let (expected, fingerprints) = digest, fingerprints.digest(of: reads) != expected { return nil }
         return try? decoder.finalReport()
     }
@@ -95,18 +130,50 @@ final class ResultsStore: Sendable {
     /// the start. A write that fails (a read-only folder) leaves the audit as it is.
     @discardableResult
     func save(runKey: ContentHash, report: AuditReport, controllers: [Analysed]) -> Bool {
-        if let contents, contents.run.key == runKey { return false }
+        if let run, run.record.key == runKey { return false }
         let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
             let lock = FileLock(path: path + ".lock")
         else { return false }
         return withExtendedLifetime(lock) {
-            // Another audit wrote the file since this one read it: keep its reports too.
             let (current, _) = Self.load(path: path, context: context)
+            let currentJournal = Self.loadJournal(path: journalPath, context: context)
+            let unchanged = current != nil && current?.checksum == contents?.checksum && currentJournal?.checksum == journal?.checksum
+            let changed = controllers.count { if case .cached = $0.stored { false } else { true } }
+            if unchanged, let contents, changed <= max(16, controllers.count / Self.journalShare) {
+                let bytes = encodeJournal(runKey: runKey, report: report, controllers: controllers, base: contents.checksum)
+                return (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil
+            }
+            // Another audit wrote the file since this one read it: keep its reports too.
             let other = current.flatMap { $0.checksum != contents?.checksum ? $0 : nil }
             guard let bytes = encode(runKey: runKey, report: report, controllers: controllers, other: other) else { return false }
-            return (try? FileLock.writeAtomically(bytes, to: path)) != nil
+            guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return false }
+            try? FileManager.default.removeItem(atPath: journalPath)
+            return true
         }
+    }
+
+    /// The journal of this run over the results file whose checksum is `base`: the run
+    /// record, and every report the results file does not hold.
+    private func encodeJournal(runKey: ContentHash, report: AuditReport, controllers: [Analysed], base: UInt64) -> [UInt8] {
+        var entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])] = []
+        for controller in controllers {
+            switch controller.stored {
+            case .cached: continue
+            case .journaled(let entry):
+                entries.append((controller.key, entry.digest, Array(journal?.body[entry.payload] ?? [])))
+            case .new(let digest, let strings, let body):
+                var payload = ResultsEncoder()
+                payload.strings = strings
+                payload.body = BinaryWriter(capacity: body.count)
+                payload.body.append(body)
+                entries.append((controller.key, digest, payload.tableThenBody()))
+            }
+        }
+        return ResultsDelta.encode(
+            baseChecksum: base, runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
+            diagnostics: ResultsEncoder.encode(report.diagnostics), controllers: controllers.map(\.key), entries: entries,
+            context: context)
     }
 
     /// The results file to write; `nil` if a reused payload no longer maps (it was checked
@@ -127,6 +194,9 @@ final class ResultsStore: Sendable {
                     let payload = UnsafeRawBufferPointer(rebasing: old[entry.payload])
                     guard let mapped = table.payload(payload, source: contents?.strings ?? [], sourceID: 0) else { return false }
                     list.append((controller.key, entry.digest, mapped))
+                case .journaled(let entry):
+                    guard let (strings, body) = journal.flatMap({ Self.split(Array($0.body[entry.payload])) }) else { return false }
+                    list.append((controller.key, entry.digest, table.payload(local: strings, body: body)))
                 case .new(let digest, let strings, let body):
                     list.append((controller.key, digest, table.payload(local: strings, body: body)))
                 }
@@ -150,5 +220,19 @@ final class ResultsStore: Sendable {
             runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
             diagnostics: ResultsEncoder.encode(report.diagnostics), strings: table.strings, inRun: inRun, entries: list,
             context: context)
+    }
+
+    /// A payload that carries its strings, split into them and the body.
+    private static func split(_ payload: [UInt8]) -> (strings: [String], body: [UInt8])? {
+        payload.withUnsafeBytes { bytes in
+            var reader = BinaryReader(bytes)
+            guard let count = try? reader.count() else { return nil }
+            var strings: [String] = []
+            for _ in 0..<count {
+                guard let string = try? reader.rawString() else { return nil }
+                strings.append(string)
+            }
+            return (strings, Array(bytes[reader.offset...]))
+        }
     }
 }

@@ -224,3 +224,61 @@ struct RunStampTests {
         #expect(again.json == (try CacheTestSupport.uncachedAudit(project.path)))
     }
 }
+
+/// The results journal: a few changed controllers are written to it, many fold it into a new
+/// results file; a damaged journal is ignored.
+struct ResultsJournalTests {
+    private static func controller(_ index: Int, persists: Bool) -> String {
+        """
+        import UIKit
+
+        final class Screen\(index)ViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(persists ? #"UserDefaults.standard.set(true, forKey: "seen")"# : "title = \"Screen\"")
+            }
+        }
+        """
+    }
+
+    @Test func fewChangesGoToTheJournalManyFoldIt() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        let count = 40
+        for index in 0..<count { try project.write("Screen\(index)ViewController.swift", Self.controller(index, persists: false)) }
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        let results = CacheTestSupport.resultsPath(project.path, cache: cache.path)
+        let journal = (results as NSString).deletingPathExtension + ".journal"
+        let base = try Data(contentsOf: URL(fileURLWithPath: results))
+        #expect(!FileManager.default.fileExists(atPath: journal))
+
+        // One controller changed: the results file stays, the journal holds the change.
+        try project.write("Screen3ViewController.swift", Self.controller(3, persists: true))
+        let one = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(one.json == (try CacheTestSupport.uncachedAudit(project.path)))
+        #expect(one.statistics?.controllersAnalysed == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: results)) == base)
+        #expect(FileManager.default.fileExists(atPath: journal))
+        let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(again.json == one.json)
+        #expect(again.statistics?.reusedReport == true)
+
+        // A damaged journal is ignored: the controller it held is analysed again.
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: journal)))
+        bytes[bytes.count - 3] ^= 0x40
+        try Data(bytes).write(to: URL(fileURLWithPath: journal))
+        let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(damaged.json == one.json)
+        #expect(damaged.statistics?.controllersAnalysed == 1)
+
+        // Most controllers changed: folded into a new results file, the journal removed.
+        for index in 0..<count { try project.write("Screen\(index)ViewController.swift", Self.controller(index, persists: index % 2 == 0)) }
+        let many = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(many.json == (try CacheTestSupport.uncachedAudit(project.path)))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: results)) != base)
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let last = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(last.json == many.json)
+        #expect(last.statistics?.reusedReport == true)
+    }
+}
