@@ -3,7 +3,9 @@
 ///
 /// ```
 /// body: base checksum u64 · run key (16 bytes) · files scanned · lines scanned
-///       · diagnostics length · diagnostics · controllers in the run · their keys (16 bytes each)
+///       · diagnostics length · diagnostics · controllers in the run · each one: its position in
+///         the results file as a delta from the previous one's, zigzag, doubled plus one;
+///         or 0 and its key (16 bytes)
 ///       · entry count · per entry: controller key · reads digest u64 · payload length · payload
 /// ```
 ///
@@ -23,30 +25,44 @@ enum ResultsDelta {
         var checksum: UInt64
     }
 
-    /// The journal `bytes`, checked against `context`.
-    static func open(_ bytes: UnsafeRawBufferPointer, context: ContentHash) throws(CacheCorruption) -> Contents {
+    /// The journal `bytes` over the results file `base`, checked against `context`.
+    static func open(_ bytes: UnsafeRawBufferPointer, base: ResultsPack.Contents, context: ContentHash) throws(CacheCorruption) -> Contents {
         let (body, checksum) = try PackEnvelope.open(bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
         var contents = try body.withUnsafeBytes { body in
-            Swift.Result { () throws(CacheCorruption) in try index(body) }
+            Swift.Result { () throws(CacheCorruption) in try index(body, base: base) }
         }.get()
         contents.body = body
         contents.checksum = checksum
         return contents
     }
 
-    private static func index(_ body: UnsafeRawBufferPointer) throws(CacheCorruption) -> Contents {
+    private static func index(_ body: UnsafeRawBufferPointer, base: ResultsPack.Contents) throws(CacheCorruption) -> Contents {
         var reader = BinaryReader(body)
         let baseChecksum = try reader.fixed64()
+        guard baseChecksum == base.checksum else { throw .stale }
         let key = try reader.hash()
         let filesScanned = try reader.count()
         let linesScanned = try reader.int()
         let diagnosticsLength = try reader.count()
         let diagnosticsStart = reader.offset
         _ = try reader.slice(diagnosticsLength)
-        let inRun = try reader.count(minimumSize: 16)
+        let inRun = try reader.count()
         var controllers: [ContentHash] = []
         controllers.reserveCapacity(inRun)
-        for _ in 0..<inRun { controllers.append(try reader.hash()) }
+        var position = -1
+        for _ in 0..<inRun {
+            let code = try reader.varint()
+            if code == 0 {
+                controllers.append(try reader.hash())
+                continue
+            }
+            let step = code >> 1
+            let delta = Int64(bitPattern: (step >> 1) ^ (0 &- (step & 1)))
+            let (next, overflow) = Int64(position).addingReportingOverflow(delta)
+            guard code & 1 == 1, !overflow, next >= 0, next < Int64(base.keys.count) else { throw .invalidValue }
+            position = Int(next)
+            controllers.append(base.keys[position])
+        }
         let count = try reader.count(minimumSize: 26)
         var entries: [ContentHash: ResultsPack.Entry] = [:]
         for _ in 0..<count {
@@ -64,20 +80,34 @@ enum ResultsDelta {
         return Contents(body: [], baseChecksum: baseChecksum, run: run, entries: entries, checksum: 0)
     }
 
-    /// A journal extending the results file whose checksum is `baseChecksum`.
+    /// A journal extending the results file `base`.
     static func encode(
-        baseChecksum: UInt64, runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8],
+        base: ResultsPack.Contents, runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8],
         controllers: [ContentHash], entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])], context: ContentHash
     ) -> [UInt8] {
+        var positions: [ContentHash: Int] = [:]
+        positions.reserveCapacity(base.keys.count)
+        for (position, key) in base.keys.enumerated() { positions[key] = position }
         var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + controllers.count * 16 + 64) { $0 + $1.payload.count + 32 })
-        body.fixed64(baseChecksum)
+        body.fixed64(base.checksum)
         body.hash(runKey)
         body.varint(UInt64(filesScanned))
         body.int(linesScanned)
         body.varint(UInt64(diagnostics.count))
         body.append(diagnostics)
         body.varint(UInt64(controllers.count))
-        for controller in controllers { body.hash(controller) }
+        var previous = -1
+        for controller in controllers {
+            guard let position = positions[controller] else {
+                body.varint(0)
+                body.hash(controller)
+                continue
+            }
+            let delta = Int64(position - previous)
+            let zigzag = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
+            body.varint(zigzag << 1 | 1)
+            previous = position
+        }
         body.varint(UInt64(entries.count))
         for entry in entries {
             body.hash(entry.key)

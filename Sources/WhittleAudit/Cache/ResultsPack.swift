@@ -35,6 +35,8 @@ enum ResultsPack {
 
     struct Contents: Sendable {
         var body: [UInt8]
+        /// Every entry's key, in the file's order (a journal names them by position).
+        var keys: [ContentHash]
         /// The shared string table the payloads' local tables index.
         var strings: [String]
         var run: Run
@@ -45,13 +47,15 @@ enum ResultsPack {
     /// The results file `bytes`, checked against `context` and indexed.
     static func open(_ bytes: UnsafeRawBufferPointer, context: ContentHash) throws(CacheCorruption) -> Contents {
         let (body, checksum) = try PackEnvelope.open(bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
-        let (run, strings, entries) = try body.withUnsafeBytes { body in
+        let (run, strings, entries, keys) = try body.withUnsafeBytes { body in
             Swift.Result { () throws(CacheCorruption) in try index(body) }
         }.get()
-        return Contents(body: body, strings: strings, run: run, entries: entries, checksum: checksum)
+        return Contents(body: body, keys: keys, strings: strings, run: run, entries: entries, checksum: checksum)
     }
 
-    private static func index(_ body: UnsafeRawBufferPointer) throws(CacheCorruption) -> (Run, [String], [ContentHash: Entry]) {
+    private static func index(
+        _ body: UnsafeRawBufferPointer
+    ) throws(CacheCorruption) -> (Run, [String], [ContentHash: Entry], [ContentHash]) {
         var reader = BinaryReader(body)
         let key = try reader.hash()
         let filesScanned = try reader.count()
@@ -70,6 +74,8 @@ enum ResultsPack {
         entries.reserveCapacity(count)
         var controllers: [ContentHash] = []
         controllers.reserveCapacity(inRun)
+        var keys: [ContentHash] = []
+        keys.reserveCapacity(count)
         for position in 0..<count {
             let controller = try reader.hash()
             let digest = try reader.fixed64()
@@ -77,13 +83,14 @@ enum ResultsPack {
             let start = reader.offset
             _ = try reader.slice(size)
             entries[controller] = Entry(digest: digest, payload: start..<start + size)
+            keys.append(controller)
             if position < inRun { controllers.append(controller) }
         }
         guard reader.isAtEnd else { throw .invalidValue }
         let run = Run(
             key: key, filesScanned: filesScanned, linesScanned: linesScanned,
             diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength, controllers: controllers)
-        return (run, strings, entries)
+        return (run, strings, entries, keys)
     }
 
     /// A results file whose run record is `runKey` with its totals, `diagnostics` and the

@@ -50,13 +50,13 @@ final class ResultsStore: Sendable {
         let (contents, rejected) = Self.load(path: path, context: context)
         self.contents = contents
         self.rejected = rejected
-        let journal = Self.loadJournal(path: journalPath, context: context)
-        self.journal = journal.flatMap { $0.baseChecksum == contents?.checksum ? $0 : nil }
+        let journalPath = journalPath
+        journal = contents.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
     }
 
-    private static func loadJournal(path: String, context: ContentHash) -> ResultsDelta.Contents? {
+    private static func loadJournal(path: String, base: ResultsPack.Contents, context: ContentHash) -> ResultsDelta.Contents? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { bytes in try? ResultsDelta.open(bytes, context: context) }
+        return data.withUnsafeBytes { bytes in try? ResultsDelta.open(bytes, base: base, context: context) }
     }
 
     private static func load(path: String, context: ContentHash) -> (ResultsPack.Contents?, CacheCorruption?) {
@@ -137,11 +137,11 @@ final class ResultsStore: Sendable {
         else { return false }
         return withExtendedLifetime(lock) {
             let (current, _) = Self.load(path: path, context: context)
-            let currentJournal = Self.loadJournal(path: journalPath, context: context)
+            let currentJournal = current.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
             let unchanged = current != nil && current?.checksum == contents?.checksum && currentJournal?.checksum == journal?.checksum
             let changed = controllers.count { if case .cached = $0.stored { false } else { true } }
             if unchanged, let contents, changed <= max(16, controllers.count / Self.journalShare) {
-                let bytes = encodeJournal(runKey: runKey, report: report, controllers: controllers, base: contents.checksum)
+                let bytes = encodeJournal(runKey: runKey, report: report, controllers: controllers, base: contents)
                 return (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil
             }
             // Another audit wrote the file since this one read it: keep its reports too.
@@ -153,9 +153,9 @@ final class ResultsStore: Sendable {
         }
     }
 
-    /// The journal of this run over the results file whose checksum is `base`: the run
+    /// The journal of this run over the results file `base`: the run
     /// record, and every report the results file does not hold.
-    private func encodeJournal(runKey: ContentHash, report: AuditReport, controllers: [Analysed], base: UInt64) -> [UInt8] {
+    private func encodeJournal(runKey: ContentHash, report: AuditReport, controllers: [Analysed], base: ResultsPack.Contents) -> [UInt8] {
         var entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])] = []
         for controller in controllers {
             switch controller.stored {
@@ -171,7 +171,7 @@ final class ResultsStore: Sendable {
             }
         }
         return ResultsDelta.encode(
-            baseChecksum: base, runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
+            base: base, runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
             diagnostics: ResultsEncoder.encode(report.diagnostics), controllers: controllers.map(\.key), entries: entries,
             context: context)
     }
