@@ -11,8 +11,9 @@ public struct Auditor: Sendable {
     public var configuration: AuditConfiguration
     /// The detectors, rules and name lists, passed down to every stage.
     public let catalog: AuditCatalog
-    /// Where each file's facts are kept between audits, so unchanged files are not parsed
-    /// again; `nil` (the default) reads and parses every file and writes nothing.
+    /// Where each file's facts and each controller's report are kept between audits, so
+    /// unchanged files are not parsed and unchanged controllers not analysed again (see
+    /// `docs/cache.md`); `nil` (the default) reads and parses every file and writes nothing.
     public var cache: AuditCache?
     /// How recently before an audit a file may have been written and still have its status
     /// vouch for its content (``RunStamp``): two seconds covers the coarsest file system
@@ -24,7 +25,7 @@ public struct Auditor: Sendable {
     /// - Parameters:
     ///   - configuration: The configuration the audit follows.
     ///   - catalog: The detectors, rules and name lists.
-    ///   - cache: Where to keep each file's facts between audits; `nil` for no cache.
+    ///   - cache: Where to keep facts and reports between audits; `nil` for no cache.
     public init(
         configuration: AuditConfiguration = AuditConfiguration(), catalog: AuditCatalog = AuditCatalog(),
         cache: AuditCache? = nil
@@ -38,8 +39,9 @@ public struct Auditor: Sendable {
     ///
     /// Files that cannot be audited (unreadable, binary, not UTF-8, empty, too large, symlink
     /// loops) become ``FileDiagnostic``s and the audit goes on. Files are only read; with a
-    /// ``cache``, a file whose content's facts are cached is not parsed, and the cache is
-    /// updated. The report is the same with or without a cache.
+    /// ``cache``, a file whose content's facts are cached is not parsed, a controller whose
+    /// report is still valid is not analysed, and the cache is updated. The report is the
+    /// same with or without a cache.
     ///
     /// - Parameters:
     ///   - paths: Files or folders.

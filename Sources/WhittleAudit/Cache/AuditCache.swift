@@ -1,14 +1,17 @@
 import Foundation
 
-/// Where audits keep what they read from each file, so the next audit of the same sources
-/// parses only the files that changed.
+/// Where audits keep what they read from each file and what they found in each controller,
+/// so the next audit of the same sources parses only the files that changed and analyses
+/// only the controllers whose code, or what they call, changed.
 ///
-/// Each audited path set has one facts file in the folder: every file's facts keyed by a hash
-/// of its content, the Whittle build and the event filter the front ends keep events by.
-/// The project-wide stages (index, summaries, rules, prescriptions) always run again, so a
+/// Each audited path set has a facts file (every file's facts keyed by a hash of its
+/// content, the Whittle build and the event filter) and a results file with its journal
+/// (each controller's report, kept with what its analysis read of the project, and the last
+/// audit's whole report), plus a run stamp that lets an unchanged audit read no source. A
 /// report from the cache is byte for byte the report without it. A file that is corrupt,
-/// truncated, foreign or from another build is ignored and rewritten; files are replaced by
-/// an atomic rename, and two audits writing at once merge rather than lose entries.
+/// truncated, foreign or from another build or configuration is ignored and rewritten;
+/// files are replaced by an atomic rename, and two audits writing at once merge rather than
+/// lose entries.
 ///
 /// ```swift
 /// var auditor = Auditor()
