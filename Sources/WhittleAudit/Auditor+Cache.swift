@@ -15,12 +15,12 @@ extension Auditor {
     func cachedAudit(
         files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache, results: ResultsStore?,
         jobs: Int
-    ) -> (AuditReport, FactsStore.Statistics) {
+    ) -> (AuditReport, CacheStatistics) {
         let filter = catalog.eventFilter
         let started = FileStatus.now
         let stampPath = ResultsCache.stampPath(in: cache, paths: paths)
-        func reused(_ report: AuditReport) -> (AuditReport, FactsStore.Statistics) {
-            (report, FactsStore.Statistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
+        func reused(_ report: AuditReport) -> (AuditReport, CacheStatistics) {
+            (report, CacheStatistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
         }
         if let results, let stamp = RunStamp.read(path: stampPath, context: results.context) {
             let statuses = ParallelMap.map(files, jobs: jobs) { FileStatus.of($0) }
@@ -69,7 +69,7 @@ extension Auditor {
             let used = zip(entries, reads).map { entry, read in entry.map { FactsStore.Read.content($0.key) } ?? read }
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: used, diagnostics: discoveryDiagnostics)
             if results.save(runKey: runKey, report: report, controllers: analysis.controllers) { stamp(runKey) }
-            statistics.controllersReused = analysis.controllers.count { if case .cached = $0.stored { true } else { false } }
+            statistics.controllersReused = analysis.controllers.count { if case .new = $0.stored { false } else { true } }
             statistics.controllersAnalysed = report.viewControllers.count - statistics.controllersReused
         }
         return (report, statistics)

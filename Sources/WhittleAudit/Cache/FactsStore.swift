@@ -33,27 +33,6 @@ final class FactsStore: Sendable {
         case unreadable(FileDiagnostic)
     }
 
-    /// How the audit used the cache, for tests and the benchmark.
-    struct Statistics: Sendable, Equatable {
-        /// Files whose facts came from the cache (every file, when the whole report did).
-        var hits = 0
-        /// Files parsed (not in the cache, or their entry was bad).
-        var misses = 0
-        /// Why the facts file read at the start was not used, if it was not.
-        var rejected: CacheCorruption?
-        /// Whether the facts file was written.
-        var wrote = false
-        /// Whether the whole report came from the results cache: nothing changed since the
-        /// last audit of these paths.
-        var reusedReport = false
-        /// Controllers whose report came from the results cache.
-        var controllersReused = 0
-        /// Controllers analysed.
-        var controllersAnalysed = 0
-        /// Whether no source was read: every file's status matched the ``RunStamp``.
-        var readNothing = false
-    }
-
     let path: String
     let context: ContentHash
     /// The body of the facts file read at the start (decompressed), which entries index.
@@ -134,8 +113,8 @@ final class FactsStore: Sendable {
     /// A new entry of a file in `withoutMembers` (every type in it a part of a controller whose
     /// report the results cache now holds) is stored without its members.
     @discardableResult
-    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> Statistics {
-        var statistics = Statistics(rejected: rejected)
+    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> CacheStatistics {
+        var statistics = CacheStatistics(rejected: rejected)
         var seen = Set<FactsKey>()
         var kept: [Entry] = []
         for (position, entry) in used.enumerated() {

@@ -70,7 +70,7 @@ enum CacheTestSupport {
     static func cachedAudit(
         _ folder: String, cache cacheFolder: String, catalog: AuditCatalog = AuditCatalog(),
         configuration: AuditConfiguration = AuditConfiguration(), recentWrites: Int64 = 2_000_000_000
-    ) throws -> (json: String, statistics: FactsStore.Statistics?) {
+    ) throws -> (json: String, statistics: CacheStatistics?) {
         var auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
         auditor.recentWrites = recentWrites
         let (report, statistics) = try auditor.auditWithStatistics(paths: [folder], jobs: 2)

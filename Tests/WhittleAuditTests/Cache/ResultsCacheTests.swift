@@ -262,6 +262,14 @@ struct ResultsJournalTests {
         let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
         #expect(again.json == one.json)
         #expect(again.statistics?.reusedReport == true)
+        // Another controller changed: the one in the journal is reused from it.
+        try project.write("Screen5ViewController.swift", Self.controller(5, persists: true))
+        let two = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(two.json == (try CacheTestSupport.uncachedAudit(project.path)))
+        #expect(two.statistics?.controllersAnalysed == 1)
+        #expect(two.statistics?.controllersReused == count - 1)
+        try project.write("Screen5ViewController.swift", Self.controller(5, persists: false))
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
 
         // A damaged journal is ignored: the controller it held is analysed again.
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: journal)))
