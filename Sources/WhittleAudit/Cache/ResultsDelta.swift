@@ -40,12 +40,7 @@ enum ResultsDelta {
         var reader = BinaryReader(body)
         let baseChecksum = try reader.fixed64()
         guard baseChecksum == base.checksum else { throw .stale }
-        let key = try reader.hash()
-        let filesScanned = try reader.count()
-        let linesScanned = try reader.int()
-        let diagnosticsLength = try reader.count()
-        let diagnosticsStart = reader.offset
-        _ = try reader.slice(diagnosticsLength)
+        let header = try ResultsPack.readRunHeader(&reader)
         let inRun = try reader.count()
         var controllers: [ContentHash] = []
         controllers.reserveCapacity(inRun)
@@ -66,18 +61,11 @@ enum ResultsDelta {
         let count = try reader.count(minimumSize: 26)
         var entries: [ContentHash: ResultsPack.Entry] = [:]
         for _ in 0..<count {
-            let controller = try reader.hash()
-            let digest = try reader.fixed64()
-            let size = try reader.count()
-            let start = reader.offset
-            _ = try reader.slice(size)
-            entries[controller] = ResultsPack.Entry(digest: digest, payload: start..<start + size)
+            let (controller, entry) = try ResultsPack.readEntry(&reader)
+            entries[controller] = entry
         }
-        guard reader.isAtEnd, linesScanned >= 0 else { throw .invalidValue }
-        let run = ResultsPack.Run(
-            key: key, filesScanned: filesScanned, linesScanned: linesScanned,
-            diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength, controllers: controllers)
-        return Contents(body: [], baseChecksum: baseChecksum, run: run, entries: entries, checksum: 0)
+        guard reader.isAtEnd else { throw .invalidValue }
+        return Contents(body: [], baseChecksum: baseChecksum, run: header.run(controllers: controllers), entries: entries, checksum: 0)
     }
 
     /// A journal extending the results file `base`.
@@ -90,11 +78,7 @@ enum ResultsDelta {
         for (position, key) in base.keys.enumerated() { positions[key] = position }
         var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + controllers.count * 16 + 64) { $0 + $1.payload.count + 32 })
         body.fixed64(base.checksum)
-        body.hash(runKey)
-        body.varint(UInt64(filesScanned))
-        body.int(linesScanned)
-        body.varint(UInt64(diagnostics.count))
-        body.append(diagnostics)
+        ResultsPack.writeRunHeader(&body, runKey: runKey, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics)
         body.varint(UInt64(controllers.count))
         var previous = -1
         for controller in controllers {
@@ -108,13 +92,7 @@ enum ResultsDelta {
             body.varint(zigzag << 1 | 1)
             previous = position
         }
-        body.varint(UInt64(entries.count))
-        for entry in entries {
-            body.hash(entry.key)
-            body.fixed64(entry.digest)
-            body.varint(UInt64(entry.payload.count))
-            body.append(entry.payload)
-        }
+        ResultsPack.writeEntries(&body, entries)
         return PackEnvelope.seal(body.bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
     }
 }

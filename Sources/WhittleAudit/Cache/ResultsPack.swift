@@ -57,19 +57,14 @@ enum ResultsPack {
         _ body: UnsafeRawBufferPointer
     ) throws(CacheCorruption) -> (Run, [String], [ContentHash: Entry], [ContentHash]) {
         var reader = BinaryReader(body)
-        let key = try reader.hash()
-        let filesScanned = try reader.count()
-        let linesScanned = try reader.int()
-        let diagnosticsLength = try reader.count()
-        let diagnosticsStart = reader.offset
-        _ = try reader.slice(diagnosticsLength)
+        let header = try readRunHeader(&reader)
         let stringCount = try reader.count()
         var strings: [String] = []
         strings.reserveCapacity(stringCount)
         for _ in 0..<stringCount { strings.append(try reader.rawString()) }
         let inRun = try reader.count()
         let count = try reader.count(minimumSize: 26)
-        guard inRun <= count, linesScanned >= 0 else { throw .invalidValue }
+        guard inRun <= count else { throw .invalidValue }
         var entries: [ContentHash: Entry] = [:]
         entries.reserveCapacity(count)
         var controllers: [ContentHash] = []
@@ -77,20 +72,13 @@ enum ResultsPack {
         var keys: [ContentHash] = []
         keys.reserveCapacity(count)
         for position in 0..<count {
-            let controller = try reader.hash()
-            let digest = try reader.fixed64()
-            let size = try reader.count()
-            let start = reader.offset
-            _ = try reader.slice(size)
-            entries[controller] = Entry(digest: digest, payload: start..<start + size)
+            let (controller, entry) = try readEntry(&reader)
+            entries[controller] = entry
             keys.append(controller)
             if position < inRun { controllers.append(controller) }
         }
         guard reader.isAtEnd else { throw .invalidValue }
-        let run = Run(
-            key: key, filesScanned: filesScanned, linesScanned: linesScanned,
-            diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength, controllers: controllers)
-        return (run, strings, entries, keys)
+        return (header.run(controllers: controllers), strings, entries, keys)
     }
 
     /// A results file whose run record is `runKey` with its totals, `diagnostics` and the
@@ -100,21 +88,11 @@ enum ResultsPack {
         entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])], context: ContentHash
     ) -> [UInt8] {
         var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + 64) { $0 + $1.payload.count + 32 })
-        body.hash(runKey)
-        body.varint(UInt64(filesScanned))
-        body.int(linesScanned)
-        body.varint(UInt64(diagnostics.count))
-        body.append(diagnostics)
+        writeRunHeader(&body, runKey: runKey, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics)
         body.varint(UInt64(strings.count))
         for string in strings { body.rawString(string) }
         body.varint(UInt64(inRun))
-        body.varint(UInt64(entries.count))
-        for entry in entries {
-            body.hash(entry.key)
-            body.fixed64(entry.digest)
-            body.varint(UInt64(entry.payload.count))
-            body.append(entry.payload)
-        }
+        writeEntries(&body, entries)
         return PackEnvelope.seal(body.bytes, magic: magic, version: ResultsCache.formatVersion, context: context)
     }
 }

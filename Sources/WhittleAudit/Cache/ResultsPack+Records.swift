@@ -1,0 +1,59 @@
+/// The pieces the results file and its journal (``ResultsDelta``) both write: the run's
+/// header (key, totals, diagnostics) and the controller entries.
+extension ResultsPack {
+    /// The run's key, totals and where its diagnostics are.
+    struct RunHeader {
+        var key: ContentHash
+        var filesScanned: Int
+        var linesScanned: Int
+        var diagnostics: Range<Int>
+
+        func run(controllers: [ContentHash]) -> Run {
+            Run(key: key, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics, controllers: controllers)
+        }
+    }
+
+    static func readRunHeader(_ reader: inout BinaryReader) throws(CacheCorruption) -> RunHeader {
+        let key = try reader.hash()
+        let filesScanned = try reader.count()
+        let linesScanned = try reader.int()
+        guard linesScanned >= 0 else { throw .invalidValue }
+        let diagnosticsLength = try reader.count()
+        let diagnosticsStart = reader.offset
+        _ = try reader.slice(diagnosticsLength)
+        return RunHeader(
+            key: key, filesScanned: filesScanned, linesScanned: linesScanned,
+            diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength)
+    }
+
+    static func writeRunHeader(
+        _ body: inout BinaryWriter, runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8]
+    ) {
+        body.hash(runKey)
+        body.varint(UInt64(filesScanned))
+        body.int(linesScanned)
+        body.varint(UInt64(diagnostics.count))
+        body.append(diagnostics)
+    }
+
+    /// One entry: controller key, reads digest, payload length and payload.
+    static func readEntry(_ reader: inout BinaryReader) throws(CacheCorruption) -> (key: ContentHash, entry: Entry) {
+        let controller = try reader.hash()
+        let digest = try reader.fixed64()
+        let size = try reader.count()
+        let start = reader.offset
+        _ = try reader.slice(size)
+        return (controller, Entry(digest: digest, payload: start..<start + size))
+    }
+
+    /// The entry count, then each entry as ``readEntry(_:)`` reads it.
+    static func writeEntries(_ body: inout BinaryWriter, _ entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])]) {
+        body.varint(UInt64(entries.count))
+        for entry in entries {
+            body.hash(entry.key)
+            body.fixed64(entry.digest)
+            body.varint(UInt64(entry.payload.count))
+            body.append(entry.payload)
+        }
+    }
+}
