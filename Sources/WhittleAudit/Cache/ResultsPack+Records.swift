@@ -15,7 +15,9 @@ extension ResultsPack {
 
     static func readRunHeader(_ reader: inout BinaryReader) throws(CacheCorruption) -> RunHeader {
         let key = try reader.hash()
-        let filesScanned = try reader.count()
+        // A plain number, not a count of records that follow: a journal is far smaller than
+        // the number of files its run scanned.
+        guard let filesScanned = Int(exactly: try reader.varint()) else { throw .invalidValue }
         let linesScanned = try reader.int()
         guard linesScanned >= 0 else { throw .invalidValue }
         let diagnosticsLength = try reader.count()

@@ -74,4 +74,30 @@ struct ResultsCodecTests {
         }
         #expect(throws: CacheCorruption.self) { try Self.decode(payload + [0], shared: table.strings) }
     }
+
+    /// A journal is a few kilobytes while its run may have scanned tens of thousands of files:
+    /// the totals in its header are numbers, not counts of what follows, and open.
+    @Test func aJournalOfARunOverManyFilesOpens() throws {
+        let context = ContentHash(high: 7, low: 11)
+        let key = ContentHash(high: 1, low: 2)
+        let report = try #require(Self.reports.first)
+        let (strings, body) = ResultsEncoder.encode(report, reads: Self.reads)
+        var table = SharedStrings()
+        let payload = table.payload(local: strings, body: body)
+        let packed = ResultsPack.encode(
+            runKey: ContentHash(high: 3, low: 4), filesScanned: 1, linesScanned: 10, diagnostics: ResultsEncoder.encode([]),
+            strings: table.strings, inRun: 1, entries: [(key, 5, payload)], context: context)
+        let base = try packed.withUnsafeBytes { bytes throws(CacheCorruption) in try ResultsPack.open(bytes, context: context) }
+        let journal = ResultsDelta.encode(
+            base: base, runKey: ContentHash(high: 8, low: 9), filesScanned: 250_000, linesScanned: 9_000_000,
+            diagnostics: ResultsEncoder.encode([]), controllers: [key], entries: [], context: context)
+        #expect(journal.count < 250_000)
+        let opened = try journal.withUnsafeBytes { bytes throws(CacheCorruption) in
+            try ResultsDelta.open(bytes, base: base, context: context)
+        }
+        #expect(opened.run.filesScanned == 250_000)
+        #expect(opened.run.linesScanned == 9_000_000)
+        #expect(opened.run.controllers == [key])
+    }
+
 }
