@@ -13,27 +13,33 @@ extension Auditor {
     ///
     /// The report is byte for byte the one an audit without the cache makes.
     func cachedAudit(
-        files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache, results: ResultsStore?,
-        jobs: Int
+        files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache,
+        results pending: BackgroundValue<ResultsStore?>, context: ContentHash, jobs: Int
     ) -> (AuditReport, CacheStatistics) {
+        PhaseTimer.mark("discovery")
         let filter = catalog.eventFilter
         let started = FileStatus.now
         let stampPath = ResultsCache.stampPath(in: cache, paths: paths)
         func reused(_ report: AuditReport) -> (AuditReport, CacheStatistics) {
             (report, CacheStatistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
         }
-        if let results, let stamp = RunStamp.read(path: stampPath, context: results.context) {
+        // The statuses are taken while the results file is still being read.
+        var unchangedRun: ContentHash?
+        if catalog.isBuiltIn, let stamp = RunStamp.read(path: stampPath, context: context) {
             let statuses = ParallelMap.map(files, jobs: jobs) { FileStatus.of($0) }
-            let digest = RunStamp.digest(context: results.context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
-            if digest == stamp.statusDigest, let report = results.report(forRun: stamp.runKey, jobs: jobs) {
-                var (report, statistics) = reused(report)
-                statistics.readNothing = true
-                return (report, statistics)
-            }
+            let digest = RunStamp.digest(context: context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
+            if digest == stamp.statusDigest { unchangedRun = stamp.runKey }
+        }
+        let results = pending.value
+        if let results, let unchangedRun, let report = results.report(forRun: unchangedRun, jobs: jobs) {
+            var (report, statistics) = reused(report)
+            statistics.readNothing = true
+            return (report, statistics)
         }
 
         let firstReads = ParallelMap.map(files, jobs: jobs) { FactsStore.readWithStatus(path: $0) }
         let reads = firstReads.map(\.read)
+        PhaseTimer.mark("read+hash")
         /// Records `runKey` with the statuses the files were read with, unless one was written
         /// too recently for its status to vouch for its content.
         func stamp(_ runKey: ContentHash) {
@@ -51,6 +57,7 @@ extension Auditor {
             }
         }
 
+        PhaseTimer.mark("runkey")
         let store = FactsStore(cache: cache, paths: paths, filter: filter)
         var parsed = ParallelMap.map(Array(zip(files, reads)), jobs: jobs) { store.result(path: $0.0, read: $0.1, filter: filter) }
         let entries = parsed.map(\.entry)
@@ -58,12 +65,15 @@ extension Auditor {
         fileKeys.reserveCapacity(files.count)
         for (file, entry) in zip(files, entries) { if let entry { fileKeys[file] = entry.key } }
         let outcomes = parsed.map(\.outcome)
+        PhaseTimer.mark("facts")
         parsed = []
 
         let memo = results.map { ControllerMemo(store: $0, fileKeys: fileKeys, filter: filter) }
         let (report, analysis) = report(
             outcomes: outcomes, filesScanned: files.count, diagnostics: discoveryDiagnostics, jobs: jobs, memo: memo)
+        PhaseTimer.mark("report")
         var statistics = store.save(entries, paths: files, withoutMembers: analysis?.controllerOnlyFiles ?? [])
+        PhaseTimer.mark("facts save")
         if let results, let analysis {
             // The run as it was read in step 2: a file edited since step 1 is keyed by what was parsed.
             let used = zip(entries, reads).map { entry, read in entry.map { FactsStore.Read.content($0.key) } ?? read }
@@ -72,6 +82,7 @@ extension Auditor {
             statistics.controllersReused = analysis.controllers.count { if case .new = $0.stored { false } else { true } }
             statistics.controllersAnalysed = report.viewControllers.count - statistics.controllersReused
         }
+        PhaseTimer.mark("results save")
         return (report, statistics)
     }
 }

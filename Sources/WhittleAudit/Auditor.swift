@@ -72,11 +72,27 @@ public struct Auditor: Sendable {
         let results = BackgroundValue { [isBuiltIn = catalog.isBuiltIn] in
             isBuiltIn ? ResultsStore(cache: cache, paths: paths, context: context) : nil
         }
-        let discovered = try FileDiscovery(configuration: configuration).discover(paths)
-        let (report, statistics) = cachedAudit(
+        PhaseTimer.mark("start")
+        let (discovered, reusedListing) = try discover(paths, stamp: ResultsCache.listingPath(in: cache, paths: paths), context: context)
+        var (report, statistics) = cachedAudit(
             files: discovered.files, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache,
-            results: results.value, jobs: jobs)
+            results: results, context: context, jobs: jobs)
+        statistics.reusedListing = reusedListing
         return (report, statistics)
+    }
+
+    /// The files under `paths`: the last audit's, when no folder it listed changed since
+    /// (``DiscoveryStamp``), else listed again and stamped.
+    private func discover(_ paths: [String], stamp: String, context: ContentHash) throws -> (FileDiscovery.Result, reused: Bool) {
+        if let stored = DiscoveryStamp.read(path: stamp, paths: paths, context: context), let result = stored.result() {
+            return (result, true)
+        }
+        let started = FileStatus.now
+        let result = try FileDiscovery(configuration: configuration).discover(paths)
+        if !result.checked.contains(where: { $0.status?.isRecent(before: started, window: recentWrites) ?? false }) {
+            DiscoveryStamp(paths: paths, result: result).write(path: stamp, context: context)
+        }
+        return (result, false)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.
@@ -123,15 +139,18 @@ public struct Auditor: Sendable {
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles) = {
             let index = index(of: &files, memo: &memo)
+            PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
             let controllerOnlyFiles = memo.map { _ in ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers) }
+            PhaseTimer.mark("summaries")
             return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles)
         }()
         let fingerprints = memo.map { _ in
             ProjectFingerprints(summaries: summaries, projectTypes: projectTypes, projectProtocols: projectProtocols)
         }
+        PhaseTimer.mark("fingerprints")
         memo?.settingSalt(files: files)
         files = []
         let classifier = Classifier(
@@ -155,6 +174,7 @@ public struct Auditor: Sendable {
             let stored = ResultsStore.Analysed.Stored.new(digest: fingerprints.digest(of: sorted), strings: strings, body: body)
             return (report, ResultsStore.Analysed(report: report, key: key, stored: stored))
         }.sorted { ViewControllerReport.worstFirst($0.0, $1.0) }
+        PhaseTimer.mark("analysis")
         let report = AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: analysed.map(\.0), diagnostics: diagnostics)
         guard let controllerOnlyFiles else { return (report, nil) }

@@ -17,4 +17,6 @@ struct CacheStatistics: Sendable, Equatable {
     var controllersAnalysed = 0
     /// Whether no source was read: every file's status matched the ``RunStamp``.
     var readNothing = false
+    /// The last audit's discovery was reused: no folder it listed had changed (``DiscoveryStamp``).
+    var reusedListing = false
 }

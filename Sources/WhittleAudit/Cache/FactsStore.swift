@@ -140,9 +140,10 @@ final class FactsStore: Sendable {
             let lock = FileLock(path: path + ".lock")
         else { return false }
         return withExtendedLifetime(lock) {
-            // Another audit wrote the file since this one read it: keep its entries too.
-            let current = Self.load(path: path, context: context)
-            let other = current.checksum != nil && current.checksum != checksum ? current : nil
+            // Another audit wrote the file since this one read it (its header says so): keep its entries too.
+            let header = PackEnvelope.checksum(atPath: path, magic: FactsPack.magic, version: FactsCache.formatVersion, context: context)
+            let current = header != nil && header != checksum ? Self.load(path: path, context: context) : nil
+            let other = current.flatMap { $0.checksum != nil && $0.checksum != checksum ? $0 : nil }
             let bytes = data.withUnsafeBytes { old in
                 (other?.data ?? []).withUnsafeBytes { otherBytes in
                     encode(kept, old: old, merging: other.map { ($0.entries, otherBytes) })

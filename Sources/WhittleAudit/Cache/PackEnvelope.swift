@@ -1,3 +1,5 @@
+import Foundation
+
 /// The header and compression every cache file shares (``FactsPack``, ``ResultsPack``):
 ///
 /// ```
@@ -47,4 +49,22 @@ enum PackEnvelope {
         file.append(compressed)
         return file.bytes
     }
+
+    /// The checksum the header of the file at `path` declares, read without the body: enough
+    /// to tell whether another audit replaced the file since this one read it (files are
+    /// replaced by atomic renames, so a header always belongs to its body). `nil` when there
+    /// is no such file or its header is not one of `magic`, `version` and `context`.
+    static func checksum(atPath path: String, magic: [UInt8], version: UInt32, context: ContentHash) -> UInt64? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: headerSize), header.count == headerSize else { return nil }
+        return header.withUnsafeBytes { bytes -> UInt64? in
+            var reader = BinaryReader(bytes)
+            guard let found = try? reader.slice(magic.count), found.elementsEqual(magic),
+                (try? reader.fixed32()) == version, (try? reader.fixed32()) != nil, (try? reader.hash()) == context
+            else { return nil }
+            return try? reader.fixed64()
+        }
+    }
+
 }

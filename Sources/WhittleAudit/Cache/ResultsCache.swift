@@ -36,6 +36,11 @@ enum ResultsCache {
         ((packPath(in: cache, paths: paths) as NSString).deletingPathExtension) + ".stamp"
     }
 
+    /// The discovery stamp of an audit of `paths` (``DiscoveryStamp``), beside its results file.
+    static func listingPath(in cache: AuditCache, paths: [String]) -> String {
+        ((packPath(in: cache, paths: paths) as NSString).deletingPathExtension) + ".listing"
+    }
+
     /// Everything an audit's report depends on: `context`, the files in discovery order with
     /// each one's content key (or why it could not be read), and discovery's diagnostics. The
     /// same run key means the same report.

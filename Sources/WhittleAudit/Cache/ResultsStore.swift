@@ -136,15 +136,20 @@ final class ResultsStore: Sendable {
             let lock = FileLock(path: path + ".lock")
         else { return false }
         return withExtendedLifetime(lock) {
-            let (current, _) = Self.load(path: path, context: context)
-            let currentJournal = current.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
-            let unchanged = current != nil && current?.checksum == contents?.checksum && currentJournal?.checksum == journal?.checksum
+            // The headers tell whether another audit replaced either file since this one read
+            // them, without inflating the results file again.
+            let unchanged = contents != nil
+                && PackEnvelope.checksum(atPath: path, magic: ResultsPack.magic, version: ResultsCache.formatVersion, context: context)
+                    == contents?.checksum
+                && PackEnvelope.checksum(atPath: journalPath, magic: ResultsDelta.magic, version: ResultsCache.formatVersion, context: context)
+                    == journal?.checksum
             let changed = controllers.count { if case .cached = $0.stored { false } else { true } }
             if unchanged, let contents, changed <= max(16, controllers.count / Self.journalShare) {
                 let bytes = encodeJournal(runKey: runKey, report: report, controllers: controllers, base: contents)
                 return (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil
             }
             // Another audit wrote the file since this one read it: keep its reports too.
+            let current = unchanged ? contents : Self.load(path: path, context: context).0
             let other = current.flatMap { $0.checksum != contents?.checksum ? $0 : nil }
             guard let bytes = encode(runKey: runKey, report: report, controllers: controllers, other: other) else { return false }
             guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return false }

@@ -25,19 +25,13 @@ enum DirectoryListing {
         var inode: UInt64
     }
 
-    /// The folder at `path`'s identity, following symbolic links; `nil` when it cannot be read.
-    static func identity(of path: String) -> Identity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
-
     /// The entries of the folder at `path` (not `.` and `..`), in no particular order; `nil`
-    /// when it cannot be listed. Symbolic links are followed to say what they point to.
-    static func entries(of path: String) -> [(name: String, kind: Kind)]? {
+    /// when it cannot be listed. Symbolic links are followed to say what they point to, and
+    /// marked `probed`: their kind depends on more than this folder.
+    static func entries(of path: String) -> [(name: String, kind: Kind, probed: Bool)]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
-        var entries: [(name: String, kind: Kind)] = []
+        var entries: [(name: String, kind: Kind, probed: Bool)] = []
         while let entry = readdir(folder) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
@@ -46,17 +40,17 @@ enum DirectoryListing {
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): entries.append((name, .folder))
-            case Int32(DT_REG): entries.append((name, .file))
+            case Int32(DT_DIR): entries.append((name, .folder, false))
+            case Int32(DT_REG): entries.append((name, .file, false))
             default:
                 // A link, or a file system that does not say: ask what the path leads to.
                 var info = stat()
                 let full = path.hasSuffix("/") ? path + name : path + "/" + name
                 guard stat(full, &info) == 0 else {
-                    entries.append((name, .broken))
+                    entries.append((name, .broken, true))
                     continue
                 }
-                entries.append((name, (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file))
+                entries.append((name, (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file, true))
             }
         }
         return entries
