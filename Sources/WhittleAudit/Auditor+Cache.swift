@@ -78,9 +78,10 @@ extension Auditor {
             // The run as it was read in step 2: a file edited since step 1 is keyed by what was parsed.
             let used = zip(entries, reads).map { entry, read in entry.map { FactsStore.Read.content($0.key) } ?? read }
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: used, diagnostics: discoveryDiagnostics)
-            if results.save(runKey: runKey, report: report, controllers: analysis.controllers) { stamp(runKey) }
+            if results.save(runKey: runKey, shape: analysis.shape, report: report, controllers: analysis.controllers) { stamp(runKey) }
             statistics.controllersReused = analysis.controllers.count { if case .new = $0.stored { false } else { true } }
             statistics.controllersAnalysed = report.viewControllers.count - statistics.controllersReused
+            statistics.reportsTrusted = analysis.trusted
         }
         PhaseTimer.mark("results save")
         return (report, statistics)

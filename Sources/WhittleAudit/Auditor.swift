@@ -107,6 +107,10 @@ public struct Auditor: Sendable {
         var controllers: [ResultsStore.Analysed]
         /// Files whose every type is a part of a controller now cached.
         var controllerOnlyFiles: Set<String>
+        /// ``ControllerMemo/shape(of:controllerOnly:)`` of the project.
+        var shape: ContentHash
+        /// How many stored reports were reused unchecked (``ControllerMemo/trusted``).
+        var trusted: Int
     }
 
     /// Facts are released as soon as they are used (outcomes, then each controller once
@@ -152,6 +156,9 @@ public struct Auditor: Sendable {
         }
         PhaseTimer.mark("fingerprints")
         memo?.settingSalt(files: files)
+        let shape = memo.map { $0.shape(of: files, controllerOnly: controllerOnlyFiles ?? []) }
+        if let shape { memo?.trustingLastRun(shape: shape) }
+        PhaseTimer.mark("shape")
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
@@ -161,7 +168,9 @@ public struct Auditor: Sendable {
             guard let memo = finalMemo, let fingerprints, let key = memo.key(of: controller) else {
                 return (analyze(controller, classifier: classifier, disabled: disabled, names: names), nil)
             }
-            if let stored = memo.store.report(for: key, fingerprints: fingerprints) { return (stored.report, stored) }
+            if let stored = memo.store.report(for: key, fingerprints: fingerprints, trusted: memo.trusted.contains(key)) {
+                return (stored.report, stored)
+            }
             let reads = ProjectReads()
             var logged = names
             logged.types.reads = reads
@@ -177,14 +186,17 @@ public struct Auditor: Sendable {
         PhaseTimer.mark("analysis")
         let report = AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: analysed.map(\.0), diagnostics: diagnostics)
-        guard let controllerOnlyFiles else { return (report, nil) }
+        guard let controllerOnlyFiles, let shape else { return (report, nil) }
         let stored = analysed.compactMap(\.1)
         // A controller not stored (its file changed mid-audit) keeps its files' members.
         var storable = controllerOnlyFiles
         if stored.count != analysed.count {
             for (report, entry) in analysed where entry == nil { for share in report.files { storable.remove(share.file) } }
         }
-        return (report, Analysis(controllers: stored, controllerOnlyFiles: storable))
+        let trusted = stored.count { entry in
+            if case .new = entry.stored { false } else { finalMemo?.trusted.contains(entry.key) ?? false }
+        }
+        return (report, Analysis(controllers: stored, controllerOnlyFiles: storable, shape: shape, trusted: trusted))
     }
 
     /// The project index of `files`. Files whose facts came from the cache without members

@@ -19,4 +19,7 @@ struct CacheStatistics: Sendable, Equatable {
     var readNothing = false
     /// The last audit's discovery was reused: no folder it listed had changed (``DiscoveryStamp``).
     var reusedListing = false
+    /// Stored reports reused without checking what they read: the project's shape was the
+    /// last run's (``ControllerMemo/shape(of:controllerOnly:)``).
+    var reportsTrusted = 0
 }

@@ -11,6 +11,9 @@ struct ControllerMemo: Sendable {
     /// What every controller's key starts from: the results context and every `whittle:`
     /// directive in the project (set with ``settingSalt(files:)``).
     private(set) var salt = ContentHash(high: 0, low: 0)
+    /// The keys whose stored reports need no checking: the last run's controllers, when its
+    /// project had this audit's shape (set with ``trustingLastRun(shape:)``).
+    private(set) var trusted: Set<ContentHash> = []
 
     init(store: ResultsStore, fileKeys: [String: FactsKey], filter: EventFilter) {
         self.store = store
@@ -102,6 +105,43 @@ struct ControllerMemo: Sendable {
             if file.types.contains(where: { !parts.contains(Self.identity(file: file.path, type: $0)) }) { missing.insert(file.path) }
         }
         return missing
+    }
+
+    /// What the project-wide stages (the index, the summaries, the project's type and
+    /// protocol names) read of `files`, as one hash. A file of controllers only counts by
+    /// the kind, name and inherited types of each class and extension in it; any other file by
+    /// its content. So editing the body of a controller leaves the shape as it was: no stored
+    /// report of another controller can have changed, since a report depends on its own
+    /// controller's files (its key) and on these stages alone.
+    func shape(of files: [FileFacts], controllerOnly: Set<String>) -> ContentHash {
+        var builder = FingerprintBuilder()
+        builder.add("shape")
+        builder.add(files.count)
+        for file in files {
+            builder.add(file.path)
+            if controllerOnly.contains(file.path) {
+                builder.add(1)
+                builder.add(file.types.count)
+                for type in file.types {
+                    builder.add(Int(FactsCodes.code(of: type.kind)))
+                    builder.add(type.name)
+                    builder.add(type.inheritedTypes)
+                }
+            } else if let key = fileKeys[file.path] {
+                builder.add(2)
+                builder.add(key.content)
+                builder.add(key.length)
+                builder.add(Int(key.language))
+            } else {
+                builder.add(3)
+            }
+        }
+        return builder.hash
+    }
+
+    /// Trusts the last run's reports when its project had `shape`.
+    mutating func trustingLastRun(shape: ContentHash) {
+        trusted = store.trustedKeys(shape: shape)
     }
 
     /// The files whose every type is a part of one of `controllers`: once those controllers'

@@ -70,7 +70,7 @@ enum ResultsDelta {
 
     /// A journal extending the results file `base`.
     static func encode(
-        base: ResultsPack.Contents, runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8],
+        base: ResultsPack.Contents, runKey: ContentHash, shape: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8],
         controllers: [ContentHash], entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])], context: ContentHash
     ) -> [UInt8] {
         var positions: [ContentHash: Int] = [:]
@@ -78,7 +78,7 @@ enum ResultsDelta {
         for (position, key) in base.keys.enumerated() { positions[key] = position }
         var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + controllers.count * 16 + 64) { $0 + $1.payload.count + 32 })
         body.fixed64(base.checksum)
-        ResultsPack.writeRunHeader(&body, runKey: runKey, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics)
+        ResultsPack.writeRunHeader(&body, runKey: runKey, shape: shape, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics)
         body.varint(UInt64(controllers.count))
         var previous = -1
         for controller in controllers {

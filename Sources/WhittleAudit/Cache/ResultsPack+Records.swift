@@ -4,17 +4,19 @@ extension ResultsPack {
     /// The run's key, totals and where its diagnostics are.
     struct RunHeader {
         var key: ContentHash
+        var shape: ContentHash
         var filesScanned: Int
         var linesScanned: Int
         var diagnostics: Range<Int>
 
         func run(controllers: [ContentHash]) -> Run {
-            Run(key: key, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics, controllers: controllers)
+            Run(key: key, shape: shape, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics, controllers: controllers)
         }
     }
 
     static func readRunHeader(_ reader: inout BinaryReader) throws(CacheCorruption) -> RunHeader {
         let key = try reader.hash()
+        let shape = try reader.hash()
         // A plain number, not a count of records that follow: a journal is far smaller than
         // the number of files its run scanned.
         guard let filesScanned = Int(exactly: try reader.varint()) else { throw .invalidValue }
@@ -24,14 +26,15 @@ extension ResultsPack {
         let diagnosticsStart = reader.offset
         _ = try reader.slice(diagnosticsLength)
         return RunHeader(
-            key: key, filesScanned: filesScanned, linesScanned: linesScanned,
+            key: key, shape: shape, filesScanned: filesScanned, linesScanned: linesScanned,
             diagnostics: diagnosticsStart..<diagnosticsStart + diagnosticsLength)
     }
 
     static func writeRunHeader(
-        _ body: inout BinaryWriter, runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8]
+        _ body: inout BinaryWriter, runKey: ContentHash, shape: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8]
     ) {
         body.hash(runKey)
+        body.hash(shape)
         body.varint(UInt64(filesScanned))
         body.int(linesScanned)
         body.varint(UInt64(diagnostics.count))

@@ -2,7 +2,7 @@
 /// controller's encoded report, in a ``PackEnvelope``.
 ///
 /// ```
-/// body: run key (16 bytes) · files scanned · lines scanned · diagnostics length · diagnostics
+/// body: run key (16 bytes) · project shape (16 bytes) · files scanned · lines scanned · diagnostics length · diagnostics
 ///       · string count · strings (the shared table, ``SharedStrings``)
 ///       · controllers in the run · entry count · per entry: controller key (16 bytes)
 ///       · reads digest u64 · payload length · payload
@@ -18,6 +18,9 @@ enum ResultsPack {
     struct Run: Sendable {
         /// ``ResultsStore/runKey(paths:files:diagnostics:)`` of that audit.
         var key: ContentHash
+        /// ``ControllerMemo/shape(of:controllerOnly:)`` of that audit's project: while it is
+        /// the same, every report in the run is still valid as it stands.
+        var shape: ContentHash
         var filesScanned: Int
         var linesScanned: Int
         /// The encoded diagnostics (``ResultsEncoder/encode(_:)-([FileDiagnostic])``).
@@ -84,11 +87,11 @@ enum ResultsPack {
     /// A results file whose run record is `runKey` with its totals, `diagnostics` and the
     /// first `inRun` of `entries`, whose payloads index `strings`; valid under `context`.
     static func encode(
-        runKey: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8], strings: [String], inRun: Int,
+        runKey: ContentHash, shape: ContentHash, filesScanned: Int, linesScanned: Int, diagnostics: [UInt8], strings: [String], inRun: Int,
         entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])], context: ContentHash
     ) -> [UInt8] {
         var body = BinaryWriter(capacity: entries.reduce(diagnostics.count + 64) { $0 + $1.payload.count + 32 })
-        writeRunHeader(&body, runKey: runKey, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics)
+        writeRunHeader(&body, runKey: runKey, shape: shape, filesScanned: filesScanned, linesScanned: linesScanned, diagnostics: diagnostics)
         body.varint(UInt64(strings.count))
         for string in strings { body.rawString(string) }
         body.varint(UInt64(inRun))

@@ -92,9 +92,17 @@ final class ResultsStore: Sendable {
     }
 
     /// The stored report of the controller keyed `key`, when what its analysis read of the
-    /// project still answers the same under `fingerprints`.
-    func report(for key: ContentHash, fingerprints: ProjectFingerprints) -> Analysed? {
-        lookUp(key, digest: fingerprints)
+    /// project still answers the same under `fingerprints`; unchecked when `trusted` (it was
+    /// in the last run, whose project had the same shape).
+    func report(for key: ContentHash, fingerprints: ProjectFingerprints, trusted: Bool) -> Analysed? {
+        lookUp(key, digest: trusted ? nil : fingerprints)
+    }
+
+    /// The keys of the last run's controllers when its project had `shape`: each of their
+    /// stored reports was valid then, and is now (``ControllerMemo/shape(of:controllerOnly:)``).
+    func trustedKeys(shape: ContentHash) -> Set<ContentHash> {
+        guard let run, run.record.shape == shape else { return [] }
+        return Set(run.record.controllers)
     }
 
     /// The stored report keyed `key`, from the journal first; with `digest`, only when its
@@ -129,7 +137,7 @@ final class ResultsStore: Sendable {
     /// its controllers in report order. Nothing is written when the run is the one read at
     /// the start. A write that fails (a read-only folder) leaves the audit as it is.
     @discardableResult
-    func save(runKey: ContentHash, report: AuditReport, controllers: [Analysed]) -> Bool {
+    func save(runKey: ContentHash, shape: ContentHash, report: AuditReport, controllers: [Analysed]) -> Bool {
         if let run, run.record.key == runKey { return false }
         let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
@@ -145,13 +153,13 @@ final class ResultsStore: Sendable {
                     == journal?.checksum
             let changed = controllers.count { if case .cached = $0.stored { false } else { true } }
             if unchanged, let contents, changed <= max(16, controllers.count / Self.journalShare) {
-                let bytes = encodeJournal(runKey: runKey, report: report, controllers: controllers, base: contents)
+                let bytes = encodeJournal(runKey: runKey, shape: shape, report: report, controllers: controllers, base: contents)
                 return (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil
             }
             // Another audit wrote the file since this one read it: keep its reports too.
             let current = unchanged ? contents : Self.load(path: path, context: context).0
             let other = current.flatMap { $0.checksum != contents?.checksum ? $0 : nil }
-            guard let bytes = encode(runKey: runKey, report: report, controllers: controllers, other: other) else { return false }
+            guard let bytes = encode(runKey: runKey, shape: shape, report: report, controllers: controllers, other: other) else { return false }
             guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return false }
             try? FileManager.default.removeItem(atPath: journalPath)
             return true
@@ -160,7 +168,9 @@ final class ResultsStore: Sendable {
 
     /// The journal of this run over the results file `base`: the run
     /// record, and every report the results file does not hold.
-    private func encodeJournal(runKey: ContentHash, report: AuditReport, controllers: [Analysed], base: ResultsPack.Contents) -> [UInt8] {
+    private func encodeJournal(
+        runKey: ContentHash, shape: ContentHash, report: AuditReport, controllers: [Analysed], base: ResultsPack.Contents
+    ) -> [UInt8] {
         var entries: [(key: ContentHash, digest: UInt64, payload: [UInt8])] = []
         for controller in controllers {
             switch controller.stored {
@@ -176,7 +186,7 @@ final class ResultsStore: Sendable {
             }
         }
         return ResultsDelta.encode(
-            base: base, runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
+            base: base, runKey: runKey, shape: shape, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
             diagnostics: ResultsEncoder.encode(report.diagnostics), controllers: controllers.map(\.key), entries: entries,
             context: context)
     }
@@ -184,7 +194,7 @@ final class ResultsStore: Sendable {
     /// The results file to write; `nil` if a reused payload no longer maps (it was checked
     /// when read, so this does not happen), since the run must hold every controller.
     private func encode(
-        runKey: ContentHash, report: AuditReport, controllers: [Analysed], other: ResultsPack.Contents?
+        runKey: ContentHash, shape: ContentHash, report: AuditReport, controllers: [Analysed], other: ResultsPack.Contents?
     ) -> [UInt8]? {
         var table = SharedStrings()
         var list: [(key: ContentHash, digest: UInt64, payload: [UInt8])] = []
@@ -222,7 +232,7 @@ final class ResultsStore: Sendable {
             }
         }
         return ResultsPack.encode(
-            runKey: runKey, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
+            runKey: runKey, shape: shape, filesScanned: report.filesScanned, linesScanned: report.linesScanned,
             diagnostics: ResultsEncoder.encode(report.diagnostics), strings: table.strings, inRun: inRun, entries: list,
             context: context)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The answer every ``ProjectReads/Read`` gets from this audit's project, as a 64-bit
 /// fingerprint: a controller's cached report is reused only when the reads it logged
 /// fingerprint the same as when it was analysed (``digest(of:)``).
@@ -6,43 +8,24 @@
 /// its summary says (work, settings, member names, property types, adopters), so any edit
 /// that changes what a lookup of it could return changes it.
 struct ProjectFingerprints: Sendable {
-    private var types: [String: UInt64] = [:]
+    /// A type's fingerprint is worked out when a stored report's reads first name it: like
+    /// the summaries it covers (``TypeWork``), most types are never asked about.
+    private final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var types: [String: UInt64] = [:]
+        var summariesEmpty: Bool?
+    }
+
+    private let summaries: TypeSummaries
     private var helpers: [String: UInt64] = [:]
     private let projectTypes: Set<String>
     private let projectProtocols: Set<String>
-    private let summariesEmpty: Bool
+    private let memo = Memo()
 
     init(summaries: TypeSummaries, projectTypes: Set<String>, projectProtocols: Set<String>) {
+        self.summaries = summaries
         self.projectTypes = projectTypes
         self.projectProtocols = projectProtocols
-        summariesEmpty = summaries.work.isEmpty && summaries.helpers.isEmpty && summaries.settings.isEmpty
-        var names = Set(summaries.work.keys)
-        names.formUnion(summaries.settings.keys)
-        names.formUnion(summaries.memberNames.keys)
-        names.formUnion(summaries.propertyTypes.keys)
-        names.formUnion(summaries.conformers.keys)
-        for name in names {
-            var builder = FingerprintBuilder()
-            builder.add("type")
-            builder.add(name)
-            let work = summaries.work[name] ?? [:]
-            builder.add(work.count)
-            for member in work.keys.sorted() {
-                builder.add(member)
-                Self.add(work[member] ?? [], to: &builder)
-            }
-            let settings = summaries.settings[name] ?? [:]
-            builder.add(settings.count)
-            for member in settings.keys.sorted() {
-                builder.add(member)
-                if let setting = settings[member] { Self.add([setting], to: &builder) }
-            }
-            builder.add(summaries.memberNames[name].map { $0.sorted() } ?? ["\u{0}absent"])
-            let properties = summaries.propertyTypes[name] ?? [:]
-            builder.add(properties.keys.sorted().flatMap { [$0, properties[$0] ?? ""] })
-            builder.add(summaries.conformers[name] ?? ["\u{0}absent"])
-            types[name] = builder.hash.high
-        }
         for (name, helper) in summaries.helpers {
             var builder = FingerprintBuilder()
             builder.add("helper")
@@ -51,6 +34,54 @@ struct ProjectFingerprints: Sendable {
             Self.add(helper.work, to: &builder)
             helpers[name] = builder.hash.high
         }
+    }
+
+    /// The fingerprint of what a lookup of `name` answers; `nil` when the summaries know
+    /// nothing of it.
+    private func typeFingerprint(_ name: String) -> UInt64? {
+        memo.lock.lock()
+        let known = memo.types[name]
+        memo.lock.unlock()
+        if let known { return known }
+        let work = summaries.allWork(of: name)
+        let settings = summaries.allSettings(of: name)
+        let memberNames = summaries.memberNames[name]
+        let properties = summaries.propertyTypes[name]
+        let conformers = summaries.conformers[name]
+        guard !work.isEmpty || !settings.isEmpty || memberNames != nil || properties != nil || conformers != nil else { return nil }
+        var builder = FingerprintBuilder()
+        builder.add("type")
+        builder.add(name)
+        builder.add(work.count)
+        for member in work.keys.sorted() {
+            builder.add(member)
+            Self.add(work[member] ?? [], to: &builder)
+        }
+        builder.add(settings.count)
+        for member in settings.keys.sorted() {
+            builder.add(member)
+            if let setting = settings[member] { Self.add([setting], to: &builder) }
+        }
+        builder.add(memberNames.map { $0.sorted() } ?? ["\u{0}absent"])
+        builder.add((properties ?? [:]).keys.sorted().flatMap { [$0, properties?[$0] ?? ""] })
+        builder.add(conformers ?? ["\u{0}absent"])
+        let fingerprint = builder.hash.high
+        memo.lock.lock()
+        memo.types[name] = fingerprint
+        memo.lock.unlock()
+        return fingerprint
+    }
+
+    private var summariesEmpty: Bool {
+        memo.lock.lock()
+        let known = memo.summariesEmpty
+        memo.lock.unlock()
+        if let known { return known }
+        let empty = summaries.hasNoWork
+        memo.lock.lock()
+        memo.summariesEmpty = empty
+        memo.lock.unlock()
+        return empty
     }
 
     /// The digest of what `reads` answer now, in the order given (the cache stores them sorted).
@@ -63,7 +94,7 @@ struct ProjectFingerprints: Sendable {
 
     private func fingerprint(of read: ProjectReads.Read) -> UInt64 {
         switch read.kind {
-        case .type: if let known = types[read.name] { return known }
+        case .type: if let known = typeFingerprint(read.name) { return known }
         case .helper: if let known = helpers[read.name] { return known }
         case .projectType: return projectTypes.contains(read.name) ? 1 : 2
         case .projectProtocol: return projectProtocols.contains(read.name) ? 1 : 2

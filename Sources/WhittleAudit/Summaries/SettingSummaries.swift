@@ -14,79 +14,76 @@
 ///
 /// A plain stored property is never a setting on its type's account alone: `manager.delegate =
 /// self` writes no data, whatever else the manager stores.
-struct SettingSummaries {
-    /// Type → property name → why assigning it stores data; the evidence's member is
-    /// qualified with the type that does the storing (`SQLiteKeyValueStore.init(url:)`).
-    private(set) var settings: [String: [String: TypeSummaries.Work]] = [:]
+///
+/// Worked out one type at a time, on demand (``TypeWork``): each function takes what it needs
+/// of other types as a lookup.
+enum SettingSummaries {
+    typealias Work = TypeSummaries.Work
 
     /// Storage is followed through stored properties this many types deep.
     static let depth = 2
 
+    /// Type `type`'s properties (among `members`) that store what is assigned to them, by
+    /// name; the evidence's member is qualified with the type that does the storing
+    /// (`SQLiteKeyValueStore.init(url:)`).
+    ///
     /// - Parameters:
-    ///   - types: Each project type's members, extensions included.
-    ///   - storage: Each type's members that persist (their own code or their own type's
-    ///     members they call), with the first evidence.
-    init(types: [String: [(file: String, member: MemberFacts)]], storage: [String: [String: TypeSummaries.Work]]) {
-        let stores = Self.storingTypes(types: types, storage: storage)
-        for (type, members) in types {
-            var found: [String: TypeSummaries.Work] = [:]
-            for (_, member) in members where member.kind == .storedProperty || member.kind == .computedProperty {
-                let work =
-                    storage[type]?[member.baseName].map { Self.qualified($0, type: type) }
-                    ?? (member.kind == .computedProperty ? stores[type] : nil)
-                    ?? member.attributes.lazy.compactMap { stores[$0.withoutGenericArguments.simpleTypeName] }.first
-                guard let work else { continue }
-                for name in Self.names(of: member) where found[name] == nil { found[name] = work }
-            }
-            if !found.isEmpty { settings[type] = found }
+    ///   - storage: `type`'s members that persist (their own code or their own type's members
+    ///     they call), with the first evidence.
+    ///   - stores: Why instances of a type store data, for a project type whose do (``store(of:)``).
+    static func settings(
+        of type: String, members: [(file: String, member: MemberFacts)], storage: [String: Work]?, stores: (String) -> Work?
+    ) -> [String: Work] {
+        var found: [String: Work] = [:]
+        for (_, member) in members where member.kind == .storedProperty || member.kind == .computedProperty {
+            let work =
+                storage?[member.baseName].map { qualified($0, type: type) }
+                ?? (member.kind == .computedProperty ? stores(type) : nil)
+                ?? wrapperStore(of: member, stores: stores)
+            guard let work else { continue }
+            for name in names(of: member) where found[name] == nil { found[name] = work }
         }
+        return found
     }
 
-    /// Each type whose instances store data, with the first evidence in member-name order:
-    /// an instance member's own, or that of the type of one of its stored instance properties
-    /// (in property-name order), ``depth`` deep.
-    private static func storingTypes(
-        types: [String: [(file: String, member: MemberFacts)]], storage: [String: [String: TypeSummaries.Work]]
-    ) -> [String: TypeSummaries.Work] {
-        var stores: [String: TypeSummaries.Work] = [:]
-        for (type, stored) in storage {
-            // An instance that stores data: a static settings accessor (`static var
-            // defaultSort`) makes the type a setting's home, not every value of it a store.
-            let instanceMembers = Set((types[type] ?? []).lazy.filter { !$0.member.isStatic }.map(\.member.baseName))
-            if let first = stored.keys.filter(instanceMembers.contains).min(), let work = stored[first] {
-                stores[type] = qualified(work, type: type)
-            }
+    /// Why the first of `member`'s attributes that names a project property wrapper storing data does.
+    private static func wrapperStore(of member: MemberFacts, stores: (String) -> Work?) -> Work? {
+        for attribute in member.attributes {
+            if let work = stores(attribute.withoutGenericArguments.simpleTypeName) { return work }
         }
-        for _ in 0..<depth {
-            var reached = stores
-            for (type, members) in types where stores[type] == nil {
-                // A `weak` or `unowned` property points back at an owner; it is not where data is kept.
-                let held = TypeSummaries.declaredTypes(
-                    of: members.map(\.member).filter {
-                        $0.kind == .storedProperty && !$0.isStatic && !$0.modifiers.contains("weak")
-                            && !$0.modifiers.contains("unowned")
-                    })
-                for (_, heldType) in held.sorted(by: { $0.key < $1.key }) where heldType != type {
-                    if let work = stores[heldType] {
-                        reached[type] = work
-                        break
-                    }
-                }
-            }
-            if reached.count == stores.count { break }
-            stores = reached
-        }
-        return stores
+        return nil
     }
 
-    /// The evidence with its member named as `Type.member`, once.
-    private static func qualified(_ work: TypeSummaries.Work, type: String) -> TypeSummaries.Work {
+    /// Why instances of `type` store data in their own members: the first (by name) of its
+    /// instance members that persists. A static settings accessor (`static var defaultSort`)
+    /// makes the type a setting's home, not every value of it a store.
+    static func ownStore(of type: String, members: [(file: String, member: MemberFacts)], storage: [String: Work]?) -> Work? {
+        guard let storage else { return nil }
+        let instanceMembers = Set(members.lazy.filter { !$0.member.isStatic }.map(\.member.baseName))
+        guard let first = storage.keys.filter(instanceMembers.contains).min(), let work = storage[first] else { return nil }
+        return qualified(work, type: type)
+    }
+
+    /// One step deeper than `stores`: why instances of `type` store data through the first
+    /// (by property name) of its stored properties whose type stores data, when it does not itself.
+    static func heldStore(of type: String, members: [(file: String, member: MemberFacts)], stores: (String) -> Work?) -> Work? {
+        // A `weak` or `unowned` property points back at an owner; it is not where data is kept.
+        let held = TypeSummaries.declaredTypes(
+            of: members.map(\.member).filter {
+                $0.kind == .storedProperty && !$0.isStatic && !$0.modifiers.contains("weak") && !$0.modifiers.contains("unowned")
+            })
+        for (_, heldType) in held.sorted(by: { $0.key < $1.key }) where heldType != type {
+            if let work = stores(heldType) { return work }
+        }
+        return nil
+    }
+
+    private static func qualified(_ work: Work, type: String) -> Work {
         var work = work
         if !work.evidence.member.hasPrefix(type + ".") { work.evidence.member = type + "." + work.evidence.member }
         return work
     }
 
-    /// The names a property declaration binds: `a, b` declares two.
     private static func names(of member: MemberFacts) -> [String] {
         guard member.name.utf8.contains(UInt8(ascii: ",")) else { return [member.baseName] }
         return member.name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

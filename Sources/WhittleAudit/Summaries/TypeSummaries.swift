@@ -38,10 +38,9 @@ struct TypeSummaries: Sendable {
     /// which its own code already shows.
     static let helperResponsibilities: [Responsibility] = delegable + [.animation]
 
-    /// Type (simple name) → member base name → what calling that member does.
-    private(set) var work: [String: [String: [Work]]] = [:]
-    /// Type → property name → why assigning that property stores data (see ``setting(of:member:)``).
-    private(set) var settings: [String: [String: Work]] = [:]
+    /// Each type's work and settings, classified when first asked for (``TypeWork``); `nil`
+    /// in ``empty``.
+    private let table: TypeWork?
     /// Each project type's member base names, with work or not: a call the type answers
     /// itself never reaches a helper.
     private(set) var memberNames: [String: Set<String>] = [:]
@@ -62,7 +61,7 @@ struct TypeSummaries: Sendable {
     /// `fetchPatrons` that calls a private `request(_:)` carries its networking.
     static let depth = 3
 
-    private init() {}
+    private init() { table = nil }
 
     /// Summarises `types` (simple name to members, extensions included) and `helpers` (the
     /// members of extensions of types the project does not declare) with `classifier`.
@@ -72,26 +71,12 @@ struct TypeSummaries: Sendable {
         classifier: Classifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        // Persistence is summarised with the delegable work (one classification per member)
-        // but only ever reached by an assignment (``settings``).
-        var storage: [String: [String: Work]] = [:]
         for (name, members) in types {
             memberNames[name] = Set(members.map(\.member.baseName))
             let declared = Self.declaredTypes(of: members.map(\.member))
             if !declared.isEmpty { propertyTypes[name] = declared }
-            var delegated: [String: [Work]] = [:]
-            for (member, memberWork) in Self.summarise(
-                members, responsibilities: Self.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
-            {
-                if let stored = memberWork.first(where: { $0.responsibility == .persistence }) {
-                    storage[name, default: [:]][member] = stored
-                }
-                let calls = memberWork.filter { $0.responsibility != .persistence }
-                if !calls.isEmpty { delegated[member] = calls }
-            }
-            if !delegated.isEmpty { work[name] = delegated }
         }
-        settings = SettingSummaries(types: types, storage: storage).settings
+        table = TypeWork(types: types, classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
         for (name, members) in helpers {
@@ -109,7 +94,7 @@ struct TypeSummaries: Sendable {
 
     /// Each member's work among `responsibilities`, its own and what it reaches through its
     /// own type's members, by base name.
-    private static func summarise(
+    static func summarise(
         _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: Classifier,
         frameworkSelf: Bool
     ) -> [String: [Work]] {
@@ -175,7 +160,22 @@ struct TypeSummaries: Sendable {
     /// Whether nothing the project declares carries work a controller could reach.
     var isEmpty: Bool {
         reads?.record(.anySummary, "")
-        return work.isEmpty && helpers.isEmpty && settings.isEmpty
+        return hasNoWork
+    }
+
+    /// ``isEmpty``, unlogged: for the fingerprints of what an analysis logged.
+    var hasNoWork: Bool {
+        helpers.isEmpty && !(table?.hasAny ?? false)
+    }
+
+    /// Every member of `type` with work, unlogged: for the fingerprints.
+    func allWork(of type: String) -> [String: [Work]] {
+        table?.work(of: type) ?? [:]
+    }
+
+    /// Every setting of `type`, unlogged: for the fingerprints.
+    func allSettings(of type: String) -> [String: Work] {
+        table?.settings(of: type) ?? [:]
     }
 
     /// Whether the project declares `type` (a simple name, not a controller), or a protocol
@@ -201,7 +201,7 @@ struct TypeSummaries: Sendable {
     /// order; nothing for a type or member the project does not declare.
     func work(of type: String, member: String) -> [Work] {
         reads?.record(.type, type)
-        return work[type]?[member] ?? []
+        return table?.work(of: type)[member] ?? []
     }
 
     /// Why assigning the property `member` of the project type `type` stores data, when it
@@ -210,7 +210,7 @@ struct TypeSummaries: Sendable {
     /// project's property wrapper that stores data. `nil` otherwise. See ``SettingSummaries``.
     func setting(of type: String, member: String) -> Work? {
         reads?.record(.type, type)
-        return settings[type]?[member]
+        return table?.settings(of: type)[member]
     }
 
     /// The helper the project adds to a framework type under the base name `member`, when

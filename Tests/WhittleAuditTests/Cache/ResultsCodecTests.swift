@@ -85,11 +85,11 @@ struct ResultsCodecTests {
         var table = SharedStrings()
         let payload = table.payload(local: strings, body: body)
         let packed = ResultsPack.encode(
-            runKey: ContentHash(high: 3, low: 4), filesScanned: 1, linesScanned: 10, diagnostics: ResultsEncoder.encode([]),
+            runKey: ContentHash(high: 3, low: 4), shape: ContentHash(high: 5, low: 6), filesScanned: 1, linesScanned: 10, diagnostics: ResultsEncoder.encode([]),
             strings: table.strings, inRun: 1, entries: [(key, 5, payload)], context: context)
         let base = try packed.withUnsafeBytes { bytes throws(CacheCorruption) in try ResultsPack.open(bytes, context: context) }
         let journal = ResultsDelta.encode(
-            base: base, runKey: ContentHash(high: 8, low: 9), filesScanned: 250_000, linesScanned: 9_000_000,
+            base: base, runKey: ContentHash(high: 8, low: 9), shape: ContentHash(high: 10, low: 12), filesScanned: 250_000, linesScanned: 9_000_000,
             diagnostics: ResultsEncoder.encode([]), controllers: [key], entries: [], context: context)
         #expect(journal.count < 250_000)
         let opened = try journal.withUnsafeBytes { bytes throws(CacheCorruption) in
@@ -98,6 +98,7 @@ struct ResultsCodecTests {
         #expect(opened.run.filesScanned == 250_000)
         #expect(opened.run.linesScanned == 9_000_000)
         #expect(opened.run.controllers == [key])
+        #expect(opened.run.shape == ContentHash(high: 10, low: 12))
     }
 
 }

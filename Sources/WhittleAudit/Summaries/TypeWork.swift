@@ -1,0 +1,103 @@
+import Foundation
+
+/// The classified half of ``TypeSummaries``: each project type's delegable work and settings,
+/// worked out the first time an analysis asks about that type, then kept.
+///
+/// A project declares tens of thousands of types and a controller reads a few dozen of them.
+/// Classifying every member of every type up front was the larger part of the project-wide
+/// stages, and all of it had to be redone when one file changed, for the one controller that
+/// needed analysing again. The answers are the same whichever type is asked first: each is a
+/// function of the types' members alone (the settings of a type follow stored properties
+/// ``SettingSummaries/depth`` types deep, each step its own entry).
+///
+/// Analyses run on several threads: the tables are guarded by a lock, which is not held while
+/// a type is classified (two threads may classify the same type once each; they agree).
+final class TypeWork: @unchecked Sendable {
+    typealias Work = TypeSummaries.Work
+
+    /// What a type's own members do: delegable work by member, and the members that persist.
+    private struct Own {
+        var work: [String: [Work]]
+        var storage: [String: Work]?
+    }
+
+    private let types: [String: [(file: String, member: MemberFacts)]]
+    private let classifier: Classifier
+    private let lock = NSLock()
+    private var own: [String: Own] = [:]
+    /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
+    private var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
+    private var settings: [String: [String: Work]] = [:]
+    private var anyWork: Bool?
+
+    init(types: [String: [(file: String, member: MemberFacts)]], classifier: Classifier) {
+        self.types = types
+        self.classifier = classifier
+    }
+
+    /// Type (simple name) → member base name → what calling that member does; empty for a
+    /// type the project does not declare.
+    func work(of type: String) -> [String: [Work]] {
+        ownWork(of: type).work
+    }
+
+    /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
+    func settings(of type: String) -> [String: Work] {
+        if let known = locked({ settings[type] }) { return known }
+        let found = SettingSummaries.settings(
+            of: type, members: types[type] ?? [], storage: ownWork(of: type).storage,
+            stores: { self.store(of: $0, depth: SettingSummaries.depth) })
+        locked { settings[type] = found }
+        return found
+    }
+
+    /// Whether any project type has work or a setting. Stops at the first that does.
+    var hasAny: Bool {
+        if let known = locked({ anyWork }) { return known }
+        let found = types.keys.contains { !work(of: $0).isEmpty } || types.keys.contains { !settings(of: $0).isEmpty }
+        locked { anyWork = found }
+        return found
+    }
+
+    private func ownWork(of type: String) -> Own {
+        if let known = locked({ own[type] }) { return known }
+        var result = Own(work: [:], storage: nil)
+        if let members = types[type] {
+            // Persistence is summarised with the delegable work (one classification per
+            // member) but only ever reached by an assignment (settings).
+            for (member, memberWork) in TypeSummaries.summarise(
+                members, responsibilities: TypeSummaries.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
+            {
+                if let stored = memberWork.first(where: { $0.responsibility == .persistence }) {
+                    result.storage = result.storage ?? [:]
+                    result.storage?[member] = stored
+                }
+                let calls = memberWork.filter { $0.responsibility != .persistence }
+                if !calls.isEmpty { result.work[member] = calls }
+            }
+        }
+        locked { own[type] = result }
+        return result
+    }
+
+    /// Why instances of `type` store data, following stored properties `depth` types deep.
+    private func store(of type: String, depth: Int) -> Work? {
+        if let known = locked({ stores[depth][type] }) { return known }
+        let members = types[type] ?? []
+        let found: Work?
+        if depth == 0 {
+            found = SettingSummaries.ownStore(of: type, members: members, storage: ownWork(of: type).storage)
+        } else {
+            found = store(of: type, depth: depth - 1)
+                ?? SettingSummaries.heldStore(of: type, members: members, stores: { self.store(of: $0, depth: depth - 1) })
+        }
+        locked { stores[depth][type] = .some(found) }
+        return found
+    }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
