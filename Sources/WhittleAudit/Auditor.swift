@@ -143,12 +143,12 @@ public struct Auditor: Sendable {
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles) = {
             let index = index(of: &files, memo: &memo)
-            PhaseTimer.mark("index")
+            PhaseTimer.mark("index: members")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
             let controllerOnlyFiles = memo.map { _ in ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers) }
-            PhaseTimer.mark("summaries")
+            PhaseTimer.mark("summaries and controller-only files")
             return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles)
         }()
         let fingerprints = memo.map { _ in
@@ -208,6 +208,7 @@ public struct Auditor: Sendable {
                 extraBaseClasses: configuration.viewControllerBaseClasses)
         }
         var index = build(files)
+        PhaseTimer.mark("index: build")
         guard var current = memo else { return index }
         current.omittedFiles = Set(files.lazy.filter(\.membersOmitted).map(\.path))
         let missing = current.filesMissingMembers(files, controllers: index.viewControllers)

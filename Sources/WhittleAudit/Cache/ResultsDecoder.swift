@@ -16,6 +16,16 @@ struct ResultsDecoder {
         return reads
     }
 
+    /// Passes over the project reads, checked but not built: a report reused without
+    /// checking them (the whole last report, or a trusted one) needs only what follows.
+    mutating func skipReads() throws(CacheCorruption) {
+        for _ in 0..<(try reader.count(minimumSize: 2)) {
+            guard ProjectReads.Kind(rawValue: try reader.byte()) != nil, try reader.varint() < UInt64(strings.count) else {
+                throw .invalidValue
+            }
+        }
+    }
+
     /// The report, which ends the payload.
     mutating func finalReport() throws(CacheCorruption) -> ViewControllerReport {
         let report = try report()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view controller found by the index: its declaration and every extension, in any file.
 struct IndexedViewController: Sendable {
     /// One declaration or extension and the file it is in.
@@ -17,8 +19,24 @@ struct IndexedViewController: Sendable {
     /// The declaration, then its extensions.
     let parts: [Part]
     /// Every member with the file it is declared in, declaration order within each part.
-    /// Built once: classification, metrics, rules and prescriptions all read it.
-    let members: [(file: String, member: MemberFacts)]
+    /// Built on first use, then kept: classification, metrics, rules and prescriptions all read
+    /// it, and a controller whose cached report is reused never does.
+    var members: [(file: String, member: MemberFacts)] {
+        memberList.lock.lock()
+        defer { memberList.lock.unlock() }
+        if let built = memberList.members { return built }
+        let built = TypeParts.members(of: parts.map { TypeParts.Part(file: $0.file, facts: $0.facts) })
+        memberList.members = built
+        return built
+    }
+
+    /// Where ``members`` is kept once built; a controller's copies share it.
+    private final class MemberList: @unchecked Sendable {
+        let lock = NSLock()
+        var members: [(file: String, member: MemberFacts)]?
+    }
+
+    private let memberList = MemberList()
 
     init(name: String, declaration: Part, extensions: [Part], superclassChain: [String], isAssumed: Bool) {
         self.name = name
@@ -27,7 +45,6 @@ struct IndexedViewController: Sendable {
         self.superclassChain = superclassChain
         self.isAssumed = isAssumed
         parts = [declaration] + extensions
-        members = parts.flatMap { part in part.facts.members.map { (part.file, $0) } }
     }
 
     /// Every protocol the declaration and its extensions adopt (the superclass excluded).

@@ -7,12 +7,13 @@ struct ProjectIndex: Sendable {
     /// Every type the audited code declares (classes, structs, enums, actors, protocols), by
     /// simple name: prescriptions name only these as item types.
     private(set) var projectTypes: Set<String> = []
-    /// The members of every other type the project declares (not a controller, not a
-    /// protocol), extensions included, by simple name: what ``TypeSummaries`` reads.
-    private(set) var otherTypes: [String: [(file: String, member: MemberFacts)]] = [:]
-    /// The members the project adds to types it does not declare (`extension UIView { func
+    /// Every other type the project declares (not a controller, not a protocol), its
+    /// declaration and extensions, by simple name: what ``TypeSummaries`` reads. Kept whole,
+    /// not member by member: the summaries read the members of the few types controllers ask about.
+    private(set) var otherTypes: [String: [TypeParts.Part]] = [:]
+    /// The extensions the project adds to types it does not declare (`extension UIView { func
     /// shake() }`), by the extended type's simple name: helpers whose work is their caller's.
-    private(set) var helperTypes: [String: [(file: String, member: MemberFacts)]] = [:]
+    private(set) var helperTypes: [String: [TypeParts.Part]] = [:]
     /// The project types that adopt each protocol (or protocol composition) they name,
     /// when at most ``maxConformers`` do: a controller holding `exposureManager:
     /// ExposureManager` reaches the one class that implements it (and its test doubles). A
@@ -82,14 +83,14 @@ struct ProjectIndex: Sendable {
         var controllerNames: Set<String> = []
         defer {
             // Everything else the project declares, with the extensions of the same name.
-            var members: [String: [(file: String, member: MemberFacts)]] = [:]
-            var helpers: [String: [(file: String, member: MemberFacts)]] = [:]
+            var members: [String: [TypeParts.Part]] = [:]
+            var helpers: [String: [TypeParts.Part]] = [:]
             for file in files {
                 for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
                     if type.kind == .extension && !projectTypes.contains(type.simpleName) {
-                        helpers[type.simpleName, default: []] += type.members.map { (file.path, $0) }
+                        helpers[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
                     } else {
-                        members[type.simpleName, default: []] += type.members.map { (file.path, $0) }
+                        members[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
                     }
                 }
             }

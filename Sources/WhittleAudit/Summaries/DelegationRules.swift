@@ -217,8 +217,7 @@ struct DelegationRules: Sendable {
     /// `SearchSuggestClient`. Properties of other types (`UITableView`) are left out: a call on
     /// them reaches the project's code only through a helper.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
-        guard !summaries.isEmpty || !wrappers.isEmpty else { return [:] }
-        return TypeSummaries.declaredTypes(of: members.filter { $0.kind == .storedProperty }).filter { _, type in
+        TypeSummaries.declaredTypes(of: members.filter { $0.kind == .storedProperty }).filter { _, type in
             summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
         }
     }

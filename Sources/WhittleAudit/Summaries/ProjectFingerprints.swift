@@ -13,7 +13,6 @@ struct ProjectFingerprints: Sendable {
     private final class Memo: @unchecked Sendable {
         let lock = NSLock()
         var types: [String: UInt64] = [:]
-        var summariesEmpty: Bool?
     }
 
     private let summaries: TypeSummaries
@@ -45,8 +44,8 @@ struct ProjectFingerprints: Sendable {
         if let known { return known }
         let work = summaries.allWork(of: name)
         let settings = summaries.allSettings(of: name)
-        let memberNames = summaries.memberNames[name]
-        let properties = summaries.propertyTypes[name]
+        let memberNames = summaries.memberNames(of: name)
+        let properties = summaries.propertyTypes(of: name)
         let conformers = summaries.conformers[name]
         guard !work.isEmpty || !settings.isEmpty || memberNames != nil || properties != nil || conformers != nil else { return nil }
         var builder = FingerprintBuilder()
@@ -72,18 +71,6 @@ struct ProjectFingerprints: Sendable {
         return fingerprint
     }
 
-    private var summariesEmpty: Bool {
-        memo.lock.lock()
-        let known = memo.summariesEmpty
-        memo.lock.unlock()
-        if let known { return known }
-        let empty = summaries.hasNoWork
-        memo.lock.lock()
-        memo.summariesEmpty = empty
-        memo.lock.unlock()
-        return empty
-    }
-
     /// The digest of what `reads` answer now, in the order given (the cache stores them sorted).
     func digest(of reads: [ProjectReads.Read]) -> UInt64 {
         var builder = FingerprintBuilder()
@@ -98,7 +85,6 @@ struct ProjectFingerprints: Sendable {
         case .helper: if let known = helpers[read.name] { return known }
         case .projectType: return projectTypes.contains(read.name) ? 1 : 2
         case .projectProtocol: return projectProtocols.contains(read.name) ? 1 : 2
-        case .anySummary: return summariesEmpty ? 1 : 2
         }
         // Not in the summaries: the answer is "nothing", the same for every absent name.
         return 3

@@ -17,8 +17,7 @@ final class ProjectReads: @unchecked Sendable {
         case projectType = 2
         /// Whether the project declares a protocol of this simple name.
         case projectProtocol = 3
-        /// Whether the summaries are empty (the name is always empty).
-        case anySummary = 4
+
 
         static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }

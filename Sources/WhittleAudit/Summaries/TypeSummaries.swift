@@ -38,14 +38,9 @@ struct TypeSummaries: Sendable {
     /// which its own code already shows.
     static let helperResponsibilities: [Responsibility] = delegable + [.animation]
 
-    /// Each type's work and settings, classified when first asked for (``TypeWork``); `nil`
-    /// in ``empty``.
+    /// Each type's work, settings, member names and property types, worked out when first
+    /// asked for (``TypeWork``); `nil` in ``empty``.
     private let table: TypeWork?
-    /// Each project type's member base names, with work or not: a call the type answers
-    /// itself never reaches a helper.
-    private(set) var memberNames: [String: Set<String>] = [:]
-    /// Type → property name → the property's declared type, as a simple name.
-    private(set) var propertyTypes: [String: [String: String]] = [:]
     /// Helper base name → the helper, for names only one extended type declares.
     private(set) var helpers: [String: Helper] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
@@ -66,20 +61,15 @@ struct TypeSummaries: Sendable {
     /// Summarises `types` (simple name to members, extensions included) and `helpers` (the
     /// members of extensions of types the project does not declare) with `classifier`.
     init(
-        types: [String: [(file: String, member: MemberFacts)]],
-        helpers: [String: [(file: String, member: MemberFacts)]] = [:], conformers: [String: [String]] = [:],
+        types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
         classifier: Classifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        for (name, members) in types {
-            memberNames[name] = Set(members.map(\.member.baseName))
-            let declared = Self.declaredTypes(of: members.map(\.member))
-            if !declared.isEmpty { propertyTypes[name] = declared }
-        }
         table = TypeWork(types: types, classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
-        for (name, members) in helpers {
+        for (name, parts) in helpers {
+            let members = TypeParts.members(of: parts)
             for (_, member) in members { declaringTypes[member.baseName, default: []].insert(name) }
             for (member, found) in Self.summarise(
                 members, responsibilities: Self.helperResponsibilities, classifier: classifier, frameworkSelf: true)
@@ -138,7 +128,7 @@ struct TypeSummaries: Sendable {
     /// `store` of a view model holding `let store: Store` is `Store`.
     func propertyType(of type: String, member: String) -> String? {
         reads?.record(.type, type)
-        return propertyTypes[type]?[member]
+        return table?.propertyTypes(of: type)?[member]
     }
 
     /// Each property's declared type among `members`, as a simple name without optionality or
@@ -157,20 +147,20 @@ struct TypeSummaries: Sendable {
         return types
     }
 
-    /// Whether nothing the project declares carries work a controller could reach.
-    var isEmpty: Bool {
-        reads?.record(.anySummary, "")
-        return hasNoWork
-    }
-
-    /// ``isEmpty``, unlogged: for the fingerprints of what an analysis logged.
-    var hasNoWork: Bool {
-        helpers.isEmpty && !(table?.hasAny ?? false)
-    }
-
     /// Every member of `type` with work, unlogged: for the fingerprints.
     func allWork(of type: String) -> [String: [Work]] {
         table?.work(of: type) ?? [:]
+    }
+
+    /// Each project type's member base names, with work or not (a call the type answers
+    /// itself never reaches a helper); `nil` for a type the project does not declare. Unlogged.
+    func memberNames(of type: String) -> Set<String>? {
+        table?.memberNames(of: type)
+    }
+
+    /// Type `type`'s properties and their declared types, as simple names. Unlogged.
+    func propertyTypes(of type: String) -> [String: String]? {
+        table?.propertyTypes(of: type)
     }
 
     /// Every setting of `type`, unlogged: for the fingerprints.
@@ -182,7 +172,7 @@ struct TypeSummaries: Sendable {
     /// some of its types adopt.
     func declares(_ type: String) -> Bool {
         reads?.record(.type, type)
-        return memberNames[type] != nil || conformers[type] != nil
+        return memberNames(of: type) != nil || conformers[type] != nil
     }
 
     /// The project types whose member named `member` (a base name) a call on a value declared
@@ -190,10 +180,10 @@ struct TypeSummaries: Sendable {
     /// protocol `type` that declare it, in name order.
     func implementers(of type: String, member: String) -> [String] {
         reads?.record(.type, type)
-        if memberNames[type]?.contains(member) == true { return [type] }
+        if memberNames(of: type)?.contains(member) == true { return [type] }
         return (conformers[type] ?? []).filter { adopter in
             reads?.record(.type, adopter)
-            return memberNames[adopter]?.contains(member) == true
+            return memberNames(of: adopter)?.contains(member) == true
         }
     }
 

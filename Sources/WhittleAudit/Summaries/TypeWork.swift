@@ -21,16 +21,18 @@ final class TypeWork: @unchecked Sendable {
         var storage: [String: Work]?
     }
 
-    private let types: [String: [(file: String, member: MemberFacts)]]
+    private let types: [String: [TypeParts.Part]]
     private let classifier: Classifier
     private let lock = NSLock()
     private var own: [String: Own] = [:]
     /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
     private var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
     private var settings: [String: [String: Work]] = [:]
-    private var anyWork: Bool?
+    private var members: [String: [(file: String, member: MemberFacts)]] = [:]
+    private var memberNames: [String: Set<String>?] = [:]
+    private var propertyTypes: [String: [String: String]?] = [:]
 
-    init(types: [String: [(file: String, member: MemberFacts)]], classifier: Classifier) {
+    init(types: [String: [TypeParts.Part]], classifier: Classifier) {
         self.types = types
         self.classifier = classifier
     }
@@ -45,24 +47,34 @@ final class TypeWork: @unchecked Sendable {
     func settings(of type: String) -> [String: Work] {
         if let known = locked({ settings[type] }) { return known }
         let found = SettingSummaries.settings(
-            of: type, members: types[type] ?? [], storage: ownWork(of: type).storage,
+            of: type, members: members(of: type) ?? [], storage: ownWork(of: type).storage,
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
         locked { settings[type] = found }
         return found
     }
 
-    /// Whether any project type has work or a setting. Stops at the first that does.
-    var hasAny: Bool {
-        if let known = locked({ anyWork }) { return known }
-        let found = types.keys.contains { !work(of: $0).isEmpty } || types.keys.contains { !settings(of: $0).isEmpty }
-        locked { anyWork = found }
+    /// The member base names of `type`, with work or not; `nil` when the project does not
+    /// declare it.
+    func memberNames(of type: String) -> Set<String>? {
+        if let known = locked({ memberNames[type] }) { return known }
+        let names = members(of: type).map { Set($0.lazy.map(\.member.baseName)) }
+        locked { memberNames[type] = .some(names) }
+        return names
+    }
+
+    /// Each property of `type` with its declared type, as a simple name; `nil` when it declares none.
+    func propertyTypes(of type: String) -> [String: String]? {
+        if let known = locked({ propertyTypes[type] }) { return known }
+        let declared = members(of: type).map { TypeSummaries.declaredTypes(of: $0.map(\.member)) }
+        let found = declared?.isEmpty == false ? declared : nil
+        locked { propertyTypes[type] = .some(found) }
         return found
     }
 
     private func ownWork(of type: String) -> Own {
         if let known = locked({ own[type] }) { return known }
         var result = Own(work: [:], storage: nil)
-        if let members = types[type] {
+        if let members = members(of: type) {
             // Persistence is summarised with the delegable work (one classification per
             // member) but only ever reached by an assignment (settings).
             for (member, memberWork) in TypeSummaries.summarise(
@@ -83,7 +95,7 @@ final class TypeWork: @unchecked Sendable {
     /// Why instances of `type` store data, following stored properties `depth` types deep.
     private func store(of type: String, depth: Int) -> Work? {
         if let known = locked({ stores[depth][type] }) { return known }
-        let members = types[type] ?? []
+        let members = members(of: type) ?? []
         let found: Work?
         if depth == 0 {
             found = SettingSummaries.ownStore(of: type, members: members, storage: ownWork(of: type).storage)
@@ -92,6 +104,15 @@ final class TypeWork: @unchecked Sendable {
                 ?? SettingSummaries.heldStore(of: type, members: members, stores: { self.store(of: $0, depth: depth - 1) })
         }
         locked { stores[depth][type] = .some(found) }
+        return found
+    }
+
+    /// Every member of `type`, extensions included; `nil` when the project does not declare it.
+    private func members(of type: String) -> [(file: String, member: MemberFacts)]? {
+        guard let parts = types[type] else { return nil }
+        if let known = locked({ members[type] }) { return known }
+        let found = TypeParts.members(of: parts)
+        locked { members[type] = found }
         return found
     }
 

@@ -13,7 +13,7 @@ struct ResultsCodecTests {
 
     private static let reads = [
         ProjectReads.Read(kind: .type, name: "ProfileService"), ProjectReads.Read(kind: .helper, name: "shake"),
-        ProjectReads.Read(kind: .anySummary, name: ""),
+        ProjectReads.Read(kind: .projectProtocol, name: "Loading"),
     ]
 
     /// A payload as a results file stores it, and the shared table it indexes.
