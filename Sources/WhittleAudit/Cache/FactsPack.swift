@@ -23,6 +23,14 @@ enum FactsPack {
 
     private static func index(body: UnsafeRawBufferPointer) throws(CacheCorruption) -> [FactsKey: Range<Int>] {
         var reader = BinaryReader(body)
+        let entries = try readEntries(&reader)
+        guard reader.isAtEnd else { throw .invalidValue }
+        return entries
+    }
+
+    /// The entry count and the entries ``writeEntries(_:to:)`` wrote, each as where its
+    /// payload is in the body `reader` reads.
+    static func readEntries(_ reader: inout BinaryReader) throws(CacheCorruption) -> [FactsKey: Range<Int>] {
         let count = try reader.count(minimumSize: 20)
         var entries: [FactsKey: Range<Int>] = [:]
         entries.reserveCapacity(count)
@@ -35,7 +43,6 @@ enum FactsPack {
             _ = try reader.slice(size)
             entries[FactsKey(content: content, length: length, language: language)] = start..<start + size
         }
-        guard reader.isAtEnd else { throw .invalidValue }
         return entries
     }
 
@@ -44,6 +51,12 @@ enum FactsPack {
         _ entries: [(key: FactsKey, payload: UnsafeRawBufferPointer)], context: ContentHash
     ) -> [UInt8] {
         var body = BinaryWriter(capacity: entries.reduce(16) { $0 + $1.payload.count + 24 })
+        writeEntries(entries, to: &body)
+        return PackEnvelope.seal(body.bytes, magic: magic, version: FactsCache.formatVersion, context: context)
+    }
+
+    /// The entry count, then per entry its key, payload length and payload.
+    static func writeEntries(_ entries: [(key: FactsKey, payload: UnsafeRawBufferPointer)], to body: inout BinaryWriter) {
         body.varint(UInt64(entries.count))
         for entry in entries {
             body.hash(entry.key.content)
@@ -52,6 +65,5 @@ enum FactsPack {
             body.varint(UInt64(entry.payload.count))
             body.append(entry.payload)
         }
-        return PackEnvelope.seal(body.bytes, magic: magic, version: FactsCache.formatVersion, context: context)
     }
 }

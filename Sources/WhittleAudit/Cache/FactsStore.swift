@@ -34,22 +34,53 @@ final class FactsStore: Sendable {
     }
 
     let path: String
+    let journalPath: String
     let context: ContentHash
-    /// The body of the facts file read at the start (decompressed), which entries index.
+    /// The body of the facts file read at the start (decompressed), then the journal's
+    /// (``FactsJournal``), which entries index.
     private let data: [UInt8]
     private let entries: [FactsKey: Range<Int>]
     private let checksum: UInt64?
+    /// The entries read from the journal, and its checksum (`nil`: no usable journal).
+    private let journalKeys: Set<FactsKey>
+    private let journalChecksum: UInt64?
     let rejected: CacheCorruption?
+
+    /// A journal holding more than this share of the entries is folded into a new facts
+    /// file; so is a facts file holding more than this share of entries no audit used.
+    static let journalShare = 8
 
     /// Reads the facts file of an audit of `paths` from `cache`, if there is a usable one.
     init(cache: AuditCache, paths: [String], filter: EventFilter) {
-        path = FactsCache.packPath(in: cache, paths: paths)
-        context = FactsCache.context(filter: filter)
+        let path = FactsCache.packPath(in: cache, paths: paths)
+        let journalPath = FactsJournal.path(forPack: path)
+        let context = FactsCache.context(filter: filter)
+        self.path = path
+        self.journalPath = journalPath
+        self.context = context
         let loaded = Self.load(path: path, context: context)
-        data = loaded.data
-        entries = loaded.entries
+        var data = loaded.data
+        var entries = loaded.entries
         checksum = loaded.checksum
         rejected = loaded.rejected
+        let journal = loaded.checksum.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
+        if let journal {
+            // One buffer: the journal's payloads follow the facts file's.
+            let offset = data.count
+            data.append(contentsOf: journal.body)
+            for (key, range) in journal.entries { entries[key] = range.lowerBound + offset..<range.upperBound + offset }
+        }
+        self.data = data
+        self.entries = entries
+        journalKeys = journal.map { Set($0.entries.keys) } ?? []
+        journalChecksum = journal?.checksum
+    }
+
+    private static func loadJournal(
+        path: String, base: UInt64, context: ContentHash
+    ) -> (body: [UInt8], entries: [FactsKey: Range<Int>], checksum: UInt64)? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return data.withUnsafeBytes { bytes in try? FactsJournal.open(bytes, base: base, context: context) }
     }
 
     private static func load(
@@ -128,36 +159,69 @@ final class FactsStore: Sendable {
             }
             if seen.insert(entry.key).inserted { kept.append(entry) }
         }
-        let unchanged = statistics.misses == 0 && kept.count == entries.count && rejected == nil && checksum != nil
-        guard !unchanged, !kept.isEmpty || checksum != nil else { return statistics }
-        statistics.wrote = write(kept)
+        // Entries no audit uses any more (files edited or deleted) stay until there are many.
+        let unused = entries.count - kept.count { if case .cached = $0.payload { true } else { false } }
+        let tidy = rejected == nil && checksum != nil && unused <= max(64, kept.count / Self.journalShare)
+        guard !(tidy && statistics.misses == 0), !kept.isEmpty || checksum != nil else { return statistics }
+        let journaled = kept.filter { entry in
+            if case .cached = entry.payload { journalKeys.contains(entry.key) } else { true }
+        }
+        if tidy, journaled.count <= max(16, kept.count / Self.journalShare), let written = writeJournal(journaled) {
+            statistics.wrote = written
+        } else {
+            statistics.wrote = write(kept)
+        }
         return statistics
     }
 
+    /// Writes `journaled` (every entry not in the facts file) as the journal, when no other
+    /// audit replaced the facts file or the journal since this one read them; `nil` when one did.
+    private func writeJournal(_ journaled: [Entry]) -> Bool? {
+        guard let checksum, let lock = FileLock(path: path + ".lock") else { return nil }
+        return withExtendedLifetime(lock) { () -> Bool? in
+            guard PackEnvelope.checksum(atPath: path, magic: FactsPack.magic, version: FactsCache.formatVersion, context: context) == checksum,
+                PackEnvelope.checksum(atPath: journalPath, magic: FactsJournal.magic, version: FactsCache.formatVersion, context: context)
+                    == journalChecksum
+            else { return nil }
+            let bytes = withPayloads(journaled) { list in FactsJournal.encode(list, base: checksum, context: context) }
+            return (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil
+        }
+    }
+
+    /// Writes a new facts file of `kept` and removes the journal. Another audit's entries,
+    /// in a facts file or journal it wrote since this one read them, are kept too.
     private func write(_ kept: [Entry]) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
             let lock = FileLock(path: path + ".lock")
         else { return false }
         return withExtendedLifetime(lock) {
-            // Another audit wrote the file since this one read it (its header says so): keep its entries too.
+            var others: [(data: [UInt8], entries: [FactsKey: Range<Int>])] = []
             let header = PackEnvelope.checksum(atPath: path, magic: FactsPack.magic, version: FactsCache.formatVersion, context: context)
-            let current = header != nil && header != checksum ? Self.load(path: path, context: context) : nil
-            let other = current.flatMap { $0.checksum != nil && $0.checksum != checksum ? $0 : nil }
-            let bytes = data.withUnsafeBytes { old in
-                (other?.data ?? []).withUnsafeBytes { otherBytes in
-                    encode(kept, old: old, merging: other.map { ($0.entries, otherBytes) })
-                }
+            if header != nil, header != checksum {
+                let current = Self.load(path: path, context: context)
+                if current.checksum != nil { others.append((current.data, current.entries)) }
             }
-            return (try? FileLock.writeAtomically(bytes, to: path)) != nil
+            let journalHeader = PackEnvelope.checksum(
+                atPath: journalPath, magic: FactsJournal.magic, version: FactsCache.formatVersion, context: context)
+            if let header, journalHeader != nil, journalHeader != journalChecksum,
+                let journal = Self.loadJournal(path: journalPath, base: header, context: context)
+            {
+                others.append((journal.body, journal.entries))
+            }
+            let bytes = withPayloads(kept, merging: others) { list in FactsPack.encode(list, context: context) }
+            guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return false }
+            try? FileManager.default.removeItem(atPath: journalPath)
+            return true
         }
     }
 
-    /// The facts file of `kept` (payloads from `old` or new), plus the entries of `other` that
-    /// `kept` does not have.
-    private func encode(
-        _ kept: [Entry], old: UnsafeRawBufferPointer, merging other: ([FactsKey: Range<Int>], UnsafeRawBufferPointer)?
-    ) -> [UInt8] {
+    /// `kept`'s keys and payloads (from the buffer read at the start, or new), then the
+    /// entries of `others` that `kept` does not have, for `body` to encode.
+    private func withPayloads<Encoded>(
+        _ kept: [Entry], merging others: [(data: [UInt8], entries: [FactsKey: Range<Int>])] = [],
+        _ body: ([(key: FactsKey, payload: UnsafeRawBufferPointer)]) -> Encoded
+    ) -> Encoded {
         // New payloads live in arrays of their own: copy them into one buffer, so every
         // entry is a slice of a buffer that outlives the encoding.
         var fresh: [UInt8] = []
@@ -168,26 +232,36 @@ final class FactsStore: Sendable {
                 fresh.append(contentsOf: payload)
             }
         }
-        return fresh.withUnsafeBytes { freshBytes in
-            var list: [(key: FactsKey, payload: UnsafeRawBufferPointer)] = []
-            list.reserveCapacity(kept.count)
-            var nextFresh = 0
-            for entry in kept {
-                switch entry.payload {
-                case .cached(let range):
-                    list.append((entry.key, UnsafeRawBufferPointer(rebasing: old[range])))
-                case .new:
-                    list.append((entry.key, UnsafeRawBufferPointer(rebasing: freshBytes[freshRanges[nextFresh]])))
-                    nextFresh += 1
+        // Every buffer a payload comes from, in one array the list's pointers stay valid in.
+        let otherData = others.reduce(into: [UInt8]()) { $0.append(contentsOf: $1.data) }
+        return data.withUnsafeBytes { old in
+            fresh.withUnsafeBytes { freshBytes in
+                otherData.withUnsafeBytes { otherBytes in
+                    var list: [(key: FactsKey, payload: UnsafeRawBufferPointer)] = []
+                    list.reserveCapacity(kept.count)
+                    var nextFresh = 0
+                    var seen = Set<FactsKey>()
+                    for entry in kept {
+                        seen.insert(entry.key)
+                        switch entry.payload {
+                        case .cached(let range):
+                            list.append((entry.key, UnsafeRawBufferPointer(rebasing: old[range])))
+                        case .new:
+                            list.append((entry.key, UnsafeRawBufferPointer(rebasing: freshBytes[freshRanges[nextFresh]])))
+                            nextFresh += 1
+                        }
+                    }
+                    var offset = 0
+                    for other in others {
+                        for (key, range) in other.entries.sorted(by: { $0.value.lowerBound < $1.value.lowerBound })
+                        where seen.insert(key).inserted {
+                            list.append((key, UnsafeRawBufferPointer(rebasing: otherBytes[range.lowerBound + offset..<range.upperBound + offset])))
+                        }
+                        offset += other.data.count
+                    }
+                    return body(list)
                 }
             }
-            if let (entries, bytes) = other {
-                let seen = Set(kept.map(\.key))
-                for (key, range) in entries.sorted(by: { $0.value.lowerBound < $1.value.lowerBound }) where !seen.contains(key) {
-                    list.append((key, UnsafeRawBufferPointer(rebasing: bytes[range])))
-                }
-            }
-            return FactsPack.encode(list, context: context)
         }
     }
 }
