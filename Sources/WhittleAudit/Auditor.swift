@@ -142,13 +142,12 @@ public struct Auditor: Sendable {
         diagnostics += disabled.invalidDirectives
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles) = {
-            let index = index(of: &files, memo: &memo)
+            let (index, controllerOnlyFiles) = index(of: &files, memo: &memo)
             PhaseTimer.mark("index: members")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
-            let controllerOnlyFiles = memo.map { _ in ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers) }
-            PhaseTimer.mark("summaries and controller-only files")
+            PhaseTimer.mark("summaries")
             return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles)
         }()
         let fingerprints = memo.map { _ in
@@ -201,7 +200,11 @@ public struct Auditor: Sendable {
 
     /// The project index of `files`. Files whose facts came from the cache without members
     /// must hold only controllers' parts; any that no longer do are parsed again first.
-    private func index(of files: inout [FileFacts], memo: inout ControllerMemo?) -> ProjectIndex {
+    ///
+    /// With a memo, also the files whose every type is a part of a controller
+    /// (``ControllerMemo/controllerOnlyFiles(_:controllers:)``): parsing the others again
+    /// changes no part, so one pass answers for both indexes.
+    private func index(of files: inout [FileFacts], memo: inout ControllerMemo?) -> (ProjectIndex, controllerOnly: Set<String>?) {
         let build = { (files: [FileFacts]) in
             ProjectIndex(
                 files: files, controllerBases: catalog.names.controllerBases,
@@ -209,9 +212,10 @@ public struct Auditor: Sendable {
         }
         var index = build(files)
         PhaseTimer.mark("index: build")
-        guard var current = memo else { return index }
+        guard var current = memo else { return (index, nil) }
+        let controllerOnly = ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers)
         current.omittedFiles = Set(files.lazy.filter(\.membersOmitted).map(\.path))
-        let missing = current.filesMissingMembers(files, controllers: index.viewControllers)
+        let missing = current.omittedFiles.subtracting(controllerOnly)
         if !missing.isEmpty {
             for position in files.indices where missing.contains(files[position].path) {
                 if case .facts(let facts, _) = FileParser.parse(path: files[position].path, filter: catalog.eventFilter) {
@@ -222,7 +226,7 @@ public struct Auditor: Sendable {
             index = build(files)
         }
         memo = current
-        return index
+        return (index, controllerOnly)
     }
 
     private func analyze(

@@ -94,19 +94,6 @@ struct ControllerMemo: Sendable {
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed)
     }
 
-    /// The files among `files` that came without members but hold a type that is not a part
-    /// of one of `controllers` (the project changed around them): their members are needed
-    /// by the project-wide stages, so they must be parsed again.
-    func filesMissingMembers(_ files: [FileFacts], controllers: [IndexedViewController]) -> Set<String> {
-        guard !omittedFiles.isEmpty else { return [] }
-        let parts = Self.partIdentities(controllers)
-        var missing: Set<String> = []
-        for file in files where file.membersOmitted {
-            if file.types.contains(where: { !parts.contains(Self.identity(file: file.path, type: $0)) }) { missing.insert(file.path) }
-        }
-        return missing
-    }
-
     /// What the project-wide stages (the index, the summaries, the project's type and
     /// protocol names) read of `files`, as one hash. A file of controllers only counts by
     /// the kind, name and inherited types of each class and extension in it; any other file by
