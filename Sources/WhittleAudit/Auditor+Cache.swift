@@ -1,15 +1,19 @@
 import Foundation
 
 extension Auditor {
-    /// An audit with the cache (see `docs/cache.md`), in three steps:
+    /// An audit with the cache (see `docs/cache.md`), after discovery (which the
+    /// ``DiscoveryStamp`` may have answered), in three steps:
     ///
     /// 1. When every file's status is what the last audit's ``RunStamp`` recorded, nothing
-    ///    changed and that audit's report is the answer, read back from the results file.
-    ///    Otherwise every file is read and hashed, and when nothing the report depends on
-    ///    changed (``ResultsCache/runKey(context:files:reads:diagnostics:)``), the same.
-    /// 2. Otherwise each file's facts come from the facts file or from parsing it.
+    ///    changed and that audit's report is the answer, read back from the results file
+    ///    (loaded meanwhile on another thread). Otherwise every file is read and hashed, and
+    ///    when nothing the report depends on changed
+    ///    (``ResultsCache/runKey(context:files:reads:diagnostics:)``), the same.
+    /// 2. Otherwise each file's facts come from the facts file and its journal, or from parsing it.
     /// 3. The project-wide stages run; each controller whose stored report is still valid is
-    ///    not analysed again (``ControllerMemo``). Both files are written back.
+    ///    not analysed again (``ControllerMemo``): unchecked when the project's shape is the
+    ///    last run's, else when what it read answers the same. Both files (or their
+    ///    journals) are written back.
     ///
     /// The report is byte for byte the one an audit without the cache makes.
     func cachedAudit(
@@ -30,8 +34,11 @@ extension Auditor {
             let digest = RunStamp.digest(context: context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
             if digest == stamp.statusDigest { unchangedRun = stamp.runKey }
         }
+        PhaseTimer.mark("statuses")
         let results = pending.value
+        PhaseTimer.mark("results file")
         if let results, let unchangedRun, let report = results.report(forRun: unchangedRun, jobs: jobs) {
+            PhaseTimer.mark("decode the last report")
             var (report, statistics) = reused(report)
             statistics.readNothing = true
             return (report, statistics)

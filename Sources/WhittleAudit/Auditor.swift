@@ -153,7 +153,6 @@ public struct Auditor: Sendable {
         let fingerprints = memo.map { _ in
             ProjectFingerprints(summaries: summaries, projectTypes: projectTypes, projectProtocols: projectProtocols)
         }
-        PhaseTimer.mark("fingerprints")
         memo?.settingSalt(files: files)
         let shape = memo.map { $0.shape(of: files, controllerOnly: controllerOnlyFiles ?? []) }
         if let shape { memo?.trustingLastRun(shape: shape) }
