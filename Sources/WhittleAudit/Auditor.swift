@@ -83,7 +83,7 @@ public struct Auditor: Sendable {
 
     /// The files under `paths`: the last audit's, when no folder it listed changed since
     /// (``DiscoveryStamp``), else listed again and stamped.
-    private func discover(_ paths: [String], stamp: String, context: ContentHash) throws -> (FileDiscovery.Result, reused: Bool) {
+    func discover(_ paths: [String], stamp: String, context: ContentHash) throws -> (FileDiscovery.Result, reused: Bool) {
         if let stored = DiscoveryStamp.read(path: stamp, paths: paths, context: context), let result = stored.result() {
             return (result, true)
         }
