@@ -2,8 +2,9 @@
 /// network requests, `HapticFeedback.play` uses device services), read from their code by the
 /// same detectors as controllers.
 ///
-/// Built once in the index stage from facts already parsed; ``DelegationRules`` reads it to
-/// see the work a controller does through these types. A summary holds only the
+/// Made in the index stage from facts already parsed, each type summarised when an analysis
+/// first asks about it (``TypeWork``); ``DelegationRules`` reads it to see the work a
+/// controller does through these types. A summary holds only the
 /// responsibilities a controller can hand to a collaborator (``delegable``), each with the
 /// first piece of evidence that shows it, so the report can say why.
 ///
