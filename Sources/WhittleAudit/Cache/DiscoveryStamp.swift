@@ -61,11 +61,7 @@ struct DiscoveryStamp: Equatable {
     static func digest(of statuses: [FileStatus?], paths: [String]) -> ContentHash {
         var builder = FingerprintBuilder()
         builder.add("listing")
-        builder.add(paths.count)
-        for (path, status) in zip(paths, statuses) {
-            builder.add(path)
-            if let status { status.add(to: &builder) } else { builder.add(-1) }
-        }
+        FileStatus.add(paths, statuses: statuses, to: &builder)
         return builder.hash
     }
 

@@ -40,6 +40,16 @@ struct FileStatus: Equatable, Sendable {
         max(modified, changed) >= time - window
     }
 
+    /// Adds `paths` and their statuses (`nil`: the path has none) to `builder`, in order:
+    /// what the run stamp and the discovery stamp compare.
+    static func add(_ paths: [String], statuses: [FileStatus?], to builder: inout FingerprintBuilder) {
+        builder.add(paths.count)
+        for (path, status) in zip(paths, statuses) {
+            builder.add(path)
+            if let status { status.add(to: &builder) } else { builder.add(-1) }
+        }
+    }
+
     func add(to builder: inout FingerprintBuilder) {
         builder.add(Int(truncatingIfNeeded: device))
         builder.add(Int(truncatingIfNeeded: inode))

@@ -24,11 +24,7 @@ struct RunStamp: Equatable {
         var builder = FingerprintBuilder()
         builder.add("status")
         builder.add(context)
-        builder.add(files.count)
-        for (file, status) in zip(files, statuses) {
-            builder.add(file)
-            if let status { status.add(to: &builder) } else { builder.add(-1) }
-        }
+        FileStatus.add(files, statuses: statuses, to: &builder)
         builder.add(diagnostics)
         return builder.hash
     }

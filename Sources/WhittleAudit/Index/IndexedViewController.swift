@@ -22,12 +22,12 @@ struct IndexedViewController: Sendable {
     /// Built on first use, then kept: classification, metrics, rules and prescriptions all read
     /// it, and a controller whose cached report is reused never does.
     var members: [(file: String, member: MemberFacts)] {
-        memberList.lock.lock()
-        defer { memberList.lock.unlock() }
-        if let built = memberList.members { return built }
-        let built = TypeParts.members(of: parts.map { TypeParts.Part(file: $0.file, facts: $0.facts) })
-        memberList.members = built
-        return built
+        memberList.lock.withLock {
+            if let built = memberList.members { return built }
+            let built = TypeParts.members(of: parts.map { TypeParts.Part(file: $0.file, facts: $0.facts) })
+            memberList.members = built
+            return built
+        }
     }
 
     /// Where ``members`` is kept once built; a controller's copies share it.

@@ -38,10 +38,7 @@ struct ProjectFingerprints: Sendable {
     /// The fingerprint of what a lookup of `name` answers; `nil` when the summaries know
     /// nothing of it.
     private func typeFingerprint(_ name: String) -> UInt64? {
-        memo.lock.lock()
-        let known = memo.types[name]
-        memo.lock.unlock()
-        if let known { return known }
+        if let known = memo.lock.withLock({ memo.types[name] }) { return known }
         let work = summaries.allWork(of: name)
         let settings = summaries.allSettings(of: name)
         let memberNames = summaries.memberNames(of: name)
@@ -65,9 +62,7 @@ struct ProjectFingerprints: Sendable {
         builder.add((properties ?? [:]).keys.sorted().flatMap { [$0, properties?[$0] ?? ""] })
         builder.add(conformers ?? ["\u{0}absent"])
         let fingerprint = builder.hash.high
-        memo.lock.lock()
-        memo.types[name] = fingerprint
-        memo.lock.unlock()
+        memo.lock.withLock { memo.types[name] = fingerprint }
         return fingerprint
     }
 

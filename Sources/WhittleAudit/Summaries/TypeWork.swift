@@ -45,34 +45,34 @@ final class TypeWork: @unchecked Sendable {
 
     /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
     func settings(of type: String) -> [String: Work] {
-        if let known = locked({ settings[type] }) { return known }
+        if let known = lock.withLock({ settings[type] }) { return known }
         let found = SettingSummaries.settings(
             of: type, members: members(of: type) ?? [], storage: ownWork(of: type).storage,
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
-        locked { settings[type] = found }
+        lock.withLock { settings[type] = found }
         return found
     }
 
     /// The member base names of `type`, with work or not; `nil` when the project does not
     /// declare it.
     func memberNames(of type: String) -> Set<String>? {
-        if let known = locked({ memberNames[type] }) { return known }
+        if let known = lock.withLock({ memberNames[type] }) { return known }
         let names = members(of: type).map { Set($0.lazy.map(\.member.baseName)) }
-        locked { memberNames[type] = .some(names) }
+        lock.withLock { memberNames[type] = .some(names) }
         return names
     }
 
     /// Each property of `type` with its declared type, as a simple name; `nil` when it declares none.
     func propertyTypes(of type: String) -> [String: String]? {
-        if let known = locked({ propertyTypes[type] }) { return known }
+        if let known = lock.withLock({ propertyTypes[type] }) { return known }
         let declared = members(of: type).map { TypeSummaries.declaredTypes(of: $0.map(\.member)) }
         let found = declared?.isEmpty == false ? declared : nil
-        locked { propertyTypes[type] = .some(found) }
+        lock.withLock { propertyTypes[type] = .some(found) }
         return found
     }
 
     private func ownWork(of type: String) -> Own {
-        if let known = locked({ own[type] }) { return known }
+        if let known = lock.withLock({ own[type] }) { return known }
         var result = Own(work: [:], storage: nil)
         if let members = members(of: type) {
             // Persistence is summarised with the delegable work (one classification per
@@ -88,13 +88,13 @@ final class TypeWork: @unchecked Sendable {
                 if !calls.isEmpty { result.work[member] = calls }
             }
         }
-        locked { own[type] = result }
+        lock.withLock { own[type] = result }
         return result
     }
 
     /// Why instances of `type` store data, following stored properties `depth` types deep.
     private func store(of type: String, depth: Int) -> Work? {
-        if let known = locked({ stores[depth][type] }) { return known }
+        if let known = lock.withLock({ stores[depth][type] }) { return known }
         let members = members(of: type) ?? []
         let found: Work?
         if depth == 0 {
@@ -103,22 +103,16 @@ final class TypeWork: @unchecked Sendable {
             found = store(of: type, depth: depth - 1)
                 ?? SettingSummaries.heldStore(of: type, members: members, stores: { self.store(of: $0, depth: depth - 1) })
         }
-        locked { stores[depth][type] = .some(found) }
+        lock.withLock { stores[depth][type] = .some(found) }
         return found
     }
 
     /// Every member of `type`, extensions included; `nil` when the project does not declare it.
     private func members(of type: String) -> [(file: String, member: MemberFacts)]? {
         guard let parts = types[type] else { return nil }
-        if let known = locked({ members[type] }) { return known }
+        if let known = lock.withLock({ members[type] }) { return known }
         let found = TypeParts.members(of: parts)
-        locked { members[type] = found }
+        lock.withLock { members[type] = found }
         return found
-    }
-
-    private func locked<Value>(_ body: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 }
