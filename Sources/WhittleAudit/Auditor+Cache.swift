@@ -17,7 +17,7 @@ extension Auditor {
     ///
     /// The report is byte for byte the one an audit without the cache makes.
     func cachedAudit(
-        files: [String], discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache,
+        files: [String], statuses known: [FileStatus?]?, discoveryDiagnostics: [FileDiagnostic], paths: [String], cache: AuditCache,
         results pending: BackgroundValue<ResultsStore?>, context: ContentHash, jobs: Int
     ) -> (AuditReport, CacheStatistics) {
         PhaseTimer.mark("discovery")
@@ -27,17 +27,18 @@ extension Auditor {
         func reused(_ report: AuditReport) -> (AuditReport, CacheStatistics) {
             (report, CacheStatistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
         }
-        // The statuses are taken while the results file is still being read.
+        // The statuses (taken with the folders' when the listing was reused) are taken while
+        // the results file is still being read.
         var unchangedRun: ContentHash?
         if catalog.isBuiltIn, let stamp = RunStamp.read(path: stampPath, context: context) {
-            let statuses = ParallelMap.map(files, jobs: jobs) { FileStatus.of($0) }
+            let statuses = known ?? FileStatus.of(files, jobs: jobs)
             let digest = RunStamp.digest(context: context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
             if digest == stamp.statusDigest { unchangedRun = stamp.runKey }
         }
         PhaseTimer.mark("statuses")
         let results = pending.value
         PhaseTimer.mark("results file")
-        if let results, let unchangedRun, let report = results.report(forRun: unchangedRun, jobs: jobs) {
+        if let results, let unchangedRun, let report = results.report(forRun: unchangedRun) {
             PhaseTimer.mark("decode the last report")
             var (report, statistics) = reused(report)
             statistics.readNothing = true
@@ -58,7 +59,7 @@ extension Auditor {
         }
         if let results {
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: reads, diagnostics: discoveryDiagnostics)
-            if let report = results.report(forRun: runKey, jobs: jobs) {
+            if let report = results.report(forRun: runKey) {
                 stamp(runKey)
                 return reused(report)
             }
@@ -75,6 +76,7 @@ extension Auditor {
         PhaseTimer.mark("facts")
         parsed = []
 
+        results?.finishDecodingLastRun()
         let memo = results.map { ControllerMemo(store: $0, fileKeys: fileKeys, filter: filter) }
         let (report, analysis) = report(
             outcomes: outcomes, filesScanned: files.count, diagnostics: discoveryDiagnostics, jobs: jobs, memo: memo)

@@ -73,26 +73,32 @@ public struct Auditor: Sendable {
             isBuiltIn ? ResultsStore(cache: cache, paths: paths, context: context) : nil
         }
         PhaseTimer.mark("start")
-        let (discovered, reusedListing) = try discover(paths, stamp: ResultsCache.listingPath(in: cache, paths: paths), context: context)
+        let (discovered, reusedListing, statuses) = try discover(
+            paths, stamp: ResultsCache.listingPath(in: cache, paths: paths), context: context, jobs: jobs)
         var (report, statistics) = cachedAudit(
-            files: discovered.files, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache,
+            files: discovered.files, statuses: statuses, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache,
             results: results, context: context, jobs: jobs)
         statistics.reusedListing = reusedListing
         return (report, statistics)
     }
 
     /// The files under `paths`: the last audit's, when no folder it listed changed since
-    /// (``DiscoveryStamp``), else listed again and stamped.
-    func discover(_ paths: [String], stamp: String, context: ContentHash) throws -> (FileDiscovery.Result, reused: Bool) {
-        if let stored = DiscoveryStamp.read(path: stamp, paths: paths, context: context), let result = stored.result() {
-            return (result, true)
+    /// (``DiscoveryStamp``), else listed again and stamped. A reused listing comes with its
+    /// files' statuses, taken in the same pass as the folders'.
+    func discover(
+        _ paths: [String], stamp: String, context: ContentHash, jobs: Int
+    ) throws -> (FileDiscovery.Result, reused: Bool, statuses: [FileStatus?]?) {
+        if let stored = DiscoveryStamp.read(path: stamp, paths: paths, context: context),
+            let (result, statuses) = stored.result(jobs: jobs)
+        {
+            return (result, true, statuses)
         }
         let started = FileStatus.now
         let result = try FileDiscovery(configuration: configuration).discover(paths)
         if !result.checked.contains(where: { $0.status?.isRecent(before: started, window: recentWrites) ?? false }) {
             DiscoveryStamp(paths: paths, result: result).write(path: stamp, context: context)
         }
-        return (result, false)
+        return (result, false, nil)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.

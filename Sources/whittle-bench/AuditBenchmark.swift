@@ -35,6 +35,16 @@ enum AuditBenchmark {
             runChildRawParse(folder: arguments[index + 1])
             return
         }
+        if let index = arguments.firstIndex(of: "--cache-rerun"), index + 1 < arguments.count {
+            let runs = value(after: "--runs", in: arguments).flatMap(Int.init) ?? 5
+            do {
+                try CacheBenchmark.rerun(folder: URL(fileURLWithPath: arguments[index + 1]), runs: runs)
+            } catch {
+                print("cache rerun failed: \(error)")
+                exit(1)
+            }
+            return
+        }
         if let index = arguments.firstIndex(of: "--child-audit"), index + 1 < arguments.count {
             runChildAudit(
                 folder: arguments[index + 1], jobs: value(after: "--jobs", in: arguments).flatMap(Int.init),
@@ -42,7 +52,7 @@ enum AuditBenchmark {
             return
         }
         guard let options = parse(arguments) else {
-            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--cache-only] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)]")
+            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--cache-only] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)] | --cache-rerun FOLDER [--runs N]")
             exit(2)
         }
         do {

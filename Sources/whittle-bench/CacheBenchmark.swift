@@ -63,6 +63,42 @@ enum CacheBenchmark {
             identical: identical)
     }
 
+    /// `--cache-rerun FOLDER`: the re-audits alone, on a corpus kept with `--keep`, for comparing
+    /// two builds of the cache quickly (run them alternately: the machine's load drifts). One
+    /// audit fills a cache of its own, then `runs` unchanged re-audits and `runs` re-audits
+    /// after one controller changed print their times. Edits the corpus: keep a copy.
+    static func rerun(folder: URL, runs: Int) throws {
+        let cacheFolder = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-rerun-cache")
+        defer { try? FileManager.default.removeItem(at: cacheFolder) }
+        try? FileManager.default.removeItem(at: cacheFolder)
+        let auditor = Auditor(cache: AuditCache(folder: cacheFolder.path))
+        _ = try auditor.audit(paths: [folder.path])
+        Thread.sleep(forTimeInterval: 2.1)  // past the recent-write window, so the next audit stamps its run
+        _ = try auditor.audit(paths: [folder.path])
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix("ViewController.swift") }.sorted().map { folder.path + "/" + $0 }
+        var unchanged: [AuditBenchmark.Sample] = []
+        var changed: [AuditBenchmark.Sample] = []
+        // As in the benchmark, the unchanged re-audits come first: a file written less than two
+        // seconds before an audit leaves no run stamp, so the next audit reads every file.
+        for _ in 0..<runs {
+            var report: AuditReport?
+            unchanged.append(try AuditBenchmark.Sample.measure { report = try auditor.audit(paths: [folder.path]) })
+            withExtendedLifetime(report) {}
+        }
+        for run in 0..<runs {
+            if !files.isEmpty { try edit(files[(files.count / 3 + run * 11) % files.count], run: run) }
+            var report: AuditReport?
+            changed.append(try AuditBenchmark.Sample.measure { report = try auditor.audit(paths: [folder.path]) })
+            withExtendedLifetime(report) {}
+        }
+        func milliseconds(_ samples: [AuditBenchmark.Sample]) -> String {
+            samples.map { String(Int(($0.wall * 1000).rounded())) }.joined(separator: " ")
+        }
+        print("unchanged ms: \(milliseconds(unchanged)) (median \(Int((AuditBenchmark.Sample.median(unchanged).wall * 1000).rounded())))")
+        print("one changed ms: \(milliseconds(changed)) (median \(Int((AuditBenchmark.Sample.median(changed).wall * 1000).rounded())))")
+    }
+
     /// Adds a method before the file's last closing brace.
     private static func edit(_ file: String, run: Int) throws {
         var text = try String(contentsOfFile: file, encoding: .utf8)

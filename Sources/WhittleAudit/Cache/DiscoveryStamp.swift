@@ -22,7 +22,7 @@ import Foundation
 /// ```
 struct DiscoveryStamp: Equatable {
     static let magic: [UInt8] = Array("WHTLLIST".utf8)
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
 
     /// The paths the audit was given, in order: the listing's order follows theirs.
     var paths: [String]
@@ -51,11 +51,14 @@ struct DiscoveryStamp: Equatable {
     }
 
     /// The stored discovery, when every checked path has the status it had: `nil` when one
-    /// changed (or appeared, or vanished).
-    func result() -> FileDiscovery.Result? {
-        let statuses = checkedPaths.map(FileStatus.of)
+    /// changed (or appeared, or vanished). With it, the status of each of its files, taken in
+    /// the same pass on `jobs` threads: the run stamp is checked against them next.
+    func result(jobs: Int) -> (FileDiscovery.Result, fileStatuses: [FileStatus?])? {
+        var statuses = FileStatus.of(checkedPaths + files, jobs: jobs)
+        let fileStatuses = Array(statuses[checkedPaths.count...])
+        statuses.removeLast(files.count)
         guard Self.digest(of: statuses, paths: checkedPaths) == statusDigest else { return nil }
-        return FileDiscovery.Result(files: files, diagnostics: diagnostics, checked: Array(zip(checkedPaths, statuses)))
+        return (FileDiscovery.Result(files: files, diagnostics: diagnostics, checked: Array(zip(checkedPaths, statuses))), fileStatuses)
     }
 
     static func digest(of statuses: [FileStatus?], paths: [String]) -> ContentHash {

@@ -4,7 +4,7 @@ import Foundation
 enum FactsCache {
     /// The version of the cache's binary format (``FactsEncoder``, ``FactsPack``): bumped on
     /// any change to either, and part of ``context(filter:)``.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     /// What every cached fact depends on besides its file's content: the format, Whittle's
     /// version, this build of it (``buildIdentifier``) and the event filter the front ends

@@ -30,6 +30,14 @@ struct FileStatus: Equatable, Sendable {
         return stat(path, &info) == 0 ? FileStatus(info) : nil
     }
 
+    /// The status of each of `paths`, on `jobs` threads: a re-audit takes tens of thousands,
+    /// each a system call that walks its path.
+    static func of(_ paths: [String], jobs: Int) -> [FileStatus?] {
+        let chunk = 512
+        let chunks = stride(from: 0, to: paths.count, by: chunk).map { Array(paths[$0..<min(paths.count, $0 + chunk)]) }
+        return ParallelMap.map(chunks, jobs: jobs) { $0.map(FileStatus.of) }.flatMap { $0 }
+    }
+
     /// Now, in the same nanoseconds as the file times.
     static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1_000_000_000) }
 

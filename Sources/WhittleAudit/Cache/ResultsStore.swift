@@ -32,6 +32,8 @@ final class ResultsStore: Sendable {
     /// The journal, when it extends `contents`.
     private let journal: ResultsDelta.Contents?
     let rejected: CacheCorruption?
+    /// The last run's reports, being decoded since the file was read.
+    private let lastRun: LastRunReports?
 
     /// The last audit's run record: the journal's, else the results file's.
     private var run: (record: ResultsPack.Run, body: [UInt8])? {
@@ -51,7 +53,14 @@ final class ResultsStore: Sendable {
         self.contents = contents
         self.rejected = rejected
         let journalPath = journalPath
-        journal = contents.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
+        let journal = contents.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
+        self.journal = journal
+        if let run = journal?.run ?? contents?.run {
+            lastRun = LastRunReports(keys: run.controllers) { key in Self.stored(key, contents: contents, journal: journal) }
+            lastRun?.start()
+        } else {
+            lastRun = nil
+        }
     }
 
     private static func loadJournal(path: String, base: ResultsPack.Contents, context: ContentHash) -> ResultsDelta.Contents? {
@@ -72,23 +81,27 @@ final class ResultsStore: Sendable {
 
     /// The last audit's report, when its run key was `runKey` (nothing it depends on changed)
     /// and every part of it decodes; `nil` otherwise.
-    func report(forRun runKey: ContentHash, jobs: Int) -> AuditReport? {
+    func report(forRun runKey: ContentHash) -> AuditReport? {
         guard let (run, runBody) = run, run.key == runKey else { return nil }
         let diagnostics = runBody.withUnsafeBytes { body in
             try? ResultsDecoder.diagnostics(UnsafeRawBufferPointer(rebasing: body[run.diagnostics]))
         }
         guard let diagnostics else { return nil }
-        let controllers = ParallelMap.map(run.controllers, jobs: jobs) { [self] key -> ViewControllerReport? in
-            lookUp(key, digest: nil)?.report
-        }
+        lastRun?.finish()
         var reports: [ViewControllerReport] = []
-        reports.reserveCapacity(controllers.count)
-        for report in controllers {
-            guard let report else { return nil }
+        reports.reserveCapacity(run.controllers.count)
+        for key in run.controllers {
+            guard let report = lookUp(key, digest: nil)?.report else { return nil }
             reports.append(report)
         }
         return AuditReport(
             filesScanned: run.filesScanned, linesScanned: run.linesScanned, viewControllers: reports, diagnostics: diagnostics)
+    }
+
+    /// Waits until the last run's reports are decoded, helping: call before looking them up
+    /// from many threads, so none decodes one a second time.
+    func finishDecodingLastRun() {
+        lastRun?.finish()
     }
 
     /// The stored report of the controller keyed `key`, when what its analysis read of the
@@ -108,33 +121,47 @@ final class ResultsStore: Sendable {
     /// The stored report keyed `key`, from the journal first; with `digest`, only when its
     /// reads fingerprint as they did.
     private func lookUp(_ key: ContentHash, digest: ProjectFingerprints?) -> Analysed? {
-        if let journal, let entry = journal.entries[key] {
-            let report = journal.body.withUnsafeBytes { body in
-                Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: nil, digest: digest.map { (entry.digest, $0) })
+        if let digest {
+            let matches = Self.withPayload(of: key, contents: contents, journal: journal) { payload, strings, entry, _ in
+                guard var decoder = Self.decoder(payload, strings: strings), let reads = try? decoder.reads() else { return false }
+                return digest.digest(of: reads) == entry.digest
             }
-            return report.map { Analysed(report: $0, key: key, stored: .journaled(entry)) }
+            guard matches == true else { return nil }
         }
-        guard let contents, let entry = contents.entries[key] else { return nil }
-        let report = contents.body.withUnsafeBytes { body in
-            Self.decode(UnsafeRawBufferPointer(rebasing: body[entry.payload]), strings: contents.strings, digest: digest.map { (entry.digest, $0) })
-        }
-        return report.map { Analysed(report: $0, key: key, stored: .cached(entry)) }
+        return lastRun?.take(key) ?? Self.stored(key, contents: contents, journal: journal)
     }
 
-    /// The report in `payload` (indexing `strings`, or carrying its own when `nil`); with
-    /// `digest`, only when the stored reads fingerprint to it now. `nil` when they do not, or
-    /// the payload does not decode.
-    private static func decode(
-        _ payload: UnsafeRawBufferPointer, strings: [String]?, digest: (UInt64, ProjectFingerprints)?
-    ) -> ViewControllerReport? {
-        let opened = strings.map { try? ResultsDecoder(payload, shared: $0) } ?? (try? ResultsDecoder(selfContained: payload))
-        guard var decoder = opened else { return nil }
-        if let (expected, fingerprints) = digest {
-            guard let reads = try? decoder.reads(), fingerprints.digest(of: reads) == expected else { return nil }
-        } else {
-            guard (try? decoder.skipReads()) != nil else { return nil }
+    /// The stored report keyed `key`, from the journal first, its reads not checked; `nil`
+    /// when there is none or its payload does not decode.
+    private static func stored(_ key: ContentHash, contents: ResultsPack.Contents?, journal: ResultsDelta.Contents?) -> Analysed? {
+        let found = withPayload(of: key, contents: contents, journal: journal) { payload, strings, entry, journaled -> Analysed? in
+            guard var decoder = decoder(payload, strings: strings), (try? decoder.skipReads()) != nil,
+                let report = try? decoder.finalReport()
+            else { return nil }
+            return Analysed(report: report, key: key, stored: journaled ? .journaled(entry) : .cached(entry))
         }
-        return try? decoder.finalReport()
+        return found ?? nil
+    }
+
+    /// `body` applied to the payload of `key` (in the journal first), with the shared strings
+    /// it indexes (`nil`: it carries its own) and whether it is the journal's; `nil` when
+    /// neither file holds `key`.
+    private static func withPayload<Value>(
+        of key: ContentHash, contents: ResultsPack.Contents?, journal: ResultsDelta.Contents?,
+        _ body: (UnsafeRawBufferPointer, [String]?, ResultsPack.Entry, Bool) -> Value
+    ) -> Value? {
+        if let journal, let entry = journal.entries[key] {
+            return journal.body.withUnsafeBytes { bytes in body(UnsafeRawBufferPointer(rebasing: bytes[entry.payload]), nil, entry, true) }
+        }
+        guard let contents, let entry = contents.entries[key] else { return nil }
+        return contents.body.withUnsafeBytes { bytes in
+            body(UnsafeRawBufferPointer(rebasing: bytes[entry.payload]), contents.strings, entry, false)
+        }
+    }
+
+    /// A decoder of `payload`, indexing `strings` or carrying its own when `nil`.
+    private static func decoder(_ payload: UnsafeRawBufferPointer, strings: [String]?) -> ResultsDecoder? {
+        strings.map { try? ResultsDecoder(payload, shared: $0) } ?? (try? ResultsDecoder(selfContained: payload))
     }
 
     /// Writes the results file: this audit's run (`runKey`, its totals and diagnostics) and

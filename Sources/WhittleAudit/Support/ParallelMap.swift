@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs independent pieces of work on `jobs` threads and returns their results in input
 /// order: parsing files, then analysing view controllers.
@@ -12,29 +11,40 @@ enum ParallelMap {
     static let stackSize = 64 * 1024 * 1024
 
     /// Shared state of one run: the inputs not yet taken and the results so far.
-    private final class Run<Input: Sendable, Output: Sendable>: Sendable {
-        let inputs: Mutex<(next: Int, items: [Input?])>
-        let results: Mutex<[Output?]>
+    ///
+    /// `@unchecked Sendable`: every field is read and written under `lock`. (Not
+    /// Synchronization's `Mutex`: it needs macOS 15, and the package supports macOS 14.)
+    private final class Run<Input: Sendable, Output: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var items: [Input?]
+        private var results: [Output?]
 
         init(_ inputs: consuming [Input]) {
             let count = inputs.count
-            self.inputs = Mutex((0, inputs.map(Optional.some)))
-            results = Mutex(Array(repeating: nil, count: count))
+            items = inputs.map(Optional.some)
+            results = Array(repeating: nil, count: count)
         }
 
         func take() -> (Int, Input)? {
-            inputs.withLock { state in
-                while state.next < state.items.count {
-                    let index = state.next
-                    state.next += 1
-                    if let input = state.items[index] {
-                        state.items[index] = nil
+            lock.withLock {
+                while next < items.count {
+                    let index = next
+                    next += 1
+                    if let input = items[index] {
+                        items[index] = nil
                         return (index, input)
                     }
                 }
                 return nil
             }
         }
+
+        func store(_ output: Output, at index: Int) {
+            lock.withLock { results[index] = output }
+        }
+
+        var outputs: [Output] { lock.withLock { results.compactMap { $0 } } }
     }
 
     /// `transform` applied to every input, on at most `jobs` threads (always threads, even
@@ -48,7 +58,7 @@ enum ParallelMap {
         let work: @Sendable () -> Void = {
             while let (index, input) = run.take() {
                 let output = transform(input)
-                run.results.withLock { $0[index] = output }
+                run.store(output, at: index)
             }
         }
         let done = DispatchGroup()
@@ -62,6 +72,6 @@ enum ParallelMap {
             thread.start()
         }
         done.wait()
-        return run.results.withLock { results in results.compactMap { $0 } }
+        return run.outputs
     }
 }

@@ -97,11 +97,11 @@ struct DiscoveryStampPropertyTests {
                 }
                 Thread.sleep(forTimeInterval: Double(Self.window) / 1e9 * 2)
                 let fresh = try FileDiscovery(configuration: AuditConfiguration()).discover([project.path])
-                let (found, wasReused) = try auditor.discover([project.path], stamp: stamp, context: context)
+                let (found, wasReused, _) = try auditor.discover([project.path], stamp: stamp, context: context, jobs: 2)
                 #expect(found.files == fresh.files, "seed \(seed), round \(round)")
                 #expect(found.diagnostics == fresh.diagnostics, "seed \(seed), round \(round)")
                 // Unchanged since: the stamp answers, with the same list.
-                let (again, againReused) = try auditor.discover([project.path], stamp: stamp, context: context)
+                let (again, againReused, _) = try auditor.discover([project.path], stamp: stamp, context: context, jobs: 2)
                 #expect(againReused)
                 #expect(again.files == fresh.files)
                 if wasReused { reused += 1 }
