@@ -6,8 +6,9 @@ extension Auditor {
     ///
     /// 1. When every file's status is what the last audit's ``RunStamp`` recorded, nothing
     ///    changed and that audit's report is the answer, read back from the results file
-    ///    (loaded meanwhile on another thread). Otherwise every file is read and hashed, and
-    ///    when nothing the report depends on changed
+    ///    (loaded meanwhile on another thread). Otherwise the files are read and hashed: only
+    ///    those of the status groups that changed, when the stamp says where the others'
+    ///    facts are (``StampedFiles``). When nothing the report depends on changed
     ///    (``ResultsCache/runKey(context:files:reads:diagnostics:)``), the same.
     /// 2. Otherwise each file's facts come from the facts file and its journal, or from parsing it.
     /// 3. The project-wide stages run; each controller whose stored report is still valid is
@@ -24,16 +25,19 @@ extension Auditor {
         let filter = catalog.eventFilter
         let started = FileStatus.now
         let stampPath = ResultsCache.stampPath(in: cache, paths: paths)
+        let filesRead: Int
         func reused(_ report: AuditReport) -> (AuditReport, CacheStatistics) {
             (report, CacheStatistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
         }
         // The statuses (taken with the folders' when the listing was reused) are taken while
         // the results file is still being read.
+        var stamped: (stamp: RunStamp, statuses: [FileStatus?])?
         var unchangedRun: ContentHash?
         if catalog.isBuiltIn, let stamp = RunStamp.read(path: stampPath, context: context) {
             let statuses = known ?? FileStatus.of(files, jobs: jobs)
             let digest = RunStamp.digest(context: context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
             if digest == stamp.statusDigest { unchangedRun = stamp.runKey }
+            stamped = (stamp, statuses)
         }
         PhaseTimer.mark("statuses")
         let results = pending.value
@@ -45,28 +49,55 @@ extension Auditor {
             return (report, statistics)
         }
 
-        let firstReads = ParallelMap.map(files, jobs: jobs) { FactsStore.readWithStatus(path: $0) }
+        // Files in a status group the stamp vouches for keep the facts entry it names; the
+        // others are read and hashed.
+        let store = FactsStore(cache: cache, paths: paths, filter: filter)
+        let firstReads: [(read: FactsStore.Read, status: FileStatus?)]
+        let stampedKeys = stamped.flatMap { stamped in
+            stamped.stamp.files?.keys(files: files, diagnostics: discoveryDiagnostics, statuses: stamped.statuses, layout: store.layout)
+        }
+        if let stampedKeys, let statuses = stamped?.statuses {
+            let unread = files.indices.filter { stampedKeys[$0] == nil }
+            var fresh = ParallelMap.map(unread.map { files[$0] }, jobs: jobs) { FactsStore.readWithStatus(path: $0) }.makeIterator()
+            firstReads = files.indices.map { index in
+                if let key = stampedKeys[index] { return (.content(key), statuses[index]) }
+                return fresh.next() ?? FactsStore.readWithStatus(path: files[index])
+            }
+            filesRead = unread.count
+        } else {
+            firstReads = ParallelMap.map(files, jobs: jobs) { FactsStore.readWithStatus(path: $0) }
+            filesRead = files.count
+        }
         let reads = firstReads.map(\.read)
         PhaseTimer.mark("read+hash")
-        /// Records `runKey` with the statuses the files were read with, unless one was written
-        /// too recently for its status to vouch for its content.
-        func stamp(_ runKey: ContentHash) {
+        /// Records `runKey`, and where `reads`' facts are in `layout`, with the statuses the
+        /// files had when first read. A file written too recently for its status to vouch for
+        /// its content gets no place, and the stamp no digest of all statuses.
+        func stamp(_ runKey: ContentHash, reads: [FactsStore.Read], layout: FactsLayout?) {
             guard let results else { return }
             let statuses = firstReads.map(\.status)
-            guard !statuses.contains(where: { $0?.isRecent(before: started, window: recentWrites) ?? true }) else { return }
-            let digest = RunStamp.digest(context: results.context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics)
-            RunStamp(runKey: runKey, statusDigest: digest).write(path: stampPath, context: results.context)
+            let vouched = statuses.map { $0.map { !$0.isRecent(before: started, window: recentWrites) } ?? false }
+            let digest = vouched.allSatisfy { $0 }
+                ? RunStamp.digest(context: results.context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics) : nil
+            let keys = zip(reads, vouched).map { read, vouched -> FactsKey? in
+                if vouched, case .content(let key) = read { key } else { nil }
+            }
+            let table = layout.flatMap {
+                StampedFiles(files: files, diagnostics: discoveryDiagnostics, statuses: statuses, keys: keys, layout: $0)
+            }
+            RunStamp(runKey: runKey, statusDigest: digest, files: table).write(path: stampPath, context: results.context)
         }
         if let results {
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: reads, diagnostics: discoveryDiagnostics)
             if let report = results.report(forRun: runKey) {
-                stamp(runKey)
-                return reused(report)
+                stamp(runKey, reads: reads, layout: store.layout)
+                var (report, statistics) = reused(report)
+                statistics.filesRead = filesRead
+                return (report, statistics)
             }
         }
 
         PhaseTimer.mark("runkey")
-        let store = FactsStore(cache: cache, paths: paths, filter: filter)
         var parsed = ParallelMap.map(Array(zip(files, reads)), jobs: jobs) { store.result(path: $0.0, read: $0.1, filter: filter) }
         let entries = parsed.map(\.entry)
         var fileKeys: [String: FactsKey] = [:]
@@ -81,13 +112,16 @@ extension Auditor {
         let (report, analysis) = report(
             outcomes: outcomes, filesScanned: files.count, diagnostics: discoveryDiagnostics, jobs: jobs, memo: memo)
         PhaseTimer.mark("report")
-        var statistics = store.save(entries, paths: files, withoutMembers: analysis?.controllerOnlyFiles ?? [])
+        var (statistics, layout) = store.save(entries, paths: files, withoutMembers: analysis?.controllerOnlyFiles ?? [])
+        statistics.filesRead = filesRead
         PhaseTimer.mark("facts save")
         if let results, let analysis {
             // The run as it was read in step 2: a file edited since step 1 is keyed by what was parsed.
             let used = zip(entries, reads).map { entry, read in entry.map { FactsStore.Read.content($0.key) } ?? read }
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: used, diagnostics: discoveryDiagnostics)
-            if results.save(runKey: runKey, shape: analysis.shape, report: report, controllers: analysis.controllers) { stamp(runKey) }
+            if results.save(runKey: runKey, shape: analysis.shape, report: report, controllers: analysis.controllers) {
+                stamp(runKey, reads: used, layout: layout)
+            }
             statistics.controllersReused = analysis.controllers.count { if case .new = $0.stored { false } else { true } }
             statistics.controllersAnalysed = report.viewControllers.count - statistics.controllersReused
             statistics.reportsTrusted = analysis.trusted

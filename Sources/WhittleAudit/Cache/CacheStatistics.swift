@@ -17,6 +17,9 @@ struct CacheStatistics: Sendable, Equatable {
     var controllersAnalysed = 0
     /// Whether no source was read: every file's status matched the ``RunStamp``.
     var readNothing = false
+    /// Sources read and hashed to find what changed: every file, or only those of the status
+    /// groups that changed since the stamp (``StampedFiles``).
+    var filesRead = 0
     /// The last audit's discovery was reused: no folder it listed had changed (``DiscoveryStamp``).
     var reusedListing = false
     /// Stored reports reused without checking what they read: the project's shape was the

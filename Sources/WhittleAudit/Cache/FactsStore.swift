@@ -45,6 +45,10 @@ final class FactsStore: Sendable {
     private let journalKeys: Set<FactsKey>
     private let journalChecksum: UInt64?
     let rejected: CacheCorruption?
+    /// The facts file and journal as read at the start; `nil` without a usable facts file.
+    let layout: FactsLayout?
+    /// The facts file's keys alone, in its order: a new journal's layout starts from them.
+    private let fileKeys: [FactsKey]
 
     /// A journal holding more than this share of the entries is folded into a new facts
     /// file; so is a facts file holding more than this share of entries no audit used.
@@ -61,6 +65,7 @@ final class FactsStore: Sendable {
         let loaded = Self.load(path: path, context: context)
         var data = loaded.data
         var entries = loaded.entries
+        fileKeys = Self.inOrder(loaded.entries)
         checksum = loaded.checksum
         rejected = loaded.rejected
         let journal = loaded.checksum.flatMap { Self.loadJournal(path: journalPath, base: $0, context: context) }
@@ -74,6 +79,13 @@ final class FactsStore: Sendable {
         self.entries = entries
         journalKeys = journal.map { Set($0.entries.keys) } ?? []
         journalChecksum = journal?.checksum
+        // The journal's payloads follow the file's in `data`, so payload order is layout order.
+        layout = loaded.checksum.map { FactsLayout(checksum: $0, journalChecksum: journal?.checksum, keys: Self.inOrder(entries)) }
+    }
+
+    /// The keys of `entries` in the order of their payloads.
+    private static func inOrder(_ entries: [FactsKey: Range<Int>]) -> [FactsKey] {
+        entries.sorted { $0.value.lowerBound < $1.value.lowerBound }.map(\.key)
     }
 
     private static func loadJournal(
@@ -139,12 +151,13 @@ final class FactsStore: Sendable {
 
     /// Writes the facts file back when this audit's entries differ from what was read: a new
     /// or re-parsed file, or an entry no longer used. Failing to write (a read-only folder)
-    /// leaves the audit as it is. Returns the statistics of the audit.
+    /// leaves the audit as it is. Returns the statistics of the audit, and the layout it
+    /// left (`nil` when a write failed or nothing usable is on disk).
     ///
     /// A new entry of a file in `withoutMembers` (every type in it a part of a controller whose
     /// report the results cache now holds) is stored without its members.
     @discardableResult
-    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> CacheStatistics {
+    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> (CacheStatistics, FactsLayout?) {
         var statistics = CacheStatistics(rejected: rejected)
         var seen = Set<FactsKey>()
         var kept: [Entry] = []
@@ -162,40 +175,49 @@ final class FactsStore: Sendable {
         // Entries no audit uses any more (files edited or deleted) stay until there are many.
         let unused = entries.count - kept.count { if case .cached = $0.payload { true } else { false } }
         let tidy = rejected == nil && checksum != nil && unused <= max(64, kept.count / Self.journalShare)
-        guard !(tidy && statistics.misses == 0), !kept.isEmpty || checksum != nil else { return statistics }
+        guard !(tidy && statistics.misses == 0), !kept.isEmpty || checksum != nil else { return (statistics, layout) }
         let journaled = kept.filter { entry in
             if case .cached = entry.payload { journalKeys.contains(entry.key) } else { true }
         }
         if tidy, journaled.count <= max(16, kept.count / Self.journalShare), let written = writeJournal(journaled) {
-            statistics.wrote = written
-        } else {
-            statistics.wrote = write(kept)
+            statistics.wrote = written != nil
+            return (statistics, written)
         }
-        return statistics
+        let written = write(kept)
+        statistics.wrote = written != nil
+        return (statistics, written)
     }
 
     /// Writes `journaled` (every entry not in the facts file) as the journal, when no other
-    /// audit replaced the facts file or the journal since this one read them; `nil` when one did.
-    private func writeJournal(_ journaled: [Entry]) -> Bool? {
+    /// audit replaced the facts file or the journal since this one read them; `nil` when one
+    /// did. The layout written, or `.some(nil)` when the write failed.
+    private func writeJournal(_ journaled: [Entry]) -> FactsLayout?? {
         guard let checksum, let lock = FileLock(path: path + ".lock") else { return nil }
-        return withExtendedLifetime(lock) { () -> Bool? in
+        return withExtendedLifetime(lock) { () -> FactsLayout?? in
             guard PackEnvelope.checksum(atPath: path, magic: FactsPack.magic, version: FactsCache.formatVersion, context: context) == checksum,
                 PackEnvelope.checksum(atPath: journalPath, magic: FactsJournal.magic, version: FactsCache.formatVersion, context: context)
                     == journalChecksum
             else { return nil }
             let bytes = withPayloads(journaled) { list in FactsJournal.encode(list, base: checksum, context: context) }
-            return (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil
+            guard (try? FileLock.writeAtomically(bytes, to: journalPath)) != nil else { return .some(nil) }
+            // As the next audit will index them: the file's entries, each replaced by the
+            // journal's of the same key, then the journal's.
+            let journaledKeys = Set(journaled.map(\.key))
+            return FactsLayout(
+                checksum: checksum, journalChecksum: PackEnvelope.checksum(ofSealed: bytes),
+                keys: fileKeys.filter { !journaledKeys.contains($0) } + journaled.map(\.key))
         }
     }
 
     /// Writes a new facts file of `kept` and removes the journal. Another audit's entries,
-    /// in a facts file or journal it wrote since this one read them, are kept too.
-    private func write(_ kept: [Entry]) -> Bool {
+    /// in a facts file or journal it wrote since this one read them, are kept too. The layout
+    /// written; `nil` when the write failed.
+    private func write(_ kept: [Entry]) -> FactsLayout? {
         let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
             let lock = FileLock(path: path + ".lock")
-        else { return false }
-        return withExtendedLifetime(lock) {
+        else { return nil }
+        return withExtendedLifetime(lock) { () -> FactsLayout? in
             var others: [(data: [UInt8], entries: [FactsKey: Range<Int>])] = []
             let header = PackEnvelope.checksum(atPath: path, magic: FactsPack.magic, version: FactsCache.formatVersion, context: context)
             if header != nil, header != checksum {
@@ -209,10 +231,10 @@ final class FactsStore: Sendable {
             {
                 others.append((journal.body, journal.entries))
             }
-            let bytes = withPayloads(kept, merging: others) { list in FactsPack.encode(list, context: context) }
-            guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return false }
+            let (bytes, keys) = withPayloads(kept, merging: others) { list in (FactsPack.encode(list, context: context), list.map(\.key)) }
+            guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return nil }
             try? FileManager.default.removeItem(atPath: journalPath)
-            return true
+            return PackEnvelope.checksum(ofSealed: bytes).map { FactsLayout(checksum: $0, journalChecksum: nil, keys: keys) }
         }
     }
 

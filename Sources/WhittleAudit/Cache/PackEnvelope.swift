@@ -50,6 +50,15 @@ enum PackEnvelope {
         return file.bytes
     }
 
+    /// The checksum in the header of `file`, which ``seal(_:magic:version:context:)`` made.
+    static func checksum(ofSealed file: [UInt8]) -> UInt64? {
+        file.withUnsafeBytes { bytes in
+            var reader = BinaryReader(bytes)
+            guard (try? reader.slice(8 + 4 + 4 + 16)) != nil else { return nil }
+            return try? reader.fixed64()
+        }
+    }
+
     /// The checksum the header of the file at `path` declares, read without the body: enough
     /// to tell whether another audit replaced the file since this one read it (files are
     /// replaced by atomic renames, so a header always belongs to its body). `nil` when there
