@@ -157,7 +157,7 @@ final class FactsStore: Sendable {
     /// A new entry of a file in `withoutMembers` (every type in it a part of a controller whose
     /// report the results cache now holds) is stored without its members.
     @discardableResult
-    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> (CacheStatistics, FactsLayout?) {
+    func save(_ used: [Entry?], paths: [String], withoutMembers: Set<String> = []) -> (statistics: CacheStatistics, layout: FactsLayout?) {
         var statistics = CacheStatistics(rejected: rejected)
         var seen = Set<FactsKey>()
         var kept: [Entry] = []

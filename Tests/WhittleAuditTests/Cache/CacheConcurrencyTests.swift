@@ -23,8 +23,8 @@ struct CacheConcurrencyTests {
         let firstResults = files.map { first.result(path: $0, read: FactsStore.read(path: $0), filter: filter) }
         try project.write("App/Profile.swift", "struct Profile { var second: Int }\n")
         let secondResults = files.map { second.result(path: $0, read: FactsStore.read(path: $0), filter: filter) }
-        #expect(first.save(firstResults.map(\.entry), paths: files).wrote)
-        #expect(second.save(secondResults.map(\.entry), paths: files).wrote)
+        #expect(first.save(firstResults.map(\.entry), paths: files).statistics.wrote)
+        #expect(second.save(secondResults.map(\.entry), paths: files).statistics.wrote)
 
         // Both versions of the file are in the facts file, as is every other file.
         let pack = try Data(contentsOf: URL(fileURLWithPath: CacheTestSupport.packPath(project.path, cache: cache.path)))

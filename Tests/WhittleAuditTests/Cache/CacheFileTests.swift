@@ -21,7 +21,7 @@ struct CacheFileTests {
             reference = try CacheTestSupport.uncachedAudit(project.path)
             let first = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(first.json == reference)
-            #expect(first.statistics == CacheStatistics(hits: 0, misses: 4, wrote: true, controllersAnalysed: 2))
+            #expect(first.statistics == CacheStatistics(hits: 0, misses: 4, wrote: true, controllersAnalysed: 2, filesRead: 4))
             #expect(FileManager.default.fileExists(atPath: results))
         }
 
@@ -33,11 +33,11 @@ struct CacheFileTests {
             try FileManager.default.removeItem(atPath: results)
             let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(damaged.json == reference)
-            #expect(damaged.statistics == CacheStatistics(hits: 0, misses: 4, rejected: reason, wrote: true, controllersAnalysed: 2))
+            #expect(damaged.statistics == CacheStatistics(hits: 0, misses: 4, rejected: reason, wrote: true, controllersAnalysed: 2, filesRead: 4))
             try FileManager.default.removeItem(atPath: results)
             let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(again.json == reference)
-            #expect(again.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2))
+            #expect(again.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2, filesRead: 4))
         }
 
         /// Audits again after `damage` changed the results file: the report is unchanged,
@@ -46,7 +46,7 @@ struct CacheFileTests {
             try damageFile(results, damage)
             let damaged = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(damaged.json == reference)
-            #expect(damaged.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2))
+            #expect(damaged.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2, filesRead: 4))
             let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
             #expect(again.json == reference)
             #expect(again.statistics?.reusedReport == true)
@@ -65,7 +65,7 @@ struct CacheFileTests {
         let modified = try [setup.pack, setup.results].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
         let again = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
         #expect(again.json == setup.reference)
-        #expect(again.statistics == CacheStatistics(hits: 4, reusedReport: true, controllersReused: 2))
+        #expect(again.statistics == CacheStatistics(hits: 4, reusedReport: true, controllersReused: 2, filesRead: 4))
         #expect(try [setup.pack, setup.results].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date } == modified)
     }
 
@@ -131,7 +131,7 @@ struct CacheFileTests {
         strict.thresholds = .init(maxResponsibilities: 0, maxLines: 1, maxMarkSections: 0)
         strict.severities[.markSections] = .error
         let configured = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path, configuration: strict)
-        #expect(configured.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2))
+        #expect(configured.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false, controllersAnalysed: 2, filesRead: 4))
         #expect(configured.json == (try CacheTestSupport.uncachedAudit(setup.project.path, configuration: strict)))
         #expect(configured.json != setup.reference)
     }
@@ -156,7 +156,7 @@ struct CacheFileTests {
         try FileManager.default.removeItem(atPath: setup.project.path + "/App/ProfileViewController+Layout.swift")
         let edited = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
         #expect(edited.json == (try CacheTestSupport.uncachedAudit(setup.project.path)))
-        #expect(edited.statistics == CacheStatistics(hits: 2, misses: 2, wrote: true, controllersReused: 1, controllersAnalysed: 2))
+        #expect(edited.statistics == CacheStatistics(hits: 2, misses: 2, wrote: true, controllersReused: 1, controllersAnalysed: 2, filesRead: 4))
         let pack = try Data(contentsOf: URL(fileURLWithPath: setup.pack))
         let context = FactsCache.context(filter: AuditCatalog().eventFilter)
         let entries = try pack.withUnsafeBytes { bytes throws(CacheCorruption) in try FactsPack.index(bytes, context: context).entries }
