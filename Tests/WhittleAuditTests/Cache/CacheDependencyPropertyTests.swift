@@ -9,8 +9,6 @@ import WhittleTesting
 /// the report without it. Each seeded run generates services, protocols, helpers and
 /// controllers calling them, then edits them at random between audits.
 struct CacheDependencyPropertyTests {
-    private static let heavyRuns = ProcessInfo.processInfo.environment["WHITTLE_CACHE_PROPERTY_RUNS"].flatMap(Int.init)
-
     /// What a generated method does.
     private static let bodies = [
         #"URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume()"#,
@@ -119,8 +117,8 @@ struct CacheDependencyPropertyTests {
     }
 
     @Test func cachedReportIsByteIdenticalWhenCalleesChange() throws {
-        let seeds = Self.heavyRuns ?? 6
-        let rounds = Self.heavyRuns == nil ? 6 : 12
+        let seeds = CacheTestSupport.heavyPropertyRuns ?? 6
+        let rounds = CacheTestSupport.heavyPropertyRuns == nil ? 6 : 12
         var reused = 0
         for seed in 0..<UInt64(seeds) {
             var random = SplitMix64(seed: 0xDE9 + seed)

@@ -12,11 +12,9 @@ import WhittleTesting
 /// default is fast (a dozen seeds of a few rounds); `WHITTLE_CACHE_PROPERTY_RUNS=N` runs N
 /// seeds of twice as many rounds.
 struct CachePropertyTests {
-    private static let heavyRuns = ProcessInfo.processInfo.environment["WHITTLE_CACHE_PROPERTY_RUNS"].flatMap(Int.init)
-
     @Test func cachedReportIsByteIdenticalAfterRandomEdits() throws {
-        let seeds = Self.heavyRuns ?? 12
-        let rounds = Self.heavyRuns == nil ? 4 : 8
+        let seeds = CacheTestSupport.heavyPropertyRuns ?? 12
+        let rounds = CacheTestSupport.heavyPropertyRuns == nil ? 4 : 8
         let sources = CacheTestSupport.exampleSources
         try #require(sources.count > 5)
         var audits = 0

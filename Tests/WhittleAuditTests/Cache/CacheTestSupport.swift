@@ -60,6 +60,10 @@ enum CacheTestSupport {
     }
 
     /// The JSON report of an audit of `folder`, as `whittle audit --format json` prints it.
+    /// `WHITTLE_CACHE_PROPERTY_RUNS=N`: the cache's property tests run N seeds of more rounds
+    /// than their fast default.
+    static let heavyPropertyRuns = ProcessInfo.processInfo.environment["WHITTLE_CACHE_PROPERTY_RUNS"].flatMap(Int.init)
+
     static func json(_ report: AuditReport) -> String {
         var text = ""
         JSONReporter().write(report, to: &text)

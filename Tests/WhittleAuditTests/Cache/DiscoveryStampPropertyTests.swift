@@ -8,7 +8,6 @@ import WhittleTesting
 ///
 /// `WHITTLE_CACHE_PROPERTY_RUNS=N` runs N seeds of twice as many changes.
 struct DiscoveryStampPropertyTests {
-    private static let heavyRuns = ProcessInfo.processInfo.environment["WHITTLE_CACHE_PROPERTY_RUNS"].flatMap(Int.init)
     /// Longer than a coarse file system clock tick: a folder changed after a stamp was taken
     /// then always shows a later time than the stamp saw.
     private static let window: Int64 = 30_000_000
@@ -77,8 +76,8 @@ struct DiscoveryStampPropertyTests {
     }
 
     @Test func theStampAlwaysListsWhatAFreshListingFinds() throws {
-        let seeds = Self.heavyRuns ?? 3
-        let rounds = Self.heavyRuns == nil ? 10 : 20
+        let seeds = CacheTestSupport.heavyPropertyRuns ?? 3
+        let rounds = CacheTestSupport.heavyPropertyRuns == nil ? 10 : 20
         var reused = 0
         for seed in 0..<UInt64(seeds) {
             let project = try TemporaryFolder()

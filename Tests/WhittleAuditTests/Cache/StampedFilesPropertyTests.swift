@@ -12,11 +12,9 @@ import WhittleTesting
 /// file, as it does for files written more than two seconds before an audit.
 /// `WHITTLE_CACHE_PROPERTY_RUNS=N` runs N seeds of twice as many rounds.
 struct StampedFilesPropertyTests {
-    private static let heavyRuns = ProcessInfo.processInfo.environment["WHITTLE_CACHE_PROPERTY_RUNS"].flatMap(Int.init)
-
     @Test func reportsAreByteIdenticalWhenOnlyChangedGroupsAreRead() throws {
-        let seeds = Self.heavyRuns ?? 3
-        let rounds = Self.heavyRuns == nil ? 3 : 8
+        let seeds = CacheTestSupport.heavyPropertyRuns ?? 3
+        let rounds = CacheTestSupport.heavyPropertyRuns == nil ? 3 : 8
         let sources = CacheTestSupport.exampleSources
         try #require(sources.count > 5)
         for seed in 0..<UInt64(seeds) {
