@@ -188,6 +188,9 @@ public struct Auditor: Sendable {
             return (report, ResultsStore.Analysed(report: report, key: key, stored: stored))
         }.sorted { ViewControllerReport.worstFirst($0.0, $1.0) }
         PhaseTimer.mark("analysis")
+        // The summaries (and the classifier and fingerprints, which share them) hold every
+        // type's facts: freed meanwhile, not before the report is returned.
+        DeferredRelease.release((summaries, classifier, fingerprints))
         let report = AuditReport(
             filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: analysed.map(\.0), diagnostics: diagnostics)
         guard let controllerOnlyFiles, let shape else { return (report, nil) }
