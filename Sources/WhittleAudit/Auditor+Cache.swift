@@ -25,7 +25,6 @@ extension Auditor {
         let filter = catalog.eventFilter
         let started = FileStatus.now
         let stampPath = ResultsCache.stampPath(in: cache, paths: paths)
-        let filesRead: Int
         func reused(_ report: AuditReport) -> (AuditReport, CacheStatistics) {
             (report, CacheStatistics(hits: files.count, reusedReport: true, controllersReused: report.viewControllers.count))
         }
@@ -52,22 +51,16 @@ extension Auditor {
         // Files in a status group the stamp vouches for keep the facts entry it names; the
         // others are read and hashed.
         let store = FactsStore(cache: cache, paths: paths, filter: filter)
-        let firstReads: [(read: FactsStore.Read, status: FileStatus?)]
         let stampedKeys = stamped.flatMap { stamped in
             stamped.stamp.files?.keys(files: files, diagnostics: discoveryDiagnostics, statuses: stamped.statuses, layout: store.layout)
+        } ?? Array(repeating: nil, count: files.count)
+        let unread = files.indices.filter { stampedKeys[$0] == nil }
+        var fresh = ParallelMap.map(unread.map { files[$0] }, jobs: jobs) { FactsStore.readWithStatus(path: $0) }.makeIterator()
+        let firstReads = files.indices.map { index -> (read: FactsStore.Read, status: FileStatus?) in
+            if let key = stampedKeys[index], let statuses = stamped?.statuses { return (.content(key), statuses[index]) }
+            return fresh.next() ?? FactsStore.readWithStatus(path: files[index])
         }
-        if let stampedKeys, let statuses = stamped?.statuses {
-            let unread = files.indices.filter { stampedKeys[$0] == nil }
-            var fresh = ParallelMap.map(unread.map { files[$0] }, jobs: jobs) { FactsStore.readWithStatus(path: $0) }.makeIterator()
-            firstReads = files.indices.map { index in
-                if let key = stampedKeys[index] { return (.content(key), statuses[index]) }
-                return fresh.next() ?? FactsStore.readWithStatus(path: files[index])
-            }
-            filesRead = unread.count
-        } else {
-            firstReads = ParallelMap.map(files, jobs: jobs) { FactsStore.readWithStatus(path: $0) }
-            filesRead = files.count
-        }
+        let filesRead = unread.count
         let reads = firstReads.map(\.read)
         PhaseTimer.mark("read+hash")
         /// Records `runKey`, and where `reads`' facts are in `layout`, with the statuses the

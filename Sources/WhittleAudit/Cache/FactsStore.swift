@@ -204,7 +204,9 @@ final class FactsStore: Sendable {
             // journal's of the same key, then the journal's.
             let journaledKeys = Set(journaled.map(\.key))
             return FactsLayout(
-                checksum: checksum, journalChecksum: PackEnvelope.checksum(ofSealed: bytes),
+                checksum: checksum, journalChecksum: bytes.withUnsafeBytes {
+                    PackEnvelope.checksum(inHeaderOf: $0, magic: FactsJournal.magic, version: FactsCache.formatVersion, context: context)
+                },
                 keys: fileKeys.filter { !journaledKeys.contains($0) } + journaled.map(\.key))
         }
     }
@@ -234,7 +236,10 @@ final class FactsStore: Sendable {
             let (bytes, keys) = withPayloads(kept, merging: others) { list in (FactsPack.encode(list, context: context), list.map(\.key)) }
             guard (try? FileLock.writeAtomically(bytes, to: path)) != nil else { return nil }
             try? FileManager.default.removeItem(atPath: journalPath)
-            return PackEnvelope.checksum(ofSealed: bytes).map { FactsLayout(checksum: $0, journalChecksum: nil, keys: keys) }
+            let written = bytes.withUnsafeBytes {
+                PackEnvelope.checksum(inHeaderOf: $0, magic: FactsPack.magic, version: FactsCache.formatVersion, context: context)
+            }
+            return written.map { FactsLayout(checksum: $0, journalChecksum: nil, keys: keys) }
         }
     }
 

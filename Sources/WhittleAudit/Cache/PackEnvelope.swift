@@ -50,15 +50,6 @@ enum PackEnvelope {
         return file.bytes
     }
 
-    /// The checksum in the header of `file`, which ``seal(_:magic:version:context:)`` made.
-    static func checksum(ofSealed file: [UInt8]) -> UInt64? {
-        file.withUnsafeBytes { bytes in
-            var reader = BinaryReader(bytes)
-            guard (try? reader.slice(8 + 4 + 4 + 16)) != nil else { return nil }
-            return try? reader.fixed64()
-        }
-    }
-
     /// The checksum the header of the file at `path` declares, read without the body: enough
     /// to tell whether another audit replaced the file since this one read it (files are
     /// replaced by atomic renames, so a header always belongs to its body). `nil` when there
@@ -67,13 +58,17 @@ enum PackEnvelope {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: headerSize), header.count == headerSize else { return nil }
-        return header.withUnsafeBytes { bytes -> UInt64? in
-            var reader = BinaryReader(bytes)
-            guard let found = try? reader.slice(magic.count), found.elementsEqual(magic),
-                (try? reader.fixed32()) == version, (try? reader.fixed32()) != nil, (try? reader.hash()) == context
-            else { return nil }
-            return try? reader.fixed64()
-        }
+        return header.withUnsafeBytes { checksum(inHeaderOf: $0, magic: magic, version: version, context: context) }
     }
 
+    /// The checksum the header of `file` (a whole file, or its first ``headerSize`` bytes)
+    /// declares, when it is one of `magic`, `version` and `context`: what a writer names the
+    /// file it just sealed by.
+    static func checksum(inHeaderOf file: UnsafeRawBufferPointer, magic: [UInt8], version: UInt32, context: ContentHash) -> UInt64? {
+        var reader = BinaryReader(file)
+        guard let found = try? reader.slice(magic.count), found.elementsEqual(magic),
+            (try? reader.fixed32()) == version, (try? reader.fixed32()) != nil, (try? reader.hash()) == context
+        else { return nil }
+        return try? reader.fixed64()
+    }
 }
