@@ -63,27 +63,28 @@ extension Auditor {
         let filesRead = unread.count
         let reads = firstReads.map(\.read)
         PhaseTimer.mark("read+hash")
-        /// Records `runKey`, and where `reads`' facts are in `layout`, with the statuses the
-        /// files had when first read. A file written too recently for its status to vouch for
-        /// its content gets no place, and the stamp no digest of all statuses.
-        func stamp(_ runKey: ContentHash, reads: [FactsStore.Read], layout: FactsLayout?) {
+        /// Records `runKey`, where `reads`' facts are in `layout` with the statuses the files
+        /// had when first read, and the run's encoded `outline`. A file written too recently
+        /// for its status to vouch for its content is unvouched, and the stamp has no digest
+        /// of all statuses.
+        func stamp(_ runKey: ContentHash, reads: [FactsStore.Read], layout: FactsLayout?, outline: [UInt8]?) {
             guard let results else { return }
             let statuses = firstReads.map(\.status)
             let vouched = statuses.map { $0.map { !$0.isRecent(before: started, window: recentWrites) } ?? false }
             let digest = vouched.allSatisfy { $0 }
                 ? RunStamp.digest(context: results.context, files: files, statuses: statuses, diagnostics: discoveryDiagnostics) : nil
-            let keys = zip(reads, vouched).map { read, vouched -> FactsKey? in
-                if vouched, case .content(let key) = read { key } else { nil }
-            }
+            let keys = reads.map { read -> FactsKey? in if case .content(let key) = read { key } else { nil } }
+            let unvouched = vouched.indices.filter { !vouched[$0] && keys[$0] != nil }
             let table = layout.flatMap {
-                StampedFiles(files: files, diagnostics: discoveryDiagnostics, statuses: statuses, keys: keys, layout: $0)
+                StampedFiles(files: files, diagnostics: discoveryDiagnostics, statuses: statuses, keys: keys, unvouched: unvouched, layout: $0)
             }
-            RunStamp(runKey: runKey, statusDigest: digest, files: table).write(path: stampPath, context: results.context)
+            RunStamp(runKey: runKey, statusDigest: digest, files: table, outline: outline)
+                .write(path: stampPath, context: results.context)
         }
         if let results {
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: reads, diagnostics: discoveryDiagnostics)
             if let report = results.report(forRun: runKey) {
-                stamp(runKey, reads: reads, layout: store.layout)
+                stamp(runKey, reads: reads, layout: store.layout, outline: stamped?.stamp.runKey == runKey ? stamped?.stamp.outline : nil)
                 var (report, statistics) = reused(report)
                 statistics.filesRead = filesRead
                 return (report, statistics)
@@ -91,6 +92,29 @@ extension Auditor {
         }
 
         PhaseTimer.mark("runkey")
+        if let results, let stamped, stamped.stamp.runKey == results.lastRunRecord()?.record.key,
+            let lastKeys = stamped.stamp.files?.lastKeys(files: files, diagnostics: discoveryDiagnostics, layout: store.layout),
+            let encoded = stamped.stamp.outline,
+            let outline = encoded.withUnsafeBytes({ try? ProjectOutline.decode($0, fileCount: files.count) }),
+            let patch = patchedAudit(
+                PatchInput(files: files, reads: reads, lastKeys: lastKeys, outline: outline, store: store, results: results, jobs: jobs))
+        {
+            PhaseTimer.mark("patch")
+            var (statistics, layout) = store.save(patch.entries, paths: files, withoutMembers: patch.controllerOnlyFiles)
+            statistics.filesRead = filesRead
+            let used = patch.entries.map { entry in entry.map { FactsStore.Read.content($0.key) } }
+            let runKey = ResultsCache.runKey(
+                context: results.context, files: files, reads: zip(used, reads).map { $0 ?? $1 }, diagnostics: discoveryDiagnostics)
+            if results.save(runKey: runKey, shape: patch.shape, report: patch.report, controllers: patch.controllers) {
+                stamp(runKey, reads: reads, layout: layout, outline: encoded)
+            }
+            statistics.patched = true
+            statistics.controllersAnalysed = patch.analysed
+            statistics.controllersReused = patch.controllers.count - patch.analysed
+            statistics.reportsTrusted = patch.trusted
+            PhaseTimer.mark("patch save")
+            return (patch.report, statistics)
+        }
         var parsed = ParallelMap.map(Array(zip(files, reads)), jobs: jobs) { store.result(path: $0.0, read: $0.1, filter: filter) }
         let entries = parsed.map(\.entry)
         var fileKeys: [String: FactsKey] = [:]
@@ -101,7 +125,11 @@ extension Auditor {
         parsed = []
 
         results?.finishDecodingLastRun()
-        let memo = results.map { ControllerMemo(store: $0, fileKeys: fileKeys, filter: filter) }
+        let memo = results.map { results in
+            var memo = ControllerMemo(store: results, fileKeys: fileKeys, filter: filter)
+            memo.positions = Dictionary(files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return memo
+        }
         let (report, analysis) = report(
             outcomes: outcomes, filesScanned: files.count, diagnostics: discoveryDiagnostics, jobs: jobs, memo: memo)
         PhaseTimer.mark("report")
@@ -113,7 +141,7 @@ extension Auditor {
             let used = zip(entries, reads).map { entry, read in entry.map { FactsStore.Read.content($0.key) } ?? read }
             let runKey = ResultsCache.runKey(context: results.context, files: files, reads: used, diagnostics: discoveryDiagnostics)
             if results.save(runKey: runKey, shape: analysis.shape, report: report, controllers: analysis.controllers) {
-                stamp(runKey, reads: used, layout: layout)
+                stamp(runKey, reads: used, layout: layout, outline: analysis.outline?.encoded())
             }
             statistics.controllersReused = analysis.controllers.count { if case .new = $0.stored { false } else { true } }
             statistics.controllersAnalysed = report.viewControllers.count - statistics.controllersReused

@@ -117,6 +117,9 @@ public struct Auditor: Sendable {
         var shape: ContentHash
         /// How many stored reports were reused unchecked (``ControllerMemo/trusted``).
         var trusted: Int
+        /// What the project-wide stages made of the project, for the run stamp; `nil` when the
+        /// memo has no file positions.
+        var outline: ProjectOutline?
     }
 
     /// Facts are released as soon as they are used (outcomes, then each controller once
@@ -146,20 +149,24 @@ public struct Auditor: Sendable {
         var imports: [String: Set<String>] = [:]
         for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
         diagnostics += disabled.invalidDirectives
+        memo?.settingSalt(files: files)
         // The index is dropped once read, so each controller's facts go as it is analysed.
-        let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles) = {
+        let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles, outline) = {
             let (index, controllerOnlyFiles) = index(of: &files, memo: &memo)
             PhaseTimer.mark("index: members")
+            let outline = memo.flatMap { memo in
+                memo.positions.isEmpty ? nil : ProjectOutline(files: files, positions: memo.positions, index: index, salt: memo.salt)
+            }
+            PhaseTimer.mark("outline")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
             PhaseTimer.mark("summaries")
-            return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles)
+            return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles, outline)
         }()
         let fingerprints = memo.map { _ in
             ProjectFingerprints(summaries: summaries, projectTypes: projectTypes, projectProtocols: projectProtocols)
         }
-        memo?.settingSalt(files: files)
         let shape = memo.map { $0.shape(of: files, controllerOnly: controllerOnlyFiles ?? []) }
         if let shape { memo?.trustingLastRun(shape: shape) }
         PhaseTimer.mark("shape")
@@ -167,25 +174,10 @@ public struct Auditor: Sendable {
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
         let finalMemo = memo
-        let analysed = ParallelMap.map(consume pending, jobs: jobs) { [self] controller -> (ViewControllerReport, ResultsStore.Analysed?) in
-            let names = (types: ProjectNames(projectTypes, kind: .projectType), protocols: ProjectNames(projectProtocols, kind: .projectProtocol))
-            guard let memo = finalMemo, let fingerprints, let key = memo.key(of: controller) else {
-                return (analyze(controller, classifier: classifier, disabled: disabled, names: names), nil)
-            }
-            if let stored = memo.store.report(for: key, fingerprints: fingerprints, trusted: memo.trusted.contains(key)) {
-                return (stored.report, stored)
-            }
-            let reads = ProjectReads()
-            var logged = names
-            logged.types.reads = reads
-            logged.protocols.reads = reads
-            let complete = memo.withMembers(controller)
-            let report = analyze(complete ?? controller, classifier: classifier.logging(into: reads), disabled: disabled, names: logged)
-            guard complete != nil else { return (report, nil) }
-            let sorted = reads.sorted
-            let (strings, body) = ResultsEncoder.encode(report, reads: sorted)
-            let stored = ResultsStore.Analysed.Stored.new(digest: fingerprints.digest(of: sorted), strings: strings, body: body)
-            return (report, ResultsStore.Analysed(report: report, key: key, stored: stored))
+        let analysed = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
+            reportOf(
+                controller, memo: finalMemo, fingerprints: fingerprints, classifier: classifier, disabled: disabled,
+                projectTypes: projectTypes, projectProtocols: projectProtocols)
         }.sorted { ViewControllerReport.worstFirst($0.0, $1.0) }
         PhaseTimer.mark("analysis")
         // The summaries (and the classifier and fingerprints, which share them) hold every
@@ -203,7 +195,9 @@ public struct Auditor: Sendable {
         let trusted = stored.count { entry in
             if case .new = entry.stored { false } else { finalMemo?.trusted.contains(entry.key) ?? false }
         }
-        return (report, Analysis(controllers: stored, controllerOnlyFiles: storable, shape: shape, trusted: trusted))
+        return (
+            report, Analysis(controllers: stored, controllerOnlyFiles: storable, shape: shape, trusted: trusted, outline: outline)
+        )
     }
 
     /// The project index of `files`. Files whose facts came from the cache without members
@@ -235,6 +229,33 @@ public struct Auditor: Sendable {
         }
         memo = current
         return (index, controllerOnly)
+    }
+
+    /// `controller`'s report: with a `memo`, its stored report when still valid, else analysed
+    /// with what it reads of the project logged, and what to store (`nil` when a file of it
+    /// changed during the audit). Without a memo, analysed.
+    func reportOf(
+        _ controller: IndexedViewController, memo: ControllerMemo?, fingerprints: ProjectFingerprints?, classifier: Classifier,
+        disabled: DisableRegions, projectTypes: Set<String>, projectProtocols: Set<String>
+    ) -> (ViewControllerReport, ResultsStore.Analysed?) {
+        let names = (types: ProjectNames(projectTypes, kind: .projectType), protocols: ProjectNames(projectProtocols, kind: .projectProtocol))
+        guard let memo, let fingerprints, let key = memo.key(of: controller) else {
+            return (analyze(controller, classifier: classifier, disabled: disabled, names: names), nil)
+        }
+        if let stored = memo.store.report(for: key, fingerprints: fingerprints, trusted: memo.trusted.contains(key)) {
+            return (stored.report, stored)
+        }
+        let reads = ProjectReads()
+        var logged = names
+        logged.types.reads = reads
+        logged.protocols.reads = reads
+        let complete = memo.withMembers(controller)
+        let report = analyze(complete ?? controller, classifier: classifier.logging(into: reads), disabled: disabled, names: logged)
+        guard complete != nil else { return (report, nil) }
+        let sorted = reads.sorted
+        let (strings, body) = ResultsEncoder.encode(report, reads: sorted)
+        let stored = ResultsStore.Analysed.Stored.new(digest: fingerprints.digest(of: sorted), strings: strings, body: body)
+        return (report, ResultsStore.Analysed(report: report, key: key, stored: stored))
     }
 
     private func analyze(

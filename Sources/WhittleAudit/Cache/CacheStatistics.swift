@@ -25,4 +25,7 @@ struct CacheStatistics: Sendable, Equatable {
     /// Stored reports reused without checking what they read: the project's shape was the
     /// last run's (``ControllerMemo/shape(of:controllerOnly:)``).
     var reportsTrusted = 0
+    /// Whether the last report was patched: only controllers' bodies changed, so the edited
+    /// controllers were analysed without the project-wide stages (``Auditor/patchedAudit(_:)``).
+    var patched = false
 }

@@ -8,6 +8,9 @@ struct ControllerMemo: Sendable {
     let filter: EventFilter
     /// Files whose facts came from the cache without members (``FileFacts/membersOmitted``).
     var omittedFiles: Set<String> = []
+    /// Each audited file's position in the audited list, for the ``ProjectOutline``; empty
+    /// when the audit makes none.
+    var positions: [String: Int] = [:]
     /// What every controller's key starts from: the results context and every `whittle:`
     /// directive in the project (set with ``settingSalt(files:)``).
     private(set) var salt = ContentHash(high: 0, low: 0)
@@ -19,6 +22,11 @@ struct ControllerMemo: Sendable {
         self.store = store
         self.fileKeys = fileKeys
         self.filter = filter
+    }
+
+    /// Takes the salt an earlier audit of the same directives worked out (``ProjectOutline``).
+    mutating func settingSalt(_ salt: ContentHash) {
+        self.salt = salt
     }
 
     /// Takes the salt from `files`: directives are few, and which of them a controller's

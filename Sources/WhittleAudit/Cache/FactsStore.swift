@@ -143,6 +143,17 @@ final class FactsStore: Sendable {
         return Result(outcome: outcome, entry: Entry(key: key, payload: .new(full: FactsEncoder.encode(outcome), withoutMembers: withoutMembers)))
     }
 
+    /// The facts cached under `key`, decoded as those of the file at `path`; `nil` when the
+    /// cache holds no good entry for it. Nothing is read from `path`.
+    func cachedOutcome(key: FactsKey, path: String, filter: EventFilter) -> FileParser.Outcome? {
+        entries[key].flatMap { cachedOutcome($0, path: path, filter: filter) }
+    }
+
+    /// The entry of the facts cached under `key`, to write back as it is, not decoded.
+    func cachedEntry(_ key: FactsKey) -> Entry? {
+        entries[key].map { Entry(key: key, payload: .cached($0)) }
+    }
+
     private func cachedOutcome(_ range: Range<Int>, path: String, filter: EventFilter) -> FileParser.Outcome? {
         data.withUnsafeBytes { bytes in
             try? FactsDecoder.decode(UnsafeRawBufferPointer(rebasing: bytes[range]), path: path, filter: filter)

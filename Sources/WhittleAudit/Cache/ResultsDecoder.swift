@@ -2,7 +2,13 @@
 /// entry throws ``CacheCorruption`` and the controller is analysed again.
 struct ResultsDecoder {
     private var reader: BinaryReader
+    /// The strings a payload indexes: its own, or the results file's shared table.
     private var strings: [String] = []
+    /// A payload's own table as places in the shared ``strings`` (when ``indirect``): each
+    /// string is taken from the shared table where it is used, not copied into a table of
+    /// the payload's first, which saved a retain and a release per string per report.
+    private var local: [UInt32] = []
+    private var indirect = false
 
     /// The project reads stored before the report; read them first.
     mutating func reads() throws(CacheCorruption) -> [ProjectReads.Read] {
@@ -20,7 +26,7 @@ struct ResultsDecoder {
     /// checking them (the whole last report, or a trusted one) needs only what follows.
     mutating func skipReads() throws(CacheCorruption) {
         for _ in 0..<(try reader.count(minimumSize: 2)) {
-            guard ProjectReads.Kind(rawValue: try reader.byte()) != nil, try reader.varint() < UInt64(strings.count) else {
+            guard ProjectReads.Kind(rawValue: try reader.byte()) != nil, try reader.varint() < UInt64(stringCount) else {
                 throw .invalidValue
             }
         }
@@ -54,19 +60,24 @@ struct ResultsDecoder {
     /// A decoder of the payload `bytes`, whose local table indexes `shared` (``SharedStrings``).
     init(_ bytes: UnsafeRawBufferPointer, shared: [String]) throws(CacheCorruption) {
         reader = BinaryReader(bytes)
+        strings = shared
+        indirect = true
         let count = try reader.count()
-        strings.reserveCapacity(count)
+        local.reserveCapacity(count)
         for _ in 0..<count {
             let index = try reader.varint()
-            guard index < UInt64(shared.count) else { throw .invalidValue }
-            strings.append(shared[Int(index)])
+            guard index < UInt64(shared.count), index <= UInt64(UInt32.max) else { throw .invalidValue }
+            local.append(UInt32(index))
         }
     }
 
+    /// How many strings the payload indexes.
+    private var stringCount: Int { indirect ? local.count : strings.count }
+
     private mutating func string() throws(CacheCorruption) -> String {
         let index = try reader.varint()
-        guard index < UInt64(strings.count) else { throw .invalidValue }
-        return strings[Int(index)]
+        guard index < UInt64(stringCount) else { throw .invalidValue }
+        return indirect ? strings[Int(local[Int(index)])] : strings[Int(index)]
     }
 
     private mutating func stringList() throws(CacheCorruption) -> [String] {
@@ -96,23 +107,31 @@ struct ResultsDecoder {
         let line = try reader.int()
         let chain = try stringList()
         let isAssumed = try flag()
+        let fileCount = try reader.count(minimumSize: 3)
         var files: [FileShare] = []
-        for _ in 0..<(try reader.count(minimumSize: 3)) {
+        files.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
             let path = try string()
             let lines = try reader.int()
             files.append(FileShare(file: path, lines: lines, members: try stringList()))
         }
+        let responsibilityCount = try reader.count(minimumSize: 3)
         var responsibilities: [ResponsibilityReport] = []
-        for _ in 0..<(try reader.count(minimumSize: 3)) {
+        responsibilities.reserveCapacity(responsibilityCount)
+        for _ in 0..<responsibilityCount {
             let id = try raw(Responsibility.self)
             let members = try stringList()
             responsibilities.append(ResponsibilityReport(id: id, members: members, evidence: try evidence()))
         }
+        let findingCount = try reader.count(minimumSize: 8)
         var findings: [Finding] = []
-        for _ in 0..<(try reader.count(minimumSize: 8)) { findings.append(try finding()) }
+        findings.reserveCapacity(findingCount)
+        for _ in 0..<findingCount { findings.append(try finding()) }
         let metrics = try self.metrics()
+        let prescriptionCount = try reader.count(minimumSize: 8)
         var prescriptions: [Prescription] = []
-        for _ in 0..<(try reader.count(minimumSize: 8)) { prescriptions.append(try prescription()) }
+        prescriptions.reserveCapacity(prescriptionCount)
+        for _ in 0..<prescriptionCount { prescriptions.append(try prescription()) }
         return ViewControllerReport(
             name: name, file: file, line: line, superclassChain: chain, isAssumed: isAssumed, files: files,
             responsibilities: responsibilities, findings: findings, metrics: metrics, prescriptions: prescriptions)
@@ -149,13 +168,13 @@ struct ResultsDecoder {
     }
 
     private mutating func metrics() throws(CacheCorruption) -> Metrics {
-        var values: [Int] = []
-        for _ in 0..<8 { values.append(try reader.int()) }
+        let (lines, methods, storedProperties, markSections) = (try reader.int(), try reader.int(), try reader.int(), try reader.int())
+        let (delegateConformances, ibActions, responsibilities, misplaced) = (try reader.int(), try reader.int(), try reader.int(), try reader.int())
         let cohesion = Double(bitPattern: try reader.fixed64())
         return Metrics(
-            lines: values[0], methods: values[1], storedProperties: values[2], markSections: values[3],
-            delegateConformances: values[4], ibActions: values[5], responsibilities: values[6],
-            misplacedResponsibilities: values[7], cohesion: cohesion, massiveByHabchi: try flag())
+            lines: lines, methods: methods, storedProperties: storedProperties, markSections: markSections,
+            delegateConformances: delegateConformances, ibActions: ibActions, responsibilities: responsibilities,
+            misplacedResponsibilities: misplaced, cohesion: cohesion, massiveByHabchi: try flag())
     }
 
     private mutating func prescription() throws(CacheCorruption) -> Prescription {
@@ -163,8 +182,10 @@ struct ResultsDecoder {
         let role = try raw(WhittleRole.self)
         let suggestedType = try string()
         let members = try stringList()
+        let partCount = try reader.count(minimumSize: 2)
         var parts: [PrescriptionPart] = []
-        for _ in 0..<(try reader.count(minimumSize: 2)) {
+        parts.reserveCapacity(partCount)
+        for _ in 0..<partCount {
             let member = try string()
             let count = try reader.count()
             var lines: [Int] = []

@@ -82,11 +82,7 @@ final class ResultsStore: Sendable {
     /// The last audit's report, when its run key was `runKey` (nothing it depends on changed)
     /// and every part of it decodes; `nil` otherwise.
     func report(forRun runKey: ContentHash) -> AuditReport? {
-        guard let (run, runBody) = run, run.key == runKey else { return nil }
-        let diagnostics = runBody.withUnsafeBytes { body in
-            try? ResultsDecoder.diagnostics(UnsafeRawBufferPointer(rebasing: body[run.diagnostics]))
-        }
-        guard let diagnostics else { return nil }
+        guard let (run, diagnostics) = lastRunRecord(), run.key == runKey else { return nil }
         lastRun?.finish()
         var reports: [ViewControllerReport] = []
         reports.reserveCapacity(run.controllers.count)
@@ -96,6 +92,16 @@ final class ResultsStore: Sendable {
         }
         return AuditReport(
             filesScanned: run.filesScanned, linesScanned: run.linesScanned, viewControllers: reports, diagnostics: diagnostics)
+    }
+
+    /// The last audit's run record and diagnostics; `nil` when there is none or its
+    /// diagnostics do not decode.
+    func lastRunRecord() -> (record: ResultsPack.Run, diagnostics: [FileDiagnostic])? {
+        guard let (run, runBody) = run else { return nil }
+        let diagnostics = runBody.withUnsafeBytes { body in
+            try? ResultsDecoder.diagnostics(UnsafeRawBufferPointer(rebasing: body[run.diagnostics]))
+        }
+        return diagnostics.map { (run, $0) }
     }
 
     /// Waits until the last run's reports are decoded, helping: call before looking them up
@@ -109,6 +115,11 @@ final class ResultsStore: Sendable {
     /// in the last run, whose project had the same shape).
     func report(for key: ContentHash, fingerprints: ProjectFingerprints, trusted: Bool) -> Analysed? {
         lookUp(key, digest: trusted ? nil : fingerprints)
+    }
+
+    /// The stored report keyed `key`, unchecked: for an audit that knows it is still valid.
+    func storedReport(_ key: ContentHash) -> Analysed? {
+        lookUp(key, digest: nil)
     }
 
     /// The keys of the last run's controllers when its project had `shape`: each of their

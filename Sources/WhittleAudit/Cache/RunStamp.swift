@@ -15,11 +15,12 @@ import Foundation
 ///
 /// ```
 /// magic "WHTLSTMP" · format u32 · context 16 bytes · run key 16 · has status digest u8
-/// · status digest 16 · has files u8 · files (StampedFiles) · checksum u64
+/// · status digest 16 · has files u8 · files (StampedFiles) · outline size (0: none)
+/// · outline (ProjectOutline, deflated) · checksum u64
 /// ```
 struct RunStamp: Equatable {
     static let magic: [UInt8] = Array("WHTLSTMP".utf8)
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
 
     var runKey: ContentHash
     /// ``digest(context:files:statuses:diagnostics:)`` of the run; `nil` when a file was
@@ -28,6 +29,9 @@ struct RunStamp: Equatable {
     /// Each file's status group and facts entry; `nil` when the facts file could not say
     /// where each file's facts are (it was not written, or another audit's won).
     var files: StampedFiles?
+    /// The run's ``ProjectOutline``, encoded (decoded only by an audit that patches the
+    /// last report); `nil` when the run made none.
+    var outline: [UInt8]?
 
     /// The digest of `files`' statuses (`nil` for a file that has none) and the discovery
     /// `diagnostics`, under `context`.
@@ -63,14 +67,17 @@ struct RunStamp: Equatable {
                 guard let decoded = try? StampedFiles.decode(&reader) else { return nil }
                 files = decoded
             }
-            guard hasFiles <= 1, reader.isAtEnd else { return nil }
-            return RunStamp(runKey: runKey, statusDigest: statusDigest, files: files)
+            guard hasFiles <= 1, let outlineSize = try? reader.count(minimumSize: 1),
+                let outline = try? reader.slice(outlineSize), reader.isAtEnd
+            else { return nil }
+            return RunStamp(
+                runKey: runKey, statusDigest: statusDigest, files: files, outline: outlineSize == 0 ? nil : Array(outline))
         }
     }
 
     /// Writes the stamp to `path` under `context` (replacing the file whole); a failure is ignored.
     func write(path: String, context: ContentHash) {
-        var writer = BinaryWriter(capacity: 96 + (files?.groupDigests.count ?? 0) * 8)
+        var writer = BinaryWriter(capacity: 96 + (files?.groupDigests.count ?? 0) * 8 + (outline?.count ?? 0))
         writer.append(Self.magic)
         writer.fixed32(Self.formatVersion)
         writer.hash(context)
@@ -79,6 +86,8 @@ struct RunStamp: Equatable {
         if let statusDigest { writer.hash(statusDigest) }
         writer.byte(files == nil ? 0 : 1)
         files?.encode(to: &writer)
+        writer.varint(UInt64(outline?.count ?? 0))
+        if let outline { writer.append(outline) }
         writer.fixed64(writer.bytes.withUnsafeBytes { ContentHash.xxh64($0, seed: 0) })
         _ = try? FileLock.writeAtomically(writer.bytes, to: path)
     }

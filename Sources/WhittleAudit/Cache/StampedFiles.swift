@@ -12,7 +12,13 @@
 /// list digest 16 bytes · facts checksum u64 · journal checksum u64 (0: none)
 /// · group count · group digests u64 each
 /// · run count · per run: first place + 1 (0: files with no entry) · length
+/// · unvouched count · their positions as ascending deltas
 /// ```
+///
+/// A file written too recently for its status to vouch for its content (``RunStamp``) keeps
+/// its place but is *unvouched*: the next audit reads it whatever its status. Its place still
+/// says what its content was, which is how an audit patching the last report
+/// (``Auditor/patchedAudit(_:)``) tells what changed.
 struct StampedFiles: Equatable {
     /// Files per status group: a changed group costs reading this many files.
     static let groupSize = 32
@@ -25,6 +31,8 @@ struct StampedFiles: Equatable {
     var groupDigests: [UInt64]
     /// Each file's place in the layout; `nil` for a file that had no entry (unreadable).
     var places: [Int?]
+    /// The positions of the files whose statuses vouch for nothing, ascending.
+    var unvouched: [Int] = []
 
     /// What makes a file list the same list: its paths in order and discovery's diagnostics.
     static func listDigest(files: [String], diagnostics: [FileDiagnostic]) -> ContentHash {
@@ -46,8 +54,12 @@ struct StampedFiles: Equatable {
     }
 
     /// The table for `files` with `statuses` and `keys` (`nil`: no entry) in `layout`; `nil`
-    /// when a key is not in it (its facts were not stored), so no place can name it.
-    init?(files: [String], diagnostics: [FileDiagnostic], statuses: [FileStatus?], keys: [FactsKey?], layout: FactsLayout) {
+    /// when a key is not in it (its facts were not stored), so no place can name it. The files
+    /// at positions `unvouched` are read by the next audit whatever their statuses.
+    init?(
+        files: [String], diagnostics: [FileDiagnostic], statuses: [FileStatus?], keys: [FactsKey?], unvouched: [Int] = [],
+        layout: FactsLayout
+    ) {
         let places = layout.places()
         var found: [Int?] = []
         found.reserveCapacity(keys.count)
@@ -62,15 +74,28 @@ struct StampedFiles: Equatable {
         self.init(
             listDigest: Self.listDigest(files: files, diagnostics: diagnostics), factsChecksum: layout.checksum,
             journalChecksum: layout.journalChecksum, groupDigests: Self.groupDigests(files: files, statuses: statuses),
-            places: found)
+            places: found, unvouched: unvouched)
     }
 
-    init(listDigest: ContentHash, factsChecksum: UInt64, journalChecksum: UInt64?, groupDigests: [UInt64], places: [Int?]) {
+    init(
+        listDigest: ContentHash, factsChecksum: UInt64, journalChecksum: UInt64?, groupDigests: [UInt64], places: [Int?],
+        unvouched: [Int] = []
+    ) {
         self.listDigest = listDigest
         self.factsChecksum = factsChecksum
         self.journalChecksum = journalChecksum
         self.groupDigests = groupDigests
         self.places = places
+        self.unvouched = unvouched
+    }
+
+    /// Each file's key as the stamping audit read it, whatever its status now; `nil` for a
+    /// file that had no entry, and altogether when the list or the layout is not this table's.
+    func lastKeys(files: [String], diagnostics: [FileDiagnostic], layout: FactsLayout?) -> [FactsKey?]? {
+        guard let layout, layout.checksum == factsChecksum, layout.journalChecksum == journalChecksum,
+            files.count == places.count, Self.listDigest(files: files, diagnostics: diagnostics) == listDigest
+        else { return nil }
+        return places.map { place in place.flatMap { $0 < layout.keys.count ? layout.keys[$0] : nil } }
     }
 
     /// Each file's key when its group's statuses are as stamped and `layout` is the one the
@@ -83,12 +108,14 @@ struct StampedFiles: Equatable {
         else { return nil }
         let now = Self.groupDigests(files: files, statuses: statuses)
         guard now.count == groupDigests.count else { return nil }
-        return places.enumerated().map { index, place in
+        var keys = places.enumerated().map { index, place -> FactsKey? in
             guard let place, place < layout.keys.count, now[index / Self.groupSize] == groupDigests[index / Self.groupSize] else {
                 return nil
             }
             return layout.keys[place]
         }
+        for position in unvouched where position < keys.count { keys[position] = nil }
+        return keys
     }
 
     func encode(to writer: inout BinaryWriter) {
@@ -110,6 +137,12 @@ struct StampedFiles: Equatable {
         for run in runs {
             writer.varint(run.first.map { UInt64($0) + 1 } ?? 0)
             writer.varint(UInt64(run.length))
+        }
+        writer.varint(UInt64(unvouched.count))
+        var last = 0
+        for position in unvouched {
+            writer.varint(UInt64(position - last))
+            last = position
         }
     }
 
@@ -141,8 +174,16 @@ struct StampedFiles: Equatable {
             for offset in 0..<Int(length) { places.append(first == 0 ? nil : Int(first) - 1 + offset) }
         }
         guard (places.count + groupSize - 1) / groupSize == groupCount else { throw .invalidValue }
+        var unvouched: [Int] = []
+        var position = 0
+        for _ in 0..<(try reader.count()) {
+            let delta = try reader.varint()
+            guard delta < UInt64(places.count), position + Int(delta) < places.count else { throw .invalidValue }
+            position += Int(delta)
+            unvouched.append(position)
+        }
         return StampedFiles(
             listDigest: listDigest, factsChecksum: factsChecksum, journalChecksum: journal == 0 ? nil : journal,
-            groupDigests: groups, places: places)
+            groupDigests: groups, places: places, unvouched: unvouched)
     }
 }

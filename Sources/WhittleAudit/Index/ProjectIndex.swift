@@ -27,18 +27,19 @@ struct ProjectIndex: Sendable {
     /// may sit between them).
     static let markLinesAbove = 2
 
+    /// The `// MARK:` comments of `file` that name `type`: inside its body, or just above it
+    /// (Swift style puts `// MARK: - UITableViewDataSource` on the line before its extension).
+    static func marks(of type: TypeFacts, in file: FileFacts) -> Int {
+        file.marks.count { $0.line >= type.startLine - markLinesAbove && $0.line <= type.endLine }
+    }
+
     init(files: [FileFacts], controllerBases: Set<String>, extraBaseClasses: [String]) {
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
         for file in files {
             for type in file.types {
-                // A mark inside the body, or just above the declaration: Swift style puts
-                // `// MARK: - UITableViewDataSource` on the line before its extension.
-                let marks = file.marks.count {
-                    $0.line >= type.startLine - Self.markLinesAbove && $0.line <= type.endLine
-                }
-                let part = IndexedViewController.Part(file: file.path, facts: type, marks: marks)
+                let part = IndexedViewController.Part(file: file.path, facts: type, marks: Self.marks(of: type, in: file))
                 if type.kind != .extension { projectTypes.insert(type.simpleName) }
                 switch type.kind {
                 case .class:

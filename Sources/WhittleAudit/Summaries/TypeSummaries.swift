@@ -65,8 +65,18 @@ struct TypeSummaries: Sendable {
         types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
         classifier: Classifier
     ) {
+        self.init(typeParts: { types[$0] }, helpers: helpers, conformers: conformers, classifier: classifier)
+    }
+
+    /// Summarises the types `typeParts` finds by simple name, each when first asked about
+    /// (the parts in file order, extensions included; `nil` for a type the project does not
+    /// declare), and `helpers` as ``init(types:helpers:conformers:classifier:)`` does.
+    init(
+        typeParts: @escaping @Sendable (String) -> [TypeParts.Part]?, helpers: [String: [TypeParts.Part]],
+        conformers: [String: [String]], classifier: Classifier
+    ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        table = TypeWork(types: types, classifier: classifier)
+        table = TypeWork(types: typeParts, classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
         for (name, parts) in helpers {

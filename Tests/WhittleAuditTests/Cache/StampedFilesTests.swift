@@ -99,16 +99,33 @@ struct StampedFilesTests {
     @Test func theTableRoundTripsAndRejectsDamage() throws {
         let table = StampedFiles(
             listDigest: ContentHash(high: 1, low: 2), factsChecksum: 3, journalChecksum: 4,
-            groupDigests: [5, 6], places: Array(0..<40).map { $0 } + [nil, nil] + Array(90..<100).map { $0 } + [7, 8])
+            groupDigests: [5, 6], places: Array(0..<40).map { $0 } + [nil, nil] + Array(90..<100).map { $0 } + [7, 8],
+            unvouched: [3, 41])
         var writer = BinaryWriter(capacity: 64)
         table.encode(to: &writer)
         let bytes = writer.bytes
         #expect(Self.decoded(bytes) == table)
-        // Runs keep it small: 54 places in four runs.
-        #expect(bytes.count < 16 + 8 + 8 + 1 + 2 * 8 + 1 + 5 * 4)
+        // Runs keep it small: 54 places in four runs, and two unvouched files.
+        #expect(bytes.count < 16 + 8 + 8 + 1 + 2 * 8 + 1 + 5 * 4 + 3)
         for length in 0..<bytes.count {
             #expect(Self.decoded(Array(bytes[..<length])) == nil, "cut at \(length) of \(bytes.count) bytes")
         }
+    }
+
+    @Test func anUnvouchedFileIsReadButItsLastKeyIsKnown() throws {
+        let files = (0..<40).map { "/p/File\($0).swift" }
+        let statuses = files.indices.map { FileStatus(device: 1, inode: UInt64($0), size: 10, modified: 5, changed: 5) }
+        let keys = files.indices.map { FactsKey(content: ContentHash(high: UInt64($0), low: 9), length: 10, language: 0) }
+        let layout = FactsLayout(checksum: 11, journalChecksum: nil, keys: keys)
+        let table = try #require(
+            StampedFiles(files: files, diagnostics: [], statuses: statuses, keys: keys, unvouched: [7], layout: layout))
+        let found = try #require(table.keys(files: files, diagnostics: [], statuses: statuses, layout: layout))
+        #expect(found[7] == nil)
+        #expect(found.enumerated().allSatisfy { $0.offset == 7 || $0.element == keys[$0.offset] })
+        #expect(table.lastKeys(files: files, diagnostics: [], layout: layout) == keys)
+        // Another layout: the places name nothing.
+        let other = FactsLayout(checksum: 12, journalChecksum: nil, keys: keys)
+        #expect(table.lastKeys(files: files, diagnostics: [], layout: other) == nil)
     }
 
     /// The table `bytes` hold whole, or `nil`.
