@@ -1,14 +1,22 @@
 /// Reads what ``ResultsEncoder`` wrote, checking every count, index and raw value: a malformed
 /// entry throws ``CacheCorruption`` and the controller is analysed again.
 struct ResultsDecoder {
+    /// The strings a payload indexes.
+    struct StringTable: Sendable {
+        /// The payload's own strings, or the results file's shared table.
+        var strings: [String] = []
+        /// A payload's own table as places in the shared ``strings`` (when ``indirect``): each
+        /// string is taken from the shared table where it is used, not copied into a table of
+        /// the payload's first, which saved a retain and a release per string per report.
+        var local: [UInt32] = []
+        var indirect = false
+    }
+
     private var reader: BinaryReader
-    /// The strings a payload indexes: its own, or the results file's shared table.
-    private var strings: [String] = []
-    /// A payload's own table as places in the shared ``strings`` (when ``indirect``): each
-    /// string is taken from the shared table where it is used, not copied into a table of
-    /// the payload's first, which saved a retain and a release per string per report.
-    private var local: [UInt32] = []
-    private var indirect = false
+    private var table = StringTable()
+    /// The buffer the payload is in and where the payload starts in it, when its reports keep
+    /// their evidence encoded (``StoredEvidence``); `nil`: evidence is decoded with the report.
+    private var owner: (buffer: [UInt8], base: Int)?
 
     /// The project reads stored before the report; read them first.
     mutating func reads() throws(CacheCorruption) -> [ProjectReads.Read] {
@@ -53,31 +61,43 @@ struct ResultsDecoder {
     init(selfContained bytes: UnsafeRawBufferPointer) throws(CacheCorruption) {
         reader = BinaryReader(bytes)
         let count = try reader.count()
-        strings.reserveCapacity(count)
-        for _ in 0..<count { strings.append(try reader.rawString()) }
+        table.strings.reserveCapacity(count)
+        for _ in 0..<count { table.strings.append(try reader.rawString()) }
     }
 
     /// A decoder of the payload `bytes`, whose local table indexes `shared` (``SharedStrings``).
     init(_ bytes: UnsafeRawBufferPointer, shared: [String]) throws(CacheCorruption) {
         reader = BinaryReader(bytes)
-        strings = shared
-        indirect = true
+        table.strings = shared
+        table.indirect = true
         let count = try reader.count()
-        local.reserveCapacity(count)
+        table.local.reserveCapacity(count)
         for _ in 0..<count {
             let index = try reader.varint()
             guard index < UInt64(shared.count), index <= UInt64(UInt32.max) else { throw .invalidValue }
-            local.append(UInt32(index))
+            table.local.append(UInt32(index))
         }
     }
 
+    /// A decoder of stored evidence (``StoredEvidence``), whose table was read with its report.
+    init(evidenceIn bytes: UnsafeRawBufferPointer, table: StringTable) {
+        reader = BinaryReader(bytes)
+        self.table = table
+    }
+
+    /// From here on, each report's evidence is checked but left encoded in `buffer`, which
+    /// holds this decoder's payload from `base` on.
+    mutating func keepingEvidenceEncoded(in buffer: [UInt8], at base: Int) {
+        owner = (buffer, base)
+    }
+
     /// How many strings the payload indexes.
-    private var stringCount: Int { indirect ? local.count : strings.count }
+    private var stringCount: Int { table.indirect ? table.local.count : table.strings.count }
 
     private mutating func string() throws(CacheCorruption) -> String {
         let index = try reader.varint()
         guard index < UInt64(stringCount) else { throw .invalidValue }
-        return indirect ? strings[Int(local[Int(index)])] : strings[Int(index)]
+        return table.indirect ? table.strings[Int(table.local[Int(index)])] : table.strings[Int(index)]
     }
 
     private mutating func stringList() throws(CacheCorruption) -> [String] {
@@ -121,7 +141,14 @@ struct ResultsDecoder {
         for _ in 0..<responsibilityCount {
             let id = try raw(Responsibility.self)
             let members = try stringList()
-            responsibilities.append(ResponsibilityReport(id: id, members: members, evidence: try evidence()))
+            if let owner {
+                let start = reader.offset
+                try skipEvidence()
+                let stored = StoredEvidence(owner: owner.buffer, range: owner.base + start..<owner.base + reader.offset, table: table)
+                responsibilities.append(ResponsibilityReport(id: id, members: members, stored: stored))
+            } else {
+                responsibilities.append(ResponsibilityReport(id: id, members: members, evidence: try evidence()))
+            }
         }
         let findingCount = try reader.count(minimumSize: 8)
         var findings: [Finding] = []
@@ -135,6 +162,24 @@ struct ResultsDecoder {
         return ViewControllerReport(
             name: name, file: file, line: line, superclassChain: chain, isAssumed: isAssumed, files: files,
             responsibilities: responsibilities, findings: findings, metrics: metrics, prescriptions: prescriptions)
+    }
+
+    /// The evidence list ``StoredEvidence`` points at, which ends its range.
+    mutating func evidenceList() throws(CacheCorruption) -> [Evidence] {
+        let list = try evidence()
+        guard reader.isAtEnd else { throw .invalidValue }
+        return list
+    }
+
+    /// Passes over an evidence list, checking every count, index and flag as
+    /// ``evidence()`` would, building nothing.
+    private mutating func skipEvidence() throws(CacheCorruption) {
+        for _ in 0..<(try reader.count(minimumSize: 6)) {
+            for _ in 0..<2 { guard try reader.varint() < UInt64(stringCount) else { throw .invalidValue } }
+            _ = try reader.int()
+            for _ in 0..<2 { guard try reader.varint() < UInt64(stringCount) else { throw .invalidValue } }
+            if try flag() { try skipEvidence() }
+        }
     }
 
     private mutating func evidence() throws(CacheCorruption) -> [Evidence] {

@@ -144,14 +144,24 @@ final class ResultsStore: Sendable {
 
     /// The stored report keyed `key`, from the journal first, its reads not checked; `nil`
     /// when there is none or its payload does not decode.
+    /// Its evidence stays encoded in the file's (or journal's) buffer until read (``StoredEvidence``).
     private static func stored(_ key: ContentHash, contents: ResultsPack.Contents?, journal: ResultsDelta.Contents?) -> Analysed? {
-        let found = withPayload(of: key, contents: contents, journal: journal) { payload, strings, entry, journaled -> Analysed? in
-            guard var decoder = decoder(payload, strings: strings), (try? decoder.skipReads()) != nil,
-                let report = try? decoder.finalReport()
-            else { return nil }
+        if let journal, let entry = journal.entries[key] {
+            return report(key, entry: entry, in: journal.body, strings: nil, journaled: true)
+        }
+        guard let contents, let entry = contents.entries[key] else { return nil }
+        return report(key, entry: entry, in: contents.body, strings: contents.strings, journaled: false)
+    }
+
+    private static func report(
+        _ key: ContentHash, entry: ResultsPack.Entry, in buffer: [UInt8], strings: [String]?, journaled: Bool
+    ) -> Analysed? {
+        buffer.withUnsafeBytes { bytes -> Analysed? in
+            guard var decoder = decoder(UnsafeRawBufferPointer(rebasing: bytes[entry.payload]), strings: strings) else { return nil }
+            decoder.keepingEvidenceEncoded(in: buffer, at: entry.payload.lowerBound)
+            guard (try? decoder.skipReads()) != nil, let report = try? decoder.finalReport() else { return nil }
             return Analysed(report: report, key: key, stored: journaled ? .journaled(entry) : .cached(entry))
         }
-        return found ?? nil
     }
 
     /// `body` applied to the payload of `key` (in the journal first), with the shared strings

@@ -27,12 +27,17 @@ struct ResultsCodecTests {
         var report: ViewControllerReport
     }
 
-    private static func decode(_ payload: [UInt8], shared: [String]) throws -> Decoded {
-        try payload.withUnsafeBytes { bytes in try decode(buffer: bytes, shared: shared) }
+    /// The payload decoded; with `keepingEvidence`, its evidence checked but left encoded in
+    /// `payload` (``StoredEvidence``), as the results store reads reports.
+    private static func decode(_ payload: [UInt8], shared: [String], keepingEvidence: Bool = false) throws -> Decoded {
+        try payload.withUnsafeBytes { bytes in
+            try decode(buffer: bytes, shared: shared, owner: keepingEvidence ? payload : nil)
+        }
     }
 
-    private static func decode(buffer: UnsafeRawBufferPointer, shared: [String]) throws(CacheCorruption) -> Decoded {
+    private static func decode(buffer: UnsafeRawBufferPointer, shared: [String], owner: [UInt8]?) throws(CacheCorruption) -> Decoded {
         var decoder = try ResultsDecoder(buffer, shared: shared)
+        if let owner { decoder.keepingEvidenceEncoded(in: owner, at: 0) }
         let reads = try decoder.reads()
         return Decoded(reads: reads, report: try decoder.finalReport())
     }
@@ -51,7 +56,24 @@ struct ResultsCodecTests {
             let decoded = try Self.decode(payload, shared: second.strings)
             #expect(decoded.report == report)
             #expect(decoded.reads == Self.reads)
+            // Evidence left encoded reads back the same, every time it is read.
+            let kept = try Self.decode(payload, shared: second.strings, keepingEvidence: true).report
+            #expect(kept == report)
+            #expect(kept.responsibilities.map(\.evidence) == report.responsibilities.map(\.evidence))
+            #expect(kept.responsibilities.map(\.evidence) == report.responsibilities.map(\.evidence))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(try encoder.encode(kept) == encoder.encode(report))
         }
+        // Work done through a project type carries the path it took, evidence within evidence.
+        var delegated = try #require(Self.reports.first { !$0.responsibilities.isEmpty })
+        let step = Evidence(member: "FeedAPI.request(_:)", file: "/p/FeedAPI.swift", line: 9, token: "URLSession", reason: "network session")
+        delegated.responsibilities[0].evidence = [
+            Evidence(member: "load()", file: "/p/Feed.swift", line: 3, token: "api.fetch", reason: "calls the API", via: [step, step])
+        ]
+        var table = SharedStrings()
+        let payload = Self.stored(delegated, in: &table)
+        #expect(try Self.decode(payload, shared: table.strings, keepingEvidence: true).report == delegated)
         let diagnostics = [FileDiagnostic(file: "/a.swift", kind: .invalidDirective, line: 3, message: "unknown rule")]
         let encoded = ResultsEncoder.encode(diagnostics)
         #expect(try encoded.withUnsafeBytes { bytes in try ResultsDecoder.diagnostics(bytes) } == diagnostics)
@@ -64,6 +86,10 @@ struct ResultsCodecTests {
         let payload = Self.stored(report, in: &table)
         for length in stride(from: 0, to: payload.count, by: max(1, payload.count / 200)) {
             #expect(throws: CacheCorruption.self) { try Self.decode(Array(payload[..<length]), shared: table.strings) }
+            // Evidence left encoded is checked all the same.
+            #expect(throws: CacheCorruption.self) {
+                try Self.decode(Array(payload[..<length]), shared: table.strings, keepingEvidence: true)
+            }
         }
         #expect(throws: CacheCorruption.self) { try Self.decode(payload, shared: Array(table.strings.prefix(1))) }
         var random = SystemRandomNumberGenerator()
@@ -71,6 +97,8 @@ struct ResultsCodecTests {
             var damaged = payload
             damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
             _ = try? Self.decode(damaged, shared: table.strings)
+            // A payload that passes the check decodes its evidence when read, without trapping.
+            _ = try? Self.decode(damaged, shared: table.strings, keepingEvidence: true).report.responsibilities.map(\.evidence)
         }
         #expect(throws: CacheCorruption.self) { try Self.decode(payload + [0], shared: table.strings) }
     }
