@@ -55,6 +55,7 @@ public struct Auditor: Sendable {
 
     /// ``audit(paths:jobs:)``, and how the cache was used (`nil` without a cache).
     func auditWithStatistics(paths: [String], jobs: Int? = nil) throws -> (report: AuditReport, cache: CacheStatistics?) {
+        PhaseTimer.mark("before the audit")
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let filter = catalog.eventFilter
         // The front-end check compares two parses of every file: nothing to take from a cache.

@@ -10,7 +10,7 @@ import Foundation
 /// path or setting changed.
 enum ResultsCache {
     /// The version of ``ResultsPack`` and ``ResultsEncoder``'s format: bumped on any change to either.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
 
     /// What every stored report depends on besides the sources: the facts' context (format,
     /// build, event filter), this format, and the configuration.

@@ -139,7 +139,7 @@ struct ResultsDecoder {
         var responsibilities: [ResponsibilityReport] = []
         responsibilities.reserveCapacity(responsibilityCount)
         for _ in 0..<responsibilityCount {
-            let id = try raw(Responsibility.self)
+            let id = try FactsCodes.decode(reader.byte(), in: ResultsCodes.responsibilities)
             let members = try stringList()
             if let owner {
                 let start = reader.offset
@@ -200,7 +200,7 @@ struct ResultsDecoder {
 
     private mutating func finding() throws(CacheCorruption) -> Finding {
         let rule = try raw(RuleID.self)
-        let severity = try raw(Severity.self)
+        let severity = try FactsCodes.decode(reader.byte(), in: ResultsCodes.severities)
         let message = try string()
         let controller = try string()
         let member = try flag() ? try string() : nil
@@ -223,8 +223,8 @@ struct ResultsDecoder {
     }
 
     private mutating func prescription() throws(CacheCorruption) -> Prescription {
-        let responsibility = try raw(Responsibility.self)
-        let role = try raw(WhittleRole.self)
+        let responsibility = try FactsCodes.decode(reader.byte(), in: ResultsCodes.responsibilities)
+        let role = try FactsCodes.decode(reader.byte(), in: ResultsCodes.roles)
         let suggestedType = try string()
         let members = try stringList()
         let partCount = try reader.count(minimumSize: 2)

@@ -55,7 +55,7 @@ struct ResultsEncoder: StringTableEncoding {
         }
         body.varint(UInt64(report.responsibilities.count))
         for responsibility in report.responsibilities {
-            string(responsibility.id.rawValue)
+            body.byte(ResultsCodes.code(of: responsibility.id, in: ResultsCodes.responsibilities))
             strings(responsibility.members)
             evidence(responsibility.evidence)
         }
@@ -85,7 +85,7 @@ struct ResultsEncoder: StringTableEncoding {
 
     private mutating func finding(_ finding: Finding) {
         string(finding.rule.rawValue)
-        string(finding.severity.rawValue)
+        body.byte(ResultsCodes.code(of: finding.severity, in: ResultsCodes.severities))
         string(finding.message)
         string(finding.viewController)
         if let member = finding.member {
@@ -111,8 +111,8 @@ struct ResultsEncoder: StringTableEncoding {
     }
 
     private mutating func prescription(_ prescription: Prescription) {
-        string(prescription.responsibility.rawValue)
-        string(prescription.role.rawValue)
+        body.byte(ResultsCodes.code(of: prescription.responsibility, in: ResultsCodes.responsibilities))
+        body.byte(ResultsCodes.code(of: prescription.role, in: ResultsCodes.roles))
         string(prescription.suggestedType)
         strings(prescription.members)
         body.varint(UInt64(prescription.parts.count))
