@@ -143,8 +143,14 @@ extension Auditor {
         PhaseTimer.mark("patch: controllers")
         // What the analysis reads of the project, from the outline and the facts it names.
         // Every file a classification reads the imports of holds a member it classifies, so its
-        // facts were decoded first.
-        let imports: @Sendable (String) -> Set<String>? = { path in decoded.decodedFacts(atPath: path)?.imports }
+        // facts were decoded first; if not, the answer could be wrong and the patch is dropped.
+        let imports: @Sendable (String) -> Set<String>? = { path in
+            guard let facts = decoded.decodedFacts(atPath: path) else {
+                decoded.markFailed()
+                return nil
+            }
+            return facts.imports.isEmpty ? nil : facts.imports
+        }
         var directiveFiles: [FileFacts] = []
         for position in input.outline.directiveFiles {
             guard let facts = decoded.facts(position) else { return nil }
