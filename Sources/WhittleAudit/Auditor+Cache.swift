@@ -10,7 +10,10 @@ extension Auditor {
     ///    those of the status groups that changed, when the stamp says where the others'
     ///    facts are (``StampedFiles``). When nothing the report depends on changed
     ///    (``ResultsCache/runKey(context:files:reads:diagnostics:)``), the same.
-    /// 2. Otherwise each file's facts come from the facts file and its journal, or from parsing it.
+    /// 2. When only controllers' bodies changed, the last report is patched: the edited
+    ///    controllers analysed again from the run stamp's ``ProjectOutline``, without the
+    ///    project-wide stages (``patchedAudit(_:)``).
+    ///    Otherwise each file's facts come from the facts file and its journal, or from parsing it.
     /// 3. The project-wide stages run; each controller whose stored report is still valid is
     ///    not analysed again (``ControllerMemo``): unchecked when the project's shape is the
     ///    last run's, else when what it read answers the same. Both files (or their
@@ -76,7 +79,8 @@ extension Auditor {
             let keys = reads.map { read -> FactsKey? in if case .content(let key) = read { key } else { nil } }
             let unvouched = vouched.indices.filter { !vouched[$0] && keys[$0] != nil }
             let table = layout.flatMap {
-                StampedFiles(files: files, diagnostics: discoveryDiagnostics, statuses: statuses, keys: keys, unvouched: unvouched, layout: $0)
+                StampedFiles(
+                    files: files, diagnostics: discoveryDiagnostics, statuses: statuses, keys: keys, unvouched: unvouched, layout: $0)
             }
             RunStamp(runKey: runKey, statusDigest: digest, files: table, outline: outline)
                 .write(path: stampPath, context: results.context)
