@@ -110,6 +110,7 @@ public struct ResponsibilityReport: Codable, Sendable, Equatable {
         storedEvidence = .stored(stored)
     }
 
+    /// Decodes `id`, `members` and `evidence`, the keys ``encode(to:)`` writes.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -117,6 +118,7 @@ public struct ResponsibilityReport: Codable, Sendable, Equatable {
             evidence: try container.decode([Evidence].self, forKey: .evidence))
     }
 
+    /// Encodes `id`, `members` and `evidence`, decoding stored evidence first.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -124,6 +126,7 @@ public struct ResponsibilityReport: Codable, Sendable, Equatable {
         try container.encode(evidence, forKey: .evidence)
     }
 
+    /// Equal responsibilities, members and evidence, whether the evidence is stored or decoded.
     public static func == (lhs: ResponsibilityReport, rhs: ResponsibilityReport) -> Bool {
         lhs.id == rhs.id && lhs.members == rhs.members && lhs.evidence == rhs.evidence
     }
