@@ -96,7 +96,7 @@ extension Auditor {
         }
 
         PhaseTimer.mark("runkey")
-        if let results, let stamped, stamped.stamp.runKey == results.lastRunRecord()?.record.key,
+        if let results, let stamped, stamped.stamp.runKey == results.lastRunKey,
             let lastKeys = stamped.stamp.files?.lastKeys(files: files, diagnostics: discoveryDiagnostics, layout: store.layout),
             let encoded = stamped.stamp.outline,
             let outline = encoded.withUnsafeBytes({ try? ProjectOutline.decode($0, fileCount: files.count) }),

@@ -82,7 +82,7 @@ final class ResultsStore: Sendable {
     /// The last audit's report, when its run key was `runKey` (nothing it depends on changed)
     /// and every part of it decodes; `nil` otherwise.
     func report(forRun runKey: ContentHash) -> AuditReport? {
-        guard let (run, diagnostics) = lastRunRecord(), run.key == runKey else { return nil }
+        guard lastRunKey == runKey, let (run, diagnostics) = lastRunRecord() else { return nil }
         lastRun?.finish()
         var reports: [ViewControllerReport] = []
         reports.reserveCapacity(run.controllers.count)
@@ -93,6 +93,9 @@ final class ResultsStore: Sendable {
         return AuditReport(
             filesScanned: run.filesScanned, linesScanned: run.linesScanned, viewControllers: reports, diagnostics: diagnostics)
     }
+
+    /// The last audit's run key; `nil` when there is no usable results file.
+    var lastRunKey: ContentHash? { run?.record.key }
 
     /// The last audit's run record and diagnostics; `nil` when there is none or its
     /// diagnostics do not decode.
@@ -144,6 +147,7 @@ final class ResultsStore: Sendable {
 
     /// The stored report keyed `key`, from the journal first, its reads not checked; `nil`
     /// when there is none or its payload does not decode.
+    ///
     /// Its evidence stays encoded in the file's (or journal's) buffer until read (``StoredEvidence``).
     private static func stored(_ key: ContentHash, contents: ResultsPack.Contents?, journal: ResultsDelta.Contents?) -> Analysed? {
         if let journal, let entry = journal.entries[key] {
