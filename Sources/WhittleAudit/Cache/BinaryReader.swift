@@ -81,4 +81,17 @@ struct BinaryReader {
         guard let string = String(validating: utf8.bindMemory(to: UInt8.self), as: UTF8.self) else { throw .invalidValue }
         return string
     }
+
+    /// Positions written by ``BinaryWriter/ascendingPositions(_:)``, each checked to be below `count`.
+    mutating func ascendingPositions(below count: Int) throws(CacheCorruption) -> [Int] {
+        var positions: [Int] = []
+        var position = 0
+        for _ in 0..<(try self.count()) {
+            let delta = try varint()
+            guard delta < UInt64(count), position + Int(delta) < count else { throw .invalidValue }
+            position += Int(delta)
+            positions.append(position)
+        }
+        return positions
+    }
 }

@@ -55,4 +55,15 @@ struct BinaryWriter {
     mutating func append(_ other: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: other)
     }
+
+    /// Ascending positions (files in an audited list): their count, then each as the
+    /// difference from the one before, which keeps nearby positions to a byte each.
+    mutating func ascendingPositions(_ positions: [Int]) {
+        varint(UInt64(positions.count))
+        var last = 0
+        for position in positions {
+            varint(UInt64(position - last))
+            last = position
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension ProjectOutline {
             writer.varint(UInt64(adopters.count))
             for adopter in adopters { writer.rawString(adopter) }
         }
-        Self.writeAscending(directiveFiles, to: &writer)
+        writer.ascendingPositions(directiveFiles)
         writer.varint(UInt64(controllers.count))
         lastFile = 0
         for parts in controllers {
@@ -104,7 +104,7 @@ extension ProjectOutline {
             for _ in 0..<(try reader.count()) { adopters.append(try reader.rawString()) }
             conformers[name] = adopters
         }
-        let directiveFiles = try readAscending(&reader, below: fileCount)
+        let directiveFiles = try reader.ascendingPositions(below: fileCount)
         var controllers: [[Place]] = []
         file = 0
         for _ in 0..<(try reader.count(minimumSize: 3)) {
@@ -134,24 +134,5 @@ extension ProjectOutline {
     private static func position(_ file: Int, plus delta: UInt64, below count: Int) throws(CacheCorruption) -> Int {
         guard delta < UInt64(count), file + Int(delta) < count else { throw .invalidValue }
         return file + Int(delta)
-    }
-
-    private static func writeAscending(_ files: [Int], to writer: inout BinaryWriter) {
-        writer.varint(UInt64(files.count))
-        var last = 0
-        for file in files {
-            writer.varint(UInt64(file - last))
-            last = file
-        }
-    }
-
-    private static func readAscending(_ reader: inout BinaryReader, below count: Int) throws(CacheCorruption) -> [Int] {
-        var files: [Int] = []
-        var file = 0
-        for _ in 0..<(try reader.count()) {
-            file = try position(file, plus: reader.varint(), below: count)
-            files.append(file)
-        }
-        return files
     }
 }

@@ -138,12 +138,7 @@ struct StampedFiles: Equatable {
             writer.varint(run.first.map { UInt64($0) + 1 } ?? 0)
             writer.varint(UInt64(run.length))
         }
-        writer.varint(UInt64(unvouched.count))
-        var last = 0
-        for position in unvouched {
-            writer.varint(UInt64(position - last))
-            last = position
-        }
+        writer.ascendingPositions(unvouched)
     }
 
     private static func continues(_ run: (first: Int?, length: Int), with place: Int?) -> Bool {
@@ -174,14 +169,7 @@ struct StampedFiles: Equatable {
             for offset in 0..<Int(length) { places.append(first == 0 ? nil : Int(first) - 1 + offset) }
         }
         guard (places.count + groupSize - 1) / groupSize == groupCount else { throw .invalidValue }
-        var unvouched: [Int] = []
-        var position = 0
-        for _ in 0..<(try reader.count()) {
-            let delta = try reader.varint()
-            guard delta < UInt64(places.count), position + Int(delta) < places.count else { throw .invalidValue }
-            position += Int(delta)
-            unvouched.append(position)
-        }
+        let unvouched = try reader.ascendingPositions(below: places.count)
         return StampedFiles(
             listDigest: listDigest, factsChecksum: factsChecksum, journalChecksum: journal == 0 ? nil : journal,
             groupDigests: groups, places: places, unvouched: unvouched)
