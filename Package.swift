@@ -103,6 +103,14 @@ let package = Package(
         .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
         .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit", "WhittleTesting"]),
         .testTarget(name: "WhittleExamplesTests", dependencies: ["WhittleExamples", "Whittle", "WhittleTesting"]),
+        // Reads every compiled source and fails where Apple's SDKs would: see docs/platforms.md.
+        .testTarget(
+            name: "WhittlePlatformTests",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "WhittleCLITests",
             dependencies: ["WhittleCLI", "whittle", .product(name: "Yams", package: "Yams")]

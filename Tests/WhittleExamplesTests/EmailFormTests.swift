@@ -3,6 +3,9 @@ import Testing
 import Whittle
 import WhittleExamples
 import WhittleTesting
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The lean email form: the field's events reach both intentions through the multicast
 /// delegate, the model changes, and the address lands in the store.

@@ -3,6 +3,9 @@ import Testing
 import Whittle
 import WhittleExamples
 import WhittleTesting
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 struct HeaderGridLayoutTests {
     /// The header takes a 44-point strip and the grid the rest.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Whittle
 import WhittleExamples
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 struct MessageFormLayoutTests {
     /// Inputs of one form layout and the frames computed by hand for it.

@@ -3,6 +3,9 @@ import Testing
 import Whittle
 import WhittleExamples
 import WhittleTesting
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The lean header + grid screen's logic through the scene harness: the composed data
 /// source, the header presenter and selection routes.

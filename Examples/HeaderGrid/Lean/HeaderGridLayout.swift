@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A fixed-height header above a grid that fills the rest: the layout of a profile screen
 /// composed of a header child and a grid child.

@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The sizes of the tag grid's items, as pure values: related tags as 120 × 32 chips, photos
 /// as squares, three across in a compact width and five in a regular one, 2 points apart —

@@ -40,7 +40,7 @@ final class TagScreen {
                 let grid = TagGridViewController(logic: logic, cells: gridCells)
                 grid.contentView.delegate = selection
                 logic.onItemChanged = { [weak view = grid.contentView] path in
-                    view?.reconfigureItems(at: [IndexPath(path)])
+                    view?.reconfigureItems(at: [path.indexPath])
                 }
                 return grid
             }

@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The frames of a message form — subject, attachments, channel picker and body — as a value.
 ///

@@ -35,7 +35,7 @@ final class PhotosScreen {
         let table = photos.contentView
         selection = PhotoSelection(logic: listLogic)
         table.delegate = selection
-        listLogic.onRowChanged = { [weak table] path in table?.reconfigureRows(at: [IndexPath(path)]) }
+        listLogic.onRowChanged = { [weak table] path in table?.reconfigureRows(at: [path.indexPath]) }
 
         photos.title = "Photos"
         photos.navigationItem.rightBarButtonItem = photos.editButtonItem

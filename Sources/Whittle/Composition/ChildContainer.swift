@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Child view controllers as plugins: decides which children are shown and adds, lays out and
 /// removes them through a ``ContainmentPort``.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How a ``ChildContainer`` places its shown children: a pure function from the container's
 /// bounds and the shown slots to a frame per slot.

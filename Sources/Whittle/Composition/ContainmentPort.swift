@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The view-controller containment calls a ``ChildContainer`` makes, implemented by a UI adapter.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One keyboard notification, reduced to the values a ``KeyboardManager`` needs.
 public struct KeyboardEvent: Sendable, Hashable {
@@ -51,6 +54,23 @@ public struct KeyboardEvent: Sendable, Hashable {
         self.kind = kind
         self.frameEnd = validFrame ?? .zero
         self.animation = Self.animation(in: info, keys: keys)
+    }
+
+    // CoreGraphics makes `CGRect` Hashable only from iOS 18 and macOS 15, so the rect is
+    // compared and hashed by its four numbers for the platforms before.
+    public static func == (lhs: KeyboardEvent, rhs: KeyboardEvent) -> Bool {
+        lhs.kind == rhs.kind && lhs.animation == rhs.animation
+            && lhs.frameEnd.origin.x == rhs.frameEnd.origin.x && lhs.frameEnd.origin.y == rhs.frameEnd.origin.y
+            && lhs.frameEnd.size.width == rhs.frameEnd.size.width && lhs.frameEnd.size.height == rhs.frameEnd.size.height
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(animation)
+        hasher.combine(frameEnd.origin.x)
+        hasher.combine(frameEnd.origin.y)
+        hasher.combine(frameEnd.size.width)
+        hasher.combine(frameEnd.size.height)
     }
 
     private static func isFinite(_ rect: CGRect) -> Bool {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The pure geometry of keyboard avoidance, separate from notifications so it can be tested
 /// with plain rects.

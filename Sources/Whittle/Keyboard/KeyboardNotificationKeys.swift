@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The notification names and user-info keys a ``KeyboardManager`` listens for.
 ///

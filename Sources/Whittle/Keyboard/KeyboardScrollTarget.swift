@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The scroll view a ``KeyboardManager`` keeps clear of the keyboard, implemented by a UI adapter.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Rect slicing: the arithmetic a layout value is written in.
 ///
@@ -151,12 +154,9 @@ extension CGRect {
     /// - Complexity: O(1).
     public func centering(_ size: CGSize) -> CGRect {
         let rect = standardized
-        return CGRect(
-            x: rect.midX - size.width / 2,
-            y: rect.midY - size.height / 2,
-            width: size.width,
-            height: size.height
-        )
+        let x: CGFloat = rect.midX - size.width / 2
+        let y: CGFloat = rect.midY - size.height / 2
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 
     // NaN counts as zero so a bad constant collapses a slice instead of poisoning every frame.

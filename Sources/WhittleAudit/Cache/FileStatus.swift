@@ -20,8 +20,8 @@ struct FileStatus: Equatable, Sendable {
     }
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)  // dev_t is signed on Darwin
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)
             modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)

@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A ``Whittle/ContainmentPort`` that records every containment call in order, so a test can
 /// assert exactly how a ``Whittle/ChildContainer`` adds, lays out and removes children.

@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A ``Whittle/KeyboardScrollTarget`` that records the insets a ``Whittle/KeyboardManager``
 /// applies, for testing keyboard handling without a screen.

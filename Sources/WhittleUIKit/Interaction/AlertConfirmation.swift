@@ -31,12 +31,15 @@ public final class AlertConfirmation: Confirmation, ConfirmationPresenting {
         else { return nil }
         let alert = UIAlertController(
             title: request.title, message: request.message, preferredStyle: request.prefersActionSheet ? .actionSheet : .alert)
-        // On iPad an action sheet is a popover and needs an anchor, or UIKit raises.
+        #if !os(tvOS)
+        // On iPad an action sheet is a popover and needs an anchor, or UIKit raises. tvOS has
+        // no popovers: its action sheets are full screen.
         if let popover = alert.popoverPresentationController, let anchor = presenter.viewIfLoaded {
             popover.sourceView = anchor
             popover.sourceRect = CGRect(x: anchor.bounds.midX, y: anchor.bounds.midY, width: 0, height: 0)
             popover.permittedArrowDirections = []
         }
+        #endif
         // UIKit calls action handlers on the main thread.
         alert.addAction(UIAlertAction(title: request.cancelLabel, style: .cancel) { _ in
             MainActor.assumeIsolated { answer(false) }

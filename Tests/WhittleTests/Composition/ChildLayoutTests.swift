@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 struct ChildLayoutTests {
     let bounds = CGRect(x: 0, y: 0, width: 320, height: 480)

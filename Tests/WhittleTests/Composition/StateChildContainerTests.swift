@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Whittle
 import WhittleTesting
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 @MainActor
 struct StateChildContainerTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import Whittle
 import WhittleTesting
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 struct KeyboardEventTests {
     static let keys = KeyboardNotificationKeys.testing
@@ -85,5 +88,24 @@ struct KeyboardEventTests {
         let frame = CGRect(x: 0, y: 500, width: 320, height: 216)
         #expect(KeyboardEvent(notification(keys.willShow, ["frame": Boxed(rect: frame)]), keys: keys)?.frameEnd == frame)
         #expect(KeyboardEvent(notification(keys.willShow, ["frame": frame]), keys: keys) == nil)
+    }
+
+    /// Equality and hashing follow every number of the frame, without CGRect's own Hashable
+    /// (iOS 18 and macOS 15 only).
+    @Test func eventsAreEqualAndHashAlikeExactlyWhenKindFrameAndAnimationAre() {
+        let frame = CGRect(x: 0, y: 500, width: 320, height: 216)
+        let event = KeyboardEvent(kind: .willShow, frameEnd: frame, animation: KeyboardAnimation(duration: 0.25, curve: 7))
+        let same = KeyboardEvent(kind: .willShow, frameEnd: frame, animation: KeyboardAnimation(duration: 0.25, curve: 7))
+        #expect(event == same)
+        #expect(Set([event, same]).count == 1)
+        var taller = event
+        taller.frameEnd.size.height += 1
+        var moved = event
+        moved.frameEnd.origin.x = 1
+        var hiding = event
+        hiding.kind = .willHide
+        var still = event
+        still.animation = nil
+        #expect(Set([event, taller, moved, hiding, still]).count == 5)
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 struct KeyboardGeometryTests {
     struct GeometryCase: Sendable, CustomTestStringConvertible {

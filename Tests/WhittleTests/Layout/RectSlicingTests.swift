@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 struct RectSlicingTests {
     struct DivideCase: Sendable, CustomTestStringConvertible {
