@@ -30,10 +30,24 @@
 /// rules (see ``ListChanges``):
 /// 1. *Structure*: section deletes (old indexes), section inserts (new), section moves
 ///    (old → new); item deletes (old paths), item inserts (new paths), item moves
-///    (old → new). No reloads, so no item is both moved and reloaded.
+///    (old → new). No reloads, so no item is both moved and reloaded. No moved section
+///    has items deleted, inserted or moved in or out of it: such a section is deleted and
+///    inserted instead (see below).
 /// 2. *Content*: item reconfigures or reloads and section reloads (a section's title
 ///    changed), all at post-update paths — after stage 1 old and new paths coincide, so
 ///    every path is valid. Items in a reloaded section are not listed again.
+///
+/// ## Sections that move while their items change
+///
+/// `UICollectionView` corrupts itself (wrong layout, exceptions, heap corruption) when one
+/// batch moves a section and inserts, deletes or moves items inside it. IGListKit turns such
+/// a move into a delete and an insert of the section; DifferenceKit splits the change into
+/// more batches with intermediate models. Whittle converts, as IGListKit does, because every
+/// Whittle data source has already changed when it reports its changes, and a batch must end
+/// with the data source showing exactly the batch's result. The cost, only where the
+/// combination occurs: the section fades out and in rather than sliding, and items moved into
+/// or out of it are deleted and inserted rather than moved. A section that moves with its
+/// items unchanged (or only reconfigured) still moves, and moves stay minimal everywhere else.
 ///
 /// UIKit rules relied on: deletes are processed before inserts, delete (and reload) indexes
 /// are relative to the state before the batch and insert indexes to the state after it
@@ -126,6 +140,7 @@ public enum ListDiff {
             reloadedNewSections: reloaded, updates: updates,
             structure: &structure, content: &content
         )
+        structure.separateSectionMovesFromTheirItems(content: &content)
         return ListChanges(stages: [structure, content])
     }
 

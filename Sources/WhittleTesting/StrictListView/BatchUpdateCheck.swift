@@ -130,6 +130,14 @@ struct BatchUpdateCheck {
             addedPerNew[path.section] += 1
         }
 
+        for move in stage.sectionMoves {
+            let changedInside = removedPerOld[move.from] + movedOutPerOld[move.from]
+                + addedPerNew[move.to] + movedInPerNew[move.to]
+            guard changedInside == 0 else {
+                throw fail("attempt to move section \(move.from) to section \(move.to) and insert, delete or move rows in it in the same update: UICollectionView corrupts its layout on this combination (IGListKit and DifferenceKit never send it); delete and insert the section instead, or change its rows in a separate update")
+            }
+        }
+
         for newSection in after.indices {
             let oldSection = sectionNewToOld[newSection]
             guard oldSection >= 0, !reloadedOld.contains(oldSection) else { continue }

@@ -31,6 +31,10 @@ import Whittle
 /// - a path both deleted and moved, deleted and reloaded/reconfigured, moved and
 ///   reloaded/reconfigured, or inserted and moved to;
 /// - any item operation in a section that is being deleted, inserted or reloaded;
+/// - a row deleted, inserted or moved in or out of a section that the same update moves: UIKit
+///   raises no exception for it, but `UICollectionView` corrupts its layout and memory on it
+///   (IGListKit's `IGListBatchUpdateData` converts such moves "to avoid UICollectionView heap
+///   corruptions, exceptions, and animation/snapshot bugs"), so it is rejected here;
 /// - a row count that is not old − deleted − moved out + inserted + moved in
 ///   ("invalid number of rows in section …").
 ///

@@ -1,5 +1,6 @@
 import Testing
 import Whittle
+import WhittleTesting
 
 struct ListDiffTests {
     private func items(_ ids: [Int]) -> [TestItem] { ids.map { TestItem(id: $0) } }
@@ -102,4 +103,61 @@ struct ListDiffTests {
         #expect(changes.stages[0].sectionReloads == [0])
         #expect(changes.stages[0].itemReconfigures.isEmpty)
     }
+
+    // MARK: Sections that move while their items change
+
+    private var abc: [ListSection<String, TestItem>] {
+        [ListSection(id: "a", items: items([1, 2])), ListSection(id: "b", items: items([3])), ListSection(id: "c", items: items([4]))]
+    }
+
+    /// A section that moves with its items unchanged still moves.
+    @Test func aSectionWhoseItemsStayIsMoved() throws {
+        let new = [ListSection(id: "c", items: items([4])), ListSection(id: "a", items: items([1, 2])), ListSection(id: "b", items: items([3]))]
+        let stage = try #require(ListDiff.changes(from: abc, to: new).stages.first)
+        #expect(stage.sectionMoves == [.init(from: 2, to: 0)])
+        #expect(stage.sectionDeletes.isEmpty && stage.sectionInserts.isEmpty)
+    }
+
+    /// A section that moves and gains an item is deleted and inserted, never moved in the same
+    /// batch as its items (UICollectionView corrupts itself on that), and the item is not
+    /// inserted separately: it comes with its section.
+    @Test func aSectionThatMovesAndGainsAnItemIsDeletedAndInserted() throws {
+        let new = [ListSection(id: "c", items: items([4, 5])), ListSection(id: "a", items: items([1, 2])), ListSection(id: "b", items: items([3]))]
+        let changes = ListDiff.changes(from: abc, to: new)
+        #expect(changes.stages.count == 1)
+        let stage = try #require(changes.stages.first)
+        #expect(stage.sectionMoves.isEmpty)
+        #expect(stage.sectionDeletes == [2] && stage.sectionInserts == [0])
+        #expect(stage.itemInserts.isEmpty && stage.itemDeletes.isEmpty && stage.itemMoves.isEmpty)
+        var listView = StrictListView(rowCounts: abc.map(\.items.count))
+        #expect(throws: Never.self) { try listView.apply(changes, rowCountsAfter: new.map(\.items.count)) }
+    }
+
+    /// An item moved out of a converted section is inserted where it lands; one moved into it
+    /// from a section that stays is deleted where it was. Other sections' moves are kept.
+    @Test func itemsCrossingAConvertedSectionAreDeletedOrInserted() throws {
+        let outOfC = [ListSection(id: "c", items: items([])), ListSection(id: "a", items: items([1, 2, 4])), ListSection(id: "b", items: items([3]))]
+        let first = try #require(ListDiff.changes(from: abc, to: outOfC).stages.first)
+        #expect(first.sectionDeletes == [2] && first.sectionInserts == [0] && first.sectionMoves.isEmpty)
+        #expect(first.itemInserts == [path(2, 1)] && first.itemMoves.isEmpty && first.itemDeletes.isEmpty)
+
+        let intoC = [ListSection(id: "c", items: items([4, 2])), ListSection(id: "a", items: items([1])), ListSection(id: "b", items: items([3]))]
+        let second = try #require(ListDiff.changes(from: abc, to: intoC).stages.first)
+        #expect(second.sectionDeletes == [2] && second.sectionInserts == [0] && second.sectionMoves.isEmpty)
+        #expect(second.itemDeletes == [path(1, 0)] && second.itemMoves.isEmpty && second.itemInserts.isEmpty)
+    }
+
+    /// Content changes of a converted section's items are not reconfigured afterwards: the
+    /// section's cells are new.
+    @Test func aConvertedSectionsItemsAreNotReconfigured() {
+        let new = [
+            ListSection(id: "c", items: [TestItem(id: 4, revision: 1), TestItem(id: 5)]),
+            ListSection(id: "a", items: [TestItem(id: 1, revision: 1), TestItem(id: 2)]),
+            ListSection(id: "b", items: items([3])),
+        ]
+        let changes = ListDiff.changes(from: abc, to: new)
+        #expect(changes.stages.count == 2)
+        #expect(changes.stages.last?.itemReconfigures == [path(0, 1)])
+    }
 }
+

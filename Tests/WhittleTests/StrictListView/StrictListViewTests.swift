@@ -120,6 +120,18 @@ struct StrictListViewTests {
         Conflict("insert and move to the same section", [1, 1], [1, 1, 1]) { $0.sectionInserts = [0]; $0.sectionMoves = [.init(from: 1, to: 0)] } valid: {
             $0.sectionInserts = [0]; $0.sectionMoves = [.init(from: 1, to: 2)]
         },
+        // Section moves with row changes inside the moved section (IGListKit's
+        // IGListBatchUpdateData): the nearest valid update deletes and inserts the section.
+        Conflict("move section 0 to section 1 and insert, delete or move rows in it", [1, 1], [1, 2]) {
+            $0.sectionMoves = [.init(from: 0, to: 1)]; $0.itemInserts = [p(1, 1)]
+        } valid: { $0.sectionDeletes = [0]; $0.sectionInserts = [1] },
+        Conflict("move section 0 to section 1 and insert, delete or move rows in it", [2, 1], [1, 1]) {
+            $0.sectionMoves = [.init(from: 0, to: 1)]; $0.itemDeletes = [p(1, 0)]
+        } valid: { $0.sectionDeletes = [0]; $0.sectionInserts = [1] },
+        Conflict("move section 1 to section 0 and insert, delete or move rows in it", [1, 2], [2, 1]) {
+            $0.sectionMoves = [.init(from: 1, to: 0)]; $0.itemMoves = [.init(from: p(0, 0), to: p(1, 0))]
+            $0.itemDeletes = [p(1, 1)]; $0.itemInserts = [p(0, 1)]
+        } valid: { $0.sectionMoves = [.init(from: 1, to: 0)] },
     ]
 
     /// Every modelled conflict is rejected with a message naming it.

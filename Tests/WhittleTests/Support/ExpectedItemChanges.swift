@@ -31,9 +31,14 @@ struct ExpectedItemChanges: Equatable, CustomStringConvertible {
         }
     }
 
-    /// What the policy requires.
-    init<SectionID: Hashable>(from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>]) {
-        let newSectionToOld = MinimalMoves.firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
+    /// What the policy requires; sections in `reinserting` (moves the diff converted into a
+    /// delete and an insert) keep none of their items.
+    init<SectionID: Hashable>(
+        from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>],
+        reinserting: Set<SectionID> = []
+    ) {
+        var newSectionToOld = MinimalMoves.firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
+        for section in new.indices where reinserting.contains(new[section].id) { newSectionToOld[section] = -1 }
         var oldSectionAlive = [Bool](repeating: false, count: old.count)
         for oldSection in newSectionToOld where oldSection >= 0 { oldSectionAlive[oldSection] = true }
 
@@ -63,6 +68,26 @@ struct ExpectedItemChanges: Equatable, CustomStringConvertible {
             for index in group.items.indices where !matchedOld.contains(ItemPath(item: index, section: section)) {
                 deletes.append(ItemPath(item: index, section: section))
             }
+        }
+    }
+
+    /// Whether the new section `newIndex` holds exactly the old section `oldIndex`'s items, each
+    /// matched in place under the policy: a section the diff may move without touching items.
+    static func keepsItsItems<SectionID: Hashable>(
+        from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>], oldIndex: Int, newIndex: Int
+    ) -> Bool {
+        guard old[oldIndex].items.count == new[newIndex].items.count else { return false }
+        let plain = ExpectedItemChanges(from: old, to: new)
+        guard !plain.inserts.contains(where: { $0.section == newIndex }), !plain.deletes.contains(where: { $0.section == oldIndex })
+        else { return false }
+        var firstOld = [Int: ItemPath]()
+        for (section, group) in old.enumerated() {
+            for (index, item) in group.items.enumerated() where firstOld[item.id] == nil {
+                firstOld[item.id] = ItemPath(item: index, section: section)
+            }
+        }
+        return new[newIndex].items.enumerated().allSatisfy { index, item in
+            firstOld[item.id] == ItemPath(item: index, section: oldIndex)
         }
     }
 }

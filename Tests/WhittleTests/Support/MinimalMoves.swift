@@ -3,15 +3,19 @@ import Whittle
 /// An independent, deliberately simple (quadratic) oracle for the minimal number of moves
 /// under ListDiff's documented matching policy: the first occurrence of an id on each side
 /// is matched when both its sections survive; survivors off a longest in-order run move.
+/// Sections in `reinserting` (moves the diff turned into a delete and an insert) keep none of
+/// their items: those are deleted and inserted.
 enum MinimalMoves {
     static func count<SectionID: Hashable>(
-        from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>]
+        from old: [ListSection<SectionID, TestItem>], to new: [ListSection<SectionID, TestItem>],
+        reinserting: Set<SectionID> = []
     ) -> (sections: Int, items: Int) {
-        let newSectionToOld = firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
-        var oldSectionAlive = [Bool](repeating: false, count: old.count)
-        for oldIndex in newSectionToOld where oldIndex >= 0 { oldSectionAlive[oldIndex] = true }
+        var newSectionToOld = firstOccurrenceMatching(old: old.map(\.id), new: new.map(\.id))
         let survivingSections = newSectionToOld.filter { $0 >= 0 }
         let sectionMoves = survivingSections.count - longestIncreasingLength(survivingSections)
+        for newIndex in new.indices where reinserting.contains(new[newIndex].id) { newSectionToOld[newIndex] = -1 }
+        var oldSectionAlive = [Bool](repeating: false, count: old.count)
+        for oldIndex in newSectionToOld where oldIndex >= 0 { oldSectionAlive[oldIndex] = true }
 
         // Items: first occurrences, with their old (section, index).
         var firstOld = [Int: (section: Int, index: Int)]()
