@@ -70,7 +70,6 @@ struct QueryDataSourcePropertyTests {
         #expect(source.fullRefetchReason == nil)
         let mirror = ChangeMirror(source)
         let other = try DatabaseQueue(path: database.path)
-        _ = try await source.checkForExternalChanges()  // baseline data_version
 
         let transactions = GRDBPropertyBudget.transactions(share: configuration.share)
         for step in 0..<transactions {

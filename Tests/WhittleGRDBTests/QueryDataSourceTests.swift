@@ -92,7 +92,7 @@ struct QueryDataSourceTests {
         let source = try QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
-        _ = try await source.checkForExternalChanges()  // baseline
+        #expect(try await source.checkForExternalChanges() == false, "nobody wrote since the data source started")
 
         let other = try DatabaseQueue(path: database.path)
         try await other.write { db in
@@ -102,6 +102,24 @@ struct QueryDataSourceTests {
         _ = await stream.next()
         #expect(titles(source) == [["Dig"], ["Water plants", "Cook"], ["Review"]])
         #expect(try await source.checkForExternalChanges() == false)
+    }
+
+    /// The first check already sees a write made after the data source started: the baseline
+    /// is taken at start, not at the first check.
+    @Test func theFirstCheckSeesAWriteSinceTheStart() async throws {
+        let database = try TestDatabase(.pool)
+        defer { database.remove() }
+        try await database.insert(seed)
+        let source = try QueryDataSource(
+            database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let stream = ChangeStream(source)
+        let other = try DatabaseQueue(path: database.path)
+        try await other.write { db in
+            try TaskRecord(id: 9, list: "garden", title: "Dig", position: 0).insert(db)
+        }
+        #expect(try await source.checkForExternalChanges())
+        _ = await stream.next()
+        #expect(titles(source) == [["Dig"], ["Water plants", "Cook"], ["Review"]])
     }
 
     /// With polling on, another connection's write reaches observers without any call.

@@ -127,6 +127,9 @@ where Record.ID: Sendable {
             chunkCapacity: chunkCapacity, deliver: { update in continuation.yield(update) }
         )
         let inbox = engine.inbox
+        // The baseline for checkForExternalChanges, taken before the first fetch: a foreign
+        // write in between is then refetched once more, never missed.
+        lastDataVersion = try database.writeWithoutTransaction { db in try Self.dataVersion(db) }
         // The first value is fetched synchronously so the data source starts populated.
         let loaded = try engine.load { region, plan, reason in
             QueryTransactionObserver(region: region, tableName: plan?.tableName, unpatchableReason: reason, inbox: inbox)
@@ -179,20 +182,23 @@ where Record.ID: Sendable {
     /// Looks for transactions committed by other connections to the same file and, if there
     /// were any, refreshes the data source (emitting changes as usual).
     ///
-    /// - Returns: Whether another connection wrote since the last check.
+    /// - Returns: Whether another connection wrote since the last check, or since the data
+    ///   source was created for the first check.
     @discardableResult
     public func checkForExternalChanges() async throws -> Bool {
         // data_version is per connection: ask the writer connection, the same one every time.
-        let version = try await database.writeWithoutTransaction { db in
-            try Int.fetchOne(db, sql: "PRAGMA data_version")
-        }
+        let version = try await database.writeWithoutTransaction { db in try Self.dataVersion(db) }
         guard version != lastDataVersion else { return false }
-        let isFirstCheck = lastDataVersion == nil
         lastDataVersion = version
         let request = self.request
         // Tell GRDB about the foreign write; the observation refetches and emits changes.
         try await database.write { db in try db.notifyChanges(in: request) }
-        return !isFirstCheck
+        return true
+    }
+
+    /// SQLite's count of commits by other connections, as this connection sees it.
+    private nonisolated static func dataVersion(_ db: Database) throws -> Int? {
+        try Int.fetchOne(db, sql: "PRAGMA data_version")
     }
 
     /// Calls ``checkForExternalChanges()`` every `interval` until ``stopObserving()``.

@@ -159,5 +159,19 @@ struct ListDiffTests {
         #expect(changes.stages.count == 2)
         #expect(changes.stages.last?.itemReconfigures == [path(0, 1)])
     }
+
+    /// Changes read as what a list view is told, stage by stage.
+    @Test func changesDescribeThemselvesStageByStage() {
+        let old = [ListSection(id: "a", items: [TestItem(id: 1), TestItem(id: 2)]), ListSection(id: "b", items: items([3]))]
+        let new = [ListSection(id: "b", items: items([3])), ListSection(id: "a", items: [TestItem(id: 1, revision: 1)])]
+        #expect(
+            "\(ListDiff.changes(from: old, to: new))"
+                == "stage 1: move sections 1 → 0, delete rows [0, 1]; stage 2: reconfigure rows [1, 0]")
+        #expect("\(ListDiff.changes(from: old, to: old))" == "no changes")
+        var stage = ListChanges.Stage()
+        stage.sectionDeletes = [1]
+        stage.itemMoves = [.init(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 1))]
+        #expect("\(ListChanges(stages: [stage]))" == "stage 1: delete sections 1, move rows [0, 2] → [1, 0]")
+    }
 }
 
