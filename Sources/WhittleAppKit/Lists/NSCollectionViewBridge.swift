@@ -16,8 +16,9 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
     private weak var collectionView: NSCollectionView?
     private let itemProvider: ItemProvider
     private var observation: ObservationToken?
-    // Set once the collection view asked for its counts; batch updates before that would crash it.
-    private var hasAnsweredCounts = false
+    // The counts the collection view was told: they change inside the batch update that
+    // shows a change, never before, whenever the collection view asks.
+    private let shown = ShownCounts()
 
     /// Connects `dataSource` to `collectionView` and starts observing it.
     ///
@@ -37,7 +38,9 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         collectionView.dataSource = self
         observation = dataSource.observe { [weak self] changes in
             guard let self, let collectionView = self.collectionView else { return }
-            collectionView.apply(changes, hasLoadedCounts: self.hasAnsweredCounts, completion: self.onChangesApplied)
+            collectionView.apply(
+                changes, hasLoadedCounts: self.shown.hasLoaded, modelChange: self.shown.prepare(after: self.dataSource),
+                completion: self.onChangesApplied)
         }
     }
 
@@ -55,15 +58,14 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
         }
     }
 
-    /// The data source's section count.
+    /// The data source's section count, as last shown to the collection view.
     public func numberOfSections(in collectionView: NSCollectionView) -> Int {
-        hasAnsweredCounts = true
-        return dataSource.numberOfSections
+        shown.numberOfSections(of: dataSource)
     }
 
-    /// The data source's item count for `section`.
+    /// The data source's item count for `section`, as last shown to the collection view.
     public func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
-        dataSource.numberOfItems(inSection: section)
+        shown.numberOfItems(inSection: section, of: dataSource)
     }
 
     /// The item from the item provider; the collection view's placeholder item for a path

@@ -11,6 +11,10 @@ import Whittle
 /// ``Whittle/CellConfigurator/dequeuePlan(for:in:)`` and
 /// ``Whittle/SupplementaryConfigurator/dequeuePlan(for:rawKind:section:in:)``, and a
 /// position without content gets a registered placeholder.
+///
+/// The collection view's count questions are answered from ``Whittle/ShownCounts``: the counts it was
+/// last shown, which change inside the batch update that shows a change, as UIKit requires,
+/// whenever the collection view asks.
 @MainActor
 public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item; it must dequeue it from the collection view.
@@ -27,8 +31,9 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var observation: ObservationToken?
-    // Set once the collection view asked for its counts; batch updates before that would crash it.
-    private var hasAnsweredCounts = false
+    // The counts the collection view was told: they change inside the batch update that
+    // shows a change, never before, whenever the collection view asks.
+    private let shown = ShownCounts()
 
     /// Connects `dataSource` to `collectionView` and starts observing it.
     ///
@@ -46,7 +51,9 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
         collectionView.dataSource = self
         observation = dataSource.observe { [weak self] changes in
             guard let self, let collectionView = self.collectionView else { return }
-            collectionView.apply(changes, hasLoadedCounts: self.hasAnsweredCounts, completion: self.onChangesApplied)
+            collectionView.apply(
+                changes, hasLoadedCounts: self.shown.hasLoaded, modelChange: self.shown.prepare(after: self.dataSource),
+                completion: self.onChangesApplied)
         }
     }
 
@@ -69,15 +76,14 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
         }
     }
 
-    /// The data source's section count.
+    /// The data source's section count, as last shown to the collection view.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
-        hasAnsweredCounts = true
-        return dataSource.numberOfSections
+        shown.numberOfSections(of: dataSource)
     }
 
-    /// The data source's item count for `section`.
+    /// The data source's item count for `section`, as last shown to the collection view.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        dataSource.numberOfItems(inSection: section)
+        shown.numberOfItems(inSection: section, of: dataSource)
     }
 
     /// The cell from the cell provider; the dequeued placeholder for a path the data source

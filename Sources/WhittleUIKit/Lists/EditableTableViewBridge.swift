@@ -91,6 +91,8 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         do {
             try editor.commitUserMove(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+            // The table already shows the drag, so its counts are the data source's now.
+            bridge.shown.sync(with: bridge.dataSource)
         } catch {
             tableView.reloadData()
         }

@@ -14,6 +14,10 @@ import Whittle
 /// ```swift
 /// bridge = TableViewBridge(tableView: tableView, dataSource: photos, cells: configurator)
 /// ```
+///
+/// The table view's count questions are answered from ``Whittle/ShownCounts``: the counts it was
+/// last shown, which change inside the batch update that shows a change, as UIKit requires,
+/// whenever the table view asks.
 @MainActor
 public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDataSource {
     /// Makes the cell for an item; it must dequeue it from the table view.
@@ -27,8 +31,9 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     public var onChangesApplied: (@MainActor (Bool) -> Void)?
 
     weak var tableView: UITableView?
-    // Set once the table view asked for its counts; batch updates before that would crash it.
-    private var hasAnsweredCounts = false
+    /// The counts the table view was told: they change inside the batch update that shows a
+    /// change, never before, whenever the table asks.
+    let shown = ShownCounts()
     private let cellProvider: CellProvider
     var observation: ObservationToken?
 
@@ -64,18 +69,19 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     }
 
     func apply(_ changes: ListChanges) {
-        tableView?.apply(changes, animation: rowAnimation, hasLoadedCounts: hasAnsweredCounts, completion: onChangesApplied)
+        tableView?.apply(
+            changes, animation: rowAnimation, hasLoadedCounts: shown.hasLoaded,
+            modelChange: shown.prepare(after: dataSource), completion: onChangesApplied)
     }
 
-    /// The data source's section count.
+    /// The data source's section count, as last shown to the table view.
     public func numberOfSections(in tableView: UITableView) -> Int {
-        hasAnsweredCounts = true
-        return dataSource.numberOfSections
+        shown.numberOfSections(of: dataSource)
     }
 
-    /// The data source's item count for `section`.
+    /// The data source's item count for `section`, as last shown to the table view.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        dataSource.numberOfItems(inSection: section)
+        shown.numberOfItems(inSection: section, of: dataSource)
     }
 
     /// The cell from the cell provider; the dequeued placeholder for a path the data source

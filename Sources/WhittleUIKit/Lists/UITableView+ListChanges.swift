@@ -15,18 +15,24 @@ extension UITableView {
     ///   - animation: The row animation for inserts, deletes and reloads.
     ///   - hasLoadedCounts: Whether the list view has asked for its counts yet; a bridge
     ///     knows. Before that the changes are shown by reloading (see `ListUpdatePlan`).
+    ///   - modelChange: Makes the counts the list view is answered with the changed ones
+    ///     (a bridge's ``Whittle/ShownCounts/prepare(after:)``). It is called inside the first
+    ///     stage's updates block, as UIKit and AppKit require, or before a reload.
     ///   - completion: Called once, after the last stage finished; `true` when no animation
     ///     was interrupted.
     public func apply(
         _ changes: ListChanges, animation: UITableView.RowAnimation = .automatic,
-        hasLoadedCounts: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil
+        hasLoadedCounts: Bool = true, modelChange: (@MainActor () -> Void)? = nil,
+        completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         let stages: [ListChanges.Stage]
         switch ListUpdatePlan(changes: changes, isOnScreen: window != nil, hasLoadedCounts: hasLoadedCounts) {
         case .nothing:
+            modelChange?()
             completion?(true)
             return
         case .reload:
+            modelChange?()
             reloadData()
             completion?(true)
             return
@@ -34,11 +40,15 @@ extension UITableView {
             stages = planned
         }
         let remaining = StageCountdown(stages: stages.count, completion: completion)
-        for stage in stages {
+        for (index, stage) in stages.enumerated() {
+            let change = index == 0 ? modelChange : nil
             // UIKit runs both blocks on the main thread; the assertion makes that explicit
             // whatever isolation the SDK declares for them.
             performBatchUpdates {
-                MainActor.assumeIsolated { self.applyStage(stage, animation: animation) }
+                MainActor.assumeIsolated {
+                    change?()
+                    self.applyStage(stage, animation: animation)
+                }
             } completion: { finished in
                 MainActor.assumeIsolated { remaining.stageFinished(finished) }
             }
