@@ -25,4 +25,14 @@ public protocol NavigationPort<Screen>: AnyObject {
     /// Dismisses the screen presented modally (or the current screen, if it was presented)
     /// and calls `completion` once the transition ended — at once when nothing is presented.
     func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void)
+
+    /// How the screen on top got there, read from the platform now: ``NavigationTransition/push``
+    /// while the top navigation stack holds more than its root, ``NavigationTransition/present``
+    /// while a screen is presented (and nothing is pushed on top of it), `nil` when there is
+    /// nothing to go back from.
+    ///
+    /// The user goes back without any navigator — the back button, an edge swipe, a sheet
+    /// pulled down — and the size class changes which navigator is in use, so a navigator
+    /// asks the platform here rather than keeping a history that can fall out of step.
+    var topTransition: NavigationTransition? { get }
 }

@@ -11,14 +11,17 @@
 /// The port is held weakly: the navigation controller owns the screens, which own their
 /// navigators, so a strong reference would be a cycle. Navigating after the port is gone
 /// does nothing.
+///
+/// It keeps no history of its own: going back asks the port what is on top now
+/// (``NavigationPort/topTransition``), so a swipe back, the system back button or a sheet
+/// the user pulled down never leaves it out of step, and a navigator built after a size-class
+/// change goes back through what an earlier one showed.
 @MainActor
 public final class PortNavigator<Route: Sendable, Port: NavigationPort>: Navigator {
     private weak var port: Port?
     private let transition: @MainActor (Route) -> NavigationTransition
     private let makeScreen: @MainActor (Route) -> Port.Screen
     private let animated: Bool
-    // How each screen still on the stack was shown, newest last, so going back undoes it.
-    private var shownTransitions: [NavigationTransition] = []
 
     /// Creates a navigator over `port`.
     ///
@@ -49,34 +52,26 @@ public final class PortNavigator<Route: Sendable, Port: NavigationPort>: Navigat
         case .present: port.present(screen, animated: animated)
         case .supplementary: port.showSupplementary(screen)
         }
-        if shown != .supplementary { shownTransitions.append(shown) }
     }
 
-    /// Undoes the last push or presentation this navigator made: pops after a push,
-    /// dismisses after a presentation, and calls `completion` when the port is done (at
-    /// once when there is nothing to undo or the port is gone).
+    /// Goes back from the screen on top, however it got there: pops a pushed screen,
+    /// dismisses a presented one, and calls `completion` when the port is done (at once when
+    /// there is nothing to go back from or the port is gone).
     public func goBack(animated: Bool, completion: (@MainActor () -> Void)?) {
-        guard let port, let last = shownTransitions.popLast() else {
-            completion?()
-            return
-        }
         let done: @MainActor () -> Void = { completion?() }
-        if last == .present {
-            port.dismiss(animated: animated, completion: done)
-        } else {
-            port.pop(animated: animated, completion: done)
+        switch port?.topTransition {
+        case .present?: port?.dismiss(animated: animated, completion: done)
+        case .push?: port?.pop(animated: animated, completion: done)
+        case .supplementary?, nil: done()
         }
     }
 
-    /// Dismisses what is presented through the port and calls `completion` when it is done.
+    /// Dismisses what is presented through the port (with whatever was pushed on top of it)
+    /// and calls `completion` when it is done.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let port else {
             completion?()
             return
-        }
-        if let index = shownTransitions.lastIndex(of: .present) {
-            // Everything pushed on top of the presented screen goes with it.
-            shownTransitions.removeSubrange(index...)
         }
         port.dismiss(animated: animated) { completion?() }
     }

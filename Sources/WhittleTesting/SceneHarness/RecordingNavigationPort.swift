@@ -27,6 +27,13 @@ public final class RecordingNavigationPort<Route: Sendable>: NavigationPort {
     /// Called with each route as it is shown.
     public var onShow: (@MainActor (Route, NavigationTransition) -> Void)?
 
+    /// How each screen on the simulated stack got there, bottom first: pushes and
+    /// presentations; pops, dismissals and the user's own ways back take them off.
+    public private(set) var stack: [NavigationTransition] = []
+
+    /// The transition of the screen on top, as a navigation controller would report it.
+    public var topTransition: NavigationTransition? { stack.last }
+
     /// Creates a port with nothing shown.
     public init() {}
 
@@ -42,6 +49,18 @@ public final class RecordingNavigationPort<Route: Sendable>: NavigationPort {
     /// Records a dismissal; completes at once unless ``holdsTransitions``.
     public func dismiss(animated: Bool, completion: @escaping @MainActor () -> Void) { close(.dismiss, completion) }
 
+    /// The user went back without any navigator (the back button or an edge swipe): the
+    /// top pushed screen leaves the stack; nothing is recorded in ``closed``.
+    public func userWentBack() {
+        if stack.last == .push { stack.removeLast() }
+    }
+
+    /// The user pulled the presented sheet down: it leaves, with whatever was pushed on top
+    /// of it; nothing is recorded in ``closed``.
+    public func userDismissed() {
+        removeTopPresentation()
+    }
+
     /// Completes every held pop and dismissal, oldest first.
     public func finishTransitions() {
         let completions = heldCompletions
@@ -49,13 +68,22 @@ public final class RecordingNavigationPort<Route: Sendable>: NavigationPort {
         for completion in completions { completion() }
     }
 
+    private func removeTopPresentation() {
+        if let index = stack.lastIndex(of: .present) { stack.removeSubrange(index...) }
+    }
+
     private func close(_ closing: Closing, _ completion: @escaping @MainActor () -> Void) {
         closed.append(closing)
+        switch closing {
+        case .pop: if stack.last == .push { stack.removeLast() }
+        case .dismiss: removeTopPresentation()
+        }
         if holdsTransitions { heldCompletions.append(completion) } else { completion() }
     }
 
     private func record(_ route: Route, _ transition: NavigationTransition) {
         shown.append((route, transition))
+        if transition != .supplementary { stack.append(transition) }
         onShow?(route, transition)
     }
 }

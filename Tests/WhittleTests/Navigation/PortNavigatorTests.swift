@@ -68,6 +68,73 @@ struct PortNavigatorTests {
     }
 }
 
+/// Going back follows what the platform shows, not a history the navigator kept: the user
+/// goes back and dismisses without it, and the size class swaps navigators.
+@MainActor
+struct PortNavigatorHistoryTests {
+    private func navigator(_ port: RecordingNavigationPort<TestRoute>) -> PortNavigator<TestRoute, RecordingNavigationPort<TestRoute>> {
+        PortNavigator(port: port, transition: { route in
+            if case .invite = route { return .present }
+            return .push
+        }, makeScreen: { $0 })
+    }
+
+    /// After the user swiped back from a pushed screen, going back pops the screen below it,
+    /// not once too many, and dismisses nothing.
+    @Test func aSwipeBackIsNotUndoneTwice() {
+        let port = RecordingNavigationPort<TestRoute>()
+        let navigator = navigator(port)
+        navigator.navigate(to: .profile(userID: 1))
+        navigator.navigate(to: .profile(userID: 2))
+        port.userWentBack()
+        navigator.goBack(animated: false, completion: nil)
+        #expect(port.closed == [.pop])
+        #expect(port.topTransition == nil)
+        var finished = false
+        navigator.goBack(animated: false) { finished = true }
+        #expect(port.closed == [.pop], "nothing left to go back from")
+        #expect(finished)
+    }
+
+    /// After the user pulled a sheet down, going back pops the pushed screen under it instead
+    /// of dismissing a sheet that is gone.
+    @Test func aSheetPulledDownIsNotDismissedAgain() {
+        let port = RecordingNavigationPort<TestRoute>()
+        let navigator = navigator(port)
+        navigator.navigate(to: .profile(userID: 1))
+        navigator.navigate(to: .invite(UUID()))
+        port.userDismissed()
+        navigator.goBack(animated: false, completion: nil)
+        #expect(port.closed == [.pop])
+    }
+
+    /// A screen pushed on a presented stack is popped first; then the presentation is dismissed.
+    @Test func goingBackPopsInsideAPresentationBeforeDismissingIt() {
+        let port = RecordingNavigationPort<TestRoute>()
+        let navigator = navigator(port)
+        navigator.navigate(to: .invite(UUID()))
+        navigator.navigate(to: .profile(userID: 1))
+        navigator.goBack(animated: false, completion: nil)
+        navigator.goBack(animated: false, completion: nil)
+        #expect(port.closed == [.pop, .dismiss])
+        #expect(port.stack.isEmpty)
+    }
+
+    /// A navigator built after a size-class change goes back through what the earlier one
+    /// pushed: the history lives on the platform, not in the navigator that was replaced.
+    @Test func aSizeClassChangeKeepsTheWayBack() {
+        let port = RecordingNavigationPort<TestRoute>()
+        let factory = NavigatorFactory<TestRoute>(
+            compact: { PortNavigator(port: port, transition: { _ in .push }, makeScreen: { $0 }) },
+            regular: { PortNavigator(port: port, transition: { _ in .supplementary }, makeScreen: { $0 }) })
+        let adaptive = AdaptiveNavigator(factory: factory, sizeClass: .compact)
+        adaptive.navigate(to: .profile(userID: 1))
+        adaptive.sizeClassDidChange(to: .regular)
+        adaptive.goBack(animated: false, completion: nil)
+        #expect(port.closed == [.pop])
+    }
+}
+
 @MainActor
 struct NavigatorDeepLinkTests {
     private func makeRouter() throws -> DeepLinkRouter<TestRoute> {
