@@ -10,7 +10,7 @@ struct QueryDataSourceBurstTests {
         let database = try TestDatabase(.queue)
         defer { database.remove() }
         try await database.insert((1...5).map { TaskRecord(id: $0, list: "l", title: "t\($0)", position: Int($0)) })
-        let source = try QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        let source = try await QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
 
         // The queue is busy until all five have committed, so the data source reads once.

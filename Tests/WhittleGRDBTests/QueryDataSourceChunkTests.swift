@@ -12,8 +12,8 @@ struct QueryDataSourceChunkTests {
         TaskRecord(id: Int64(index), list: index % 3 == 0 ? "work" : "home", title: "Task \(index)", position: index)
     }
 
-    private func makeSource(_ database: TestDatabase) throws -> QueryDataSource<TaskRecord> {
-        try QueryDataSource(
+    private func makeSource(_ database: TestDatabase) async throws -> QueryDataSource<TaskRecord> {
+        try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"),
             sectionTitle: { String.fromDatabaseValue($0) ?? $0.description }, positionColumn: Column("position"),
             chunkCapacity: 2)
@@ -29,7 +29,7 @@ struct QueryDataSourceChunkTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(Self.records)
-        let source = try makeSource(database)
+        let source = try await makeSource(database)
 
         #expect(source.sections.map(\.items) == (try await stored(database)))
         for (sectionIndex, section) in source.sections.enumerated() {
@@ -50,7 +50,7 @@ struct QueryDataSourceChunkTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(Self.records)
-        let source = try makeSource(database)
+        let source = try await makeSource(database)
         let stream = ChangeStream(source)
         let before = source.sections
 
@@ -72,7 +72,7 @@ struct QueryDataSourceChunkTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(Self.records)
-        let source = try makeSource(database)
+        let source = try await makeSource(database)
 
         try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 13, section: 0))
         try await source.moveItem(from: ItemPath(item: 13, section: 0), to: ItemPath(item: 3, section: 1))

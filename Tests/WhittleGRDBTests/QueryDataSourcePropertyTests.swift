@@ -62,7 +62,7 @@ struct QueryDataSourcePropertyTests {
             nextID += 1
         }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: configuration.request,
             sectionColumn: configuration.sectioned ? Column("list") : nil,
             sectionTitle: { String.fromDatabaseValue($0) ?? $0.description }, positionColumn: nil,

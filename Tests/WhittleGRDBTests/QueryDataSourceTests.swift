@@ -16,12 +16,36 @@ struct QueryDataSourceTests {
         source.sections.map { $0.items.map(\.title) }
     }
 
+    /// The first fetch runs on the database's queue: no statement of it runs on the main
+    /// thread, which stays free to draw a loading state.
+    @Test func theFirstFetchRunsOffTheMainThread() async throws {
+        let statementsOnMain = StatementCount()
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.trace { _ in if Thread.isMainThread { statementsOnMain.add() } }
+        }
+        let queue = try DatabaseQueue(configuration: configuration)
+        try await queue.write { db in
+            try db.create(table: "task") { table in
+                table.primaryKey("id", .integer)
+                table.column("list", .text).notNull()
+                table.column("title", .text).notNull()
+                table.column("position", .integer).notNull()
+            }
+            for record in seed { try record.insert(db) }
+        }
+        statementsOnMain.reset()
+        let source = try await QueryDataSource(database: queue, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
+        #expect(statementsOnMain.count == 0)
+        #expect(titles(source) == [["Water plants", "Cook"], ["Review"]])
+    }
+
     /// Rows are grouped into sections by the section column, titled by its value.
     @Test func sectionsFollowTheSectionColumn() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
 
         #expect(source.numberOfSections == 2)
@@ -38,7 +62,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase(kind)
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
 
@@ -53,7 +77,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
 
@@ -71,7 +95,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
 
@@ -89,7 +113,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase(.pool)
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
         #expect(try await source.checkForExternalChanges() == false, "nobody wrote since the data source started")
@@ -110,7 +134,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase(.pool)
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
         let other = try DatabaseQueue(path: database.path)
@@ -127,7 +151,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase(.pool)
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
+        let source = try await QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
         let stream = ChangeStream(source)
         source.observeExternalChanges(every: .milliseconds(20))
         defer { source.stopObserving() }
@@ -143,7 +167,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest, sectionColumn: Column("list"))
         let stream = ChangeStream(source)
 
@@ -162,7 +186,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest,
             sectionColumn: Column("list"), positionColumn: Column("position"))
         let stream = ChangeStream(source)
@@ -186,7 +210,7 @@ struct QueryDataSourceTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: TestDatabase.orderedRequest,
             sectionColumn: Column("list"), positionColumn: Column("position"))
 
@@ -208,9 +232,18 @@ struct QueryDataSourceTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
-        let source = try QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
+        let source = try await QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
         await #expect(throws: QueryDataSourceError.noPositionColumn) {
             try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0))
         }
     }
+}
+
+/// Counts statements from any thread.
+private final class StatementCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
+    func reset() { lock.withLock { value = 0 } }
 }

@@ -38,7 +38,7 @@ struct QueryRefetchTests {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert((1...6).map { TaskRecord(id: $0, list: $0 % 2 == 0 ? "a" : "b", title: "t\($0)", position: Int($0)) })
-        let source = try QueryDataSource(
+        let source = try await QueryDataSource(
             database: database.writer, request: testCase.request, sectionColumn: testCase.sectionColumn.map { Column($0) })
         #expect(source.fullRefetchReason == testCase.reason)
 
@@ -74,7 +74,7 @@ struct QueryRefetchTests {
             }
         }
         let request = TaskRecord.order(Column("title"))
-        let source = try QueryDataSource(database: pool, request: request)
+        let source = try await QueryDataSource(database: pool, request: request)
         #expect(source.fullRefetchReason == nil)
         let stream = ChangeStream(source)
 
@@ -100,7 +100,7 @@ struct QueryRefetchTests {
         try await database.writer.writeWithoutTransaction { db in db.add(collation: reversed) }
         try await database.insert((1...4).map { TaskRecord(id: $0, list: "l", title: "t\($0)", position: 0) })
         let request = TaskRecord.order(Column("title").collating(reversed))
-        let source = try QueryDataSource(database: database.writer, request: request)
+        let source = try await QueryDataSource(database: database.writer, request: request)
         #expect(source.fullRefetchReason == .unsupportedOrdering)
         #expect(source.sections.flatMap(\.items).map(\.title) == ["t4", "t3", "t2", "t1"])
     }

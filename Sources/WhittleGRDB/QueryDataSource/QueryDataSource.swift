@@ -14,7 +14,7 @@ import GRDB
 /// ``fullRefetchReason`` says so, and ``statistics`` counts both.
 ///
 /// ```swift
-/// let tasks = try QueryDataSource(
+/// let tasks = try await QueryDataSource(
 ///     database: pool,
 ///     request: TaskRecord.order(Column("list"), Column("position")),
 ///     sectionColumn: Column("list"),
@@ -83,7 +83,10 @@ where Record.ID: Sendable {
     private var lastDataVersion: Int?
     private var pollingTask: Task<Void, Never>?
 
-    /// Creates a data source and fetches the first result at once.
+    /// Creates a data source with the first result fetched.
+    ///
+    /// The fetch runs on the database's writer queue, not on the main actor, which stays free
+    /// to animate a loading state meanwhile: show one until this returns.
     ///
     /// - Parameters:
     ///   - database: A `DatabasePool` or `DatabaseQueue`.
@@ -98,8 +101,8 @@ where Record.ID: Sendable {
         sectionColumn: Column? = nil,
         sectionTitle: @escaping @Sendable (DatabaseValue) -> String? = { String.fromDatabaseValue($0) ?? $0.description },
         positionColumn: Column? = nil
-    ) throws {
-        try self.init(
+    ) async throws {
+        try await self.init(
             database: database, request: request, sectionColumn: sectionColumn, sectionTitle: sectionTitle,
             positionColumn: positionColumn, chunkCapacity: 512)
     }
@@ -113,7 +116,7 @@ where Record.ID: Sendable {
         sectionTitle: @escaping @Sendable (DatabaseValue) -> String?,
         positionColumn: Column?,
         chunkCapacity: Int
-    ) throws {
+    ) async throws {
         self.database = database
         self.request = request
         self.sectionColumn = sectionColumn
@@ -127,13 +130,10 @@ where Record.ID: Sendable {
             chunkCapacity: chunkCapacity, deliver: { update in continuation.yield(update) }
         )
         let inbox = engine.inbox
-        // The baseline for checkForExternalChanges, taken before the first fetch: a foreign
-        // write in between is then refetched once more, never missed.
-        lastDataVersion = try database.writeWithoutTransaction { db in try Self.dataVersion(db) }
-        // The first value is fetched synchronously so the data source starts populated.
-        let loaded = try engine.load { region, plan, reason in
+        let loaded = try await engine.load { region, plan, reason in
             QueryTransactionObserver(region: region, tableName: plan?.tableName, unpatchableReason: reason, inbox: inbox)
         }
+        lastDataVersion = loaded.dataVersion
         shown = loaded.sections
         transactionObserver = loaded.observer
         fullRefetchReason = engine.fullRefetchReason

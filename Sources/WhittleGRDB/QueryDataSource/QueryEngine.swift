@@ -59,21 +59,25 @@ where Record.ID: Sendable {
     }
 
     /// Reads the request, starts observing and fetches the first result, in one access to the
-    /// writer so that no commit falls between the fetch and the observation.
+    /// writer so that no commit falls between the fetch and the observation, on the writer's
+    /// own queue: the caller (the main actor) is free meanwhile.
     ///
-    /// - Returns: The first sections, for the main actor.
-    func load(observer makeObserver: (DatabaseRegion, QueryRequestPlan?, QueryRefetchReason?) -> QueryTransactionObserver) throws -> (
-        sections: [QueryShownSection<Record>], observer: QueryTransactionObserver
-    ) {
-        try database.writeWithoutTransaction { db in
-            switch try QueryRequestPlan.make(db, request: request, sectionColumn: sectionColumn) {
-            case .patchable(let plan): adopt(plan)
-            case .unpatchable(let reason): fullRefetchReason = reason
+    /// - Returns: The first sections, for the main actor; the observer; and SQLite's
+    ///   `data_version` as the writer saw it first, the baseline for other connections' writes.
+    func load(
+        observer makeObserver: @escaping @Sendable (DatabaseRegion, QueryRequestPlan?, QueryRefetchReason?) -> QueryTransactionObserver
+    ) async throws -> (sections: [QueryShownSection<Record>], observer: QueryTransactionObserver, dataVersion: Int?) {
+        try await database.writeWithoutTransaction { db in
+            // Read first: a foreign write from here on is then refetched once more, never missed.
+            let dataVersion = try Int.fetchOne(db, sql: "PRAGMA data_version")
+            switch try QueryRequestPlan.make(db, request: self.request, sectionColumn: self.sectionColumn) {
+            case .patchable(let plan): self.adopt(plan)
+            case .unpatchable(let reason): self.fullRefetchReason = reason
             }
-            let observer = makeObserver(try request.databaseRegion(db), plan, fullRefetchReason)
+            let observer = makeObserver(try self.request.databaseRegion(db), self.plan, self.fullRefetchReason)
             db.add(transactionObserver: observer, extent: .observerLifetime)
-            try fetchAll(db)
-            return (sections.map(\.shownSection), observer)
+            try self.fetchAll(db)
+            return (self.sections.map(\.shownSection), observer, dataVersion)
         }
     }
 
@@ -231,8 +235,16 @@ where Record.ID: Sendable {
     }
 
     private func read(_ row: Row) throws -> (QuerySortKey, Record) {
-        let values = (plan?.orderTerms.indices ?? 0..<0).map { index -> DatabaseValue in row[Self.sortKeyName(index)] }
-        let rowIDValue: DatabaseValue = row[Self.rowIDKey]
+        // `annotated(with:)` appends the rowid and the sort keys after the record's columns,
+        // in that order: read them by position, not by name (a name lookup per column per row
+        // was a large part of the first fetch).
+        let keyCount = plan?.orderTerms.count ?? 0
+        let first = row.count - keyCount
+        guard first >= 1 else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "QueryDataSource: a row without its sort keys")
+        }
+        let values = (first..<row.count).map { index -> DatabaseValue in row[index] }
+        let rowIDValue: DatabaseValue = row[first - 1]
         guard let rowID = Int64.fromDatabaseValue(rowIDValue) else {
             throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "QueryDataSource: a row without an integer rowid")
         }
