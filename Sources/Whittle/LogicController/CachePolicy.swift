@@ -8,6 +8,9 @@ public enum CachePolicy: Sendable, Hashable, CaseIterable {
     /// stale content beats an error screen — and ``CacheThenLoad`` returns the failure so
     /// the screen can say its content may be out of date.
     case cacheThenRefresh
-    /// The cache is not read (a pull to refresh); a loaded value is still stored.
+    /// The cached value is not shown (a pull to refresh): the value is loaded and stored. When
+    /// the cache has a value the screen shows content already, so no loading state is
+    /// emitted over it, and a failed load leaves it on screen and is returned, as with
+    /// ``cacheThenRefresh``.
     case reloadIgnoringCache
 }

@@ -8,7 +8,12 @@
 /// |---|---|---|
 /// | hit | ``CachePolicy/cacheElseLoad`` | `presenting(cached)` |
 /// | hit | ``CachePolicy/cacheThenRefresh`` | `presenting(cached)`, then `presenting(fresh)`; if the refresh fails, nothing more is emitted and the failure is returned |
-/// | miss, or ``CachePolicy/reloadIgnoringCache`` | any | `loading`, then `presenting(fresh)` or `failed(error)` |
+/// | hit | ``CachePolicy/reloadIgnoringCache`` | `presenting(fresh)`; if the load fails, nothing is emitted and the failure is returned |
+/// | miss | any | `loading`, then `presenting(fresh)` or `failed(error)` |
+///
+/// A pull to refresh (``CachePolicy/reloadIgnoringCache``) never shows the cached value, but a
+/// hit tells it the screen shows content already: it emits no `loading` over that content (the
+/// refresh control shows progress) and a failure leaves the content on screen.
 ///
 /// A loaded value is stored in the cache before it is emitted. Values for which
 /// `isEmpty` returns `true` are emitted as ``ViewState/empty``.
@@ -58,7 +63,20 @@ public struct CacheThenLoad<Key: Sendable, Value: Sendable>: Sendable {
         emit: (ViewState<Value>) -> Void
     ) async -> (any Error)? {
         let policy = policy ?? self.policy
-        if policy != .reloadIgnoringCache, let cached = await cache.value(forKey: key) {
+        let cached = await cache.value(forKey: key)
+        if policy == .reloadIgnoringCache, cached != nil {
+            guard !Task.isCancelled else { return nil }
+            do {
+                let fresh = try await loader.load(key)
+                await cache.insert(fresh, forKey: key)
+                guard !Task.isCancelled else { return nil }
+                emit(state(for: fresh))
+                return nil
+            } catch {
+                return Task.isCancelled ? nil : error
+            }
+        }
+        if let cached {
             guard !Task.isCancelled else { return nil }
             emit(state(for: cached))
             guard policy == .cacheThenRefresh else { return nil }

@@ -36,12 +36,14 @@ public final class LatestRequest<Value> {
         current?.cancel()
         generation += 1
         let ticket = generation
-        let task = Task { @MainActor [weak self] in
+        // The task holds the sequencer until the work ends, so the work's states are delivered
+        // even when nothing else holds it (a logic controller made for one load).
+        let task = Task { @MainActor in
             await work { state in
-                guard let self, self.generation == ticket, !Task.isCancelled else { return }
+                guard self.generation == ticket, !Task.isCancelled else { return }
                 deliver(state)
             }
-            guard let self, self.generation == ticket else { return }
+            guard self.generation == ticket else { return }
             self.current = nil
         }
         current = task

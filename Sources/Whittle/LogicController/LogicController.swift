@@ -56,12 +56,16 @@ extension LogicController {
 
     /// Loads and calls `handler` with each state, unless a newer action started since.
     ///
+    /// The logic controller is kept alive until the load ends (or a newer action replaces
+    /// it), so `ProfileLogic(…).load(into: self)` renders even when nothing else holds the
+    /// logic controller.
+    ///
     /// - Parameter handler: Receives every state, typically the view controller's
     ///   `render(_:)`.
     /// - Returns: The task doing the work, to await in tests or to cancel.
     @discardableResult
     public func load(then handler: @escaping Handler) -> Task<Void, Never> {
-        requests.run({ [weak self] emit in await self?.load(emit: emit) }, deliver: handler)
+        requests.run({ emit in await self.load(emit: emit) }, deliver: handler)
     }
 
     /// Runs a mutating async action in completion-handler form, in the ``mutations`` lane:
@@ -83,7 +87,8 @@ extension LogicController {
     /// Loads and renders each state on `renderer`, unless a newer action started since.
     ///
     /// - Parameter renderer: The view controller (or test double) that draws states. It is
-    ///   held weakly.
+    ///   held weakly, so a screen that went away is not kept for its load: keep a test's
+    ///   renderer in a variable. The logic controller is kept until the load ends.
     /// - Returns: The task doing the work.
     @discardableResult
     public func load<Renderer: StateRendering>(into renderer: Renderer) -> Task<Void, Never>

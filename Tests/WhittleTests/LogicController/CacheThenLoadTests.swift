@@ -66,13 +66,34 @@ struct CacheThenLoadTests {
         #expect(await helper.load("user").refreshFailure == nil)
     }
 
-    /// Reload ignores the cache (pull to refresh) but still stores the result.
+    /// Reload (pull to refresh) does not show the cached value, draws no loading state over
+    /// the content on screen, and still stores the result.
     @Test func reloadIgnoresCache() async {
         let cache = MemoryCache(["user": 1])
         let states = await states(cache: cache, loader: ImmediateLoader(result: .success(3)), policy: .reloadIgnoringCache)
-        #expect(states == [.loading, .presenting(3)])
-        #expect(await cache.reads == 0)
+        #expect(states == [.presenting(3)])
         #expect(await cache.stored("user") == 3)
+    }
+
+    /// A failed pull to refresh leaves the content on screen and returns the failure, rather
+    /// than replacing the content with a loading state and an error.
+    @Test func aFailedReloadKeepsTheContent() async {
+        let helper = CacheThenLoad(cache: MemoryCache(["user": 1]), loader: ImmediateLoader<String, Int>(result: .failure(TestError("offline"))))
+        let renderer = RecordingRenderer<Int>()
+        let failure = await helper.load("user", policy: .reloadIgnoringCache) { renderer.render($0) }
+        #expect(renderer.states.isEmpty)
+        #expect(failure is TestError)
+    }
+
+    /// Without anything cached, a reload is a first load: loading, then the value or the error.
+    @Test func aReloadWithNothingCachedShowsLoadingAndTheError() async {
+        let helper = CacheThenLoad(cache: MemoryCache<String, Int>(), loader: ImmediateLoader<String, Int>(result: .failure(TestError("offline"))))
+        let renderer = RecordingRenderer<Int>()
+        let failure = await helper.load("user", policy: .reloadIgnoringCache) { renderer.render($0) }
+        #expect(renderer.states.count == 2)
+        #expect(renderer.states.first == .loading)
+        if case .failed? = renderer.states.last {} else { Issue.record("expected a failed state, got \(renderer.states)") }
+        #expect(failure == nil)
     }
 
     /// The emptiness rule turns an empty result into the empty state.

@@ -108,4 +108,25 @@ struct LogicControllerTests {
         loader.calls.resume(call, returning: 1)
         await task.value
     }
+
+    /// A logic controller nothing else holds still renders its load: the load keeps it alive
+    /// until it ends, and lets it go afterwards.
+    @Test func aLogicControllerMadeForOneLoadStillRenders() async {
+        let loader = ControlledLoader<String, Int>()
+        let renderer = RecordingRenderer<Int>()
+        weak var weakLogic: CounterLogicController?
+        let task: Task<Void, Never>
+        do {
+            let logic = CounterLogicController(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
+            weakLogic = logic
+            task = logic.load(into: renderer)
+        }
+        let call = await loader.calls.nextCall()
+        #expect(weakLogic != nil, "kept while its load runs")
+        loader.calls.resume(call, returning: 7)
+        await task.value
+        #expect(renderer.states == [.loading, .presenting(7)])
+        #expect(weakLogic == nil, "released once the load ended")
+    }
 }
+
