@@ -50,6 +50,13 @@ public final class LatestRequest<Value> {
         return task
     }
 
+    /// Returns once no request runs, waiting also for requests started meanwhile.
+    public func waitUntilIdle() async {
+        while let current {
+            await current.value
+        }
+    }
+
     /// Cancels and silences the running request, if any.
     public func cancel() {
         current?.cancel()

@@ -53,7 +53,11 @@ public struct Resource<Value: Sendable>: Sendable {
     /// The request's HTTP method.
     public var method: String { (request.httpMethod ?? "GET").uppercased() }
 
-    /// A resource whose value is transformed by `transform` after parsing.
+    /// A resource whose value is transformed by `transform` after parsing: same request,
+    /// caching and retries, another value.
+    ///
+    /// Use it to adapt a response's shape to what a screen needs, such as an API's page
+    /// envelope to a ``Page``. An error `transform` throws is reported like a parsing error.
     public func map<NewValue: Sendable>(
         _ transform: @escaping @Sendable (Value) throws -> NewValue
     ) -> Resource<NewValue> {

@@ -51,6 +51,7 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
     public private(set) var events: [SceneEvent<Display, Route>] = []
     private var assertedCount = 0
     private var tracked: [Task<Void, Never>] = []
+    private var trackedLogic: [TrackedLogic] = []
     private var observations: [ObservationToken] = []
 
     /// Creates a harness.
@@ -143,12 +144,31 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
         tracked.append(Task { _ = await task.value })
     }
 
-    /// Waits for every tracked task, including tasks tracked while waiting.
+    /// Makes ``settle()`` wait until `logic` runs no action, however the action was started
+    /// (a button's handler-form call starts a task nobody hands the test), and ``finish()``
+    /// fail while it still runs one.
+    ///
+    /// - Parameter logic: The screen's logic controller; held weakly.
+    public func track<Logic: LogicController>(_ logic: Logic) {
+        trackedLogic.append(TrackedLogic(
+            name: String(describing: Logic.self),
+            isRunning: { [weak logic] in (logic?.requests.isRunning ?? false) || (logic?.mutations.isRunning ?? false) },
+            waitUntilIdle: { [weak logic] in
+                await logic?.requests.waitUntilIdle()
+                await logic?.mutations.waitUntilIdle()
+            }))
+    }
+
+    /// Waits for every tracked task, including tasks tracked while waiting, and until every
+    /// tracked logic controller is idle.
     public func settle() async {
-        while !tracked.isEmpty {
-            let next = tracked.removeFirst()
-            await next.value
-        }
+        repeat {
+            while !tracked.isEmpty {
+                let next = tracked.removeFirst()
+                await next.value
+            }
+            for logic in trackedLogic { await logic.waitUntilIdle() }
+        } while !tracked.isEmpty || trackedLogic.contains { $0.isRunning() }
     }
 
     // MARK: Asserting
@@ -158,12 +178,17 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
     /// - Parameter expected: The events, in order.
     /// - Throws: ``SceneMismatch`` with a diff when they differ (under
     ///   ``Exhaustivity/on``) or are not all found in order (under ``Exhaustivity/off``).
-    public func expect(_ expected: SceneEvent<Display, Route>...) throws {
-        try expect(expected)
+    public func expect(
+        _ expected: SceneEvent<Display, Route>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) throws {
+        try expect(expected, fileID: fileID, line: line)
     }
 
     /// Asserts the events since the previous assertion; see `expect(_:)`.
-    public func expect(_ expected: [SceneEvent<Display, Route>]) throws {
+    public func expect(
+        _ expected: [SceneEvent<Display, Route>], fileID: StaticString = #fileID, line: UInt = #line
+    ) throws {
+        let location = Self.location(fileID, line)
         let fresh = Array(events[assertedCount...])
         switch exhaustivity {
         case .on:
@@ -171,7 +196,8 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
                 throw SceneMismatch(
                     expected: expected.map(\.description),
                     actual: fresh.map(\.description),
-                    summary: "The screen's events differ from the expected ones."
+                    summary: "The screen's events differ from the expected ones.",
+                    location: location
                 )
             }
             assertedCount = events.count
@@ -182,7 +208,8 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
                     throw SceneMismatch(
                         expected: expected.map(\.description),
                         actual: fresh.map(\.description),
-                        summary: "Expected \(event) among the screen's events, in order."
+                        summary: "Expected \(event) among the screen's events, in order.",
+                        location: location
                     )
                 }
                 position = found + 1
@@ -201,19 +228,42 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
         Array(events[assertedCount...])
     }
 
-    /// Ends the test: under ``Exhaustivity/on`` every event must have been asserted.
+    /// Ends the test: no tracked logic controller may still run an action, and under
+    /// ``Exhaustivity/on`` every event must have been asserted.
     ///
-    /// - Throws: ``SceneMismatch`` listing the events nobody asserted.
-    public func finish() throws {
+    /// - Throws: ``SceneMismatch`` naming the logic controller still at work, or listing the
+    ///   events nobody asserted.
+    public func finish(fileID: StaticString = #fileID, line: UInt = #line) throws {
+        let location = Self.location(fileID, line)
+        let running = trackedLogic.filter { $0.isRunning() }.map(\.name)
+        guard running.isEmpty else {
+            throw SceneMismatch(
+                expected: [], actual: unassertedEvents.map(\.description),
+                summary: "\(running.joined(separator: ", ")) still runs an action: await harness.settle() before finishing.",
+                location: location)
+        }
         guard exhaustivity == .on, assertedCount < events.count else { return }
         throw SceneMismatch(
             expected: [],
             actual: unassertedEvents.map(\.description),
-            summary: "The screen produced events the test did not assert."
+            summary: "The screen produced events the test did not assert.",
+            location: location
         )
     }
 
+    private static func location(_ fileID: StaticString, _ line: UInt) -> String {
+        let file = "\(fileID)".split(separator: "/").last.map(String.init) ?? "\(fileID)"
+        return "\(file):\(line)"
+    }
+
     // MARK: Recording
+
+    /// A logic controller ``settle()`` waits for.
+    private struct TrackedLogic {
+        var name: String
+        var isRunning: @MainActor () -> Bool
+        var waitUntilIdle: @MainActor () async -> Void
+    }
 
     private func record(_ event: SceneEvent<Display, Route>) {
         events.append(event)

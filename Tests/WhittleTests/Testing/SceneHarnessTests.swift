@@ -57,4 +57,49 @@ struct SceneHarnessTests {
         try harness.expect(.finished(interaction: "save", .failed("nope")))
         #expect(screenSaw == ["failed(nope)"])
     }
+
+    /// A mismatch names the file and line of the failing assertion, not only the test.
+    @Test func aMismatchSaysWhereTheAssertionIs() {
+        let harness = SceneHarness<Int, String>()
+        harness.navigator.navigate(to: "followers")
+        let line = #line + 1
+        let error = #expect(throws: SceneMismatch.self) { try harness.expect(.navigated("profile")) }
+        #expect(error?.location == "SceneHarnessTests.swift:\(line)")
+        #expect(error?.description.hasPrefix("SceneHarnessTests.swift:\(line): ") == true)
+    }
+
+    /// settle() waits for an action a tracked logic controller started without handing the
+    /// test its task (a button's handler-form call), and finish() fails while one still runs.
+    @Test func settleWaitsForATrackedLogicControllersUntrackedWork() async throws {
+        let loader = ControlledLoader<String, Int>()
+        let logic = HarnessCounterLogic(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
+        let harness = SceneHarness<Int, String>()
+        harness.track(logic)
+        let renderer = harness.renderer()
+        _ = logic.load(into: renderer)  // the task is dropped, as a button's action would
+        let call = await loader.calls.nextCall()
+        let stillRunning = #expect(throws: SceneMismatch.self) { try harness.finish() }
+        #expect(stillRunning?.summary.contains("HarnessCounterLogic still runs an action") == true)
+
+        loader.calls.resume(call, returning: 5)
+        await harness.settle()
+        try harness.expect(.rendered(.loading), .rendered(.presenting(5)))
+        try harness.finish()
+    }
 }
+
+@MainActor
+private final class HarnessCounterLogic: LogicController {
+    let requests = LatestRequest<Int>()
+    let mutations = LatestRequest<Int>()
+    private let source: CacheThenLoad<String, Int>
+
+    init(source: CacheThenLoad<String, Int>) {
+        self.source = source
+    }
+
+    func load(emit: (ViewState<Int>) -> Void) async {
+        _ = await source.load("counter", emit: emit)
+    }
+}
+

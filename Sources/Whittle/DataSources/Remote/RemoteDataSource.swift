@@ -19,6 +19,25 @@ import Observation
 /// ```
 ///
 /// Items are identified by `id`; an item that appears again on a later page is kept once.
+///
+/// ## Two channels to the screen
+///
+/// Changes to ``items`` arrive as ``ListChanges`` through ``observe(_:)``, for a list view's
+/// batch updates. Everything else — ``state``, ``error``, ``isLoadingMore``,
+/// ``loadMoreError`` — is `@Observable` and reaches the screen only through Observation:
+/// read it in a SwiftUI `body`, or in UIKit inside `withObservationTracking` (iOS 17) or
+/// a method UIKit tracks for you (`viewWillLayoutSubviews`, iOS 18). A screen that only
+/// observes the list never learns that loading failed.
+///
+/// ```swift
+/// func renderState() {
+///     withObservationTracking {
+///         spinner.isHidden = episodes.state != .loadingContent
+///     } onChange: {
+///         Task { @MainActor in self.renderState() }
+///     }
+/// }
+/// ```
 @MainActor
 @Observable
 public final class RemoteDataSource<Item: Identifiable & Equatable & Sendable>: DataSource where Item.ID: Sendable {
