@@ -8,6 +8,11 @@
 /// runtime type) to configure cells. An existential keeps each child's own type and
 /// observation intact with no wrapper type for users to write.
 ///
+/// Edits go to the child that owns the row (it is an ``EditableDataSource`` whose children
+/// may be), so an `EditableTableViewBridge` works over it; a selection is the owner's too,
+/// through ``localPath(for:)``. ``contentState`` aggregates the children's loading, empty and
+/// error states into one for the screen.
+///
 /// Paths map both ways: ``globalPath(for:in:)`` and ``localPath(for:)``. A child's changes
 /// are re-sent with its section offset added; adding or removing a child sends section
 /// inserts or deletes. Sections of the children that come after a changed child shift

@@ -64,4 +64,62 @@ struct ComposedDataSourceTests {
         #expect(recorder.received.count == 2)
         #expect(throws: DataSourceError.self) { try composed.removeChild(at: 5) }
     }
+
+    // MARK: Editing and state, forwarded to the children
+
+    /// A delete in a composed list deletes from the child that owns the row, and the change
+    /// comes back at the global path, valid for a list view.
+    @Test func aDeleteGoesToTheOwningChildAndComesBackAtTheGlobalPath() throws {
+        let header = ArrayDataSource(items: [Banner(id: "top")])
+        let posts = ArrayDataSource(items: [TestItem(id: 1), TestItem(id: 2), TestItem(id: 3)])
+        let composed = ComposedDataSource(children: [header, posts])
+        var listView = StrictListView(composed)
+        var received: [ListChanges] = []
+        let observation = composed.observe { changes in
+            received.append(changes)
+            do throws(BatchUpdateFailure) { try listView.apply(changes, from: composed) } catch { Issue.record("\(error)") }
+        }
+        #expect(composed.canDeleteItem(at: ItemPath(item: 1, section: 1)))
+        try composed.deleteItem(at: ItemPath(item: 1, section: 1))
+        #expect(posts.items.map(\.id) == [1, 3])
+        #expect(received.last?.stages.first?.itemDeletes == [ItemPath(item: 1, section: 1)])
+        try composed.moveItem(from: ItemPath(item: 0, section: 1), to: ItemPath(item: 1, section: 1))
+        #expect(posts.items.map(\.id) == [3, 1])
+        _ = observation
+    }
+
+    /// A move between children, and an edit of a child that is not editable, are refused
+    /// with a reason; nothing changes.
+    @Test func editsAcrossChildrenOrOfReadOnlyChildrenAreRefused() {
+        let (composed, banners, _) = makeComposed()
+        #expect(!composed.canDeleteItem(at: ItemPath(item: 0, section: 1)), "a sectioned data source is not editable")
+        #expect(throws: DataSourceError.self) { try composed.deleteItem(at: ItemPath(item: 0, section: 1)) }
+        #expect(throws: DataSourceError.self) { try composed.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 1)) }
+        #expect(throws: DataSourceError.self) { try composed.deleteItem(at: ItemPath(item: 0, section: 9)) }
+        #expect(banners.items.map(\.id) == ["top"])
+    }
+
+    /// The composed list has one content state: content while any child shows items, else
+    /// loading while one loads, else an error, else empty.
+    @Test func theContentStateAggregatesTheChildren() async {
+        let loading = RemoteDataSource<TestItem> { _ in try await Task.sleep(for: .seconds(60)); return Page(items: []) }
+        let failing = RemoteDataSource<TestItem> { _ in throw TestError("offline") }
+        let empty = ArrayDataSource<TestItem>(items: [])
+        #expect(ComposedDataSource(children: []).contentState == .noContent)
+        #expect(ComposedDataSource(children: [empty]).contentState == .noContent)
+        #expect(ComposedDataSource(children: [loading, failing]).contentState == .initial)
+        await failing.load()
+        #expect(failing.state == .error)
+        #expect(ComposedDataSource(children: [empty, failing]).contentState == .error)
+        let task = Task { await loading.load() }
+        while loading.state != .loadingContent { await Task.yield() }
+        #expect(ComposedDataSource(children: [failing, loading]).contentState == .loadingContent)
+        let shown = ArrayDataSource(items: [TestItem(id: 1)])
+        #expect(ComposedDataSource(children: [shown, loading]).contentState == .refreshingContent)
+        #expect(ComposedDataSource(children: [shown, failing]).contentState == .contentLoaded)
+        loading.cancel()
+        task.cancel()
+        await task.value
+    }
 }
+
