@@ -1,7 +1,8 @@
 /// The events of an editable text control, as a Foundation-only protocol intentions adopt.
 ///
-/// The UIKit adapter bridges `UITextFieldDelegate` and `.editingChanged` to it, usually
-/// through a ``MulticastDelegate`` so several intentions hear the same field. Every method
+/// `WhittleUIKit`'s `TextFieldEvents` bridges a text field's `UITextFieldDelegate` callbacks
+/// and `.editingChanged` to it, through a ``MulticastDelegate`` so several intentions hear
+/// the same field. Every method
 /// has an empty default, so an intention implements only the events it cares about.
 @MainActor
 public protocol TextEditingDelegate: AnyObject {

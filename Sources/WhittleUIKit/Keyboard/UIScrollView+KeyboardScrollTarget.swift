@@ -22,10 +22,17 @@ extension UIScrollView: KeyboardScrollTarget {
     /// The adjusted top inset (navigation bar, safe area and content inset).
     public var adjustedTopInset: CGFloat { adjustedContentInset.top }
 
-    /// The frame of the first responder among the scroll view's subviews, in its content
-    /// coordinates.
+    /// The frame of the first responder among the scroll view's subviews (or the scroll view
+    /// itself), in its content coordinates: for a text view, the caret's rect, since a text
+    /// view can be taller than what the keyboard leaves visible; for other views, their bounds.
     public var firstResponderFrame: CGRect? {
         guard let responder = Self.firstResponder(in: self) else { return nil }
+        if let textView = responder as? UITextView, let selection = textView.selectedTextRange {
+            let caret = textView.caretRect(for: selection.end)
+            if !caret.isNull, !caret.isInfinite {
+                return textView.convert(caret, to: self)
+            }
+        }
         return responder.convert(responder.bounds, to: self)
     }
 
