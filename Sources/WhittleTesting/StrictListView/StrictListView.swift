@@ -84,6 +84,25 @@ public struct StrictListView: Sendable, Equatable {
         hasLoadedCounts = true
     }
 
+    /// The user dragged a row from `source` to `destination`: the list view moved it itself,
+    /// so its row counts change with no batch update, as a table view's do after
+    /// `tableView(_:moveRowAt:to:)`. Call it where the test simulates the drag, before the data
+    /// source's change (whose echo a `ListEditor` holds back) is applied.
+    ///
+    /// - Throws: ``BatchUpdateFailure`` when either path is outside the rows the list view shows.
+    public mutating func userMovedRow(from source: ItemPath, to destination: ItemPath) throws(BatchUpdateFailure) {
+        guard rowCounts.indices.contains(source.section), (0..<rowCounts[source.section]).contains(source.item) else {
+            throw BatchUpdateFailure(message: "the user cannot drag row \(source.item) of section \(source.section): the list view shows \(rowCounts)")
+        }
+        var after = rowCounts
+        after[source.section] -= 1
+        guard after.indices.contains(destination.section), (0...after[destination.section]).contains(destination.item) else {
+            throw BatchUpdateFailure(message: "the user cannot drop a row at row \(destination.item) of section \(destination.section): the list view shows \(rowCounts)")
+        }
+        after[destination.section] += 1
+        rowCounts = after
+    }
+
     /// Creates a list view as it is right after `reloadData()` from `dataSource`.
     @MainActor
     public init<Source: DataSource>(_ dataSource: Source) {

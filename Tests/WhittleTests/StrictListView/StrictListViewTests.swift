@@ -134,6 +134,20 @@ struct StrictListViewTests {
         } valid: { $0.sectionMoves = [.init(from: 1, to: 0)] },
     ]
 
+    /// A drag the user made moves the row in the list view itself: the counts follow without a
+    /// batch, so the next change checks against them; a drag from or to nowhere is refused.
+    @Test func aUsersDragChangesTheCountsWithoutABatch() throws {
+        var listView = StrictListView(rowCounts: [2, 1])
+        try listView.userMovedRow(from: Self.p(1, 0), to: Self.p(0, 1))
+        #expect(listView.rowCounts == [1, 2])
+        var insert = ListChanges.Stage()
+        insert.itemInserts = [Self.p(2, 1)]
+        #expect(throws: Never.self) { try listView.apply(insert, rowCountsAfter: [1, 3]) }
+        #expect(throws: BatchUpdateFailure.self) { try listView.userMovedRow(from: Self.p(5, 0), to: Self.p(0, 1)) }
+        #expect(throws: BatchUpdateFailure.self) { try listView.userMovedRow(from: Self.p(0, 0), to: Self.p(4, 1)) }
+        #expect(listView.rowCounts == [1, 3])
+    }
+
     /// Every modelled conflict is rejected with a message naming it.
     @Test(arguments: conflicts)
     func rejectsConflicts(conflict: Conflict) throws {
