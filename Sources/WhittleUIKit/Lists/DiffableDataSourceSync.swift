@@ -2,9 +2,9 @@
 import UIKit
 import Whittle
 
-/// Keeps a `UITableViewDiffableDataSource` showing a Whittle data source: for teams that
-/// already use diffable data sources and want Whittle's data sources (array, sectioned,
-/// composed, remote, query) and diff behind them.
+/// Keeps a `UITableViewDiffableDataSource` or `UICollectionViewDiffableDataSource` showing a
+/// Whittle data source: for teams that already use diffable data sources and want Whittle's
+/// data sources (array, sectioned, composed, remote, query) and diff behind them.
 ///
 /// After every change it builds a ``Whittle/ListSnapshot``, turns it into an
 /// `NSDiffableDataSourceSnapshot`, marks the items whose content changed for
@@ -18,8 +18,6 @@ import Whittle
 @MainActor
 public final class DiffableDataSourceSync<Source: DataSource, ItemID: Hashable & Sendable>
 where Source.Item: Identifiable, Source.Item.ID == ItemID {
-    /// The diffable data source the snapshots are applied to.
-    public let diffable: UITableViewDiffableDataSource<Int, ItemID>
     /// The Whittle data source being shown.
     public let source: Source
     /// Whether changes animate.
@@ -27,13 +25,34 @@ where Source.Item: Identifiable, Source.Item.ID == ItemID {
 
     private var shown: ListSnapshot<Int, ItemID>
     private var observation: ObservationToken?
+    // The diffable data source's `apply`, whichever list view it serves.
+    private let applySnapshot: @MainActor (NSDiffableDataSourceSnapshot<Int, ItemID>, Bool) -> Void
 
-    /// Applies `source`'s current contents to `diffable` and keeps applying its changes.
-    public init(_ diffable: UITableViewDiffableDataSource<Int, ItemID>, showing source: Source) {
-        self.diffable = diffable
+    /// Applies `source`'s current contents to a table view's `diffable` and keeps applying
+    /// its changes.
+    public convenience init(_ diffable: UITableViewDiffableDataSource<Int, ItemID>, showing source: Source) {
+        // Held strongly: the list view holds its data source weakly.
+        self.init(source: source) { snapshot, animated in
+            diffable.apply(snapshot, animatingDifferences: animated)
+        }
+    }
+
+    /// Applies `source`'s current contents to a collection view's `diffable` and keeps
+    /// applying its changes.
+    public convenience init(_ diffable: UICollectionViewDiffableDataSource<Int, ItemID>, showing source: Source) {
+        // Held strongly: the list view holds its data source weakly.
+        self.init(source: source) { snapshot, animated in
+            diffable.apply(snapshot, animatingDifferences: animated)
+        }
+    }
+
+    private init(
+        source: Source, applySnapshot: @escaping @MainActor (NSDiffableDataSourceSnapshot<Int, ItemID>, Bool) -> Void
+    ) {
         self.source = source
+        self.applySnapshot = applySnapshot
         shown = ListSnapshot(source)
-        diffable.apply(Self.snapshot(of: shown, reconfiguring: []), animatingDifferences: false)
+        applySnapshot(Self.snapshot(of: shown, reconfiguring: []), false)
         observation = source.observe { [weak self] changes in self?.apply(changes) }
     }
 
@@ -41,7 +60,7 @@ where Source.Item: Identifiable, Source.Item.ID == ItemID {
         let next = ListSnapshot<Int, ItemID>(source)
         let reconfigured = ListSnapshot.reconfiguredItemIDs(for: changes, before: shown, after: next)
         shown = next
-        diffable.apply(Self.snapshot(of: next, reconfiguring: reconfigured), animatingDifferences: animatingDifferences)
+        applySnapshot(Self.snapshot(of: next, reconfiguring: reconfigured), animatingDifferences)
     }
 
     private static func snapshot(
