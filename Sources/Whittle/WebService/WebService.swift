@@ -69,7 +69,7 @@ public final class WebService: Sendable {
         request.timeoutInterval = timeout
         guard let url = request.url else { throw WebServiceError.invalidRequest(reason: "the request has no URL") }
 
-        let cacheKey = resource.cachePolicy == .none || resource.method != "GET" ? nil : url.absoluteString
+        let cacheKey = resource.cachePolicy == .none || resource.method != "GET" ? nil : Self.cacheKey(for: request, url: url)
         var cached: WebResponse?
         if let cacheKey, let (entry, isFresh) = await cache.entry(for: cacheKey) {
             if isFresh { return try parse(entry.response, with: resource.parser) }
@@ -94,6 +94,29 @@ public final class WebService: Sendable {
             await cache.store(response, for: cacheKey, policy: resource.cachePolicy)
         }
         return value
+    }
+
+    /// The request headers that choose what a response holds: the representation (`Accept`,
+    /// `Accept-Language`) and the user (`Authorization`, `Cookie`). They are part of a cached
+    /// response's key, so one user's response is never served to another, nor JSON to a
+    /// request for an image.
+    static let cacheVaryingHeaders = ["Accept", "Accept-Language", "Authorization", "Cookie"]
+
+    /// What a GET's response is cached under: its URL and the ``cacheVaryingHeaders`` it sends
+    /// (credentials only as a hash, so the cache's keys hold no token).
+    static func cacheKey(for request: URLRequest, url: URL) -> String {
+        var key = url.absoluteString
+        for name in cacheVaryingHeaders {
+            guard let value = request.value(forHTTPHeaderField: name) else { continue }
+            if name == "Authorization" || name == "Cookie" {
+                var hasher = Hasher()
+                hasher.combine(value)
+                key += "\n\(name): #\(hasher.finalize())"
+            } else {
+                key += "\n\(name): \(value)"
+            }
+        }
+        return key
     }
 
     private func send(_ request: URLRequest, timeout: TimeInterval, retrying: Bool) async throws -> WebResponse {

@@ -48,4 +48,26 @@ struct StubWebConnectionTests {
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(connection.requests.isEmpty)
     }
+
+    /// A cached response is filed under the headers that choose a user or a representation:
+    /// another user's request goes to the network, the same user's is served from the cache.
+    @Test func theCacheKeepsUsersApart() async throws {
+        let connection = StubWebConnection { request in
+            let user = request.value(forHTTPHeaderField: "Authorization") == "Bearer ada" ? "Ada" : "Grace"
+            return WebResponse(
+                url: request.url, statusCode: 200, headers: ["Cache-Control": "max-age=600"],
+                body: Data(#"{"name": "\#(user)"}"#.utf8))
+        }
+        let service = WebService(connection: connection)
+        func profile(for token: String) -> Resource<Profile> {
+            var resource = Resource<Profile>(url: Self.url)
+            resource.request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            return resource
+        }
+        #expect(try await service.load(profile(for: "ada")) == Profile(name: "Ada"))
+        #expect(try await service.load(profile(for: "grace")) == Profile(name: "Grace"))
+        #expect(try await service.load(profile(for: "ada")) == Profile(name: "Ada"))
+        #expect(connection.requests.count == 2, "Ada's second load comes from the cache")
+    }
 }
+
