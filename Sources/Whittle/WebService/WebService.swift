@@ -36,6 +36,8 @@ public final class WebService: Sendable {
     public let configuration: Configuration
     /// The responses kept for reuse and revalidation.
     public let cache: ResponseCache
+    /// Adapts every request and decides whether a refused one is sent again.
+    public let interceptor: (any RequestInterceptor)?
     private let sleeper: any Sleeper
 
     /// Creates a service.
@@ -44,16 +46,19 @@ public final class WebService: Sendable {
     ///   - connection: The transport; `URLSession` by default.
     ///   - configuration: Default timeout and retry policy.
     ///   - cache: The response cache; pass a shared one to share responses.
+    ///   - interceptor: Adapts every request (authentication) and may send a refused one again.
     ///   - sleeper: Waits between retries; inject one that returns at once in tests.
     public init(
         connection: any WebConnection = URLSessionConnection(),
         configuration: Configuration = Configuration(),
         cache: ResponseCache = ResponseCache(),
+        interceptor: (any RequestInterceptor)? = nil,
         sleeper: any Sleeper = TaskSleeper()
     ) {
         self.connection = connection
         self.configuration = configuration
         self.cache = cache
+        self.interceptor = interceptor
         self.sleeper = sleeper
     }
 
@@ -68,6 +73,8 @@ public final class WebService: Sendable {
         let timeout = resource.timeout ?? configuration.timeout
         request.timeoutInterval = timeout
         guard let url = request.url else { throw WebServiceError.invalidRequest(reason: "the request has no URL") }
+        let original = request
+        request = try await adapt(request)
 
         let cacheKey = resource.cachePolicy == .none || resource.method != "GET" ? nil : Self.cacheKey(for: request, url: url)
         var cached: WebResponse?
@@ -79,7 +86,18 @@ public final class WebService: Sendable {
             }
         }
 
-        let response = try await send(request, timeout: timeout, retrying: resource.isIdempotent)
+        var response = try await send(request, timeout: timeout, retrying: resource.isIdempotent)
+        if !(200..<300).contains(response.statusCode), response.statusCode != 304, let interceptor,
+            await interceptor.shouldRetry(request, after: response)
+        {
+            try Task.checkCancellation()
+            var again = try await adapt(original)
+            if let entityTag = request.value(forHTTPHeaderField: "If-None-Match") {
+                again.setValue(entityTag, forHTTPHeaderField: "If-None-Match")
+            }
+            request = again
+            response = try await send(request, timeout: timeout, retrying: resource.isIdempotent)
+        }
         if response.statusCode == 304, cached != nil, let cacheKey,
             let revalidated = await cache.revalidate(cacheKey, notModified: response, policy: resource.cachePolicy)
         {
@@ -90,10 +108,24 @@ public final class WebService: Sendable {
         }
         // Parse before caching so a malformed body is never served again from the cache.
         let value = try parse(response, with: resource.parser)
-        if let cacheKey {
-            await cache.store(response, for: cacheKey, policy: resource.cachePolicy)
+        if cacheKey != nil {
+            // Filed under the request as finally sent: a retry may carry a refreshed token.
+            await cache.store(response, for: Self.cacheKey(for: request, url: url), policy: resource.cachePolicy)
         }
         return value
+    }
+
+    private func adapt(_ request: URLRequest) async throws -> URLRequest {
+        guard let interceptor else { return request }
+        do {
+            return try await interceptor.adapt(request)
+        } catch let error as WebServiceError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw WebServiceError.invalidRequest(reason: "the request interceptor refused it: \(error)")
+        }
     }
 
     /// The request headers that choose what a response holds: the representation (`Accept`,

@@ -71,3 +71,58 @@ struct StubWebConnectionTests {
     }
 }
 
+
+/// The request interceptor: authentication without any screen knowing.
+struct RequestInterceptorTests {
+    actor TokenInterceptor: RequestInterceptor {
+        private(set) var token = "old"
+        private(set) var refreshes = 0
+
+        func adapt(_ request: URLRequest) async throws -> URLRequest {
+            var request = request
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            return request
+        }
+
+        func shouldRetry(_ request: URLRequest, after response: WebResponse) async -> Bool {
+            guard response.statusCode == 401 else { return false }
+            refreshes += 1
+            token = "new"
+            return true
+        }
+    }
+
+    /// Every request carries the interceptor's token; a 401 refreshes it and the request is
+    /// sent once more with the new one.
+    @Test func anExpiredTokenIsRefreshedAndTheRequestSentAgain() async throws {
+        let connection = StubWebConnection { request in
+            request.value(forHTTPHeaderField: "Authorization") == "Bearer new"
+                ? StubWebConnection.json(#"{"name": "Ada"}"#, for: request)
+                : StubWebConnection.json(#"{"error": "expired"}"#, status: 401, for: request)
+        }
+        let interceptor = TokenInterceptor()
+        let service = WebService(connection: connection, interceptor: interceptor)
+        let url = try #require(URL(string: "https://example.com/me"))
+        let profile = try await service.load(Resource<StubWebConnectionTests.Profile>(url: url))
+        #expect(profile.name == "Ada")
+        #expect(connection.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer old", "Bearer new"])
+        #expect(await interceptor.refreshes == 1)
+    }
+
+    /// A refused request is sent again at most once: a token the server still refuses fails
+    /// the load with the server's status instead of looping.
+    @Test func aStillRefusedRequestFailsAfterOneRetry() async throws {
+        let connection = StubWebConnection { request in
+            StubWebConnection.json(#"{"error": "expired"}"#, status: 401, for: request)
+        }
+        let service = WebService(connection: connection, interceptor: TokenInterceptor())
+        let url = try #require(URL(string: "https://example.com/me"))
+        await #expect {
+            try await service.load(Resource<StubWebConnectionTests.Profile>(url: url))
+        } throws: { error in
+            guard case .httpStatus(_, 401, _)? = error as? WebServiceError else { return false }
+            return true
+        }
+        #expect(connection.requests.count == 2)
+    }
+}
