@@ -6,7 +6,8 @@ import FoundationNetworking
 /// Loads ``Resource``s: a facade over a ``WebConnection`` that moves bytes and the
 /// resource's ``ResponseParser`` that reads them.
 ///
-/// The service adds what every screen would otherwise repeat: a default timeout, typed
+/// The service adds what every screen would otherwise repeat: a deadline for every attempt
+/// (not only the connection's idle timeout), request interception for authentication, typed
 /// errors (``WebServiceError``), retry with exponential backoff for idempotent requests,
 /// response caching with `Cache-Control`/`ETag` revalidation, and cancellation — cancel
 /// the calling `Task` and the request stops.
@@ -157,7 +158,7 @@ public final class WebService: Sendable {
         while true {
             var serverDelay: Duration?
             do {
-                let response = try await connection.send(request)
+                let response = try await sendBeforeDeadline(request, timeout: timeout)
                 guard attempt < policy.maxAttempts, policy.retryableStatusCodes.contains(response.statusCode) else {
                     return response
                 }
@@ -170,6 +171,25 @@ public final class WebService: Sendable {
             let delay = min(max(policy.delay(afterAttempt: attempt), serverDelay ?? .zero), policy.maxDelay)
             try await sleeper.sleep(for: delay)
             attempt += 1
+        }
+    }
+
+    /// Sends `request` and gives up after `timeout` seconds in all. A request's
+    /// `timeoutInterval` is an idle timeout, which a server trickling bytes never reaches;
+    /// this is the deadline a screen waiting for its content needs.
+    private func sendBeforeDeadline(_ request: URLRequest, timeout: TimeInterval) async throws -> WebResponse {
+        // Beyond a day there is no deadline to speak of, and `Duration` would overflow.
+        guard timeout.isFinite, timeout > 0, timeout < 86_400 else { return try await connection.send(request) }
+        let connection = self.connection
+        return try await withThrowingTaskGroup(of: WebResponse?.self) { group in
+            group.addTask { try await connection.send(request) }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let response = first else { throw URLError(.timedOut) }
+            return response
         }
     }
 

@@ -126,3 +126,39 @@ struct RequestInterceptorTests {
         #expect(connection.requests.count == 2)
     }
 }
+
+/// The service's timeout is a deadline for the whole attempt, not an idle timeout.
+struct WebServiceDeadlineTests {
+    /// A connection that keeps the answer coming for longer than the timeout: a server
+    /// trickling bytes, which an idle timeout never stops.
+    final class TricklingConnection: WebConnection, @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false
+        var wasCancelled: Bool { lock.withLock { cancelled } }
+
+        func send(_ request: URLRequest) async throws -> WebResponse {
+            do {
+                try await Task.sleep(for: .seconds(30))
+            } catch {
+                lock.withLock { cancelled = true }
+                throw error
+            }
+            return WebResponse(url: request.url, statusCode: 200)
+        }
+    }
+
+    /// The connection would answer after 30 seconds with a success; the load ends in
+    /// `timeout` instead, and the attempt is cancelled.
+    @Test func aSlowAnswerEndsInTimeoutAtTheDeadline() async throws {
+        let connection = TricklingConnection()
+        let service = WebService(connection: connection, configuration: .init(timeout: 0.2, retry: .never))
+        let url = try #require(URL(string: "https://example.com/slow"))
+        await #expect {
+            try await service.load(Resource<StubWebConnectionTests.Profile>(url: url))
+        } throws: { error in
+            guard case .timeout(_, 0.2)? = error as? WebServiceError else { return false }
+            return true
+        }
+        #expect(connection.wasCancelled, "the abandoned attempt is cancelled")
+    }
+}
