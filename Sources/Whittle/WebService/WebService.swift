@@ -7,7 +7,8 @@ import FoundationNetworking
 /// resource's ``ResponseParser`` that reads them.
 ///
 /// The service adds what every screen would otherwise repeat: a deadline for every attempt
-/// (not only the connection's idle timeout), request interception for authentication, typed
+/// (not only the connection's idle timeout), request interception for authentication, one
+/// trip for identical GET requests in flight at once, typed
 /// errors (``WebServiceError``), retry with exponential backoff for idempotent requests,
 /// response caching with `Cache-Control`/`ETag` revalidation, and cancellation — cancel
 /// the calling `Task` and the request stops.
@@ -40,6 +41,7 @@ public final class WebService: Sendable {
     /// Adapts every request and decides whether a refused one is sent again.
     public let interceptor: (any RequestInterceptor)?
     private let sleeper: any Sleeper
+    private let inFlight = InFlightRequests()
 
     /// Creates a service.
     ///
@@ -152,7 +154,34 @@ public final class WebService: Sendable {
         return key
     }
 
+    /// Sends `request`, sharing the trip with an identical GET already in flight.
     private func send(_ request: URLRequest, timeout: TimeInterval, retrying: Bool) async throws -> WebResponse {
+        guard let key = Self.flightKey(for: request, timeout: timeout, retrying: retrying) else {
+            return try await sendAlone(request, timeout: timeout, retrying: retrying)
+        }
+        return try await inFlight.response(for: key) {
+            try await self.sendAlone(request, timeout: timeout, retrying: retrying)
+        }
+    }
+
+    /// What makes two requests the same trip: a GET to the same URL with the same
+    /// representation and user headers, revalidation tag, deadline and retry policy.
+    private static func flightKey(for request: URLRequest, timeout: TimeInterval, retrying: Bool) -> String? {
+        guard (request.httpMethod ?? "GET").uppercased() == "GET", let url = request.url else { return nil }
+        return "\(retrying)\n\(timeout)\n" + cacheKey(for: request, url: url)
+            + "\n" + (request.value(forHTTPHeaderField: "If-None-Match") ?? "")
+    }
+
+    /// How many loads share the trip `resource` would make now; for tests.
+    func callersSharingTrip<Value>(of resource: Resource<Value>) async -> Int {
+        var request = resource.request
+        let timeout = resource.timeout ?? configuration.timeout
+        request.timeoutInterval = timeout
+        guard let key = Self.flightKey(for: request, timeout: timeout, retrying: resource.isIdempotent) else { return 0 }
+        return await inFlight.callers(for: key)
+    }
+
+    private func sendAlone(_ request: URLRequest, timeout: TimeInterval, retrying: Bool) async throws -> WebResponse {
         let policy = retrying ? configuration.retry : .never
         var attempt = 1
         while true {

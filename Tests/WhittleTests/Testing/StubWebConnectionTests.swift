@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-import Whittle
+@testable import Whittle
 import WhittleTesting
 
 struct StubWebConnectionTests {
@@ -160,5 +160,57 @@ struct WebServiceDeadlineTests {
             return true
         }
         #expect(connection.wasCancelled, "the abandoned attempt is cancelled")
+    }
+}
+
+/// Identical GET requests in flight at once share one trip to the server.
+@Suite(.timeLimit(.minutes(1)))
+struct InFlightSharingTests {
+    /// A connection whose sends wait until the test answers them.
+    struct HeldConnection: WebConnection {
+        let calls = ControlledCalls<URL?, WebResponse>()
+        func send(_ request: URLRequest) async throws -> WebResponse { try await calls.call(request.url) }
+    }
+
+    static let url = URL(string: "https://example.com/profile")!
+    static let profile: Resource<StubWebConnectionTests.Profile> = {
+        var resource = Resource<StubWebConnectionTests.Profile>(url: url)
+        resource.cachePolicy = .none
+        return resource
+    }()
+
+    /// Two screens asking for the same profile at once: one request, both get the answer.
+    @Test func identicalLoadsShareOneRequest() async throws {
+        let connection = HeldConnection()
+        let service = WebService(connection: connection)
+        async let first = service.load(Self.profile)
+        async let second = service.load(Self.profile)
+        let call = await connection.calls.nextCall()
+        while await service.callersSharingTrip(of: Self.profile) < 2 { await Task.yield() }
+        connection.calls.resume(call, returning: StubWebConnection.json(#"{"name": "Ada"}"#, for: URLRequest(url: Self.url)))
+        #expect(try await first == StubWebConnectionTests.Profile(name: "Ada"))
+        #expect(try await second == StubWebConnectionTests.Profile(name: "Ada"))
+        #expect(connection.calls.recordedArguments.count == 1)
+    }
+
+    /// One caller giving up does not cancel the trip the other still waits for; when every
+    /// caller gave up, the trip is cancelled.
+    @Test func aTripIsCancelledOnlyWhenEveryCallerGaveUp() async throws {
+        let connection = HeldConnection()
+        let service = WebService(connection: connection, configuration: .init(retry: .never))
+        let leaving = Task { try await service.load(Self.profile) }
+        let call = await connection.calls.nextCall()
+        let staying = Task { try await service.load(Self.profile) }
+        while await service.callersSharingTrip(of: Self.profile) < 2 { await Task.yield() }
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        connection.calls.resume(call, returning: StubWebConnection.json(#"{"name": "Ada"}"#, for: URLRequest(url: Self.url)))
+        #expect(try await staying.value.name == "Ada")
+        #expect(connection.calls.recordedArguments.count == 1)
+
+        let alone = Task { try await service.load(Self.profile) }
+        _ = await connection.calls.nextCall()
+        alone.cancel()
+        await #expect(throws: CancellationError.self) { try await alone.value }
     }
 }
