@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "StoreCrashWriter", dependencies: ["Whittle"], path: "Tests/StoreCrashWriter"),
         .testTarget(
             name: "WhittleWebServiceTests",
-            dependencies: ["Whittle", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["Whittle", "WhittleTesting", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "WhittleGRDBTests", dependencies: ["WhittleGRDB", "WhittleTesting"]),
         .testTarget(name: "WhittleAuditTests", dependencies: ["WhittleAudit", "WhittleTesting"]),

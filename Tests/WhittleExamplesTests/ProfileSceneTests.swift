@@ -11,6 +11,12 @@ struct ProfileSceneTests {
     private let ada = UserProfile(
         id: "ada", name: "Ada", followerCount: 1_204, topFollowers: [.init(id: "g", name: "Grace"), .init(id: "a", name: "Alan")])
     private static let english = PresentationFormatting(locale: Locale(identifier: "en_US"))
+    private let scratch = ScratchFolder(prefix: "whittle-profile")
+
+    /// A store on a new file in this test's folder: nothing cached yet.
+    private func makeStore() -> Store<UserProfile> {
+        Store(fileURL: scratch.newFile(named: "profile.json"))
+    }
 
     // The cards the screen must show, written out rather than computed by the presenter.
     private let adaCard = ProfileCard(
@@ -33,13 +39,14 @@ struct ProfileSceneTests {
     }
 
     private func makeScene(
-        service: FakeProfileService, cache: ProfileCache = ProfileCache(),
+        service: FakeProfileService, store: Store<UserProfile>? = nil,
         confirmations: [ScriptedConfirmation.Answer] = []
     ) -> Scene {
         let harness = SceneHarness<ProfileCard, ProfileRoute>(confirmations: confirmations)
         let renderer = harness.renderer { (user: UserProfile) in ProfileCard(ProfilePresenter(user, formatting: Self.english)) }
         let logic = ProfileLogicController(
-            userID: "ada", service: service, cache: cache, confirmation: harness.confirmation, navigator: harness.navigator)
+            userID: "ada", service: service, store: store ?? makeStore(), confirmation: harness.confirmation,
+            navigator: harness.navigator)
         logic.onFollowFinished = harness.finishing("follow")
         logic.onNotice = { [weak harness] text in harness?.recordEffect("notice: \(text)") }
         logic.onAvatar = { [weak harness] data in harness?.recordEffect("avatar: \(String(decoding: data, as: UTF8.self))") }
@@ -54,17 +61,42 @@ struct ProfileSceneTests {
         try scene.harness.finish()
     }
 
-    /// With a cached profile the screen shows it at once, then the fresh copy, never loading.
+    /// With a stored profile the screen shows it at once, then the fresh copy, never
+    /// loading; the fresh copy is stored for the next visit.
     @Test func cacheThenLoad() async throws {
-        let cache = ProfileCache()
+        let store = makeStore()
         var stale = ada
         stale.followerCount = 10
-        await cache.insert(stale, forKey: "ada")
-        let scene = makeScene(service: FakeProfileService(user: ada), cache: cache)
+        try await store.save(stale)
+        let scene = makeScene(service: FakeProfileService(user: ada), store: store)
         await scene.appear()
         try scene.harness.expect(.rendered(.presenting(staleCard)), .rendered(.presenting(adaCard)))
         try scene.harness.finish()
-        #expect(await cache.value(forKey: "ada") == ada)
+        #expect(try await store.load() == ada)
+    }
+
+    /// A stored profile of someone else is not shown: the screen loads the one asked for,
+    /// which replaces it.
+    @Test func storedProfileOfAnotherUserIsNotShown() async throws {
+        let store = makeStore()
+        try await store.save(UserProfile(id: "grace", name: "Grace", followerCount: 3))
+        let scene = makeScene(service: FakeProfileService(user: ada), store: store)
+        await scene.appear()
+        try scene.harness.expect(.rendered(.loading), .rendered(.presenting(adaCard)))
+        try scene.harness.finish()
+        #expect(try await store.load() == ada)
+    }
+
+    /// A failed refresh keeps the stored profile on screen instead of an error.
+    @Test func failedRefreshKeepsTheStoredProfile() async throws {
+        let store = makeStore()
+        try await store.save(ada)
+        let scene = makeScene(service: FakeProfileService(user: nil), store: store)
+        await scene.appear()
+        try scene.harness.expect(.rendered(.presenting(adaCard)))
+        try scene.harness.finish()
+        #expect(scene.logic.refreshFailure is FakeProfileService.Unavailable)
+        #expect(try await store.load() == ada)
     }
 
     /// A failed load without a cache renders the failure.
@@ -126,7 +158,7 @@ struct ProfileSceneTests {
         let service = HangingFollowService(user: ada)
         let harness = SceneHarness<ProfileCard, ProfileRoute>(confirmations: [.accept])
         let logic = ProfileLogicController(
-            userID: "ada", service: service, cache: ProfileCache(), confirmation: harness.confirmation,
+            userID: "ada", service: service, store: makeStore(), confirmation: harness.confirmation,
             navigator: harness.navigator)
         logic.onFollowFinished = harness.finishing("follow")
         let renderer = harness.renderer { (user: UserProfile) in ProfileCard(ProfilePresenter(user, formatting: Self.english)) }
@@ -174,10 +206,12 @@ struct ProfileSceneTests {
     }
 
     /// Renaming (seed 004's changeDisplayName) renders the renamed profile and saves the
-    /// trimmed name; a name the model refuses fails without reaching the server.
+    /// trimmed name, on the server and in the store; a name the model refuses fails without
+    /// reaching the server.
     @Test func changeDisplayName() async throws {
         let service = FakeProfileService(user: ada)
-        let scene = makeScene(service: service)
+        let store = makeStore()
+        let scene = makeScene(service: service, store: store)
         await scene.appear()
         scene.harness.skipEvents()
         await scene.harness.perform { [renderer = scene.renderer] in
@@ -192,6 +226,7 @@ struct ProfileSceneTests {
         try scene.harness.expect(.rendered(.failed(ProfileEditError.invalidDisplayName)))
         try scene.harness.finish()
         #expect(await service.renames == ["Countess"])
+        #expect(try await store.load() == ada.renamed(to: "Countess"))
     }
 
     /// After a failed load, "Try again" loads again and shows the profile once the service
@@ -312,7 +347,7 @@ struct ProfileSceneTests {
         let children = ProfileChildren.container(port: port) { slot in "\(slot)" }
         let renderer = ChildRenderer(children: children) { harness.recordEffect("shows \($0)") }
         let logic = ProfileLogicController(
-            userID: "ada", service: FakeProfileService(user: ada, failuresBeforeAnswering: 1), cache: ProfileCache(),
+            userID: "ada", service: FakeProfileService(user: ada, failuresBeforeAnswering: 1), store: makeStore(),
             confirmation: harness.confirmation, navigator: harness.navigator)
         await harness.perform { logic.start { renderer.render($0) } }
         try harness.expect(.effect("shows loading"), .effect("shows error"))

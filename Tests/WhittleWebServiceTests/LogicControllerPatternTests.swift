@@ -2,124 +2,165 @@ import FlyingFox
 import Foundation
 import Testing
 import Whittle
+import WhittleTesting
 
-// The logic controller of seed 004 exactly as the WebServices article shows it: cache first
-// (a `Store`), then the network (a `WebService`), yielding the states a view controller renders.
+// The profile screen's logic controller of seed 004 exactly as the LogicControllers article
+// shows it, with the `User` and `Resource.user(_:)` of the WebServices article: a `Store`
+// behind `StoreCache`, then the network through a `WebService` behind `WebServiceLoader`.
+// The articles' types are nested here because this target has a `User` of its own; the tests
+// are nested too, so that they name them as the articles do.
 
-enum ProfileState: Sendable {
-    case loading
-    case presenting(User)
-    case failed(any Error)
+enum Article {
+    struct User: Codable, Equatable, Identifiable, Sendable {
+        var id: Int
+        var name: String
+    }
 
-    /// A comparable summary for assertions.
-    var summary: String {
-        switch self {
-        case .loading: "loading"
-        case .presenting(let user): "presenting \(user.name)"
-        case .failed: "failed"
+    /// Where the profile screen navigates; the articles take it as given.
+    enum ProfileRoute: Equatable, Sendable {
+        case followers(of: User.ID)
+    }
+
+    /// The articles' `api`: the server's base URL, set by each test for its own server.
+    @TaskLocal static var api = URL(fileURLWithPath: "/")
+
+    @MainActor
+    final class ProfileLogicController: LogicController {
+        let requests = LatestRequest<User>()
+        let mutations = LatestRequest<User>()
+        /// Why the last refresh failed while the stored profile stayed on screen.
+        private(set) var refreshFailure: (any Error)?
+        private let userID: User.ID
+        private let profiles: CacheThenLoad<User.ID, User>
+
+        init(userID: User.ID, service: WebService, store: Store<User>) {
+            self.userID = userID
+            profiles = CacheThenLoad(
+                cache: StoreCache(store: store),
+                loader: WebServiceLoader(service: service) { id in .user(id) },
+                policy: .cacheThenRefresh
+            )
+        }
+
+        func load(emit: (ViewState<User>) -> Void) async {
+            refreshFailure = await profiles.load(userID, emit: emit)
         }
     }
 }
 
-struct ProfileLogicController: Sendable {
-    let service: WebService
-    let cache: Store<User>
-    let currentUser: Resource<User>
-
-    /// Cache first, then network: yields the states to render, in order.
-    func load() -> AsyncStream<ProfileState> {
-        AsyncStream { continuation in
-            let work = Task {
-                let cached = try? await cache.load(allowingStale: true)
-                continuation.yield(cached.map { .presenting($0.value) } ?? .loading)
-                guard cached?.isStale != false else {  // fresh cache: done
-                    return continuation.finish()
-                }
-                do {
-                    let user = try await service.load(currentUser)
-                    try? await cache.save(user)
-                    continuation.yield(.presenting(user))
-                } catch is CancellationError {
-                } catch {
-                    // With a cached profile on screen, keep it; otherwise report.
-                    if cached == nil { continuation.yield(.failed(error)) }
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in work.cancel() }
-        }
+extension Resource where Value == Article.User {
+    static func user(_ id: Article.User.ID) -> Resource<Article.User> {
+        Resource(url: Article.api.appendingPathComponent("users/\(id)"), decoding: Article.User.self)
     }
 }
 
-struct LogicControllerPatternTests {
-    private struct Fixture {
-        let server: TestServer
-        let log = RequestLog()
-        let clock = TestClock()
-        let folder: URL
-        let controller: ProfileLogicController
+extension Article {
+    @MainActor
+    struct LogicControllerPatternTests {
+        private let storedAda = User(id: 42, name: "Stored Ada")
+        private let networkAda = User(id: 42, name: "Network Ada")
 
-        init(status: HTTPStatusCode) async throws {
-            let log = self.log
-            server = try await TestServer.start { server in
-                await server.appendRoute("GET /me") { request in
-                    _ = await log.record(request)
-                    return .json(#"{"name":"Network Ada","followers":5}"#, status: status)
+        private struct Fixture {
+            let server: TestServer
+            let log = RequestLog()
+            let folder: URL
+            let service = WebService(configuration: .init(retry: .never))
+
+            init(status: HTTPStatusCode) async throws {
+                let log = self.log
+                server = try await TestServer.start { server in
+                    await server.appendRoute("GET /users/42") { request in
+                        _ = await log.record(request)
+                        return .json(#"{"id":42,"name":"Network Ada"}"#, status: status)
+                    }
                 }
+                folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-logic-\(UUID().uuidString)")
             }
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-logic-\(UUID().uuidString)")
-            let clock = self.clock
-            controller = ProfileLogicController(
-                service: WebService(configuration: .init(retry: .never)),
-                cache: Store(fileURL: folder.appendingPathComponent("me.json"), expiry: .after(60), now: { clock.now }),
-                currentUser: Resource(url: server.url("me"), decoding: User.self))
+
+            /// A new store on the profile's file, reading it from disk.
+            func store() -> Store<User> { Store(fileURL: folder.appendingPathComponent("profile.json")) }
+
+            /// The states one load of profile 42 renders, and the controller after it.
+            @MainActor
+            func load() async -> (states: [ViewState<User>], controller: ProfileLogicController) {
+                let controller = ProfileLogicController(userID: 42, service: service, store: store())
+                var states: [ViewState<User>] = []
+                await $api.withValue(server.baseURL) {
+                    await controller.load(emit: { states.append($0) })
+                }
+                return (states, controller)
+            }
+
+            func tearDown() async {
+                await server.stop()
+                try? FileManager.default.removeItem(at: folder)
+            }
         }
 
-        func states() async -> [String] {
-            var states: [String] = []
-            for await state in controller.load() { states.append(state.summary) }
-            return states
+        /// Without a stored profile the screen shows loading, then the network's, which is stored.
+        @Test func emptyStoreLoadsFromNetworkAndStores() async throws {
+            let fixture = try await Fixture(status: .ok)
+            let loaded = await fixture.load()
+            #expect(loaded.states == [.loading, .presenting(networkAda)])
+            #expect(try await fixture.store().load() == networkAda)
+            await fixture.tearDown()
         }
 
-        func tearDown() async {
-            await server.stop()
-            try? FileManager.default.removeItem(at: folder)
+        /// A stored profile is shown at once, then the network's, which replaces it in the store.
+        @Test func storedProfileThenNetwork() async throws {
+            let fixture = try await Fixture(status: .ok)
+            try await fixture.store().save(storedAda)
+            let loaded = await fixture.load()
+            #expect(loaded.states == [.presenting(storedAda), .presenting(networkAda)])
+            #expect(loaded.controller.refreshFailure == nil)
+            #expect(await fixture.log.count == 1)
+            #expect(try await fixture.store().load() == networkAda)
+            await fixture.tearDown()
         }
-    }
 
-    /// Without a cache the screen shows loading, then the network value, which is cached.
-    @Test func emptyCacheLoadsFromNetworkAndCaches() async throws {
-        let fixture = try await Fixture(status: .ok)
-        #expect(await fixture.states() == ["loading", "presenting Network Ada"])
-        #expect(try await fixture.controller.cache.load()?.name == "Network Ada")
-        await fixture.tearDown()
-    }
+        /// A failing server is rendered when nothing is stored; with a stored profile, that stays
+        /// on screen and the failure is kept in `refreshFailure`.
+        @Test func failingServerWithAndWithoutStoredProfile() async throws {
+            let fixture = try await Fixture(status: .internalServerError)
+            let url = fixture.server.baseURL.appendingPathComponent("users/42")
+            let failure = WebServiceError.httpStatus(url: url, statusCode: 500, bodyExcerpt: #"{"id":42,"name":"Network Ada"}"#)
 
-    /// A fresh cached value is shown without touching the network.
-    @Test func freshCacheSkipsNetwork() async throws {
-        let fixture = try await Fixture(status: .ok)
-        try await fixture.controller.cache.save(User(name: "Cached Ada", followers: 1))
-        #expect(await fixture.states() == ["presenting Cached Ada"])
-        #expect(await fixture.log.count == 0)
-        await fixture.tearDown()
-    }
+            #expect(await fixture.load().states == [.loading, .failed(failure)])
 
-    /// A stale cached value is shown at once, then replaced by the network value.
-    @Test func staleCacheThenNetwork() async throws {
-        let fixture = try await Fixture(status: .ok)
-        try await fixture.controller.cache.save(User(name: "Cached Ada", followers: 1))
-        fixture.clock.advance(by: 120)
-        #expect(await fixture.states() == ["presenting Cached Ada", "presenting Network Ada"])
-        await fixture.tearDown()
-    }
+            try await fixture.store().save(storedAda)
+            let loaded = await fixture.load()
+            #expect(loaded.states == [.presenting(storedAda)])
+            #expect(loaded.controller.refreshFailure as? WebServiceError == failure)
+            #expect(try await fixture.store().load() == storedAda)
+            await fixture.tearDown()
+        }
 
-    /// A network failure is reported when nothing is cached, and hidden behind a stale value otherwise.
-    @Test func networkFailureWithAndWithoutCache() async throws {
-        let fixture = try await Fixture(status: .internalServerError)
-        #expect(await fixture.states() == ["loading", "failed"])
-        try await fixture.controller.cache.save(User(name: "Cached Ada", followers: 1))
-        fixture.clock.advance(by: 120)
-        #expect(await fixture.states() == ["presenting Cached Ada"])
-        await fixture.tearDown()
+        /// The WebServices article's loader, on its own.
+        @Test func webServicesArticleLoader() async throws {
+            let fixture = try await Fixture(status: .ok)
+            let service = fixture.service
+            let loader = WebServiceLoader(service: service) { (id: User.ID) in Resource<User>.user(id) }
+            let user = try await $api.withValue(fixture.server.baseURL) { try await loader.load(42) }
+            #expect(user == networkAda)
+            await fixture.tearDown()
+        }
+
+        /// The LogicControllers article's whole-screen test, as the article shows it.
+        @Test func logicControllersArticleHarness() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("whittle-logic-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+
+            let connection = StubWebConnection(json: #"{"id": 42, "name": "Ana"}"#)
+            let logic = ProfileLogicController(
+                userID: 42, service: WebService(connection: connection),
+                store: Store(fileURL: folder.appendingPathComponent("profile.json")))
+            let harness = SceneHarness<User, ProfileRoute>()
+            let renderer = harness.renderer()                    // in place of the view controller
+
+            await harness.perform { logic.load(into: renderer) }
+            try harness.expect(.rendered(.loading), .rendered(.presenting(User(id: 42, name: "Ana"))))
+            try harness.finish()                                 // nothing left unasserted
+            #expect(connection.requests.count == 1)
+        }
     }
 }

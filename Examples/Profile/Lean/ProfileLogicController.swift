@@ -4,8 +4,9 @@ import Whittle
 /// The profile screen's logic (seed 004): every action produces a new ``ViewState`` for the
 /// view controller to render, and the view controller never learns how.
 ///
-/// Loading is cache-then-load: a cached profile is shown at once and replaced by the fresh
-/// one; without a cache the screen shows `loading`, then the profile or the failure.
+/// Loading is cache-then-load: the profile kept in the ``Store`` (the last one shown, on
+/// disk, read through a ``StoreCache``) is shown at once and replaced by the fresh one; without
+/// it the screen shows `loading`, then the profile or the failure.
 /// Following is an ``Interaction`` that asks through the ``Confirmation`` port first. Once a
 /// profile is on screen its avatar is downloaded (``onAvatar``); a failed follow or a refused
 /// rename is reported as a notice (``onNotice``) while the profile stays on screen, the massive
@@ -28,7 +29,7 @@ public final class ProfileLogicController: LogicController {
 
     private let userID: String
     private let service: any ProfileService
-    private let cache: ProfileCache
+    private let cache: StoreCache<String, UserProfile>
     private let loading: CacheThenLoad<String, UserProfile>
     private let confirmation: any Confirmation
     private let navigator: any Navigator<ProfileRoute>
@@ -41,16 +42,16 @@ public final class ProfileLogicController: LogicController {
     /// - Parameters:
     ///   - userID: Whose profile.
     ///   - service: Loads profiles and follows users.
-    ///   - cache: Profiles loaded before.
+    ///   - store: Keeps the last profile shown, for the next visit or launch.
     ///   - confirmation: Asks before following (an alert in the app).
     ///   - navigator: Takes the screen to the followers list.
     public init(
-        userID: String, service: any ProfileService, cache: ProfileCache, confirmation: any Confirmation,
+        userID: String, service: any ProfileService, store: Store<UserProfile>, confirmation: any Confirmation,
         navigator: any Navigator<ProfileRoute>
     ) {
         self.userID = userID
         self.service = service
-        self.cache = cache
+        cache = StoreCache(store: store)
         self.confirmation = confirmation
         self.navigator = navigator
         loading = CacheThenLoad(cache: cache, loader: ProfileLoader(service: service), policy: .cacheThenRefresh)

@@ -13,11 +13,11 @@ enum ProfileScreen {
     /// - Parameters:
     ///   - userID: Whose profile.
     ///   - service: The profile service.
-    ///   - cache: Profiles loaded before.
+    ///   - store: Keeps the last profile shown, for the next visit or launch.
     ///   - navigationController: The stack the profile is in.
     ///   - makeFollowersScreen: Builds the followers list for a route.
     static func make(
-        userID: String, service: any ProfileService, cache: ProfileCache, navigationController: UINavigationController,
+        userID: String, service: any ProfileService, store: Store<UserProfile>, navigationController: UINavigationController,
         makeFollowersScreen: @escaping @MainActor (ProfileRoute) -> UIViewController?
     ) -> UIViewController {
         let navigators = NavigatorFactory<ProfileRoute>(
@@ -31,7 +31,7 @@ enum ProfileScreen {
         let navigator = AdaptiveNavigator(
             factory: navigators, sizeClass: SizeClass(navigationController.traitCollection.horizontalSizeClass))
         let logic = ProfileLogicController(
-            userID: userID, service: service, cache: cache,
+            userID: userID, service: service, store: store,
             confirmation: AlertConfirmation(presenter: navigationController),
             navigator: navigator)
         let display = ProfileDisplay()
