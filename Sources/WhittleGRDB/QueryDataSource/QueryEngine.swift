@@ -32,7 +32,9 @@ where Record.ID: Sendable {
     private var keyedRequest: QueryInterfaceRequest<Row>?
     // The engine's copy of the result; the patch in QueryEngine+Patch edits it.
     var sections: [QueryEngineSection<Record>] = []
+    /// Each row's key by rowid, for the patches; built after a full fetch, off its path.
     var keyByRowID: [Int64: QuerySortKey] = [:]
+    private var isRowIndexCurrent = true
     var rowCount = 0
 
     private static var rowIDKey: String { "whittle_rowid" }
@@ -67,7 +69,7 @@ where Record.ID: Sendable {
     func load(
         observer makeObserver: @escaping @Sendable (DatabaseRegion, QueryRequestPlan?, QueryRefetchReason?) -> QueryTransactionObserver
     ) async throws -> (sections: [QueryShownSection<Record>], observer: QueryTransactionObserver, dataVersion: Int?) {
-        try await database.writeWithoutTransaction { db in
+        let loaded = try await database.writeWithoutTransaction { db in
             // Read first: a foreign write from here on is then refetched once more, never missed.
             let dataVersion = try Int.fetchOne(db, sql: "PRAGMA data_version")
             switch try QueryRequestPlan.make(db, request: self.request, sectionColumn: self.sectionColumn) {
@@ -78,6 +80,23 @@ where Record.ID: Sendable {
             db.add(transactionObserver: observer, extent: .observerLifetime)
             try self.fetchAll(db)
             return (self.sections.map(\.shownSection), observer, dataVersion)
+        }
+        // The patches' index is built next, on the engine's queue, while the main actor shows
+        // the first result.
+        queue.async { self.buildRowIndexIfNeeded() }
+        return loaded
+    }
+
+    /// Rebuilds ``keyByRowID`` after a full fetch left it out of date.
+    private func buildRowIndexIfNeeded() {
+        guard !isRowIndexCurrent else { return }
+        isRowIndexCurrent = true
+        // Without sort keys (a request that is refetched whole) there is nothing to index.
+        guard keyedRequest != nil else { return }
+        keyByRowID = [:]
+        keyByRowID.reserveCapacity(rowCount)
+        for section in sections {
+            for (key, _) in section.rows { keyByRowID[key.rowID] = key }
         }
     }
 
@@ -128,6 +147,7 @@ where Record.ID: Sendable {
     }
 
     private func update(_ db: Database, for pending: QueryPendingChanges) throws -> QueryUpdate<Record> {
+        buildRowIndexIfNeeded()
         var reason = pending.settleRequests > 0 ? .localEdit : pending.refetchReason ?? fullRefetchReason
         if reason == nil, pending.rowIDs.count > Self.largeTransactionRowCount, pending.rowIDs.count * 8 > rowCount {
             reason = .largeTransaction
@@ -156,7 +176,6 @@ where Record.ID: Sendable {
 
     /// Replaces the engine's copy with the whole result.
     private func fetchAll(_ db: Database) throws {
-        let previousCount = rowCount
         sections = []
         keyByRowID = [:]
         rowCount = 0
@@ -164,7 +183,7 @@ where Record.ID: Sendable {
             try fetchAllUnkeyed(db)
             return
         }
-        keyByRowID.reserveCapacity(previousCount)
+        isRowIndexCurrent = false
         var previous: QuerySortKey?
         var isOrdered = true
         let rows = try Row.fetchCursor(db, keyedRequest)
@@ -177,7 +196,6 @@ where Record.ID: Sendable {
                 sections.append(QueryEngineSection(id: sectionID, title: title(of: sectionID), chunkCapacity: chunkCapacity))
             }
             sections[sections.count - 1].rows.append((key, record))
-            keyByRowID[key.rowID] = key
             rowCount += 1
         }
         if !isOrdered {
