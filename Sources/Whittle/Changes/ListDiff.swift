@@ -33,8 +33,8 @@
 ///    (old → new). No reloads, so no item is both moved and reloaded. No moved section
 ///    has items deleted, inserted or moved in or out of it: such a section is deleted and
 ///    inserted instead (see below).
-/// 2. *Content*: item reconfigures or reloads and section reloads (a section's title
-///    changed), all at post-update paths — after stage 1 old and new paths coincide, so
+/// 2. *Content*: item reconfigures or reloads and section reloads (a section's title or
+///    footer changed), all at post-update paths — after stage 1 old and new paths coincide, so
 ///    every path is valid. Items in a reloaded section are not listed again.
 ///
 /// ## Sections that move while their items change
@@ -94,7 +94,8 @@ public enum ListDiff {
 
     /// The changes that turn the sections `old` into `new`; items may move between sections.
     ///
-    /// Sections are matched by ``ListSection/id``; a section whose title changed is reloaded.
+    /// Sections are matched by ``ListSection/id``; a section whose title or footer changed is
+    /// reloaded.
     ///
     /// - Complexity: O(*n* + *m* + *k* log *k*) over all items and sections.
     @inlinable
@@ -127,7 +128,7 @@ public enum ListDiff {
         var reloaded = [Bool](repeating: false, count: new.count)
         for newIndex in new.indices {
             let oldIndex = sections.newToOld[newIndex]
-            if oldIndex >= 0, old[oldIndex].title != new[newIndex].title {
+            if oldIndex >= 0, old[oldIndex].title != new[newIndex].title || old[oldIndex].footer != new[newIndex].footer {
                 reloaded[newIndex] = true
                 content.sectionReloads.append(newIndex)
             }

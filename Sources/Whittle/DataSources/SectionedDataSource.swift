@@ -59,6 +59,7 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     private let sectionOrder: SectionOrder
     private let itemOrder: ItemOrder
     private let sectionTitle: (SectionKey) -> String?
+    private let sectionFooter: (SectionKey, [Item]) -> String?
     private var positions: [Item.ID: ItemPath] = [:]
     private let observers = ChangeObservers()
 
@@ -70,6 +71,8 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     ///   - sectionOrder: First appearance (default) or sorted by key.
     ///   - itemOrder: Input order (default) or sorted.
     ///   - title: The header title of a section, from its key.
+    ///   - footer: The footer of a section, from its key and items (a count, a total); a
+    ///     section whose footer changes is reloaded.
     ///   - contentUpdateStyle: Whether content changes are reconfigured (default) or reloaded.
     public init(
         items: [Item] = [],
@@ -77,6 +80,7 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         sectionOrder: SectionOrder = .firstAppearance,
         itemOrder: ItemOrder = .kept,
         title: @escaping (SectionKey) -> String? = { _ in nil },
+        footer: @escaping (SectionKey, [Item]) -> String? = { _, _ in nil },
         contentUpdateStyle: ContentUpdateStyle = .reconfigure
     ) {
         self.input = items
@@ -84,6 +88,7 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         self.sectionOrder = sectionOrder
         self.itemOrder = itemOrder
         self.sectionTitle = title
+        self.sectionFooter = footer
         self.contentUpdateStyle = contentUpdateStyle
         self.sections = group(items)
         rebuildPositions()
@@ -96,11 +101,12 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         sectionOrder: SectionOrder = .firstAppearance,
         itemOrder: ItemOrder = .kept,
         title: @escaping (SectionKey) -> String? = { _ in nil },
+        footer: @escaping (SectionKey, [Item]) -> String? = { _, _ in nil },
         contentUpdateStyle: ContentUpdateStyle = .reconfigure
     ) {
         self.init(
             items: items, sectionKey: { $0[keyPath: keyPath] }, sectionOrder: sectionOrder,
-            itemOrder: itemOrder, title: title, contentUpdateStyle: contentUpdateStyle
+            itemOrder: itemOrder, title: title, footer: footer, contentUpdateStyle: contentUpdateStyle
         )
     }
 
@@ -166,6 +172,11 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         sections.indices.contains(section) ? sections[section].title : nil
     }
 
+    /// The footer the `footer` closure gave `section`.
+    public func footer(forSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].footer : nil
+    }
+
     public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {
         observers.add(handler)
     }
@@ -197,6 +208,9 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
                     return lhs < rhs
                 }.map { items[$0] }
             }
+        }
+        for index in grouped.indices {
+            grouped[index].footer = sectionFooter(grouped[index].id, grouped[index].items)
         }
         return grouped
     }

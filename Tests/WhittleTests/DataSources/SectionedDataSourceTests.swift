@@ -58,4 +58,22 @@ struct SectionedDataSourceTests {
         #expect(recorder.received.first?.stages.first?.sectionDeletes == [0])
         #expect(throws: DataSourceError.self) { try data.delete(at: ItemPath(item: 7, section: 0)) }
     }
+
+    /// A footer computed from a section's items follows them: a section whose footer changed
+    /// is reloaded, so the list view shows the new one.
+    @Test func footersFollowTheirSectionsItems() throws {
+        let data = SectionedDataSource(
+            items: people, sectionedBy: \.group, sectionOrder: .ascending,
+            footer: { _, items in items.count == 1 ? "1 person" : "\(items.count) people" })
+        #expect((0..<3).map { data.footer(forSection: $0) } == ["1 person", "1 person", "2 people"])
+        var received: [ListChanges] = []
+        let observation = data.observe { received.append($0) }
+        data.items = people + [TestItem(id: 5, group: 0)]
+        #expect(data.footer(forSection: 0) == "2 people")
+        #expect(received.last?.stages.last?.sectionReloads == [0])
+        var listView = StrictListView(rowCounts: [1, 1, 2])
+        try listView.apply(try #require(received.last), rowCountsAfter: StrictListView.rowCounts(of: data))
+        _ = observation
+    }
 }
+
