@@ -33,6 +33,18 @@ struct ChunkedList<Element> {
         for element in elements { append(element) }
     }
 
+    private init(chunkCapacity: Int, chunks: [[Element]], ends: [Int]) {
+        self.chunkCapacity = chunkCapacity
+        self.chunks = chunks
+        self.ends = ends
+    }
+
+    /// The list of each element `transform`ed, in the same chunks: a map per chunk, not an
+    /// append per element.
+    func map<Transformed>(_ transform: (Element) throws -> Transformed) rethrows -> ChunkedList<Transformed> {
+        ChunkedList<Transformed>(chunkCapacity: chunkCapacity, chunks: try chunks.map { try $0.map(transform) }, ends: ends)
+    }
+
     /// The number of elements.
     var count: Int { ends.last ?? 0 }
 

@@ -26,7 +26,7 @@ struct QueryEngineSection<Record: Sendable>: Sendable {
     /// The section as the main actor keeps it, in storage of its own (never shared with the
     /// engine, so neither side copies the other's chunks when it next changes).
     var shownSection: QueryShownSection<Record> {
-        QueryShownSection(id: id, title: title, records: ChunkedList(rows.lazy.map(\.record), chunkCapacity: rows.chunkCapacity))
+        QueryShownSection(id: id, title: title, records: rows.map { $0.record })
     }
 
     /// The section as `ListDiff` takes it.
