@@ -30,7 +30,16 @@ struct ChunkedList<Element> {
     /// not split them at once.
     init(_ elements: some Sequence<Element>, chunkCapacity: Int = 512) {
         self.init(chunkCapacity: chunkCapacity)
-        for element in elements { append(element) }
+        let all = Array(elements)
+        var start = 0
+        while start < all.count {
+            let end = Swift.min(start + appendFill, all.count)
+            var chunk = Array(all[start..<end])
+            chunk.reserveCapacity(self.chunkCapacity)
+            chunks.append(chunk)
+            ends.append(end)
+            start = end
+        }
     }
 
     private init(chunkCapacity: Int, chunks: [[Element]], ends: [Int]) {

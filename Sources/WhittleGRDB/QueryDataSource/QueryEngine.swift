@@ -186,6 +186,14 @@ where Record.ID: Sendable {
         isRowIndexCurrent = false
         var previous: QuerySortKey?
         var isOrdered = true
+        // A section's rows are gathered in an array and chunked once it is complete: cheaper
+        // than a chunked append per row.
+        var sectionRows: [QueryEngineSection<Record>.Row] = []
+        func closeSection() {
+            guard !sections.isEmpty else { return }
+            sections[sections.count - 1].rows = ChunkedList(sectionRows, chunkCapacity: chunkCapacity)
+            sectionRows.removeAll(keepingCapacity: true)
+        }
         let rows = try Row.fetchCursor(db, keyedRequest)
         while let row = try rows.next() {
             let (key, record) = try read(row)
@@ -193,11 +201,13 @@ where Record.ID: Sendable {
             previous = key
             let sectionID = sectionValue(of: key)
             if sections.isEmpty || compareSections(sections[sections.count - 1].id, sectionID) != 0 {
+                closeSection()
                 sections.append(QueryEngineSection(id: sectionID, title: title(of: sectionID), chunkCapacity: chunkCapacity))
             }
-            sections[sections.count - 1].rows.append((key, record))
+            sectionRows.append((key, record))
             rowCount += 1
         }
+        closeSection()
         if !isOrdered {
             // SQLite ordered rows differently from Whittle's comparison (a collation it could
             // not see, say): patches would put rows in wrong places, so stop patching.
