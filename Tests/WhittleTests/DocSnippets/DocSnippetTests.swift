@@ -16,11 +16,13 @@ struct DocSnippetTests {
         var description: String { "\(article):\(line)" }
     }
 
-    /// Words that only compile where UIKit or AppKit exist.
+    /// Words that only compile where UIKit or AppKit exist; a snippet marks a call into the
+    /// UIKit adapter with a `// WhittleUIKit` comment.
     static let platformMarkers = [
         "import UIKit", "import AppKit", "override func", "@objc", "viewDidLoad", "tableView.", "collectionView.",
         "NSDiffableDataSourceSnapshot", "UIViewController", "UITableView", "UICollectionView", "UIView", "UIAlert",
         "NSViewController", "NSTableView", "NSCollectionView", "pinBottomToKeyboard",
+        "// WhittleUIKit",
     ]
 
     static func snippets() throws -> [Snippet] {
