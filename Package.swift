@@ -5,6 +5,7 @@ import PackageDescription
 // target-based dependency resolution keeps swift-syntax, Yams and GRDB out of their builds.
 let package = Package(
     name: "Whittle",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
         .library(name: "Whittle", targets: ["Whittle"]),
@@ -28,7 +29,8 @@ let package = Package(
     ],
     targets: [
         // MARK: Building blocks
-        .target(name: "Whittle"),
+        // The library's own words ("Cancel"), in the languages of Resources/*.lproj.
+        .target(name: "Whittle", resources: [.process("Resources")]),
         .target(name: "WhittleTesting", dependencies: ["Whittle"]),
         .target(
             name: "WhittleGRDB",

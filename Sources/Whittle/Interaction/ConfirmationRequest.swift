@@ -23,14 +23,15 @@ public struct ConfirmationRequest: Sendable, Hashable, CustomStringConvertible {
     ///   - title: A short title, or `nil`.
     ///   - message: The question.
     ///   - confirmLabel: The label of the button that goes ahead.
-    ///   - cancelLabel: The label of the button that backs out; "Cancel" by default.
+    ///   - cancelLabel: The label of the button that backs out; "Cancel" in the app's language
+    ///     by default (``localizedCancelLabel``).
     ///   - isDestructive: Whether going ahead destroys something.
     ///   - prefersActionSheet: Whether to ask with an action sheet rather than an alert.
     public init(
         title: String? = nil,
         message: String,
         confirmLabel: String,
-        cancelLabel: String = "Cancel",
+        cancelLabel: String = ConfirmationRequest.localizedCancelLabel,
         isDestructive: Bool = false,
         prefersActionSheet: Bool = false
     ) {

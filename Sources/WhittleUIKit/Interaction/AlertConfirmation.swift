@@ -57,12 +57,13 @@ public final class AlertConfirmation: Confirmation, ConfirmationPresenting {
     ///   - title: The alert's title, or `nil`.
     ///   - message: The question.
     ///   - confirmTitle: The confirm button's title, such as "Follow".
-    ///   - cancelTitle: The cancel button's title.
+    ///   - cancelTitle: The cancel button's title; "Cancel" in the app's language by default.
     ///   - isDestructive: Whether the confirm button is styled as destructive.
     /// - Returns: `true` when the user confirmed; `false` when they cancelled, the task was
     ///   cancelled, or no alert could be presented.
     public func confirm(
-        title: String?, message: String, confirmTitle: String, cancelTitle: String = "Cancel",
+        title: String?, message: String, confirmTitle: String,
+        cancelTitle: String = ConfirmationRequest.localizedCancelLabel,
         isDestructive: Bool = false
     ) async -> Bool {
         await confirm(ConfirmationRequest(

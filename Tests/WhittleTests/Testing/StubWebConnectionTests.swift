@@ -214,3 +214,17 @@ struct InFlightSharingTests {
         await #expect(throws: CancellationError.self) { try await alone.value }
     }
 }
+
+/// The library's own words come in the app's language.
+struct LocalizedLabelTests {
+    @Test(arguments: [("de", "Abbrechen"), ("fr", "Annuler"), ("ja", "キャンセル"), ("zh-Hans", "取消"), ("en", "Cancel")])
+    func cancelIsTranslated(localization: String, expected: String) {
+        #expect(ConfirmationRequest.cancelLabel(localization: localization) == expected)
+    }
+
+    /// Without a table for the language the label is English, never the key or nothing.
+    @Test func theDefaultLabelIsReadable() {
+        #expect(ConfirmationRequest.cancelLabel(localization: "xx") == nil)
+        #expect(!ConfirmationRequest.localizedCancelLabel.isEmpty)
+    }
+}
