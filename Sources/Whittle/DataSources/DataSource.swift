@@ -39,6 +39,13 @@ public protocol DataSource<Item>: AnyObject {
     /// The footer text of `section`, or `nil` when it has none (the default).
     func footer(forSection section: Int) -> String?
 
+    /// The titles of the index beside the list (A–Z in a contact list), or `nil` for no
+    /// index (the default).
+    var sectionIndexTitles: [String]? { get }
+
+    /// The section the index title at `index` of ``sectionIndexTitles`` jumps to.
+    func section(forSectionIndexTitleAt index: Int) -> Int
+
     /// Calls `handler` with every change, right after the data source's state changed.
     ///
     /// - Returns: A token; observation stops when it is cancelled or deallocated.
@@ -48,6 +55,12 @@ public protocol DataSource<Item>: AnyObject {
 extension DataSource {
     /// No footer: most lists have none.
     public func footer(forSection section: Int) -> String? { nil }
+
+    /// No index: most lists have none.
+    public var sectionIndexTitles: [String]? { nil }
+
+    /// The section of the same position: an index with one title per section.
+    public func section(forSectionIndexTitleAt index: Int) -> Int { index }
 
     /// The total number of items in all sections.
     public var numberOfItems: Int {

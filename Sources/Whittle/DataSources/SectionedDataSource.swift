@@ -60,6 +60,7 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     private let itemOrder: ItemOrder
     private let sectionTitle: (SectionKey) -> String?
     private let sectionFooter: (SectionKey, [Item]) -> String?
+    private let sectionIndexTitle: ((SectionKey) -> String?)?
     private var positions: [Item.ID: ItemPath] = [:]
     private let observers = ChangeObservers()
 
@@ -73,6 +74,8 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     ///   - title: The header title of a section, from its key.
     ///   - footer: The footer of a section, from its key and items (a count, a total); a
     ///     section whose footer changes is reloaded.
+    ///   - indexTitle: A section's title in the index beside the list ("A"), or `nil` to leave
+    ///     it out of the index; no index without it.
     ///   - contentUpdateStyle: Whether content changes are reconfigured (default) or reloaded.
     public init(
         items: [Item] = [],
@@ -81,8 +84,10 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         itemOrder: ItemOrder = .kept,
         title: @escaping (SectionKey) -> String? = { _ in nil },
         footer: @escaping (SectionKey, [Item]) -> String? = { _, _ in nil },
+        indexTitle: ((SectionKey) -> String?)? = nil,
         contentUpdateStyle: ContentUpdateStyle = .reconfigure
     ) {
+        self.sectionIndexTitle = indexTitle
         self.input = items
         self.sectionKey = sectionKey
         self.sectionOrder = sectionOrder
@@ -102,11 +107,13 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         itemOrder: ItemOrder = .kept,
         title: @escaping (SectionKey) -> String? = { _ in nil },
         footer: @escaping (SectionKey, [Item]) -> String? = { _, _ in nil },
+        indexTitle: ((SectionKey) -> String?)? = nil,
         contentUpdateStyle: ContentUpdateStyle = .reconfigure
     ) {
         self.init(
             items: items, sectionKey: { $0[keyPath: keyPath] }, sectionOrder: sectionOrder,
-            itemOrder: itemOrder, title: title, footer: footer, contentUpdateStyle: contentUpdateStyle
+            itemOrder: itemOrder, title: title, footer: footer, indexTitle: indexTitle,
+            contentUpdateStyle: contentUpdateStyle
         )
     }
 
@@ -175,6 +182,25 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     /// The footer the `footer` closure gave `section`.
     public func footer(forSection section: Int) -> String? {
         sections.indices.contains(section) ? sections[section].footer : nil
+    }
+
+    /// The `indexTitle` of each section that has one, in section order; `nil` without an
+    /// `indexTitle` closure.
+    public var sectionIndexTitles: [String]? {
+        guard let sectionIndexTitle else { return nil }
+        return sections.compactMap { sectionIndexTitle($0.id) }
+    }
+
+    /// The section whose index title is the `index`-th of ``sectionIndexTitles``; the last
+    /// section for an index past the end.
+    public func section(forSectionIndexTitleAt index: Int) -> Int {
+        guard let sectionIndexTitle else { return index }
+        var seen = 0
+        for (section, group) in sections.enumerated() where sectionIndexTitle(group.id) != nil {
+            if seen == index { return section }
+            seen += 1
+        }
+        return max(sections.count - 1, 0)
     }
 
     public func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken {

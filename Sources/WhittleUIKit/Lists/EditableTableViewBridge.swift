@@ -59,6 +59,18 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
         bridge.tableView(tableView, titleForFooterInSection: section)
     }
 
+    #if !os(tvOS)
+    /// The data source's index titles (tvOS has no index).
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        bridge.sectionIndexTitles(for: tableView)
+    }
+
+    /// The section the data source says an index title jumps to.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        bridge.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+    }
+    #endif
+
     /// Whether the data source lets the user delete the row.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         editor.canEdit(at: ItemPath(indexPath))

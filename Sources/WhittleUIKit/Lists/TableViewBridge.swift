@@ -102,5 +102,17 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         dataSource.footer(forSection: section)
     }
+
+    #if !os(tvOS)
+    /// The data source's index titles, shown beside a plain-style table (tvOS has no index).
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        dataSource.sectionIndexTitles
+    }
+
+    /// The section the data source says an index title jumps to.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        dataSource.section(forSectionIndexTitleAt: index)
+    }
+    #endif
 }
 #endif

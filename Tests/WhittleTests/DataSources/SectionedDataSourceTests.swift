@@ -75,5 +75,21 @@ struct SectionedDataSourceTests {
         try listView.apply(try #require(received.last), rowCountsAfter: StrictListView.rowCounts(of: data))
         _ = observation
     }
+
+    /// A contact list's index: one title per section that has one, and each title jumps to
+    /// its section, however many sections have none.
+    @Test func indexTitlesJumpToTheirSections() {
+        // Sections by initial: 0 is "#" (no index title), then A, G and L.
+        let initials = [0: "#", 1: "A", 2: "G", 3: "L"]
+        let contacts = [TestItem(id: 1, group: 1), TestItem(id: 2, group: 1), TestItem(id: 3, group: 2),
+                        TestItem(id: 4, group: 0), TestItem(id: 5, group: 3)]
+        let data = SectionedDataSource(
+            items: contacts, sectionedBy: \.group, sectionOrder: .ascending,
+            indexTitle: { group in group == 0 ? nil : initials[group] })
+        #expect(data.sectionIndexTitles == ["A", "G", "L"])
+        #expect((0..<3).map { data.section(forSectionIndexTitleAt: $0) } == [1, 2, 3])
+        #expect(data.section(forSectionIndexTitleAt: 9) == 3, "past the end: the last section")
+        #expect(SectionedDataSource(items: contacts, sectionedBy: \.group).sectionIndexTitles == nil)
+    }
 }
 
