@@ -36,16 +36,58 @@ public struct CellConfigurator<Cell> {
         _ itemType: Item.Type, reuseIdentifier: String,
         configure: @escaping @MainActor (Cell, Item) -> Void
     ) {
-        let registration = CellRegistration<Cell>(
+        add(CellRegistration<Cell>(
             itemTypeName: String(describing: itemType),
             reuseIdentifier: reuseIdentifier,
+            cellType: nil,
             fill: { cell, item in
                 guard let item = item as? Item else { return false }
                 configure(cell, item)
                 return true
             },
-            accepts: { $0 is Item }
-        )
+            accepts: { $0 is Item },
+            acceptsCell: { _ in true }
+        ), for: itemType)
+    }
+
+    /// Registers how to show items of type `itemType` in cells of class `cellType`: the
+    /// closure gets the cell with its own type (no cast at the call site), and an adapter
+    /// registers `cellType` with the list view under the reuse identifier.
+    ///
+    /// ```swift
+    /// cells.register(Photo.self, cell: PhotoCell.self) { cell, photo in cell.show(photo) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - itemType: The item type, a protocol or a superclass.
+    ///   - cellType: The cell class, a subclass of `Cell`.
+    ///   - reuseIdentifier: The identifier to dequeue the cell with; the class name by default.
+    ///   - configure: Fills a dequeued cell from the item.
+    public mutating func register<Item, RegisteredCell>(
+        _ itemType: Item.Type, cell cellType: RegisteredCell.Type, reuseIdentifier: String? = nil,
+        configure: @escaping @MainActor (RegisteredCell, Item) -> Void
+    ) {
+        add(CellRegistration<Cell>(
+            itemTypeName: String(describing: itemType),
+            reuseIdentifier: reuseIdentifier ?? String(describing: cellType),
+            cellType: cellType,
+            fill: { cell, item in
+                guard let item = item as? Item, let cell = cell as? RegisteredCell else { return false }
+                configure(cell, item)
+                return true
+            },
+            accepts: { $0 is Item },
+            acceptsCell: { $0 is RegisteredCell }
+        ), for: itemType)
+    }
+
+    /// The cell classes of the typed registrations with their reuse identifiers, for an
+    /// adapter to register with its list view.
+    public var registeredCellTypes: [(reuseIdentifier: String, cellType: Any.Type)] {
+        registrations.compactMap { registration in registration.cellType.map { (registration.reuseIdentifier, $0) } }
+    }
+
+    private mutating func add<Item>(_ registration: CellRegistration<Cell>, for itemType: Item.Type) {
         let key = ObjectIdentifier(itemType)
         if let existing = exactMatches[key] {
             registrations[existing] = registration
@@ -77,9 +119,19 @@ public struct CellConfigurator<Cell> {
 
     /// Fills `cell` from `item`.
     ///
-    /// - Throws: ``CellConfiguratorError/unregisteredItemType(_:)`` when no registration serves it.
+    /// - Throws: ``CellConfiguratorError/unregisteredItemType(_:)`` when no registration serves
+    ///   it, ``CellConfiguratorError/cellTypeMismatch(itemType:expected:actual:)`` when a typed
+    ///   registration gets a cell of another class (a reuse identifier registered twice).
     public func configure(_ cell: Cell, with item: Any) throws(CellConfiguratorError) {
-        guard let registration = registration(for: item), registration.configure(cell, with: item) else {
+        guard let registration = registration(for: item) else {
+            throw .unregisteredItemType(String(describing: type(of: item)))
+        }
+        guard registration.acceptsCell(cell) else {
+            throw .cellTypeMismatch(
+                itemType: registration.itemTypeName, expected: registration.cellType.map { String(describing: $0) } ?? "",
+                actual: String(describing: type(of: cell)))
+        }
+        guard registration.configure(cell, with: item) else {
             throw .unregisteredItemType(String(describing: type(of: item)))
         }
     }

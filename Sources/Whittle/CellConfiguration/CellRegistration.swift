@@ -6,9 +6,14 @@ public struct CellRegistration<Cell> {
     public let itemTypeName: String
     /// The identifier to dequeue the cell with.
     public let reuseIdentifier: String
+    /// The cell class a typed registration dequeues and fills, which an adapter registers
+    /// with the list view; `nil` when the registration takes any `Cell`.
+    public let cellType: Any.Type?
     let fill: @MainActor (Cell, Any) -> Bool
     // A cast is the only way to ask "is this an Item?" for a protocol or a superclass.
     let accepts: @MainActor (Any) -> Bool
+    // Whether a dequeued cell is of `cellType` (always, without one).
+    let acceptsCell: @MainActor (Cell) -> Bool
 
     /// Fills `cell` from `item`.
     ///

@@ -49,6 +49,7 @@ public final class NSCollectionViewBridge<Source: DataSource>: NSObject, NSColle
     public convenience init(
         collectionView: NSCollectionView, dataSource: Source, items: CellConfigurator<NSCollectionViewItem>
     ) {
+        collectionView.register(items)
         self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, _ in
             let plan = items.dequeuePlan(for: ItemPath(indexPath), in: dataSource)
             let viewItem = collectionView.makeItem(

@@ -61,13 +61,14 @@ public final class CollectionViewBridge<Source: DataSource>: NSObject, UICollect
     /// `cells`.
     ///
     /// - Parameters:
-    ///   - collectionView: The collection view; register the configurator's cell classes on
-    ///     it first.
+    ///   - collectionView: The collection view; the cell classes of the configurator's typed
+    ///     registrations are registered on it (register the others yourself).
     ///   - dataSource: Any Whittle data source.
     ///   - cells: Maps each item to its reuse identifier and fills the dequeued cell.
     public convenience init(
         collectionView: UICollectionView, dataSource: Source, cells: CellConfigurator<UICollectionViewCell>
     ) {
+        collectionView.register(cells)
         self.init(collectionView: collectionView, dataSource: dataSource) { collectionView, indexPath, _ in
             let plan = cells.dequeuePlan(for: ItemPath(indexPath), in: dataSource)
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: plan.reuseIdentifier, for: indexPath)

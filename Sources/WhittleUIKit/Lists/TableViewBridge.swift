@@ -56,10 +56,12 @@ public final class TableViewBridge<Source: DataSource>: NSObject, UITableViewDat
     /// Connects `dataSource` to `tableView`, dequeuing and filling each cell through `cells`.
     ///
     /// - Parameters:
-    ///   - tableView: The table view; register the configurator's cell classes on it first.
+    ///   - tableView: The table view; the cell classes of the configurator's typed
+    ///     registrations are registered on it (register the others yourself).
     ///   - dataSource: Any Whittle data source.
     ///   - cells: Maps each item to its reuse identifier and fills the dequeued cell.
     public convenience init(tableView: UITableView, dataSource: Source, cells: CellConfigurator<UITableViewCell>) {
+        tableView.register(cells)
         self.init(tableView: tableView, dataSource: dataSource) { tableView, indexPath, item in
             let plan = cells.dequeuePlan(for: ItemPath(indexPath), in: dataSource)
             let cell = tableView.dequeueReusableCell(withIdentifier: plan.reuseIdentifier, for: indexPath)

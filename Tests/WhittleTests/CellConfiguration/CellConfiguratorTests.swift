@@ -44,4 +44,41 @@ struct CellConfiguratorTests {
         #expect(try cells.reuseIdentifier(for: 1) == "new")
         #expect(cells.registeredItemTypes == ["Int"])
     }
+
+    // MARK: Typed registrations
+
+    class BaseCell { var text = "" }
+    final class PhotoCell: BaseCell { var stars = 0 }
+    final class OtherCell: BaseCell {}
+    struct Photo { var title: String; var rating: Int }
+
+    /// A typed registration hands the closure its own cell class, names the class for the
+    /// adapter to register, and defaults the reuse identifier to the class name.
+    @Test func typedRegistrationsFillTheirOwnCellClass() throws {
+        var cells = CellConfigurator<BaseCell>()
+        cells.register(Photo.self, cell: PhotoCell.self) { cell, photo in
+            cell.text = photo.title
+            cell.stars = photo.rating
+        }
+        cells.register(String.self, reuseIdentifier: "plain") { cell, text in cell.text = text }
+        let photo = Photo(title: "Dunes", rating: 4)
+        #expect(try cells.reuseIdentifier(for: photo) == "PhotoCell")
+        let cell = PhotoCell()
+        try cells.configure(cell, with: photo)
+        #expect(cell.text == "Dunes" && cell.stars == 4)
+        #expect(cells.registeredCellTypes.map(\.reuseIdentifier) == ["PhotoCell"])
+        #expect(cells.registeredCellTypes.first.map { $0.cellType == PhotoCell.self } == true)
+    }
+
+    /// A dequeued cell of another class fails with what to fix, not silently.
+    @Test func aCellOfAnotherClassIsReported() {
+        var cells = CellConfigurator<BaseCell>()
+        cells.register(Photo.self, cell: PhotoCell.self) { cell, photo in cell.text = photo.title }
+        #expect(throws: CellConfiguratorError.cellTypeMismatch(itemType: "Photo", expected: "PhotoCell", actual: "OtherCell")) {
+            try cells.configure(OtherCell(), with: Photo(title: "Dunes", rating: 4))
+        }
+        let message = CellConfiguratorError.cellTypeMismatch(itemType: "Photo", expected: "PhotoCell", actual: "OtherCell").description
+        #expect(message.contains("register PhotoCell with the list view"))
+    }
 }
+
