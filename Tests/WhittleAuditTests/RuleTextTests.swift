@@ -18,16 +18,17 @@ struct RuleTextTests {
         }
     }
 
-    /// A responsibility rule is described from its responsibility's definition, so the two
-    /// never drift apart.
+    /// A responsibility's rule reads as a sentence about the controller and names who takes
+    /// the work over: its definition is a predicate ("builds requests…": lower case, no final
+    /// period), and at least one role takes it.
     @Test(arguments: Responsibility.allCases.filter { !$0.isKept })
-    func responsibilityRulesUseTheDefinition(responsibility: Responsibility) throws {
+    func responsibilityRulesReadAsSentencesAndNameATaker(responsibility: Responsibility) throws {
         let rule = try #require(responsibility.rule)
         #expect(rule.responsibility == responsibility)
-        #expect(rule.summary.contains(responsibility.definition))
-        for role in responsibility.roles {
-            #expect(rule.rationale.contains(role.typeName))
-        }
+        let definition = responsibility.definition
+        #expect(definition.first?.isLowercase == true, "\(responsibility): \(definition)")
+        #expect(!definition.hasSuffix("."), "\(responsibility): \(definition)")
+        #expect(!responsibility.roles.isEmpty, "\(responsibility) names no role to take its work")
     }
 
     /// Thresholds are named as in the configuration file.
