@@ -5,7 +5,7 @@
 ///
 /// Bodies hold most of a file's code, and a full syntax tree of them is the audit's largest
 /// cost; the evidence the auditor reads from a body (names, calls, member accesses,
-/// interpolations) is lexical, so ``BodyEvidenceReader`` takes it from the tokens. The blanked
+/// interpolations) is lexical, so ``TokenEventReader`` takes it from the tokens. The blanked
 /// copy keeps every line break, so lines and positions in the skeleton's
 /// tree map back to the original file's through ``SkeletonOffsets``.
 ///

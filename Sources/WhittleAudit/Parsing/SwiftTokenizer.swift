@@ -4,7 +4,7 @@
 /// SwiftParser's lexer splits them, in a fraction of its time.
 ///
 /// It exists for speed: lexing every file with SwiftParser's lexer cost a quarter of the
-/// audit. It yields what the skeleton planner and ``BodyEvidenceReader`` read — names,
+/// audit. It yields what the skeleton planner and ``TokenEventReader`` read — names,
 /// keywords, brackets, punctuation, operators with their prefix/postfix/binary role, string
 /// quotes and interpolations — and skips comments, string text and numbers. Where Swift's
 /// lexing depends on more than bytes (a `/` that may open a regex literal, `<#placeholders#>`,
