@@ -67,7 +67,7 @@ public struct CacheThenLoad<Key: Sendable, Value: Sendable>: Sendable {
         if policy == .reloadIgnoringCache, cached != nil {
             guard !Task.isCancelled else { return nil }
             do {
-                let fresh = try await loader.load(key)
+                let fresh = try await loader.reload(key)
                 await cache.insert(fresh, forKey: key)
                 guard !Task.isCancelled else { return nil }
                 emit(state(for: fresh))
@@ -94,7 +94,7 @@ public struct CacheThenLoad<Key: Sendable, Value: Sendable>: Sendable {
         guard !Task.isCancelled else { return nil }
         emit(.loading)
         do {
-            let fresh = try await loader.load(key)
+            let fresh = try await (policy == .reloadIgnoringCache ? loader.reload(key) : loader.load(key))
             await cache.insert(fresh, forKey: key)
             guard !Task.isCancelled else { return nil }
             emit(state(for: fresh))

@@ -29,4 +29,12 @@ public struct WebServiceLoader<Key: Sendable, Value: Sendable>: ValueLoader {
     public func load(_ key: Key) async throws -> Value {
         try await service.load(resource(key))
     }
+
+    /// Loads the resource for `key` from the server, past the service's HTTP cache: a pull to
+    /// refresh must not be answered by a response that is still fresh by its `max-age`.
+    public func reload(_ key: Key) async throws -> Value {
+        var resource = try resource(key)
+        resource.cachePolicy = .none
+        return try await service.load(resource)
+    }
 }

@@ -21,7 +21,7 @@ import GRDB
 ///     positionColumn: Column("position")
 /// )
 /// observation = tasks.observe { changes in tableView.apply(changes) }
-/// try await tasks.delete(at: indexPath)       // swipe to delete
+/// try await tasks.delete(at: ItemPath(indexPath))   // swipe to delete
 /// ```
 ///
 /// Order the request by the section column first: sections appear in the order of their
@@ -180,7 +180,8 @@ where Record.ID: Sendable {
     // MARK: External changes
 
     /// Looks for transactions committed by other connections to the same file and, if there
-    /// were any, refreshes the data source (emitting changes as usual).
+    /// were any, refreshes the data source (emitting changes as usual); it returns once the
+    /// data source shows them.
     ///
     /// - Returns: Whether another connection wrote since the last check, or since the data
     ///   source was created for the first check.
@@ -193,6 +194,7 @@ where Record.ID: Sendable {
         let request = self.request
         // Tell GRDB about the foreign write; the observation refetches and emits changes.
         try await database.write { db in try db.notifyChanges(in: request) }
+        await waitForCommittedChanges()
         return true
     }
 

@@ -138,6 +138,14 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
         await settle()
     }
 
+    /// Runs `action`, a user or lifecycle event that hands back no task (a button whose
+    /// handler starts its work itself), and waits like ``settle()``: track the screen's logic
+    /// controller (``track(_:)-(Logic)``) so that the work it started is waited for.
+    public func perform(_ action: () -> Void) async {
+        action()
+        await settle()
+    }
+
     /// Makes ``settle()`` wait for `task`.
     public func track<Output>(_ task: Task<Output, Never>?) {
         guard let task else { return }
@@ -196,7 +204,10 @@ public final class SceneHarness<Display: Equatable & Sendable, Route: Equatable 
                 throw SceneMismatch(
                     expected: expected.map(\.description),
                     actual: fresh.map(\.description),
-                    summary: "The screen's events differ from the expected ones.",
+                    summary: fresh.count < expected.count && trackedLogic.isEmpty && tracked.isEmpty
+                        ? "The screen's events differ from the expected ones. Events missing? Work the screen "
+                            + "started without handing the test its task is not waited for: track(_:) its logic controller."
+                        : "The screen's events differ from the expected ones.",
                     location: location
                 )
             }

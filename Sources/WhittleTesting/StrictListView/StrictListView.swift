@@ -9,9 +9,12 @@ import Whittle
 ///
 /// ```swift
 /// var listView = StrictListView(dataSource)
+/// var failures: [BatchUpdateFailure] = []
 /// let observation = dataSource.observe { changes in
-///     try? listView.apply(changes, from: dataSource)   // or record the failure
+///     do throws(BatchUpdateFailure) { try listView.apply(changes, from: dataSource) } catch { failures.append(error) }
 /// }
+/// // … change the data source …
+/// #expect(failures.isEmpty)
 /// ```
 ///
 /// ## Modelled conditions

@@ -80,6 +80,25 @@ struct CacheThenLoadAdapterTests {
         #expect(try await fixture.store().load() == networkAda)
     }
 
+    /// A pull to refresh goes to the server even when the last response is still fresh by its
+    /// `max-age`: the service's HTTP cache does not answer it.
+    @Test func aPullToRefreshIsNotAnsweredByTheHTTPCache() async throws {
+        let name = ServerName("Network Ada")
+        let fixture = try Fixture { request in
+            let current = name.value
+            return WebResponse(
+                url: request.url, statusCode: 200, headers: ["Cache-Control": "max-age=600"],
+                body: Data(#"{"id":"ada","name":"\#(current)"}"#.utf8))
+        }
+        defer { fixture.folder.remove() }
+        let members = fixture.members(store: fixture.store(), policy: .cacheElseLoad)
+        #expect(await members.load("ada").state == .presenting(networkAda))
+        name.value = "Ada B"
+        let refreshed = await members.load("ada", policy: .reloadIgnoringCache)
+        #expect(refreshed.state == .presenting(Member(id: "ada", name: "Ada B")))
+        #expect(fixture.connection.requests.count == 2)
+    }
+
     /// Without a stored value the screen shows loading, then the network's value, which is saved.
     @Test func missLoadsFromTheNetworkAndStores() async throws {
         let fixture = try Fixture { StubWebConnection.json(Self.networkAdaJSON, for: $0) }
@@ -208,5 +227,16 @@ struct CacheThenLoadAdapterTests {
 
         await #expect(throws: TestError("no request for ada")) { try await loader.load("ada") }
         #expect(connection.requests.isEmpty)
+    }
+}
+
+/// The name the stub server answers with, changed by the test between loads.
+private final class ServerName: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: String
+    init(_ name: String) { current = name }
+    var value: String {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
     }
 }

@@ -89,6 +89,41 @@ struct RemoteDataSourceTests {
         #expect(source.items == episodes(1...3))
     }
 
+    /// Retry repeats what failed last: after a failed next page and then a failed refresh, the
+    /// first page, not the stale next page.
+    @Test func retryRepeatsTheLastFailure() async {
+        let script = ScriptedPages()
+        await script.answer(nil, with: .success(Page(items: episodes(1...2), nextCursor: "p2")))
+        await script.answer("p2", with: .failure(PageFailure()))
+        await script.answer(nil, with: .failure(PageFailure()))
+        await script.answer(nil, with: .success(Page(items: episodes(5...6))))
+        let source = makeSource(script)
+        await source.load()
+        await source.loadMore()
+        await source.refresh()
+        #expect(source.loadMoreError == nil, "the refresh's failure is the one to retry")
+
+        await source.retry()
+        #expect(await script.requests == [nil, "p2", nil, nil])
+        #expect(source.items == episodes(5...6))
+        #expect(source.error == nil)
+    }
+
+    /// A first page with no items but a next cursor is followed: load-more fetches the next
+    /// page, whose items turn the state to loaded content.
+    @Test func anEmptyFirstPageWithMoreIsFollowed() async {
+        let script = ScriptedPages()
+        await script.answer(nil, with: .success(Page(items: [], nextCursor: "p2")))
+        await script.answer("p2", with: .success(Page(items: episodes(1...2))))
+        let source = makeSource(script)
+        await source.load()
+        #expect(source.state == .noContent && source.hasMore)
+
+        await source.loadMore()
+        #expect(source.items == episodes(1...2))
+        #expect(source.state == .contentLoaded)
+    }
+
     /// A failed refresh keeps the items on screen and reports the failure.
     @Test func failedRefreshKeepsContent() async {
         let script = ScriptedPages()

@@ -86,6 +86,24 @@ struct SceneHarnessTests {
         try harness.expect(.rendered(.loading), .rendered(.presenting(5)))
         try harness.finish()
     }
+
+    /// A button whose handler hands back no task is performed as it is; with its logic
+    /// controller tracked, the work it started is waited for.
+    @Test func performTakesAHandlerThatReturnsNothing() async throws {
+        let loader = ControlledLoader<String, Int>()
+        let logic = HarnessCounterLogic(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
+        let harness = SceneHarness<Int, String>()
+        harness.track(logic)
+        let renderer = harness.renderer()
+        let answering = Task {
+            let call = await loader.calls.nextCall()
+            loader.calls.resume(call, returning: 3)
+        }
+        await harness.perform { _ = logic.load(into: renderer) }
+        await answering.value
+        try harness.expect(.rendered(.loading), .rendered(.presenting(3)))
+        try harness.finish()
+    }
 }
 
 @MainActor
@@ -102,4 +120,3 @@ private final class HarnessCounterLogic: LogicController {
         _ = await source.load("counter", emit: emit)
     }
 }
-

@@ -18,7 +18,8 @@ import Observation
 /// await episodes.refresh()       // pull to refresh: minimal changes
 /// ```
 ///
-/// Items are identified by `id`; an item that appears again on a later page is kept once.
+/// Items are identified by `id`; an item that appears again on a later page is kept once, as
+/// it was first loaded. A refresh replaces every page with the new first page.
 ///
 /// ## Two channels to the screen
 ///
@@ -108,8 +109,10 @@ public final class RemoteDataSource<Item: Identifiable & Equatable & Sendable>: 
     /// Loads the page after the loaded ones and appends its items.
     ///
     /// Does nothing while the first page loads, while a next page loads, or after the last page.
+    /// A first page with no items but a next cursor (``RemoteContentState/noContent`` with
+    /// ``hasMore``) is followed too.
     public func loadMore() async {
-        guard state == .contentLoaded, let cursor = nextCursor, !isLoadingMore else { return }
+        guard state == .contentLoaded || state == .noContent, let cursor = nextCursor, !isLoadingMore else { return }
         let startedGeneration = generation
         isLoadingMore = true
         loadMoreError = nil
@@ -167,6 +170,8 @@ public final class RemoteDataSource<Item: Identifiable & Equatable & Sendable>: 
             state = items.isEmpty ? .initial : .contentLoaded
         case .failure(let failure):
             error = failure
+            // The first page failed last: retrying repeats it, and a next page waits for it.
+            loadMoreError = nil
             state = items.isEmpty ? .error : .contentLoaded
         }
     }
@@ -186,6 +191,7 @@ public final class RemoteDataSource<Item: Identifiable & Equatable & Sendable>: 
         let added = Self.unique(page.items, excluding: indexByID)
         nextCursor = page.nextCursor
         guard !added.isEmpty else { return }
+        if state == .noContent { state = .contentLoaded }
         var stage = ListChanges.Stage()
         stage.itemInserts = (items.count..<(items.count + added.count)).map { ItemPath(item: $0, section: 0) }
         setItems(items + added)
