@@ -13,8 +13,8 @@ extension UIControl {
     /// - Returns: The action added; remove it with `removeAction(_:for:)` to disconnect.
     @discardableResult
     public func send<Model>(_ events: UIControl.Event, to intention: Intention<Model, UIControl>) -> UIAction {
-        let action = UIAction { action in
-            guard let control = action.sender as? UIControl else { return }
+        let action = UIAction { event in
+            guard let control = event.sender as? UIControl else { return }
             intention.handle(control)
         }
         addAction(action, for: events)
