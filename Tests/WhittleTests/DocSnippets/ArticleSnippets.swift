@@ -211,3 +211,30 @@ enum MovingTheDataSourceArticle {
         }
     }
 }
+
+// MARK: MovingTheDataSource.md, sections from the items
+
+enum SectionsFromTheItemsArticle {
+    struct Person: Identifiable, Equatable {
+        var id: Int
+        var name: String
+    }
+
+    @Suite struct Contacts {
+        @Test @MainActor func aNewcomerIsOneInsertAndAReloadedFooter() throws {
+            let people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")]
+            let newcomer = Person(id: 3, name: "Alan")
+            let contacts = SectionedDataSource(
+                items: people, sectionKey: { String($0.name.prefix(1)) }, sectionOrder: .ascending,
+                title: { $0 }, footer: { _, people in "\(people.count) contacts" }, indexTitle: { $0 })
+            var received: [ListChanges] = []
+            let observation = contacts.observe { received.append($0) }
+            contacts.items = people + [newcomer]   // one insert, and the section's footer reloaded
+            #expect(received.last?.description == "stage 1: insert rows [0, 1]; stage 2: reload sections 0")
+            #expect(contacts.footer(forSection: 0) == "2 contacts")
+            #expect(contacts.sectionIndexTitles == ["A", "G"])
+            _ = observation
+        }
+    }
+}
+
