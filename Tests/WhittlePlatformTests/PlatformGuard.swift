@@ -54,8 +54,9 @@ struct PlatformGuard {
     /// APIs that some platforms lack, by the identifier a use spells.
     var unavailable: [String: Set<ApplePlatform>]
 
-    /// The CoreGraphics types whose Swift API Apple's Foundation does not bring.
-    static let coreGraphicsTypes: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform"]
+    /// The CoreGraphics types: a file that names one imports CoreGraphics (Apple's Foundation
+    /// brings at most the bare types, not their Swift API).
+    static let coreGraphicsTypes: Set<String> = ["CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform"]
     /// Modules whose import brings CoreGraphics' Swift API.
     static let coreGraphicsModules: Set<String> = ["CoreGraphics", "UIKit", "AppKit", "SwiftUI", "QuartzCore"]
 

@@ -55,7 +55,7 @@ import Testing
             }
             """
         let violations = platformGuard.check(source: source, file: "Geometry.swift")
-        #expect(violations.count == 1)
+        #expect(violations.map { $0.message.prefix(9) } == ["'CGRect' ", "'CGFloat'"])
         #expect(violations.first?.line == 3)
         #expect(violations.first?.column == 22)
         #expect(violations.first?.description.hasPrefix("Geometry.swift:3:22: 'CGRect' is used without CoreGraphics on macOS, iOS, tvOS, visionOS") == true)

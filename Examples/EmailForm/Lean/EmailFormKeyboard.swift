@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The email form's keyboard handling: a ``Whittle/KeyboardManager`` over the form's scroll
 /// view that keeps the field being edited 16 points clear of the keyboard — the massive

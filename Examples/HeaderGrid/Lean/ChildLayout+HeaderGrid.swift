@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ChildLayout where Slot == HeaderGridLayout.Region {
     /// A header child above a grid child, laid out by ``HeaderGridLayout``.

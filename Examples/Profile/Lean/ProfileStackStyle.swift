@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How the profile's content is stacked for a size class: side by side with wide spacing
 /// in a regular width, one above the other in a compact one — the massive twin's

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The bottom insets of a scroll view that a ``KeyboardManager`` adjusts and restores.
 public struct KeyboardInsets: Sendable, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Keeps a scroll view's content clear of the keyboard: observes keyboard notifications,
 /// computes the covered height and adjusts the bottom insets, restoring them when the keyboard

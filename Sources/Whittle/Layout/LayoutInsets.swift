@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Distances to keep free inside each edge of a rectangle, with leading and trailing sides.
 ///

@@ -1,5 +1,8 @@
 import Foundation
 import Whittle
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension KeyboardNotificationKeys {
     /// Notification names and user-info keys for tests on any platform: post
