@@ -53,16 +53,12 @@ extension ListChanges.Stage {
             }
         }
         itemMoves = keptMoves
-        itemDeletes.sort(by: Self.inReadingOrder)
-        itemInserts.sort(by: Self.inReadingOrder)
+        itemDeletes.sort()
+        itemInserts.sort()
 
         let isNew: (ItemPath) -> Bool = { reinsertedNew.contains($0.section) || insertedByConversion.contains($0) }
         content.itemReconfigures.removeAll(where: isNew)
         content.itemReloads.removeAll(where: isNew)
         content.sectionReloads.removeAll { reinsertedNew.contains($0) }
-    }
-
-    private static func inReadingOrder(_ lhs: ItemPath, _ rhs: ItemPath) -> Bool {
-        (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 }

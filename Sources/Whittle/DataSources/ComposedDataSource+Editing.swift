@@ -39,8 +39,7 @@ extension ComposedDataSource: EditableDataSource {
     }
 
     private func editableChild(at path: ItemPath) -> (any EditableDataSource, ItemPath)? {
-        guard let (child, local) = localPath(for: path), let editable = child as? any EditableDataSource else { return nil }
-        return (editable, local)
+        try? requireEditableChild(at: path)
     }
 
     private func requireEditableChild(at path: ItemPath) throws(DataSourceError) -> (any EditableDataSource, ItemPath) {

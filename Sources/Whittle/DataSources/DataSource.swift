@@ -62,6 +62,11 @@ extension DataSource {
     /// The section of the same position: an index with one title per section.
     public func section(forSectionIndexTitleAt index: Int) -> Int { index }
 
+    /// The item count of each section, in order: what a list view asks for.
+    public var rowCounts: [Int] {
+        (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+    }
+
     /// The total number of items in all sections.
     public var numberOfItems: Int {
         (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }

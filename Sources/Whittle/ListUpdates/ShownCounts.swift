@@ -44,7 +44,7 @@ public final class ShownCounts {
     /// Reads `source`'s counts now, after its change, and returns what makes the list view's
     /// counts those: call it inside the first batch's updates block, or before reloading.
     public func prepare<Source: DataSource>(after source: Source) -> @MainActor () -> Void {
-        let counts = Self.counts(of: source)
+        let counts = source.rowCounts
         return { [weak self] in self?.rowCounts = counts }
     }
 
@@ -52,17 +52,13 @@ public final class ShownCounts {
     /// because the user made it there (a row dragged to another section), whose report the
     /// bridge does not apply.
     public func sync<Source: DataSource>(with source: Source) {
-        rowCounts = Self.counts(of: source)
+        rowCounts = source.rowCounts
     }
 
     private func load<Source: DataSource>(from source: Source) -> [Int] {
         if let rowCounts { return rowCounts }
-        let counts = Self.counts(of: source)
+        let counts = source.rowCounts
         rowCounts = counts
         return counts
-    }
-
-    private static func counts<Source: DataSource>(of source: Source) -> [Int] {
-        (0..<source.numberOfSections).map { source.numberOfItems(inSection: $0) }
     }
 }

@@ -115,7 +115,7 @@ public struct StrictListView: Sendable, Equatable {
     /// The row counts `dataSource` reports now, as UIKit would ask for them.
     @MainActor
     public static func rowCounts<Source: DataSource>(of dataSource: Source) -> [Int] {
-        (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) }
+        dataSource.rowCounts
     }
 
     /// Applies every stage of `changes`, checking each against the counts `dataSource`

@@ -71,11 +71,7 @@ struct SceneHarnessTests {
     /// settle() waits for an action a tracked logic controller started without handing the
     /// test its task (a button's handler-form call), and finish() fails while one still runs.
     @Test func settleWaitsForATrackedLogicControllersUntrackedWork() async throws {
-        let loader = ControlledLoader<String, Int>()
-        let logic = HarnessCounterLogic(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
-        let harness = SceneHarness<Int, String>()
-        harness.track(logic)
-        let renderer = harness.renderer()
+        let (loader, logic, harness, renderer) = trackedCounter()
         _ = logic.load(into: renderer)  // the task is dropped, as a button's action would
         let call = await loader.calls.nextCall()
         let stillRunning = #expect(throws: SceneMismatch.self) { try harness.finish() }
@@ -90,11 +86,7 @@ struct SceneHarnessTests {
     /// A button whose handler hands back no task is performed as it is; with its logic
     /// controller tracked, the work it started is waited for.
     @Test func performTakesAHandlerThatReturnsNothing() async throws {
-        let loader = ControlledLoader<String, Int>()
-        let logic = HarnessCounterLogic(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
-        let harness = SceneHarness<Int, String>()
-        harness.track(logic)
-        let renderer = harness.renderer()
+        let (loader, logic, harness, renderer) = trackedCounter()
         let answering = Task {
             let call = await loader.calls.nextCall()
             loader.calls.resume(call, returning: 3)
@@ -104,6 +96,18 @@ struct SceneHarnessTests {
         try harness.expect(.rendered(.loading), .rendered(.presenting(3)))
         try harness.finish()
     }
+}
+
+/// A harness tracking a counter logic controller whose loads wait for the test, and its renderer.
+@MainActor
+private func trackedCounter() -> (
+    ControlledLoader<String, Int>, HarnessCounterLogic, SceneHarness<Int, String>, SceneRenderer<Int, Int>
+) {
+    let loader = ControlledLoader<String, Int>()
+    let logic = HarnessCounterLogic(source: CacheThenLoad(cache: MemoryCache(), loader: loader))
+    let harness = SceneHarness<Int, String>()
+    harness.track(logic)
+    return (loader, logic, harness, harness.renderer())
 }
 
 @MainActor
