@@ -40,12 +40,9 @@ let package = Package(
         .target(name: "WhittleAppKit", dependencies: ["Whittle"]),
 
         // MARK: Auditor
-        // zlib compresses the cache files (deflate finds what repeats and codes it in fewer bits).
-        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(
             name: "WhittleAudit",
             dependencies: [
-                "CZlib",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -11,14 +11,10 @@ public struct Auditor: Sendable {
     public var configuration: AuditConfiguration
     /// The detectors, rules and name lists, passed down to every stage.
     public let catalog: AuditCatalog
-    /// Where each file's facts and each controller's report are kept between audits, so
-    /// unchanged files are not parsed and unchanged controllers not analysed again (see
+    /// Where each file's facts and the last report are kept between audits, so unchanged
+    /// files are not parsed again and an unchanged project is not audited again (see
     /// `docs/cache.md`); `nil` (the default) reads and parses every file and writes nothing.
     public var cache: AuditCache?
-    /// How recently before an audit a file may have been written and still have its status
-    /// vouch for its content (``RunStamp``): two seconds covers the coarsest file system
-    /// clocks. Tests set it to zero rather than wait.
-    var recentWrites: Int64 = 2_000_000_000
 
     /// Creates an auditor.
     ///
@@ -39,9 +35,9 @@ public struct Auditor: Sendable {
     ///
     /// Files that cannot be audited (unreadable, binary, not UTF-8, empty, too large, symlink
     /// loops) become ``FileDiagnostic``s and the audit goes on. Files are only read; with a
-    /// ``cache``, a file whose content's facts are cached is not parsed, a controller whose
-    /// report is still valid is not analysed, and the cache is updated. The report is the
-    /// same with or without a cache.
+    /// ``cache``, the last report is returned when nothing it depends on changed, a file
+    /// whose content's facts are cached is not parsed, and the cache is updated. The report
+    /// is the same with or without a cache.
     ///
     /// - Parameters:
     ///   - paths: Files or folders.
@@ -57,81 +53,33 @@ public struct Auditor: Sendable {
     func auditWithStatistics(paths: [String], jobs: Int? = nil) throws -> (report: AuditReport, cache: CacheStatistics?) {
         PhaseTimer.mark("before the audit")
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let filter = catalog.eventFilter
+        let discovered = try FileDiscovery(configuration: configuration).discover(paths)
         // The front-end check compares two parses of every file: nothing to take from a cache.
         guard let cache, !FrontEndCheck.isEnabled else {
-            let discovered = try FileDiscovery(configuration: configuration).discover(paths)
+            let filter = catalog.eventFilter
             let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
-            let report = report(
-                outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-            return (report.report, nil)
+            return (report(outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs), nil)
         }
-        // A report depends on every detector and rule: only the built-in catalog, which the
-        // build fixes (and the context names), has its reports cached. The results file is
-        // read while discovery lists the folders.
-        let context = ResultsCache.context(facts: FactsCache.context(filter: filter), configuration: configuration)
-        let results = BackgroundValue { [isBuiltIn = catalog.isBuiltIn] in
-            isBuiltIn ? ResultsStore(cache: cache, paths: paths, context: context) : nil
-        }
-        PhaseTimer.mark("start")
-        let (discovered, reusedListing, statuses) = try discover(
-            paths, stamp: ResultsCache.listingPath(in: cache, paths: paths), context: context, jobs: jobs)
-        var (report, statistics) = cachedAudit(
-            files: discovered.files, statuses: statuses, discoveryDiagnostics: discovered.diagnostics, paths: paths, cache: cache,
-            results: results, context: context, jobs: jobs)
-        statistics.reusedListing = reusedListing
+        let (report, statistics) = cachedAudit(discovered, paths: paths, cache: cache, jobs: jobs)
         return (report, statistics)
-    }
-
-    /// The files under `paths`: the last audit's, when no folder it listed changed since
-    /// (``DiscoveryStamp``), else listed again and stamped. A reused listing comes with its
-    /// files' statuses, taken in the same pass as the folders'.
-    func discover(
-        _ paths: [String], stamp: String, context: ContentHash, jobs: Int
-    ) throws -> (FileDiscovery.Result, reused: Bool, statuses: [FileStatus?]?) {
-        if let stored = DiscoveryStamp.read(path: stamp, paths: paths, context: context),
-            let (result, statuses) = stored.result(jobs: jobs)
-        {
-            return (result, true, statuses)
-        }
-        let started = FileStatus.now
-        let result = try FileDiscovery(configuration: configuration).discover(paths)
-        if !result.checked.contains(where: { $0.status?.isRecent(before: started, window: recentWrites) ?? false }) {
-            DiscoveryStamp(paths: paths, result: result).write(path: stamp, context: context)
-        }
-        return (result, false, nil)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.
     func audit(sources: [(path: String, text: String)]) -> AuditReport {
         let outcomes = sources.map { FileParser.parse(path: $0.path, data: Data($0.text.utf8), filter: catalog.eventFilter) }
-        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [], jobs: 1).report
+        return report(outcomes: outcomes, filesScanned: sources.count, diagnostics: [], jobs: 1)
     }
 
-    /// What the analysis stage leaves for the results cache to store.
-    struct Analysis {
-        /// Each controller's report, key and payload, in report order.
-        var controllers: [ResultsStore.Analysed]
-        /// Files whose every type is a part of a controller now cached.
-        var controllerOnlyFiles: Set<String>
-        /// ``ControllerMemo/shape(of:controllerOnly:)`` of the project.
-        var shape: ContentHash
-        /// How many stored reports were reused unchecked (``ControllerMemo/trusted``).
-        var trusted: Int
-        /// What the project-wide stages made of the project, for the run stamp; `nil` when the
-        /// memo has no file positions.
-        var outline: ProjectOutline?
-    }
-
+    /// The one analysis: every file's facts (parsed or from the cache) to the report.
+    ///
     /// Facts are released as soon as they are used (outcomes, then each controller once
     /// analysed) so peak memory is not facts plus the whole report. Controllers are analysed
     /// on `jobs` threads: each one's analysis is independent once the index has resolved
-    /// every superclass chain and merged every extension. With a `memo`, a controller whose
-    /// stored report is still valid is not analysed.
+    /// every superclass chain and merged every extension. Controllers come worst first and
+    /// diagnostics in the order every reporter prints them.
     func report(
-        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic], jobs: Int,
-        memo: ControllerMemo? = nil
-    ) -> (report: AuditReport, analysis: Analysis?) {
+        outcomes: consuming [FileParser.Outcome], filesScanned: Int, diagnostics: [FileDiagnostic], jobs: Int
+    ) -> AuditReport {
         var files: [FileFacts] = []
         var diagnostics = diagnostics
         for outcome in outcomes {
@@ -144,136 +92,54 @@ public struct Auditor: Sendable {
             }
         }
         outcomes = []
-        var memo = memo
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
         var imports: [String: Set<String>] = [:]
         for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
         diagnostics += disabled.invalidDirectives
-        memo?.settingSalt(files: files)
         // The index is dropped once read, so each controller's facts go as it is analysed.
-        let (pending, projectTypes, projectProtocols, summaries, controllerOnlyFiles, outline) = {
-            let (index, controllerOnlyFiles) = index(of: &files, memo: &memo)
-            PhaseTimer.mark("index: members")
-            let outline = memo.flatMap { memo in
-                memo.positions.isEmpty ? nil : ProjectOutline(files: files, positions: memo.positions, index: index, salt: memo.salt)
-            }
-            PhaseTimer.mark("outline")
+        let (pending, projectTypes, projectProtocols, summaries) = {
+            let index = ProjectIndex(
+                files: files, controllerBases: catalog.names.controllerBases,
+                extraBaseClasses: configuration.viewControllerBaseClasses)
+            PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
             PhaseTimer.mark("summaries")
-            return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles, outline)
+            return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries)
         }()
-        let fingerprints = memo.map { _ in
-            ProjectFingerprints(summaries: summaries, projectTypes: projectTypes, projectProtocols: projectProtocols)
-        }
-        let shape = memo.map { $0.shape(of: files, controllerOnly: controllerOnlyFiles ?? []) }
-        if let shape { memo?.trustingLastRun(shape: shape) }
-        PhaseTimer.mark("shape")
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
-        let finalMemo = memo
-        let analysed = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
-            reportOf(
-                controller, memo: finalMemo, fingerprints: fingerprints, classifier: classifier, disabled: disabled,
-                projectTypes: projectTypes, projectProtocols: projectProtocols)
-        }.sorted { ViewControllerReport.worstFirst($0.0, $1.0) }
+        let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
+            analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
+        }.sorted(by: ViewControllerReport.worstFirst)
         PhaseTimer.mark("analysis")
-        // The summaries (and the classifier and fingerprints, which share them) hold every
-        // type's facts: freed meanwhile, not before the report is returned.
-        DeferredRelease.release((summaries, classifier, fingerprints))
-        let report = AuditReport(
-            filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: analysed.map(\.0), diagnostics: diagnostics)
-        guard let controllerOnlyFiles, let shape else { return (report, nil) }
-        let stored = analysed.compactMap(\.1)
-        // A controller not stored (its file changed mid-audit) keeps its files' members.
-        var storable = controllerOnlyFiles
-        if stored.count != analysed.count {
-            for (report, entry) in analysed where entry == nil { for share in report.files { storable.remove(share.file) } }
-        }
-        let trusted = stored.count { entry in
-            if case .new = entry.stored { false } else { finalMemo?.trusted.contains(entry.key) ?? false }
-        }
-        return (
-            report, Analysis(controllers: stored, controllerOnlyFiles: storable, shape: shape, trusted: trusted, outline: outline)
-        )
-    }
-
-    /// The project index of `files`. Files whose facts came from the cache without members
-    /// must hold only controllers' parts; any that no longer do are parsed again first.
-    ///
-    /// With a memo, also the files whose every type is a part of a controller
-    /// (``ControllerMemo/controllerOnlyFiles(_:controllers:)``): parsing the others again
-    /// changes no part, so one pass answers for both indexes.
-    private func index(of files: inout [FileFacts], memo: inout ControllerMemo?) -> (ProjectIndex, controllerOnly: Set<String>?) {
-        let build = { (files: [FileFacts]) in
-            ProjectIndex(
-                files: files, controllerBases: catalog.names.controllerBases,
-                extraBaseClasses: configuration.viewControllerBaseClasses)
-        }
-        var index = build(files)
-        PhaseTimer.mark("index: build")
-        guard var current = memo else { return (index, nil) }
-        let controllerOnly = ControllerMemo.controllerOnlyFiles(files, controllers: index.viewControllers)
-        current.omittedFiles = Set(files.lazy.filter(\.membersOmitted).map(\.path))
-        let missing = current.omittedFiles.subtracting(controllerOnly)
-        if !missing.isEmpty {
-            for position in files.indices where missing.contains(files[position].path) {
-                if case .facts(let facts, _) = FileParser.parse(path: files[position].path, filter: catalog.eventFilter) {
-                    files[position] = facts
-                }
-            }
-            current.omittedFiles.subtract(missing)
-            index = build(files)
-        }
-        memo = current
-        return (index, controllerOnly)
-    }
-
-    /// `controller`'s report: with a `memo`, its stored report when still valid, else analysed
-    /// with what it reads of the project logged, and what to store (`nil` when a file of it
-    /// changed during the audit). Without a memo, analysed.
-    func reportOf(
-        _ controller: IndexedViewController, memo: ControllerMemo?, fingerprints: ProjectFingerprints?, classifier: Classifier,
-        disabled: DisableRegions, projectTypes: Set<String>, projectProtocols: Set<String>
-    ) -> (ViewControllerReport, ResultsStore.Analysed?) {
-        let names = (types: ProjectNames(projectTypes, kind: .projectType), protocols: ProjectNames(projectProtocols, kind: .projectProtocol))
-        guard let memo, let fingerprints, let key = memo.key(of: controller) else {
-            return (analyze(controller, classifier: classifier, disabled: disabled, names: names), nil)
-        }
-        if let stored = memo.store.report(for: key, fingerprints: fingerprints, trusted: memo.trusted.contains(key)) {
-            return (stored.report, stored)
-        }
-        let reads = ProjectReads()
-        var logged = names
-        logged.types.reads = reads
-        logged.protocols.reads = reads
-        let complete = memo.withMembers(controller)
-        let report = analyze(complete ?? controller, classifier: classifier.logging(into: reads), disabled: disabled, names: logged)
-        guard complete != nil else { return (report, nil) }
-        let sorted = reads.sorted
-        let (strings, body) = ResultsEncoder.encode(report, reads: sorted)
-        let stored = ResultsStore.Analysed.Stored.new(digest: fingerprints.digest(of: sorted), strings: strings, body: body)
-        return (report, ResultsStore.Analysed(report: report, key: key, stored: stored))
+        // The summaries (and the classifier, which shares them) hold every type's facts:
+        // freed meanwhile, not before the report is returned.
+        DeferredRelease.release((summaries, classifier))
+        var report = AuditReport(
+            filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: reports, diagnostics: diagnostics)
+        report.diagnostics = report.diagnosticsInOrder
+        return report
     }
 
     private func analyze(
-        _ controller: IndexedViewController, classifier: Classifier, disabled: DisableRegions,
-        names: (types: ProjectNames, protocols: ProjectNames)
+        _ controller: IndexedViewController, classifier: Classifier, disabled: DisableRegions, projectTypes: Set<String>,
+        projectProtocols: Set<String>
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
         let responsibilities = Self.ownJobsRemoved(from: classification.responsibilities, of: controller)
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
         var context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
-            metrics: metrics, configuration: configuration, projectProtocols: names.protocols)
+            metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
         // Prescriptions first: how many lines each one moves decides whether its finding is
         // worth a warning.
         let prescriptions = Prescriber.prescriptions(
             for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities,
-            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: names.types)
+            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: projectTypes)
         for prescription in prescriptions { context.linesMoved[prescription.responsibility, default: 0] += prescription.linesMoved }
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {

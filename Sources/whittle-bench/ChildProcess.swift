@@ -15,10 +15,11 @@ enum ChildProcess {
         var peakMemoryBytes: Int
     }
 
-    /// Runs `path arguments…` with output discarded.
+    /// Runs `path arguments…` with standard output written to the file `standardOutput`
+    /// (discarded by default) and standard error discarded.
     ///
     /// - Returns: The measurement, or `nil` when the program could not be started.
-    static func run(_ path: String, _ arguments: [String]) -> Measurement? {
+    static func run(_ path: String, _ arguments: [String], standardOutput: String = "/dev/null") -> Measurement? {
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         #else
@@ -26,7 +27,7 @@ enum ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]

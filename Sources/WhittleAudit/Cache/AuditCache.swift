@@ -1,17 +1,14 @@
 import Foundation
 
-/// Where audits keep what they read from each file and what they found in each controller,
-/// so the next audit of the same sources parses only the files that changed and analyses
-/// only the controllers whose code, or what they call, changed.
+/// Where audits keep what they read from each file and the last report, so the next audit
+/// of the same sources parses only the files that changed, and an audit in which nothing
+/// changed reads the last report back.
 ///
 /// Each audited path set has a facts file (every file's facts keyed by a hash of its
-/// content, the Whittle build and the event filter) and a results file with its journal
-/// (each controller's report, kept with what its analysis read of the project, and the last
-/// audit's whole report), plus a run stamp that lets an unchanged audit read no source. A
-/// report from the cache is byte for byte the report without it. A file that is corrupt,
-/// truncated, foreign or from another build or configuration is ignored and rewritten;
-/// files are replaced by an atomic rename, and two audits writing at once merge rather than
-/// lose entries.
+/// content, under the Whittle build and the event filter) and a report file (the last
+/// report, under a key of everything it depends on). A report from the cache is byte for
+/// byte the report without it. A file that is corrupt, truncated, foreign or from another
+/// build or configuration is ignored and rewritten; files are replaced by an atomic rename.
 ///
 /// ```swift
 /// var auditor = Auditor()
@@ -48,5 +45,14 @@ public struct AuditCache: Sendable, Equatable {
             }
             return home + "/.cache/whittle"
         #endif
+    }
+
+    /// The file of `kind` (`facts`, `report`) of an audit of `paths`: one of each per set of
+    /// audited paths, named by a hash of their absolute forms.
+    func path(of paths: [String], kind: String) -> String {
+        var builder = FingerprintBuilder()
+        builder.add("project")
+        builder.add(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/v5/\(builder.hash).\(kind)"
     }
 }

@@ -46,11 +46,6 @@ struct BinaryReader {
         return Int(raw)
     }
 
-    mutating func int32() throws(CacheCorruption) -> Int32 {
-        guard let value = Int32(exactly: try int()) else { throw .invalidValue }
-        return value
-    }
-
     mutating func fixed64() throws(CacheCorruption) -> UInt64 {
         guard remaining >= 8 else { throw .truncated }
         defer { offset += 8 }
@@ -73,25 +68,5 @@ struct BinaryReader {
         guard count >= 0, count <= remaining else { throw .truncated }
         defer { offset += count }
         return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
-    }
-
-    /// A string written by ``BinaryWriter/rawString(_:)``; invalid UTF-8 throws.
-    mutating func rawString() throws(CacheCorruption) -> String {
-        let utf8 = try slice(count())
-        guard let string = String(validating: utf8.bindMemory(to: UInt8.self), as: UTF8.self) else { throw .invalidValue }
-        return string
-    }
-
-    /// Positions written by ``BinaryWriter/ascendingPositions(_:)``, each checked to be below `count`.
-    mutating func ascendingPositions(below count: Int) throws(CacheCorruption) -> [Int] {
-        var positions: [Int] = []
-        var position = 0
-        for _ in 0..<(try self.count()) {
-            let delta = try varint()
-            guard delta < UInt64(count), position + Int(delta) < count else { throw .invalidValue }
-            position += Int(delta)
-            positions.append(position)
-        }
-        return positions
     }
 }

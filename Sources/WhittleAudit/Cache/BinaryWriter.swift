@@ -1,7 +1,7 @@
 /// Appends values to a byte buffer in the cache's encoding: unsigned LEB128 varints,
 /// zigzag for signed values, and strings as indices into a table written once per entry.
 struct BinaryWriter {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
@@ -54,16 +54,5 @@ struct BinaryWriter {
 
     mutating func append(_ other: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: other)
-    }
-
-    /// Ascending positions (files in an audited list): their count, then each as the
-    /// difference from the one before, which keeps nearby positions to a byte each.
-    mutating func ascendingPositions(_ positions: [Int]) {
-        varint(UInt64(positions.count))
-        var last = 0
-        for position in positions {
-            varint(UInt64(position - last))
-            last = position
-        }
     }
 }

@@ -1,9 +1,9 @@
-/// Why bytes read from the cache were not used: they are never trusted, only checked and
-/// then decoded, and any of these makes the audit parse the file instead.
+/// Why a cache file was not used: its bytes are never trusted, only checked and then
+/// decoded, and any of these makes the audit do the work the file would have saved.
 enum CacheCorruption: Error, Equatable {
-    /// Not a Whittle cache file, or one of another format version.
+    /// Not a Whittle cache file of this kind, or one of another format version.
     case foreign
-    /// Written by another Whittle build or with another configuration.
+    /// Written by another Whittle build or with other settings (another key).
     case stale
     /// Shorter or longer than its header says.
     case truncated

@@ -1,7 +1,10 @@
-/// What a cached file's facts are keyed by within a facts file: the content's hash and
-/// length, and the language its name says it is in (a `.h` and a `.swift` file with the same
-/// bytes are read by different front ends). The build and the event filter are the facts
-/// file's ``FactsCache/context(filter:)``.
+import Foundation
+
+/// What a file's facts are keyed by in the facts file: the content's hash and length, and
+/// the language its name says it is in (a `.h` and a `.swift` file with the same bytes are
+/// read by different front ends). The settings that shape parsing are the facts file's
+/// ``FactsFile/context(filter:)``; the path is not part of it, so the same content has the
+/// same facts wherever it is.
 struct FactsKey: Hashable, Sendable {
     var content: ContentHash
     var length: Int
@@ -13,10 +16,10 @@ struct FactsKey: Hashable, Sendable {
         self.language = language
     }
 
-    /// The key of `bytes` read from `path`.
-    init(bytes: UnsafeRawBufferPointer, path: String) {
-        content = ContentHash(bytes)
-        length = bytes.count
+    /// The key of `data` read from `path`.
+    init(data: Data, path: String) {
+        content = data.withUnsafeBytes { ContentHash($0) }
+        length = data.count
         language = SourceLanguage(path: path) == .objectiveC ? 1 : 0
     }
 }

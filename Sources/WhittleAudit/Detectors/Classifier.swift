@@ -7,34 +7,18 @@ struct Classifier {
     private(set) var delegation: DelegationRules
     private var table: SignalTable { catalog.signals }
 
-    /// The modules a file imports, by path, for library signals (``Signal/modules``); `nil`
-    /// for a file that imports nothing.
-    let imports: @Sendable (String) -> Set<String>?
+    /// The modules each file imports, by path, for library signals (``Signal/modules``);
+    /// none for a file that imports nothing.
+    let imports: [String: Set<String>]
 
     init(
         catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>] = [:],
         summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:]
     ) {
-        self.init(catalog: catalog, disabled: disabled, importsOf: { imports[$0] }, summaries: summaries, wrappers: wrappers)
-    }
-
-    /// A classifier that asks `importsOf` for a file's imports: an audit that decodes files
-    /// on demand (``Auditor/patchedAudit(_:)``) has no table of every file's.
-    init(
-        catalog: AuditCatalog, disabled: DisableRegions, importsOf: @escaping @Sendable (String) -> Set<String>?,
-        summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:]
-    ) {
         self.catalog = catalog
         self.disabled = disabled
-        self.imports = importsOf
+        self.imports = imports
         self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls, wrappers: wrappers)
-    }
-
-    /// This classifier, logging what it looks up in the type summaries into `reads`.
-    func logging(into reads: ProjectReads) -> Classifier {
-        var copy = self
-        copy.delegation.summaries.reads = reads
-        return copy
     }
 
     /// What one member does.
@@ -160,7 +144,7 @@ struct Classifier {
     private func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
-        let imported = imports(file)
+        let imported = imports[file]
         let tokens = catalog.evidenceRules.tokens(of: member)
         var shown: Set<Signal.TokenName>?
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {

@@ -23,15 +23,22 @@ enum DirectoryListing {
     struct Identity: Hashable {
         var device: UInt64
         var inode: UInt64
+
+        /// The identity of what `path` leads to; `nil` when nothing is there.
+        init?(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(truncatingIfNeeded: info.st_dev)  // dev_t is signed on Darwin
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
     }
 
     /// The entries of the folder at `path` (not `.` and `..`), in no particular order; `nil`
-    /// when it cannot be listed. Symbolic links are followed to say what they point to, and
-    /// marked `probed`: their kind depends on more than this folder.
-    static func entries(of path: String) -> [(name: String, kind: Kind, probed: Bool)]? {
+    /// when it cannot be listed. Symbolic links are followed to say what they point to.
+    static func entries(of path: String) -> [(name: String, kind: Kind)]? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
-        var entries: [(name: String, kind: Kind, probed: Bool)] = []
+        var entries: [(name: String, kind: Kind)] = []
         while let entry = readdir(folder) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
@@ -40,17 +47,17 @@ enum DirectoryListing {
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): entries.append((name, .folder, false))
-            case Int32(DT_REG): entries.append((name, .file, false))
+            case Int32(DT_DIR): entries.append((name, .folder))
+            case Int32(DT_REG): entries.append((name, .file))
             default:
                 // A link, or a file system that does not say: ask what the path leads to.
                 var info = stat()
                 let full = path.hasSuffix("/") ? path + name : path + "/" + name
                 guard stat(full, &info) == 0 else {
-                    entries.append((name, .broken, true))
+                    entries.append((name, .broken))
                     continue
                 }
-                entries.append((name, (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file, true))
+                entries.append((name, (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file))
             }
         }
         return entries

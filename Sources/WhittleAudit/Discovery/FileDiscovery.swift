@@ -24,12 +24,6 @@ struct FileDiscovery {
     struct Result {
         var files: [String] = []
         var diagnostics: [FileDiagnostic] = []
-        /// Every path whose status the listing depended on, with that status (`nil`: it did
-        /// not exist): each path given, each folder listed, and each entry whose kind had to
-        /// be asked of the file system (a link). A folder's status changes when an entry is
-        /// added, removed or renamed in it, so while all of these are unchanged the listing
-        /// is too (``DiscoveryStamp``).
-        var checked: [(path: String, status: FileStatus?)] = []
     }
 
     /// - Throws: ``AuditError/pathNotFound(_:)`` when a path does not exist.
@@ -42,7 +36,6 @@ struct FileDiscovery {
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw AuditError.pathNotFound(path)
             }
-            result.checked.append((path, FileStatus.of(path)))
             if isDirectory.boolValue {
                 walk(folder: path, relative: "", rootPrefix: prefix(of: path), into: &result, visited: &visited)
             } else {
@@ -78,9 +71,7 @@ struct FileDiscovery {
         folder: String, relative: String, rootPrefix: String?, into result: inout Result,
         visited: inout Set<DirectoryListing.Identity>
     ) {
-        let status = FileStatus.of(folder)
-        result.checked.append((folder, status))
-        if let status, !visited.insert(DirectoryListing.Identity(device: status.device, inode: status.inode)).inserted {
+        if let identity = DirectoryListing.Identity(of: folder), !visited.insert(identity).inserted {
             result.diagnostics.append(
                 FileDiagnostic(
                     file: folder, kind: .symlinkLoop,
@@ -92,11 +83,9 @@ struct FileDiscovery {
                 FileDiagnostic(file: folder, kind: .unreadable, message: "cannot list this folder; check its permissions."))
             return
         }
-        for (name, kind, probed) in entries.sorted(by: { $0.name < $1.name }) {
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
             guard !isSkipped(name) else { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            // A link's target can change, or appear, without its folder changing.
-            if probed { result.checked.append((path, FileStatus.of(path))) }
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if matches(exclude, relativePath, rootPrefix: rootPrefix) { continue }
             switch kind {

@@ -74,61 +74,12 @@ public struct ResponsibilityReport: Codable, Sendable, Equatable {
     /// The members (`viewDidLoad()`, `tableView(_:cellForRowAt:)`, `formatter`) that do the work.
     public var members: [String]
     /// Why: one entry per piece of evidence.
-    public var evidence: [Evidence] {
-        get {
-            switch storedEvidence {
-            case .decoded(let evidence): evidence
-            case .stored(let stored): stored.decode()
-            }
-        }
-        set { storedEvidence = .decoded(newValue) }
-    }
-
-    /// The evidence, or where it still lies encoded: a report from the results cache decodes
-    /// its evidence when it is read (most reports of a cached audit are printed without it).
-    private var storedEvidence: EvidenceStorage
-
-    private enum EvidenceStorage: Sendable {
-        case decoded([Evidence])
-        case stored(StoredEvidence)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, members, evidence
-    }
+    public var evidence: [Evidence]
 
     public init(id: Responsibility, members: [String], evidence: [Evidence]) {
         self.id = id
         self.members = members
-        storedEvidence = .decoded(evidence)
-    }
-
-    /// A responsibility whose evidence is decoded from the results cache when read.
-    init(id: Responsibility, members: [String], stored: StoredEvidence) {
-        self.id = id
-        self.members = members
-        storedEvidence = .stored(stored)
-    }
-
-    /// Decodes `id`, `members` and `evidence`, the keys ``encode(to:)`` writes.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(Responsibility.self, forKey: .id), members: try container.decode([String].self, forKey: .members),
-            evidence: try container.decode([Evidence].self, forKey: .evidence))
-    }
-
-    /// Encodes `id`, `members` and `evidence`, decoding stored evidence first.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(members, forKey: .members)
-        try container.encode(evidence, forKey: .evidence)
-    }
-
-    /// Equal responsibilities, members and evidence, whether the evidence is stored or decoded.
-    public static func == (lhs: ResponsibilityReport, rhs: ResponsibilityReport) -> Bool {
-        lhs.id == rhs.id && lhs.members == rhs.members && lhs.evidence == rhs.evidence
+        self.evidence = evidence
     }
 }
 

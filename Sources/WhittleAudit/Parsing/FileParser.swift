@@ -18,7 +18,8 @@ enum FileParser {
     /// while real code rarely nests literals or types more than five deep.
     static let maximumSquareBracketDepth = 16
 
-    enum Outcome: Sendable {
+    /// What reading a file gave; `Codable` for the cache (``FactsFile``).
+    enum Outcome: Sendable, Codable {
         case facts(FileFacts, diagnostic: FileDiagnostic?)
         case skipped(FileDiagnostic)
     }
@@ -40,11 +41,6 @@ enum FileParser {
     /// Read with `open`/`fstat`/`read`: an audit reads every file of a project, and
     /// `FileHandle` costs several more system calls and allocations per file.
     static func read(path: String) -> Result<Data, ReadFailure> {
-        readWithStatus(path: path).map(\.data)
-    }
-
-    /// ``read(path:)``, and the file's status as it was read (for ``RunStamp``).
-    static func readWithStatus(path: String) -> Result<(data: Data, status: FileStatus), ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(
@@ -81,7 +77,7 @@ enum FileParser {
             filled += count
         }
         data.count = filled
-        return .success((data, FileStatus(info)))
+        return .success(data)
     }
 
     private static func readFailure(_ path: String) -> ReadFailure {

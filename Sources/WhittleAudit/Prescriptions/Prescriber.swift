@@ -8,7 +8,7 @@
 enum Prescriber {
     static func prescriptions(
         for controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
-        responsibilities: [ResponsibilityReport], counted: Set<Responsibility>, lines: Int, projectTypes: ProjectNames
+        responsibilities: [ResponsibilityReport], counted: Set<Responsibility>, lines: Int, projectTypes: Set<String>
     ) -> [Prescription] {
         let misplaced = responsibilities.map(\.id).filter { !$0.isKept && counted.contains($0) }
         guard !misplaced.isEmpty else { return [] }
@@ -139,7 +139,7 @@ enum Prescriber {
     /// declares that type; `nil` when no callback names such an array.
     static func itemType(
         of controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
-        projectTypes: ProjectNames
+        projectTypes: Set<String>
     ) -> String? {
         var arrays: [String: String] = [:]
         for (_, member) in controller.members where member.kind == .storedProperty {

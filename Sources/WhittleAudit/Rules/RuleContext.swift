@@ -8,7 +8,7 @@ struct RuleContext {
     var metrics: Metrics
     var configuration: AuditConfiguration
     /// Protocols declared in the audited code.
-    var projectProtocols: ProjectNames
+    var projectProtocols: Set<String>
     /// Lines each misplaced responsibility's prescription moves: how big the work is.
     var linesMoved: [Responsibility: Int] = [:]
 

@@ -49,34 +49,21 @@ struct TypeSummaries: Sendable {
 
     static let empty = TypeSummaries()
 
-    /// Where the analysis of one controller logs what it looks up, for the results cache;
-    /// `nil` outside such an analysis.
-    var reads: ProjectReads?
-
     /// Calls a member makes to the same type's members are followed this deep, so a public
     /// `fetchPatrons` that calls a private `request(_:)` carries its networking.
     static let depth = 3
 
     private init() { table = nil }
 
-    /// Summarises `types` (simple name to members, extensions included) and `helpers` (the
-    /// members of extensions of types the project does not declare) with `classifier`.
+    /// Summarises `types` (simple name to parts in file order, extensions included), each
+    /// when first asked about, and `helpers` (the members of extensions of types the project
+    /// does not declare) with `classifier`.
     init(
         types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
         classifier: Classifier
     ) {
-        self.init(typeParts: { types[$0] }, helpers: helpers, conformers: conformers, classifier: classifier)
-    }
-
-    /// Summarises the types `typeParts` finds by simple name, each when first asked about
-    /// (the parts in file order, extensions included; `nil` for a type the project does not
-    /// declare), and `helpers` as ``init(types:helpers:conformers:classifier:)`` does.
-    init(
-        typeParts: @escaping @Sendable (String) -> [TypeParts.Part]?, helpers: [String: [TypeParts.Part]],
-        conformers: [String: [String]], classifier: Classifier
-    ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        table = TypeWork(types: typeParts, classifier: classifier)
+        table = TypeWork(types: types, classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
         for (name, parts) in helpers {
@@ -138,8 +125,7 @@ struct TypeSummaries: Sendable {
     /// The declared type (a simple name) of the property `member` of the project type `type`:
     /// `store` of a view model holding `let store: Store` is `Store`.
     func propertyType(of type: String, member: String) -> String? {
-        reads?.record(.type, type)
-        return table?.propertyTypes(of: type)?[member]
+        table?.propertyTypes(of: type)?[member]
     }
 
     /// Each property's declared type among `members`, as a simple name without optionality or
@@ -158,51 +144,35 @@ struct TypeSummaries: Sendable {
         return types
     }
 
-    /// Every member of `type` with work, unlogged: for the fingerprints.
-    func allWork(of type: String) -> [String: [Work]] {
-        table?.work(of: type) ?? [:]
-    }
-
     /// Each project type's member base names, with work or not (a call the type answers
-    /// itself never reaches a helper); `nil` for a type the project does not declare. Unlogged.
+    /// itself never reaches a helper); `nil` for a type the project does not declare.
     func memberNames(of type: String) -> Set<String>? {
         table?.memberNames(of: type)
     }
 
-    /// Type `type`'s properties and their declared types, as simple names. Unlogged.
+    /// Type `type`'s properties and their declared types, as simple names.
     func propertyTypes(of type: String) -> [String: String]? {
         table?.propertyTypes(of: type)
-    }
-
-    /// Every setting of `type`, unlogged: for the fingerprints.
-    func allSettings(of type: String) -> [String: Work] {
-        table?.settings(of: type) ?? [:]
     }
 
     /// Whether the project declares `type` (a simple name, not a controller), or a protocol
     /// some of its types adopt.
     func declares(_ type: String) -> Bool {
-        reads?.record(.type, type)
-        return memberNames(of: type) != nil || conformers[type] != nil
+        memberNames(of: type) != nil || conformers[type] != nil
     }
 
     /// The project types whose member named `member` (a base name) a call on a value declared
     /// as `type` runs: `type` itself when it declares the member, else the adopters of the
     /// protocol `type` that declare it, in name order.
     func implementers(of type: String, member: String) -> [String] {
-        reads?.record(.type, type)
         if memberNames(of: type)?.contains(member) == true { return [type] }
-        return (conformers[type] ?? []).filter { adopter in
-            reads?.record(.type, adopter)
-            return memberNames(of: adopter)?.contains(member) == true
-        }
+        return (conformers[type] ?? []).filter { adopter in memberNames(of: adopter)?.contains(member) == true }
     }
 
     /// What calling `member` (a base name) of the project type `type` does, in ``delegable``
     /// order; nothing for a type or member the project does not declare.
     func work(of type: String, member: String) -> [Work] {
-        reads?.record(.type, type)
-        return table?.work(of: type)[member] ?? []
+        table?.work(of: type)[member] ?? []
     }
 
     /// Why assigning the property `member` of the project type `type` stores data, when it
@@ -210,14 +180,12 @@ struct TypeSummaries: Sendable {
     /// does), it is a computed property of a type that stores data, or it is wrapped by the
     /// project's property wrapper that stores data. `nil` otherwise. See ``SettingSummaries``.
     func setting(of type: String, member: String) -> Work? {
-        reads?.record(.type, type)
-        return table?.settings(of: type)[member]
+        table?.settings(of: type)[member]
     }
 
     /// The helper the project adds to a framework type under the base name `member`, when
     /// one extended type declares that name and the helper does work.
     func helper(named member: String) -> Helper? {
-        reads?.record(.helper, member)
-        return helpers[member]
+        helpers[member]
     }
 }

@@ -21,9 +21,8 @@ final class TypeWork: @unchecked Sendable {
         var storage: [String: Work]?
     }
 
-    /// The parts of a type by simple name: a table built by the index, or facts decoded on
-    /// demand (``ProjectOutline``) when an audit patches the last report.
-    private let types: @Sendable (String) -> [TypeParts.Part]?
+    /// The parts of each type by simple name, as the index found them.
+    private let types: [String: [TypeParts.Part]]
     private let classifier: Classifier
     private let lock = NSLock()
     private var own: [String: Own] = [:]
@@ -34,7 +33,7 @@ final class TypeWork: @unchecked Sendable {
     private var memberNames: [String: Set<String>?] = [:]
     private var propertyTypes: [String: [String: String]?] = [:]
 
-    init(types: @escaping @Sendable (String) -> [TypeParts.Part]?, classifier: Classifier) {
+    init(types: [String: [TypeParts.Part]], classifier: Classifier) {
         self.types = types
         self.classifier = classifier
     }
@@ -112,7 +111,7 @@ final class TypeWork: @unchecked Sendable {
     /// Every member of `type`, extensions included; `nil` when the project does not declare it.
     private func members(of type: String) -> [(file: String, member: MemberFacts)]? {
         if let known = lock.withLock({ members[type] }) { return known }
-        guard let parts = types(type) else { return nil }
+        guard let parts = types[type] else { return nil }
         let found = TypeParts.members(of: parts)
         lock.withLock { members[type] = found }
         return found

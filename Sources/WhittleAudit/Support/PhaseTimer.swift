@@ -1,8 +1,8 @@
 import Foundation
 
-/// With `WHITTLE_PHASES` set, prints to standard error how long each stage of a cached audit
-/// took (discovery, reading, facts, index, summaries, analysis, writing): how the figures in
-/// `docs/cache.md` were found. A development aid; it prints nothing otherwise.
+/// With `WHITTLE_PHASES` set, prints to standard error how long each stage of an audit took
+/// (discovery, reading, facts, index, summaries, analysis, the cache's writes): how the
+/// figures in `docs/cache.md` were found. A development aid; it prints nothing otherwise.
 enum PhaseTimer {
     static let enabled = ProcessInfo.processInfo.environment["WHITTLE_PHASES"] != nil
     /// When the last stage ended. Stages are marked only from the audit's own thread.

@@ -2,44 +2,9 @@ import Foundation
 import Testing
 @testable import WhittleAudit
 
-/// Two audits writing the cache at once: files are replaced whole, by rename, and the second
-/// writer merges the first one's entries instead of dropping them.
+/// Audits writing the cache at once: files are replaced whole, by rename, so whichever
+/// writes last, every file on disk checks out and every report is the report without a cache.
 struct CacheConcurrencyTests {
-    /// Two audits of the same project start from the same facts file and see different
-    /// versions of a file; whichever finishes last, both versions are cached afterwards.
-    @Test func overlappingAuditsKeepBothAuditsEntries() throws {
-        let project = try TemporaryFolder()
-        let cache = try TemporaryFolder()
-        try CacheTestSupport.writeProject(in: project)
-        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
-
-        let filter = AuditCatalog().eventFilter
-        let auditCache = AuditCache(folder: cache.path)
-        let model = project.path + "/App/Profile.swift"
-        let files = try FileDiscovery(configuration: AuditConfiguration()).discover([project.path]).files
-        let first = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
-        let second = FactsStore(cache: auditCache, paths: [project.path], filter: filter)
-        try project.write("App/Profile.swift", "struct Profile { var first: Int }\n")
-        let firstResults = files.map { first.result(path: $0, read: FactsStore.read(path: $0), filter: filter) }
-        try project.write("App/Profile.swift", "struct Profile { var second: Int }\n")
-        let secondResults = files.map { second.result(path: $0, read: FactsStore.read(path: $0), filter: filter) }
-        #expect(first.save(firstResults.map(\.entry), paths: files).statistics.wrote)
-        #expect(second.save(secondResults.map(\.entry), paths: files).statistics.wrote)
-
-        // Both versions of the file are in the facts file, as is every other file.
-        let pack = try Data(contentsOf: URL(fileURLWithPath: CacheTestSupport.packPath(project.path, cache: cache.path)))
-        let context = FactsCache.context(filter: filter)
-        let entries = try pack.withUnsafeBytes { bytes throws(CacheCorruption) in try FactsPack.index(bytes, context: context).entries }
-        for text in ["struct Profile { var first: Int }\n", "struct Profile { var second: Int }\n"] {
-            let key = Array(text.utf8).withUnsafeBytes { FactsKey(bytes: $0, path: model) }
-            #expect(entries[key] != nil, "\(text)")
-        }
-        #expect(entries.count == files.count + 1)
-        let audit = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
-        #expect(audit.statistics?.misses == 0)
-        #expect(audit.json == (try CacheTestSupport.uncachedAudit(project.path)))
-    }
-
     /// Audits of several projects and of one project, all at once into one cache folder:
     /// every report is the uncached one, and afterwards every project is fully cached.
     @Test func concurrentAuditsLoseNothing() async throws {
@@ -67,10 +32,34 @@ struct CacheConcurrencyTests {
         }
         for project in projects {
             let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
-            #expect(again.statistics?.misses == 0)
-            #expect(again.statistics?.rejected == nil)
+            #expect(again.statistics == CacheStatistics(hits: 5, reusedReport: true))
+            try FileManager.default.removeItem(atPath: CacheTestSupport.reportPath(project.path, cache: cache.path))
+            let fromFacts = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+            #expect(fromFacts.statistics == CacheStatistics(hits: 5, misses: 0, wrote: false))
         }
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
+    }
+
+    /// Two audits of one project that saw different versions of a file: the last to write
+    /// wins, and the next audit reads the file's current content, whichever that is.
+    @Test func overlappingWritersLeaveAWholeFile() throws {
+        let project = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try CacheTestSupport.writeProject(in: project)
+        try project.write("App/Profile.swift", "struct Profile { var first: Int }\n")
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        try project.write("App/Profile.swift", "struct Profile { var second: Int }\n")
+        let facts = CacheTestSupport.factsPath(project.path, cache: cache.path)
+        let written = try Data(contentsOf: URL(fileURLWithPath: facts))
+        _ = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        // The first audit's file lands last, as if it had finished after the second.
+        try written.write(to: URL(fileURLWithPath: facts))
+        let next = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(next.statistics?.reusedReport == true)
+        try FileManager.default.removeItem(atPath: CacheTestSupport.reportPath(project.path, cache: cache.path))
+        let fromFacts = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
+        #expect(fromFacts.statistics == CacheStatistics(hits: 3, misses: 1, wrote: true))
+        #expect(fromFacts.json == (try CacheTestSupport.uncachedAudit(project.path)))
     }
 }

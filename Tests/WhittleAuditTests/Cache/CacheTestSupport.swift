@@ -2,7 +2,7 @@ import Foundation
 @testable import WhittleAudit
 
 /// Shared helpers of the cache tests: sources to audit, audits with and without a cache,
-/// and the facts file of a folder.
+/// and the cache files of a folder.
 enum CacheTestSupport {
     /// The `Examples/` folder of this checkout: real Swift and Objective-C controllers.
     static let examples = URL(fileURLWithPath: #filePath)
@@ -59,26 +59,30 @@ enum CacheTestSupport {
             """)
     }
 
-    /// The JSON report of an audit of `folder`, as `whittle audit --format json` prints it.
     /// `WHITTLE_CACHE_PROPERTY_RUNS=N`: the cache's property tests run N seeds of more rounds
     /// than their fast default.
     static let heavyPropertyRuns = ProcessInfo.processInfo.environment["WHITTLE_CACHE_PROPERTY_RUNS"].flatMap(Int.init)
 
+    /// The JSON report of an audit, as `whittle audit --format json` prints it.
     static func json(_ report: AuditReport) -> String {
         var text = ""
         JSONReporter().write(report, to: &text)
         return text
     }
 
-    /// An audit of `folder` with the cache in `cacheFolder`: its JSON report and cache statistics.
+    /// The report in every format `whittle audit` prints, and the verbose text.
+    static func renderings(_ report: AuditReport) -> [String] {
+        ReportFormat.allCases.map { $0.reporter().render(report) } + [TextReporter(options: ReporterOptions(verbose: true)).render(report)]
+    }
+
+    /// An audit of `folder` with the cache in `cacheFolder`: its JSON report, cache statistics and report.
     static func cachedAudit(
         _ folder: String, cache cacheFolder: String, catalog: AuditCatalog = AuditCatalog(),
-        configuration: AuditConfiguration = AuditConfiguration(), recentWrites: Int64 = 2_000_000_000
-    ) throws -> (json: String, statistics: CacheStatistics?) {
-        var auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
-        auditor.recentWrites = recentWrites
+        configuration: AuditConfiguration = AuditConfiguration()
+    ) throws -> (json: String, statistics: CacheStatistics?, report: AuditReport) {
+        let auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
         let (report, statistics) = try auditor.auditWithStatistics(paths: [folder], jobs: 2)
-        return (json(report), statistics)
+        return (json(report), statistics, report)
     }
 
     /// The JSON report of an audit of `folder` without a cache.
@@ -88,13 +92,13 @@ enum CacheTestSupport {
         json(try Auditor(configuration: configuration, catalog: catalog).audit(paths: [folder], jobs: 2))
     }
 
-    /// The results file an audit of `folder` writes in `cacheFolder`.
-    static func resultsPath(_ folder: String, cache cacheFolder: String) -> String {
-        ResultsCache.packPath(in: AuditCache(folder: cacheFolder), paths: [folder])
+    /// The facts file an audit of `folder` writes in `cacheFolder`.
+    static func factsPath(_ folder: String, cache cacheFolder: String) -> String {
+        AuditCache(folder: cacheFolder).path(of: [folder], kind: "facts")
     }
 
-    /// The facts file an audit of `folder` writes in `cacheFolder`.
-    static func packPath(_ folder: String, cache cacheFolder: String) -> String {
-        FactsCache.packPath(in: AuditCache(folder: cacheFolder), paths: [folder])
+    /// The report file an audit of `folder` writes in `cacheFolder`.
+    static func reportPath(_ folder: String, cache cacheFolder: String) -> String {
+        AuditCache(folder: cacheFolder).path(of: [folder], kind: "report")
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// The cache's encoding (``BinaryCoding``) of a file's facts and of the report: it gives back
+/// exactly what was encoded, and bytes that are not a valid encoding throw instead of
+/// trapping or decoding to garbage.
+struct BinaryCodingTests {
+    private static let filter = AuditCatalog().eventFilter
+
+    private static func parse(_ name: String, _ text: String) -> FileParser.Outcome {
+        FileParser.parse(path: "/project/" + name, data: Data(text.utf8), filter: filter)
+    }
+
+    private static func encode(_ outcome: FileParser.Outcome) throws -> [UInt8] {
+        try BinaryCoding.encode(outcome)
+    }
+
+    private static func decode(_ bytes: [UInt8]) throws -> FileParser.Outcome {
+        try bytes.withUnsafeBytes { try BinaryCoding.decode(FileParser.Outcome.self, from: $0) }
+    }
+
+    /// Facts and diagnostics of every example (Swift and Objective-C, with members, events,
+    /// marks and directives) survive the round trip.
+    @Test func everyExampleRoundTrips() throws {
+        #expect(CacheTestSupport.exampleSources.count > 10)
+        for (name, text) in CacheTestSupport.exampleSources {
+            let outcome = Self.parse(name, text)
+            #expect(Self.same(outcome, try Self.decode(Self.encode(outcome))), "\(name)")
+        }
+    }
+
+    /// The report of every example survives the round trip, evidence and all.
+    @Test func reportRoundTrips() throws {
+        let report = try Auditor().audit(paths: [CacheTestSupport.examples])
+        #expect(report.viewControllers.count > 10)
+        let bytes = try BinaryCoding.encode(report)
+        #expect(try bytes.withUnsafeBytes { try BinaryCoding.decode(AuditReport.self, from: $0) } == report)
+    }
+
+    /// Skipped files and facts with a diagnostic keep their diagnostic; facts read from the
+    /// facts file for another path come back at that path.
+    @Test func diagnosticsAndPathsRoundTrip() throws {
+        let skipped = FileParser.parse(path: "/a/Binary.swift", data: Data([0x61, 0x00]), filter: Self.filter)
+        #expect(Self.same(skipped, try Self.decode(Self.encode(skipped))))
+        let broken = Self.parse("Broken.m", "@implementation WHBroken\n- (void)a {\n")
+        guard case .facts(_, let diagnostic?) = broken else {
+            Issue.record("an unterminated Objective-C body gives a diagnostic")
+            return
+        }
+        #expect(diagnostic.kind == .incomplete)
+        #expect(Self.same(broken, try Self.decode(Self.encode(broken))))
+
+        let folder = try TemporaryFolder()
+        let context = FactsFile.context(filter: Self.filter)
+        let key = FactsKey(content: ContentHash(Array("any".utf8)), length: 3, language: 1)
+        #expect(FactsFile(path: folder.path + "/facts", context: context).save([.init(key: key, payload: .new(try Self.encode(broken)))]))
+        let moved = FactsFile(path: folder.path + "/facts", context: context).outcome(for: key, path: "/elsewhere/Moved.m", filter: Self.filter)
+        guard case .facts(let facts, let movedDiagnostic)? = moved?.0 else {
+            Issue.record("the stored facts come back")
+            return
+        }
+        #expect(facts.path == "/elsewhere/Moved.m")
+        #expect(movedDiagnostic?.file == "/elsewhere/Moved.m")
+    }
+
+    /// Every truncation of an encoding throws, and no single flipped byte traps.
+    @Test func damagedEncodingsThrowOrDecode() throws {
+        let (name, text) = try #require(CacheTestSupport.exampleSources.first { $0.name.hasSuffix("ViewController.swift") })
+        let bytes = try Self.encode(Self.parse(name, text))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 300)) {
+            #expect(throws: (any Error).self) { try Self.decode(Array(bytes[..<length])) }
+        }
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var damaged = bytes
+            let index = Int.random(in: 0..<damaged.count, using: &random)
+            damaged[index] ^= UInt8.random(in: 1...255, using: &random)
+            _ = try? Self.decode(damaged)
+        }
+        #expect(throws: (any Error).self) { try Self.decode(bytes + [0]) }
+    }
+
+    /// XXH64 matches the reference implementation's published values.
+    @Test func contentHashIsXXH64() {
+        let empty = [UInt8]().withUnsafeBytes { ContentHash.xxh64($0, seed: 0) }
+        #expect(empty == 0xEF46_DB37_51D8_E999)
+        let abc = Array("abc".utf8).withUnsafeBytes { ContentHash.xxh64($0, seed: 0) }
+        #expect(abc == 0x44BC_2CF5_AD77_0999)
+        let long = Array("Nobody inspects the spammish repetition".utf8).withUnsafeBytes { ContentHash.xxh64($0, seed: 0) }
+        #expect(long == 0xFBCE_A83C_8A37_8BF1)
+    }
+
+    private static func same(_ lhs: FileParser.Outcome, _ rhs: FileParser.Outcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.facts(let a, let aDiagnostic), .facts(let b, let bDiagnostic)): a == b && aDiagnostic == bDiagnostic
+        case (.skipped(let a), .skipped(let b)): a == b
+        default: false
+        }
+    }
+}
