@@ -1,5 +1,4 @@
-/// Replaces ASCII characters in report text: HTML entities, GitHub's `%0A`, Markdown's `\|`,
-/// JSON's `\"` and `\u0001`.
+/// Replaces ASCII characters in report text: HTML entities, GitHub's `%0A`, Markdown's `\|`.
 ///
 /// Reports escape every message and most need nothing replaced, so the table is turned once
 /// into a 128-entry lookup, the text's UTF-8 bytes are scanned against it, unchanged text is

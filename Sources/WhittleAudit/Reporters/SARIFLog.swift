@@ -1,33 +1,10 @@
-/// The subset of SARIF 2.1.0 that Whittle writes, as Codable values.
-struct SARIFLog: Encodable {
-    let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    let version = "2.1.0"
-    var runs: [Run]
+/// The parts of SARIF 2.1.0 that Whittle writes more than once, as values that write
+/// themselves (`SARIFLog+JSON.swift`); ``SARIFReporter`` writes the rest around them.
+struct SARIFLog {
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let version = "2.1.0"
 
-    enum CodingKeys: String, CodingKey {
-        case schema = "$schema"
-        case version, runs
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        /// `%SRCROOT%` → the repository root, so relative URIs can be resolved.
-        var originalUriBaseIds: [String: ArtifactLocation]?
-        var results: [Result]
-        var columnKind = "unicodeCodePoints"
-    }
-
-    struct Tool: Encodable {
-        var driver: Driver
-    }
-
-    struct Driver: Encodable {
-        var name: String
-        var semanticVersion: String
-        var rules: [Rule]
-    }
-
-    struct Rule: Encodable {
+    struct Rule {
         var id: String
         var name: String
         var shortDescription: Text
@@ -36,21 +13,21 @@ struct SARIFLog: Encodable {
         var defaultConfiguration: Configuration
     }
 
-    struct Configuration: Encodable {
+    struct Configuration {
         var level: String
     }
 
-    struct Text: Encodable {
+    struct Text {
         var text: String
     }
 
     /// Plain text and Markdown (GitHub shows `markdown` when present).
-    struct MultiformatText: Encodable {
+    struct MultiformatText {
         var text: String
         var markdown: String
     }
 
-    struct Result: Encodable {
+    struct Result {
         var ruleId: String
         var ruleIndex: Int
         var level: String
@@ -61,21 +38,21 @@ struct SARIFLog: Encodable {
         var properties: [String: String]
     }
 
-    struct Location: Encodable {
+    struct Location {
         var physicalLocation: PhysicalLocation
     }
 
-    struct PhysicalLocation: Encodable {
+    struct PhysicalLocation {
         var artifactLocation: ArtifactLocation
         var region: Region
     }
 
-    struct ArtifactLocation: Encodable {
+    struct ArtifactLocation {
         var uri: String
         var uriBaseId: String?
     }
 
-    struct Region: Encodable {
+    struct Region {
         var startLine: Int
         var startColumn: Int
     }

@@ -19,8 +19,7 @@ public struct SARIFReporter: Reporter {
         self.options = options
     }
 
-    /// Writes the log with its results encoded one at a time (see ``JSONArraySplice``), the
-    /// same bytes as encoding the whole log at once.
+    /// Writes the log with one ``JSONTextWriter``, flushing after each result.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         let ruleIDs = Set(RuleID.all).union(report.viewControllers.lazy.flatMap(\.findings).map(\.rule)).sorted()
         let rules = ruleIDs.map { rule in
@@ -52,23 +51,45 @@ public struct SARIFReporter: Reporter {
                 ],
                 properties: properties)
         }
-        let log = SARIFLog(runs: [
-            .init(
-                tool: .init(driver: .init(name: "whittle", semanticVersion: report.toolVersion, rules: rules)),
-                originalUriBaseIds: sourceRoot.map { ["%SRCROOT%": $0] },
-                results: [])
-        ])
-        let encoder = PrettyJSONEncoder()
-        guard let envelope = try? encoder.encode(log) else {
-            output.write("{}\n")
-            return
+        // Results are written one at a time as they are built: the log of a large audit
+        // never exists whole. Keys in byte order.
+        var writer = JSONTextWriter(depth: 0)
+        writer.beginObject()
+        writer.key("$schema"); writer.string(SARIFLog.schema)
+        writer.key("runs")
+        writer.beginArray()
+        writer.element()
+        writer.beginObject()
+        writer.key("columnKind"); writer.string("unicodeCodePoints")
+        if let sourceRoot {
+            // `%SRCROOT%` → the repository root, so relative URIs can be resolved.
+            writer.key("originalUriBaseIds")
+            writer.beginObject()
+            writer.key("%SRCROOT%"); sourceRoot.writeJSON(to: &writer)
+            writer.endObject()
         }
-        // The root object, `runs`, and the run hold `results`: three levels in.
-        if !JSONArraySplice(encoder: encoder).write(
-            envelope: envelope, key: "results", depth: 3, elements: results, to: &output)
-        {
-            output.write(envelope + "\n")
+        writer.key("results")
+        writer.beginArray()
+        for result in results {
+            writer.element()
+            result.writeJSON(to: &writer)
+            output.write(writer.take())
         }
+        writer.endArray()
+        writer.key("tool")
+        writer.beginObject()
+        writer.key("driver")
+        writer.beginObject()
+        writer.key("name"); writer.string("whittle")
+        writer.key("rules"); writer.array(rules)
+        writer.key("semanticVersion"); writer.string(report.toolVersion)
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.key("version"); writer.string(SARIFLog.version)
+        writer.endObject()
+        output.write(writer.take() + "\n")
     }
 
     /// A relative URI, against `%SRCROOT%` when there is one, for a path relative to the

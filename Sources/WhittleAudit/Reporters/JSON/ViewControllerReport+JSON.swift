@@ -1,6 +1,6 @@
-// The JSON report, written directly: going through `Encodable` cost half the time of
-// `--format json`. Keys are in byte order, as `.sortedKeys` writes them. This is the one
-// serializer of the report; `Codable` stays for reading reports back.
+// The JSON report, written by ``JSONTextWriter``: going through `Encodable` cost half the
+// time of `--format json`. Keys are in byte order, as `.sortedKeys` writes them, and exactly
+// the keys the report's synthesised `Codable` conformance reads back (`whittle diff`).
 
 extension AuditReport {
     /// Writes the report as `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and
