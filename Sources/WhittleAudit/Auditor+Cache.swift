@@ -25,18 +25,14 @@ extension Auditor {
             ReportFile.runKey(
                 context: context, configuration: configuration, files: files, keys: keys, diagnostics: discovered.diagnostics)
         }
-        var statistics = CacheStatistics()
         let keys = ParallelMap.map(files, jobs: jobs) { path in FileParser.read(path: path).map { FactsKey(data: $0, path: path) } }
         PhaseTimer.mark("read+hash")
-        if catalog.isBuiltIn, let report = ReportFile.read(path: reportPath, runKey: runKey(keys)) {
+        if catalog.isBuiltIn, let report = ReportFile.read(path: reportPath, runKey: runKey(keys), jobs: jobs) {
             PhaseTimer.mark("last report")
-            statistics.hits = files.count
-            statistics.reusedReport = true
-            return (report, statistics)
+            return (report, CacheStatistics(hits: files.count, reusedReport: true))
         }
 
         let stored = FactsFile(path: cache.path(of: paths, kind: "facts"), context: context)
-        statistics.rejected = stored.rejected
         PhaseTimer.mark("facts file")
         typealias Audited = (outcome: FileParser.Outcome, entry: FactsFile.Entry?, key: Result<FactsKey, FileParser.ReadFailure>)
         var audited = ParallelMap.map(Array(zip(files, keys)), jobs: jobs) { path, key -> Audited in
@@ -49,7 +45,7 @@ extension Auditor {
             case .success(let data):
                 let key = FactsKey(data: data, path: path)
                 let outcome = FileParser.parse(path: path, data: data, filter: filter)
-                let entry = (try? BinaryCoding.encode(outcome)).map { FactsFile.Entry(key: key, payload: .new($0)) }
+                let entry = FactsCodec.encode(outcome).map { FactsFile.Entry(key: key, payload: .new($0)) }
                 return (outcome, entry, .success(key))
             case .failure(let failure):
                 return (.skipped(failure.diagnostic), nil, .failure(failure))
@@ -59,14 +55,14 @@ extension Auditor {
         let usedKeys = audited.map(\.key)
         let outcomes = audited.map(\.outcome)
         audited = []
-        statistics.misses = entries.count { if case .new = $0.payload { true } else { false } }
-        statistics.hits = entries.count - statistics.misses
+        let misses = entries.count { if case .new = $0.payload { true } else { false } }
         PhaseTimer.mark("facts")
         let report = report(outcomes: outcomes, filesScanned: files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-        statistics.wrote = stored.save(entries)
+        let statistics = CacheStatistics(
+            hits: entries.count - misses, misses: misses, rejected: stored.rejected, wrote: stored.save(entries))
         PhaseTimer.mark("facts save")
         if catalog.isBuiltIn {
-            ReportFile.write(report, runKey: runKey(usedKeys), to: reportPath)
+            ReportFile.write(report, runKey: runKey(usedKeys), to: reportPath, jobs: jobs)
             PhaseTimer.mark("report save")
         }
         return (report, statistics)

@@ -1,14 +1,10 @@
 import Foundation
 
 /// Where audits keep what they read from each file and the last report, so the next audit
-/// of the same sources parses only the files that changed, and an audit in which nothing
-/// changed reads the last report back.
-///
-/// Each audited path set has a facts file (every file's facts keyed by a hash of its
-/// content, under the Whittle build and the event filter) and a report file (the last
-/// report, under a key of everything it depends on). A report from the cache is byte for
-/// byte the report without it. A file that is corrupt, truncated, foreign or from another
-/// build or configuration is ignored and rewritten; files are replaced by an atomic rename.
+/// of the same sources parses only the files that changed, and one in which nothing changed
+/// reads the last report back. A report from the cache is byte for byte the report without
+/// it; a cache file that is corrupt, truncated, foreign or from another build is ignored and
+/// rewritten.
 ///
 /// ```swift
 /// var auditor = Auditor()

@@ -1,6 +1,6 @@
 extension AuditConfiguration {
-    /// Every setting, in a fixed order: the results cache keeps reports only for the
-    /// configuration they were made under. Sets and dictionaries are written sorted, so the
+    /// Every setting, in a fixed order: the cache replays a report only under the
+    /// configuration it was made under. Sets and dictionaries are written sorted, so the
     /// same configuration always gives the same fingerprint.
     ///
     /// A new setting must be added here; a test counts the stored properties to remind you.
@@ -11,10 +11,9 @@ extension AuditConfiguration {
         builder.add(exclude)
         builder.add(patternRoot.map { [$0] } ?? [])
         builder.add(languages.map(\.rawValue).sorted())
-        builder.add(thresholds.maxResponsibilities)
-        builder.add(thresholds.maxLines)
-        builder.add(thresholds.maxMarkSections)
-        builder.add(thresholds.minExtractLines)
+        for threshold in [thresholds.maxResponsibilities, thresholds.maxLines, thresholds.maxMarkSections, thresholds.minExtractLines] {
+            builder.add(threshold)
+        }
         builder.add(viewControllerBaseClasses)
         builder.add(wrappers.count)
         for responsibility in wrappers.keys.sorted() {

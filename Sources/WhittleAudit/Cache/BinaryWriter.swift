@@ -1,15 +1,11 @@
-/// Appends values to a byte buffer in the cache's encoding: unsigned LEB128 varints,
-/// zigzag for signed values, and strings as indices into a table written once per entry.
+/// Appends values to a byte buffer in the cache's encoding: LEB128 varints, zigzag for signed
+/// values, little-endian fixed-width integers.
 struct BinaryWriter {
     var bytes: [UInt8] = []
 
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-    }
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
-    mutating func byte(_ value: UInt8) {
-        bytes.append(value)
-    }
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
 
     mutating func varint(_ value: UInt64) {
         var value = value
@@ -20,23 +16,19 @@ struct BinaryWriter {
         bytes.append(UInt8(value))
     }
 
-    /// A count or a line: never negative in facts, but encoded safely if it were.
+    /// A zigzag varint: small negative numbers stay small.
     mutating func int(_ value: Int) {
         let value = Int64(value)
         varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
     }
 
-    mutating func fixed64(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func fixed32(_ value: UInt32) {
+    mutating func fixed<Value: FixedWidthInteger>(_ value: Value) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     mutating func hash(_ value: ContentHash) {
-        fixed64(value.high)
-        fixed64(value.low)
+        fixed(value.high)
+        fixed(value.low)
     }
 
     /// UTF-8 bytes preceded by their count.
@@ -48,11 +40,17 @@ struct BinaryWriter {
         }
     }
 
-    mutating func append(_ other: [UInt8]) {
-        bytes.append(contentsOf: other)
+    /// A table of strings: the count, then each one's length and UTF-8 bytes.
+    mutating func stringTable(_ strings: [String]) {
+        varint(UInt64(strings.count))
+        for string in strings { rawString(string) }
     }
 
-    mutating func append(_ other: UnsafeRawBufferPointer) {
+    mutating func append(_ other: some Sequence<UInt8>) { bytes.append(contentsOf: other) }
+
+    /// A part of a cache file (``CacheFile``): its length, then its bytes.
+    mutating func part(_ other: some Collection<UInt8>) {
+        varint(UInt64(other.count))
         bytes.append(contentsOf: other)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// The envelope of both cache files (``FactsFile``, ``ReportFile``): a header that says what
-/// the body is and vouches for all of it, then the body.
+/// the body is and vouches for all of it, then the body, a run of parts.
 ///
 /// ```
-/// magic (8 bytes) · format version u32 · key (16 bytes) · checksum u64 · body length u64 · body
+/// magic (8 bytes) · format version u32 · key (16 bytes) · checksum u64 · body length u64
+/// · parts, each its length then its bytes
 /// ```
 ///
 /// The magic names the kind of file, the key what it is valid for (the facts' context, the
@@ -13,32 +14,38 @@ import Foundation
 enum CacheFile {
     static let headerSize = 8 + 4 + 16 + 8 + 8
 
-    /// `body` under a header of `magic`, `version` and `key`.
-    static func seal(_ body: [UInt8], magic: String, version: UInt32, key: ContentHash) -> [UInt8] {
-        var file = BinaryWriter(capacity: headerSize + body.count)
-        file.append(Array(magic.utf8))
-        file.fixed32(version)
+    /// A file of `body` (parts written by ``BinaryWriter/part(_:)``) under `magic`, `version` and `key`.
+    static func seal(_ body: BinaryWriter, magic: String, version: UInt32, key: ContentHash) -> [UInt8] {
+        var file = BinaryWriter(capacity: headerSize + body.bytes.count)
+        file.append(magic.utf8)
+        file.fixed(version)
         file.hash(key)
-        file.fixed64(body.withUnsafeBytes { ContentHash.xxh64($0, seed: 0) })
-        file.fixed64(UInt64(body.count))
-        file.append(body)
+        file.fixed(body.bytes.withUnsafeBytes { ContentHash.xxh64($0, seed: 0) })
+        file.fixed(UInt64(body.bytes.count))
+        file.append(body.bytes)
         return file.bytes
     }
 
-    /// The body of the cache file `bytes`, after checking its header against `magic`,
-    /// `version` and `key`, its length and its checksum.
-    static func open(
-        _ bytes: UnsafeRawBufferPointer, magic: String, version: UInt32, key: ContentHash
-    ) throws(CacheCorruption) -> UnsafeRawBufferPointer {
-        var reader = BinaryReader(bytes)
-        guard bytes.count >= headerSize, try reader.slice(8).elementsEqual(magic.utf8), try reader.fixed32() == version
+    /// Where each part of the file `bytes` is in it, after checking its header against
+    /// `magic`, `version` and `key`, its length and its checksum.
+    static func parts(
+        of bytes: UnsafeRawBufferPointer, magic: String, version: UInt32, key: ContentHash
+    ) throws(CacheCorruption) -> [Range<Int>] {
+        var header = BinaryReader(bytes)
+        guard bytes.count >= headerSize, try header.slice(8).elementsEqual(magic.utf8), try header.fixed(UInt32.self) == version
         else { throw .foreign }
-        guard try reader.hash() == key else { throw .stale }
-        let checksum = try reader.fixed64()
-        guard try reader.fixed64() == UInt64(reader.remaining) else { throw .truncated }
-        let body = try reader.slice(reader.remaining)
-        guard ContentHash.xxh64(body, seed: 0) == checksum else { throw .checksumMismatch }
-        return body
+        guard try header.hash() == key else { throw .stale }
+        let checksum = try header.fixed(UInt64.self)
+        guard try header.fixed(UInt64.self) == UInt64(header.remaining) else { throw .truncated }
+        var body = BinaryReader(try header.slice(header.remaining))
+        guard ContentHash.xxh64(body.bytes, seed: 0) == checksum else { throw .checksumMismatch }
+        var parts: [Range<Int>] = []
+        while !body.isAtEnd {
+            let size = try body.count()
+            parts.append(headerSize + body.offset..<headerSize + body.offset + size)
+            _ = try body.slice(size)
+        }
+        return parts
     }
 
     /// Writes `bytes` to `path` through a temporary file beside it and a rename, so a reader
@@ -47,8 +54,8 @@ enum CacheFile {
     /// file was written: a read-only folder leaves the audit as it is.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
+        let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
             (try? Data(bytes).write(to: URL(fileURLWithPath: temporary))) != nil
         else { return false }

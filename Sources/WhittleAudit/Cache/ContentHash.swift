@@ -8,30 +8,22 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     var high: UInt64
     var low: UInt64
 
-    init(high: UInt64, low: UInt64) {
-        self.high = high
-        self.low = low
-    }
+    init(high: UInt64, low: UInt64) { (self.high, self.low) = (high, low) }
 
     /// The hash of `bytes`.
     init(_ bytes: UnsafeRawBufferPointer) {
-        high = Self.xxh64(bytes, seed: 0)
-        low = Self.xxh64(bytes, seed: 0x9E37_79B9_7F4A_7C15)
+        (high, low) = (Self.xxh64(bytes, seed: 0), Self.xxh64(bytes, seed: 0x9E37_79B9_7F4A_7C15))
     }
 
     /// The hash of `bytes`.
-    init(_ bytes: [UInt8]) {
-        self = bytes.withUnsafeBytes { ContentHash($0) }
-    }
+    init(_ bytes: [UInt8]) { self = bytes.withUnsafeBytes { ContentHash($0) } }
 
     /// 32 lowercase hexadecimal digits.
     var description: String {
-        Self.hex(high) + Self.hex(low)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        [high, low].map { value in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
     }
 
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
@@ -66,23 +58,14 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         var offset = 0
         var hash: UInt64
         if count >= 32 {
-            var v1 = seed &+ prime1 &+ prime2
-            var v2 = seed &+ prime2
-            var v3 = seed
-            var v4 = seed &- prime1
-            let limit = count - 32
-            while offset <= limit {
-                v1 = round(v1, load64(bytes, offset))
-                v2 = round(v2, load64(bytes, offset + 8))
-                v3 = round(v3, load64(bytes, offset + 16))
-                v4 = round(v4, load64(bytes, offset + 24))
+            var (v1, v2, v3, v4) = (seed &+ prime1 &+ prime2, seed &+ prime2, seed, seed &- prime1)
+            while offset <= count - 32 {
+                (v1, v2) = (round(v1, load64(bytes, offset)), round(v2, load64(bytes, offset + 8)))
+                (v3, v4) = (round(v3, load64(bytes, offset + 16)), round(v4, load64(bytes, offset + 24)))
                 offset += 32
             }
             hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
-            hash = merge(hash, v1)
-            hash = merge(hash, v2)
-            hash = merge(hash, v3)
-            hash = merge(hash, v4)
+            for lane in [v1, v2, v3, v4] { hash = merge(hash, lane) }
         } else {
             hash = seed &+ prime5
         }
@@ -103,11 +86,8 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
             hash = rotate(hash, 11) &* prime1
             offset += 1
         }
-        hash ^= hash >> 33
-        hash &*= prime2
-        hash ^= hash >> 29
-        hash &*= prime3
-        hash ^= hash >> 32
-        return hash
+        hash = (hash ^ hash >> 33) &* prime2
+        hash = (hash ^ hash >> 29) &* prime3
+        return hash ^ hash >> 32
     }
 }

@@ -9,13 +9,9 @@ struct FactsKey: Hashable, Sendable {
     var content: ContentHash
     var length: Int
     var language: UInt8
+}
 
-    init(content: ContentHash, length: Int, language: UInt8) {
-        self.content = content
-        self.length = length
-        self.language = language
-    }
-
+extension FactsKey {
     /// The key of `data` read from `path`.
     init(data: Data, path: String) {
         content = data.withUnsafeBytes { ContentHash($0) }

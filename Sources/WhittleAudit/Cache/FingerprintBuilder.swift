@@ -3,22 +3,10 @@
 struct FingerprintBuilder {
     private var writer = BinaryWriter()
 
-    mutating func add(_ value: String) {
-        writer.rawString(value)
-    }
-
-    mutating func add(_ values: [String]) {
-        writer.varint(UInt64(values.count))
-        for value in values { add(value) }
-    }
-
-    mutating func add(_ value: Int) {
-        writer.int(value)
-    }
-
-    mutating func add(_ value: ContentHash) {
-        writer.hash(value)
-    }
+    mutating func add(_ value: String) { writer.rawString(value) }
+    mutating func add(_ values: [String]) { writer.stringTable(values) }
+    mutating func add(_ value: Int) { writer.int(value) }
+    mutating func add(_ value: ContentHash) { writer.hash(value) }
 
     mutating func add(_ diagnostics: [FileDiagnostic]) {
         add(diagnostics.count)

@@ -2,7 +2,10 @@ import Foundation
 
 /// The last audit's whole report, replayed when nothing it depends on changed: stored under
 /// its run key (``runKey(context:configuration:files:keys:diagnostics:)``) through the
-/// report's `Codable` conformance (``BinaryCoding``).
+/// report's `Codable` conformance (``BinaryCoding``). The first part of the file
+/// (``CacheFile``) is the report without its controllers, each other part a controller:
+/// they are encoded and decoded apart, on every core, since most of a replayed audit is
+/// reading them.
 enum ReportFile {
     static let magic = "WHTLRPRT"
     /// The version of this file's format: bumped when it or the report's types change.
@@ -10,18 +13,31 @@ enum ReportFile {
 
     /// The report stored at `path` under `runKey`; `nil` when there is none, it is of another
     /// run, or it does not check out.
-    static func read(path: String, runKey: ContentHash) -> AuditReport? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { bytes in
-            guard let body = try? CacheFile.open(bytes, magic: magic, version: version, key: runKey) else { return nil }
-            return try? BinaryCoding.decode(AuditReport.self, from: body)
-        }
+    static func read(path: String, runKey: ContentHash, jobs: Int) -> AuditReport? {
+        guard let data = FileManager.default.contents(atPath: path),
+            let parts = data.withUnsafeBytes({ try? CacheFile.parts(of: $0, magic: magic, version: version, key: runKey) }),
+            let first = parts.first, var report = decode(AuditReport.self, data, first)
+        else { return nil }
+        let controllers = ParallelMap.map(Array(parts.dropFirst()), jobs: jobs) { decode(ViewControllerReport.self, data, $0) }
+        report.viewControllers = controllers.compactMap { $0 }
+        return report.viewControllers.count == controllers.count ? report : nil
+    }
+
+    private static func decode<Value: Decodable>(_ type: Value.Type, _ data: Data, _ part: Range<Int>) -> Value? {
+        data.withUnsafeBytes { bytes in try? BinaryCoding.decode(type, from: UnsafeRawBufferPointer(rebasing: bytes[part])) }
     }
 
     /// Stores `report` at `path` under `runKey`. Returns whether it was written.
     @discardableResult
-    static func write(_ report: AuditReport, runKey: ContentHash, to path: String) -> Bool {
-        guard let body = try? BinaryCoding.encode(report) else { return false }
+    static func write(_ report: AuditReport, runKey: ContentHash, to path: String, jobs: Int) -> Bool {
+        var rest = report
+        rest.viewControllers = []
+        let parts = [try? BinaryCoding.encode(rest)] + ParallelMap.map(report.viewControllers, jobs: jobs) { try? BinaryCoding.encode($0) }
+        var body = BinaryWriter(capacity: parts.reduce(0) { $0 + ($1?.count ?? 0) + 4 })
+        for part in parts {
+            guard let part else { return false }
+            body.part(part)
+        }
         return CacheFile.write(CacheFile.seal(body, magic: magic, version: version, key: runKey), to: path)
     }
 
@@ -34,8 +50,7 @@ enum ReportFile {
         diagnostics: [FileDiagnostic]
     ) -> ContentHash {
         var builder = FingerprintBuilder()
-        builder.add("whittle-run")
-        builder.add(Int(version))
+        builder.add(["whittle-run", String(version)])
         builder.add(context)
         builder.add(configuration.fingerprint)
         builder.add(files.count)
@@ -43,11 +58,8 @@ enum ReportFile {
             builder.add(file)
             switch key {
             case .success(let key):
-                builder.add(0)
-                builder.add(key.content)
-                builder.add(key.length)
+                builder.add([key.content.description, String(key.length)])
             case .failure(let failure):
-                builder.add(1)
                 builder.add([failure.diagnostic])
             }
         }

@@ -35,8 +35,8 @@
 ///
 /// Front ends keep only events whose name an ``EventFilter`` marks as wanted, so facts stay
 /// small; the filter holds names, never meanings.
-struct MemberEvent: Sendable, Hashable, Codable {
-    enum Kind: UInt8, Sendable, Hashable, Comparable, Codable {
+struct MemberEvent: Sendable, Hashable {
+    enum Kind: UInt8, Sendable, Hashable, Comparable {
         /// A call: a function, a method, an initializer (`URLRequest(url:)`) or a message send.
         case call
         /// A member read or written, not called.
@@ -51,7 +51,7 @@ struct MemberEvent: Sendable, Hashable, Codable {
     }
 
     /// Who receives a call or member access, as written.
-    enum Receiver: Sendable, Hashable, Codable {
+    enum Receiver: Sendable, Hashable {
         /// No receiver, `self`/`super`, or a leading-dot member: the member's own type.
         case own
         /// A type or global rooted at an uppercase name: `URLSession.shared`, `AF`.
@@ -64,7 +64,7 @@ struct MemberEvent: Sendable, Hashable, Codable {
     }
 
     /// Where something is written in the original file.
-    struct Position: Sendable, Hashable, Comparable, Codable {
+    struct Position: Sendable, Hashable, Comparable {
         /// UTF-8 offset from the start of the file.
         var offset: Int32
         /// 1-based line.

@@ -1,5 +1,5 @@
 /// Everything the auditor keeps from one file once its syntax tree is dropped.
-struct FileFacts: Sendable, Equatable, Codable {
+struct FileFacts: Sendable, Equatable {
     var path: String
     var lineCount: Int
     /// Declarations and extensions, nested types flattened with qualified names.

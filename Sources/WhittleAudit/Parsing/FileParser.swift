@@ -18,8 +18,7 @@ enum FileParser {
     /// while real code rarely nests literals or types more than five deep.
     static let maximumSquareBracketDepth = 16
 
-    /// What reading a file gave; `Codable` for the cache (``FactsFile``).
-    enum Outcome: Sendable, Codable {
+    enum Outcome: Sendable {
         case facts(FileFacts, diagnostic: FileDiagnostic?)
         case skipped(FileDiagnostic)
     }

@@ -1,6 +1,6 @@
 /// What one member of a type declares and uses, reduced from its syntax.
-struct MemberFacts: Sendable, Equatable, Codable {
-    enum Kind: String, Sendable, Codable {
+struct MemberFacts: Sendable, Equatable {
+    enum Kind: String, Sendable {
         case method
         case initializer
         case deinitializer

@@ -1,5 +1,5 @@
 /// A `// MARK:` comment.
-struct MarkComment: Sendable, Hashable, Codable {
+struct MarkComment: Sendable, Hashable {
     var line: Int
     var text: String
 }
@@ -8,10 +8,10 @@ struct MarkComment: Sendable, Hashable, Codable {
 ///
 /// Scope: `disable` silences the rules from its line to the end of the file or to a matching
 /// `enable`; `disable:next` silences them on the next line only. `all` names every rule.
-struct DisableDirective: Sendable, Hashable, Codable {
+struct DisableDirective: Sendable, Hashable {
     /// `unknown` is a `whittle:` comment with a command Whittle does not know; it silences
     /// nothing and is reported.
-    enum Action: String, Sendable, Hashable, Codable { case disable, enable, disableNext, unknown }
+    enum Action: Sendable, Hashable { case disable, enable, disableNext, unknown }
     var line: Int
     var action: Action
     /// Rule ids, or `all`; for an `unknown` command, the command as written.

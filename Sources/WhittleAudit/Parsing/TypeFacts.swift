@@ -1,7 +1,7 @@
 /// A type declaration or extension in one file, with its members. Nested types are
 /// separate `TypeFacts` and not part of their host.
-struct TypeFacts: Sendable, Equatable, Codable {
-    enum Kind: String, Sendable, Equatable, Codable {
+struct TypeFacts: Sendable, Equatable {
+    enum Kind: String, Sendable, Equatable {
         case `class`, `struct`, `enum`, `protocol`, actor, `extension`
     }
 

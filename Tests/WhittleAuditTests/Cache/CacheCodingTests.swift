@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import WhittleAudit
 
-/// The cache's encoding (``BinaryCoding``) of a file's facts and of the report: it gives back
-/// exactly what was encoded, and bytes that are not a valid encoding throw instead of
-/// trapping or decoding to garbage.
-struct BinaryCodingTests {
+/// The cache's encodings of a file's facts (``FactsCodec``) and of the report
+/// (``BinaryCoding``): they give back exactly what was encoded, and bytes that are not a
+/// valid encoding throw instead of trapping or decoding to garbage.
+struct CacheCodingTests {
     private static let filter = AuditCatalog().eventFilter
 
     private static func parse(_ name: String, _ text: String) -> FileParser.Outcome {
@@ -13,11 +13,11 @@ struct BinaryCodingTests {
     }
 
     private static func encode(_ outcome: FileParser.Outcome) throws -> [UInt8] {
-        try BinaryCoding.encode(outcome)
+        try #require(FactsCodec.encode(outcome))
     }
 
-    private static func decode(_ bytes: [UInt8]) throws -> FileParser.Outcome {
-        try bytes.withUnsafeBytes { try BinaryCoding.decode(FileParser.Outcome.self, from: $0) }
+    private static func decode(_ bytes: [UInt8], path: String = "/project/any.swift") throws -> FileParser.Outcome {
+        try bytes.withUnsafeBytes { bytes throws(CacheCorruption) in try FactsCodec.decode(bytes, path: path, filter: filter) }
     }
 
     /// Facts and diagnostics of every example (Swift and Objective-C, with members, events,
@@ -26,30 +26,42 @@ struct BinaryCodingTests {
         #expect(CacheTestSupport.exampleSources.count > 10)
         for (name, text) in CacheTestSupport.exampleSources {
             let outcome = Self.parse(name, text)
-            #expect(Self.same(outcome, try Self.decode(Self.encode(outcome))), "\(name)")
+            #expect(Self.same(outcome, try Self.decode(Self.encode(outcome), path: "/project/" + name)), "\(name)")
         }
     }
 
-    /// The report of every example survives the round trip, evidence and all.
+    /// The report of every example survives the round trip, evidence and all, and a damaged
+    /// encoding throws or decodes without trapping.
     @Test func reportRoundTrips() throws {
         let report = try Auditor().audit(paths: [CacheTestSupport.examples])
         #expect(report.viewControllers.count > 10)
+        #expect(report.findings.contains { $0.member == nil } && report.findings.contains { $0.member != nil })
         let bytes = try BinaryCoding.encode(report)
-        #expect(try bytes.withUnsafeBytes { try BinaryCoding.decode(AuditReport.self, from: $0) } == report)
+        let decode = { (bytes: [UInt8]) in try bytes.withUnsafeBytes { try BinaryCoding.decode(AuditReport.self, from: $0) } }
+        #expect(try decode(bytes) == report)
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
+            #expect(throws: (any Error).self) { try decode(Array(bytes[..<length])) }
+        }
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var damaged = bytes
+            damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            _ = try? decode(damaged)
+        }
     }
 
     /// Skipped files and facts with a diagnostic keep their diagnostic; facts read from the
     /// facts file for another path come back at that path.
     @Test func diagnosticsAndPathsRoundTrip() throws {
         let skipped = FileParser.parse(path: "/a/Binary.swift", data: Data([0x61, 0x00]), filter: Self.filter)
-        #expect(Self.same(skipped, try Self.decode(Self.encode(skipped))))
+        #expect(Self.same(skipped, try Self.decode(Self.encode(skipped), path: "/a/Binary.swift")))
         let broken = Self.parse("Broken.m", "@implementation WHBroken\n- (void)a {\n")
         guard case .facts(_, let diagnostic?) = broken else {
             Issue.record("an unterminated Objective-C body gives a diagnostic")
             return
         }
         #expect(diagnostic.kind == .incomplete)
-        #expect(Self.same(broken, try Self.decode(Self.encode(broken))))
+        #expect(Self.same(broken, try Self.decode(Self.encode(broken), path: "/project/Broken.m")))
 
         let folder = try TemporaryFolder()
         let context = FactsFile.context(filter: Self.filter)

@@ -1,0 +1,234 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// A file's parse outcome in the facts file, field by field: decoding every cached file must
+/// cost a small part of parsing them, which generic coding (``BinaryCoding``) did not. One
+/// walk over the fields serves both ways: ``encode(_:)`` writes each, ``decode(_:path:filter:)``
+/// reads each into a placeholder, checking every count, index and case (a malformed entry
+/// throws, and the file is parsed instead).
+///
+/// Layout: the string table (``BinaryWriter/stringTable(_:)``), then the outcome with strings
+/// as table indices, numbers as varints, each event's position as a delta from the previous
+/// event's, and enum cases as their position in the lists below: written out, so renaming or
+/// reordering a case cannot change what a stored byte means (a file with a case missing there
+/// is not stored). The path is not stored: reading puts it back. ``FactsFile/version``
+/// changes with this layout.
+struct FactsCodec {
+    static let typeKinds: [TypeFacts.Kind] = [.class, .struct, .enum, .protocol, .actor, .extension]
+    static let memberKinds: [MemberFacts.Kind] = [.method, .initializer, .deinitializer, .storedProperty, .computedProperty, .subscript]
+    static let actions: [DisableDirective.Action] = [.disable, .enable, .disableNext, .unknown]
+    static let diagnosticKinds: [FileDiagnostic.Kind] = [
+        .unreadable, .notUTF8, .binary, .tooLarge, .tooDeeplyNested, .symlinkLoop, .empty, .invalidDirective, .frontEndMismatch,
+        .incomplete,
+    ]
+    static let eventKinds: [MemberEvent.Kind] = [.call, .access, .reference, .interpolation]
+
+    private let isReading: Bool
+    private let path: String
+    private var body = BinaryWriter(capacity: 1024)
+    private var reader = BinaryReader(UnsafeRawBufferPointer(start: nil, count: 0))
+    private var strings: [String] = []
+    private var indices: [String: Int] = [:]
+    private var unlisted = false
+
+    /// `outcome`'s bytes; `nil` when it holds an enum case the lists above lack.
+    static func encode(_ outcome: FileParser.Outcome) -> [UInt8]? {
+        var codec = FactsCodec(isReading: false, path: "")
+        var outcome = outcome
+        guard (try? codec.outcome(&outcome)) != nil, !codec.unlisted else { return nil }
+        var file = BinaryWriter(capacity: codec.body.bytes.count + codec.strings.count * 16)
+        file.stringTable(codec.strings)
+        file.append(codec.body.bytes)
+        return file.bytes
+    }
+
+    /// The outcome `bytes` hold, as the file at `path`'s. Names the event filter knows come
+    /// back as its shared strings, as the front ends make them, so cached facts take no more
+    /// memory than parsed ones.
+    static func decode(_ bytes: UnsafeRawBufferPointer, path: String, filter: EventFilter) throws(CacheCorruption) -> FileParser.Outcome {
+        var codec = FactsCodec(isReading: true, path: path)
+        codec.reader = BinaryReader(bytes)
+        codec.strings = try codec.reader.stringTable { utf8 in
+            guard let base = utf8.baseAddress, !utf8.isEmpty else { return "" }
+            return filter.string(for: SyntaxText(baseAddress: base.assumingMemoryBound(to: UInt8.self), count: utf8.count))
+        }
+        var outcome = FileParser.Outcome.skipped(FileDiagnostic(file: path, kind: .empty, message: ""))
+        try codec.outcome(&outcome)
+        guard codec.reader.isAtEnd else { throw .invalidValue }
+        return outcome
+    }
+
+    private init(isReading: Bool, path: String) { (self.isReading, self.path) = (isReading, path) }
+
+    // MARK: Fields, both ways
+
+    private mutating func byte(_ value: inout UInt8) throws(CacheCorruption) {
+        if isReading { value = try reader.byte() } else { body.byte(value) }
+    }
+
+    private mutating func int(_ value: inout Int) throws(CacheCorruption) {
+        if isReading { value = try reader.int() } else { body.int(value) }
+    }
+
+    private mutating func string(_ value: inout String) throws(CacheCorruption) {
+        if isReading {
+            let index = try reader.varint()
+            guard index < UInt64(strings.count) else { throw .invalidValue }
+            value = strings[Int(index)]
+        } else if let index = indices[value] {
+            body.varint(UInt64(index))
+        } else {
+            indices[value] = strings.count
+            body.varint(UInt64(strings.count))
+            strings.append(value)
+        }
+    }
+
+    /// A count, then each element; read into copies of `placeholder`, each at least `size` bytes.
+    private mutating func list<Element>(
+        _ values: inout [Element], placeholder: Element, size: Int = 1,
+        _ each: (inout FactsCodec, inout Element) throws(CacheCorruption) -> Void
+    ) throws(CacheCorruption) {
+        guard isReading else {
+            body.varint(UInt64(values.count))
+            for var value in values { try each(&self, &value) }
+            return
+        }
+        values = Array(repeating: placeholder, count: try reader.count(minimumSize: size))
+        for index in values.indices { try each(&self, &values[index]) }
+    }
+
+    private mutating func strings(_ values: inout [String]) throws(CacheCorruption) {
+        try list(&values, placeholder: "") { codec, value throws(CacheCorruption) in try codec.string(&value) }
+    }
+
+    /// An optional string, as a list of none or one.
+    private mutating func optional(_ value: inout String?) throws(CacheCorruption) {
+        var values = value.map { [$0] } ?? []
+        try strings(&values)
+        guard values.count <= 1 else { throw .invalidValue }
+        value = values.first
+    }
+
+    private mutating func code<Value: Equatable>(_ value: inout Value, in cases: [Value]) throws(CacheCorruption) {
+        var code = UInt8(truncatingIfNeeded: cases.firstIndex(of: value) ?? 0)
+        if !isReading, !cases.contains(value) { unlisted = true }
+        try byte(&code)
+        guard Int(code) < cases.count else { throw .invalidValue }
+        value = cases[Int(code)]
+    }
+
+    // MARK: The outcome
+
+    private mutating func outcome(_ outcome: inout FileParser.Outcome) throws(CacheCorruption) {
+        var facts = FileFacts(path: path, lineCount: 0, types: [], marks: [], directives: [])
+        var diagnostic = FileDiagnostic(file: path, kind: .empty, message: "")
+        var tag: UInt8 = 2
+        switch outcome {
+        case .facts(let found, let problem): (facts, diagnostic, tag) = (found, problem ?? diagnostic, problem == nil ? 0 : 1)
+        case .skipped(let problem): diagnostic = problem
+        }
+        try byte(&tag)
+        guard tag <= 2 else { throw .invalidValue }
+        if tag > 0 { try self.diagnostic(&diagnostic) }
+        if tag < 2 { try self.facts(&facts) }
+        outcome = tag == 2 ? .skipped(diagnostic) : .facts(facts, diagnostic: tag == 1 ? diagnostic : nil)
+    }
+
+    private mutating func diagnostic(_ diagnostic: inout FileDiagnostic) throws(CacheCorruption) {
+        try code(&diagnostic.kind, in: Self.diagnosticKinds)
+        var line = diagnostic.line.map { $0 + 1 } ?? 0
+        try int(&line)
+        guard line >= 0 else { throw .invalidValue }
+        diagnostic.line = line == 0 ? nil : line - 1
+        try string(&diagnostic.message)
+        diagnostic.file = path
+    }
+
+    private mutating func facts(_ facts: inout FileFacts) throws(CacheCorruption) {
+        try int(&facts.lineCount)
+        let type = TypeFacts(kind: .class, name: "", inheritedTypes: [], startLine: 0, endLine: 0, nestedLines: 0, members: [])
+        try list(&facts.types, placeholder: type, size: 8) { codec, type throws(CacheCorruption) in try codec.type(&type) }
+        try list(&facts.marks, placeholder: MarkComment(line: 0, text: ""), size: 2) { codec, mark throws(CacheCorruption) in
+            try codec.int(&mark.line)
+            try codec.string(&mark.text)
+        }
+        let directive = DisableDirective(line: 0, action: .unknown, rules: [])
+        try list(&facts.directives, placeholder: directive, size: 3) { codec, directive throws(CacheCorruption) in
+            try codec.int(&directive.line)
+            try codec.code(&directive.action, in: FactsCodec.actions)
+            try codec.strings(&directive.rules)
+        }
+        var imports = facts.imports.sorted()  // sorted: the same facts always give the same bytes
+        try strings(&imports)
+        facts.imports = Set(imports)
+        facts.path = path
+    }
+
+    private mutating func type(_ type: inout TypeFacts) throws(CacheCorruption) {
+        try code(&type.kind, in: Self.typeKinds)
+        try string(&type.name)
+        try strings(&type.inheritedTypes)
+        try int(&type.startLine)
+        try int(&type.endLine)
+        try int(&type.nestedLines)
+        let member = MemberFacts(
+            name: "", kind: .method, attributes: [], modifiers: [], startLine: 0, endLine: 0, parameterTypes: [], declaredType: nil,
+            events: [])
+        try list(&type.members, placeholder: member, size: 10) { codec, member throws(CacheCorruption) in try codec.member(&member) }
+    }
+
+    private mutating func member(_ member: inout MemberFacts) throws(CacheCorruption) {
+        try string(&member.name)
+        try code(&member.kind, in: Self.memberKinds)
+        try strings(&member.attributes)
+        try strings(&member.modifiers)
+        try int(&member.startLine)
+        try int(&member.endLine)
+        try strings(&member.parameterTypes)
+        try optional(&member.declaredType)
+        var previous = MemberEvent.Position(offset: 0, line: 0)
+        let event = MemberEvent(kind: .call, name: "", labels: nil, receiver: .own, position: previous, namePosition: previous)
+        try list(&member.events, placeholder: event, size: 4) { codec, event throws(CacheCorruption) in
+            try codec.event(&event, after: previous)
+            previous = event.position
+        }
+    }
+
+    private mutating func event(_ event: inout MemberEvent, after previous: MemberEvent.Position) throws(CacheCorruption) {
+        try code(&event.kind, in: Self.eventKinds)
+        try string(&event.name)
+        try optional(&event.labels)
+        var (receiver, name): (UInt8, String) = switch event.receiver {
+        case .own: (0, "")
+        case .expression: (1, "")
+        case .type(let name): (2, name)
+        case .property(let name): (3, name)
+        }
+        try byte(&receiver)
+        if receiver >= 2 { try string(&name) }
+        switch receiver {
+        case 0: event.receiver = .own
+        case 1: event.receiver = .expression
+        case 2: event.receiver = .type(name)
+        case 3: event.receiver = .property(name)
+        default: throw .invalidValue
+        }
+        try optional(&event.receiverMember)
+        try code(&event.awaitsResult, in: [false, true])
+        try code(&event.isWrite, in: [false, true])
+        try position(&event.position, from: previous)
+        try position(&event.namePosition, from: event.position)
+    }
+
+    private mutating func position(_ position: inout MemberEvent.Position, from base: MemberEvent.Position) throws(CacheCorruption) {
+        var (offset, line) = (Int(position.offset) - Int(base.offset), Int(position.line) - Int(base.line))
+        try int(&offset)
+        try int(&line)
+        let (fullOffset, offsetOverflow) = Int(base.offset).addingReportingOverflow(offset)
+        let (fullLine, lineOverflow) = Int(base.line).addingReportingOverflow(line)
+        guard !offsetOverflow, !lineOverflow, let offset = Int32(exactly: fullOffset), let line = Int32(exactly: fullLine) else {
+            throw .invalidValue
+        }
+        position = MemberEvent.Position(offset: offset, line: line)
+    }
+}
