@@ -112,9 +112,10 @@ public struct Auditor: Sendable {
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
-        let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
-            analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
-        }.sorted(by: ViewControllerReport.worstFirst)
+        let reports = ViewControllerReport.sortedWorstFirst(
+            ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
+                analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
+            })
         PhaseTimer.mark("analysis")
         // The summaries (and the classifier, which shares them) hold every type's facts:
         // freed meanwhile, not before the report is returned.

@@ -8,4 +8,9 @@ extension ViewControllerReport {
         if left != right { return left > right }
         return (lhs.name, lhs.file, lhs.line) < (rhs.name, rhs.file, rhs.line)
     }
+
+    /// `reports` worst first, sorted by position: a report is too large to move around cheaply.
+    static func sortedWorstFirst(_ reports: [ViewControllerReport]) -> [ViewControllerReport] {
+        reports.indices.sorted { worstFirst(reports[$0], reports[$1]) }.map { reports[$0] }
+    }
 }

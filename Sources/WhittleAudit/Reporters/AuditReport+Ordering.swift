@@ -1,8 +1,13 @@
 /// The orders every reporter uses, so output is stable whatever order the pipeline produced.
 extension AuditReport {
-    /// Controllers worst first (``ViewControllerReport/worstFirst(_:_:)``).
+    /// Controllers worst first (``ViewControllerReport/worstFirst(_:_:)``): as they are when
+    /// the audit made them, which is checked first, since sorting reports moves large values.
     var controllersWorstFirst: [ViewControllerReport] {
-        viewControllers.sorted(by: ViewControllerReport.worstFirst)
+        let controllers = viewControllers
+        guard zip(controllers, controllers.dropFirst()).contains(where: { ViewControllerReport.worstFirst($1, $0) }) else {
+            return controllers
+        }
+        return ViewControllerReport.sortedWorstFirst(controllers)
     }
 
     /// Every finding by file, line, column, rule and member.

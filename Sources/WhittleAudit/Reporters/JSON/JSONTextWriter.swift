@@ -30,10 +30,16 @@ struct JSONTextWriter {
     /// The text written since the last ``take()``.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// A line break and the spaces that indent `depth` levels.
+    private static let breaks: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 64)
+
     private mutating func newline(indent depth: Int) {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        bytes.append(contentsOf: Self.breaks[..<min(Self.breaks.count, 1 + 2 * depth)])
+        if 1 + 2 * depth > Self.breaks.count { bytes.append(contentsOf: repeatElement(0x20, count: 1 + 2 * depth - Self.breaks.count)) }
     }
+
+    /// What follows a key: `" : `.
+    private static let afterKey: [UInt8] = Array("\" : ".utf8)
 
     mutating func beginObject() { bytes.append(UInt8(ascii: "{")); counts.append(0) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
@@ -51,14 +57,14 @@ struct JSONTextWriter {
         element()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(contentsOf: Self.afterKey)
     }
 
     /// A key that is not a literal (a dictionary's).
     mutating func key(named name: String) {
         element()
         string(name)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(contentsOf: Self.afterKey.dropFirst())
     }
 
     /// Starts the next element of the open array.
