@@ -22,8 +22,8 @@ extension AuditReport {
         writer.key("viewControllers")
         writer.beginArray()
         let controllers = controllersWorstFirst
-        for start in stride(from: 0, to: controllers.count, by: 256) {
-            let batch = Array(controllers[start..<min(controllers.count, start + 256)])
+        for start in stride(from: 0, to: controllers.count, by: 64) {
+            let batch = Array(controllers[start..<min(controllers.count, start + 64)])
             for text in ParallelMap.map(batch, jobs: ProcessInfo.processInfo.activeProcessorCount, Self.json) {
                 writer.element()
                 output.write(writer.take())
