@@ -10,8 +10,8 @@
 /// String: table index · Int: zigzag varint · Double: 8 bytes · Bool: 1 byte
 /// ```
 ///
-/// Fields are read in the order synthesised code writes them, so no key is stored (the run
-/// key names the build that wrote the file). Reading checks every count and index. Enums with
+/// No key is stored: fields are read in the order synthesised code writes them, and the run
+/// key names the build that wrote the file. Reading checks every count and index. Enums with
 /// associated values and other number types are not supported (the report has none).
 enum BinaryCoding {
     static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
@@ -106,9 +106,7 @@ enum BinaryCoding {
         private func element() {
             guard let slot else { return }
             count += 1
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: count).littleEndian) { count in
-                for index in 0..<4 { encoder.body.pointee.bytes[slot + index] = count[index] }
-            }
+            encoder.body.pointee.set(UInt32(truncatingIfNeeded: count), at: slot)
         }
 
         func encode<Value: Encodable>(_ value: Value) throws {

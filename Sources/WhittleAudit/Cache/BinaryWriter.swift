@@ -26,6 +26,11 @@ struct BinaryWriter {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// Writes over the bytes at `offset`: a count or checksum known only later.
+    mutating func set<Value: FixedWidthInteger>(_ value: Value, at offset: Int) {
+        withUnsafeBytes(of: value.littleEndian) { value in bytes.replaceSubrange(offset..<offset + value.count, with: value) }
+    }
+
     mutating func hash(_ value: ContentHash) {
         fixed(value.high)
         fixed(value.low)

@@ -8,21 +8,23 @@ import Foundation
 /// · parts, each its length then its bytes
 /// ```
 ///
-/// The magic names the kind of file, the key what it is valid for (the facts' context, the
-/// report's run key), the checksum (XXH64 of the body) that no byte of it changed. A file
-/// that fails any check is not used, and the audit does the work it would have saved.
+/// The key says what the file is valid for (the facts' context, the report's run key), the
+/// checksum (XXH64 of the body) that no byte of it changed. A file that fails any check is
+/// not used, and the audit does the work it would have saved.
 enum CacheFile {
     static let headerSize = 8 + 4 + 16 + 8 + 8
 
-    /// A file of `body` (parts written by ``BinaryWriter/part(_:)``) under `magic`, `version` and `key`.
-    static func seal(_ body: BinaryWriter, magic: String, version: UInt32, key: ContentHash) -> [UInt8] {
-        var file = BinaryWriter(capacity: headerSize + body.bytes.count)
+    /// A file under `magic`, `version` and `key`, whose parts `write` adds (with
+    /// ``BinaryWriter/part(_:)``) to the file's own buffer: a large report is not copied.
+    static func seal(magic: String, version: UInt32, key: ContentHash, capacity: Int, _ write: (inout BinaryWriter) -> Void) -> [UInt8] {
+        var file = BinaryWriter(capacity: headerSize + capacity)
         file.append(magic.utf8)
         file.fixed(version)
         file.hash(key)
-        file.fixed(body.bytes.withUnsafeBytes { ContentHash.xxh64($0, seed: 0) })
-        file.fixed(UInt64(body.bytes.count))
-        file.append(body.bytes)
+        file.append(repeatElement(0, count: 16))  // the checksum and length, set below
+        write(&file)
+        file.set(file.bytes.withUnsafeBytes { ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[headerSize...]), seed: 0) }, at: 28)
+        file.set(UInt64(file.bytes.count - headerSize), at: 36)
         return file.bytes
     }
 
@@ -49,17 +51,17 @@ enum CacheFile {
     }
 
     /// Writes `bytes` to `path` through a temporary file beside it and a rename, so a reader
-    /// (another audit) sees the old file or the new one, never part of one. Two audits
-    /// writing at once each write a whole file; the last rename wins. Returns whether the
-    /// file was written: a read-only folder leaves the audit as it is.
+    /// sees the old file or the new one, never part of one (of two audits writing at once,
+    /// the last rename wins). Returns whether it wrote: a read-only folder is no error.
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String) -> Bool {
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
         let folder = (path as NSString).deletingLastPathComponent
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-            (try? Data(bytes).write(to: URL(fileURLWithPath: temporary))) != nil
+            FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary)
         else { return false }
-        guard rename(temporary, path) == 0 else {
+        let written = (try? handle.write(contentsOf: bytes)) != nil && (try? handle.close()) != nil
+        guard written, rename(temporary, path) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
             return false
         }

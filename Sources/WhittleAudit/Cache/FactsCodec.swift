@@ -3,15 +3,13 @@
 /// A file's parse outcome in the facts file, field by field: decoding every cached file must
 /// cost a small part of parsing them, which generic coding (``BinaryCoding``) did not. One
 /// walk over the fields serves both ways: ``encode(_:)`` writes each, ``decode(_:path:filter:)``
-/// reads each into a placeholder, checking every count, index and case (a malformed entry
-/// throws, and the file is parsed instead).
+/// reads each into a placeholder, checking every count, index and case.
 ///
 /// Layout: the string table (``BinaryWriter/stringTable(_:)``), then the outcome with strings
 /// as table indices, numbers as varints, each event's position as a delta from the previous
-/// event's, and enum cases as their position in the lists below: written out, so renaming or
-/// reordering a case cannot change what a stored byte means (a file with a case missing there
-/// is not stored). The path is not stored: reading puts it back. ``FactsFile/version``
-/// changes with this layout.
+/// event's, and enum cases as their position in the lists below, written out so renaming or
+/// reordering a case cannot change a stored byte's meaning (a file with a case missing there
+/// is not stored). The path is not stored. ``FactsFile/version`` changes with this layout.
 struct FactsCodec {
     static let typeKinds: [TypeFacts.Kind] = [.class, .struct, .enum, .protocol, .actor, .extension]
     static let memberKinds: [MemberFacts.Kind] = [.method, .initializer, .deinitializer, .storedProperty, .computedProperty, .subscript]

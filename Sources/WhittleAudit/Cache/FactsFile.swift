@@ -1,12 +1,10 @@
 import Foundation
 
 /// The facts file of one audited path set: each file's parse outcome (``FactsCodec``) keyed
-/// by its content (``FactsKey``), valid under one ``context(filter:)``. Each part of the file
-/// (``CacheFile``) is one entry: its key (content hash, length, language), then the payload.
-///
-/// Read whole when an audit needs facts; a payload is decoded, and checked again, when its
-/// file is audited. Written whole, with the entries of that audit's files only, when the
-/// audit parsed a file or no longer uses an entry, so it never grows with history.
+/// by its content (``FactsKey``), valid under one ``context(filter:)``; each part of the file
+/// (``CacheFile``) is an entry's key, then its payload. A payload is decoded, and checked
+/// again, when its file is audited. The file is written whole, with that audit's entries
+/// only, when the audit parsed a file or no longer uses an entry: it never grows with history.
 final class FactsFile: Sendable {
     /// One audited file's entry, to write back.
     struct Entry: Sendable {
@@ -95,20 +93,41 @@ final class FactsFile: Sendable {
         let kept = used.filter { seen.insert($0.key).inserted }
         guard kept.contains(where: { if case .new = $0.payload { true } else { false } }) || kept.count != entries.count
         else { return false }
-        var body = BinaryWriter(capacity: data.count + 4096)
-        data.withUnsafeBytes { stored in
-            for entry in kept {
-                var part = BinaryWriter(capacity: 4096)
-                part.hash(entry.key.content)
-                part.int(entry.key.length)
-                part.byte(entry.key.language)
-                switch entry.payload {
-                case .stored(let payload): part.append(UnsafeRawBufferPointer(rebasing: stored[payload]))
-                case .new(let payload): part.append(payload)
+        let file = CacheFile.seal(magic: Self.magic, version: Self.version, key: context, capacity: data.count + 4096) { body in
+            data.withUnsafeBytes { stored in
+                for entry in kept {
+                    var part = BinaryWriter(capacity: 4096)
+                    part.hash(entry.key.content)
+                    part.int(entry.key.length)
+                    part.byte(entry.key.language)
+                    switch entry.payload {
+                    case .stored(let payload): part.append(UnsafeRawBufferPointer(rebasing: stored[payload]))
+                    case .new(let payload): part.append(payload)
+                    }
+                    body.part(part.bytes)
                 }
-                body.part(part.bytes)
             }
         }
-        return CacheFile.write(CacheFile.seal(body, magic: Self.magic, version: Self.version, key: context), to: path)
+        return CacheFile.write(file, to: path)
+    }
+}
+
+/// What a file's facts are keyed by in the facts file: the content's hash and length, and
+/// the language its name says it is in (a `.h` and a `.swift` file with the same bytes are
+/// read by different front ends). The settings that shape parsing are the facts file's
+/// ``FactsFile/context(filter:)``; the path is not part of it, so the same content has the
+/// same facts wherever it is.
+struct FactsKey: Hashable, Sendable {
+    var content: ContentHash
+    var length: Int
+    var language: UInt8
+}
+
+extension FactsKey {
+    /// The key of `data` read from `path`.
+    init(data: Data, path: String) {
+        content = data.withUnsafeBytes { ContentHash($0) }
+        length = data.count
+        language = SourceLanguage(path: path) == .objectiveC ? 1 : 0
     }
 }

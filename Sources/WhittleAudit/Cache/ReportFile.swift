@@ -32,13 +32,13 @@ enum ReportFile {
     static func write(_ report: AuditReport, runKey: ContentHash, to path: String, jobs: Int) -> Bool {
         var rest = report
         rest.viewControllers = []
-        let parts = [try? BinaryCoding.encode(rest)] + ParallelMap.map(report.viewControllers, jobs: jobs) { try? BinaryCoding.encode($0) }
-        var body = BinaryWriter(capacity: parts.reduce(0) { $0 + ($1?.count ?? 0) + 4 })
-        for part in parts {
-            guard let part else { return false }
-            body.part(part)
+        let encoded = [try? BinaryCoding.encode(rest)] + ParallelMap.map(report.viewControllers, jobs: jobs) { try? BinaryCoding.encode($0) }
+        let parts = encoded.compactMap { $0 }
+        guard parts.count == encoded.count else { return false }
+        let file = CacheFile.seal(magic: magic, version: version, key: runKey, capacity: parts.reduce(0) { $0 + $1.count + 4 }) {
+            for part in parts { $0.part(part) }
         }
-        return CacheFile.write(CacheFile.seal(body, magic: magic, version: version, key: runKey), to: path)
+        return CacheFile.write(file, to: path)
     }
 
     /// Everything a report depends on: the facts' `context` (format, build, event filter),
