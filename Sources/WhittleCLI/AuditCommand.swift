@@ -61,7 +61,7 @@ public struct AuditCommand: ParsableCommand {
     @Option(help: "Colour the text report: auto (only on a terminal, honouring NO_COLOR), always or never.")
     var color: ColorChoice = .auto
 
-    @Flag(help: "Keep each file's facts between audits, so unchanged files are not parsed again, in $WHITTLE_CACHE_PATH, else ~/Library/Caches/whittle on macOS, else $XDG_CACHE_HOME/whittle or ~/.cache/whittle. Also on when --cache-path or $WHITTLE_CACHE_PATH is given.")
+    @Flag(help: "Keep each file's facts and the last report between audits, so unchanged files are not parsed again, in $WHITTLE_CACHE_PATH, else ~/Library/Caches/whittle on macOS, else $XDG_CACHE_HOME/whittle or ~/.cache/whittle. Also on when --cache-path or $WHITTLE_CACHE_PATH is given.")
     var cache = false
 
     @Option(help: ArgumentHelp("Keep the cache in this folder (turns the cache on).", valueName: "folder"))
@@ -84,9 +84,9 @@ public struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// The cache is opt-in: on the first audit of a large project it costs about a tenth more
-    /// time and 50 MB more memory, and saves about 40% on later ones (docs/cache.md), so a CI
-    /// run on a fresh machine should not pay for it unasked.
+    /// The cache is opt-in: the first audit of a project costs about a third more time and
+    /// more memory with it (docs/cache.md), so a CI run on a fresh machine should not pay for
+    /// it unasked.
     private func cacheToUse(environment: [String: String]) -> AuditCache? {
         if noCache { return nil }
         if let cachePath { return AuditCache(folder: cachePath) }
