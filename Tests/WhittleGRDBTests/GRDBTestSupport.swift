@@ -65,13 +65,36 @@ final class ChangeStream {
         listView = StrictListView(dataSource)
         token = dataSource.observe { [weak self, weak dataSource] changes in
             guard let self, let dataSource else { return }
-            do {
-                try self.listView.apply(changes, from: dataSource)
-            } catch {
-                Issue.record("changes a list view would reject: \(error)")
-            }
-            self.receive(changes)
+            self.apply(changes, from: dataSource)
         }
+    }
+
+    /// The changes a list view edited through `editor` receives: not the echo of its drags.
+    init<Source: EditableDataSource>(editing editor: ListEditor<Source>) {
+        listView = StrictListView(editor.source)
+        token = editor.observe { [weak self, weak editor] changes in
+            guard let self, let editor else { return }
+            self.apply(changes, from: editor.source)
+        }
+    }
+
+    /// What a table view does when the user drops a row: it moves the row itself, tells the
+    /// editor, and applies what the editor returns once the drag is over.
+    func userDrags<Source: EditableDataSource>(
+        from source: ItemPath, to destination: ItemPath, in editor: ListEditor<Source>
+    ) throws {
+        try listView.userMovedRow(from: source, to: destination)
+        let rest = try editor.commitUserMove(from: source, to: destination)
+        if !rest.isEmpty { apply(rest, from: editor.source) }
+    }
+
+    private func apply<Source: DataSource>(_ changes: ListChanges, from dataSource: Source) {
+        do {
+            try listView.apply(changes, from: dataSource)
+        } catch {
+            Issue.record("changes a list view would reject: \(error)")
+        }
+        receive(changes)
     }
 
     var pending: Int { buffered.count }
