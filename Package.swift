@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "WhittleUIKit", targets: ["WhittleUIKit"]),
         .library(name: "WhittleAppKit", targets: ["WhittleAppKit"]),
         .library(name: "WhittleAudit", targets: ["WhittleAudit"]),
+        // The command's options and configuration loader, for the fuzz targets in Fuzz/.
+        .library(name: "WhittleCLI", targets: ["WhittleCLI"]),
         .executable(name: "whittle", targets: ["whittle"]),
         .executable(name: "whittle-bench", targets: ["whittle-bench"]),
         .plugin(name: "WhittleAuditPlugin", targets: ["WhittleAuditPlugin"]),
