@@ -49,7 +49,7 @@ public struct AuditCommand: ParsableCommand {
     @Flag(help: "Print nothing unless the audit fails; status messages are left out.")
     var quiet = false
 
-    @Flag(help: "List every responsibility with its evidence and every finding in the text report, and say which configuration was used.")
+    @Flag(help: "Cut nothing: every responsibility with all its evidence and every finding in the text report, every controller in Markdown; and say which configuration was used.")
     var verbose = false
 
     @Flag(help: "Markdown: only the summary table, for a pull-request comment.")

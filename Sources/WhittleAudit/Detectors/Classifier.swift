@@ -216,7 +216,7 @@ struct Classifier {
                     if case .constructsTypeWithSuffix = signal.kind { continue }
                     if !signal.countsInStoredProperties { continue }
                 }
-                add(entry, token: token.display, line: token.line)
+                add(entry, token: token.display(objectiveC: isObjectiveC), line: token.line)
             }
         }
         return found
