@@ -205,7 +205,7 @@ def main():
                 bad += 1
                 print(f"{row['type']}: {diff}")
         else:
-            print(f"{row['app'][:24]:24} {row['kind']:9} {row['type']:32} lines {got['lines']:4} body {got.get('body_lines', '-'):>4} state {got["state_properties"]:2} {' '.join(got.get('body_members', []))}")
+            print(f"{row['app'][:24]:24} {row['kind']:9} {row['type']:32} lines {got['lines']:4} body {got.get('body_lines', '-'):>4} state {got['state_properties']:2} {' '.join(got.get('body_members', []))}")
         row["stats"] = got
     if "--write" in args:
         with open(path, "w") as f:
