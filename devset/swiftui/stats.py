@@ -123,7 +123,9 @@ def members(m, brace, end):
             continue
         b = hit.end() - 1
         if name == "body" or viewbuilder or returns_view:
-            out.setdefault(name, (kind, pos, close(m, b)))
+            stop = close(m, b)
+            if all(stop != other[2] for other in out.get(name, [])):  # `@ViewBuilder var x` is found twice
+                out.setdefault(name, []).append((kind, pos, stop))
     return out
 
 
@@ -164,8 +166,8 @@ def measure(corpus, row):
                 elif depth == 0 and m.startswith("@State", i) and re.match(r"@State(Object)?\b", m[i:]):
                     state += 1
                 i += 1
-            for name, span in members(m, brace, end).items():
-                views.setdefault(name, (m,) + span)
+            for name, found_spans in members(m, brace, end).items():
+                views.setdefault(name, []).extend((m,) + span for span in found_spans)
     stats = {"lines": lines, "state_properties": state}
     if row["kind"] == "view":
         body_lines, todo, seen = 0, ["body"] if "body" in views else [], set()
@@ -174,10 +176,12 @@ def measure(corpus, row):
             if name in seen:
                 continue
             seen.add(name)
-            m, kind, start, end = views[name]
-            body_lines += line_of(m, end) - line_of(m, start) + 1
-            chunk = m[start:end]
-            for other, (_, okind, _, _) in views.items():
+            chunk = ""
+            for m, kind, start, end in views[name]:  # overloads of one name count together
+                body_lines += line_of(m, end) - line_of(m, start) + 1
+                chunk += m[start:end] + "\n"
+            for other, spans_of_other in views.items():
+                okind = spans_of_other[0][1]
                 if other in seen or other == name:
                     continue
                 if re.search(r"(?<![\w.])" + re.escape(other) + (r"\s*\(" if okind == "func" else r"\b(?!\s*\()"), chunk) or \
