@@ -1,20 +1,19 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 5.4
 // libFuzzer targets for the auditor's hand-written front ends and the files it loads.
-// Build and run them with Fuzz/run.sh (see Fuzz/README.md); a plain build has no `main`.
+// Build and run them with Fuzz/run.sh (see Fuzz/README.md): it passes `-parse-as-library`, so
+// each main.swift declares only LLVMFuzzerTestOneInput and libFuzzer supplies `main`.
 import PackageDescription
 
-// A path dependency is named after its folder, which is the checkout's name.
-let whittle = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
-let asLibrary: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
-
+// Tools version 5.4: later versions link an executable's entry point as `<Target>_main`, which
+// a libFuzzer target does not have (libFuzzer supplies `main`).
 func target(_ name: String, _ product: String) -> Target {
-    .executableTarget(name: name, dependencies: [.product(name: product, package: whittle)], swiftSettings: asLibrary)
+    .executableTarget(name: name, dependencies: [.product(name: product, package: "Whittle")])
 }
 
 let package = Package(
     name: "WhittleFuzz",
-    platforms: [.macOS(.v14)],
-    dependencies: [.package(path: "..")],
+    platforms: [.macOS(.v10_15)],
+    dependencies: [.package(name: "Whittle", path: "..")],
     targets: [
         target("FuzzSwiftFrontEnd", "WhittleAudit"),
         target("FuzzObjCFrontEnd", "WhittleAudit"),
