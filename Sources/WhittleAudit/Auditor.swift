@@ -301,8 +301,7 @@ public struct Auditor: Sendable {
     private func ownJobsRemoved(
         from responsibilities: [ResponsibilityReport], of controller: IndexedViewController
     ) -> [ResponsibilityReport] {
-        guard !catalog.ownJobs.isEmpty else { return responsibilities }
-        return responsibilities.filter { report in
+        responsibilities.filter { report in
             guard let owners = catalog.ownJobs[report.id] else { return true }
             return !controller.superclassChain.contains(where: owners.contains)
         }

@@ -2,10 +2,10 @@
 /// network requests, `HapticFeedback.play` uses device services), read from their code by the
 /// same detectors as controllers.
 ///
-/// Made in the index stage from facts already parsed, each type summarised when an analysis
-/// first asks about it (``TypeWork``); ``DelegationRules`` reads it to see the work a
-/// controller does through these types. A summary holds only the responsibilities a
-/// controller can hand to a collaborator (``AuditCatalog/delegable``), each with the first
+/// Made from the facts the index gathered, each type summarised by the ``MemberClassifier``
+/// when an analysis first asks about it (``TypeWork``); ``DelegationRules`` reads it to see
+/// the work a controller does through these types. A summary holds only the responsibilities
+/// a controller can hand to a collaborator (``AuditCatalog/delegable``), each with the first
 /// piece of evidence that shows it, so the report can say why. View work (layout, cells,
 /// navigation) is the controller's own wherever it is written, so it is never taken from a
 /// summary. Persistence and caching are not taken either: on the development set every call
