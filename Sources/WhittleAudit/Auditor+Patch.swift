@@ -167,7 +167,7 @@ extension Auditor {
                 names.otherTypeFiles[name].flatMap { Self.parts(named: name, in: $0, facts: decoded, where: names.isOtherTypePart) }
             },
             helpers: helpers, conformers: input.outline.conformers,
-            classifier: Classifier(catalog: catalog, disabled: disabled, importsOf: imports))
+            classifier: MemberClassifier(catalog: catalog, importsOf: imports))
         let fingerprints = ProjectFingerprints(
             summaries: summaries, projectTypes: names.projectTypes, projectProtocols: names.projectProtocols)
         let classifier = Classifier(

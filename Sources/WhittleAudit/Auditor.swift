@@ -161,7 +161,7 @@ public struct Auditor: Sendable {
             PhaseTimer.mark("outline")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
-                classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
+                classifier: MemberClassifier(catalog: catalog, importsOf: { [imports] in imports[$0] }))
             PhaseTimer.mark("summaries")
             return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries, controllerOnlyFiles, outline)
         }()
@@ -173,7 +173,8 @@ public struct Auditor: Sendable {
         PhaseTimer.mark("shape")
         files = []
         let classifier = Classifier(
-            catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
+            catalog: catalog, disabled: disabled, importsOf: { [imports] in imports[$0] }, summaries: summaries,
+            wrappers: configuration.wrappers)
         let finalMemo = memo
         let analysed = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
             reportOf(
@@ -264,17 +265,15 @@ public struct Auditor: Sendable {
         names: (types: ProjectNames, protocols: ProjectNames)
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
-        let responsibilities = Self.ownJobsRemoved(from: classification.responsibilities, of: controller)
+        let responsibilities = ownJobsRemoved(from: classification.responsibilities, of: controller)
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
-        var context = RuleContext(
+        // How many lines each extraction moves decides whether its finding is worth a warning.
+        let extraction = ExtractionPlan(
+            classification: classification, responsibilities: responsibilities, disabledRules: configuration.disabledRules,
+            catalog: catalog)
+        let context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
-            metrics: metrics, configuration: configuration, projectProtocols: names.protocols)
-        // Prescriptions first: how many lines each one moves decides whether its finding is
-        // worth a warning.
-        let prescriptions = Prescriber.prescriptions(
-            for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities,
-            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: names.types)
-        for prescription in prescriptions { context.linesMoved[prescription.responsibility, default: 0] += prescription.linesMoved }
+            metrics: metrics, configuration: configuration, extraction: extraction, projectProtocols: names.protocols)
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
             // Responsibility rules were silenced with their evidence by the classifier.
@@ -286,6 +285,9 @@ public struct Auditor: Sendable {
                         viewController: controller.name, member: hit.member, file: hit.file, line: hit.line))
             }
         }
+        let prescriptions = Prescriber.prescriptions(
+            for: controller, catalog: catalog, classification: classification, extraction: extraction, lines: metrics.lines,
+            projectTypes: names.types)
         return ViewControllerReport(
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
@@ -293,19 +295,16 @@ public struct Auditor: Sendable {
             metrics: metrics, prescriptions: prescriptions)
     }
 
-    /// Container controllers whose job is to move between screens: navigating is what they
-    /// are for, so it is neither misplaced nor reported (a `UINavigationController` subclass
-    /// overriding `popViewController(animated:)` is not doing a navigator's work).
-    static let navigationContainers: Set<String> = [
-        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
-        "NSTabViewController", "NSSplitViewController", "NSPageController",
-    ]
-
-    private static func ownJobsRemoved(
+    /// `responsibilities` without the work that is the controller's job by its superclass
+    /// (``ResponsibilityDetector/ownJobOf``): navigating is what a `UINavigationController`
+    /// subclass is for, so it is neither misplaced nor reported.
+    private func ownJobsRemoved(
         from responsibilities: [ResponsibilityReport], of controller: IndexedViewController
     ) -> [ResponsibilityReport] {
-        guard controller.superclassChain.contains(where: navigationContainers.contains) else { return responsibilities }
-        return responsibilities.filter { $0.id != .navigation }
+        responsibilities.filter { report in
+            guard let owners = catalog.ownJobs[report.id] else { return true }
+            return !controller.superclassChain.contains(where: owners.contains)
+        }
     }
 
     private static func fileShares(of controller: IndexedViewController) -> [FileShare] {

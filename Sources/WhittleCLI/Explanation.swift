@@ -46,7 +46,7 @@ enum Explanation {
                 lines.append("  - \(role.typeName) (\(role.rawValue))")
             }
         }
-        if let note = responsibility.delegationNote {
+        if let note = catalog.delegationNote(for: responsibility) {
             lines.append("")
             lines.append(note)
         }
@@ -77,7 +77,10 @@ enum Explanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The Swift examples under `title`; the Objective-C ones show the same work in the other
+    /// spelling and run as tests.
     private static func examples(_ title: String, _ examples: [AuditExample]) -> [String] {
+        let examples = examples.filter { $0.language == .swift }
         guard !examples.isEmpty else { return [] }
         var lines = ["", "\(title):"]
         for (index, example) in examples.enumerated() {
