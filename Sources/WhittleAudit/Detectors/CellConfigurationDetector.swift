@@ -36,9 +36,11 @@ extension ResponsibilityDetector {
             Signal(.member("detailTextLabel"), "fills a cell's built-in label", receivers: .cells),
             Signal(.signature("collectionView(_:willDisplay:forItemAt:)"), "adjusts a cell before it shows"),
             Signal(.signature("tableView(_:viewFor:row:)"), "fills an NSTableView cell view"),
+            Signal(.signature("outlineView(_:viewFor:item:)"), "fills an NSOutlineView cell view"),
         ],
         objectiveCSignals: [
             Signal(.signature("-tableView:viewForTableColumn:row:"), "fills an NSTableView cell view"),
+            Signal(.signature("-outlineView:viewForTableColumn:item:"), "fills an NSOutlineView cell view"),
             Signal(.call("dequeueReusableCellWithIdentifier"), "dequeues a cell to fill it"),
             Signal(.call("dequeueReusableCellWithReuseIdentifier"), "dequeues a cell to fill it"),
             Signal(
@@ -187,6 +189,24 @@ extension ResponsibilityDetector {
                     return cell;
                 }
                 """#, interface: "NSViewController <NSTableViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSView *)outlineView:(NSOutlineView *)outlineView viewForTableColumn:(NSTableColumn *)tableColumn item:(id)item {
+                    NSTableCellView *cell = [outlineView makeViewWithIdentifier:@"Node" owner:self];
+                    cell.textField.stringValue = [item name];
+                    return cell;
+                }
+                """#, interface: "NSViewController <NSOutlineViewDelegate>"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSOutlineViewDelegate {
+                    ↓func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any) -> NSView? {
+                        let cell = outlineView.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Node"), owner: self) as? NSTableCellView
+                        cell?.textField?.stringValue = (item as? FileNode)?.name ?? ""
+                        return cell
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(

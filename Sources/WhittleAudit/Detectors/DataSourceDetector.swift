@@ -36,6 +36,8 @@ extension ResponsibilityDetector {
             Signal(.signature("numberOfRows(in:)"), "answers how many rows an NSTableView has"),
             Signal(.signature("tableView(_:objectValueFor:row:)"), "answers the object shown in an NSTableView row"),
             Signal(.signature("outlineView(_:numberOfChildrenOfItem:)"), "answers an outline's structure"),
+            Signal(.signature("outlineView(_:child:ofItem:)"), "answers an outline's structure"),
+            Signal(.signature("outlineView(_:isItemExpandable:)"), "answers an outline's structure"),
             Signal(.signature("pickerView(_:numberOfRowsInComponent:)"), "answers how many rows a picker component has"),
             Signal(.signature("numberOfComponents(in:)"), "answers how many components a picker has"),
             Signal(.type("NSDiffableDataSourceSnapshot"), "builds a diffable snapshot"),
@@ -57,6 +59,8 @@ extension ResponsibilityDetector {
         ],
         objectiveCSignals: [
             Signal(.signature("-outlineView:numberOfChildrenOfItem:"), "answers an outline's structure"),
+            Signal(.signature("-outlineView:child:ofItem:"), "answers an outline's structure"),
+            Signal(.signature("-outlineView:isItemExpandable:"), "answers an outline's structure"),
             Signal(.signature("-tableView:objectValueForTableColumn:row:"), "answers the object shown in an NSTableView row"),
             Signal(.signature("-tableView:numberOfRowsInSection:"), "answers how many rows a section has"),
             Signal(.signature("-numberOfSectionsInTableView:"), "answers how many sections the list has"),
@@ -189,6 +193,14 @@ extension ResponsibilityDetector {
                     ↓func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
                         (item as? Folder)?.children.count ?? folders.count
                     }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
+                        (item as? Folder)?.children[index] ?? folders[index]
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
+                        item is Folder
+                    }
                 }
                 """#),
             AuditExample(
@@ -311,6 +323,14 @@ extension ResponsibilityDetector {
 
                 ↓- (NSInteger)outlineView:(NSOutlineView *)outlineView numberOfChildrenOfItem:(id)item {
                     return item == nil ? self.folders.count : [item children].count;
+                }
+
+                ↓- (id)outlineView:(NSOutlineView *)outlineView child:(NSInteger)index ofItem:(id)item {
+                    return item == nil ? self.folders[index] : [item children][index];
+                }
+
+                ↓- (BOOL)outlineView:(NSOutlineView *)outlineView isItemExpandable:(id)item {
+                    return [item isKindOfClass:[Folder class]];
                 }
                 """#, interface: "NSViewController <NSTableViewDataSource, NSOutlineViewDataSource>"),
         ],

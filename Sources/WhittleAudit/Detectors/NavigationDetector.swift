@@ -44,6 +44,8 @@ extension ResponsibilityDetector {
             Signal(.type("SFSafariViewController"), "opens a web page"),
             Signal(.type("UIHostingController"), "builds a SwiftUI screen to show"),
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show"),
+            Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
+            Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
             // Building a controller to embed it is composition, a kept responsibility; a stored
             // property that holds one is neither until something presents or embeds it.
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
@@ -60,8 +62,34 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("showViewController(_:sender:)"), "shows another screen"),
             Signal(.signature("-prepareForSegue:sender:"), "configures the next screen of a segue"),
             Signal(.signature("-shouldPerformSegueWithIdentifier:sender:"), "decides on a segue"),
+            Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func showInFinder(_ sender: Any?) {
+                        ↓NSWorkspace.shared.activateFileViewerSelecting([document.fileURL])
+                    }
+
+                    @IBAction private func chooseCover(_ sender: Any?) {
+                        let panel = ↓NSOpenPanel()
+                        panel.allowedContentTypes = [.image]
+                        panel.beginSheetModal(for: view.window!) { _ in }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showInFinder:(id)sender {
+                    [[NSWorkspace sharedWorkspace] ↓activateFileViewerSelectingURLs:@[self.document.fileURL]];
+                }
+
+                - (IBAction)chooseCover:(id)sender {
+                    ↓NSOpenPanel *panel = [↓NSOpenPanel openPanel];
+                    [panel beginSheetModalForWindow:self.view.window completionHandler:nil];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
