@@ -38,7 +38,9 @@ seed() {
     baseline|report)
       local whittle="$root/.build/debug/whittle"
       [ -x "$whittle" ] || (cd "$root" && swift build --product whittle >/dev/null)
-      "$whittle" audit "$root/Examples" --format json > "$fuzz_dir/.corpus/report/examples.json" 2>/dev/null || true
+      # Reports of single screens: a seed over -max_len would be cut and no longer parse.
+      "$whittle" audit "$root/Examples/Profile/Massive" --format json > "$fuzz_dir/.corpus/report/profile.json" 2>/dev/null || true
+      "$whittle" audit "$root/Examples/Photos/Massive" --format json > "$fuzz_dir/.corpus/report/photos.json" 2>/dev/null || true
       "$whittle" audit "$root/Examples" --write-baseline "$fuzz_dir/.corpus/baseline/examples.json" >/dev/null 2>&1 || true ;;
   esac
 }
@@ -56,7 +58,7 @@ for name in "${targets[@]}"; do
   mkdir -p "$fuzz_dir/.artifacts/$name"
   echo "== fuzzing $name for ${seconds}s"
   "$binary" "$fuzz_dir/.corpus/$name" -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
-    -max_len=65536 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
+    -max_len=262144 -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$fuzz_dir/.artifacts/$name/" || status=$?
 done
 exit "$status"
