@@ -12,6 +12,15 @@ struct TaskRecord: Codable, FetchableRecord, PersistableRecord, Identifiable, Eq
     var position: Int
 }
 
+extension TaskRecord {
+    /// Two home tasks and one work task, in list and position order.
+    static let seed = [
+        TaskRecord(id: 1, list: "home", title: "Water plants", position: 0),
+        TaskRecord(id: 2, list: "home", title: "Cook", position: 1),
+        TaskRecord(id: 3, list: "work", title: "Review", position: 0),
+    ]
+}
+
 /// A SQLite file in a fresh temporary folder, with the task table.
 struct TestDatabase {
     enum Kind: String, CaseIterable, CustomStringConvertible {

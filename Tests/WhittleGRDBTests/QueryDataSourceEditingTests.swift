@@ -9,11 +9,7 @@ import WhittleTesting
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct QueryDataSourceEditingTests {
-    private let seed = [
-        TaskRecord(id: 1, list: "home", title: "Water plants", position: 0),
-        TaskRecord(id: 2, list: "home", title: "Cook", position: 1),
-        TaskRecord(id: 3, list: "work", title: "Review", position: 0),
-    ]
+    private let seed = TaskRecord.seed
 
     private func makeSource(_ database: TestDatabase) async throws -> QueryDataSource<TaskRecord> {
         try await database.insert(seed)

@@ -6,11 +6,7 @@ import WhittleGRDB
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct QueryDataSourceTests {
-    private let seed = [
-        TaskRecord(id: 1, list: "home", title: "Water plants", position: 0),
-        TaskRecord(id: 2, list: "home", title: "Cook", position: 1),
-        TaskRecord(id: 3, list: "work", title: "Review", position: 0),
-    ]
+    private let seed = TaskRecord.seed
 
     private func titles(_ source: QueryDataSource<TaskRecord>) -> [[String]] {
         source.sections.map { $0.items.map(\.title) }
