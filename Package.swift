@@ -13,7 +13,10 @@ let package = Package(
         .library(name: "WhittleGRDB", targets: ["WhittleGRDB"]),
         .library(name: "WhittleUIKit", targets: ["WhittleUIKit"]),
         .library(name: "WhittleAppKit", targets: ["WhittleAppKit"]),
+        .library(name: "WhittleSwiftUI", targets: ["WhittleSwiftUI"]),
         .library(name: "WhittleAudit", targets: ["WhittleAudit"]),
+        // The command's options and configuration loader, for the fuzz targets in Fuzz/.
+        .library(name: "WhittleCLI", targets: ["WhittleCLI"]),
         .executable(name: "whittle", targets: ["whittle"]),
         .executable(name: "whittle-bench", targets: ["whittle-bench"]),
         .plugin(name: "WhittleAuditPlugin", targets: ["WhittleAuditPlugin"]),
@@ -38,6 +41,7 @@ let package = Package(
         ),
         .target(name: "WhittleUIKit", dependencies: ["Whittle"]),
         .target(name: "WhittleAppKit", dependencies: ["Whittle"]),
+        .target(name: "WhittleSwiftUI", dependencies: ["Whittle"]),
 
         // MARK: Auditor
         .target(
@@ -81,12 +85,12 @@ let package = Package(
         // The seeds' screens built with Whittle. `Massive/` folders are auditor input, never compiled.
         .target(
             name: "WhittleExamples",
-            dependencies: ["Whittle", "WhittleUIKit"],
+            dependencies: ["Whittle", "WhittleUIKit", "WhittleSwiftUI"],
             path: "Examples",
             exclude: [
                 "README.md",
                 "Photos/Massive", "Profile/Massive", "NewMessage/Massive", "EmailForm/Massive", "HeaderGrid/Massive",
-                "Photos/MassiveObjC", "Profile/MassiveObjC",
+                "Photos/MassiveObjC", "Profile/MassiveObjC", "Profile/MassiveSwiftUI",
             ],
             resources: [.copy("Photos/Lean/Resources/photodata.json")]
         ),

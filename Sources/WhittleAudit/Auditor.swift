@@ -105,7 +105,7 @@ public struct Auditor: Sendable {
             PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
-                classifier: Classifier(catalog: catalog, disabled: disabled, imports: imports))
+                classifier: MemberClassifier(catalog: catalog, imports: imports))
             PhaseTimer.mark("summaries")
             return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries)
         }()
@@ -131,17 +131,15 @@ public struct Auditor: Sendable {
         projectProtocols: Set<String>
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
-        let responsibilities = Self.ownJobsRemoved(from: classification.responsibilities, of: controller)
+        let responsibilities = ownJobsRemoved(from: classification.responsibilities, of: controller)
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
-        var context = RuleContext(
+        // How many lines each extraction moves decides whether its finding is worth a warning.
+        let extraction = ExtractionPlan(
+            classification: classification, responsibilities: responsibilities, disabledRules: configuration.disabledRules,
+            catalog: catalog)
+        let context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
-            metrics: metrics, configuration: configuration, projectProtocols: projectProtocols)
-        // Prescriptions first: how many lines each one moves decides whether its finding is
-        // worth a warning.
-        let prescriptions = Prescriber.prescriptions(
-            for: controller, catalog: catalog, classification: classification, responsibilities: responsibilities,
-            counted: Set(context.countedMisplaced.map(\.id)), lines: metrics.lines, projectTypes: projectTypes)
-        for prescription in prescriptions { context.linesMoved[prescription.responsibility, default: 0] += prescription.linesMoved }
+            metrics: metrics, configuration: configuration, extraction: extraction, projectProtocols: projectProtocols)
         var findings: [Finding] = []
         for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
             // Responsibility rules were silenced with their evidence by the classifier.
@@ -153,6 +151,9 @@ public struct Auditor: Sendable {
                         viewController: controller.name, member: hit.member, file: hit.file, line: hit.line))
             }
         }
+        let prescriptions = Prescriber.prescriptions(
+            for: controller, catalog: catalog, classification: classification, extraction: extraction, lines: metrics.lines,
+            projectTypes: projectTypes)
         return ViewControllerReport(
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
@@ -160,19 +161,16 @@ public struct Auditor: Sendable {
             metrics: metrics, prescriptions: prescriptions)
     }
 
-    /// Container controllers whose job is to move between screens: navigating is what they
-    /// are for, so it is neither misplaced nor reported (a `UINavigationController` subclass
-    /// overriding `popViewController(animated:)` is not doing a navigator's work).
-    static let navigationContainers: Set<String> = [
-        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
-        "NSTabViewController", "NSSplitViewController", "NSPageController",
-    ]
-
-    private static func ownJobsRemoved(
+    /// `responsibilities` without the work that is the controller's job by its superclass
+    /// (``ResponsibilityDetector/ownJobOf``): navigating is what a `UINavigationController`
+    /// subclass is for, so it is neither misplaced nor reported.
+    private func ownJobsRemoved(
         from responsibilities: [ResponsibilityReport], of controller: IndexedViewController
     ) -> [ResponsibilityReport] {
-        guard controller.superclassChain.contains(where: navigationContainers.contains) else { return responsibilities }
-        return responsibilities.filter { $0.id != .navigation }
+        responsibilities.filter { report in
+            guard let owners = catalog.ownJobs[report.id] else { return true }
+            return !controller.superclassChain.contains(where: owners.contains)
+        }
     }
 
     private static func fileShares(of controller: IndexedViewController) -> [FileShare] {

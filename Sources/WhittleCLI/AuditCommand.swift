@@ -21,7 +21,7 @@ public struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders of Swift sources to audit.")
+    @Argument(help: "Files or folders of Swift and Objective-C sources (.swift, .h, .m, .mm) to audit.")
     var paths: [String] = ["."]
 
     @Option(help: "The report format: text for people, json for scripts, xcode, github, sarif, markdown or html.")
@@ -49,13 +49,16 @@ public struct AuditCommand: ParsableCommand {
     @Flag(help: "Print nothing unless the audit fails; status messages are left out.")
     var quiet = false
 
-    @Flag(help: "List every responsibility with its evidence and every finding in the text report, and say which configuration was used.")
+    @Flag(help: "Cut nothing: every responsibility with all its evidence and every finding in the text report, every controller in Markdown; and say which configuration was used.")
     var verbose = false
 
     @Flag(help: "Markdown: only the summary table, for a pull-request comment.")
     var summary = false
 
-    @Flag(help: "Succeed when no Swift file is found to audit (by default that exits 2: a wrong path or `include`).")
+    @Flag(help: "SARIF: also list findings at note severity (left out by default: code scanning shows each result as an alert).")
+    var includeNotes = false
+
+    @Flag(help: "Succeed when no Swift or Objective-C file is found to audit (by default that exits 2: a wrong path or `include`).")
     var allowZeroFiles = false
 
     @Option(help: "Colour the text report: auto (only on a terminal, honouring NO_COLOR), always or never.")
@@ -100,7 +103,7 @@ public struct AuditCommand: ParsableCommand {
             jobs: jobs, quiet: quiet,
             colors: color.allowsColor(environment: ProcessInfo.processInfo.environment, isTerminal: Terminal.standardOutputIsTerminal),
             workingDirectory: FileManager.default.currentDirectoryPath, basePath: basePath, verbose: verbose,
-            summaryOnly: summary, allowZeroFiles: allowZeroFiles,
+            summaryOnly: summary, includeNotes: includeNotes, allowZeroFiles: allowZeroFiles,
             cache: cacheToUse(environment: ProcessInfo.processInfo.environment))
         let outcome = AuditRun(options: options).perform()
         var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)

@@ -23,6 +23,8 @@ struct AuditRun {
         var verbose = false
         /// Whether the Markdown report is only its summary.
         var summaryOnly = false
+        /// Whether SARIF lists note-severity findings.
+        var includeNotes = false
         /// Whether an audit that finds no file to read may succeed.
         var allowZeroFiles = false
         /// Where each file's facts are kept between audits; `nil` parses every file and
@@ -62,6 +64,8 @@ struct AuditRun {
             return try audit()
         } catch let error as AuditError {
             return failure("\(error)")
+        } catch let error as ConfigurationProblems {
+            return failure("\(error)")
         } catch let error as BaselineError {
             return failure("\(error)")
         } catch let error as CommandFailure {
@@ -90,7 +94,7 @@ struct AuditRun {
             throw CommandFailure(Self.noFilesMessage(paths: options.paths, configuration: loaded))
         }
         let root = options.basePath.map { $0.hasPrefix("/") ? $0 : (options.workingDirectory as NSString).appendingPathComponent($0) }
-            ?? RepositoryRoot.find(from: options.workingDirectory)
+            ?? RepositoryRoot.find(workingDirectory: options.workingDirectory, auditedPaths: options.paths)
 
         if let path = options.writeBaselinePath {
             try Baseline(report: report, root: root, workingDirectory: options.workingDirectory).write(to: path)
@@ -121,14 +125,14 @@ struct AuditRun {
         }
         let reporterOptions = ReporterOptions(
             colors: options.colors && options.format == .text, rootDirectory: options.workingDirectory, basePath: root,
-            verbose: options.verbose, summaryOnly: options.summaryOnly)
+            verbose: options.verbose, summaryOnly: options.summaryOnly, includeNotes: options.includeNotes)
         return Outcome(report: report, reporter: options.format.reporter(options: reporterOptions), messages: messages,
                        exitCode: failed ? 1 : 0)
     }
 
     /// Why nothing was audited, and what to check.
     static func noFilesMessage(paths: [String], configuration: ConfigurationLoader.Loaded) -> String {
-        var message = "no Swift files to audit under \(paths.joined(separator: ", "))"
+        var message = "no Swift or Objective-C files to audit under \(paths.joined(separator: ", "))"
         if !configuration.configuration.include.isEmpty {
             let patterns = configuration.configuration.include.map { "`\($0)`" }.joined(separator: ", ")
             message += ": `include` (\(patterns)) in \(configuration.file ?? "the configuration") matched nothing"

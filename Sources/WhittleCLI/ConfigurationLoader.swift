@@ -85,6 +85,13 @@ enum ConfigurationLoader {
     }
 
     /// Validates YAML `text` as a configuration; `file` names it in errors.
+    ///
+    /// Every problem is found in one pass: a key that is wrong is skipped and the rest still
+    /// checked, so a file with four typos takes one run to fix, not four.
+    ///
+    /// - Throws: ``CommandFailure`` for text that is not YAML;
+    ///   ``AuditError/invalidConfiguration(file:key:problem:)`` for one problem;
+    ///   ``ConfigurationProblems`` for several.
     static func parse(_ text: String, file: String) throws -> AuditConfiguration {
         let root: Node?
         do {
@@ -97,60 +104,71 @@ enum ConfigurationLoader {
         guard let mapping = root.mapping else {
             throw invalid(file, root, key: "(top level)", "expected a mapping of keys such as `exclude:` and `thresholds:`")
         }
+        var problems = ConfigurationProblems()
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? "\(keyNode)"
             switch key {
-            case "include": configuration.include = try strings(value, file: file, key: key)
-            case "exclude": configuration.exclude = try strings(value, file: file, key: key)
+            case "include": configuration.include = strings(value, file: file, key: key, problems: &problems)
+            case "exclude": configuration.exclude = strings(value, file: file, key: key, problems: &problems)
             case "languages":
-                let names = try strings(value, file: file, key: key)
+                let items = stringItems(value, file: file, key: key, problems: &problems)
                 var languages: Set<SourceLanguage> = []
-                for (name, item) in zip(names, value.sequence ?? []) {
+                for (name, item) in items {
                     guard let language = SourceLanguage(rawValue: name) else {
                         let valid = SourceLanguage.allCases.map(\.rawValue)
-                        throw invalid(file, item, key: key, "unknown language `\(name)`. Valid languages: \(valid.joined(separator: ", "))"
-                            + suggestion(for: name, among: valid))
+                        problems.add(invalid(file, item, key: key, "unknown language `\(name)`. Valid languages: \(valid.joined(separator: ", "))"
+                            + suggestion(for: name, among: valid)))
+                        continue
                     }
                     languages.insert(language)
                 }
-                guard !languages.isEmpty else {
-                    throw invalid(file, value, key: key, "name at least one language (swift, objc), or remove the key to audit both")
+                if !languages.isEmpty {
+                    configuration.languages = languages
+                } else if value.sequence?.isEmpty == true {
+                    problems.add(invalid(file, value, key: key, "name at least one language (swift, objc), or remove the key to audit both"))
                 }
-                configuration.languages = languages
             case "view_controller_base_classes":
-                configuration.viewControllerBaseClasses = try strings(value, file: file, key: key)
-            case "thresholds": configuration.thresholds = try thresholds(value, file: file)
-            case "wrappers": configuration.wrappers = try wrappers(value, file: file)
-            case "severities": configuration.severities = try severities(value, file: file)
+                configuration.viewControllerBaseClasses = strings(value, file: file, key: key, problems: &problems)
+            case "thresholds": configuration.thresholds = thresholds(value, file: file, problems: &problems)
+            case "wrappers": configuration.wrappers = wrappers(value, file: file, problems: &problems)
+            case "severities": configuration.severities = severities(value, file: file, problems: &problems)
             case "disabled_rules":
-                _ = try strings(value, file: file, key: key)
-                configuration.disabledRules = Set(try (value.sequence ?? []).flatMap { item -> [RuleID] in
+                var disabled: Set<RuleID> = []
+                for (id, item) in stringItems(value, file: file, key: key, problems: &problems) {
                     // `all`, as in inline comments: every rule.
-                    if item.string == "all" { return RuleID.all }
-                    return [try rule(item.string ?? "", node: item, file: file, key: key)]
-                })
+                    if id == "all" {
+                        disabled.formUnion(RuleID.all)
+                    } else if let rule = rule(id, node: item, file: file, key: key, problems: &problems) {
+                        disabled.insert(rule)
+                    }
+                }
+                configuration.disabledRules = disabled
             default:
-                throw invalid(file, keyNode, key: key, "unknown key. Valid keys: \(topLevelKeys.joined(separator: ", "))"
-                    + suggestion(for: key, among: topLevelKeys))
+                problems.add(invalid(file, keyNode, key: key, "unknown key. Valid keys: \(topLevelKeys.joined(separator: ", "))"
+                    + suggestion(for: key, among: topLevelKeys)))
             }
         }
+        try problems.throwIfAny()
         return configuration
     }
 
-    private static func thresholds(_ node: Node, file: String) throws -> AuditConfiguration.Thresholds {
-        guard let mapping = node.mapping else {
-            throw invalid(file, node, key: "thresholds", "expected a mapping with \(thresholdKeys.joined(separator: ", "))")
-        }
+    private static func thresholds(_ node: Node, file: String, problems: inout ConfigurationProblems) -> AuditConfiguration.Thresholds {
         var thresholds = AuditConfiguration.Thresholds()
+        guard let mapping = node.mapping else {
+            problems.add(invalid(file, node, key: "thresholds", "expected a mapping with \(thresholdKeys.joined(separator: ", "))"))
+            return thresholds
+        }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? "\(keyNode)"
             let path = "thresholds.\(key)"
             guard thresholdKeys.contains(key) else {
-                throw invalid(file, keyNode, key: path, "unknown threshold. Valid: \(thresholdKeys.joined(separator: ", "))"
-                    + suggestion(for: key, among: thresholdKeys))
+                problems.add(invalid(file, keyNode, key: path, "unknown threshold. Valid: \(thresholdKeys.joined(separator: ", "))"
+                    + suggestion(for: key, among: thresholdKeys)))
+                continue
             }
             guard let text = value.scalar?.string, let number = Int(text), number >= 0 else {
-                throw invalid(file, value, key: path, "expected a whole number of 0 or more, found `\(value.string ?? "\(value)")`")
+                problems.add(invalid(file, value, key: path, "expected a whole number of 0 or more, found `\(value.string ?? "\(value)")`"))
+                continue
             }
             switch key {
             case "max_responsibilities": thresholds.maxResponsibilities = number
@@ -164,65 +182,86 @@ enum ConfigurationLoader {
 
     /// `wrappers:`: a mapping from a responsibility that does not belong in a controller to
     /// a list of type names, `*` matching any run of characters.
-    private static func wrappers(_ node: Node, file: String) throws -> [Responsibility: [TypeNamePattern]] {
+    private static func wrappers(_ node: Node, file: String, problems: inout ConfigurationProblems) -> [Responsibility: [TypeNamePattern]] {
         let valid = Responsibility.allCases.filter { !$0.isKept }.map(\.id)
         guard let mapping = node.mapping else {
-            throw invalid(file, node, key: "wrappers", "expected a mapping of responsibility id to type names, e.g. `networking: [APIClient, \"*Service\"]`")
+            problems.add(invalid(file, node, key: "wrappers",
+                "expected a mapping of responsibility id to type names, e.g. `networking: [APIClient, \"*Service\"]`"))
+            return [:]
         }
         var result: [Responsibility: [TypeNamePattern]] = [:]
         for (keyNode, value) in mapping {
             let id = keyNode.string ?? "\(keyNode)"
             guard let responsibility = Responsibility.allCases.first(where: { $0.id == id }), !responsibility.isKept else {
-                throw invalid(file, keyNode, key: "wrappers.\(id)",
-                    "not a responsibility a wrapper can take over. Valid: \(valid.joined(separator: ", "))" + suggestion(for: id, among: valid))
+                problems.add(invalid(file, keyNode, key: "wrappers.\(id)",
+                    "not a responsibility a wrapper can take over. Valid: \(valid.joined(separator: ", "))" + suggestion(for: id, among: valid)))
+                continue
             }
-            let names = try strings(value, file: file, key: "wrappers.\(id)")
-            result[responsibility] = try zip(names, value.sequence ?? []).map { name, item in
+            var patterns: [TypeNamePattern] = []
+            for (name, item) in stringItems(value, file: file, key: "wrappers.\(id)", problems: &problems) {
                 guard let pattern = TypeNamePattern(name) else {
-                    throw invalid(file, item, key: "wrappers.\(id)",
-                        "`\(name)` is not a type name; write letters, digits and `_`, with `*` for any run of them (`*Service`)")
+                    problems.add(invalid(file, item, key: "wrappers.\(id)",
+                        "`\(name)` is not a type name; write letters, digits and `_`, with `*` for any run of them (`*Service`)"))
+                    continue
                 }
-                return pattern
+                patterns.append(pattern)
             }
+            result[responsibility] = patterns
         }
         return result
     }
 
-    private static func severities(_ node: Node, file: String) throws -> [RuleID: Severity] {
+    private static func severities(_ node: Node, file: String, problems: inout ConfigurationProblems) -> [RuleID: Severity] {
         guard let mapping = node.mapping else {
-            throw invalid(file, node, key: "severities", "expected a mapping of rule id to note, warning or error")
+            problems.add(invalid(file, node, key: "severities", "expected a mapping of rule id to note, warning or error"))
+            return [:]
         }
         var result: [RuleID: Severity] = [:]
         for (keyNode, value) in mapping {
-            let id = try rule(keyNode.string ?? "\(keyNode)", node: keyNode, file: file, key: "severities")
+            guard let id = rule(keyNode.string ?? "\(keyNode)", node: keyNode, file: file, key: "severities", problems: &problems) else {
+                continue
+            }
             guard let text = value.scalar?.string, let severity = Severity(rawValue: text) else {
-                throw invalid(file, value, key: "severities.\(id)",
-                    "expected note, warning or error, found `\(value.string ?? "\(value)")`")
+                problems.add(invalid(file, value, key: "severities.\(id)",
+                    "expected note, warning or error, found `\(value.string ?? "\(value)")`"))
+                continue
             }
             result[id] = severity
         }
         return result
     }
 
-    private static func rule(_ id: String, node: Node, file: String, key: String) throws -> RuleID {
+    private static func rule(_ id: String, node: Node, file: String, key: String, problems: inout ConfigurationProblems) -> RuleID? {
         let rule = RuleID(id)
         guard RuleID.all.contains(rule) else {
             let hint = RuleID.suggestion(for: id).map { " (did you mean `\($0)`?)" } ?? ""
-            throw invalid(file, node, key: "\(key).\(id)", "unknown rule id" + hint
-                + ". Run `whittle explain <id>` or see docs/configuration.md for the list")
+            problems.add(invalid(file, node, key: "\(key).\(id)", "unknown rule id" + hint
+                + ". Run `whittle explain <id>` or see docs/configuration.md for the list"))
+            return nil
         }
         return rule
     }
 
-    private static func strings(_ node: Node, file: String, key: String) throws -> [String] {
+    /// The list's strings; a value that is not a list, or an entry that is not a non-empty
+    /// string, is a problem, and the rest are kept.
+    private static func strings(_ node: Node, file: String, key: String, problems: inout ConfigurationProblems) -> [String] {
+        stringItems(node, file: file, key: key, problems: &problems).map(\.text)
+    }
+
+    /// ``strings(_:file:key:problems:)`` with each string's node, for problems about an entry.
+    private static func stringItems(
+        _ node: Node, file: String, key: String, problems: inout ConfigurationProblems
+    ) -> [(text: String, node: Node)] {
         guard let sequence = node.sequence else {
-            throw invalid(file, node, key: key, "expected a list, e.g. `\(key): [\"…\"]`")
+            problems.add(invalid(file, node, key: key, "expected a list, e.g. `\(key): [\"…\"]`"))
+            return []
         }
-        return try sequence.map { item in
+        return sequence.compactMap { item in
             guard let text = item.scalar?.string, !text.isEmpty else {
-                throw invalid(file, item, key: key, "expected a non-empty string in the list")
+                problems.add(invalid(file, item, key: key, "expected a non-empty string in the list"))
+                return nil
             }
-            return text
+            return (text, item)
         }
     }
 
@@ -233,5 +272,26 @@ enum ConfigurationLoader {
 
     private static func suggestion(for word: String, among candidates: [String]) -> String {
         NearestMatch.find(word, in: candidates).map { " (did you mean `\($0)`?)" } ?? ""
+    }
+}
+
+/// Every problem found in a configuration file, reported together.
+struct ConfigurationProblems: Error, CustomStringConvertible {
+    private(set) var problems: [AuditError] = []
+
+    var isEmpty: Bool { problems.isEmpty }
+
+    mutating func add(_ problem: AuditError) {
+        problems.append(problem)
+    }
+
+    /// Throws the one problem as it is, or all of them together.
+    func throwIfAny() throws {
+        if problems.count == 1 { throw problems[0] }
+        if problems.count > 1 { throw self }
+    }
+
+    var description: String {
+        "\(problems.count) problems in the configuration; fix them all:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
     }
 }

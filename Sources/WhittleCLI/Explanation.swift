@@ -46,7 +46,7 @@ enum Explanation {
                 lines.append("  - \(role.typeName) (\(role.rawValue))")
             }
         }
-        if let note = responsibility.delegationNote {
+        if let note = catalog.delegationNote(for: responsibility) {
             lines.append("")
             lines.append(note)
         }
@@ -77,16 +77,23 @@ enum Explanation {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The Swift examples under `title`; the Objective-C ones show the same work in the other
+    /// spelling and run as tests.
+    /// The examples under `title`, Swift first, then Objective-C, each language headed.
     private static func examples(_ title: String, _ examples: [AuditExample]) -> [String] {
-        guard !examples.isEmpty else { return [] }
-        var lines = ["", "\(title):"]
-        for (index, example) in examples.enumerated() {
-            if index > 0 { lines.append("    ---") }
-            if let thresholds = example.thresholds {
-                lines.append(
-                    "    // with thresholds: { max_lines: \(thresholds.maxLines), max_responsibilities: \(thresholds.maxResponsibilities) }")
+        var lines: [String] = []
+        for (language, name) in [(SourceLanguage.swift, "Swift"), (.objectiveC, "Objective-C")] {
+            let inLanguage = examples.filter { $0.language == language }
+            guard !inLanguage.isEmpty else { continue }
+            lines += ["", "\(title) (\(name)):"]
+            for (index, example) in inLanguage.enumerated() {
+                if index > 0 { lines.append("    ---") }
+                if let thresholds = example.thresholds {
+                    lines.append(
+                        "    // with thresholds: { max_lines: \(thresholds.maxLines), max_responsibilities: \(thresholds.maxResponsibilities) }")
+                }
+                lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
             }
-            lines += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
         }
         return lines
     }

@@ -12,6 +12,11 @@ enum AuditFixture {
     static func audit(_ source: String, configuration: AuditConfiguration = AuditConfiguration()) -> AuditReport {
         audit([("Example.swift", source)], configuration: configuration)
     }
+
+    /// A catalog example, audited as a file of its language with its thresholds.
+    static func audit(_ example: AuditExample) -> AuditReport {
+        audit([(example.fileName, example.code)], configuration: example.configuration)
+    }
 }
 
 extension AuditReport {

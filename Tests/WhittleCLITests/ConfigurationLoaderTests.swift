@@ -85,4 +85,28 @@ struct ConfigurationLoaderTests {
     func suggestsNearestKey(typo: String, suggestion: String) {
         #expect(NearestMatch.find(typo, in: ConfigurationLoader.topLevelKeys) == suggestion)
     }
+
+    /// A file with four typos is fixed in one run: every problem is reported, each with its
+    /// line, and the valid keys around them are still read.
+    @Test func everyProblemIsReportedInOneRun() throws {
+        let yaml = """
+            exlude: [Pods]
+            thresholds:
+              max_line: 400
+              max_responsibilities: 3
+            severities:
+              massive-view-controler: warning
+            languages: [swfit]
+            include: [App]
+            """
+        #expect {
+            try ConfigurationLoader.parse(yaml, file: "cfg.yml")
+        } throws: { error in
+            guard let problems = error as? ConfigurationProblems else { return false }
+            let text = "\(problems)"
+            return problems.problems.count == 4 && text.hasPrefix("4 problems in the configuration")
+                && text.contains("cfg.yml:1: `exlude`") && text.contains("cfg.yml:3: `thresholds.max_line`")
+                && text.contains("cfg.yml:6: `severities.massive-view-controler`") && text.contains("cfg.yml:7: `languages`")
+        }
+    }
 }

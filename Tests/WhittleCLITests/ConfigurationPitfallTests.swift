@@ -11,7 +11,7 @@ struct ConfigurationPitfallTests {
         try workspace.write(".whittle.yml", "include: [\"Sources/**\"]\n")
         let result = try WhittleProcess.run(["audit", "App"], in: workspace.url)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("no Swift files to audit under App"), "\(result.standardError)")
+        #expect(result.standardError.contains("no Swift or Objective-C files to audit under App"), "\(result.standardError)")
         #expect(result.standardError.contains("`include`"))
         #expect(result.standardError.contains("--allow-zero-files"))
         let allowed = try WhittleProcess.run(["audit", "App", "--allow-zero-files"], in: workspace.url)
@@ -24,7 +24,7 @@ struct ConfigurationPitfallTests {
         try workspace.write("Empty/README.md", "nothing here\n")
         let result = try WhittleProcess.run(["audit", "Empty"], in: workspace.url)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("no Swift files"))
+        #expect(result.standardError.contains("no Swift or Objective-C files"))
     }
 
     /// `.whittle.yml` is found from the audited path upward, not only in the working

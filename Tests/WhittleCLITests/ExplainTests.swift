@@ -8,6 +8,8 @@ struct ExplainTests {
         // How work through the app's own types and configured wrappers is recognised.
         ("networking", "Through the app's own types"), ("animation", "extension UIView"),
         ("persistence", "wrappers: { persistence: ["), ("persistence", "`store.isOnboarded = true`"),
+        // Examples in both languages the auditor reads.
+        ("networking", "Found in (Swift):"), ("networking", "Found in (Objective-C):"), ("networking", "@implementation"),
     ])
     func explainsResponsibilities(id: String, expected: String) throws {
         let workspace = try Workspace()

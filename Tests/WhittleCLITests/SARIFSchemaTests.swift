@@ -29,16 +29,8 @@ struct SARIFSchemaTests {
                 print(list(error.absolute_path), error.message)
             sys.exit(1 if errors else 0)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", validator, Self.schemaPath, workspace.path("out.sarif")]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "SARIF does not validate (or python3/jsonschema is missing): \(output)")
+        let check = try PythonCheck.run(validator, arguments: [Self.schemaPath, workspace.path("out.sarif")])
+        #expect(check.status == 0, "SARIF does not validate (or python3/jsonschema is missing): \(check.output)")
         if withFindings {
             #expect(audit.standardOutput.contains("\"results\" : ["))
             #expect(audit.standardOutput.contains("\"startLine\""))

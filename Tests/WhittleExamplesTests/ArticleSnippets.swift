@@ -53,3 +53,11 @@ enum IntentionsArticle {
         _ = saveButton
     }
 }
+
+/// WhittleSwiftUI.md, "Testing": a path navigator is tested without SwiftUI.
+@MainActor
+@Test func swiftUIArticleNavigatorSnippet() {
+    let navigator = PathNavigator<ProfileRoute>()
+    navigator.navigate(to: .followers(userID: "ada"))
+    #expect(navigator.path == [.followers(userID: "ada")])
+}

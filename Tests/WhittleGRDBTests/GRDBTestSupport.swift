@@ -12,6 +12,15 @@ struct TaskRecord: Codable, FetchableRecord, PersistableRecord, Identifiable, Eq
     var position: Int
 }
 
+extension TaskRecord {
+    /// Two home tasks and one work task, in list and position order.
+    static let seed = [
+        TaskRecord(id: 1, list: "home", title: "Water plants", position: 0),
+        TaskRecord(id: 2, list: "home", title: "Cook", position: 1),
+        TaskRecord(id: 3, list: "work", title: "Review", position: 0),
+    ]
+}
+
 /// A SQLite file in a fresh temporary folder, with the task table.
 struct TestDatabase {
     enum Kind: String, CaseIterable, CustomStringConvertible {
@@ -65,13 +74,36 @@ final class ChangeStream {
         listView = StrictListView(dataSource)
         token = dataSource.observe { [weak self, weak dataSource] changes in
             guard let self, let dataSource else { return }
-            do {
-                try self.listView.apply(changes, from: dataSource)
-            } catch {
-                Issue.record("changes a list view would reject: \(error)")
-            }
-            self.receive(changes)
+            self.apply(changes, from: dataSource)
         }
+    }
+
+    /// The changes a list view edited through `editor` receives: not the echo of its drags.
+    init<Source: EditableDataSource>(editing editor: ListEditor<Source>) {
+        listView = StrictListView(editor.source)
+        token = editor.observe { [weak self, weak editor] changes in
+            guard let self, let editor else { return }
+            self.apply(changes, from: editor.source)
+        }
+    }
+
+    /// What a table view does when the user drops a row: it moves the row itself, tells the
+    /// editor, and applies what the editor returns once the drag is over.
+    func userDrags<Source: EditableDataSource>(
+        from source: ItemPath, to destination: ItemPath, in editor: ListEditor<Source>
+    ) throws {
+        try listView.userMovedRow(from: source, to: destination)
+        let rest = try editor.commitUserMove(from: source, to: destination)
+        if !rest.isEmpty { apply(rest, from: editor.source) }
+    }
+
+    private func apply<Source: DataSource>(_ changes: ListChanges, from dataSource: Source) {
+        do {
+            try listView.apply(changes, from: dataSource)
+        } catch {
+            Issue.record("changes a list view would reject: \(error)")
+        }
+        receive(changes)
     }
 
     var pending: Int { buffered.count }

@@ -74,8 +74,8 @@ struct QueryDataSourceChunkTests {
         try await database.insert(Self.records)
         let source = try await makeSource(database)
 
-        try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 13, section: 0))
-        try await source.moveItem(from: ItemPath(item: 13, section: 0), to: ItemPath(item: 3, section: 1))
+        try await source.move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 13, section: 0))
+        try await source.move(from: ItemPath(item: 13, section: 0), to: ItemPath(item: 3, section: 1))
         await source.waitForCommittedChanges()
         let shown = source.sections.map(\.items)
         #expect(shown.map { $0.map(\.id) }[0].first == 2)

@@ -6,11 +6,7 @@ import WhittleGRDB
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct QueryDataSourceTests {
-    private let seed = [
-        TaskRecord(id: 1, list: "home", title: "Water plants", position: 0),
-        TaskRecord(id: 2, list: "home", title: "Cook", position: 1),
-        TaskRecord(id: 3, list: "work", title: "Review", position: 0),
-    ]
+    private let seed = TaskRecord.seed
 
     private func titles(_ source: QueryDataSource<TaskRecord>) -> [[String]] {
         source.sections.map { $0.items.map(\.title) }
@@ -148,7 +144,8 @@ struct QueryDataSourceTests {
         #expect(source.item(at: ItemPath(item: 3, section: 0))?.title == "Later")
     }
 
-    /// Deleting through the data source deletes the row; the observation then emits the delete.
+    /// Deleting through the data source shows the delete at once and deletes the row; the
+    /// database's result then changes nothing on screen.
     @Test func deleteThroughDataSourceWritesToDatabase() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -158,7 +155,10 @@ struct QueryDataSourceTests {
         let stream = ChangeStream(source)
 
         try await source.delete(at: ItemPath(item: 0, section: 0))
-        _ = await stream.next()
+        var delete = ListChanges.Stage()
+        delete.itemDeletes = [ItemPath(item: 0, section: 0)]
+        #expect(await stream.next() == ListChanges(stages: [delete]))
+        #expect(stream.pending == 0)
         #expect(titles(source) == [["Cook"], ["Review"]])
         #expect(try await database.writer.read { db in try TaskRecord.fetchCount(db) } == 2)
         await #expect(throws: QueryDataSourceError.noItem(at: ItemPath(item: 7, section: 0))) {
@@ -166,9 +166,9 @@ struct QueryDataSourceTests {
         }
     }
 
-    /// Moving within a section writes the new positions and emits nothing: the list view
-    /// already shows the move.
-    @Test func moveWithinSectionWritesPositionsSilently() async throws {
+    /// Moving within a section emits the move once and writes the new positions; the
+    /// database's result changes nothing on screen.
+    @Test func moveWithinSectionWritesPositions() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         try await database.insert(seed)
@@ -177,7 +177,10 @@ struct QueryDataSourceTests {
             sectionColumn: Column("list"), positionColumn: Column("position"))
         let stream = ChangeStream(source)
 
-        try await source.moveItem(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))
+        try await source.move(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))
+        var move = ListChanges.Stage()
+        move.itemMoves = [.init(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 0))]
+        #expect(await stream.next() == ListChanges(stages: [move]))
         #expect(titles(source) == [["Cook", "Water plants"], ["Review"]])
         let stored = try await database.writer.read { db in
             try TestDatabase.orderedRequest.fetchAll(db).map { "\($0.list)/\($0.position)/\($0.title)" }
@@ -200,7 +203,7 @@ struct QueryDataSourceTests {
             database: database.writer, request: TestDatabase.orderedRequest,
             sectionColumn: Column("list"), positionColumn: Column("position"))
 
-        try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1))
+        try await source.move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 1))
         #expect(titles(source) == [["Cook"], ["Review", "Water plants"]])
         #expect(source.item(at: ItemPath(item: 1, section: 1))?.list == "work")
         let stored = try await database.writer.read { db in
@@ -208,7 +211,7 @@ struct QueryDataSourceTests {
         }
         #expect(stored == ["home/0/Cook", "work/0/Review", "work/1/Water plants"])
         await #expect(throws: QueryDataSourceError.invalidDestination(ItemPath(item: 0, section: 9))) {
-            try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 9))
+            try await source.move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 9))
         }
         #expect(titles(source) == [["Cook"], ["Review", "Water plants"]])
     }
@@ -220,7 +223,7 @@ struct QueryDataSourceTests {
         try await database.insert(seed)
         let source = try await QueryDataSource(database: database.writer, request: TestDatabase.orderedRequest)
         await #expect(throws: QueryDataSourceError.noPositionColumn) {
-            try await source.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0))
+            try await source.move(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0))
         }
     }
 }

@@ -26,16 +26,22 @@ extension ComposedDataSource: EditableDataSource {
 
     /// Moves an item within the child that owns it.
     ///
+    /// - Returns: The child's changes left for a list view that shows the drag, in this data
+    ///   source's sections.
     /// - Throws: ``DataSourceError/unsupportedEdit(_:)`` when the two paths belong to
     ///   different children (their items need not even be of one type) or the child is not
     ///   editable, or the child's own error.
-    public func moveItem(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) {
+    @discardableResult
+    public func moveItem(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) -> ListChanges {
         let (child, from) = try requireEditableChild(at: source)
         guard let (owner, to) = localPath(for: destination), owner === child else {
             throw .unsupportedEdit(
                 "a row moves only within the child data source that owns it; \(source) and \(destination) belong to different children")
         }
-        try child.moveItem(from: from, to: to)
+        let rest = try child.moveItem(from: from, to: to)
+        // The child's sections start where the moved row's global section maps them.
+        let offset = source.section - from.section
+        return ListChanges(stages: rest.stages.map { $0.shiftingSections(by: offset) })
     }
 
     private func editableChild(at path: ItemPath) -> (any EditableDataSource, ItemPath)? {

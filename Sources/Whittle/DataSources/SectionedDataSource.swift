@@ -54,15 +54,16 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     /// How changed content is reported to observers.
     public var contentUpdateStyle: ContentUpdateStyle
 
-    private var input: [Item]
+    private(set) var input: [Item]
     private let sectionKey: (Item) -> SectionKey
     private let sectionOrder: SectionOrder
-    private let itemOrder: ItemOrder
+    let itemOrder: ItemOrder
     private let sectionTitle: (SectionKey) -> String?
     private let sectionFooter: (SectionKey, [Item]) -> String?
     private let sectionIndexTitle: ((SectionKey) -> String?)?
+    let reassign: ((Item, SectionKey) -> Item)?
     private var positions: [Item.ID: ItemPath] = [:]
-    private let observers = ChangeObservers()
+    let observers = ChangeObservers()
 
     /// Creates a data source grouping `items` by the key `sectionKey` returns.
     ///
@@ -76,6 +77,9 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
     ///     section whose footer changes is reloaded.
     ///   - indexTitle: A section's title in the index beside the list ("A"), or `nil` to leave
     ///     it out of the index; no index without it.
+    ///   - reassign: The item changed so that it belongs to the section with the given key
+    ///     (its `group` set to the key): what lets the user drag an item to another section.
+    ///     Without it, items move only within their section.
     ///   - contentUpdateStyle: Whether content changes are reconfigured (default) or reloaded.
     public init(
         items: [Item] = [],
@@ -85,9 +89,11 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         title: @escaping (SectionKey) -> String? = { _ in nil },
         footer: @escaping (SectionKey, [Item]) -> String? = { _, _ in nil },
         indexTitle: ((SectionKey) -> String?)? = nil,
+        reassign: ((Item, SectionKey) -> Item)? = nil,
         contentUpdateStyle: ContentUpdateStyle = .reconfigure
     ) {
         self.sectionIndexTitle = indexTitle
+        self.reassign = reassign
         self.input = items
         self.sectionKey = sectionKey
         self.sectionOrder = sectionOrder
@@ -108,13 +114,22 @@ public final class SectionedDataSource<Item: Identifiable & Equatable, SectionKe
         title: @escaping (SectionKey) -> String? = { _ in nil },
         footer: @escaping (SectionKey, [Item]) -> String? = { _, _ in nil },
         indexTitle: ((SectionKey) -> String?)? = nil,
+        reassign: ((Item, SectionKey) -> Item)? = nil,
         contentUpdateStyle: ContentUpdateStyle = .reconfigure
     ) {
         self.init(
             items: items, sectionKey: { $0[keyPath: keyPath] }, sectionOrder: sectionOrder,
             itemOrder: itemOrder, title: title, footer: footer, indexTitle: indexTitle,
-            contentUpdateStyle: contentUpdateStyle
+            reassign: reassign, contentUpdateStyle: contentUpdateStyle
         )
+    }
+
+    /// Takes `newItems` as the input and their grouping as the sections, without reporting.
+    func adopt(_ newItems: [Item]) -> [ListSection<SectionKey, Item>] {
+        input = newItems
+        sections = group(newItems)
+        rebuildPositions()
+        return sections
     }
 
     /// Replaces every item, regroups, and sends the changes to observers.

@@ -48,11 +48,17 @@ public final class ShownCounts {
         return { [weak self] in self?.rowCounts = counts }
     }
 
-    /// Takes `source`'s counts as shown at once: for a change the list view already shows
-    /// because the user made it there (a row dragged to another section), whose report the
-    /// bridge does not apply.
-    public func sync<Source: DataSource>(with source: Source) {
-        rowCounts = source.rowCounts
+    /// Records a row the user dragged from `source` to `destination`: the list view moved it
+    /// itself, with no batch update, so its counts changed there and then. The data source's
+    /// report of the drag is not applied (see ``ListEditor``); what else the drag changed is,
+    /// as a batch counted from here.
+    public func userMovedRow(from source: ItemPath, to destination: ItemPath) {
+        guard var counts = rowCounts, counts.indices.contains(source.section),
+            counts.indices.contains(destination.section)
+        else { return }
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        rowCounts = counts
     }
 
     private func load<Source: DataSource>(from source: Source) -> [Int] {

@@ -130,6 +130,18 @@ public struct Baseline: Codable, Sendable, Equatable {
             throw BaselineError.unreadable(path: path, reason: FileManager.default.fileExists(atPath: path)
                 ? "it cannot be read" : "it does not exist")
         }
+        return try decode(data, path: path)
+    }
+
+    /// Decodes a baseline from the bytes ``write(to:)`` writes (this version or version 1).
+    ///
+    /// - Parameters:
+    ///   - data: The JSON.
+    ///   - path: Where it came from, for messages.
+    /// - Returns: The baseline.
+    /// - Throws: ``BaselineError/corrupt(path:reason:)`` or
+    ///   ``BaselineError/unsupportedVersion(path:version:)``.
+    public static func decode(_ data: Data, path: String) throws(BaselineError) -> Baseline {
         do {
             let version = try JSONDecoder().decode(VersionProbe.self, from: data).version
             guard version <= currentVersion else {

@@ -1,6 +1,7 @@
 /// Everything the auditor knows, built once and passed down the pipeline: the detectors and
-/// their signals, the rules, the name lists, the filter the front ends keep events by and the
-/// rules that give events their meaning.
+/// their signals, the rules, the name lists, what the detectors know about delegation and
+/// framework objects, the filter the front ends keep events by and the rules that give events
+/// their meaning.
 ///
 /// No stage reads a global: the ``Auditor`` builds one catalog and hands each stage the part
 /// it needs, so a test (or a team's own build) can audit with another catalog.
@@ -22,6 +23,19 @@ public struct AuditCatalog: Sendable {
     let eventFilter: EventFilter
     /// What events mean.
     let evidenceRules: EvidenceRules
+    /// Responsibilities a controller does by calling a project type whose member does the
+    /// work (``ResponsibilityDetector/Delegation/projectTypes``), in catalog order.
+    let delegable: [Responsibility]
+    /// Responsibilities a helper the project adds to a framework type carries to its caller
+    /// (``ResponsibilityDetector/Delegation/helpers``), in catalog order.
+    let helperResponsibilities: [Responsibility]
+    /// Responsibilities whose delegated calls count only when the controller waits for the
+    /// result (``ResponsibilityDetector/Delegation/awaitedCallsOnly``).
+    let awaitedCallsOnly: Set<Responsibility>
+    /// Framework objects that already do part of each responsibility's work.
+    let frameworkObjects: [Responsibility: [FrameworkObject]]
+    /// Superclasses whose subclasses do a responsibility's work as their job.
+    let ownJobs: [Responsibility: Set<String>]
     /// Whether this is the built-in catalog, whose every part the build fixes: the results
     /// cache keeps reports only for it (another catalog's reports depend on what it holds).
     private(set) var isBuiltIn = false
@@ -34,10 +48,8 @@ public struct AuditCatalog: Sendable {
 
     init(detectors: [ResponsibilityDetector], names: CatalogNames) {
         responsibilityDetectors = detectors
-        auditRules = AuditRule.builtIn(detectors: detectors)
-        // Objective-C spellings of the same APIs join each detector's signals here, so a
-        // detector file lists only Swift's and both languages share one table.
-        let signals = SignalTable(detectors: ObjectiveCSignals.merged(into: detectors))
+        auditRules = AuditRule.all(detectors: detectors)
+        let signals = SignalTable(detectors: detectors)
         self.signals = signals
         self.names = names
         evidenceRules = EvidenceRules(table: signals)
@@ -45,5 +57,11 @@ public struct AuditCatalog: Sendable {
             names: signals.eventNames, framingCalls: names.loggingCalls,
             callSuffixes: signals.constructorSuffixes.map(\.suffix), membersKeepingEveryName: names.listCallbackPrefixes,
             typesWithoutControllers: names.knownNonControllers)
+        delegable = detectors.filter { $0.delegation.contains(.projectTypes) }.map(\.responsibility)
+        helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) }.map(\.responsibility)
+        awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
+        frameworkObjects = Dictionary(
+            uniqueKeysWithValues: detectors.filter { !$0.frameworkObjects.isEmpty }.map { ($0.responsibility, $0.frameworkObjects) })
+        ownJobs = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.ownJobOf.isEmpty }.map { ($0.responsibility, $0.ownJobOf) })
     }
 }

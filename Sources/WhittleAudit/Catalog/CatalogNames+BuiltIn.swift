@@ -46,5 +46,9 @@ extension CatalogNames {
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
             "evaluateJavaScript", "callAsyncJavaScript", "URL",
+        ],
+        delegateRoles: [
+            "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
+            "Reducer", "ViewState",
         ])
 }

@@ -1,5 +1,6 @@
 /// The name lists the stages share: which framework classes are controllers, which members are
-/// the lifecycle, which properties are the controller's own, which calls log.
+/// the lifecycle, which properties are the controller's own, which calls log, which
+/// collaborators take work away from a controller.
 struct CatalogNames: Sendable {
     /// UIKit, AppKit and SwiftUI-hosting controllers: a class whose chain reaches one is a
     /// view controller.
@@ -18,6 +19,10 @@ struct CatalogNames: Sendable {
     /// Calls whose string interpolations are not display text: log text, script source
     /// handed to a web view, and a URL built from its parts (`URL(string: "…/\(id)")`).
     var loggingCalls: Set<String>
+    /// Type-name endings of the objects a lean controller delegates to: a call on one (or an
+    /// assignment to one's property) is not the controller doing the work, which that object
+    /// decides (``DelegationRules``).
+    var delegateRoles: [String]
 
     /// Whether `name` is named like a control: `sendButton`, `emailField`, `doneItem`,
     /// `sender`, `$0`.

@@ -1,7 +1,14 @@
+extension Responsibility {
+    /// `alerts`: `whittle explain alerts` says what counts.
+    public static let alerts = Responsibility(id: "alerts")
+}
+
 extension ResponsibilityDetector {
     /// The `alerts` detector: the signals that show ``Responsibility/alerts``, with examples that run as tests.
     static let alerts = ResponsibilityDetector(
-        responsibility: .alerts,
+        .alerts,
+        definition: "presents alerts or action sheets and acts on the choice",
+        roles: [.interaction],
         signals: [
             Signal(.type("UIAlertController"), "builds an alert"),
             Signal(.type("UIAlertAction"), "acts on an alert choice"),
@@ -12,6 +19,13 @@ extension ResponsibilityDetector {
             Signal(.call("beginSheetModal"), "runs an alert sheet"),
             // The app's own alert controller (`ThemedAlertController(…)`), a `UIAlertController` subclass.
             Signal(.constructsTypeWithSuffix("AlertController"), "builds an alert"),
+        ],
+        objectiveCSignals: [
+            Signal(.type("UIActionSheet"), "builds an action sheet"),
+            Signal(.call("alertControllerWithTitle"), "builds an alert"),
+            Signal(.call("actionWithTitle"), "acts on an alert choice"),
+            Signal(.signature("-alertView:clickedButtonAtIndex:"), "acts on an alert choice"),
+            Signal(.signature("-actionSheet:clickedButtonAtIndex:"), "acts on an action-sheet choice"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -58,6 +72,39 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)confirmDelete {
+                    UIAlertController *alert = [UIAlertController ↓alertControllerWithTitle:@"Delete this photo?" message:nil preferredStyle:UIAlertControllerStyleActionSheet];
+                    [alert addAction:[UIAlertAction ↓actionWithTitle:@"Delete" style:UIAlertActionStyleDestructive handler:^(UIAlertAction *action) {
+                        [self.library deletePhoto:self.photo];
+                    }]];
+                    [self presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)warn {
+                    [[[↓UIAlertView alloc] initWithTitle:@"Oops" message:nil delegate:self cancelButtonTitle:@"OK" otherButtonTitles:@"Retry", nil] show];
+                }
+
+                ↓- (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)buttonIndex {
+                    if (buttonIndex != alertView.cancelButtonIndex) {
+                        [self.upload retry];
+                    }
+                }
+
+                - (void)showOptions {
+                    ↓UIActionSheet *sheet = [[UIActionSheet alloc] initWithTitle:nil delegate:self cancelButtonTitle:@"Cancel" destructiveButtonTitle:@"Delete" otherButtonTitles:nil];
+                    [sheet showInView:self.view];
+                }
+
+                ↓- (void)actionSheet:(UIActionSheet *)actionSheet clickedButtonAtIndex:(NSInteger)buttonIndex {
+                    if (buttonIndex == actionSheet.destructiveButtonIndex) {
+                        [self.library deletePhoto:self.photo];
+                    }
+                }
+                """#, interface: "UIViewController <UIActionSheetDelegate, UIAlertViewDelegate>"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -68,6 +115,12 @@ extension ResponsibilityDetector {
                     private func deleteTapped() {
                         interaction.run(from: self)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)warn {
+                    [self.confirmation ask];
                 }
                 """#),
         ])

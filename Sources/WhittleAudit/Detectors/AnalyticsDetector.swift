@@ -1,7 +1,16 @@
+extension Responsibility {
+    /// `analytics`: `whittle explain analytics` says what counts.
+    public static let analytics = Responsibility(id: "analytics")
+}
+
 extension ResponsibilityDetector {
     /// The `analytics` detector: the signals that show ``Responsibility/analytics``, with examples that run as tests.
     static let analytics = ResponsibilityDetector(
-        responsibility: .analytics,
+        .analytics,
+        definition: "records analytics or telemetry events",
+        roles: [.analyticsCollaborator],
+        // Firing the event through the app's tracker is the work, whatever the call returns.
+        delegation: [.projectTypes, .helpers],
         signals: [
             Signal(.call("track"), "records an analytics event", receivers: .own),
             Signal(.call("trackEvent"), "records an analytics event", receivers: .own),
@@ -77,6 +86,12 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)record {
+                    [↓FIRAnalytics logEventWithName:@"open" parameters:nil];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -97,6 +112,12 @@ extension ResponsibilityDetector {
                         super.viewDidAppear(animated)
                         analytics.track(.profileViewed)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)record {
+                    [self.reporter didOpen];
                 }
                 """#),
         ])

@@ -1,7 +1,17 @@
+extension Responsibility {
+    /// `animation`: `whittle explain animation` says what counts.
+    public static let animation = Responsibility(id: "animation")
+}
+
 extension ResponsibilityDetector {
     /// The `animation` detector: the signals that show ``Responsibility/animation``, with examples that run as tests.
     static let animation = ResponsibilityDetector(
-        responsibility: .animation,
+        .animation,
+        definition: "runs view animations and transitions",
+        roles: [.smarterView, .transition],
+        // `errorView.shake()` runs the animation its extension spells out; a project type that
+        // animates is a view doing its own work.
+        delegation: [.helpers],
         signals: [
             Signal(.call("animate"), "runs a view animation", receivers: .own),
             Signal(.call("animateKeyframes"), "runs a keyframe animation", receivers: .own),
@@ -22,6 +32,17 @@ extension ResponsibilityDetector {
             Signal(.signature("animateTransition(using:)"), "runs a custom transition"),
             Signal(.conformance("UIViewControllerAnimatedTransitioning"), "animates transitions itself"),
             Signal(.conformance("UIViewControllerTransitioningDelegate"), "vends transition animators"),
+        ],
+        objectiveCSignals: [
+            Signal(.signature("-animateTransition:"), "runs a custom transition"),
+            Signal(
+                .signature("-animationControllerForPresentedController:presentingController:sourceController:"),
+                "vends a transition animator"),
+            Signal(.call("animateWithDuration"), "runs a view animation", receivers: .own),
+            Signal(.call("transitionWithView"), "runs a view transition", receivers: .own),
+            Signal(.call("animateKeyframesWithDuration"), "runs a keyframe animation", receivers: .own),
+            Signal(.call("animationWithKeyPath"), "runs a Core Animation animation"),
+            Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -119,6 +140,48 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)fade {
+                    [UIView ↓animateWithDuration:0.3 animations:^{
+                        self.label.alpha = 0;
+                    }];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showImage:(UIImage *)image {
+                    [UIView ↓transitionWithView:self.imageView duration:0.3 options:UIViewAnimationOptionTransitionCrossDissolve animations:^{
+                        self.imageView.image = image;
+                    } completion:nil];
+                }
+
+                - (void)bounceBadge {
+                    [UIView ↓animateKeyframesWithDuration:0.6 delay:0 options:0 animations:^{
+                        [UIView addKeyframeWithRelativeStartTime:0 relativeDuration:0.5 animations:^{
+                            self.badge.transform = CGAffineTransformMakeScale(1.3, 1.3);
+                        }];
+                    } completion:nil];
+                }
+
+                - (void)pulseRecordButton {
+                    CABasicAnimation *pulse = [CABasicAnimation ↓animationWithKeyPath:@"opacity"];
+                    pulse.toValue = @0.3;
+                    [self.recordButton.layer ↓addAnimation:pulse forKey:@"pulse"];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (id<UIViewControllerAnimatedTransitioning>)animationControllerForPresentedController:(UIViewController *)presented presentingController:(UIViewController *)presenting sourceController:(UIViewController *)source {
+                    return self;
+                }
+
+                ↓- (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
+                    UIView *toView = [transitionContext viewForKey:UITransitionContextToViewKey];
+                    [transitionContext.containerView addSubview:toView];
+                    [transitionContext completeTransition:YES];
+                }
+                """#, interface: "UIViewController <UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning>"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -129,6 +192,12 @@ extension ResponsibilityDetector {
                     private func reveal() {
                         transition.reveal(headerView)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)fade {
+                    [self.animator fadeOut];
                 }
                 """#),
         ])

@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `caching`: `whittle explain caching` says what counts.
+    public static let caching = Responsibility(id: "caching")
+}
+
 extension ResponsibilityDetector {
     /// The `caching` detector: the signals that show ``Responsibility/caching``, with examples that run as tests.
     static let caching = ResponsibilityDetector(
-        responsibility: .caching,
+        .caching,
+        definition:
+            "keeps loaded data in memory for reuse: NSCache, dictionaries of loaded values, cache invalidation",
+        roles: [.store, .logicController],
         signals: [
             Signal(.type("NSCache"), "keeps loaded values in an NSCache"),
             Signal(.type("URLCache"), "manages the URL cache"),
@@ -45,6 +53,12 @@ extension ResponsibilityDetector {
                     ↓private lazy var sizingCell = NewsCell()
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)remember {
+                    self.cache = [[↓NSCache alloc] init];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -62,6 +76,12 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private var photos: [Photo] = []
                     private weak var focusedCell: UICollectionViewCell?
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)remember {
+                    [self.store remember:self.photo];
                 }
                 """#),
         ])

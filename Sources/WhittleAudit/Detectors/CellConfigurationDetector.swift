@@ -1,7 +1,14 @@
+extension Responsibility {
+    /// `cell-configuration`: `whittle explain cell-configuration` says what counts.
+    public static let cellConfiguration = Responsibility(id: "cell-configuration")
+}
+
 extension ResponsibilityDetector {
     /// The `cell-configuration` detector: the signals that show ``Responsibility/cellConfiguration``, with examples that run as tests.
     static let cellConfiguration = ResponsibilityDetector(
-        responsibility: .cellConfiguration,
+        .cellConfiguration,
+        definition: "registers or dequeues cells and fills them from a model object",
+        roles: [.cellConfigurator, .smarterView],
         signals: [
             Signal(.call("dequeueReusableCell"), "dequeues a cell to fill it"),
             Signal(.call("dequeueReusableSupplementaryView"), "dequeues a supplementary view to fill it"),
@@ -29,6 +36,22 @@ extension ResponsibilityDetector {
             Signal(.member("detailTextLabel"), "fills a cell's built-in label", receivers: .cells),
             Signal(.signature("collectionView(_:willDisplay:forItemAt:)"), "adjusts a cell before it shows"),
             Signal(.signature("tableView(_:viewFor:row:)"), "fills an NSTableView cell view"),
+            Signal(.signature("outlineView(_:viewFor:item:)"), "fills an NSOutlineView cell view"),
+        ],
+        objectiveCSignals: [
+            Signal(.signature("-tableView:viewForTableColumn:row:"), "fills an NSTableView cell view"),
+            Signal(.signature("-outlineView:viewForTableColumn:item:"), "fills an NSOutlineView cell view"),
+            Signal(.call("dequeueReusableCellWithIdentifier"), "dequeues a cell to fill it"),
+            Signal(.call("dequeueReusableCellWithReuseIdentifier"), "dequeues a cell to fill it"),
+            Signal(
+                .call("dequeueReusableSupplementaryViewOfKind"), "dequeues a supplementary view to fill it"),
+            Signal(
+                .call("dequeueReusableHeaderFooterViewWithIdentifier"), "dequeues a header or footer to fill it"),
+            Signal(.call("registerClass"), "registers a cell class", receivers: .own),
+            Signal(.call("registerNib"), "registers a cell nib", receivers: .own),
+            Signal(.signature("-tableView:willDisplayCell:forRowAtIndexPath:"), "adjusts a cell before it shows"),
+            Signal(
+                .signature("-collectionView:willDisplayCell:forItemAtIndexPath:"), "adjusts a cell before it shows"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -115,6 +138,75 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)fill {
+                    UITableViewCell *cell = [self.tableView ↓dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:self.path];
+                    cell.↓textLabel.text = self.name;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.tableView ↓registerClass:[ContactCell class] forCellReuseIdentifier:@"Contact"];
+                    [self.tableView ↓registerNib:[UINib nibWithNibName:@"SectionHeader" bundle:nil] forHeaderFooterViewReuseIdentifier:@"Header"];
+                }
+
+                - (UIView *)tableView:(UITableView *)tableView viewForHeaderInSection:(NSInteger)section {
+                    SectionHeader *header = [tableView ↓dequeueReusableHeaderFooterViewWithIdentifier:@"Header"];
+                    header.titleLabel.text = self.sections[section].letter;
+                    return header;
+                }
+
+                ↓- (void)tableView:(UITableView *)tableView willDisplayCell:(UITableViewCell *)cell forRowAtIndexPath:(NSIndexPath *)indexPath {
+                    cell.backgroundColor = indexPath.row % 2 ? self.stripeColor : UIColor.whiteColor;
+                }
+                """#, interface: "UIViewController <UITableViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                - (UICollectionViewCell *)collectionView:(UICollectionView *)collectionView cellForItemAtIndexPath:(NSIndexPath *)indexPath {
+                    PhotoCell *cell = [collectionView ↓dequeueReusableCellWithReuseIdentifier:@"Photo" forIndexPath:indexPath];
+                    cell.imageView.image = self.photos[indexPath.item].thumbnail;
+                    return cell;
+                }
+
+                - (UICollectionReusableView *)collectionView:(UICollectionView *)collectionView viewForSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath {
+                    AlbumHeader *header = [collectionView ↓dequeueReusableSupplementaryViewOfKind:kind withReuseIdentifier:@"Header" forIndexPath:indexPath];
+                    header.titleLabel.text = self.album.title;
+                    return header;
+                }
+
+                ↓- (void)collectionView:(UICollectionView *)collectionView willDisplayCell:(UICollectionViewCell *)cell forItemAtIndexPath:(NSIndexPath *)indexPath {
+                    [(PhotoCell *)cell startPlayback];
+                }
+                """#, interface: "UIViewController <UICollectionViewDataSource, UICollectionViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSView *)tableView:(NSTableView *)tableView viewForTableColumn:(NSTableColumn *)tableColumn row:(NSInteger)row {
+                    NSTableCellView *cell = [tableView makeViewWithIdentifier:@"Bookmark" owner:self];
+                    cell.textField.stringValue = self.bookmarks[row].title;
+                    return cell;
+                }
+                """#, interface: "NSViewController <NSTableViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSView *)outlineView:(NSOutlineView *)outlineView viewForTableColumn:(NSTableColumn *)tableColumn item:(id)item {
+                    NSTableCellView *cell = [outlineView makeViewWithIdentifier:@"Node" owner:self];
+                    cell.textField.stringValue = [item name];
+                    return cell;
+                }
+                """#, interface: "NSViewController <NSOutlineViewDelegate>"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSOutlineViewDelegate {
+                    ↓func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any) -> NSView? {
+                        let cell = outlineView.makeView(withIdentifier: NSUserInterfaceItemIdentifier("Node"), owner: self) as? NSTableCellView
+                        cell?.textField?.stringValue = (item as? FileNode)?.name ?? ""
+                        return cell
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -146,6 +238,12 @@ extension ResponsibilityDetector {
                         services.register(PhotoService())
                         Theme.register(self, for: .appearance)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)fill {
+                    [self.configurator configure:self.cell];
                 }
                 """#),
         ])

@@ -1,24 +1,21 @@
-/// Classifies a view controller's members into responsibilities from their evidence: the
-/// tokens ``EvidenceRules`` reads from each member's events, its signature, attributes and kind.
+/// Classifies a view controller's members into responsibilities: what each member's own code
+/// shows (``MemberClassifier``), what it does through the project's own types
+/// (``DelegationRules``), less what a `whittle:disable` comment silences.
 struct Classifier {
-    let catalog: AuditCatalog
+    let members: MemberClassifier
     let disabled: DisableRegions
     /// The work controllers do through the project's own types.
     private(set) var delegation: DelegationRules
-    private var table: SignalTable { catalog.signals }
+    private var table: SignalTable { members.catalog.signals }
 
-    /// The modules each file imports, by path, for library signals (``Signal/modules``);
-    /// none for a file that imports nothing.
-    let imports: [String: Set<String>]
-
+    /// A classifier that reads each file's imports (by path) from `imports`.
     init(
-        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>] = [:],
+        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>],
         summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:]
     ) {
-        self.catalog = catalog
+        members = MemberClassifier(catalog: catalog, imports: imports)
         self.disabled = disabled
-        self.imports = imports
-        self.delegation = DelegationRules(summaries: summaries, loggingCalls: catalog.names.loggingCalls, wrappers: wrappers)
+        delegation = DelegationRules(summaries: summaries, catalog: catalog, wrappers: wrappers)
     }
 
     /// What one member does.
@@ -82,14 +79,14 @@ struct Classifier {
     func classify(_ controller: IndexedViewController) -> Result {
         let propertyTypes = delegation.propertyTypes(of: controller.members.map(\.member))
         var found = controller.members.map { file, member in
-            (file, member, signals(in: member, file: file) + delegatedSignals(in: member, file: file, propertyTypes: propertyTypes))
+            (file, member, members.signals(in: member, file: file) + delegatedSignals(in: member, file: file, propertyTypes: propertyTypes))
         }
         let silenced = silencedResponsibilities(found)
-        var members: [MemberResult] = []
+        var results: [MemberResult] = []
         for index in found.indices {
             if !silenced.isEmpty { found[index].2.removeAll { silenced.contains($0.entry.responsibility) } }
             let (file, member, signals) = found[index]
-            members.append(MemberResult(file: file, member: member, evidence: Self.resolve(signals)))
+            results.append(MemberResult(file: file, member: member, evidence: MemberClassifier.resolve(signals)))
         }
         var conformanceEvidence: [Responsibility: [Evidence]] = [:]
         for (file, line, name) in controller.conformances {
@@ -101,7 +98,7 @@ struct Classifier {
                         reason: entry.signal.reason))
             }
         }
-        return Result(members: members, conformanceEvidence: conformanceEvidence)
+        return Result(members: results, conformanceEvidence: conformanceEvidence)
     }
 
     private func isSilenced(_ responsibility: Responsibility, file: String, line: Int) -> Bool {
@@ -130,82 +127,6 @@ struct Classifier {
         return silenced
     }
 
-    /// What one member does, with no comment silencing anything.
-    ///
-    /// In a helper the project adds to a framework type (`extension UITableView { func
-    /// updateHeights() { beginUpdates(); endUpdates() } }`), `self` is that framework object,
-    /// not a controller: `frameworkSelf` reads its own calls as calls on another object, which
-    /// is how its caller would have written them inline (`tableView.beginUpdates()`).
-    func classify(_ member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Responsibility: [Evidence]] {
-        Self.resolve(signals(in: member, file: file, frameworkSelf: frameworkSelf))
-    }
-
-    /// Every signal `member` shows, before one responsibility's evidence rules out another's.
-    private func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Signal.Found] {
-        var found: [Signal.Found] = []
-        let isObjectiveC = ObjCFileParser.isObjectiveC(file)
-        let imported = imports[file]
-        let tokens = catalog.evidenceRules.tokens(of: member)
-        var shown: Set<Signal.TokenName>?
-        func add(_ entry: SignalTable.Entry, token: String, line: Int) {
-            let signal = entry.signal
-            if signal.language == .objectiveC, !isObjectiveC { return }
-            if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true { return }
-            if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
-                // A label's text is what the controller shows, never what the user typed, so a
-                // condition on input (`passwordLabel.text = …` beside `isEnabled`) does not read it.
-                let names = shown ?? Set(tokens.filter { !$0.isOnALabel }.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
-                shown = names
-                if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { return }
-                if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }
-            }
-            found.append(
-                (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
-        }
-        for entry in table.signatures[member.name] ?? [] { add(entry, token: member.name, line: member.startLine) }
-        for attribute in member.attributes {
-            for entry in table.attributes[attribute] ?? [] { add(entry, token: "@" + attribute, line: member.startLine) }
-        }
-        for entry in table.memberKinds[member.kind] ?? [] { add(entry, token: member.name, line: member.startLine) }
-        if member.kind == .method {
-            let baseName = member.baseName
-            for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) {
-                add(entry, token: member.name, line: member.startLine)
-            }
-            for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {
-                add(entry, token: member.name, line: member.startLine)
-            }
-        }
-        if member.kind == .storedProperty, let type = member.declaredType,
-            type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
-        {
-            for (fragment, entry) in table.storedDictionaries where member.name.containsIgnoringASCIICase(fragment) {
-                add(entry, token: member.name + ": " + type, line: member.startLine)
-            }
-        }
-        if member.kind == .storedProperty, !table.storedValueSuffixes.isEmpty, !member.modifiers.contains("weak"),
-            let declared = member.declaredType
-        {
-            let type = declared.trimmingTrailingOptionality
-            for (suffix, entry) in table.storedValueSuffixes where type.hasSuffix(suffix) {
-                add(entry, token: member.name + ": " + declared, line: member.startLine)
-            }
-        }
-        for token in tokens {
-            let receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
-            for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
-                let signal = entry.signal
-                // A stored property that constructs a controller, or holds a task, only holds it.
-                if member.kind == .storedProperty {
-                    if case .constructsTypeWithSuffix = signal.kind { continue }
-                    if !signal.countsInStoredProperties { continue }
-                }
-                add(entry, token: token.display, line: token.line)
-            }
-        }
-        return found
-    }
-
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(in member: MemberFacts, file: String, propertyTypes: [String: String]) -> [Signal.Found] {
         delegation.evidence(in: member, file: file, propertyTypes: propertyTypes).map { responsibility, evidence in
@@ -213,16 +134,6 @@ struct Classifier {
         }
     }
 
-    /// The evidence per responsibility, once each signal's `unless` has been applied: presenting
-    /// an alert is alerts, not navigation, when the same member shows both.
-    private static func resolve(_ found: [Signal.Found]) -> [Responsibility: [Evidence]] {
-        let shown = Set(found.map(\.entry.responsibility))
-        var result: [Responsibility: [Evidence]] = [:]
-        for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
-            result[entry.responsibility, default: []].append(evidence)
-        }
-        return result
-    }
 }
 
 extension Signal {

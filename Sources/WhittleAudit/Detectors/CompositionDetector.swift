@@ -1,7 +1,14 @@
+extension Responsibility {
+    /// `composition`: `whittle explain composition` says what counts.
+    public static let composition = Responsibility(id: "composition")
+}
+
 extension ResponsibilityDetector {
     /// The `composition` detector: the signals that show ``Responsibility/composition``, with examples that run as tests.
     static let composition = ResponsibilityDetector(
-        responsibility: .composition,
+        .composition,
+        definition: "adds/removes child view controllers, wires its collaborators",
+        roles: [],
         signals: [
             Signal(.call("addChild"), "adds a child view controller", receivers: .own),
             Signal(.call("removeFromParent"), "removes a child view controller"),
@@ -15,6 +22,10 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("add(childViewController:)"), "adds a child view controller"),
             Signal(.member("delegate"), "wires a delegate"),
             Signal(.member("dataSource"), "wires a data source"),
+        ],
+        objectiveCSignals: [
+            Signal(.call("didMoveToParentViewController"), "completes child containment"),
+            Signal(.call("willMoveToParentViewController"), "starts child containment"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -75,6 +86,21 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)embed:(UIViewController *)child {
+                    [self ↓addChildViewController:child];
+                    [child ↓didMoveToParentViewController:self];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)removeChild:(UIViewController *)child {
+                    [child ↓willMoveToParentViewController:nil];
+                    [child.view removeFromSuperview];
+                    [child ↓removeFromParentViewController];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -83,6 +109,12 @@ extension ResponsibilityDetector {
                     private func refresh() {
                         logic.start()
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)embed {
+                    [self.container show];
                 }
                 """#),
         ])

@@ -1,7 +1,24 @@
+extension Responsibility {
+    /// `data-source`: `whittle explain data-source` says what counts.
+    public static let dataSource = Responsibility(id: "data-source")
+}
+
 extension ResponsibilityDetector {
     /// The `data-source` detector: the signals that show ``Responsibility/dataSource``, with examples that run as tests.
     static let dataSource = ResponsibilityDetector(
-        responsibility: .dataSource,
+        .dataSource,
+        definition:
+            "answers a list's structure questions: sections, rows/items, item for an index path, titles, can-edit/can-move, commit editing; builds diffable snapshots; does index-path arithmetic to find model objects",
+        roles: [.arrayDataSource, .sectionedDataSource, .composedDataSource, .queryDataSource],
+        // A controller on a diffable data source or a fetched-results controller is told what is
+        // left to move; a query data source wraps the fetched results.
+        frameworkObjects: [
+            FrameworkObject("UITableViewDiffableDataSource"), FrameworkObject("UICollectionViewDiffableDataSource"),
+            FrameworkObject("NSTableViewDiffableDataSource"), FrameworkObject("NSCollectionViewDiffableDataSource"),
+            FrameworkObject("NSDiffableDataSourceSnapshot"), FrameworkObject("NSDiffableDataSourceSectionSnapshot"),
+            FrameworkObject("NSFetchedResultsController", role: .queryDataSource),
+            FrameworkObject("NSFetchedResultsControllerDelegate", role: .queryDataSource),
+        ],
         signals: [
             Signal(.signature("tableView(_:numberOfRowsInSection:)"), "answers how many rows a section has"),
             Signal(.signature("numberOfSections(in:)"), "answers how many sections the list has"),
@@ -19,6 +36,8 @@ extension ResponsibilityDetector {
             Signal(.signature("numberOfRows(in:)"), "answers how many rows an NSTableView has"),
             Signal(.signature("tableView(_:objectValueFor:row:)"), "answers the object shown in an NSTableView row"),
             Signal(.signature("outlineView(_:numberOfChildrenOfItem:)"), "answers an outline's structure"),
+            Signal(.signature("outlineView(_:child:ofItem:)"), "answers an outline's structure"),
+            Signal(.signature("outlineView(_:isItemExpandable:)"), "answers an outline's structure"),
             Signal(.signature("pickerView(_:numberOfRowsInComponent:)"), "answers how many rows a picker component has"),
             Signal(.signature("numberOfComponents(in:)"), "answers how many components a picker has"),
             Signal(.type("NSDiffableDataSourceSnapshot"), "builds a diffable snapshot"),
@@ -37,6 +56,32 @@ extension ResponsibilityDetector {
             // A compositional layout's section is layout, not the list's content.
             Signal(.constructsTypeWithSuffix("Section"), "builds the list's sections").unless(with: [.call("NSCollectionLayoutSection")]),
             Signal(.constructsTypeWithSuffix("Row"), "builds the list's rows"),
+        ],
+        objectiveCSignals: [
+            Signal(.signature("-outlineView:numberOfChildrenOfItem:"), "answers an outline's structure"),
+            Signal(.signature("-outlineView:child:ofItem:"), "answers an outline's structure"),
+            Signal(.signature("-outlineView:isItemExpandable:"), "answers an outline's structure"),
+            Signal(.signature("-tableView:objectValueForTableColumn:row:"), "answers the object shown in an NSTableView row"),
+            Signal(.signature("-tableView:numberOfRowsInSection:"), "answers how many rows a section has"),
+            Signal(.signature("-numberOfSectionsInTableView:"), "answers how many sections the list has"),
+            Signal(.signature("-tableView:cellForRowAtIndexPath:"), "answers which cell shows an index path"),
+            Signal(.signature("-collectionView:numberOfItemsInSection:"), "answers how many items a section has"),
+            Signal(.signature("-numberOfSectionsInCollectionView:"), "answers how many sections the list has"),
+            Signal(.signature("-collectionView:cellForItemAtIndexPath:"), "answers which cell shows an index path"),
+            Signal(
+                .signature("-collectionView:viewForSupplementaryElementOfKind:atIndexPath:"),
+                "answers which supplementary view to show"),
+            Signal(.signature("-tableView:titleForHeaderInSection:"), "answers a section's header title"),
+            Signal(.signature("-tableView:titleForFooterInSection:"), "answers a section's footer title"),
+            Signal(.signature("-tableView:canEditRowAtIndexPath:"), "answers whether a row can be edited"),
+            Signal(.signature("-tableView:canMoveRowAtIndexPath:"), "answers whether a row can move"),
+            Signal(
+                .signature("-tableView:commitEditingStyle:forRowAtIndexPath:"), "commits an edit to the list's model"),
+            Signal(.signature("-tableView:moveRowAtIndexPath:toIndexPath:"), "moves an item in the list's model"),
+            Signal(.signature("-sectionIndexTitlesForTableView:"), "answers the section index"),
+            Signal(.signature("-pickerView:numberOfRowsInComponent:"), "answers how many rows a picker component has"),
+            Signal(.signature("-numberOfComponentsInPickerView:"), "answers how many components a picker has"),
+            Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -148,6 +193,14 @@ extension ResponsibilityDetector {
                     ↓func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
                         (item as? Folder)?.children.count ?? folders.count
                     }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
+                        (item as? Folder)?.children[index] ?? folders[index]
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
+                        item is Folder
+                    }
                 }
                 """#),
             AuditExample(
@@ -180,6 +233,106 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {
+                    return self.sections.count;
+                }
+
+                ↓- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                    return self.sections[section].contacts.count;
+                }
+
+                ↓- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    Contact *contact = self.sections[indexPath.section].contacts[indexPath.↓row];
+                    return [self.cells cellForContact:contact inTableView:tableView];
+                }
+
+                ↓- (NSString *)tableView:(UITableView *)tableView titleForHeaderInSection:(NSInteger)section {
+                    return self.sections[section].letter;
+                }
+
+                ↓- (NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section {
+                    return section == self.sections.count - 1 ? self.summary : nil;
+                }
+
+                ↓- (NSArray<NSString *> *)sectionIndexTitlesForTableView:(UITableView *)tableView {
+                    return [self.sections valueForKey:@"letter"];
+                }
+                """#, interface: "UIViewController <UITableViewDataSource>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)tableView:(UITableView *)tableView canEditRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return YES;
+                }
+
+                ↓- (BOOL)tableView:(UITableView *)tableView canMoveRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return YES;
+                }
+
+                ↓- (void)tableView:(UITableView *)tableView commitEditingStyle:(UITableViewCellEditingStyle)editingStyle forRowAtIndexPath:(NSIndexPath *)indexPath {
+                    if (editingStyle == UITableViewCellEditingStyleDelete) {
+                        [self.tasks removeObjectAtIndex:indexPath.↓row];
+                        [tableView deleteRowsAtIndexPaths:@[indexPath] withRowAnimation:UITableViewRowAnimationAutomatic];
+                    }
+                }
+
+                ↓- (void)tableView:(UITableView *)tableView moveRowAtIndexPath:(NSIndexPath *)sourceIndexPath toIndexPath:(NSIndexPath *)destinationIndexPath {
+                    Task *task = self.tasks[sourceIndexPath.↓row];
+                    [self.tasks removeObjectAtIndex:sourceIndexPath.row];
+                    [self.tasks insertObject:task atIndex:destinationIndexPath.↓row];
+                }
+                """#, interface: "UIViewController <UITableViewDataSource>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSInteger)numberOfSectionsInCollectionView:(UICollectionView *)collectionView {
+                    return self.albums.count;
+                }
+
+                ↓- (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+                    return self.albums[section].photos.count;
+                }
+
+                ↓- (UICollectionViewCell *)collectionView:(UICollectionView *)collectionView cellForItemAtIndexPath:(NSIndexPath *)indexPath {
+                    return [self.cells cellForPhoto:self.albums[indexPath.section].photos[indexPath.item] inCollectionView:collectionView];
+                }
+
+                ↓- (UICollectionReusableView *)collectionView:(UICollectionView *)collectionView viewForSupplementaryElementOfKind:(NSString *)kind atIndexPath:(NSIndexPath *)indexPath {
+                    return [self.cells headerForAlbum:self.albums[indexPath.section] inCollectionView:collectionView];
+                }
+                """#, interface: "UIViewController <UICollectionViewDataSource>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSInteger)numberOfComponentsInPickerView:(UIPickerView *)pickerView {
+                    return 1;
+                }
+
+                ↓- (NSInteger)pickerView:(UIPickerView *)pickerView numberOfRowsInComponent:(NSInteger)component {
+                    return self.countries.count;
+                }
+                """#, interface: "UIViewController <UIPickerViewDataSource>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSInteger)numberOfRowsInTableView:(NSTableView *)tableView {
+                    return self.bookmarks.count;
+                }
+
+                ↓- (id)tableView:(NSTableView *)tableView objectValueForTableColumn:(NSTableColumn *)tableColumn row:(NSInteger)row {
+                    return self.bookmarks[row].title;
+                }
+
+                ↓- (NSInteger)outlineView:(NSOutlineView *)outlineView numberOfChildrenOfItem:(id)item {
+                    return item == nil ? self.folders.count : [item children].count;
+                }
+
+                ↓- (id)outlineView:(NSOutlineView *)outlineView child:(NSInteger)index ofItem:(id)item {
+                    return item == nil ? self.folders[index] : [item children][index];
+                }
+
+                ↓- (BOOL)outlineView:(NSOutlineView *)outlineView isItemExpandable:(id)item {
+                    return [item isKindOfClass:[Folder class]];
+                }
+                """#, interface: "NSViewController <NSTableViewDataSource, NSOutlineViewDataSource>"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -210,6 +363,12 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         tableView.dataSource = dataSource
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSInteger)count {
+                    return [self.dataSource count];
                 }
                 """#),
         ])

@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `domain-logic`: `whittle explain domain-logic` says what counts.
+    public static let domainLogic = Responsibility(id: "domain-logic")
+}
+
 extension ResponsibilityDetector {
     /// The `domain-logic` detector: the signals that show ``Responsibility/domainLogic``, with examples that run as tests.
     static let domainLogic = ResponsibilityDetector(
-        responsibility: .domainLogic,
+        .domainLogic,
+        definition:
+            "applies business rules to model data: filtering, sorting, grouping, derived values, domain state decisions",
+        roles: [.model, .logicController],
         signals: [
             Signal(.call("filter"), "filters model data"),
             Signal(.call("sorted"), "sorts model data"),
@@ -29,6 +37,14 @@ extension ResponsibilityDetector {
             Signal(.call("symmetricDifference"), "combines sets of model values", unless: [.validation]),
             Signal(.call("isSubset"), "compares sets of model values", unless: [.validation]),
             Signal(.call("isSuperset"), "compares sets of model values", unless: [.validation]),
+        ],
+        objectiveCSignals: [
+            Signal(.call("filteredArrayUsingPredicate"), "filters model data"),
+            Signal(.call("sortedArrayUsingDescriptors"), "sorts model data"),
+            Signal(.call("sortedArrayUsingComparator"), "sorts model data"),
+            Signal(.call("sortUsingComparator"), "sorts model data"),
+            Signal(.call("sortedArrayUsingSelector"), "sorts model data"),
+            Signal(.call("predicateWithFormat"), "filters with a predicate"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -96,6 +112,32 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)filter {
+                    self.items = [self.all ↓filteredArrayUsingPredicate:[NSPredicate predicateWithFormat:@"done == NO"]];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)sortByDate {
+                    ↓NSSortDescriptor *newest = [NSSortDescriptor sortDescriptorWithKey:@"date" ascending:NO];
+                    self.items = [self.items ↓sortedArrayUsingDescriptors:@[newest]];
+                }
+
+                - (void)sortByName {
+                    self.tags = [self.tags ↓sortedArrayUsingSelector:@selector(localizedCaseInsensitiveCompare:)];
+                    self.items = [self.items ↓sortedArrayUsingComparator:^NSComparisonResult(Item *a, Item *b) {
+                        return [a.title localizedCompare:b.title];
+                    }];
+                }
+
+                - (void)sortPending {
+                    [self.pending ↓sortUsingComparator:^NSComparisonResult(Task *a, Task *b) {
+                        return [@(b.priority) compare:@(a.priority)];
+                    }];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -121,6 +163,12 @@ extension ResponsibilityDetector {
                         consentTimestamp = Int64(Date().timeIntervalSince1970)
                         keyboardOverlap = view.bounds.intersection(keyboardFrame).height
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)filter {
+                    self.items = [self.logic openItems];
                 }
                 """#),
         ])

@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `formatting`: `whittle explain formatting` says what counts.
+    public static let formatting = Responsibility(id: "formatting")
+}
+
 extension ResponsibilityDetector {
     /// The `formatting` detector: the signals that show ``Responsibility/formatting``, with examples that run as tests.
     static let formatting = ResponsibilityDetector(
-        responsibility: .formatting,
+        .formatting,
+        definition:
+            "turns model values into display text or attributed text: formatters, string interpolation/format of model data, pluralisation",
+        roles: [.presenter],
         signals: [
             Signal(.type("DateFormatter"), "formats dates for display"),
             Signal(.type("NumberFormatter"), "formats numbers for display"),
@@ -27,6 +35,18 @@ extension ResponsibilityDetector {
             Signal(.call("localizedStringWithFormat"), "formats localized text"),
             Signal(.call("formatted"), "formats a value for display"),
             Signal(.interpolation, "builds display text by interpolation"),
+        ],
+        objectiveCSignals: [
+            Signal(.type("NSDateFormatter"), "formats dates for display"),
+            Signal(.type("NSNumberFormatter"), "formats numbers for display"),
+            Signal(.type("NSDateComponentsFormatter"), "formats durations for display"),
+            Signal(.type("NSByteCountFormatter"), "formats sizes for display"),
+            Signal(.type("NSISO8601DateFormatter"), "formats dates"),
+            Signal(.call("stringWithFormat"), "formats text"),
+            Signal(.call("initWithFormat"), "formats text"),
+            Signal(.call("stringFromDate"), "formats a date with a formatter"),
+            Signal(.call("stringFromNumber"), "formats a number with a formatter"),
+            Signal(.call("stringFromByteCount"), "formats a size"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -100,6 +120,38 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)show {
+                    self.title = [NSString ↓stringWithFormat:@"%lu photos", (unsigned long)self.count];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)show {
+                    ↓NSDateFormatter *formatter = [[NSDateFormatter alloc] init];
+                    self.title = [formatter ↓stringFromDate:self.date];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showDownload:(Download *)download {
+                    ↓NSNumberFormatter *percent = [[NSNumberFormatter alloc] init];
+                    percent.numberStyle = NSNumberFormatterPercentStyle;
+                    self.progressLabel.text = [percent ↓stringFromNumber:@(download.progress)];
+                    self.sizeLabel.text = [NSByteCountFormatter ↓stringFromByteCount:download.totalBytes countStyle:NSByteCountFormatterCountStyleFile];
+                    ↓NSDateComponentsFormatter *remaining = [[NSDateComponentsFormatter alloc] init];
+                    self.timeLabel.text = [remaining stringFromTimeInterval:download.remainingTime];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showHeader {
+                    self.titleLabel.text = [[NSString alloc] ↓initWithFormat:@"%@ (%lu)", self.album.name, (unsigned long)self.album.count];
+                    ↓NSISO8601DateFormatter *timestamp = [[NSISO8601DateFormatter alloc] init];
+                    self.updatedLabel.text = [timestamp ↓stringFromDate:self.album.updatedAt];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -144,6 +196,13 @@ extension ResponsibilityDetector {
                     private func find(_ text: String) {
                         webView.evaluateJavaScript("window.find('\(text)')")
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)show {
+                    NSLog(@"showing %@", self.photo);
+                    self.title = self.presenter.title;
                 }
                 """#),
         ])

@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `keyboard`: `whittle explain keyboard` says what counts.
+    public static let keyboard = Responsibility(id: "keyboard")
+}
+
 extension ResponsibilityDetector {
     /// The `keyboard` detector: the signals that show ``Responsibility/keyboard``, with examples that run as tests.
     static let keyboard = ResponsibilityDetector(
-        responsibility: .keyboard,
+        .keyboard,
+        definition:
+            "observes keyboard notifications, reads the keyboard frame, adjusts insets/offsets/constraints for it",
+        roles: [.keyboardManager],
         signals: [
             Signal(.member("keyboardWillShowNotification"), "observes the keyboard appearing"),
             Signal(.member("keyboardWillHideNotification"), "observes the keyboard hiding"),
@@ -26,6 +34,16 @@ extension ResponsibilityDetector {
                 .only(with: Self.scrollsContent),
             Signal(.signature("textViewDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
                 .only(with: Self.scrollsContent),
+        ],
+        objectiveCSignals: [
+            Signal(.type("UIKeyboardWillShowNotification"), "observes the keyboard appearing"),
+            Signal(.type("UIKeyboardWillHideNotification"), "observes the keyboard hiding"),
+            Signal(.type("UIKeyboardDidShowNotification"), "observes the keyboard appearing"),
+            Signal(.type("UIKeyboardDidHideNotification"), "observes the keyboard hiding"),
+            Signal(.type("UIKeyboardWillChangeFrameNotification"), "observes the keyboard frame"),
+            Signal(.type("UIKeyboardFrameEndUserInfoKey"), "reads the keyboard frame"),
+            Signal(.type("UIKeyboardFrameBeginUserInfoKey"), "reads the keyboard frame"),
+            Signal(.type("UIKeyboardAnimationDurationUserInfoKey"), "follows the keyboard animation"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -130,6 +148,36 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)observe {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:↓UIKeyboardWillShowNotification object:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)keyboardWillShow:(NSNotification *)notification {
+                    [self.keyboardManager update];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    NSNotificationCenter *center = [NSNotificationCenter defaultCenter];
+                    [center addObserver:self selector:@selector(keyboardWillChange:) name:↓UIKeyboardWillChangeFrameNotification object:nil];
+                    [center addObserver:self selector:@selector(keyboardWillHide:) name:↓UIKeyboardWillHideNotification object:nil];
+                    [center addObserver:self selector:@selector(keyboardShown:) name:↓UIKeyboardDidShowNotification object:nil];
+                    [center addObserver:self selector:@selector(keyboardHidden:) name:↓UIKeyboardDidHideNotification object:nil];
+                }
+
+                - (void)moveContentWithNotification:(NSNotification *)notification {
+                    CGRect end = [notification.userInfo[↓UIKeyboardFrameEndUserInfoKey] CGRectValue];
+                    CGRect begin = [notification.userInfo[↓UIKeyboardFrameBeginUserInfoKey] CGRectValue];
+                    NSTimeInterval duration = [notification.userInfo[↓UIKeyboardAnimationDurationUserInfoKey] doubleValue];
+                    [self moveContentBy:CGRectGetMinY(end) - CGRectGetMinY(begin) duration:duration];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -172,6 +220,12 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         keyboard.adjust(scrollView)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)observe {
+                    [self.keyboardManager beginObserving];
                 }
                 """#),
         ])

@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `layout`: `whittle explain layout` says what counts.
+    public static let layout = Responsibility(id: "layout")
+}
+
 extension ResponsibilityDetector {
     /// The `layout` detector: the signals that show ``Responsibility/layout``, with examples that run as tests.
     static let layout = ResponsibilityDetector(
-        responsibility: .layout,
+        .layout,
+        definition:
+            "computes frames and sizes: viewDidLayoutSubviews work, CGRect arithmetic, size-class-driven layout changes, row heights",
+        roles: [.layoutValue],
         signals: [
             Signal(.member("frame"), "reads or sets a frame"),
             Signal(.member("bounds"), "computes from bounds"),
@@ -41,6 +49,30 @@ extension ResponsibilityDetector {
                 .member("frame"), .member("isActive"), .call("setNeedsLayout"), .call("layoutIfNeeded"), .call("activate"),
                 .call("deactivate"), .member("preferredContentSizeCategory"),
             ]),
+        ],
+        objectiveCSignals: [
+            Signal(.signature("-viewDidLayout"), "lays out subviews"),
+            Signal(.signature("-traitCollectionDidChange:"), "changes layout when traits change"),
+            Signal(
+                .signature("-collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"), "answers item spacing"),
+            Signal(.signature("-collectionView:layout:minimumLineSpacingForSectionAtIndex:"), "answers line spacing"),
+            Signal(.call("CGRectMake"), "computes a rectangle"),
+            Signal(.call("CGSizeMake"), "computes a size"),
+            Signal(.call("CGPointMake"), "computes a point"),
+            Signal(.call("CGRectInset"), "does rectangle arithmetic"),
+            Signal(.call("CGRectGetWidth"), "computes from a rectangle"),
+            Signal(.call("CGRectGetHeight"), "computes from a rectangle"),
+            Signal(.call("CGRectGetMaxY"), "computes from a rectangle"),
+            Signal(.call("UIEdgeInsetsMake"), "computes insets"),
+            Signal(.signature("-viewDidLayoutSubviews"), "lays out subviews"),
+            Signal(.signature("-viewWillLayoutSubviews"), "lays out subviews"),
+            Signal(.signature("-tableView:heightForRowAtIndexPath:"), "answers a row height"),
+            Signal(.signature("-tableView:estimatedHeightForRowAtIndexPath:"), "answers a row height"),
+            Signal(.signature("-tableView:heightForHeaderInSection:"), "answers a header height"),
+            Signal(.signature("-collectionView:layout:sizeForItemAtIndexPath:"), "answers an item size"),
+            Signal(.signature("-collectionView:layout:insetForSectionAtIndex:"), "answers section insets"),
+            Signal(
+                .signature("-viewWillTransitionToSize:withTransitionCoordinator:"), "changes layout for a new size"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -143,6 +175,83 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.label.frame = ↓CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), 20);
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)place {
+                    self.label.frame = ↓CGRectMake(0, 0, 100, 20);
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    CGRect bounds = ↓CGRectInset(self.view.bounds, 16, 16);
+                    self.avatarView.frame = ↓CGRectMake(CGRectGetMinX(bounds), CGRectGetMinY(bounds), 64, 64);
+                    self.nameLabel.center = ↓CGPointMake(CGRectGetMidX(bounds), CGRectGetMaxY(self.avatarView.frame) + 12);
+                    self.scrollView.contentSize = ↓CGSizeMake(CGRectGetWidth(bounds), CGRectGetHeight(bounds) * 2);
+                    self.scrollView.contentInset = ↓UIEdgeInsetsMake(CGRectGetHeight(self.headerView.frame), 0, 0, 0);
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return indexPath.section == 0 ? 88 : 44;
+                }
+
+                ↓- (CGFloat)tableView:(UITableView *)tableView estimatedHeightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return 44;
+                }
+
+                ↓- (CGFloat)tableView:(UITableView *)tableView heightForHeaderInSection:(NSInteger)section {
+                    return section == 0 ? CGFLOAT_MIN : 28;
+                }
+                """#, interface: "UIViewController <UITableViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout sizeForItemAtIndexPath:(NSIndexPath *)indexPath {
+                    CGFloat side = floor((collectionView.↓bounds.size.width - 2) / 3);
+                    return ↓CGSizeMake(side, side);
+                }
+
+                ↓- (UIEdgeInsets)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout insetForSectionAtIndex:(NSInteger)section {
+                    return ↓UIEdgeInsetsMake(8, 0, 8, 0);
+                }
+
+                ↓- (CGFloat)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout minimumInteritemSpacingForSectionAtIndex:(NSInteger)section {
+                    return 1;
+                }
+
+                ↓- (CGFloat)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout minimumLineSpacingForSectionAtIndex:(NSInteger)section {
+                    return 1;
+                }
+                """#, interface: "UIViewController <UICollectionViewDelegateFlowLayout>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)traitCollectionDidChange:(UITraitCollection *)previousTraitCollection {
+                    [super traitCollectionDidChange:previousTraitCollection];
+                    BOOL compact = self.traitCollection.↓horizontalSizeClass == UIUserInterfaceSizeClassCompact;
+                    self.stackView.axis = compact ? UILayoutConstraintAxisVertical : UILayoutConstraintAxisHorizontal;
+                }
+
+                ↓- (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator {
+                    [super viewWillTransitionToSize:size withTransitionCoordinator:coordinator];
+                    [self.collectionView.collectionViewLayout invalidateLayout];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)viewDidLayout {
+                    [super viewDidLayout];
+                    self.previewView.↓frame = NSInsetRect(self.view.bounds, 20, 20);
+                }
+                """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -179,6 +288,12 @@ extension ResponsibilityDetector {
                     private func styleTitle() {
                         titleLabel.textAlignment = .center
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)place {
+                    [self.layout apply];
                 }
                 """#),
         ])

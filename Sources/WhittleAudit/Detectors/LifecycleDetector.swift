@@ -1,7 +1,14 @@
+extension Responsibility {
+    /// `lifecycle`: `whittle explain lifecycle` says what counts.
+    public static let lifecycle = Responsibility(id: "lifecycle")
+}
+
 extension ResponsibilityDetector {
     /// The `lifecycle` detector: the signals that show ``Responsibility/lifecycle``, with examples that run as tests.
     static let lifecycle = ResponsibilityDetector(
-        responsibility: .lifecycle,
+        .lifecycle,
+        definition: "overrides lifecycle methods, init/deinit, that only call collaborators",
+        roles: [],
         signals: [
             Signal(.signature("viewDidLoad()"), "view lifecycle"),
             Signal(.signature("loadView()"), "view lifecycle"),
@@ -19,6 +26,18 @@ extension ResponsibilityDetector {
             Signal(.signature("didReceiveMemoryWarning()"), "view lifecycle"),
             Signal(.memberKind(.initializer), "initialiser"),
             Signal(.memberKind(.deinitializer), "deinitialiser"),
+        ],
+        objectiveCSignals: [
+            Signal(.signature("-viewIsAppearing:"), "view lifecycle"),
+            Signal(.signature("-windowDidLoad"), "window lifecycle"),
+            Signal(.signature("-viewDidLoad"), "view lifecycle"),
+            Signal(.signature("-loadView"), "view lifecycle"),
+            Signal(.signature("-viewWillAppear:"), "view lifecycle"),
+            Signal(.signature("-viewDidAppear:"), "view lifecycle"),
+            Signal(.signature("-viewWillDisappear:"), "view lifecycle"),
+            Signal(.signature("-viewDidDisappear:"), "view lifecycle"),
+            Signal(.signature("-awakeFromNib"), "view lifecycle"),
+            Signal(.signature("-didReceiveMemoryWarning"), "view lifecycle"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -115,6 +134,67 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)viewDidLoad {
+                    [super viewDidLoad];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (instancetype)initWithPhoto:(Photo *)photo {
+                    self = [super initWithNibName:nil bundle:nil];
+                    return self;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)loadView {
+                    self.view = self.profileView;
+                }
+
+                ↓- (void)awakeFromNib {
+                    [super awakeFromNib];
+                    [self.logic start];
+                }
+
+                ↓- (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [self.logic refresh];
+                }
+
+                ↓- (void)viewIsAppearing:(BOOL)animated {
+                    [super viewIsAppearing:animated];
+                    [self.logic beginUpdates];
+                }
+
+                ↓- (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    [self.logic trackVisit];
+                }
+
+                ↓- (void)viewWillDisappear:(BOOL)animated {
+                    [super viewWillDisappear:animated];
+                    [self.logic endUpdates];
+                }
+
+                ↓- (void)viewDidDisappear:(BOOL)animated {
+                    [super viewDidDisappear:animated];
+                    [self.logic stop];
+                }
+
+                ↓- (void)didReceiveMemoryWarning {
+                    [super didReceiveMemoryWarning];
+                    [self.logic trim];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)windowDidLoad {
+                    [super windowDidLoad];
+                    [self.logic start];
+                }
+                """#, interface: "NSWindowController"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -123,6 +203,12 @@ extension ResponsibilityDetector {
                     private func refresh() {
                         logic.start()
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoadLater {
+                    [self.loader start];
                 }
                 """#),
         ])

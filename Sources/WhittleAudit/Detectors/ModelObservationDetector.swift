@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `model-observation`: `whittle explain model-observation` says what counts.
+    public static let modelObservation = Responsibility(id: "model-observation")
+}
+
 extension ResponsibilityDetector {
     /// The `model-observation` detector: the signals that show ``Responsibility/modelObservation``, with examples that run as tests.
     static let modelObservation = ResponsibilityDetector(
-        responsibility: .modelObservation,
+        .modelObservation,
+        definition:
+            "observes model changes: notifications, KVO, Observation, Combine/Rx subscriptions, delegate callbacks from its logic controller",
+        roles: [],
         signals: [
             Signal(.call("addObserver"), "observes notifications", unless: [.keyboard]),
             Signal(.call("sink"), "subscribes to a publisher"),
@@ -19,6 +27,16 @@ extension ResponsibilityDetector {
             Signal(.signature("controller(_:didChange:at:for:newIndexPath:)"), "observes fetched results"),
             Signal(.signature("observeValue(forKeyPath:of:change:context:)"), "observes KVO changes"),
             Signal(.conformance("NSFetchedResultsControllerDelegate"), "observes fetched results"),
+        ],
+        objectiveCSignals: [
+            Signal(.call("addObserverForName"), "observes notifications"),
+            Signal(.signature("-controllerDidChangeContent:"), "observes fetched results"),
+            Signal(.signature("-controllerWillChangeContent:"), "observes fetched results"),
+            Signal(
+                .signature("-controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:"),
+                "observes fetched results"),
+            Signal(
+                .signature("-observeValueForKeyPath:ofObject:change:context:"), "observes KVO changes"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -97,6 +115,39 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)controllerWillChangeContent:(NSFetchedResultsController *)controller {
+                    [self.changes removeAllObjects];
+                }
+
+                ↓- (void)controller:(NSFetchedResultsController *)controller didChangeObject:(id)anObject atIndexPath:(NSIndexPath *)indexPath forChangeType:(NSFetchedResultsChangeType)type newIndexPath:(NSIndexPath *)newIndexPath {
+                    [self.changes addObject:anObject];
+                }
+
+                ↓- (void)controllerDidChangeContent:(NSFetchedResultsController *)controller {
+                    [self renderChanges:self.changes];
+                }
+                """#, interface: "UIViewController <NSFetchedResultsControllerDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)observe {
+                    [[NSNotificationCenter defaultCenter] ↓addObserver:self selector:@selector(changed:) name:PhotosDidChange object:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)observeAccount {
+                    self.observer = [[NSNotificationCenter defaultCenter] ↓addObserverForName:AccountDidChangeNotification object:nil queue:[NSOperationQueue mainQueue] usingBlock:^(NSNotification *note) {
+                        [self render];
+                    }];
+                    [self.account ↓addObserver:self forKeyPath:@"balance" options:NSKeyValueObservingOptionNew context:nil];
+                }
+
+                ↓- (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
+                    [self render];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -105,6 +156,12 @@ extension ResponsibilityDetector {
                     private func refresh() {
                         logic.start()
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)observe {
+                    [self.photos load];
                 }
                 """#),
         ])

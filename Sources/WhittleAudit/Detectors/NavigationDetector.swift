@@ -1,7 +1,21 @@
+extension Responsibility {
+    /// `navigation`: `whittle explain navigation` says what counts.
+    public static let navigation = Responsibility(id: "navigation")
+}
+
 extension ResponsibilityDetector {
     /// The `navigation` detector: the signals that show ``Responsibility/navigation``, with examples that run as tests.
     static let navigation = ResponsibilityDetector(
-        responsibility: .navigation,
+        .navigation,
+        definition:
+            "moves to other screens: push, pop, present, dismiss, show, segues and prepare(for:), building the next controller, opening URLs, switching tabs",
+        roles: [.navigator],
+        // Containers whose job is to move between screens: a `UINavigationController` subclass
+        // overriding `popViewController(animated:)` is not doing a navigator's work.
+        ownJobOf: [
+            "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+            "NSTabViewController", "NSSplitViewController", "NSPageController",
+        ],
         signals: [
             Signal(.call("pushViewController"), "pushes the next screen"),
             Signal(.call("popViewController"), "pops back"),
@@ -30,11 +44,52 @@ extension ResponsibilityDetector {
             Signal(.type("SFSafariViewController"), "opens a web page"),
             Signal(.type("UIHostingController"), "builds a SwiftUI screen to show"),
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show"),
+            Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
+            Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
             // Building a controller to embed it is composition, a kept responsibility; a stored
             // property that holds one is neither until something presents or embeds it.
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
         ],
+        objectiveCSignals: [
+            Signal(.call("presentViewController"), "presents another screen", receivers: .own, unless: [.alerts, .systemServices]),
+            Signal(.call("dismissViewControllerAnimated"), "dismisses a screen", receivers: .own),
+            Signal(.call("popViewControllerAnimated"), "pops back"),
+            Signal(.call("popToRootViewControllerAnimated"), "pops back to the root"),
+            Signal(.call("performSegueWithIdentifier"), "performs a segue", receivers: .own),
+            Signal(.call("instantiateViewControllerWithIdentifier"), "builds the next screen from a storyboard"),
+            Signal(.call("storyboardWithName"), "loads screens from a storyboard"),
+            Signal(.call("openURL"), "opens a URL or another app", receivers: .own),
+            Signal(.labeledCall("showViewController(_:sender:)"), "shows another screen"),
+            Signal(.signature("-prepareForSegue:sender:"), "configures the next screen of a segue"),
+            Signal(.signature("-shouldPerformSegueWithIdentifier:sender:"), "decides on a segue"),
+            Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
+        ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func showInFinder(_ sender: Any?) {
+                        ↓NSWorkspace.shared.activateFileViewerSelecting([document.fileURL])
+                    }
+
+                    @IBAction private func chooseCover(_ sender: Any?) {
+                        let panel = ↓NSOpenPanel()
+                        panel.allowedContentTypes = [.image]
+                        panel.beginSheetModal(for: view.window!) { _ in }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showInFinder:(id)sender {
+                    [[NSWorkspace sharedWorkspace] ↓activateFileViewerSelectingURLs:@[self.document.fileURL]];
+                }
+
+                - (IBAction)chooseCover:(id)sender {
+                    ↓NSOpenPanel *panel = [↓NSOpenPanel openPanel];
+                    [panel beginSheetModalForWindow:self.view.window completionHandler:nil];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -156,6 +211,61 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showDetail {
+                    ↓DetailViewController *detail = [[DetailViewController alloc] initWithPhoto:self.photo];
+                    [self.navigationController ↓pushViewController:detail animated:YES];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)close {
+                    [self ↓dismissViewControllerAnimated:YES completion:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                    ((DetailViewController *)segue.destinationViewController).photo = self.photo;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showSettings {
+                    UIStoryboard *storyboard = [UIStoryboard ↓storyboardWithName:@"Settings" bundle:nil];
+                    UIViewController *settings = [storyboard ↓instantiateViewControllerWithIdentifier:@"Settings"];
+                    [self ↓presentViewController:settings animated:YES completion:nil];
+                }
+
+                - (void)showProfile:(UIViewController *)profile {
+                    [self ↓showViewController:profile sender:self];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)done {
+                    [self.navigationController ↓popViewControllerAnimated:YES];
+                }
+
+                - (void)signOut {
+                    [self.navigationController ↓popToRootViewControllerAnimated:YES];
+                }
+
+                - (void)openHelp {
+                    [[UIApplication sharedApplication] ↓openURL:self.helpURL options:@{} completionHandler:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)compose {
+                    [self ↓performSegueWithIdentifier:@"Compose" sender:self];
+                }
+
+                ↓- (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
+                    return self.account != nil;
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -207,6 +317,12 @@ extension ResponsibilityDetector {
                     private func saved() {
                         show(toast: "Saved")
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showDetail {
+                    [self.navigator showPhoto:self.photo];
                 }
                 """#),
         ])

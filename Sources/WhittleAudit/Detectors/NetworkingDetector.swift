@@ -1,7 +1,18 @@
+extension Responsibility {
+    /// `networking`: `whittle explain networking` says what counts.
+    public static let networking = Responsibility(id: "networking")
+}
+
 extension ResponsibilityDetector {
     /// The `networking` detector: the signals that show ``Responsibility/networking``, with examples that run as tests.
     static let networking = ResponsibilityDetector(
-        responsibility: .networking,
+        .networking,
+        definition:
+            "makes or handles remote requests: URLSession, URLRequest, API-client or Alamofire/Moya calls, response decoding, remote image loading, sockets",
+        roles: [.webService, .store, .logicController],
+        // An API client the app wrote is as much the controller's networking as URLSession, when
+        // the controller deals with what it returns.
+        delegation: [.projectTypes, .helpers, .awaitedCallsOnly],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
@@ -42,6 +53,34 @@ extension ResponsibilityDetector {
             Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
             Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
+        ],
+        objectiveCSignals: [
+            Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
+            Signal(.type("NSURLSessionConfiguration"), "configures a URL session"),
+            Signal(.type("NSURLSessionDataTask"), "holds a network task"),
+            Signal(.type("NSURLConnection"), "talks to NSURLConnection directly"),
+            Signal(.type("NSURLRequest"), "builds a request"),
+            Signal(.type("NSMutableURLRequest"), "builds a request"),
+            Signal(.type("NSURLComponents"), "builds a request URL"),
+            Signal(.type("NSJSONSerialization"), "parses a response"),
+            Signal(.type("NSHTTPURLResponse"), "handles an HTTP response"),
+            Signal(.type("AFHTTPSessionManager"), "calls AFNetworking"),
+            Signal(.type("AFURLSessionManager"), "calls AFNetworking"),
+            Signal(.type("AFHTTPRequestOperationManager"), "calls AFNetworking"),
+            Signal(.labeledCall("GET(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(
+                .labeledCall("GET(_:parameters:headers:progress:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("POST(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(
+                .labeledCall("POST(_:parameters:headers:progress:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.call("dataTaskWithRequest"), "starts a URLSession data task"),
+            Signal(.call("dataTaskWithURL"), "starts a URLSession data task"),
+            Signal(.call("downloadTaskWithRequest"), "starts a URLSession download task"),
+            Signal(.call("downloadTaskWithURL"), "starts a URLSession download task"),
+            Signal(.call("sendAsynchronousRequest"), "sends a request"),
+            Signal(.call("sendSynchronousRequest"), "sends a request"),
+            Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
+            Signal(.call("setImageWithURL"), "loads a remote image into a view"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -176,6 +215,98 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)load {
+                    NSURLSessionDataTask *task = [[NSURLSession sharedSession] ↓dataTaskWithURL:self.url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        [self show:data];
+                    }];
+                    [task resume];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)submitComment:(NSString *)text {
+                    ↓NSURLComponents *components = [NSURLComponents componentsWithString:@"https://api.example.com/comments"];
+                    ↓NSMutableURLRequest *request = [NSMutableURLRequest requestWithURL:components.URL];
+                    request.HTTPMethod = @"POST";
+                    request.HTTPBody = [↓NSJSONSerialization dataWithJSONObject:@{@"text": text} options:0 error:nil];
+                    ↓NSURLSessionConfiguration *configuration = [NSURLSessionConfiguration defaultSessionConfiguration];
+                    ↓NSURLSession *session = [NSURLSession sessionWithConfiguration:configuration];
+                    [[session ↓dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        ↓NSHTTPURLResponse *http = (NSHTTPURLResponse *)response;
+                        [self showStatus:http.statusCode];
+                    }] resume];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)downloadAttachment {
+                    ↓NSURLRequest *request = [NSURLRequest requestWithURL:self.attachmentURL];
+                    [[[NSURLSession sharedSession] ↓downloadTaskWithRequest:request completionHandler:^(NSURL *location, NSURLResponse *response, NSError *error) {
+                        [self openFileAtURL:location];
+                    }] resume];
+                }
+
+                - (void)downloadThumbnail {
+                    [[[NSURLSession sharedSession] ↓downloadTaskWithURL:self.thumbnailURL] resume];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)refresh {
+                    ↓NSURLRequest *request = [NSURLRequest requestWithURL:self.feedURL];
+                    [NSURLConnection ↓sendAsynchronousRequest:request queue:[NSOperationQueue mainQueue] completionHandler:^(NSURLResponse *response, NSData *data, NSError *error) {
+                        [self showFeed:data];
+                    }];
+                }
+
+                - (NSData *)fetchNow {
+                    return [NSURLConnection ↓sendSynchronousRequest:[NSURLRequest requestWithURL:self.feedURL] returningResponse:nil error:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)load {
+                    ↓AFHTTPSessionManager *manager = [AFHTTPSessionManager manager];
+                    [manager ↓GET:@"photos" parameters:nil headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {
+                        [self showPhotos:response];
+                    } failure:nil];
+                }
+
+                - (void)uploadPhoto:(NSDictionary *)photo {
+                    [self.sessionManager ↓POST:@"photos" parameters:photo headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {
+                        [self showUploaded:response];
+                    } failure:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadTimeline {
+                    ↓AFHTTPRequestOperationManager *manager = [AFHTTPRequestOperationManager manager];
+                    [manager ↓GET:@"timeline" parameters:nil success:^(AFHTTPRequestOperation *operation, id response) {
+                        [self showTimeline:response];
+                    } failure:nil];
+                }
+
+                - (void)like {
+                    [self.operationManager ↓POST:@"likes" parameters:@{@"id": self.postID} success:^(AFHTTPRequestOperation *operation, id response) {
+                        [self showLiked];
+                    } failure:nil];
+                }
+
+                - (void)uploadAvatar:(NSData *)data {
+                    ↓AFURLSessionManager *manager = [[AFURLSessionManager alloc] initWithSessionConfiguration:nil];
+                    [[manager uploadTaskWithRequest:self.avatarRequest fromData:data progress:nil completionHandler:nil] resume];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showUser {
+                    [self.avatarView ↓sd_setImageWithURL:self.user.avatarURL placeholderImage:[UIImage imageNamed:@"avatar"]];
+                    [self.coverView ↓setImageWithURL:self.user.coverURL];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -238,6 +369,12 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     private var pendingRequests: [String: URLRequest] = [:]
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)load {
+                    [self.photoService loadPhotos];
                 }
                 """#),
         ])

@@ -1,7 +1,15 @@
+extension Responsibility {
+    /// `persistence`: `whittle explain persistence` says what counts.
+    public static let persistence = Responsibility(id: "persistence")
+}
+
 extension ResponsibilityDetector {
     /// The `persistence` detector: the signals that show ``Responsibility/persistence``, with examples that run as tests.
     static let persistence = ResponsibilityDetector(
-        responsibility: .persistence,
+        .persistence,
+        definition:
+            "reads or writes durable storage: Core Data, UserDefaults, files, archivers, Keychain, Realm, SQLite/GRDB, iCloud",
+        roles: [.store],
         signals: [
             Signal(.type("NSManagedObjectContext"), "uses a Core Data context"),
             Signal(.type("NSFetchRequest"), "fetches from Core Data"),
@@ -46,6 +54,18 @@ extension ResponsibilityDetector {
             Signal(.type("NSUbiquitousKeyValueStore"), "uses the iCloud key-value store"),
             Signal(.type("CKContainer"), "uses CloudKit"),
             Signal(.type("CKDatabase"), "uses CloudKit"),
+        ],
+        objectiveCSignals: [
+            Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults"),
+            Signal(.type("NSFileManager"), "reads or writes files"),
+            Signal(.type("NSPersistentStoreCoordinator"), "uses a Core Data store"),
+            Signal(.call("archiveRootObject"), "archives to storage"),
+            Signal(.call("unarchiveObjectWithFile"), "unarchives from storage"),
+            Signal(.call("writeToFile"), "writes a file"),
+            Signal(.call("writeToURL"), "writes a file"),
+            Signal(.call("dataWithContentsOfFile"), "reads a file"),
+            Signal(.call("executeFetchRequest"), "fetches from Core Data"),
+            Signal(.call("insertNewObjectForEntityForName"), "inserts Core Data objects"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -238,6 +258,58 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)save {
+                    [[↓NSUserDefaults standardUserDefaults] setBool:YES forKey:@"seen"];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)load {
+                    ↓NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Photo"];
+                    self.photos = [self.context ↓executeFetchRequest:request error:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)saveDraft {
+                    [self.textView.text ↓writeToFile:self.draftPath atomically:YES encoding:NSUTF8StringEncoding error:nil];
+                }
+
+                - (void)exportPhoto:(NSData *)data {
+                    [data ↓writeToURL:self.exportURL atomically:YES];
+                }
+
+                - (void)loadDraft {
+                    if ([[↓NSFileManager defaultManager] fileExistsAtPath:self.draftPath]) {
+                        NSData *data = [NSData ↓dataWithContentsOfFile:self.draftPath];
+                        self.textView.text = [[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding];
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)saveRecents {
+                    [NSKeyedArchiver ↓archiveRootObject:self.recentSearches toFile:self.recentsPath];
+                }
+
+                - (void)loadRecents {
+                    self.recentSearches = [NSKeyedUnarchiver ↓unarchiveObjectWithFile:self.recentsPath];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)openStore {
+                    ↓NSPersistentStoreCoordinator *coordinator = [[NSPersistentStoreCoordinator alloc] initWithManagedObjectModel:self.model];
+                    [coordinator addPersistentStoreWithType:NSSQLiteStoreType configuration:nil URL:self.storeURL options:nil error:nil];
+                }
+
+                - (void)addNote:(NSString *)text {
+                    NSManagedObject *note = [NSEntityDescription ↓insertNewObjectForEntityForName:@"Note" inManagedObjectContext:self.context];
+                    [note setValue:text forKey:@"text"];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             // Reading a setting, or setting a plain property of the type that stores it.
@@ -308,6 +380,12 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         settings.load()
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)save {
+                    [self.store save];
                 }
                 """#),
         ])

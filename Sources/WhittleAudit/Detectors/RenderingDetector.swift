@@ -1,7 +1,14 @@
+extension Responsibility {
+    /// `rendering`: `whittle explain rendering` says what counts.
+    public static let rendering = Responsibility(id: "rendering")
+}
+
 extension ResponsibilityDetector {
     /// The `rendering` detector: the signals that show ``Responsibility/rendering``, with examples that run as tests.
     static let rendering = ResponsibilityDetector(
-        responsibility: .rendering,
+        .rendering,
+        definition: "assigns prepared values to its views, reloads, applies state",
+        roles: [],
         signals: [
             Signal(.call("reloadData"), "reloads a list"),
             Signal(.call("reloadRows"), "reloads rows"),
@@ -100,12 +107,24 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)refresh {
+                    [self.tableView ↓reloadData];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
                     private let logic: ProfileLogicController
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)refresh {
+                    [self.binding update];
                 }
                 """#),
         ])

@@ -64,8 +64,8 @@ struct Signal: Sendable {
     /// alert is alerts, not navigation; observing keyboard notifications is keyboard work.
     var unless: [Responsibility]
     /// The only language whose members the signal is read in; `nil` for every language. An
-    /// Objective-C spelling (`openURL`, `enabled`) may name something else in Swift code, so
-    /// ``ObjectiveCSignals`` are read in Objective-C files only.
+    /// Objective-C spelling (`openURL`, `enabled`) may name something else in Swift code, so a
+    /// detector's Objective-C signals are read in Objective-C files only.
     var language: SourceLanguage?
 
     /// The evidence counts only when the same member also shows one of these (a call, member,

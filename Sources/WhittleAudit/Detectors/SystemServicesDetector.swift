@@ -1,7 +1,17 @@
+extension Responsibility {
+    /// `system-services`: `whittle explain system-services` says what counts.
+    public static let systemServices = Responsibility(id: "system-services")
+}
+
 extension ResponsibilityDetector {
     /// The `system-services` detector: the signals that show ``Responsibility/systemServices``, with examples that run as tests.
     static let systemServices = ResponsibilityDetector(
-        responsibility: .systemServices,
+        .systemServices,
+        definition:
+            "drives device services: location, camera/capture, photo library, notifications permission, haptics, sharing sheets",
+        roles: [.serviceObject],
+        // Playing a haptic through the app's own wrapper is the work, whatever the call returns.
+        delegation: [.projectTypes, .helpers],
         signals: [
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.type("CLGeocoder"), "geocodes locations"),
@@ -53,6 +63,14 @@ extension ResponsibilityDetector {
             Signal(.conformance("UIImagePickerControllerDelegate"), "adopts photo-picker callbacks"),
             Signal(.conformance("PHPickerViewControllerDelegate"), "adopts photo-picker callbacks"),
             Signal(.conformance("MFMailComposeViewControllerDelegate"), "adopts mail callbacks"),
+        ],
+        objectiveCSignals: [
+            Signal(
+                .signature("-imagePickerController:didFinishPickingMediaWithInfo:"), "handles a picked photo or capture"),
+            Signal(.signature("-locationManager:didUpdateLocations:"), "handles location updates"),
+            Signal(.signature("-locationManager:didChangeAuthorizationStatus:"), "handles location permission"),
+            Signal(.signature("-locationManagerDidChangeAuthorization:"), "handles location permission"),
+            Signal(.signature("-picker:didFinishPicking:"), "handles picked photos"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -267,6 +285,43 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)locate {
+                    self.locationManager = [[↓CLLocationManager alloc] init];
+                    [self.locationManager ↓requestWhenInUseAuthorization];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)tap {
+                    [[[UIImpactFeedbackGenerator alloc] initWithStyle:UIImpactFeedbackStyleLight] ↓impactOccurred];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)locationManager:(CLLocationManager *)manager didUpdateLocations:(NSArray<CLLocation *> *)locations {
+                    [self.map showUserAt:locations.lastObject.coordinate];
+                }
+
+                ↓- (void)locationManager:(CLLocationManager *)manager didChangeAuthorizationStatus:(CLAuthorizationStatus)status {
+                    [self.map showsUser:status == kCLAuthorizationStatusAuthorizedWhenInUse];
+                }
+
+                ↓- (void)locationManagerDidChangeAuthorization:(CLLocationManager *)manager {
+                    [self.map showsUser:manager.authorizationStatus == kCLAuthorizationStatusAuthorizedWhenInUse];
+                }
+                """#, interface: "UIViewController <CLLocationManagerDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)imagePickerController:(UIImagePickerController *)picker didFinishPickingMediaWithInfo:(NSDictionary<UIImagePickerControllerInfoKey, id> *)info {
+                    [self.draft attachImage:info[UIImagePickerControllerOriginalImage]];
+                }
+
+                ↓- (void)picker:(PHPickerViewController *)picker didFinishPicking:(NSArray<PHPickerResult *> *)results {
+                    [self.draft attachResults:results];
+                }
+                """#, interface: "UIViewController <UIImagePickerControllerDelegate, PHPickerViewControllerDelegate>"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -278,6 +333,12 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         location.start()
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)locate {
+                    [self.places refresh];
                 }
                 """#),
         ])

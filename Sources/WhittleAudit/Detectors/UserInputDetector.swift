@@ -1,7 +1,18 @@
+extension Responsibility {
+    /// `user-input`: `whittle explain user-input` says what counts.
+    public static let userInput = Responsibility(id: "user-input")
+}
+
 extension ResponsibilityDetector {
     /// The `user-input` detector: the signals that show ``Responsibility/userInput``, with examples that run as tests.
     static let userInput = ResponsibilityDetector(
-        responsibility: .userInput,
+        .userInput,
+        definition:
+            "handles control events and gestures: @IBAction, target-action, gesture recognizers, text-field/search-bar delegate callbacks, row selection",
+        roles: [.intention, .interaction],
+        // Nearly every UIKit controller does it (32 of 32 labelled controllers of the development
+        // apps): a warning would tell one controller from another by nothing.
+        ruleSeverity: .note,
         signals: [
             Signal(.attribute("IBAction"), "handles a control event"),
             Signal(.call("addTarget"), "wires a control with target-action"),
@@ -42,6 +53,30 @@ extension ResponsibilityDetector {
             Signal(.conformance("UISearchBarDelegate"), "adopts search-bar callbacks"),
             Signal(.conformance("UISearchResultsUpdating"), "adopts search callbacks"),
             Signal(.conformance("UIGestureRecognizerDelegate"), "adopts gesture callbacks"),
+        ],
+        objectiveCSignals: [
+            Signal(.signature("-pressesBegan:withEvent:"), "handles hardware key presses"),
+            Signal(.signature("-pressesEnded:withEvent:"), "handles hardware key presses"),
+            Signal(.signature("-tableViewSelectionDidChange:"), "handles row selection"),
+            Signal(.signature("-tableView:didSelectRowAtIndexPath:"), "handles row selection"),
+            Signal(.signature("-tableView:didDeselectRowAtIndexPath:"), "handles row deselection"),
+            Signal(.signature("-collectionView:didSelectItemAtIndexPath:"), "handles item selection"),
+            Signal(.signature("-textFieldShouldReturn:"), "handles the return key"),
+            Signal(.signature("-textFieldDidBeginEditing:"), "handles text editing"),
+            Signal(.signature("-textFieldDidEndEditing:"), "handles text editing"),
+            Signal(.signature("-textViewDidChange:"), "handles text editing"),
+            Signal(.signature("-searchBar:textDidChange:"), "handles search input"),
+            Signal(.signature("-searchBarSearchButtonClicked:"), "handles search input"),
+            Signal(.signature("-searchBarCancelButtonClicked:"), "handles search input"),
+            Signal(.signature("-updateSearchResultsForSearchController:"), "handles search input"),
+            Signal(.signature("-pickerView:didSelectRow:inComponent:"), "handles picker selection"),
+            Signal(.signature("-touchesBegan:withEvent:"), "handles touches"),
+            Signal(.signature("-gestureRecognizerShouldBegin:"), "decides on a gesture"),
+            // `[[UIBarButtonItem alloc] initWithTitle:… target:self action:@selector(…)]`: the
+            // Objective-C spelling of `UIBarButtonItem(title:style:target:action:)`.
+            Signal(.labeledCall("initWithTitle(_:style:target:action:)"), "wires a bar button with target-action"),
+            Signal(.labeledCall("initWithImage(_:style:target:action:)"), "wires a bar button with target-action"),
+            Signal(.labeledCall("initWithBarButtonSystemItem(_:target:action:)"), "wires a bar button with target-action"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -196,6 +231,102 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (IBAction)send:(id)sender {
+                    [self.interaction run];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    [self.selection addObject:self.items[indexPath.row]];
+                }
+
+                ↓- (void)tableView:(UITableView *)tableView didDeselectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    [self.selection removeObject:self.items[indexPath.row]];
+                }
+
+                ↓- (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+                    [self.selection addObject:self.photos[indexPath.item]];
+                }
+
+                ↓- (void)pickerView:(UIPickerView *)pickerView didSelectRow:(NSInteger)row inComponent:(NSInteger)component {
+                    self.selectedCountry = self.countries[row];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] ↓initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(cancel)];
+                    self.navigationItem.rightBarButtonItems = @[
+                        [[UIBarButtonItem alloc] ↓initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(done)],
+                        [[UIBarButtonItem alloc] ↓initWithImage:[UIImage imageNamed:@"filter"] style:UIBarButtonItemStylePlain target:self action:@selector(showFilters)],
+                    ];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)textFieldShouldReturn:(UITextField *)textField {
+                    [self.passwordField becomeFirstResponder];
+                    return NO;
+                }
+
+                ↓- (void)textFieldDidBeginEditing:(UITextField *)textField {
+                    self.hintLabel.hidden = NO;
+                }
+
+                ↓- (void)textFieldDidEndEditing:(UITextField *)textField {
+                    [self.form setValue:textField.text forField:textField.tag];
+                }
+
+                ↓- (void)textViewDidChange:(UITextView *)textView {
+                    [self.draft updateText:textView.text];
+                }
+                """#, interface: "UIViewController <UITextFieldDelegate, UITextViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)searchBar:(UISearchBar *)searchBar textDidChange:(NSString *)searchText {
+                    [self.search updateQuery:searchText];
+                }
+
+                ↓- (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar {
+                    [searchBar resignFirstResponder];
+                }
+
+                ↓- (void)searchBarCancelButtonClicked:(UISearchBar *)searchBar {
+                    [self.search clear];
+                }
+
+                ↓- (void)updateSearchResultsForSearchController:(UISearchController *)searchController {
+                    [self.search updateQuery:searchController.searchBar.text];
+                }
+                """#, interface: "UIViewController <UISearchBarDelegate, UISearchResultsUpdating>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+                    [self.view endEditing:YES];
+                }
+
+                ↓- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+                    return self.scrollView.contentOffset.y <= 0;
+                }
+
+                ↓- (void)pressesBegan:(NSSet<UIPress *> *)presses withEvent:(UIPressesEvent *)event {
+                    [self.player pause];
+                }
+
+                ↓- (void)pressesEnded:(NSSet<UIPress *> *)presses withEvent:(UIPressesEvent *)event {
+                    [self.player play];
+                }
+                """#, interface: "UIViewController <UIGestureRecognizerDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)tableViewSelectionDidChange:(NSNotification *)notification {
+                    [self.detail showBookmark:self.bookmarks[self.tableView.selectedRow]];
+                }
+                """#, interface: "NSViewController <NSTableViewDelegate>"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -216,6 +347,12 @@ extension ResponsibilityDetector {
                         let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
                         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)send {
+                    [self.interaction run];
                 }
                 """#),
         ])

@@ -1,7 +1,14 @@
+extension Responsibility {
+    /// `validation`: `whittle explain validation` says what counts.
+    public static let validation = Responsibility(id: "validation")
+}
+
 extension ResponsibilityDetector {
     /// The `validation` detector: the signals that show ``Responsibility/validation``, with examples that run as tests.
     static let validation = ResponsibilityDetector(
-        responsibility: .validation,
+        .validation,
+        definition: "checks user input (formats, required fields) and enables/disables controls from it",
+        roles: [.intention, .model],
         signals: [
             Signal(.namePrefix("validate"), "validates input"),
             Signal(.namePrefix("isValid"), "validates input"),
@@ -17,6 +24,12 @@ extension ResponsibilityDetector {
             // Bounding what a date picker accepts is checking input before it is given.
             Signal(.member("minimumDate"), "limits the dates a picker accepts", receivers: .others),
             Signal(.member("maximumDate"), "limits the dates a picker accepts", receivers: .others),
+        ],
+        objectiveCSignals: [
+            Signal(
+                .signature("-textField:shouldChangeCharactersInRange:replacementString:"), "filters typed characters"),
+            Signal(.member("enabled"), "enables or disables a control", receivers: .controls),
+            Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls),
         ],
         triggeringExamples: [
             AuditExample(
@@ -70,6 +83,26 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)validateEmail:(NSString *)email {
+                    return email.length > 3;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)check {
+                    self.sendButton.↓enabled = self.field.text.length > 0;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)textField:(UITextField *)textField shouldChangeCharactersInRange:(NSRange)range replacementString:(NSString *)string {
+                    NSString *code = [textField.text stringByReplacingCharactersInRange:range withString:string];
+                    [self.sendButton ↓setEnabled:code.length == 6];
+                    return code.length <= 6;
+                }
+                """#, interface: "UIViewController <UITextFieldDelegate>"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -97,6 +130,12 @@ extension ResponsibilityDetector {
                     private func textChanged() {
                         intention.nameChanged(nameField.text)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)check {
+                    self.settings.enabled = YES;
                 }
                 """#),
         ])

@@ -1,7 +1,18 @@
+extension Responsibility {
+    /// `view-construction`: `whittle explain view-construction` says what counts.
+    public static let viewConstruction = Responsibility(id: "view-construction")
+}
+
 extension ResponsibilityDetector {
     /// The `view-construction` detector: the signals that show ``Responsibility/viewConstruction``, with examples that run as tests.
     static let viewConstruction = ResponsibilityDetector(
-        responsibility: .viewConstruction,
+        .viewConstruction,
+        definition:
+            "creates and styles subviews in code, adds them to the hierarchy, creates Auto Layout constraints",
+        roles: [.smarterView],
+        // Nearly every UIKit controller does it (29 of 30 labelled controllers of the development
+        // apps): a warning would tell one controller from another by nothing.
+        ruleSeverity: .note,
         signals: [
             Signal(.call("addSubview"), "adds a subview"),
             Signal(.call("addArrangedSubview"), "adds a stack view subview"),
@@ -40,6 +51,14 @@ extension ResponsibilityDetector {
             Signal(.call("NSTextField"), "creates a text field in code"),
             Signal(.call("NSButton"), "creates a button in code"),
             Signal(.call("NSStackView"), "creates a stack view in code"),
+        ],
+        objectiveCSignals: [
+            Signal(.call("initWithFrame"), "creates a view in code"),
+            Signal(.call("constraintWithItem"), "creates Auto Layout constraints"),
+            Signal(.call("constraintsWithVisualFormat"), "creates Auto Layout constraints"),
+            Signal(.call("constraintEqualToAnchor"), "creates an anchor constraint"),
+            Signal(.call("activateConstraints"), "activates constraints"),
+            Signal(.call("buttonWithType"), "creates a button in code"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -130,6 +149,29 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)build {
+                    UILabel *label = [[UILabel alloc] ↓initWithFrame:CGRectZero];
+                    [self.view ↓addSubview:label];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)build {
+                    [NSLayoutConstraint ↓activateConstraints:@[[self.label.topAnchor constraintEqualToAnchor:self.view.topAnchor]]];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)buildRetryButton {
+                    UIButton *retry = [UIButton ↓buttonWithType:UIButtonTypeSystem];
+                    retry.↓translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.view ↓addSubview:retry];
+                    [self.view addConstraint:[NSLayoutConstraint ↓constraintWithItem:retry attribute:NSLayoutAttributeCenterX relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeCenterX multiplier:1 constant:0]];
+                    [self.view addConstraints:[NSLayoutConstraint ↓constraintsWithVisualFormat:@"V:[retry]-20-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(retry)]];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -144,6 +186,12 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     @IBOutlet private weak var nameLabel: UILabel!
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)build {
+                    [self.profileView update];
                 }
                 """#),
         ])

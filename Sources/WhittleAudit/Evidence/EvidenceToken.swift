@@ -28,18 +28,44 @@ struct EvidenceToken: Sendable, Hashable {
     /// 1-based line.
     var line: Int
 
-    /// The token as shown in evidence: `navigationController.pushViewController(…)`.
-    var display: String {
-        let prefix: String
+    /// The token as shown in evidence, in the language of its file: in Swift
+    /// `navigationController.pushViewController(…)`, in Objective-C
+    /// `[navigationController pushViewController…]`.
+    func display(objectiveC: Bool) -> String {
+        let root: String?
         switch receiver {
-        case .own, .expression: prefix = ""
-        case .type(let root), .property(let root): prefix = root + "."
+        case .own, .expression: root = nil
+        case .type(let name), .property(let name): root = name
+        }
+        guard objectiveC else {
+            let prefix = root.map { $0 + "." } ?? ""
+            switch kind {
+            case .call: return prefix + name + "(…)"
+            case .interpolation: return "\"\\(…)\""
+            default: return prefix + name
+            }
         }
         switch kind {
-        case .call: return prefix + name + "(…)"
-        case .interpolation: return "\"\\(…)\""
-        default: return prefix + name
+        // A message to an object or class; a call with no receiver is a C function (or
+        // `[[Type alloc] init…]`, which the front end records as a call of the type).
+        case .call: return root.map { "[\($0) \(name)…]" } ?? name + "(…)"
+        case .labeledCall:
+            let selector = Self.selector(fromSwiftName: name)
+            return root.map { "[\($0) \(selector)]" } ?? selector
+        case .interpolation: return "[NSString stringWithFormat:…]"
+        default: return root.map { $0 + "." + name } ?? name
         }
+    }
+
+    /// `setObject:forKey:` for the Swift-style name `setObject(_:forKey:)` the signal table
+    /// uses for both languages.
+    static func selector(fromSwiftName name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
+        let base = name[..<open]
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true)
+        guard !labels.isEmpty else { return String(base) }
+        return base + ":" + labels.dropFirst().map { $0 + ":" }.joined()
     }
 }
 

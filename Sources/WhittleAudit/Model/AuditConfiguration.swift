@@ -62,30 +62,18 @@ public struct AuditConfiguration: Sendable, Equatable {
 
     public init() {}
 
-    /// The default severity of each rule, calibrated on real apps so a warning is worth
-    /// reading:
-    /// - error: `massive-view-controller` (the one a team gates a build on) and
-    ///   `grew-since-baseline` (it fails the run);
-    /// - note: the structural hints (`ib-action-in-view-controller`,
-    ///   `extra-delegate-conformance`, `work-outside-lifecycle`, `mark-sections`,
-    ///   `non-private-interface`), which say how the class is shaped rather than what to move,
-    ///   and the two responsibilities nearly every UIKit controller carries (`user-input`,
-    ///   `view-construction`: on the development apps 32 of 32 and 29 of 30 labelled
-    ///   controllers), which tell one controller from another by nothing;
-    /// - warning: every other misplaced responsibility, and `too-many-responsibilities`; a
-    ///   misplaced responsibility whose prescription moves fewer than
-    ///   ``Thresholds/minExtractLines`` lines is a note (``severity(of:small:)``).
+    /// The default severity of `rule`, as its description gives it (``RuleDescription/defaultSeverity``),
+    /// calibrated on real apps so a warning is worth reading: an error only for what a team
+    /// gates a build on (`massive-view-controller`, and `grew-since-baseline`, which fails
+    /// the run); a note for the structural hints, which say how the class is shaped rather
+    /// than what to move, and for the responsibilities nearly every UIKit controller carries;
+    /// a warning for every other rule. A misplaced responsibility whose prescription moves
+    /// fewer than ``Thresholds/minExtractLines`` lines is a note (``severity(of:small:)``).
     ///
     /// Notes still count toward `massive-view-controller` and still get prescriptions.
     public static func defaultSeverity(of rule: RuleID) -> Severity {
-        if rule == .massiveViewController || rule == .grewSinceBaseline { return .error }
-        return notesByDefault.contains(rule) ? .note : .warning
+        rule.builtInDescription?.defaultSeverity ?? .warning
     }
-
-    /// The rules reported as notes unless configured otherwise (see ``defaultSeverity(of:)``).
-    public static let notesByDefault: Set<RuleID> = Set(
-        [.ibActionInViewController, .extraDelegateConformance, .workOutsideLifecycle, .markSections, .nonPrivateInterface]
-            + [Responsibility.userInput, .viewConstruction].compactMap(\.rule))
 
     /// The severity of `rule` after configuration.
     public func severity(of rule: RuleID) -> Severity {

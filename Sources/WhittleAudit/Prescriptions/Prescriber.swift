@@ -1,73 +1,32 @@
 /// Writes one prescription per misplaced responsibility: the role that takes it over, a type
-/// name for it, what moves and the size the controller is left with.
-///
-/// Each member that can move goes with one prescription only: the responsibility with most
-/// evidence in it. Every other responsibility in that member, and any in a member that stays
-/// (lifecycle methods, initialisers), gets those lines as a ``PrescriptionPart``, so every
-/// prescription says what it takes and no member is sent to two places.
+/// name for it, what moves (the ``ExtractionPlan``) and the size the controller is left with.
 enum Prescriber {
     static func prescriptions(
         for controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
-        responsibilities: [ResponsibilityReport], counted: Set<Responsibility>, lines: Int, projectTypes: Set<String>
+        extraction: ExtractionPlan, lines: Int, projectTypes: Set<String>
     ) -> [Prescription] {
-        let misplaced = responsibilities.map(\.id).filter { !$0.isKept && counted.contains($0) }
-        guard !misplaced.isEmpty else { return [] }
-        var whole: [Responsibility: [MemberFacts]] = [:]
-        var parts: [Responsibility: [PrescriptionPart]] = [:]
-        var stayingLines = 0
-        for result in classification.members {
-            let member = result.member
-            let here = result.evidence.filter { misplaced.contains($0.key) }
-            guard !here.isEmpty else { continue }
-            let stays = member.kind == .initializer || member.kind == .deinitializer
-                || catalog.names.lifecycleMembers.contains(member.name)
-                || catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) == true
-            let owner = stays ? nil : here.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
-            if let owner { whole[owner, default: []].append(member) }
-            var partLines: Set<Int> = []
-            for (responsibility, evidence) in here where responsibility != owner {
-                let lines = Set(evidence.map(\.line)).sorted()
-                parts[responsibility, default: []].append(PrescriptionPart(member: member.name, lines: lines))
-                partLines.formUnion(lines)
-            }
-            if stays { stayingLines += partLines.count }
-        }
-        let wholeLines = whole.values.joined().reduce(0) { $0 + $1.lineCount }
-        let after = max(0, lines - wholeLines - stayingLines)
+        guard !extraction.misplaced.isEmpty else { return [] }
+        let after = extraction.linesLeft(of: lines)
         let base = baseName(of: controller.declaration.facts.simpleName)
         let itemType = itemType(of: controller, catalog: catalog, classification: classification, projectTypes: projectTypes)
-        let inUse = frameworkObjectsInUse(by: controller, classification: classification)
-        return misplaced.map { responsibility in
+        let inUse = frameworkObjectsInUse(by: controller, catalog: catalog, classification: classification)
+        return extraction.misplaced.map { responsibility in
             let uses = inUse[responsibility]
-            let role = uses?.contains(where: Self.fetchedResults.contains) == true ? .queryDataSource : role(for: responsibility, controller: controller)
-            let members = whole[responsibility] ?? []
-            let taken = (parts[responsibility] ?? []).sorted { $0.member < $1.member }
+            let role = uses?.lazy.compactMap(\.role).first ?? role(for: responsibility, controller: controller)
             return Prescription(
                 responsibility: responsibility, role: role,
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
-                members: members.map(\.name), parts: taken,
-                linesMoved: members.reduce(0) { $0 + $1.lineCount } + taken.reduce(0) { $0 + $1.lines.count },
-                estimatedLinesAfter: after, alreadyUses: uses)
+                members: (extraction.members[responsibility] ?? []).map(\.name), parts: extraction.parts[responsibility] ?? [],
+                linesMoved: extraction.linesMoved[responsibility] ?? 0, estimatedLinesAfter: after,
+                alreadyUses: uses?.map(\.name))
         }
     }
 
-    /// Framework objects that already do part of a responsibility's work, by responsibility:
-    /// a controller on a diffable data source or a fetched-results controller is told what is
-    /// left to move, not to write the data source it has.
-    static let frameworkObjects: [Responsibility: [String]] = [
-        .dataSource: [
-            "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "NSTableViewDiffableDataSource",
-            "NSCollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot",
-        ] + fetchedResults
-    ]
-
-    /// A fetched-results controller (or its delegate), which ``WhittleRole/queryDataSource`` wraps.
-    static let fetchedResults = ["NSFetchedResultsController", "NSFetchedResultsControllerDelegate"]
-
-    /// The ``frameworkObjects`` the controller's evidence or conformances name, in table order.
+    /// The catalog's ``AuditCatalog/frameworkObjects`` the controller's evidence or
+    /// conformances name, in the detector's order.
     private static func frameworkObjectsInUse(
-        by controller: IndexedViewController, classification: Classifier.Result
-    ) -> [Responsibility: [String]] {
+        by controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result
+    ) -> [Responsibility: [FrameworkObject]] {
         var named = Set(controller.conformances.map(\.name))
         for result in classification.members {
             for evidence in result.evidence.values.joined() {
@@ -77,9 +36,9 @@ enum Prescriber {
                 named.insert(String(token[..<end]))
             }
         }
-        var result: [Responsibility: [String]] = [:]
-        for (responsibility, objects) in frameworkObjects {
-            let used = objects.filter(named.contains)
+        var result: [Responsibility: [FrameworkObject]] = [:]
+        for (responsibility, objects) in catalog.frameworkObjects {
+            let used = objects.filter { named.contains($0.name) }
             if !used.isEmpty { result[responsibility] = used }
         }
         return result

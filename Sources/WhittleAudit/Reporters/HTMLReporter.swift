@@ -142,7 +142,7 @@ public struct HTMLReporter: Reporter {
             + "\(controller.metrics.lines) lines · \(controller.metrics.methods) methods · "
             + "CAMC \(TextFormatting.decimal(controller.metrics.cohesion))</p>")
         parts.append("<p>" + controller.responsibilitiesMisplacedFirst.map { responsibility in
-            "<span class=\"chip\(responsibility.id.isKept ? " kept" : "")\" title=\(quote(Self.escape(responsibility.members.joined(separator: ", ")))))>"
+            "<span class=\"chip\(responsibility.id.isKept ? " kept" : "")\" title=\(quote(Self.escape(responsibility.members.joined(separator: ", "))))>"
                 + "\(Self.escape(responsibility.id.id))</span>"
         }.joined() + "</p>")
         if !controller.findings.isEmpty {

@@ -3,11 +3,14 @@
 /// lines never exist together.
 struct LineSink {
     private var started = false
+    /// The UTF-8 bytes written so far, for a reporter that keeps within a size.
+    private(set) var bytesWritten = 0
 
     /// Writes `line`, preceded by a newline unless it is the first.
     mutating func append<Output: TextOutputStream>(_ line: String, to output: inout Output) {
         if started { output.write("\n") }
         output.write(line)
+        bytesWritten += line.utf8.count + (started ? 1 : 0)
         started = true
     }
 

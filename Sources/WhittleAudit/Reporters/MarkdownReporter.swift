@@ -1,10 +1,19 @@
 /// A Markdown summary for pull-request comments and wikis: a table of controllers worst
 /// first, then a section per controller with its misplaced responsibilities, findings and
-/// prescriptions. With ``ReporterOptions/summaryOnly``, only the table, cut at
-/// ``summaryRows`` controllers, so the comment stays within what a pull request shows.
+/// prescriptions.
+///
+/// It fits a pull-request comment: the table lists the ``summaryRows`` worst controllers,
+/// and sections follow, worst first, while the text stays within ``commentLimit`` bytes; a
+/// last line says how many were left out. ``ReporterOptions/verbose`` lifts both limits;
+/// ``ReporterOptions/summaryOnly`` keeps only the table.
 public struct MarkdownReporter: Reporter {
-    /// Controllers listed in the summary-only table.
+    /// Controllers listed in the table.
     public static let summaryRows = 50
+    /// The size the report keeps within, in UTF-8 bytes: GitHub takes comments of up to
+    /// 65,536 characters, and this leaves room for text a workflow adds around the report.
+    public static let commentLimit = 60_000
+    /// What the closing lines may take, kept free while sections are added.
+    private static let closingReserve = 2_000
 
     let options: ReporterOptions
 
@@ -25,7 +34,7 @@ public struct MarkdownReporter: Reporter {
         } else {
             sink.append("| View controller | Lines | Misplaced | Errors | Warnings | Lines after | File |", to: &output)
             sink.append("|---|--:|--:|--:|--:|--:|---|", to: &output)
-            let listed = options.summaryOnly ? Array(controllers.prefix(Self.summaryRows)) : controllers
+            let listed = options.verbose ? controllers : Array(controllers.prefix(Self.summaryRows))
             for controller in listed {
                 let cells = [
                     "`\(controller.name)`", "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
@@ -35,17 +44,30 @@ public struct MarkdownReporter: Reporter {
                 ]
                 sink.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |", to: &output)
             }
+            if controllers.count > listed.count {
+                sink.append(contentsOf: ["", "… and \(controllers.count - listed.count) more view controllers."], to: &output)
+            }
             if options.summaryOnly {
-                if controllers.count > listed.count {
-                    sink.append(contentsOf: ["", "… and \(controllers.count - listed.count) more view controllers."], to: &output)
-                }
                 sink.append(contentsOf: [
                     "", "Findings, prescriptions and evidence: `whittle audit --format markdown` (without `--summary`), "
                         + "`--format html` or `--format text --verbose`.",
                 ], to: &output)
             } else {
+                var leftOut = 0
                 for controller in controllers {
-                    sink.append(contentsOf: section(for: controller), to: &output)
+                    let lines = section(for: controller)
+                    let size = lines.reduce(0) { $0 + $1.utf8.count + 1 }
+                    if !options.verbose && (leftOut > 0 || sink.bytesWritten + size + Self.closingReserve > Self.commentLimit) {
+                        leftOut += 1
+                        continue
+                    }
+                    sink.append(contentsOf: lines, to: &output)
+                }
+                if leftOut > 0 {
+                    sink.append(contentsOf: [
+                        "", "The details of \(leftOut) more view controllers are left out to fit a pull-request comment: "
+                            + "`--verbose` prints them all, `--format html` shows everything.",
+                    ], to: &output)
                 }
             }
         }
@@ -54,9 +76,14 @@ public struct MarkdownReporter: Reporter {
             let group = diagnostics.filter { $0.isSkippedFile == skipped }
             guard !group.isEmpty else { continue }
             sink.append(contentsOf: ["", "## \(title)", ""], to: &output)
-            for diagnostic in group {
+            for (index, diagnostic) in group.enumerated() {
                 let location = options.relativePath(diagnostic.file) + (diagnostic.line.map { ":\($0)" } ?? "")
-                sink.append("- `\(location)` (\(diagnostic.kind.rawValue)): \(diagnostic.message)", to: &output)
+                let line = "- `\(location)` (\(diagnostic.kind.rawValue)): \(diagnostic.message)"
+                if !options.verbose && sink.bytesWritten + line.utf8.count + Self.closingReserve / 2 > Self.commentLimit {
+                    sink.append("- … and \(group.count - index) more (`--verbose` lists them all)", to: &output)
+                    break
+                }
+                sink.append(line, to: &output)
             }
         }
         sink.finish(&output)

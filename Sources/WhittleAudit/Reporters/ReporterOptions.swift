@@ -4,8 +4,9 @@ public struct ReporterOptions: Sendable, Equatable {
     /// `--color`, `NO_COLOR`); reporters never look at the environment themselves.
     public var colors: Bool
     /// The folder that relative paths in the report are relative to, usually the working
-    /// directory: paths for people (text, Markdown, HTML) are written relative to it, and
-    /// Xcode paths made absolute against it. `nil` keeps paths as the report has them.
+    /// directory: paths for people (text, Markdown, HTML) are written relative to it (or, for
+    /// files outside it, to ``basePath``), and Xcode paths made absolute against it. `nil`
+    /// keeps paths as the report has them.
     public var rootDirectory: String?
     /// The repository root that SARIF URIs and GitHub annotation paths are relative to (code
     /// scanning and pull requests match files by their path in the repository). `nil` uses
@@ -16,6 +17,9 @@ public struct ReporterOptions: Sendable, Equatable {
     public var verbose: Bool
     /// Whether the Markdown report is only the summary table, for pull-request comments.
     public var summaryOnly: Bool
+    /// Whether SARIF lists findings at note severity, which code scanning would show as
+    /// alerts beside the real ones; left out by default.
+    public var includeNotes: Bool
 
     /// Creates options.
     ///
@@ -25,10 +29,12 @@ public struct ReporterOptions: Sendable, Equatable {
     ///   - basePath: The repository root for SARIF and GitHub paths; `nil` uses `rootDirectory`.
     ///   - verbose: Whether the text report lists evidence and every finding.
     ///   - summaryOnly: Whether the Markdown report is only its summary.
+    ///   - includeNotes: Whether SARIF lists note-severity findings.
     public init(
         colors: Bool = false, rootDirectory: String? = nil, basePath: String? = nil, verbose: Bool = false,
-        summaryOnly: Bool = false
+        summaryOnly: Bool = false, includeNotes: Bool = false
     ) {
+        self.includeNotes = includeNotes
         self.colors = colors
         self.rootDirectory = rootDirectory
         self.basePath = basePath
@@ -44,10 +50,14 @@ public struct ReporterOptions: Sendable, Equatable {
         return (root.hasSuffix("/") ? root : root + "/") + trimmed
     }
 
-    /// `path` relative to ``rootDirectory`` when it lies inside it, without a leading `./`,
-    /// else unchanged.
+    /// `path` relative to ``rootDirectory`` when it lies inside it, else relative to
+    /// ``basePath`` (the repository, when the audit ran from outside it), without a leading
+    /// `./`; else unchanged.
     func relativePath(_ path: String) -> String {
-        Self.relative(path, to: rootDirectory)
+        let relative = Self.relative(path, to: rootDirectory)
+        guard relative.hasPrefix("/") || relative.hasPrefix("../"), let basePath, !basePath.isEmpty else { return relative }
+        let inRepository = Self.relative(Self.normalized(absolutePath(relative)), to: Self.normalized(basePath))
+        return inRepository.hasPrefix("/") ? relative : inRepository
     }
 
     /// The repository root paths are written against: ``basePath``, else ``rootDirectory``.

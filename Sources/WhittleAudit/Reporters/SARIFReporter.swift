@@ -8,7 +8,9 @@ import Foundation
 /// ``ReporterOptions/rootDirectory``) are written as relative URIs against the `%SRCROOT%`
 /// base, which `originalUriBaseIds` defines, so uploads from CI match the repository's files.
 /// Each rule carries `help` text and each result a `partialFingerprints` entry
-/// (``SARIFFingerprint``), as GitHub code scanning asks.
+/// (``SARIFFingerprint``), as GitHub code scanning asks. Notes (structural hints) are left
+/// out unless ``ReporterOptions/includeNotes`` asks for them: code scanning shows every
+/// result as an alert.
 public struct SARIFReporter: Reporter {
     let options: ReporterOptions
 
@@ -33,7 +35,8 @@ public struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIDs.enumerated().map { ($1, $0) })
         let sourceRoot = sourceRoot
         // Lazy: each SARIF result is built as it is written, not all of them up front.
-        let results = report.findingsInSourceOrder.lazy.map { finding in
+        let includeNotes = options.includeNotes
+        let results = report.findingsInSourceOrder.lazy.filter { includeNotes || $0.severity != .note }.map { finding in
             var properties = ["viewController": finding.viewController]
             if let member = finding.member { properties["member"] = member }
             let relative = options.repositoryPath(finding.file)

@@ -1,15 +1,13 @@
 /// The default report for a person at a terminal: a summary table with the worst controller
 /// first, then each controller's misplaced responsibilities, errors and prescriptions. With
-/// ``ReporterOptions/verbose``, every controller with all its responsibilities, their
-/// evidence and every finding.
+/// ``ReporterOptions/verbose``, every controller with all its responsibilities, all their
+/// members and evidence, and every finding: nothing is cut, since that is what it is for.
 ///
 /// Colour is used only when ``ReporterOptions/colors`` is set; the caller decides that from the
 /// terminal, `--color` and `NO_COLOR`.
 public struct TextReporter: Reporter {
-    /// How many pieces of evidence are listed per responsibility before "… and N more".
-    public static let evidenceShown = 3
-    /// How many members are named per responsibility before "(+N more)".
-    public static let membersShown = 6
+    /// How many members the brief report names per responsibility before "(+N more)".
+    static let membersShown = 6
 
     let options: ReporterOptions
     private var style: ANSIStyle { ANSIStyle(enabled: options.colors) }
@@ -164,14 +162,11 @@ public struct TextReporter: Reporter {
     private func describe(_ responsibility: ResponsibilityReport) -> [String] {
         let mark = responsibility.id.isKept ? style.green("✓") : style.yellow("✗")
         let kept = responsibility.id.isKept ? " (kept)" : ""
-        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(members(of: responsibility))"]
+        var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(responsibility.members.joined(separator: ", "))"]
         let evidence = responsibility.evidence.sorted { ($0.file, $0.line, $0.token) < ($1.file, $1.line, $1.token) }
-        for item in evidence.prefix(Self.evidenceShown) {
+        for item in evidence {
             let location = style.dim("\(options.relativePath(item.file)):\(item.line)")
             lines.append("        \(location) \(item.member): `\(item.token)` — \(item.reason)")
-        }
-        if evidence.count > Self.evidenceShown {
-            lines.append(style.dim("        … and \(evidence.count - Self.evidenceShown) more"))
         }
         return lines
     }

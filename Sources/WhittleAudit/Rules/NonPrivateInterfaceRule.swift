@@ -1,12 +1,46 @@
+extension RuleID {
+    /// The non-private interface stays empty (overrides and initialisers aside).
+    public static let nonPrivateInterface: RuleID = "non-private-interface"
+}
+
 extension AuditRule {
     /// `non-private-interface`: seed 003's second rule, adapted to Swift.
     static let nonPrivateInterface = AuditRule(
-        description: RuleDescription(
-            id: .nonPrivateInterface, name: "Non-private interface",
-            summary: RuleID.nonPrivateInterface.summary,
-            rationale: RuleID.nonPrivateInterface.rationale,
-            triggeringExamples: nonPrivateInterfaceTriggeringExamples,
-            nonTriggeringExamples: nonPrivateInterfaceNonTriggeringExamples),
+        .nonPrivateInterface,
+        title: "Non-private interface",
+        summary: "A view controller exposes members that are neither `private`/`fileprivate`, overrides, initialisers, "
+            + "entry points the runtime calls (`@IBAction`, `@objc`, `@IBInspectable`), deliberate `public`/`open` API, "
+            + "nor protocol requirements (in a declaration or extension that adopts protocols, framework callbacks and "
+            + "methods shaped like `name(_:…)` are exempt). Reported once per controller, listing the members.",
+        rationale: "Other objects reaching into a controller couple to it. Configure it through its initialiser and "
+            + "observe the model instead.",
+        defaultSeverity: .note,
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ProfileViewController: UIViewController {
+                    ↓var user: User?
+                }
+                """#)
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ProfileViewController: UIViewController {
+                    private let logic: ProfileLogicController
+
+                    init(logic: ProfileLogicController) {
+                        self.logic = logic
+                        super.init(nibName: nil, bundle: nil)
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        logic.load()
+                    }
+                }
+                """#)
+        ],
         check: { context in
             var exposed: [(file: String, member: MemberFacts)] = []
             for part in context.controller.parts {

@@ -1,13 +1,17 @@
 extension AuditRule {
-    /// `<id>-in-view-controller`: the controller does this misplaced work itself.
+    /// `<id>-in-view-controller`: the controller does the misplaced work of a detector that is
+    /// not kept itself. Everything about the rule but its check comes from the detector.
     static func responsibilityInViewController(_ detector: ResponsibilityDetector) -> AuditRule {
         let responsibility = detector.responsibility
-        let takers = responsibility.roles.map(\.typeName).joined(separator: " or ")
-        let id = responsibility.rule ?? RuleID(responsibility.id)
+        let takers = detector.roles.map(\.typeName).joined(separator: " or ")
         return AuditRule(
-            description: RuleDescription(
-                id: id, name: id.title, summary: id.summary, rationale: id.rationale,
-                triggeringExamples: detector.triggeringExamples, nonTriggeringExamples: detector.nonTriggeringExamples),
+            detector.rule ?? RuleID(responsibility.id),
+            title: "\(responsibility.id) in a view controller",
+            summary: "The view controller \(detector.definition).",
+            rationale: "This work does not belong in a view controller: \(takers) takes it over, and the controller keeps "
+                + "only rendering, lifecycle, composition and model observation.",
+            defaultSeverity: detector.ruleSeverity,
+            triggeringExamples: detector.triggeringExamples, nonTriggeringExamples: detector.nonTriggeringExamples,
             check: { context in
                 guard let report = context.responsibilities.first(where: { $0.id == responsibility }),
                     let first = report.evidence.min(by: { ($0.file, $0.line) < ($1.file, $1.line) })
@@ -15,7 +19,7 @@ extension AuditRule {
                 let members = report.members.isEmpty ? "" : " in " + report.members.prefix(5).joined(separator: ", ")
                     + (report.members.count > 5 ? " and \(report.members.count - 5) more" : "")
                 let minimum = context.configuration.thresholds.minExtractLines
-                let moved = context.linesMoved[responsibility]
+                let moved = context.extraction.linesMoved[responsibility]
                 let isSmall = moved.map { $0 < minimum } ?? false
                 let size = moved.map { isSmall ? " (\($0) \($0 == 1 ? "line" : "lines"), under `min_extract_lines` of \(minimum))" : " (\($0) lines)" } ?? ""
                 return [

@@ -7,10 +7,10 @@ struct RuleContext {
     var responsibilities: [ResponsibilityReport]
     var metrics: Metrics
     var configuration: AuditConfiguration
+    /// What extracting each misplaced responsibility would move: how big the work is.
+    var extraction: ExtractionPlan
     /// Protocols declared in the audited code.
     var projectProtocols: Set<String>
-    /// Lines each misplaced responsibility's prescription moves: how big the work is.
-    var linesMoved: [Responsibility: Int] = [:]
 
     /// Whether the controller is massive: size and scattered work together. More lines than
     /// `max_lines` with more misplaced responsibilities than `max_responsibilities`; or more
@@ -24,7 +24,7 @@ struct RuleContext {
     var massiveClauses: Set<MassiveClause> {
         let thresholds = configuration.thresholds
         let lines = metrics.lines
-        let misplaced = countedMisplaced.count
+        let misplaced = extraction.misplaced.count
         var clauses: Set<MassiveClause> = []
         if lines > thresholds.maxLines && misplaced > thresholds.maxResponsibilities { clauses.insert(.largeAndScattered) }
         if lines > thresholds.maxLines / 2 && misplaced > 2 * thresholds.maxResponsibilities { clauses.insert(.veryScattered) }
@@ -40,14 +40,6 @@ struct RuleContext {
         case veryScattered
         /// Massive by the published rule of Habchi et al.
         case habchi
-    }
-
-    /// Misplaced responsibilities whose rule is not disabled in the configuration.
-    var countedMisplaced: [ResponsibilityReport] {
-        responsibilities.filter { report in
-            guard let rule = report.id.rule else { return false }
-            return !configuration.disabledRules.contains(rule)
-        }
     }
 }
 

@@ -1,12 +1,41 @@
+extension RuleID {
+    /// Work only in lifecycle methods and model-change callbacks.
+    public static let workOutsideLifecycle: RuleID = "work-outside-lifecycle"
+}
+
 extension AuditRule {
     /// `work-outside-lifecycle`: seed 003's fourth rule.
     static let workOutsideLifecycle = AuditRule(
-        description: RuleDescription(
-            id: .workOutsideLifecycle, name: "Work outside the lifecycle",
-            summary: RuleID.workOutsideLifecycle.summary,
-            rationale: RuleID.workOutsideLifecycle.rationale,
-            triggeringExamples: workOutsideLifecycleTriggeringExamples,
-            nonTriggeringExamples: workOutsideLifecycleNonTriggeringExamples),
+        .workOutsideLifecycle,
+        title: "Work outside the lifecycle",
+        summary: "An entry point of a view controller other than viewDidLoad/awakeFromNib/loadView, viewDidAppear and "
+            + "viewDidDisappear (an override, an `@objc` or `@IBAction` method, or a framework callback) does misplaced "
+            + "work itself. Model-observation callbacks are allowed.",
+        rationale: "A controller does work only when its view loads or appears and in response to an observed model "
+            + "change. Work triggered by other callbacks belongs to the object that handles those callbacks.",
+        defaultSeverity: .note,
+        triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ProfileViewController: UIViewController {
+                    ↓override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        URLSession.shared.dataTask(with: url).resume()
+                    }
+                }
+                """#)
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        URLSession.shared.dataTask(with: url).resume()
+                    }
+                }
+                """#)
+        ],
         check: { context in
             var entries: [(result: Classifier.MemberResult, work: [Responsibility])] = []
             for result in context.classification.members {

@@ -27,13 +27,23 @@ struct DelegationRules: Sendable {
     var summaries: TypeSummaries
     /// Logging calls (`Log.error(…)`): writing a log is not the work a logger's file does.
     let loggingCalls: Set<String>
+    /// Type-name endings of the objects a lean controller delegates to
+    /// (``CatalogNames/delegateRoles``).
+    let delegateRoles: [String]
+    /// Work that counts only when the controller waits for the call's result
+    /// (``ResponsibilityDetector/Delegation/awaitedCallsOnly``): calling an API client and
+    /// taking what it returns is the controller dealing with the request;
+    /// `StoreReviewSuggester.registerEvent(.x)`, fired and forgotten, is not.
+    let awaitedCallsOnly: Set<Responsibility>
     /// The team's wrappers from the configuration (``AuditConfiguration/wrappers``), one
     /// pattern per entry.
     let wrappers: [(responsibility: Responsibility, pattern: TypeNamePattern)]
 
-    init(summaries: TypeSummaries, loggingCalls: Set<String>, wrappers: [Responsibility: [TypeNamePattern]] = [:]) {
+    init(summaries: TypeSummaries, catalog: AuditCatalog, wrappers: [Responsibility: [TypeNamePattern]] = [:]) {
         self.summaries = summaries
-        self.loggingCalls = loggingCalls
+        loggingCalls = catalog.names.loggingCalls
+        delegateRoles = catalog.names.delegateRoles
+        awaitedCallsOnly = catalog.awaitedCallsOnly
         self.wrappers = wrappers.keys.sorted().flatMap { responsibility in
             (wrappers[responsibility] ?? []).map { (responsibility, $0) }
         }
@@ -44,19 +54,6 @@ struct DelegationRules: Sendable {
     private func configuredWork(of type: String) -> [(Responsibility, TypeNamePattern)] {
         wrappers.filter { $0.pattern.matches(type) }
     }
-
-    /// Work that counts only when the controller waits for its result (passes a closure or
-    /// awaits the call, ``MemberEvent/awaitsResult``): calling an API client and taking what
-    /// it returns is the controller dealing with the request; `StoreReviewSuggester.registerEvent(.x)`,
-    /// fired and forgotten, is not. Analytics and device services count on any call: firing
-    /// the event or playing the haptic is the work.
-    static let needsResult: Set<Responsibility> = [.networking]
-
-    /// Type-name endings of the objects a lean controller delegates to.
-    static let delegateRoles = [
-        "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
-        "Reducer", "ViewState",
-    ]
 
     /// Where a call on `receiver` named `member` lands, and what it does there: a member of a
     /// project type (the receiver's type, or its stored property's declared type), else a
@@ -71,7 +68,7 @@ struct DelegationRules: Sendable {
         case .type, .property: break
         }
         if let declared = declaredType(of: receiver, through: receiverMember, propertyTypes: propertyTypes) {
-            guard !Self.delegateRoles.contains(where: declared.hasSuffix) else { return nil }
+            guard !delegateRoles.contains(where: declared.hasSuffix) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
             let implementers = summaries.implementers(of: declared, member: member)
@@ -155,7 +152,7 @@ struct DelegationRules: Sendable {
                     of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes)
             else { continue }
             for work in callee.work
-            where (event.awaitsResult || !Self.needsResult.contains(work.responsibility))
+            where (event.awaitsResult || !awaitedCallsOnly.contains(work.responsibility))
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
                 let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)
@@ -184,7 +181,7 @@ struct DelegationRules: Sendable {
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
     ) -> (key: String, evidence: Evidence)? {
         guard let declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes),
-            !Self.delegateRoles.contains(where: declared.hasSuffix)
+            !delegateRoles.contains(where: declared.hasSuffix)
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
         let token = "\(root).\(event.name) = …"

@@ -2,15 +2,23 @@
 /// network requests, `HapticFeedback.play` uses device services), read from their code by the
 /// same detectors as controllers.
 ///
-/// Made in the index stage from facts already parsed, each type summarised when an analysis
-/// first asks about it (``TypeWork``); ``DelegationRules`` reads it to see the work a
-/// controller does through these types. A summary holds only the
-/// responsibilities a controller can hand to a collaborator (``delegable``), each with the
-/// first piece of evidence that shows it, so the report can say why.
+/// Made from the facts the index gathered, each type summarised by the ``MemberClassifier``
+/// when an analysis first asks about it (``TypeWork``); ``DelegationRules`` reads it to see
+/// the work a controller does through these types. A summary holds only the responsibilities
+/// a controller can hand to a collaborator (``AuditCatalog/delegable``), each with the first
+/// piece of evidence that shows it, so the report can say why. View work (layout, cells,
+/// navigation) is the controller's own wherever it is written, so it is never taken from a
+/// summary. Persistence and caching are not taken either: on the development set every call
+/// into a storing type that a summary found was a manager doing its own bookkeeping, not the
+/// controller reading or writing data. A setting written through a type is an assignment,
+/// which ``setting(of:member:)`` answers.
 ///
 /// Helpers the project adds to types it does not declare (`extension UIView { func shake() }`)
 /// are summarised apart: they have no state or role of their own, so what they do is their
-/// caller's work, as if written inline (``helperResponsibilities``).
+/// caller's work, as if written inline (``AuditCatalog/helperResponsibilities``: the delegable
+/// work, and animation, which its extension spells out; other view work stays out, since a
+/// layout or styling helper is how the controller builds its views, which its own code
+/// already shows).
 struct TypeSummaries: Sendable {
     /// One responsibility of a type and where its code shows it.
     struct Work: Sendable, Equatable {
@@ -24,20 +32,6 @@ struct TypeSummaries: Sendable {
         var type: String
         var work: [Work]
     }
-
-    /// Responsibilities a controller can route through a type it calls: the work behind a
-    /// wrapper. View work (layout, cells, navigation) is the controller's own wherever it is
-    /// written, so it is never taken from a summary. Persistence and caching are not taken
-    /// either: on the development set every call into a storing type that a summary found was
-    /// a manager doing its own bookkeeping, not the controller reading or writing data. A
-    /// setting written through a type is an assignment, which ``setting(of:member:)`` answers.
-    static let delegable: [Responsibility] = [.networking, .analytics, .systemServices]
-
-    /// What a helper on a framework type carries to its caller: the delegable work, and
-    /// animation (`errorView.shake()` runs the animation its extension spells out). Other
-    /// view work stays out: a layout or styling helper is how the controller builds its views,
-    /// which its own code already shows.
-    static let helperResponsibilities: [Responsibility] = delegable + [.animation]
 
     /// Each type's work, settings, member names and property types, worked out when first
     /// asked for (``TypeWork``); `nil` in ``empty``.
@@ -60,7 +54,7 @@ struct TypeSummaries: Sendable {
     /// does not declare) with `classifier`.
     init(
         types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
-        classifier: Classifier
+        classifier: MemberClassifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
         table = TypeWork(types: types, classifier: classifier)
@@ -70,7 +64,7 @@ struct TypeSummaries: Sendable {
             let members = TypeParts.members(of: parts)
             for (_, member) in members { declaringTypes[member.baseName, default: []].insert(name) }
             for (member, found) in Self.summarise(
-                members, responsibilities: Self.helperResponsibilities, classifier: classifier, frameworkSelf: true)
+                members, responsibilities: classifier.catalog.helperResponsibilities, classifier: classifier, frameworkSelf: true)
             {
                 helperWork[member] = Helper(type: name, work: found)
             }
@@ -83,7 +77,7 @@ struct TypeSummaries: Sendable {
     /// Each member's work among `responsibilities`, its own and what it reaches through its
     /// own type's members, by base name.
     static func summarise(
-        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: Classifier,
+        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
         frameworkSelf: Bool
     ) -> [String: [Work]] {
         var own: [String: [Responsibility: Evidence]] = [:]
@@ -169,8 +163,8 @@ struct TypeSummaries: Sendable {
         return (conformers[type] ?? []).filter { adopter in memberNames(of: adopter)?.contains(member) == true }
     }
 
-    /// What calling `member` (a base name) of the project type `type` does, in ``delegable``
-    /// order; nothing for a type or member the project does not declare.
+    /// What calling `member` (a base name) of the project type `type` does, in
+    /// ``AuditCatalog/delegable`` order; nothing for a type or member the project does not declare.
     func work(of type: String, member: String) -> [Work] {
         table?.work(of: type)[member] ?? []
     }

@@ -23,7 +23,7 @@ final class TypeWork: @unchecked Sendable {
 
     /// The parts of each type by simple name, as the index found them.
     private let types: [String: [TypeParts.Part]]
-    private let classifier: Classifier
+    private let classifier: MemberClassifier
     private let lock = NSLock()
     private var own: [String: Own] = [:]
     /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
@@ -33,7 +33,7 @@ final class TypeWork: @unchecked Sendable {
     private var memberNames: [String: Set<String>?] = [:]
     private var propertyTypes: [String: [String: String]?] = [:]
 
-    init(types: [String: [TypeParts.Part]], classifier: Classifier) {
+    init(types: [String: [TypeParts.Part]], classifier: MemberClassifier) {
         self.types = types
         self.classifier = classifier
     }
@@ -79,7 +79,7 @@ final class TypeWork: @unchecked Sendable {
             // Persistence is summarised with the delegable work (one classification per
             // member) but only ever reached by an assignment (settings).
             for (member, memberWork) in TypeSummaries.summarise(
-                members, responsibilities: TypeSummaries.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
+                members, responsibilities: classifier.catalog.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
             {
                 if let stored = memberWork.first(where: { $0.responsibility == .persistence }) {
                     result.storage = result.storage ?? [:]

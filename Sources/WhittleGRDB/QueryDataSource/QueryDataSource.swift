@@ -24,6 +24,10 @@ import GRDB
 /// try await tasks.delete(at: ItemPath(indexPath))   // swipe to delete
 /// ```
 ///
+/// With a `TableRecord` it is an `EditableDataSource`: an `EditableTableViewBridge` commits
+/// swipes and drags to it, the list view shows them at once, and the database write follows
+/// (``editFailureHandler`` hears of a write that failed).
+///
 /// Order the request by the section column first: sections appear in the order of their
 /// first row.
 ///
@@ -58,6 +62,10 @@ where Record.ID: Sendable {
     public private(set) var fullRefetchReason: QueryRefetchReason?
     /// How updates were applied so far: patches, refetches by reason, main-actor time.
     public private(set) var statistics = QueryUpdateStatistics()
+
+    /// Called on the main actor when the write of an edit made through `EditableDataSource`
+    /// (by a list view) failed; the data source shows the database's rows again already.
+    public var editFailureHandler: (@MainActor (any Error) -> Void)?
 
     /// The database the data source reads and writes.
     public nonisolated let database: any DatabaseWriter
@@ -220,23 +228,33 @@ where Record.ID: Sendable {
 
     // MARK: Applying results
 
-    /// Runs a write that the data source already shows (such as a user's move), holding back
-    /// updates computed before it committed, then settles on the database's result.
-    func performLocalEdit(_ write: @escaping @Sendable (Database) throws -> Void) async throws {
+    /// Shows `newSections` at once, sends `changes` for them, and writes: database updates
+    /// computed before the write committed are held back, then the data source settles on the
+    /// database's result — which, when the write failed, restores what the database has.
+    ///
+    /// - Returns: The write and settling; it throws the write's error.
+    func applyLocalEdit(
+        _ newSections: [QueryShownSection<Record>], changes: ListChanges,
+        write: @escaping @Sendable (Database) throws -> Void
+    ) -> Task<Void, any Error> {
+        // Counted before any suspension, so no update computed without the edit is applied.
         unsettledEdits += 1
-        var failure: (any Error)?
-        do {
-            try await database.write(write)
-        } catch {
-            failure = error
+        applyWithoutNotifying(newSections)
+        if !changes.isEmpty { observers.send(changes) }
+        return Task {
+            var failure: (any Error)?
+            do {
+                try await database.write(write)
+            } catch {
+                failure = error
+            }
+            let inbox = engine.inbox
+            await withCheckedContinuation { continuation in
+                settleWaiters.append(continuation)
+                inbox.requestSettle()
+            }
+            if let failure { throw failure }
         }
-        // The engine refetches; on failure that restores the database's order on screen.
-        let inbox = engine.inbox
-        await withCheckedContinuation { continuation in
-            settleWaiters.append(continuation)
-            inbox.requestSettle()
-        }
-        if let failure { throw failure }
     }
 
     private func receive(_ update: QueryUpdate<Record>) {

@@ -98,13 +98,17 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
         }
     }
 
-    /// Records the drag the table already shows; it is not replayed. A refused move reloads
-    /// the table, which then shows what the data source has.
+    /// Records the drag the table already shows; it is not replayed. What else the drag
+    /// changed (a section it emptied) is applied once the table finished the drag. A refused
+    /// move reloads the table, which then shows what the data source has.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let source = ItemPath(sourceIndexPath), destination = ItemPath(destinationIndexPath)
         do {
-            try editor.commitUserMove(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
-            // The table already shows the drag, so its counts are the data source's now.
-            bridge.shown.sync(with: bridge.dataSource)
+            let rest = try editor.commitUserMove(from: source, to: destination)
+            bridge.shown.userMovedRow(from: source, to: destination)
+            guard !rest.isEmpty else { return }
+            // The table is still finishing the drag; a batch update now would be rejected.
+            Task { @MainActor [weak bridge] in bridge?.apply(rest) }
         } catch {
             tableView.reloadData()
         }

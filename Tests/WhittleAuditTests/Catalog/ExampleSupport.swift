@@ -23,16 +23,19 @@ extension Signal {
         guard evidence.reason == reason else { return false }
         let token = evidence.token
         func named(_ name: String) -> Bool { token == name || token.hasSuffix("." + name) }
+        // Objective-C evidence is printed as messages: `[receiver name…]`, `[receiver sel:ector:]`.
+        func sent(_ message: String) -> Bool { token == message || token.hasSuffix(" " + message + "]") }
         switch kind {
-        case .type(let name), .member(let name), .identifier(let name), .labeledCall(let name): return named(name)
-        case .call(let name): return named(name + "(…)")
+        case .labeledCall(let name): return named(name) || sent(EvidenceToken.selector(fromSwiftName: name))
+        case .type(let name), .member(let name), .identifier(let name): return named(name)
+        case .call(let name): return named(name + "(…)") || sent(name + "…")
         case .signature(let name): return token == name
         case .namePrefix(let prefix): return token.hasPrefix(prefix)
         case .nameContaining(let fragment): return token.lowercased().contains(fragment.lowercased())
         case .attribute(let name): return token == "@" + name
         case .conformance(let name): return token == name
         case .memberKind(let kind): return token.hasPrefix(kind == .deinitializer ? "deinit" : "init")
-        case .interpolation: return token == #""\(…)""#
+        case .interpolation: return token == #""\(…)""# || token == "[NSString stringWithFormat:…]"
         case .storedDictionary(let fragment):
             return token.prefix { $0 != ":" }.lowercased().contains(fragment)
         case .storedValue(let suffix):

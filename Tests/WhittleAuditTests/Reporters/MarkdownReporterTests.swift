@@ -37,4 +37,30 @@ struct MarkdownReporterTests {
         let full = MarkdownReporter(options: ReporterOptions(rootDirectory: SampleReports.root)).render(report)
         #expect(full.contains("## `ProfileViewController`"))
     }
+
+    /// By default the report fits a pull-request comment: within the limit, the worst
+    /// controllers' sections first, and a line saying how many were left out; `--verbose`
+    /// prints every section.
+    @Test func fitsAPullRequestCommentUnlessVerbose() throws {
+        var report = SampleReports.report()
+        let template = try #require(report.viewControllers.first { $0.name == "ProfileViewController" })
+        for index in 0..<400 {
+            var extra = template
+            extra.name = "Screen\(index)ViewController"
+            extra.metrics.lines = 100 + index
+            report.viewControllers.append(extra)
+        }
+        let output = MarkdownReporter(options: ReporterOptions(rootDirectory: SampleReports.root)).render(report)
+        #expect(output.utf8.count <= MarkdownReporter.commentLimit)
+        #expect(output.contains("## `ProfileViewController`"), "the worst controller keeps its section")
+        #expect(output.contains("## `Screen399ViewController`"))
+        #expect(!output.contains("## `Screen0ViewController`"), "the least bad ones are left out")
+        #expect(output.contains("more view controllers are left out to fit a pull-request comment"))
+        #expect(output.split(separator: "\n").filter { $0.hasPrefix("| `") }.count == MarkdownReporter.summaryRows)
+
+        let everything = MarkdownReporter(options: ReporterOptions(rootDirectory: SampleReports.root, verbose: true)).render(report)
+        #expect(everything.contains("## `Screen0ViewController`"))
+        #expect(everything.split(separator: "\n").filter { $0.hasPrefix("| `") }.count == report.viewControllers.count)
+        #expect(!everything.contains("left out"))
+    }
 }

@@ -13,13 +13,14 @@ struct TextReporterTests {
         #expect(profile.lowerBound < settings.lowerBound)
     }
 
-    /// With `--verbose`, each controller shows its misplaced responsibilities with evidence,
-    /// findings and prescriptions with the size after extraction.
+    /// With `--verbose`, each controller shows its misplaced responsibilities with all their
+    /// evidence (none cut), findings and prescriptions with the size after extraction.
     @Test func verboseDetailsShowEvidenceFindingsAndPrescriptions() {
         let output = TextReporter(options: verbose).render(SampleReports.report())
         #expect(output.contains("✗ networking: loadProfile(), loadAvatar(url:)"))
         #expect(output.contains("Profile/ProfileViewController.swift:48 loadProfile(): `URLSession.shared` — makes a remote request"))
-        #expect(output.contains("… and 1 more"))
+        #expect(output.contains("Profile/ProfileViewController.swift:95 loadAvatar(url:): `JSONDecoder` — decodes a response"))
+        #expect(!output.contains("… and"))
         #expect(output.contains("massive-view-controller  Profile/ProfileViewController.swift:10:7"))
         #expect(output.contains("networking: extract into ProfileWebService (web-service, −120 lines)"))
         #expect(output.contains("Estimated size after: 812 → 652 lines"))

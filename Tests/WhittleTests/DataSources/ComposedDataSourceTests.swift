@@ -88,11 +88,29 @@ struct ComposedDataSourceTests {
         _ = observation
     }
 
+    /// A drag that empties a child's section: what the child leaves for the dragged list view
+    /// (the section's deletion) comes back in the composed data source's sections.
+    @Test func dragLeftoversAreInComposedSections() throws {
+        let banners = ArrayDataSource(items: [Banner(id: "top")], title: "Banners")
+        let posts = SectionedDataSource(
+            items: [TestItem(id: 1, group: 0), TestItem(id: 2, group: 1)], sectionedBy: \.group, sectionOrder: .ascending,
+            reassign: { item, group in var item = item; item.group = group; return item })
+        let composed = ComposedDataSource(children: [banners, posts])
+        let editor = ListEditor(composed)
+        var listView = StrictListView(composed)
+        try listView.userMovedRow(from: ItemPath(item: 0, section: 2), to: ItemPath(item: 1, section: 1))
+        let rest = try editor.commitUserMove(from: ItemPath(item: 0, section: 2), to: ItemPath(item: 1, section: 1))
+        #expect(rest.stages.first?.sectionDeletes == [2])
+        try listView.apply(rest, from: composed)
+        #expect(listView.rowCounts == [1, 2])
+    }
+
     /// A move between children, and an edit of a child that is not editable, are refused
     /// with a reason; nothing changes.
     @Test func editsAcrossChildrenOrOfReadOnlyChildrenAreRefused() {
-        let (composed, banners, _) = makeComposed()
-        #expect(!composed.canDeleteItem(at: ItemPath(item: 0, section: 1)), "a sectioned data source is not editable")
+        let banners = ArrayDataSource(items: [Banner(id: "top")], title: "Banners")
+        let composed = ComposedDataSource(children: [banners, ReadOnlyRows(count: 2)])
+        #expect(!composed.canDeleteItem(at: ItemPath(item: 0, section: 1)), "a read-only child is not editable")
         #expect(throws: DataSourceError.self) { try composed.deleteItem(at: ItemPath(item: 0, section: 1)) }
         #expect(throws: DataSourceError.self) { try composed.moveItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 1)) }
         #expect(throws: DataSourceError.self) { try composed.deleteItem(at: ItemPath(item: 0, section: 9)) }
@@ -123,3 +141,16 @@ struct ComposedDataSourceTests {
     }
 }
 
+
+/// A data source that is not an `EditableDataSource`: rows 0..<count in one section.
+@MainActor
+private final class ReadOnlyRows: DataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { section == 0 ? count : 0 }
+    func item(at path: ItemPath) -> Int? { path.section == 0 && (0..<count).contains(path.item) ? path.item : nil }
+    func itemPath(of item: Int) -> ItemPath? { (0..<count).contains(item) ? ItemPath(item: item, section: 0) : nil }
+    func title(forSection section: Int) -> String? { nil }
+    func observe(_ handler: @escaping @MainActor (ListChanges) -> Void) -> ObservationToken { ObservationToken(onCancel: {}) }
+}

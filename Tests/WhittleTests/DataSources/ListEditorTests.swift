@@ -26,7 +26,7 @@ private final class EditedTable {
     /// tells the data source.
     func userDrags(from: Int, to: Int) throws {
         rows.insert(rows.remove(at: from), at: to)
-        try editor.commitUserMove(from: ItemPath(item: from, section: 0), to: ItemPath(item: to, section: 0))
+        #expect(try editor.commitUserMove(from: ItemPath(item: from, section: 0), to: ItemPath(item: to, section: 0)).isEmpty)
     }
 
     private func apply(_ changes: ListChanges) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Every Swift snippet of the DocC articles compiles: each one that Linux can compile stands,
 /// paragraph by paragraph and line for line (indentation aside), in a test source that a test
-/// target compiles, with the names it leaves to the reader declared around it. Snippets that need UIKit or AppKit are
+/// target compiles, with the names it leaves to the reader declared around it. Snippets that need UIKit, AppKit or SwiftUI are
 /// compiled by the Apple-platform workflow's examples instead; this test names how many.
 struct DocSnippetTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -23,11 +23,13 @@ struct DocSnippetTests {
         "NSDiffableDataSourceSnapshot", "UIViewController", "UITableView", "UICollectionView", "UIView", "UIAlert",
         "NSViewController", "NSTableView", "NSCollectionView", "pinBottomToKeyboard",
         "// WhittleUIKit",
+        // SwiftUI: views and the module's adapters.
+        ": View", "NavigatorStack(", "ViewStateView(", ".confirmations(",
     ]
 
     static func snippets() throws -> [Snippet] {
         var found: [Snippet] = []
-        for folder in ["Sources/Whittle/Whittle.docc", "Sources/WhittleGRDB/WhittleGRDB.docc"] {
+        for folder in ["Sources/Whittle/Whittle.docc", "Sources/WhittleGRDB/WhittleGRDB.docc", "Sources/WhittleSwiftUI/WhittleSwiftUI.docc"] {
             let directory = root.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".md") {
                 let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)

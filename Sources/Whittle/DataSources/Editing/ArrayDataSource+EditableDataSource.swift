@@ -23,11 +23,14 @@ extension ArrayDataSource: EditableDataSource {
 
     /// Moves the item at `source` (see ``move(from:to:)``) when it may be moved.
     ///
+    /// - Returns: No further change: the list is the dragged rows.
     /// - Throws: ``DataSourceError/unsupportedEdit(_:)`` for an item ``canMove`` refuses.
-    public func moveItem(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) {
+    @discardableResult
+    public func moveItem(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) -> ListChanges {
         if let item = item(at: source), !canMove(item) {
             throw .unsupportedEdit("the item at \(source) may not be moved")
         }
         try move(from: source, to: destination)
+        return ListChanges()
     }
 }

@@ -18,8 +18,14 @@ public protocol EditableDataSource: DataSource {
     /// - Throws: ``DataSourceError`` when `path` names no item or the item may not be deleted.
     func deleteItem(at path: ItemPath) throws(DataSourceError)
 
-    /// Moves the item at `source` to `destination` and reports the move to observers.
+    /// Moves the item at `source` to `destination` and reports the change to observers.
     ///
+    /// - Returns: What a list view that already shows the move still has to apply: the
+    ///   change from the data source as it was with the row dragged to `destination` to the
+    ///   data source as it is now (a section the drag emptied, a footer that counts rows, an
+    ///   order the data source imposes); empty when the drag says it all. A ``ListEditor``
+    ///   hands it to the list view the user dragged in, whose drag is the move.
     /// - Throws: ``DataSourceError`` when either path names no item or the move is not allowed.
-    func moveItem(from source: ItemPath, to destination: ItemPath) throws(DataSourceError)
+    @discardableResult
+    func moveItem(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) -> ListChanges
 }

@@ -12,7 +12,8 @@
 /// ```swift
 /// editor = ListEditor(photos)
 /// observation = editor.observe { changes in tableView.apply(changes) }
-/// // tableView(_:moveRowAt:to:) → try editor.commitUserMove(from:to:)
+/// // tableView(_:moveRowAt:to:) → let rest = try editor.commitUserMove(from:to:)
+/// //                               (apply `rest` on the next main-queue turn)
 /// // tableView(_:commit:forRowAt:) → try editor.commitDelete(at:)   (the deletion is animated)
 /// ```
 @MainActor
@@ -45,15 +46,22 @@ public final class ListEditor<Source: EditableDataSource> {
         try source.deleteItem(at: path)
     }
 
-    /// Records the move the user already made on screen; the data source's report of it is
-    /// not passed to ``observe(_:)``'s handler.
+    /// Records the move the user already made on screen and returns what the list view still
+    /// has to show because of it.
     ///
-    /// - Throws: The data source's ``DataSourceError``; the list view then shows a row
-    ///   order the data source does not have, so reload it.
-    public func commitUserMove(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) {
+    /// The data source's report of the move is not passed to ``observe(_:)``'s handler: the
+    /// list view shows the drag already. What else the move changed (the section the drag
+    /// emptied, a footer that counts rows, an item a sorted section puts elsewhere) is
+    /// returned rather than sent, since a table view must not run a batch update while it
+    /// finishes a drag: apply it on the next turn of the main queue.
+    ///
+    /// - Returns: The changes left to apply to the list view; usually empty.
+    /// - Throws: The data source's ``DataSourceError``; the list view then shows a row order
+    ///   the data source does not have, so reload it.
+    public func commitUserMove(from source: ItemPath, to destination: ItemPath) throws(DataSourceError) -> ListChanges {
         committingUserMove = true
         defer { committingUserMove = false }
-        try self.source.moveItem(from: source, to: destination)
+        return try self.source.moveItem(from: source, to: destination)
     }
 
     /// Observes the data source for the list view being edited: every change except the

@@ -1,10 +1,11 @@
-extension Responsibility {
-    /// How the auditor sees this work when a controller does it through other types, for
-    /// `whittle explain`: the rules ``DelegationRules`` applies, in words.
-    public var delegationNote: String? {
-        guard !isKept else { return nil }
+extension AuditCatalog {
+    /// How the auditor sees `responsibility`'s work when a controller does it through other
+    /// types, for `whittle explain`: the rules ``DelegationRules`` applies, in words; `nil`
+    /// for a kept responsibility.
+    public func delegationNote(for responsibility: Responsibility) -> String? {
+        guard !responsibility.isKept else { return nil }
         var lines: [String] = []
-        if TypeSummaries.delegable.contains(self) {
+        if delegable.contains(responsibility) {
             lines.append(
                 "Through the app's own types: a call on a project type (named, a singleton, or a stored property "
                     + "declared with it) counts when that type's member does this work in its code, or in the members "
@@ -12,11 +13,11 @@ extension Responsibility {
                     + "reaches the project types adopting it, when at most \(ProjectIndex.maxConformers) do (the "
                     + "implementation and its test doubles). The evidence names the call and, "
                     + "under `via`, where the type does it. It does not count when the type's name ends in "
-                    + DelegationRules.delegateRoles.joined(separator: ", ")
+                    + names.delegateRoles.joined(separator: ", ")
                     + ": the controller then only renders what that object decides. A call that goes through one "
                     + "property of a project type (`viewModel.api.fetch { … }`) lands in that property's declared type.")
         }
-        if self == .persistence {
+        if responsibility == .persistence {
             lines.append(
                 "Through the app's own types: assigning a property of a project type (`store.isOnboarded = true`, "
                     + "`Settings.current.hasSeenTip = true`) writes a setting when the property's accessors or "
@@ -27,15 +28,15 @@ extension Responsibility {
                     + "stored. Reading a setting, a plain stored property and a type in a delegate role do not "
                     + "count; neither do calls into a storing type, which are as often its own bookkeeping.")
         }
-        if TypeSummaries.helperResponsibilities.contains(self) {
+        if helperResponsibilities.contains(responsibility) {
             lines.append(
                 "A helper the project adds to a framework type (`extension UIView { func shake() }`) is its "
                     + "caller's code: calling it counts when it does this work, if only one extended type declares "
                     + "that name.")
         }
         lines.append(
-            "Name your own wrappers in .whittle.yml: `wrappers: { \(id): [MyClient, \"*Service\"] }`; every call "
-                + "on such a type then counts, whatever its code shows\(self == .persistence ? ", and so does assigning one of its properties" : "").")
+            "Name your own wrappers in .whittle.yml: `wrappers: { \(responsibility.id): [MyClient, \"*Service\"] }`; every call "
+                + "on such a type then counts, whatever its code shows\(responsibility == .persistence ? ", and so does assigning one of its properties" : "").")
         return lines.joined(separator: "\n\n")
     }
 }

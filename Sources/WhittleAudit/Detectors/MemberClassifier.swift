@@ -1,0 +1,104 @@
+/// What one member's own code shows: the signals its tokens (read by ``EvidenceRules``),
+/// signature, attributes and kind match in the ``SignalTable``, each with its evidence, before
+/// any comment silences anything. ``TypeSummaries`` reads the project's types through it, and
+/// the controller ``Classifier`` adds to it what a member does through those types.
+struct MemberClassifier: Sendable {
+    let catalog: AuditCatalog
+    private var table: SignalTable { catalog.signals }
+
+    /// The modules each file imports, by path, for library signals (``Signal/modules``);
+    /// none for a file that imports nothing.
+    let imports: [String: Set<String>]
+
+    init(catalog: AuditCatalog, imports: [String: Set<String>]) {
+        self.catalog = catalog
+        self.imports = imports
+    }
+
+    /// What one member does, with no comment silencing anything.
+    ///
+    /// In a helper the project adds to a framework type (`extension UITableView { func
+    /// updateHeights() { beginUpdates(); endUpdates() } }`), `self` is that framework object,
+    /// not a controller: `frameworkSelf` reads its own calls as calls on another object, which
+    /// is how its caller would have written them inline (`tableView.beginUpdates()`).
+    func classify(_ member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Responsibility: [Evidence]] {
+        Self.resolve(signals(in: member, file: file, frameworkSelf: frameworkSelf))
+    }
+
+    /// Every signal `member` shows, before one responsibility's evidence rules out another's.
+    func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Signal.Found] {
+        var found: [Signal.Found] = []
+        let isObjectiveC = ObjCFileParser.isObjectiveC(file)
+        let imported = imports[file]
+        let tokens = catalog.evidenceRules.tokens(of: member)
+        var shown: Set<Signal.TokenName>?
+        func add(_ entry: SignalTable.Entry, token: String, line: Int) {
+            let signal = entry.signal
+            if signal.language == .objectiveC, !isObjectiveC { return }
+            if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true { return }
+            if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
+                // A label's text is what the controller shows, never what the user typed, so a
+                // condition on input (`passwordLabel.text = …` beside `isEnabled`) does not read it.
+                let names = shown ?? Set(tokens.filter { !$0.isOnALabel }.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
+                shown = names
+                if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { return }
+                if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }
+            }
+            found.append(
+                (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))
+        }
+        for entry in table.signatures[member.name] ?? [] { add(entry, token: member.name, line: member.startLine) }
+        for attribute in member.attributes {
+            for entry in table.attributes[attribute] ?? [] { add(entry, token: "@" + attribute, line: member.startLine) }
+        }
+        for entry in table.memberKinds[member.kind] ?? [] { add(entry, token: member.name, line: member.startLine) }
+        if member.kind == .method {
+            let baseName = member.baseName
+            for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) {
+                add(entry, token: member.name, line: member.startLine)
+            }
+            for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {
+                add(entry, token: member.name, line: member.startLine)
+            }
+        }
+        if member.kind == .storedProperty, let type = member.declaredType,
+            type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
+        {
+            for (fragment, entry) in table.storedDictionaries where member.name.containsIgnoringASCIICase(fragment) {
+                add(entry, token: member.name + ": " + type, line: member.startLine)
+            }
+        }
+        if member.kind == .storedProperty, !table.storedValueSuffixes.isEmpty, !member.modifiers.contains("weak"),
+            let declared = member.declaredType
+        {
+            let type = declared.trimmingTrailingOptionality
+            for (suffix, entry) in table.storedValueSuffixes where type.hasSuffix(suffix) {
+                add(entry, token: member.name + ": " + declared, line: member.startLine)
+            }
+        }
+        for token in tokens {
+            let receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
+            for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
+                let signal = entry.signal
+                // A stored property that constructs a controller, or holds a task, only holds it.
+                if member.kind == .storedProperty {
+                    if case .constructsTypeWithSuffix = signal.kind { continue }
+                    if !signal.countsInStoredProperties { continue }
+                }
+                add(entry, token: token.display(objectiveC: isObjectiveC), line: token.line)
+            }
+        }
+        return found
+    }
+
+    /// The evidence per responsibility, once each signal's `unless` has been applied: presenting
+    /// an alert is alerts, not navigation, when the same member shows both.
+    static func resolve(_ found: [Signal.Found]) -> [Responsibility: [Evidence]] {
+        let shown = Set(found.map(\.entry.responsibility))
+        var result: [Responsibility: [Evidence]] = [:]
+        for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
+            result[entry.responsibility, default: []].append(evidence)
+        }
+        return result
+    }
+}
