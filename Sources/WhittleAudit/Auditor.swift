@@ -100,28 +100,30 @@ public struct Auditor: Sendable {
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries) = {
             let index = ProjectIndex(
-                files: files, controllerBases: catalog.names.controllerBases,
-                extraBaseClasses: configuration.viewControllerBaseClasses)
+                files: files, names: catalog.names, extraBaseClasses: configuration.viewControllerBaseClasses)
             PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: MemberClassifier(catalog: catalog, imports: imports))
             PhaseTimer.mark("summaries")
-            return (index.viewControllers, index.projectTypes, index.projectProtocols, summaries)
+            return (index.viewControllers + index.swiftUIViews + index.viewModels, index.projectTypes, index.projectProtocols, summaries)
         }()
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
-        let reports = ViewControllerReport.sortedWorstFirst(
-            ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
-                analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
-            })
+        let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
+            analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
+        }
         PhaseTimer.mark("analysis")
         // The summaries (and the classifier, which shares them) hold every type's facts:
         // freed meanwhile, not before the report is returned.
         DeferredRelease.release((summaries, classifier))
+        func worstFirst(_ kind: UnitKind) -> [ViewControllerReport] {
+            ViewControllerReport.sortedWorstFirst(reports.filter { $0.kind == kind })
+        }
         var report = AuditReport(
-            filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: reports, diagnostics: diagnostics)
+            filesScanned: filesScanned, linesScanned: linesScanned, viewControllers: worstFirst(.viewController),
+            swiftUIViews: worstFirst(.swiftUIView), viewModels: worstFirst(.viewModel), diagnostics: diagnostics)
         report.diagnostics = report.diagnosticsInOrder
         return report
     }
@@ -136,12 +138,12 @@ public struct Auditor: Sendable {
         // How many lines each extraction moves decides whether its finding is worth a warning.
         let extraction = ExtractionPlan(
             classification: classification, responsibilities: responsibilities, disabledRules: configuration.disabledRules,
-            catalog: catalog)
+            catalog: catalog, kind: controller.kind)
         let context = RuleContext(
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
             metrics: metrics, configuration: configuration, extraction: extraction, projectProtocols: projectProtocols)
         var findings: [Finding] = []
-        for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) {
+        for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) && rule.applies(to: controller.kind) {
             // Responsibility rules were silenced with their evidence by the classifier.
             let silencesHits = rule.id.responsibility == nil
             for hit in rule.check(context) where !(silencesHits && disabled.isDisabled(rule.id, file: hit.file, line: hit.line)) {
@@ -158,7 +160,7 @@ public struct Auditor: Sendable {
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
             files: Self.fileShares(of: controller), responsibilities: responsibilities, findings: findings,
-            metrics: metrics, prescriptions: prescriptions)
+            metrics: metrics, prescriptions: prescriptions, kind: controller.kind)
     }
 
     /// `responsibilities` without the work that is the controller's job by its superclass

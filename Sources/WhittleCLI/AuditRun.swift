@@ -99,7 +99,7 @@ struct AuditRun {
         if let path = options.writeBaselinePath {
             try Baseline(report: report, root: root, workingDirectory: options.workingDirectory).write(to: path)
             if !options.quiet {
-                messages.append("whittle: wrote baseline \(path) (\(report.viewControllers.count) view controllers)")
+                messages.append("whittle: wrote baseline \(path) (\(report.units.count) view controllers, SwiftUI views and view models)")
             }
         }
 
@@ -153,16 +153,21 @@ struct AuditRun {
     {
         var remaining = kept
         var filtered = report
-        for index in filtered.viewControllers.indices {
-            let controller = filtered.viewControllers[index]
-            var findings = controller.findings.filter { finding in
-                guard let match = remaining.firstIndex(of: finding) else { return false }
-                remaining.remove(at: match)
-                return true
+        func filter(_ units: inout [ViewControllerReport]) {
+            for index in units.indices {
+                let unit = units[index]
+                var findings = unit.findings.filter { finding in
+                    guard let match = remaining.firstIndex(of: finding) else { return false }
+                    remaining.remove(at: match)
+                    return true
+                }
+                findings += grown.filter { $0.viewController == unit.name && $0.file == unit.file }.map(\.finding)
+                units[index].findings = findings
             }
-            findings += grown.filter { $0.viewController == controller.name && $0.file == controller.file }.map(\.finding)
-            filtered.viewControllers[index].findings = findings
         }
+        filter(&filtered.viewControllers)
+        filter(&filtered.swiftUIViews)
+        filter(&filtered.viewModels)
         return filtered
     }
 }

@@ -16,7 +16,9 @@ enum ConfigurationLoader {
         "disabled_rules",
     ]
     /// The keys under `thresholds`.
-    static let thresholdKeys = ["max_responsibilities", "max_lines", "max_mark_sections", "min_extract_lines"]
+    static let thresholdKeys = [
+        "max_responsibilities", "max_lines", "max_mark_sections", "min_extract_lines", "max_view_lines", "max_view_body_lines",
+    ]
 
     /// A configuration and the file it came from.
     struct Loaded {
@@ -174,6 +176,8 @@ enum ConfigurationLoader {
             case "max_responsibilities": thresholds.maxResponsibilities = number
             case "max_lines": thresholds.maxLines = number
             case "min_extract_lines": thresholds.minExtractLines = number
+            case "max_view_lines": thresholds.maxViewLines = number
+            case "max_view_body_lines": thresholds.maxViewBodyLines = number
             default: thresholds.maxMarkSections = number
             }
         }

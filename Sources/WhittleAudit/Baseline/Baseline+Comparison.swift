@@ -26,7 +26,7 @@ extension Baseline {
     /// - Complexity: O(*n* log *n*) in the number of findings.
     public func compare(with report: AuditReport, root: String? = nil, workingDirectory: String? = nil) -> BaselineComparison {
         let paths = ReporterOptions(rootDirectory: workingDirectory, basePath: root)
-        let current = report.viewControllers.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
+        let current = report.units.sorted { ($0.name, $0.file) < ($1.name, $1.file) }
         let entries = matchedEntries(for: current.map { (name: $0.name, file: paths.repositoryPath($0.file)) })
         var newFindings: [Finding] = []
         var grown: [BaselineComparison.Growth] = []

@@ -96,7 +96,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     public init(report: AuditReport, root: String? = nil, workingDirectory: String? = nil) {
         version = Self.currentVersion
         let paths = ReporterOptions(rootDirectory: workingDirectory, basePath: root)
-        controllers = report.viewControllers.map { controller in
+        controllers = report.units.map { controller in
             Controller(
                 name: controller.name, file: paths.repositoryPath(controller.file), lines: controller.metrics.lines,
                 responsibilities: controller.misplacedResponsibilities.map(\.id).sorted(),

@@ -3,7 +3,7 @@ extension EventFilter {
     /// it is part of the key of every cached file's facts.
     static func fingerprint(
         names: Set<String>, framingCalls: Set<String>, callSuffixes: [String], membersKeepingEveryName: [String],
-        typesWithoutControllers: Set<String>
+        typesWithoutControllers: Set<String>, swiftUIUnitMarkers: Set<String>
     ) -> ContentHash {
         var builder = FingerprintBuilder()
         builder.add("event-filter")
@@ -12,6 +12,7 @@ extension EventFilter {
         builder.add(callSuffixes)
         builder.add(membersKeepingEveryName)
         builder.add(typesWithoutControllers.sorted())
+        builder.add(swiftUIUnitMarkers.sorted())
         return builder.hash
     }
 }

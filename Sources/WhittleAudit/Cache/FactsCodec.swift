@@ -169,6 +169,7 @@ struct FactsCodec {
         try int(&type.startLine)
         try int(&type.endLine)
         try int(&type.nestedLines)
+        try strings(&type.attributes)
         let member = MemberFacts(
             name: "", kind: .method, attributes: [], modifiers: [], startLine: 0, endLine: 0, parameterTypes: [], declaredType: nil,
             events: [])

@@ -32,6 +32,9 @@ public struct AuditCatalog: Sendable {
     /// Responsibilities whose delegated calls count only when the controller waits for the
     /// result (``ResponsibilityDetector/Delegation/awaitedCallsOnly``).
     let awaitedCallsOnly: Set<Responsibility>
+    /// Responsibilities whose delegated calls count in a view model too
+    /// (``ResponsibilityDetector/Delegation/inViewModels``).
+    let delegatedInViewModels: Set<Responsibility>
     /// Framework objects that already do part of each responsibility's work.
     let frameworkObjects: [Responsibility: [FrameworkObject]]
     /// Superclasses whose subclasses do a responsibility's work as their job.
@@ -56,10 +59,12 @@ public struct AuditCatalog: Sendable {
         eventFilter = EventFilter(
             names: signals.eventNames, framingCalls: names.loggingCalls,
             callSuffixes: signals.constructorSuffixes.map(\.suffix), membersKeepingEveryName: names.listCallbackPrefixes,
-            typesWithoutControllers: names.knownNonControllers)
+            typesWithoutControllers: names.knownNonControllers,
+            swiftUIUnitMarkers: names.swiftUIViewProtocols.union(names.viewModelMarkers))
         delegable = detectors.filter { $0.delegation.contains(.projectTypes) }.map(\.responsibility)
         helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) }.map(\.responsibility)
         awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
+        delegatedInViewModels = Set(detectors.filter { $0.delegation.contains(.inViewModels) }.map(\.responsibility))
         frameworkObjects = Dictionary(
             uniqueKeysWithValues: detectors.filter { !$0.frameworkObjects.isEmpty }.map { ($0.responsibility, $0.frameworkObjects) })
         ownJobs = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.ownJobOf.isEmpty }.map { ($0.responsibility, $0.ownJobOf) })

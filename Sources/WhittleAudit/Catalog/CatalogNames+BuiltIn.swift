@@ -17,6 +17,13 @@ extension CatalogNames {
             // is a controller for certain, not an assumed one.
             "TypedViewController", "TypedNSViewController",
         ],
+        swiftUIViewProtocols: [
+            "View", "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+            "NSViewControllerRepresentable",
+        ],
+        viewModelMarkers: ["ObservableObject", "Observable"],
+        viewModelHolders: ["StateObject", "ObservedObject", "State", "Bindable"],
+        viewBuilderAttributes: ["ViewBuilder"],
         knownNonControllers: [
             "NSObject", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
             "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",

@@ -5,6 +5,18 @@ struct CatalogNames: Sendable {
     /// UIKit, AppKit and SwiftUI-hosting controllers: a class whose chain reaches one is a
     /// view controller.
     var controllerBases: Set<String>
+    /// Protocols that make a type a SwiftUI view: `View` and the representables.
+    var swiftUIViewProtocols: Set<String>
+    /// What makes a class a view model when a view holds it: `ObservableObject` conformance
+    /// or the `@Observable` macro.
+    var viewModelMarkers: Set<String>
+    /// Property wrappers through which a view holds a view model of its own (`@StateObject`,
+    /// `@ObservedObject`, `@State`, `@Bindable`); `@Environment` and `@EnvironmentObject`
+    /// reach app-wide state instead.
+    var viewModelHolders: Set<String>
+    /// Members of a SwiftUI view that are its body: `body`, and computed properties or
+    /// functions returning views are counted by their type or `@ViewBuilder` attribute.
+    var viewBuilderAttributes: Set<String>
     /// Superclasses that are certainly not controllers; their subclasses' bodies are not read.
     var knownNonControllers: Set<String>
     /// Where a controller may do work: view loading and appearance.

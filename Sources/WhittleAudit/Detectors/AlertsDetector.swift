@@ -8,7 +8,7 @@ extension ResponsibilityDetector {
     static let alerts = ResponsibilityDetector(
         .alerts,
         definition: "presents alerts or action sheets and acts on the choice",
-        roles: [.interaction],
+        roles: [.interaction], swiftUIRoles: [.observableConfirmation],
         signals: [
             Signal(.type("UIAlertController"), "builds an alert"),
             Signal(.type("UIAlertAction"), "acts on an alert choice"),

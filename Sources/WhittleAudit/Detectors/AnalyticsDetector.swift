@@ -10,7 +10,7 @@ extension ResponsibilityDetector {
         definition: "records analytics or telemetry events",
         roles: [.analyticsCollaborator],
         // Firing the event through the app's tracker is the work, whatever the call returns.
-        delegation: [.projectTypes, .helpers],
+        delegation: [.projectTypes, .helpers, .inViewModels],
         signals: [
             Signal(.call("track"), "records an analytics event", receivers: .own),
             Signal(.call("trackEvent"), "records an analytics event", receivers: .own),

@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .caching,
         definition:
             "keeps loaded data in memory for reuse: NSCache, dictionaries of loaded values, cache invalidation",
-        roles: [.store, .logicController],
+        roles: [.store, .logicController], swiftUIRoles: [.observableViewState, .store],
         signals: [
             Signal(.type("NSCache"), "keeps loaded values in an NSCache"),
             Signal(.type("URLCache"), "manages the URL cache"),

@@ -78,8 +78,13 @@ struct Classifier {
 
     func classify(_ controller: IndexedViewController) -> Result {
         let propertyTypes = delegation.propertyTypes(of: controller.members.map(\.member))
+        // A view model calling its web service or store is lean: only the work that stays
+        // the caller's wherever it is called from counts through project types there.
+        let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         var found = controller.members.map { file, member in
-            (file, member, members.signals(in: member, file: file) + delegatedSignals(in: member, file: file, propertyTypes: propertyTypes))
+            var delegated = delegatedSignals(in: member, file: file, propertyTypes: propertyTypes)
+            if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
+            return (file, member, members.signals(in: member, file: file) + delegated)
         }
         let silenced = silencedResponsibilities(found)
         var results: [MemberResult] = []

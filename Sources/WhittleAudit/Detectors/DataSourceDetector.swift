@@ -10,6 +10,7 @@ extension ResponsibilityDetector {
         definition:
             "answers a list's structure questions: sections, rows/items, item for an index path, titles, can-edit/can-move, commit editing; builds diffable snapshots; does index-path arithmetic to find model objects",
         roles: [.arrayDataSource, .sectionedDataSource, .composedDataSource, .queryDataSource],
+        swiftUIRoles: [.observableViewState, .queryDataSource],
         // A controller on a diffable data source or a fetched-results controller is told what is
         // left to move; a query data source wraps the fetched results.
         frameworkObjects: [

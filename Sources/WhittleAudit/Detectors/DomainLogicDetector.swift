@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .domainLogic,
         definition:
             "applies business rules to model data: filtering, sorting, grouping, derived values, domain state decisions",
-        roles: [.model, .logicController],
+        roles: [.model, .logicController], swiftUIRoles: [.observableViewState, .model],
         signals: [
             Signal(.call("filter"), "filters model data"),
             Signal(.call("sorted"), "sorts model data"),

@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .formatting,
         definition:
             "turns model values into display text or attributed text: formatters, string interpolation/format of model data, pluralisation",
-        roles: [.presenter],
+        roles: [.presenter], keptIn: [.viewModel],
         signals: [
             Signal(.type("DateFormatter"), "formats dates for display"),
             Signal(.type("NumberFormatter"), "formats numbers for display"),

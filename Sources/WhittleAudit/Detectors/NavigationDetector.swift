@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .navigation,
         definition:
             "moves to other screens: push, pop, present, dismiss, show, segues and prepare(for:), building the next controller, opening URLs, switching tabs",
-        roles: [.navigator],
+        roles: [.navigator], swiftUIRoles: [.pathNavigator],
         // Containers whose job is to move between screens: a `UINavigationController` subclass
         // overriding `popViewController(animated:)` is not doing a navigator's work.
         ownJobOf: [

@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .networking,
         definition:
             "makes or handles remote requests: URLSession, URLRequest, API-client or Alamofire/Moya calls, response decoding, remote image loading, sockets",
-        roles: [.webService, .store, .logicController],
+        roles: [.webService, .store, .logicController], swiftUIRoles: [.observableViewState, .webService],
         // An API client the app wrote is as much the controller's networking as URLSession, when
         // the controller deals with what it returns.
         delegation: [.projectTypes, .helpers, .awaitedCallsOnly],

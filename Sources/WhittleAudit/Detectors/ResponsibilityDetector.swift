@@ -17,6 +17,12 @@ struct ResponsibilityDetector: Sendable {
     /// The Whittle roles that take the responsibility over, most fitting first; none for a
     /// responsibility a lean controller keeps.
     var roles: [WhittleRole]
+    /// The roles that take the responsibility out of a SwiftUI view, when they differ from a
+    /// controller's (route values and a `PathNavigator` rather than a navigator object).
+    var swiftUIRoles: [WhittleRole]
+    /// The kinds of unit besides view controllers whose lean form keeps the responsibility
+    /// although a role takes it over in a view controller (building views in a SwiftUI view).
+    var keptIn: Set<UnitKind>
     /// The default severity of its rule: a warning, or a note for work nearly every
     /// controller carries, which tells one controller from another by nothing.
     var ruleSeverity: Severity
@@ -45,7 +51,8 @@ struct ResponsibilityDetector: Sendable {
     ///     They are read in Objective-C files only: `openURL` or `enabled` may name something
     ///     else in Swift code.
     init(
-        _ responsibility: Responsibility, definition: String, roles: [WhittleRole], ruleSeverity: Severity = .warning,
+        _ responsibility: Responsibility, definition: String, roles: [WhittleRole], swiftUIRoles: [WhittleRole] = [],
+        keptIn: Set<UnitKind> = [], ruleSeverity: Severity = .warning,
         delegation: Delegation = [], frameworkObjects: [FrameworkObject] = [], ownJobOf: Set<String> = [],
         signals: [Signal], objectiveCSignals: [Signal] = [], triggeringExamples: [AuditExample],
         nonTriggeringExamples: [AuditExample]
@@ -53,6 +60,8 @@ struct ResponsibilityDetector: Sendable {
         self.responsibility = responsibility
         self.definition = definition
         self.roles = roles
+        self.swiftUIRoles = swiftUIRoles.isEmpty ? roles : swiftUIRoles
+        self.keptIn = roles.isEmpty ? Set(UnitKind.allCases) : keptIn
         self.ruleSeverity = ruleSeverity
         self.delegation = delegation
         self.frameworkObjects = frameworkObjects
@@ -79,6 +88,10 @@ struct ResponsibilityDetector: Sendable {
         /// or awaits the call, ``MemberEvent/awaitsResult``): taking what an API client
         /// returns is dealing with the request; a call fired and forgotten is not.
         static let awaitedCallsOnly = Delegation(rawValue: 1 << 2)
+        /// Such a call counts in a view model too. A view model calling its web service or
+        /// store is lean (that is what it is for); calling a tracker or a device service is
+        /// still the work, as in a controller.
+        static let inViewModels = Delegation(rawValue: 1 << 3)
     }
 
     /// Whether a lean view controller keeps the responsibility: no role takes it over.

@@ -11,7 +11,7 @@ extension ResponsibilityDetector {
             "drives device services: location, camera/capture, photo library, notifications permission, haptics, sharing sheets",
         roles: [.serviceObject],
         // Playing a haptic through the app's own wrapper is the work, whatever the call returns.
-        delegation: [.projectTypes, .helpers],
+        delegation: [.projectTypes, .helpers, .inViewModels],
         signals: [
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.type("CLGeocoder"), "geocodes locations"),

@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .userInput,
         definition:
             "handles control events and gestures: @IBAction, target-action, gesture recognizers, text-field/search-bar delegate callbacks, row selection",
-        roles: [.intention, .interaction],
+        roles: [.intention, .interaction], keptIn: [.swiftUIView, .viewModel],
         // Nearly every UIKit controller does it (32 of 32 labelled controllers of the development
         // apps): a warning would tell one controller from another by nothing.
         ruleSeverity: .note,

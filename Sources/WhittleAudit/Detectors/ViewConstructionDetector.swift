@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .viewConstruction,
         definition:
             "creates and styles subviews in code, adds them to the hierarchy, creates Auto Layout constraints",
-        roles: [.smarterView],
+        roles: [.smarterView], keptIn: [.swiftUIView, .viewModel],
         // Nearly every UIKit controller does it (29 of 30 labelled controllers of the development
         // apps): a warning would tell one controller from another by nothing.
         ruleSeverity: .note,

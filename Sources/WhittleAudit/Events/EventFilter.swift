@@ -42,6 +42,9 @@ struct EventFilter: Sendable {
     let membersKeepingEveryName: [String]
     /// Subclasses of these types are never controllers: their member bodies are not read.
     let typesWithoutControllers: Set<String>
+    /// Protocols and attributes that make a type a SwiftUI view or a view model candidate
+    /// (`View`, `ObservableObject`, `Observable`): their bodies keep calls on named receivers.
+    let swiftUIUnitMarkers: Set<String>
     /// A hash of the lists above: cached facts are valid only for the filter they were read with.
     let fingerprint: ContentHash
 
@@ -51,9 +54,10 @@ struct EventFilter: Sendable {
     ///   - callSuffixes: A call of an uppercase name ending in one of these (and longer) is kept.
     ///   - membersKeepingEveryName: Name prefixes of members that keep every name they use.
     ///   - typesWithoutControllers: Superclasses whose subclasses' bodies need not be read.
+    ///   - swiftUIUnitMarkers: Protocols and attributes of SwiftUI views and view models.
     init(
         names: Set<String>, framingCalls: Set<String>, callSuffixes: [String], membersKeepingEveryName: [String],
-        typesWithoutControllers: Set<String>
+        typesWithoutControllers: Set<String>, swiftUIUnitMarkers: Set<String> = []
     ) {
         var flags: [String: Flags] = [:]
         for name in names { flags[name, default: []].insert(.wanted) }
@@ -65,9 +69,11 @@ struct EventFilter: Sendable {
         self.callSuffixes = callSuffixes.map { Array($0.utf8) }
         self.membersKeepingEveryName = membersKeepingEveryName
         self.typesWithoutControllers = typesWithoutControllers
+        self.swiftUIUnitMarkers = swiftUIUnitMarkers
         fingerprint = Self.fingerprint(
             names: names, framingCalls: framingCalls, callSuffixes: callSuffixes,
-            membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers)
+            membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers,
+            swiftUIUnitMarkers: swiftUIUnitMarkers)
         for (name, nameFlags) in flags.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(name.utf8)
             var bucket = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A view controller found by the index: its declaration and every extension, in any file.
+/// A unit found by the index — a view controller, a SwiftUI view or a view model (``kind``):
+/// its declaration and every extension, in any file.
 struct IndexedViewController: Sendable {
     /// One declaration or extension and the file it is in.
     struct Part: Sendable {
@@ -10,12 +11,15 @@ struct IndexedViewController: Sendable {
         var marks: Int = 0
     }
 
+    let kind: UnitKind
     let name: String
     let declaration: Part
     let extensions: [Part]
     /// Nearest superclass first, ending at the framework base (or the unresolved one).
     let superclassChain: [String]
     let isAssumed: Bool
+    /// For a SwiftUI view: the lines of `body` and of the members that build views for it.
+    let bodyLines: Int?
     /// The declaration, then its extensions.
     let parts: [Part]
     /// Every member with the file it is declared in, declaration order within each part.
@@ -38,7 +42,12 @@ struct IndexedViewController: Sendable {
 
     private let memberList = MemberList()
 
-    init(name: String, declaration: Part, extensions: [Part], superclassChain: [String], isAssumed: Bool) {
+    init(
+        name: String, declaration: Part, extensions: [Part], superclassChain: [String], isAssumed: Bool,
+        kind: UnitKind = .viewController, bodyLines: Int? = nil
+    ) {
+        self.kind = kind
+        self.bodyLines = bodyLines
         self.name = name
         self.declaration = declaration
         self.extensions = extensions
@@ -51,7 +60,7 @@ struct IndexedViewController: Sendable {
     var conformances: [(file: String, line: Int, name: String)] {
         var result: [(String, Int, String)] = []
         for (index, part) in parts.enumerated() {
-            let names = index == 0 ? Array(part.facts.inheritedTypes.dropFirst(superclassChain.isEmpty ? 0 : 1)) : part.facts.inheritedTypes
+            let names = index == 0 ? Array(part.facts.inheritedTypes.dropFirst(superclassChain.isEmpty || kind != .viewController ? 0 : 1)) : part.facts.inheritedTypes
             for name in names { result.append((part.file, part.facts.startLine, name.simpleTypeName)) }
         }
         return result

@@ -1,7 +1,13 @@
 /// Project-wide view of the facts: classes by name, superclass chains resolved across files,
-/// extensions attached to their types, and the view controllers among them.
+/// extensions attached to their types, and the view controllers, SwiftUI views and view
+/// models among them.
 struct ProjectIndex: Sendable {
     private(set) var viewControllers: [IndexedViewController] = []
+    /// Types conforming to `View` (or a representable), directly, through an extension or
+    /// through a project protocol refining one.
+    private(set) var swiftUIViews: [IndexedViewController] = []
+    /// `ObservableObject` or `@Observable` classes a SwiftUI view holds for itself.
+    private(set) var viewModels: [IndexedViewController] = []
     /// Protocols declared in the audited code.
     private(set) var projectProtocols: Set<String> = []
     /// Every type the audited code declares (classes, structs, enums, actors, protocols), by
@@ -33,7 +39,8 @@ struct ProjectIndex: Sendable {
         file.marks.count { $0.line >= type.startLine - markLinesAbove && $0.line <= type.endLine }
     }
 
-    init(files: [FileFacts], controllerBases: Set<String>, extraBaseClasses: [String]) {
+    init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String]) {
+        let controllerBases = names.controllerBases
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
@@ -109,6 +116,7 @@ struct ProjectIndex: Sendable {
                 }
             }
             conformers = adopters.filter { $0.value.count <= Self.maxConformers }.mapValues { $0.sorted() }
+            (swiftUIViews, viewModels) = SwiftUIUnits.find(in: files, excluding: controllerNames, names: names)
         }
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {

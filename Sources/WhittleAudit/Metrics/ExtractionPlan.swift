@@ -24,9 +24,11 @@ struct ExtractionPlan {
     /// `responsibilities`: the misplaced ones move unless their rule is in `disabledRules`.
     init(
         classification: Classifier.Result, responsibilities: [ResponsibilityReport], disabledRules: Set<RuleID>,
-        catalog: AuditCatalog
+        catalog: AuditCatalog, kind: UnitKind = .viewController
     ) {
-        let misplaced = responsibilities.map(\.id).filter { $0.rule.map { !disabledRules.contains($0) } ?? false }
+        let misplaced = responsibilities.map(\.id).filter {
+            !$0.isKept(in: kind) && ($0.rule.map { !disabledRules.contains($0) } ?? false)
+        }
         self.misplaced = misplaced
         var whole: [Responsibility: [MemberFacts]] = [:]
         var parts: [Responsibility: [PrescriptionPart]] = [:]
@@ -36,6 +38,7 @@ struct ExtractionPlan {
             let here = result.evidence.filter { misplaced.contains($0.key) }
             guard !here.isEmpty else { continue }
             let stays = member.kind == .initializer || member.kind == .deinitializer
+                || (kind == .swiftUIView && SwiftUIUnits.buildsViews(member, names: catalog.names))
                 || catalog.names.lifecycleMembers.contains(member.name)
                 || catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) == true
             let owner = stays ? nil : here.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key

@@ -23,8 +23,9 @@ enum MetricsCalculator {
             markSections: marks, delegateConformances: delegates,
             ibActions: members.filter { $0.attributes.contains("IBAction") }.count,
             responsibilities: responsibilities.count,
-            misplacedResponsibilities: responsibilities.filter { !$0.id.isKept }.count, cohesion: cohesion,
-            massiveByHabchi: cohesion < 0.2 && methods.count > 29 && lines > 375)
+            misplacedResponsibilities: responsibilities.filter { !$0.id.isKept(in: controller.kind) }.count, cohesion: cohesion,
+            massiveByHabchi: controller.kind != .swiftUIView && cohesion < 0.2 && methods.count > 29 && lines > 375,
+            bodyLines: controller.bodyLines)
     }
 
     static func camc(of methods: [MemberFacts]) -> Double {

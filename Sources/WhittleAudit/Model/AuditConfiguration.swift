@@ -23,12 +23,25 @@ public struct AuditConfiguration: Sendable, Equatable {
         /// and still gets its prescription. 4 keeps every development app under four
         /// warnings per controller while every prescription of a screenful stays a warning.
         public var minExtractLines: Int = 4
+        /// A SwiftUI view with at least ``maxResponsibilities`` misplaced responsibilities is
+        /// massive from this many lines (type and extensions), or from a body of
+        /// ``maxViewBodyLines``. Calibrated on the SwiftUI development set (`docs/swiftui.md`):
+        /// views are far shorter than controllers, most under 100 lines.
+        public var maxViewLines: Int = 150
+        /// A SwiftUI view whose `body`, computed subviews and `@ViewBuilder` functions reach
+        /// this many lines is large (see ``maxViewLines``).
+        public var maxViewBodyLines: Int = 120
 
-        public init(maxResponsibilities: Int = 3, maxLines: Int = 400, maxMarkSections: Int = 2, minExtractLines: Int = 4) {
+        public init(
+            maxResponsibilities: Int = 3, maxLines: Int = 400, maxMarkSections: Int = 2, minExtractLines: Int = 4,
+            maxViewLines: Int = 150, maxViewBodyLines: Int = 120
+        ) {
             self.maxResponsibilities = maxResponsibilities
             self.maxLines = maxLines
             self.maxMarkSections = maxMarkSections
             self.minExtractLines = minExtractLines
+            self.maxViewLines = maxViewLines
+            self.maxViewBodyLines = maxViewBodyLines
         }
     }
 

@@ -48,11 +48,23 @@ public struct Responsibility: RawRepresentable, Hashable, Comparable, Codable, S
     /// Whether a lean view controller keeps this responsibility: no role takes it over.
     public var isKept: Bool { Self.detectors[rawValue]?.isKept ?? false }
 
+    /// Whether a lean unit of `kind` keeps this responsibility: a view controller keeps what
+    /// no role takes over; a SwiftUI view keeps building views and taking input as well; a
+    /// view model, formatting too (it is a presenter by design).
+    public func isKept(in kind: UnitKind) -> Bool {
+        isKept || (Self.detectors[rawValue]?.keptIn.contains(kind) ?? false)
+    }
+
     /// What the view controller itself does when it carries this responsibility.
     public var definition: String { Self.detectors[rawValue]?.definition ?? "" }
 
     /// The Whittle roles that take this responsibility over, most fitting first.
     public var roles: [WhittleRole] { Self.detectors[rawValue]?.roles ?? [] }
+
+    /// The Whittle roles that take this responsibility out of a unit of `kind`.
+    public func roles(in kind: UnitKind) -> [WhittleRole] {
+        (kind == .swiftUIView ? Self.detectors[rawValue]?.swiftUIRoles : Self.detectors[rawValue]?.roles) ?? []
+    }
 
     /// The rule that reports this responsibility in a view controller, or `nil` for a kept one.
     public var rule: RuleID? { Self.rules[rawValue] ?? nil }

@@ -1,6 +1,9 @@
-/// One view controller: where it is, what it does, what is wrong and what to extract.
+/// One audited unit — a view controller, a SwiftUI view or a view model (``kind``): where it
+/// is, what it does, what is wrong and what to extract.
 public struct ViewControllerReport: Codable, Sendable, Equatable {
-    /// The class name (qualified with its enclosing types, if nested).
+    /// What kind of unit this is.
+    public var kind: UnitKind
+    /// The type name (qualified with its enclosing types, if nested).
     public var name: String
     /// The file of the class declaration.
     public var file: String
@@ -8,7 +11,8 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
     public var line: Int
     /// The language of the class declaration (its extensions may be written in another).
     public var language: SourceLanguage
-    /// The superclass chain, nearest first, ending at the UIKit/AppKit base.
+    /// The superclass chain, nearest first, ending at the UIKit/AppKit base; for a SwiftUI
+    /// view or a view model, the protocol (or macro) that makes it one (`View`, `ObservableObject`).
     public var superclassChain: [String]
     /// Whether the controller is assumed to be one because an unresolved base class's name
     /// ends in `ViewController`.
@@ -27,8 +31,9 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
     public init(
         name: String, file: String, line: Int, superclassChain: [String], isAssumed: Bool, files: [FileShare],
         responsibilities: [ResponsibilityReport], findings: [Finding], metrics: Metrics,
-        prescriptions: [Prescription]
+        prescriptions: [Prescription], kind: UnitKind = .viewController
     ) {
+        self.kind = kind
         self.name = name
         self.file = file
         self.line = line
@@ -42,9 +47,9 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
         self.prescriptions = prescriptions
     }
 
-    /// The responsibilities that do not belong in a view controller.
+    /// The responsibilities that do not belong in a unit of this kind.
     public var misplacedResponsibilities: [ResponsibilityReport] {
-        responsibilities.filter { !$0.id.isKept }
+        responsibilities.filter { !$0.id.isKept(in: kind) }
     }
 }
 
@@ -167,12 +172,16 @@ public struct Metrics: Codable, Sendable, Equatable {
     /// Whether Habchi et al.'s rule (MOBILESoft 2017) calls it massive: CAMC < 0.2, NOM > 29,
     /// lines > 375.
     public var massiveByHabchi: Bool
+    /// For a SwiftUI view: the lines of `body`, its computed subviews and its `@ViewBuilder`
+    /// functions. `nil` for other kinds.
+    public var bodyLines: Int?
 
     public init(
         lines: Int, methods: Int, storedProperties: Int, markSections: Int, delegateConformances: Int,
         ibActions: Int, responsibilities: Int, misplacedResponsibilities: Int, cohesion: Double,
-        massiveByHabchi: Bool
+        massiveByHabchi: Bool, bodyLines: Int? = nil
     ) {
+        self.bodyLines = bodyLines
         self.lines = lines
         self.methods = methods
         self.storedProperties = storedProperties

@@ -1,4 +1,5 @@
-/// A Whittle building block that takes a responsibility out of a view controller.
+/// A Whittle building block that takes a responsibility out of a view controller, a SwiftUI
+/// view or a view model.
 public enum WhittleRole: String, CaseIterable, Codable, Sendable {
     case arrayDataSource = "array-data-source"
     case sectionedDataSource = "sectioned-data-source"
@@ -22,6 +23,9 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
     case transition
     case analyticsCollaborator = "analytics-collaborator"
     case serviceObject = "service-object"
+    case observableViewState = "observable-view-state"
+    case pathNavigator = "path-navigator"
+    case observableConfirmation = "observable-confirmation"
 
     /// The Whittle type (or pattern, for roles Whittle leaves to the app) that plays the role.
     public var typeName: String {
@@ -48,6 +52,9 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
         case .transition: "a transition/animator object"
         case .analyticsCollaborator: "an injected analytics collaborator"
         case .serviceObject: "a device-service object behind a protocol"
+        case .observableViewState: "a view model or logic controller whose ViewState an ObservableViewState publishes (ViewStateView)"
+        case .pathNavigator: "route values and a PathNavigator shown by a NavigatorStack"
+        case .observableConfirmation: "an ObservableConfirmation shown by .confirmations(_:)"
         }
     }
 }

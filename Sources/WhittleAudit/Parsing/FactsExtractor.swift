@@ -25,6 +25,9 @@ final class FactsExtractor: SyntaxVisitor {
         var readsBodies: Bool
         /// A view controller can hide here: calls on named receivers are kept too.
         var mayBeController: Bool
+        /// A SwiftUI view or a view model can hide here: calls on named receivers are kept
+        /// too, and (unlike a controller) calls on itself, which summaries follow.
+        var mayBeSwiftUIUnit: Bool
         var id: SyntaxIdentifier
     }
 
@@ -69,9 +72,14 @@ final class FactsExtractor: SyntaxVisitor {
     // MARK: Types
 
     private func openType(
-        _ kind: TypeFacts.Kind, name: String, inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol
+        _ kind: TypeFacts.Kind, name: String, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax? = nil,
+        node: some SyntaxProtocol
     ) -> SyntaxVisitorContinueKind {
         let inherited = inheritance?.inheritedTypes.map { text($0.type).withoutGenericArguments } ?? []
+        var attributeNames: [String] = []
+        for attribute in attributes ?? [] {
+            if let attribute = attribute.as(AttributeSyntax.self) { attributeNames.append(text(attribute.attributeName)) }
+        }
         let qualified = kind == .extension || openTypes.isEmpty ? name : openTypes[openTypes.count - 1].facts.name + "." + name
         // Every type's bodies are read: what a controller does through a project type is
         // known from that type's own members (``TypeSummaries``).
@@ -83,8 +91,13 @@ final class FactsExtractor: SyntaxVisitor {
         }
         let facts = TypeFacts(
             kind: kind, name: qualified, inheritedTypes: inherited, startLine: startLine(node), endLine: endLine(node),
-            nestedLines: 0, members: [])
-        openTypes.append(OpenType(facts: facts, readsBodies: kind != .protocol, mayBeController: mayBeController, id: node.id))
+            nestedLines: 0, members: [], attributes: attributeNames)
+        let mayBeSwiftUIUnit = (kind == .struct || kind == .class)
+            && (inherited.contains(where: filter.swiftUIUnitMarkers.contains) || attributeNames.contains(where: filter.swiftUIUnitMarkers.contains))
+        openTypes.append(
+            OpenType(
+                facts: facts, readsBodies: kind != .protocol, mayBeController: mayBeController, mayBeSwiftUIUnit: mayBeSwiftUIUnit,
+                id: node.id))
         return .visitChildren
     }
 
@@ -98,19 +111,19 @@ final class FactsExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node)
+        openType(.class, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
     }
     override func visitPost(_ node: ClassDeclSyntax) { closeType(node) }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.struct, name: node.name.text, inheritance: node.inheritanceClause, node: node)
+        openType(.struct, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
     }
     override func visitPost(_ node: StructDeclSyntax) { closeType(node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.enum, name: node.name.text, inheritance: node.inheritanceClause, node: node)
+        openType(.enum, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
     }
     override func visitPost(_ node: EnumDeclSyntax) { closeType(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        openType(.actor, name: node.name.text, inheritance: node.inheritanceClause, node: node)
+        openType(.actor, name: node.name.text, inheritance: node.inheritanceClause, attributes: node.attributes, node: node)
     }
     override func visitPost(_ node: ActorDeclSyntax) { closeType(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -150,7 +163,7 @@ final class FactsExtractor: SyntaxVisitor {
             offsets: offsets,
             recorder: EventRecorder(
                 scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
-                keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController,
+                keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
                 keepsOwnCalls: !openTypes[openTypes.count - 1].mayBeController))
         syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
         var recorder = syntaxReader.recorder

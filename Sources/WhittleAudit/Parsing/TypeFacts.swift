@@ -15,6 +15,8 @@ struct TypeFacts: Sendable, Equatable {
     /// Lines taken by nested type declarations, which do not count for this type.
     var nestedLines: Int
     var members: [MemberFacts]
+    /// Attribute names on the declaration without `@`: `Observable`, `MainActor`.
+    var attributes: [String] = []
 
     /// Lines of this declaration, nested types excluded.
     var ownLines: Int { max(0, endLine - startLine + 1 - nestedLines) }

@@ -46,7 +46,7 @@ enum Prescriber {
 
     /// `ProfileViewController` → `Profile`.
     static func baseName(of name: String) -> String {
-        for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in ["ViewController", "Controller", "VC", "ViewModel", "View", "Model"] where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name
@@ -58,7 +58,7 @@ enum Prescriber {
         {
             return .sectionedDataSource
         }
-        return responsibility.roles.first ?? .logicController
+        return responsibility.roles(in: controller.kind).first ?? .logicController
     }
 
     /// The type to create. A generic item type is one the project declares and the list's
@@ -90,6 +90,9 @@ enum Prescriber {
         case .transition: return "\(base)Transition"
         case .analyticsCollaborator: return "\(base)Analytics"
         case .serviceObject: return "\(base)Service"
+        case .observableViewState: return "\(base)Model"
+        case .pathNavigator: return "\(base)Route"
+        case .observableConfirmation: return "ObservableConfirmation"
         }
     }
 

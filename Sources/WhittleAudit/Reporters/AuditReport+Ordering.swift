@@ -10,17 +10,25 @@ extension AuditReport {
         return ViewControllerReport.sortedWorstFirst(controllers)
     }
 
+    /// Every unit worst first within its kind: view controllers, then SwiftUI views, then
+    /// view models.
+    var unitsWorstFirst: [ViewControllerReport] {
+        guard !swiftUIViews.isEmpty || !viewModels.isEmpty else { return controllersWorstFirst }
+        return controllersWorstFirst + ViewControllerReport.sortedWorstFirst(swiftUIViews)
+            + ViewControllerReport.sortedWorstFirst(viewModels)
+    }
+
     /// Every finding by file, line, column, rule and member.
     ///
     /// Sorts the findings' positions (two integers each) and reads each finding from its
     /// controller when asked, so a large audit's findings are never copied into one array.
     var findingsInSourceOrder: some RandomAccessCollection<Finding> {
         var positions: [(controller: Int, finding: Int)] = []
-        positions.reserveCapacity(viewControllers.reduce(0) { $0 + $1.findings.count })
-        for (controller, report) in viewControllers.enumerated() {
+        let controllers = units
+        positions.reserveCapacity(controllers.reduce(0) { $0 + $1.findings.count })
+        for (controller, report) in controllers.enumerated() {
             for finding in report.findings.indices { positions.append((controller, finding)) }
         }
-        let controllers = viewControllers
         positions.sort { lhs, rhs in
             Finding.sourceOrder(
                 controllers[lhs.controller].findings[lhs.finding], controllers[rhs.controller].findings[rhs.finding])
@@ -31,7 +39,9 @@ extension AuditReport {
     /// How many findings there are at each severity, counted in place: `findings` would copy
     /// every finding of a large audit into one array just to count them.
     func count(of severity: Severity) -> Int {
-        viewControllers.reduce(0) { total, controller in total + controller.findings.count { $0.severity == severity } }
+        [viewControllers, swiftUIViews, viewModels].joined().reduce(0) { total, unit in
+            total + unit.findings.count { $0.severity == severity }
+        }
     }
 
     /// Diagnostics by file, then kind, then line.
@@ -55,7 +65,8 @@ extension ViewControllerReport {
     /// Responsibilities with the misplaced ones first, each group in the catalogue's order.
     var responsibilitiesMisplacedFirst: [ResponsibilityReport] {
         responsibilities.sorted { lhs, rhs in
-            if lhs.id.isKept != rhs.id.isKept { return !lhs.id.isKept }
+            let (lhsKept, rhsKept) = (lhs.id.isKept(in: kind), rhs.id.isKept(in: kind))
+            if lhsKept != rhsKept { return !lhsKept }
             return lhs.id < rhs.id
         }
     }
@@ -70,4 +81,9 @@ extension ViewControllerReport {
     var estimatedLinesAfter: Int {
         prescriptions.map(\.estimatedLinesAfter).min() ?? metrics.lines
     }
+}
+
+extension ViewControllerReport {
+    /// The name as a list of mixed units shows it: a SwiftUI view or a view model says so.
+    var labelledName: String { kind == .viewController ? name : "\(name) (\(kind.noun))" }
 }

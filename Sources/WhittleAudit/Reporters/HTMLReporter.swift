@@ -13,14 +13,14 @@ public struct HTMLReporter: Reporter {
 
     /// Streams the page section by section, so a large audit's HTML never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
-        let controllers = report.controllersWorstFirst
+        let controllers = report.unitsWorstFirst
         let anchors = Self.anchors(for: controllers)
         output.write(Self.pageHead)
         var body = LineSink()
         body.append("<h1>Whittle audit</h1>", to: &output)
         body.append("<p>\(Self.escape(TextFormatting.summary(of: report)))</p>", to: &output)
         if controllers.isEmpty {
-            body.append("<p>No view controllers found.</p>", to: &output)
+            body.append("<p>No view controllers, SwiftUI views or view models found.</p>", to: &output)
         } else {
             body.append(Self.legend, to: &output)
             // The bars and the heat map side by side, wrapping under each other on a narrow window.
@@ -137,12 +137,13 @@ public struct HTMLReporter: Reporter {
     }
 
     private func section(for controller: ViewControllerReport, anchor: String) -> String {
-        var parts = ["<h2 id=\"\(anchor)\"><a class=\"self\" href=\"#\(anchor)\"><code>\(Self.escape(controller.name))</code></a></h2>"]
+        var parts = ["<h2 id=\"\(anchor)\"><a class=\"self\" href=\"#\(anchor)\"><code>\(Self.escape(controller.name))</code></a>"
+            + (controller.kind == .viewController ? "" : " \(controller.kind.noun)") + "</h2>"]
         parts.append("<p><code>\(Self.escape(options.relativePath(controller.file))):\(controller.line)</code> · "
             + "\(controller.metrics.lines) lines · \(controller.metrics.methods) methods · "
             + "CAMC \(TextFormatting.decimal(controller.metrics.cohesion))</p>")
         parts.append("<p>" + controller.responsibilitiesMisplacedFirst.map { responsibility in
-            "<span class=\"chip\(responsibility.id.isKept ? " kept" : "")\" title=\(quote(Self.escape(responsibility.members.joined(separator: ", "))))>"
+            "<span class=\"chip\(responsibility.id.isKept(in: controller.kind) ? " kept" : "")\" title=\(quote(Self.escape(responsibility.members.joined(separator: ", "))))>"
                 + "\(Self.escape(responsibility.id.id))</span>"
         }.joined() + "</p>")
         if !controller.findings.isEmpty {

@@ -28,16 +28,18 @@ public struct MarkdownReporter: Reporter {
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         var sink = LineSink()
         sink.append(contentsOf: ["# Whittle audit", "", TextFormatting.summary(of: report), ""], to: &output)
-        let controllers = report.controllersWorstFirst
+        let controllers = report.unitsWorstFirst
         if controllers.isEmpty {
-            sink.append("No view controllers found.", to: &output)
+            sink.append("No view controllers, SwiftUI views or view models found.", to: &output)
         } else {
-            sink.append("| View controller | Lines | Misplaced | Errors | Warnings | Lines after | File |", to: &output)
+            let onlyControllers = controllers.allSatisfy { $0.kind == .viewController }
+            sink.append("| \(onlyControllers ? "View controller" : "Type") | Lines | Misplaced | Errors | Warnings | Lines after | File |", to: &output)
             sink.append("|---|--:|--:|--:|--:|--:|---|", to: &output)
             let listed = options.verbose ? controllers : Array(controllers.prefix(Self.summaryRows))
             for controller in listed {
                 let cells = [
-                    "`\(controller.name)`", "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
+                    "`\(controller.name)`" + (controller.kind == .viewController ? "" : " (\(controller.kind.noun))"),
+                    "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
                     "\(controller.findings.count { $0.severity == .error })",
                     "\(controller.findings.count { $0.severity == .warning })", "\(controller.estimatedLinesAfter)",
                     "`\(options.relativePath(controller.file)):\(controller.line)`",
@@ -90,7 +92,7 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func section(for controller: ViewControllerReport) -> [String] {
-        var lines = ["", "## `\(controller.name)`", ""]
+        var lines = ["", "## `\(controller.name)`" + (controller.kind == .viewController ? "" : " (\(controller.kind.noun))"), ""]
         let metrics = controller.metrics
         lines.append("\(metrics.lines) lines, \(metrics.methods) methods, \(metrics.storedProperties) stored properties, "
             + "CAMC \(TextFormatting.decimal(metrics.cohesion))"

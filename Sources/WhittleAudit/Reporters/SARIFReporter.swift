@@ -23,7 +23,7 @@ public struct SARIFReporter: Reporter {
 
     /// Writes the log with one ``JSONTextWriter``, flushing after each result.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
-        let ruleIDs = Set(RuleID.all).union(report.viewControllers.lazy.flatMap(\.findings).map(\.rule)).sorted()
+        let ruleIDs = Set(RuleID.all).union(report.units.lazy.flatMap(\.findings).map(\.rule)).sorted()
         let rules = ruleIDs.map { rule in
             SARIFLog.Rule(
                 id: rule.rawValue, name: Self.pascalCase(rule.rawValue),

@@ -39,7 +39,10 @@ enum TextFormatting {
             plural(report.count(of: .error), "error"), plural(report.count(of: .warning), "warning"),
             plural(report.count(of: .note), "note"),
         ]
-        return "\(counts.joined(separator: ", ")) in \(plural(report.viewControllers.count, "view controller"))"
+        var units = [plural(report.viewControllers.count, "view controller")]
+        if !report.swiftUIViews.isEmpty { units.append(plural(report.swiftUIViews.count, "SwiftUI view")) }
+        if !report.viewModels.isEmpty { units.append(plural(report.viewModels.count, "view model")) }
+        return "\(counts.joined(separator: ", ")) in \(units.joined(separator: ", "))"
             + " (\(plural(report.filesScanned, "file")), \(plural(report.linesScanned, "line")) read)."
     }
 }

@@ -22,9 +22,9 @@ public struct TextReporter: Reporter {
     /// Streams the report controller by controller, so a large audit's text never exists whole.
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         var sink = LineSink()
-        let controllers = report.controllersWorstFirst
+        let controllers = report.unitsWorstFirst
         if controllers.isEmpty {
-            sink.append("No view controllers found.", to: &output)
+            sink.append("No view controllers, SwiftUI views or view models found.", to: &output)
         } else {
             sink.append(contentsOf: summaryTable(controllers), to: &output)
             for controller in controllers {
@@ -58,7 +58,7 @@ public struct TextReporter: Reporter {
     /// or, with a baseline, one with nothing new).
     private func brief(of controller: ViewControllerReport) -> [String] {
         guard !controller.findings.isEmpty else { return [] }
-        let misplaced = controller.responsibilitiesMisplacedFirst.filter { !$0.id.isKept }
+        let misplaced = controller.responsibilitiesMisplacedFirst.filter { !$0.id.isKept(in: controller.kind) }
         let errors = controller.findings.filter { $0.severity == .error }.sorted(by: Finding.sourceOrder)
         var lines = [style.bold(controller.name) + "  " + style.dim("\(options.relativePath(controller.file)):\(controller.line)")]
         let warnings = controller.findings.count { $0.severity == .warning }
@@ -81,13 +81,14 @@ public struct TextReporter: Reporter {
     }
 
     private func summaryTable(_ controllers: [ViewControllerReport]) -> [String] {
-        let nameWidth = max(14, controllers.map(\.name.count).max() ?? 0)
-        let header = TextFormatting.padRight("VIEW CONTROLLER", nameWidth + 1) + "  LINES  MISPLACED  ERRORS  WARNINGS  AFTER"
+        let onlyControllers = controllers.allSatisfy { $0.kind == .viewController }
+        let nameWidth = max(14, controllers.map { onlyControllers ? $0.name.count : $0.labelledName.count }.max() ?? 0)
+        let header = TextFormatting.padRight(onlyControllers ? "VIEW CONTROLLER" : "TYPE", nameWidth + 1) + "  LINES  MISPLACED  ERRORS  WARNINGS  AFTER"
         var lines = [style.bold(header)]
         for controller in controllers {
             let errors = controller.findings.count { $0.severity == .error }
             let warnings = controller.findings.count { $0.severity == .warning }
-            let name = TextFormatting.padRight(controller.name + (controller.isAssumed ? "*" : ""), nameWidth + 1)
+            let name = TextFormatting.padRight(controller.labelledName + (controller.isAssumed ? "*" : ""), nameWidth + 1)
             let row = "\(name)  \(TextFormatting.padLeft("\(controller.metrics.lines)", 5))  "
                 + "\(TextFormatting.padLeft("\(controller.misplacedResponsibilities.count)", 9))  "
                 + "\(TextFormatting.padLeft("\(errors)", 6))  \(TextFormatting.padLeft("\(warnings)", 8))  "
@@ -122,7 +123,7 @@ public struct TextReporter: Reporter {
         if !controller.responsibilities.isEmpty {
             lines.append("  Responsibilities")
             for responsibility in controller.responsibilitiesMisplacedFirst {
-                lines += describe(responsibility)
+                lines += describe(responsibility, in: controller.kind)
             }
         }
         if !controller.findings.isEmpty {
@@ -159,9 +160,10 @@ public struct TextReporter: Reporter {
             + (responsibility.members.count > Self.membersShown ? " (+\(responsibility.members.count - Self.membersShown) more)" : "")
     }
 
-    private func describe(_ responsibility: ResponsibilityReport) -> [String] {
-        let mark = responsibility.id.isKept ? style.green("✓") : style.yellow("✗")
-        let kept = responsibility.id.isKept ? " (kept)" : ""
+    private func describe(_ responsibility: ResponsibilityReport, in kind: UnitKind) -> [String] {
+        let isKept = responsibility.id.isKept(in: kind)
+        let mark = isKept ? style.green("✓") : style.yellow("✗")
+        let kept = isKept ? " (kept)" : ""
         var lines = ["    \(mark) \(responsibility.id.id)\(kept): \(responsibility.members.joined(separator: ", "))"]
         let evidence = responsibility.evidence.sorted { ($0.file, $0.line, $0.token) < ($1.file, $1.line, $1.token) }
         for item in evidence {

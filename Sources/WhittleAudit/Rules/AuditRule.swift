@@ -5,8 +5,21 @@
 struct AuditRule: Sendable {
     var description: RuleDescription
     var check: @Sendable (RuleContext) -> [RuleHit]
+    /// The kinds of unit the rule reads: structural rules about UIKit and AppKit idioms
+    /// (outlets, `MARK`s, delegate conformances) are a view controller's only.
+    var kinds: Set<UnitKind> = [.viewController]
 
     var id: RuleID { description.id }
+
+    /// Whether the rule reads units of `kind`.
+    func applies(to kind: UnitKind) -> Bool { kinds.contains(kind) }
+
+    /// This rule, reading units of every kind.
+    func forEveryKind() -> AuditRule {
+        var rule = self
+        rule.kinds = Set(UnitKind.allCases)
+        return rule
+    }
 
     /// A rule.
     ///
@@ -31,8 +44,8 @@ struct AuditRule: Sendable {
     /// The built-in rules that are not a responsibility's: the one list a new rule joins. Its
     /// order, then the detectors' for their rules, is the order findings are listed in.
     static let builtIn: [AuditRule] = [
-        .massiveViewController,
-        .tooManyResponsibilities,
+        .massiveViewController.forEveryKind(),
+        .tooManyResponsibilities.forEveryKind(),
         .ibActionInViewController,
         .nonPrivateInterface,
         .extraDelegateConformance,
@@ -43,6 +56,6 @@ struct AuditRule: Sendable {
     /// Every rule of a catalog with `detectors`: the built-in ones, then one per misplaced
     /// responsibility (``responsibilityInViewController(_:)``).
     static func all(detectors: [ResponsibilityDetector]) -> [AuditRule] {
-        builtIn + detectors.filter { !$0.isKept }.map(responsibilityInViewController)
+        builtIn + detectors.filter { !$0.isKept }.map { responsibilityInViewController($0).forEveryKind() }
     }
 }

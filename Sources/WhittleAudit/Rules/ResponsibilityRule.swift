@@ -13,7 +13,9 @@ extension AuditRule {
             defaultSeverity: detector.ruleSeverity,
             triggeringExamples: detector.triggeringExamples, nonTriggeringExamples: detector.nonTriggeringExamples,
             check: { context in
-                guard let report = context.responsibilities.first(where: { $0.id == responsibility }),
+                let kind = context.controller.kind
+                guard !responsibility.isKept(in: kind),
+                    let report = context.responsibilities.first(where: { $0.id == responsibility }),
                     let first = report.evidence.min(by: { ($0.file, $0.line) < ($1.file, $1.line) })
                 else { return [] }
                 let members = report.members.isEmpty ? "" : " in " + report.members.prefix(5).joined(separator: ", ")
@@ -22,9 +24,10 @@ extension AuditRule {
                 let moved = context.extraction.linesMoved[responsibility]
                 let isSmall = moved.map { $0 < minimum } ?? false
                 let size = moved.map { isSmall ? " (\($0) \($0 == 1 ? "line" : "lines"), under `min_extract_lines` of \(minimum))" : " (\($0) lines)" } ?? ""
+                let movesTo = kind == .viewController ? takers : responsibility.roles(in: kind).map(\.typeName).joined(separator: " or ")
                 return [
                     RuleHit(
-                        message: "\(context.controller.name) does \(responsibility.id) itself\(members) (e.g. \(first.token): \(first.reason)); move it to \(takers)\(size).",
+                        message: "\(context.controller.name) does \(responsibility.id) itself\(members) (e.g. \(first.token): \(first.reason)); move it to \(movesTo)\(size).",
                         member: report.members.first, file: first.file, line: first.line, isSmall: isSmall)
                 ]
             })

@@ -1,4 +1,4 @@
-/// Everything a rule may look at for one view controller.
+/// Everything a rule may look at for one unit: a view controller, a SwiftUI view or a view model.
 struct RuleContext {
     var catalog: AuditCatalog
     var controller: IndexedViewController
@@ -26,6 +26,15 @@ struct RuleContext {
         let lines = metrics.lines
         let misplaced = extraction.misplaced.count
         var clauses: Set<MassiveClause> = []
+        if controller.kind == .swiftUIView {
+            // Views are measured against their own limits (`docs/swiftui.md`).
+            if misplaced >= thresholds.maxResponsibilities
+                && (lines >= thresholds.maxViewLines || (metrics.bodyLines ?? 0) >= thresholds.maxViewBodyLines)
+            {
+                clauses.insert(.largeView)
+            }
+            return clauses
+        }
         if lines > thresholds.maxLines && misplaced > thresholds.maxResponsibilities { clauses.insert(.largeAndScattered) }
         if lines > thresholds.maxLines / 2 && misplaced > 2 * thresholds.maxResponsibilities { clauses.insert(.veryScattered) }
         if metrics.massiveByHabchi { clauses.insert(.habchi) }
@@ -40,6 +49,9 @@ struct RuleContext {
         case veryScattered
         /// Massive by the published rule of Habchi et al.
         case habchi
+        /// A SwiftUI view with at least `max_responsibilities` misplaced responsibilities and
+        /// `max_view_lines` lines or a body of `max_view_body_lines`.
+        case largeView
     }
 }
 

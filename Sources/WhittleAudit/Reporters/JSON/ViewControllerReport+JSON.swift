@@ -18,12 +18,21 @@ extension AuditReport {
         writer.key("filesScanned"); writer.int(filesScanned)
         writer.key("linesScanned"); writer.int(linesScanned)
         writer.key("schemaVersion"); writer.int(schemaVersion)
+        writer.key("swiftUIViews"); Self.write(ViewControllerReport.sortedWorstFirst(swiftUIViews), to: &writer, output: &output)
         writer.key("toolVersion"); writer.string(toolVersion)
-        writer.key("viewControllers")
+        writer.key("viewControllers"); Self.write(controllersWorstFirst, to: &writer, output: &output)
+        writer.key("viewModels"); Self.write(ViewControllerReport.sortedWorstFirst(viewModels), to: &writer, output: &output)
+        writer.endObject()
+        output.write(writer.take() + "\n")
+    }
+
+    /// One array of units, a batch at a time.
+    private static func write<Output: TextOutputStream>(
+        _ units: [ViewControllerReport], to writer: inout JSONTextWriter, output: inout Output
+    ) {
         writer.beginArray()
-        let controllers = controllersWorstFirst
-        for start in stride(from: 0, to: controllers.count, by: 64) {
-            let batch = Array(controllers[start..<min(controllers.count, start + 64)])
+        for start in stride(from: 0, to: units.count, by: 64) {
+            let batch = Array(units[start..<min(units.count, start + 64)])
             for text in ParallelMap.map(batch, jobs: ProcessInfo.processInfo.activeProcessorCount, Self.json) {
                 writer.element()
                 output.write(writer.take())
@@ -31,8 +40,6 @@ extension AuditReport {
             }
         }
         writer.endArray()
-        writer.endObject()
-        output.write(writer.take() + "\n")
     }
 
     /// One controller's JSON, as an element of `viewControllers`.
@@ -63,6 +70,7 @@ extension ViewControllerReport: JSONSelfWriting {
         writer.key("files"); writer.array(files)
         writer.key("findings"); writer.array(findings)
         writer.key("isAssumed"); writer.bool(isAssumed)
+        writer.key("kind"); writer.string(kind.rawValue)
         writer.key("language"); writer.string(language.rawValue)
         writer.key("line"); writer.int(line)
         writer.key("metrics"); metrics.writeJSON(to: &writer)
@@ -130,6 +138,9 @@ extension Finding: JSONSelfWriting {
 extension Metrics: JSONSelfWriting {
     func writeJSON(to writer: inout JSONTextWriter) {
         writer.beginObject()
+        if let bodyLines {
+            writer.key("bodyLines"); writer.int(bodyLines)
+        }
         writer.key("cohesion"); writer.double(cohesion)
         writer.key("delegateConformances"); writer.int(delegateConformances)
         writer.key("ibActions"); writer.int(ibActions)

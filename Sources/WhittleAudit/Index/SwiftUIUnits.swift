@@ -1,0 +1,137 @@
+/// Finds the SwiftUI views and view models among the project's types, from the facts the
+/// index already holds (`docs/swiftui.md`, "The units").
+///
+/// A view conforms to `View` or a representable, in its declaration, in an extension, or
+/// through a protocol of the project that refines one. A view model is an `ObservableObject`
+/// or `@Observable` class that some view holds for itself: a stored property of its type
+/// (plain or through `@StateObject`, `@ObservedObject`, `@State`, `@Bindable`) or an
+/// initializer parameter of its type. A class reached only through `@Environment` or
+/// `@EnvironmentObject` is app-wide state, not a view's model.
+enum SwiftUIUnits {
+    static func find(
+        in files: [FileFacts], excluding controllers: Set<String>, names: CatalogNames
+    ) -> (views: [IndexedViewController], viewModels: [IndexedViewController]) {
+        var declarations: [(part: IndexedViewController.Part, simple: String)] = []
+        var declarationsBySimpleName: [String: Int] = [:]
+        var extensionsByName: [String: [IndexedViewController.Part]] = [:]
+        var protocolParents: [String: [String]] = [:]
+        for file in files {
+            for type in file.types {
+                let part = IndexedViewController.Part(file: file.path, facts: type, marks: ProjectIndex.marks(of: type, in: file))
+                switch type.kind {
+                case .extension:
+                    extensionsByName[type.name, default: []].append(part)
+                case .protocol:
+                    protocolParents[type.simpleName, default: []] += type.inheritedTypes.map(\.simpleTypeName)
+                case .struct, .class, .enum:
+                    guard !controllers.contains(type.simpleName) else { continue }
+                    declarations.append((part, type.simpleName))
+                    declarationsBySimpleName[type.simpleName, default: 0] += 1
+                case .actor:
+                    break
+                }
+            }
+        }
+        let viewProtocols = refining(names.swiftUIViewProtocols, parents: protocolParents)
+
+        /// The extensions of a declaration: by its qualified name, and by its simple name when
+        /// no other declaration shares it (`extension ItemsView` is ambiguous in an app with two).
+        func extensions(of part: IndexedViewController.Part, simple: String) -> [IndexedViewController.Part] {
+            var found = extensionsByName[part.facts.name] ?? []
+            if part.facts.name != simple, declarationsBySimpleName[simple] == 1 { found += extensionsByName[simple] ?? [] }
+            return found
+        }
+
+        var views: [IndexedViewController] = []
+        var candidates: [(declaration: IndexedViewController.Part, extensions: [IndexedViewController.Part], marker: String)] = []
+        for (part, simple) in declarations {
+            let extensions = extensions(of: part, simple: simple)
+            let conformances = (part.facts.inheritedTypes + extensions.flatMap(\.facts.inheritedTypes)).map(\.simpleTypeName)
+            if let conformance = conformances.first(where: viewProtocols.contains) {
+                views.append(
+                    IndexedViewController(
+                        name: part.facts.name, declaration: part, extensions: extensions, superclassChain: [conformance],
+                        isAssumed: false, kind: .swiftUIView,
+                        bodyLines: bodyLines(of: [part] + extensions, names: names)))
+            } else if part.facts.kind == .class,
+                let marker = conformances.first(where: names.viewModelMarkers.contains)
+                    ?? part.facts.attributes.first(where: names.viewModelMarkers.contains)
+            {
+                candidates.append((part, extensions, marker))
+            }
+        }
+
+        var held: Set<String> = []
+        for view in views {
+            for (_, member) in view.members {
+                switch member.kind {
+                case .storedProperty:
+                    guard !member.attributes.contains(where: { $0 == "Environment" || $0 == "EnvironmentObject" }),
+                        member.attributes.isEmpty || member.attributes.contains(where: names.viewModelHolders.contains),
+                        let type = member.declaredType
+                    else { continue }
+                    held.insert(heldTypeName(type))
+                case .initializer:
+                    for type in member.parameterTypes { held.insert(heldTypeName(type)) }
+                default:
+                    break
+                }
+            }
+        }
+        let viewModels = candidates.filter { held.contains($0.declaration.facts.simpleName) }.map { candidate in
+            IndexedViewController(
+                name: candidate.declaration.facts.name, declaration: candidate.declaration, extensions: candidate.extensions,
+                superclassChain: [candidate.marker], isAssumed: false, kind: .viewModel)
+        }
+        return (views, viewModels)
+    }
+
+    /// `protocols` and every project protocol that refines one of them, however indirectly.
+    private static func refining(_ protocols: Set<String>, parents: [String: [String]]) -> Set<String> {
+        var result = protocols
+        var changed = true
+        while changed {
+            changed = false
+            for (name, inherited) in parents where !result.contains(name) && inherited.contains(where: result.contains) {
+                result.insert(name)
+                changed = true
+            }
+        }
+        return result
+    }
+
+    /// The class a property or parameter type names: `FeedModel` for `FeedModel?`,
+    /// `ObservedObject<FeedModel>` or `App.FeedModel`.
+    private static func heldTypeName(_ type: String) -> String {
+        var name = type.trimmingTrailingOptionality
+        if let open = name.firstIndex(of: "<"), name.last == ">" {
+            let wrapper = name[..<open]
+            if wrapper == "StateObject" || wrapper == "ObservedObject" || wrapper == "State" || wrapper == "Bindable" {
+                name = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+            }
+        }
+        return name.withoutGenericArguments.simpleTypeName
+    }
+
+    /// The lines of `body` and of the members that build views for it: computed properties
+    /// whose type is a view (`some View`, `AnyView`) and `@ViewBuilder` functions.
+    private static func bodyLines(of parts: [IndexedViewController.Part], names: CatalogNames) -> Int {
+        var lines = 0
+        for part in parts {
+            for member in part.facts.members where buildsViews(member, names: names) { lines += member.lineCount }
+        }
+        return lines
+    }
+
+    /// Whether a view's member is part of its body: `body`, a computed property whose type is
+    /// a view (`some View`, `AnyView`) or a `@ViewBuilder` function. It stays in the view
+    /// when work moves out of it.
+    static func buildsViews(_ member: MemberFacts, names: CatalogNames) -> Bool {
+        member.name == "body" || member.attributes.contains(where: names.viewBuilderAttributes.contains)
+            || (member.kind == .computedProperty && (member.declaredType.map(isViewType) ?? false))
+    }
+
+    private static func isViewType(_ type: String) -> Bool {
+        type == "AnyView" || type.hasPrefix("some ") && type.hasSuffix("View")
+    }
+}
