@@ -98,7 +98,7 @@ public struct Auditor: Sendable {
         for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
         diagnostics += disabled.invalidDirectives
         // The index is dropped once read, so each controller's facts go as it is analysed.
-        let (pending, projectTypes, projectProtocols, summaries) = {
+        let (pending, projectTypes, projectProtocols, summaries, viewModelTypes) = {
             let index = ProjectIndex(
                 files: files, names: catalog.names, extraBaseClasses: configuration.viewControllerBaseClasses)
             PhaseTimer.mark("index")
@@ -106,11 +106,15 @@ public struct Auditor: Sendable {
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
                 classifier: MemberClassifier(catalog: catalog, imports: imports))
             PhaseTimer.mark("summaries")
-            return (index.viewControllers + index.swiftUIViews + index.viewModels, index.projectTypes, index.projectProtocols, summaries)
+            return (
+                index.viewControllers + index.swiftUIViews + index.viewModels, index.projectTypes, index.projectProtocols, summaries,
+                index.viewModelTypes
+            )
         }()
         files = []
         let classifier = Classifier(
-            catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers)
+            catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers,
+            viewModelTypes: viewModelTypes)
         let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
             analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
         }

@@ -17,7 +17,7 @@ struct AuditFormatTests {
             #expect(output.contains("Estimated size after:"))
         case "json":
             let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-            #expect(object["schemaVersion"] as? Int == 2)
+            #expect(object["schemaVersion"] as? Int == 3)
             let controllers = try #require(object["viewControllers"] as? [[String: Any]])
             let profile = try #require(controllers.first { $0["name"] as? String == "ProfileViewController" })
             #expect(profile["language"] as? String == "swift")

@@ -46,7 +46,7 @@ struct DiffCommandTests {
         ("baseline.json", #"{"version": 2, "controllers": []}"#, "baseline.json is not a Whittle JSON report: it has no `schemaVersion`"),
         ("report.sarif", #"{"version": "2.1.0", "runs": []}"#, "report.sarif is not a Whittle JSON report"),
         ("text.txt", "Whittle audit: 1 view controller", "text.txt is not a Whittle JSON report: it is not valid JSON"),
-        ("future.json", #"{"schemaVersion": 3}"#, "future.json has schema version 3, newer than this Whittle reads"),
+        ("future.json", #"{"schemaVersion": 4}"#, "future.json has schema version 4, newer than this Whittle reads"),
     ] as [(String, String?, String)])
     func unreadableInputExits2(file: String, content: String?, message: String) throws {
         let workspace = try Workspace()

@@ -10,6 +10,11 @@ extension ResponsibilityDetector {
         definition: "presents alerts or action sheets and acts on the choice",
         roles: [.interaction], swiftUIRoles: [.observableConfirmation],
         signals: [
+            // SwiftUI: the view writes the question itself.
+            Signal(.call("alert"), "asks the user with an alert").inSwiftUIOnly(),
+            Signal(.call("confirmationDialog"), "asks the user with a confirmation dialog").inSwiftUIOnly(),
+            Signal(.type("Alert"), "builds an alert").inSwiftUIOnly(),
+            Signal(.type("ActionSheet"), "builds an action sheet").inSwiftUIOnly(),
             Signal(.type("UIAlertController"), "builds an alert"),
             Signal(.type("UIAlertAction"), "acts on an alert choice"),
             Signal(.type("UIAlertView"), "builds an alert"),
@@ -28,6 +33,31 @@ extension ResponsibilityDetector {
             Signal(.signature("-actionSheet:clickedButtonAtIndex:"), "acts on an action-sheet choice"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var confirmsDelete = false
+                    @State private var showsShare = false
+                    @State private var failed = false
+                    let post: Post
+
+                    var body: some View {
+                        Button("Delete") { confirmsDelete = true }
+                            .↓alert("Delete this post?", isPresented: $confirmsDelete) {
+                                Button("Delete", role: .destructive) { post.delete() }
+                            }
+                            .↓confirmationDialog("Share", isPresented: $showsShare) {
+                                Button("Copy link") { copyLink() }
+                            }
+                    }
+
+                    private var legacy: some View {
+                        Text(post.title)
+                            .alert(isPresented: $failed) { ↓Alert(title: Text("Could not delete")) }
+                            .actionSheet(isPresented: $showsShare) { ↓ActionSheet(title: Text("Share")) }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -107,6 +137,17 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIActionSheetDelegate, UIAlertViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let model: PostModel
+
+                    var body: some View {
+                        Button("Delete") { model.delete() }
+                            .confirmations(model.confirmations)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -12,6 +12,7 @@ extension ResponsibilityDetector {
         // Firing the event through the app's tracker is the work, whatever the call returns.
         delegation: [.projectTypes, .helpers, .inViewModels],
         signals: [
+            Signal(.type("Telemetry"), "records analytics events with TelemetryDeck").imported(from: ["TelemetryDeck", "TelemetryClient"]),
             Signal(.call("track"), "records an analytics event", receivers: .own),
             Signal(.call("trackEvent"), "records an analytics event", receivers: .own),
             Signal(.call("trackScreen"), "records a screen view", receivers: .own),
@@ -29,6 +30,18 @@ extension ResponsibilityDetector {
                 .imported(from: ["FirebaseAnalytics", "Firebase", "Segment", "AnalyticsSwift"]),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import TelemetryDeck
+
+                struct ExampleView: View {
+                    var body: some View {
+                        Button("Pin") {
+                            ↓Telemetry.signal("timeline.pin.added")
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 import FirebaseAnalytics

@@ -13,6 +13,7 @@ extension ResponsibilityDetector {
         // animates is a view doing its own work.
         delegation: [.helpers],
         signals: [
+            Signal(.call("withAnimation"), "animates a state change").inSwiftUIOnly(),
             Signal(.call("animate"), "runs a view animation", receivers: .own),
             Signal(.call("animateKeyframes"), "runs a keyframe animation", receivers: .own),
             Signal(.call("transition"), "runs a view transition", receivers: .own),
@@ -45,6 +46,18 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var expanded = false
+
+                    var body: some View {
+                        Button("More") {
+                            ↓withAnimation(.spring) { expanded.toggle() }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -184,6 +197,17 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var expanded = false
+
+                    var body: some View {
+                        Button("More") { expanded.toggle() }
+                            .animation(.default, value: expanded)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

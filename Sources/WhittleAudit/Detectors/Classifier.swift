@@ -7,12 +7,16 @@ struct Classifier {
     /// The work controllers do through the project's own types.
     private(set) var delegation: DelegationRules
     private var table: SignalTable { members.catalog.signals }
+    /// The view models SwiftUI views hold: a view calling one is calling its model, which
+    /// decides how the work is done.
+    let viewModelTypes: Set<String>
 
     /// A classifier that reads each file's imports (by path) from `imports`.
     init(
         catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>],
-        summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:]
+        summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:], viewModelTypes: Set<String> = []
     ) {
+        self.viewModelTypes = viewModelTypes
         members = MemberClassifier(catalog: catalog, imports: imports)
         self.disabled = disabled
         delegation = DelegationRules(summaries: summaries, catalog: catalog, wrappers: wrappers)
@@ -77,14 +81,19 @@ struct Classifier {
     }
 
     func classify(_ controller: IndexedViewController) -> Result {
-        let propertyTypes = delegation.propertyTypes(of: controller.members.map(\.member))
+        var propertyTypes = delegation.propertyTypes(of: controller.members.map(\.member))
+        if controller.kind == .swiftUIView {
+            // `model.load()` in a view is the model's work, whoever the model calls.
+            propertyTypes = propertyTypes.filter { !viewModelTypes.contains($0.value.simpleTypeName) }
+        }
+        let inSwiftUI = controller.kind != .viewController
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(in: member, file: file, propertyTypes: propertyTypes)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
-            return (file, member, members.signals(in: member, file: file) + delegated)
+            return (file, member, members.signals(in: member, file: file, inSwiftUI: inSwiftUI) + delegated)
         }
         let silenced = silencedResponsibilities(found)
         var results: [MemberResult] = []

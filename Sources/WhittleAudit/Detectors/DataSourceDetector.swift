@@ -21,6 +21,12 @@ extension ResponsibilityDetector {
             FrameworkObject("NSFetchedResultsControllerDelegate", role: .queryDataSource),
         ],
         signals: [
+            // SwiftUI: the view runs the query or does index arithmetic on the list itself.
+            Signal(.attribute("FetchRequest"), "fetches the list from Core Data in the view"),
+            Signal(.attribute("SectionedFetchRequest"), "fetches the sectioned list from Core Data in the view"),
+            Signal(.attribute("Query"), "fetches the list from SwiftData in the view"),
+            Signal(.call("onDelete"), "removes list items by index").inSwiftUIOnly(),
+            Signal(.call("onMove"), "moves list items by index").inSwiftUIOnly(),
             Signal(.signature("tableView(_:numberOfRowsInSection:)"), "answers how many rows a section has"),
             Signal(.signature("numberOfSections(in:)"), "answers how many sections the list has"),
             Signal(.signature("tableView(_:cellForRowAt:)"), "answers which cell shows an index path"),
@@ -55,8 +61,10 @@ extension ResponsibilityDetector {
             // Building the list's structure from the app's (or a form library's) section and
             // row types: `StaticTableViewSection(…)`, `CollectionViewSection(…)`, `TextRow(…)`.
             // A compositional layout's section is layout, not the list's content.
-            Signal(.constructsTypeWithSuffix("Section"), "builds the list's sections").unless(with: [.call("NSCollectionLayoutSection")]),
-            Signal(.constructsTypeWithSuffix("Row"), "builds the list's rows"),
+            // In SwiftUI a row or section is a subview the body composes.
+            Signal(.constructsTypeWithSuffix("Section"), "builds the list's sections").unless(with: [.call("NSCollectionLayoutSection")])
+                .outsideSwiftUIOnly(),
+            Signal(.constructsTypeWithSuffix("Row"), "builds the list's rows").outsideSwiftUIOnly(),
         ],
         objectiveCSignals: [
             Signal(.signature("-outlineView:numberOfChildrenOfItem:"), "answers an outline's structure"),
@@ -85,6 +93,22 @@ extension ResponsibilityDetector {
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    ↓@FetchRequest(sortDescriptors: []) private var items: FetchedResults<Item>
+                    ↓@SectionedFetchRequest(sectionIdentifier: \.day, sortDescriptors: []) private var days: SectionedFetchResults<String, Item>
+                    ↓@Query private var notes: [Note]
+
+                    var body: some View {
+                        List {
+                            ForEach(items) { item in Text(item.name) }
+                                .↓onDelete { offsets in remove(offsets) }
+                                .↓onMove { source, destination in move(source, destination) }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: StaticTableViewController {
@@ -336,6 +360,18 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController <NSTableViewDataSource, NSOutlineViewDataSource>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let model: NotesModel
+
+                    var body: some View {
+                        List(model.notes) { note in
+                            Text(note.title)
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

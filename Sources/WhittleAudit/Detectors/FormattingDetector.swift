@@ -11,6 +11,10 @@ extension ResponsibilityDetector {
             "turns model values into display text or attributed text: formatters, string interpolation/format of model data, pluralisation",
         roles: [.presenter], keptIn: [.viewModel],
         signals: [
+            Signal(.member("capitalized"), "capitalizes text for display"),
+            Signal(.member("localizedCapitalized"), "capitalizes text for display"),
+            Signal(.labeledCall("Text(_:format:)"), "formats a value for display"),
+            Signal(.labeledCall("Text(_:style:)"), "formats a date for display"),
             Signal(.type("DateFormatter"), "formats dates for display"),
             Signal(.type("NumberFormatter"), "formats numbers for display"),
             Signal(.type("ISO8601DateFormatter"), "formats dates"),
@@ -49,6 +53,32 @@ extension ResponsibilityDetector {
             Signal(.call("stringFromByteCount"), "formats a size"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let island: Island
+
+                    var body: some View {
+                        VStack {
+                            Text(LocalizedStringKey(↓island.fruit.rawValue.capitalized))
+                            Text(LocalizedStringKey(↓island.hemisphere.rawValue.localizedCapitalized))
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let post: Post
+
+                    var body: some View {
+                        VStack {
+                            ↓Text(post.likes, format: .number)
+                            ↓Text(post.date, style: .relative)
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -154,6 +184,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let post: PostPresentation
+
+                    var body: some View {
+                        Text(post.likesText)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -11,6 +11,7 @@ extension ResponsibilityDetector {
             "computes frames and sizes: viewDidLayoutSubviews work, CGRect arithmetic, size-class-driven layout changes, row heights",
         roles: [.layoutValue],
         signals: [
+            Signal(.type("GeometryReader"), "computes geometry from the measured size").only(with: [.member("size")]).inSwiftUIOnly(),
             Signal(.member("frame"), "reads or sets a frame"),
             Signal(.member("bounds"), "computes from bounds"),
             Signal(.member("center"), "positions a view", receivers: .others),
@@ -28,7 +29,8 @@ extension ResponsibilityDetector {
             Signal(.call("sizeThatFits"), "measures a view"),
             Signal(.call("systemLayoutSizeFitting"), "measures a view"),
             Signal(.call("CGRect"), "computes a rectangle"),
-            Signal(.call("CGSize"), "computes a size"),
+            // A constant size in a SwiftUI view is styling; geometry there comes from a reader.
+            Signal(.call("CGSize"), "computes a size").outsideSwiftUIOnly(),
             Signal(.call("CGPoint"), "computes a point"),
             Signal(.call("insetBy"), "does rectangle arithmetic"),
             Signal(.call("divided"), "does rectangle arithmetic"),
@@ -75,6 +77,16 @@ extension ResponsibilityDetector {
                 .signature("-viewWillTransitionToSize:withTransitionCoordinator:"), "changes layout for a new size"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    var body: some View {
+                        ↓GeometryReader { proxy in
+                            Image("cover").frame(width: proxy.size.width * 0.9)
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

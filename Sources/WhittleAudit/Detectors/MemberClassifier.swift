@@ -26,7 +26,7 @@ struct MemberClassifier: Sendable {
     }
 
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
-    func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Signal.Found] {
+    func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         let imported = imports[file]
@@ -35,6 +35,7 @@ struct MemberClassifier: Sendable {
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let signal = entry.signal
             if signal.language == .objectiveC, !isObjectiveC { return }
+            if inSwiftUI ? signal.isOutsideSwiftUIOnly : signal.isSwiftUIOnly { return }
             if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true { return }
             if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
                 // A label's text is what the controller shows, never what the user typed, so a

@@ -17,6 +17,21 @@ extension ResponsibilityDetector {
             "NSTabViewController", "NSSplitViewController", "NSPageController",
         ],
         signals: [
+            // SwiftUI: destinations built in the view, its presentations and its environment actions.
+            Signal(.labeledCall("NavigationLink(destination:)"), "builds the next screen in a navigation link"),
+            Signal(.labeledCall("NavigationLink(_:destination:)"), "builds the next screen in a navigation link"),
+            Signal(.labeledCall("NavigationLink(destination:label:)"), "builds the next screen in a navigation link"),
+            Signal(.labeledCall("NavigationLink(destination:isActive:)"), "builds the next screen in a navigation link"),
+            Signal(.labeledCall("NavigationLink()"), "builds the next screen in a navigation link's closure"),
+            Signal(.call("navigationDestination"), "builds the screen a route value shows"),
+            Signal(.call("sheet"), "presents another screen in a sheet").inSwiftUIOnly(),
+            Signal(.call("fullScreenCover"), "presents another screen full screen").inSwiftUIOnly(),
+            Signal(.call("popover"), "presents another screen in a popover").inSwiftUIOnly(),
+            Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action", receivers: .own).inSwiftUIOnly(),
+            Signal(.labeledCall("openURL(_:)"), "opens a URL with SwiftUI's openURL action", receivers: .own).inSwiftUIOnly(),
+            Signal(.call("openWindow"), "opens a window", receivers: .own).inSwiftUIOnly(),
+            Signal(.labeledCall("Link(_:destination:)"), "opens a URL from a link"),
+            Signal(.labeledCall("Link(destination:)"), "opens a URL from a link"),
             Signal(.call("pushViewController"), "pushes the next screen"),
             Signal(.call("popViewController"), "pops back"),
             Signal(.call("popToRootViewController"), "pops back to the root"),
@@ -65,6 +80,48 @@ extension ResponsibilityDetector {
             Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let user: User
+
+                    var body: some View {
+                        List {
+                            ↓NavigationLink(destination: FollowersView(user: user)) { Text("Followers") }
+                            ↓NavigationLink("Following", destination: FollowingView(user: user))
+                            ↓NavigationLink(destination: BlockedView(), label: { Text("Blocked") })
+                            ↓NavigationLink(destination: MutedView(), isActive: $showsMuted) { Text("Muted") }
+                            ↓NavigationLink {
+                                LikesView(user: user)
+                            } label: {
+                                Text("Likes")
+                            }
+                            ↓Link("Website", destination: user.website)
+                            ↓Link(destination: user.blog) { Text("Blog") }
+                        }
+                        .↓navigationDestination(for: Post.self) { PostView(post: $0) }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @Environment(\.dismiss) private var dismiss
+                    @Environment(\.openURL) private var openURL
+                    @Environment(\.openWindow) private var openWindow
+
+                    var body: some View {
+                        VStack {
+                            Button("Close") { ↓dismiss() }
+                            Button("Help") { ↓openURL(helpURL) }
+                            Button("Inspector") { ↓openWindow(id: "inspector") }
+                        }
+                        .↓sheet(isPresented: $showsSettings) { SettingsView() }
+                        .↓fullScreenCover(isPresented: $showsCamera) { CameraView() }
+                        .↓popover(isPresented: $showsHelp) { HelpView() }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {
@@ -268,6 +325,22 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @Environment(Router.self) private var router
+                    let posts: [Post]
+
+                    var body: some View {
+                        List(posts) { post in
+                            NavigationLink(value: post) { PostRow(post: post) }
+                        }
+                        .toolbar {
+                            Button("Settings") { router.navigate(to: .settings) }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

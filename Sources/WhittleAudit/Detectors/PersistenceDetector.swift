@@ -11,6 +11,8 @@ extension ResponsibilityDetector {
             "reads or writes durable storage: Core Data, UserDefaults, files, archivers, Keychain, Realm, SQLite/GRDB, iCloud",
         roles: [.store],
         signals: [
+            Signal(.attribute("Default"), "stores a value in UserDefaults through Defaults").imported(from: ["Defaults"]),
+            Signal(.type("Defaults"), "reads or writes UserDefaults through Defaults").imported(from: ["Defaults"]),
             Signal(.type("NSManagedObjectContext"), "uses a Core Data context"),
             Signal(.type("NSFetchRequest"), "fetches from Core Data"),
             Signal(.type("NSPersistentContainer"), "uses a Core Data container"),
@@ -68,6 +70,20 @@ extension ResponsibilityDetector {
             Signal(.call("insertNewObjectForEntityForName"), "inserts Core Data objects"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import Defaults
+
+                struct ExampleView: View {
+                    ↓@Default(.recentSearches) private var recentSearches
+
+                    var body: some View {
+                        Button("Clear") {
+                            ↓Defaults[.recentSearches] = []
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

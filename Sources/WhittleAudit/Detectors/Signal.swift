@@ -77,6 +77,12 @@ struct Signal: Sendable {
     /// Whether a stored property's declaration counts (`false`: holding a task to cancel it is
     /// not doing the work).
     var countsInStoredProperties = true
+    /// Whether the signal is read in SwiftUI views and view models only: a bare `dismiss()`
+    /// is SwiftUI's environment action there, and a closure a coordinator handed in elsewhere.
+    var isSwiftUIOnly = false
+    /// Whether the signal is not read in SwiftUI views and view models: a constant `CGSize`
+    /// there is styling, and a `…Row(…)` a subview the body composes.
+    var isOutsideSwiftUIOnly = false
     /// The library modules the signal belongs to: it counts only in a file that imports one
     /// of them (`Connection` is SQLite.swift's only where `import SQLite` is written). Empty
     /// for signals whose names are the library's own everywhere.
@@ -139,6 +145,20 @@ extension Signal {
     func imported(from modules: Set<String>) -> Signal {
         var signal = self
         signal.modules = modules
+        return signal
+    }
+
+    /// This signal, read in SwiftUI views and view models only.
+    func inSwiftUIOnly() -> Signal {
+        var signal = self
+        signal.isSwiftUIOnly = true
+        return signal
+    }
+
+    /// This signal, not read in SwiftUI views and view models.
+    func outsideSwiftUIOnly() -> Signal {
+        var signal = self
+        signal.isOutsideSwiftUIOnly = true
         return signal
     }
 

@@ -13,6 +13,12 @@ extension ResponsibilityDetector {
         // Playing a haptic through the app's own wrapper is the work, whatever the call returns.
         delegation: [.projectTypes, .helpers, .inViewModels],
         signals: [
+            Signal(.type("NSSavePanel"), "asks where to save with the system save panel"),
+            Signal(.type("ShareLink"), "shows a share sheet"),
+            Signal(.type("PhotosPicker"), "picks photos from the library"),
+            Signal(.call("fileImporter"), "picks files with the system document picker").inSwiftUIOnly(),
+            Signal(.call("fileExporter"), "saves files with the system document picker").inSwiftUIOnly(),
+            Signal(.call("sensoryFeedback"), "plays haptics").inSwiftUIOnly(),
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.type("CLGeocoder"), "geocodes locations"),
             Signal(.type("AVCaptureSession"), "drives the camera"),
@@ -73,6 +79,38 @@ extension ResponsibilityDetector {
             Signal(.signature("-picker:didFinishPicking:"), "handles picked photos"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let logs: [String]
+
+                    var body: some View {
+                        Button("Save") {
+                            let panel = ↓NSSavePanel()
+                            if panel.runModal() == .OK, let url = panel.url { try? logs.joined().write(to: url, atomically: true, encoding: .utf8) }
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var importing = false
+                    @State private var exporting = false
+                    @State private var photo: PhotosPickerItem?
+                    let post: Post
+
+                    var body: some View {
+                        VStack {
+                            ↓ShareLink(item: post.url)
+                            ↓PhotosPicker("Avatar", selection: $photo)
+                        }
+                        .↓fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { result in load(result) }
+                        .↓fileExporter(isPresented: $exporting, document: post.document, contentType: .json) { _ in }
+                        .↓sensoryFeedback(.success, trigger: post.isSaved)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 import StoreKit
@@ -324,6 +362,16 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIImagePickerControllerDelegate, PHPickerViewControllerDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let post: Post
+
+                    var body: some View {
+                        Label(post.title, systemImage: "square.and.arrow.up")
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -52,7 +52,10 @@ struct EvidenceRules: Sendable {
                     }
                 }
                 if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles)) {
-                    add(.call, event.name, event.receiver, event.position)
+                    // A call whose name sits on a later line than its receiver is reported
+                    // there: a SwiftUI modifier (`.sheet`) many lines below its view's start.
+                    let position = event.namePosition.line != event.position.line ? event.namePosition : event.position
+                    add(.call, event.name, event.receiver, position)
                 }
             case .access:
                 if roles.contains(.member) { add(.member, event.name, event.receiver, event.position) }

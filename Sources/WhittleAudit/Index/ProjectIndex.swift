@@ -8,6 +8,8 @@ struct ProjectIndex: Sendable {
     private(set) var swiftUIViews: [IndexedViewController] = []
     /// `ObservableObject` or `@Observable` classes a SwiftUI view holds for itself.
     private(set) var viewModels: [IndexedViewController] = []
+    /// The view models' simple names: a view calling one is calling its model.
+    private(set) var viewModelTypes: Set<String> = []
     /// Protocols declared in the audited code.
     private(set) var projectProtocols: Set<String> = []
     /// Every type the audited code declares (classes, structs, enums, actors, protocols), by
@@ -116,7 +118,7 @@ struct ProjectIndex: Sendable {
                 }
             }
             conformers = adopters.filter { $0.value.count <= Self.maxConformers }.mapValues { $0.sorted() }
-            (swiftUIViews, viewModels) = SwiftUIUnits.find(in: files, excluding: controllerNames, names: names)
+            (swiftUIViews, viewModels, viewModelTypes) = SwiftUIUnits.find(in: files, excluding: controllerNames, names: names)
         }
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {

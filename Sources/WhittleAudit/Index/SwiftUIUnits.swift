@@ -10,7 +10,7 @@
 enum SwiftUIUnits {
     static func find(
         in files: [FileFacts], excluding controllers: Set<String>, names: CatalogNames
-    ) -> (views: [IndexedViewController], viewModels: [IndexedViewController]) {
+    ) -> (views: [IndexedViewController], viewModels: [IndexedViewController], viewModelTypes: Set<String>) {
         var declarations: [(part: IndexedViewController.Part, simple: String)] = []
         var declarationsBySimpleName: [String: Int] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
@@ -66,11 +66,15 @@ enum SwiftUIUnits {
             for (_, member) in view.members {
                 switch member.kind {
                 case .storedProperty:
-                    guard !member.attributes.contains(where: { $0 == "Environment" || $0 == "EnvironmentObject" }),
-                        member.attributes.isEmpty || member.attributes.contains(where: names.viewModelHolders.contains),
-                        let type = member.declaredType
-                    else { continue }
-                    held.insert(heldTypeName(type))
+                    guard let type = member.declaredType.map(heldTypeName) else { continue }
+                    // App-wide state comes through the environment, unless the team named it
+                    // a view model (`@EnvironmentObject var library: LibraryViewModel`).
+                    let shared = member.attributes.contains { $0 == "Environment" || $0 == "EnvironmentObject" }
+                    if shared ? type.hasSuffix("ViewModel")
+                        : member.attributes.isEmpty || member.attributes.contains(where: names.viewModelHolders.contains)
+                    {
+                        held.insert(type)
+                    }
                 case .initializer:
                     for type in member.parameterTypes { held.insert(heldTypeName(type)) }
                 default:
@@ -83,7 +87,7 @@ enum SwiftUIUnits {
                 name: candidate.declaration.facts.name, declaration: candidate.declaration, extensions: candidate.extensions,
                 superclassChain: [candidate.marker], isAssumed: false, kind: .viewModel)
         }
-        return (views, viewModels)
+        return (views, viewModels, Set(viewModels.map(\.declaration.facts.simpleName)))
     }
 
     /// `protocols` and every project protocol that refines one of them, however indirectly.

@@ -252,13 +252,33 @@ final class FactsExtractor: SyntaxVisitor {
                 declaredType = text(call.calledExpression)
             } else if value.is(DictionaryExprSyntax.self) {
                 declaredType = "[:]"
+            } else if let access = value.as(MemberAccessExprSyntax.self),
+                let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+            {
+                // `Service.shared`: a singleton is of its type.
+                declaredType = base.baseName.text
             }
         }
+        if declaredType == nil { declaredType = Self.environmentType(in: node.attributes) }
         let bodies = node.bindings.flatMap { claim($0.accessorBlock) }
         return openMember(
             node, name: names.joined(separator: ", "), kind: isComputed ? .computedProperty : .storedProperty,
             attributes: node.attributes, modifiers: node.modifiers, parameters: nil, declaredType: declaredType,
             bodies: bodies)
+    }
+
+    /// The type `@Environment(Client.self)` reads from SwiftUI's environment.
+    private static func environmentType(in attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Environment",
+                case .argumentList(let arguments) = attribute.arguments,
+                let access = arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+                let base = access.base?.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            return base.baseName.text
+        }
+        return nil
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

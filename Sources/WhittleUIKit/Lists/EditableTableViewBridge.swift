@@ -102,7 +102,8 @@ public final class EditableTableViewBridge<Source: EditableDataSource>: NSObject
     /// changed (a section it emptied) is applied once the table finished the drag. A refused
     /// move reloads the table, which then shows what the data source has.
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let source = ItemPath(sourceIndexPath), destination = ItemPath(destinationIndexPath)
+        let source = ItemPath(sourceIndexPath)
+        let destination = ItemPath(destinationIndexPath)
         do {
             let rest = try editor.commitUserMove(from: source, to: destination)
             bridge.shown.userMovedRow(from: source, to: destination)

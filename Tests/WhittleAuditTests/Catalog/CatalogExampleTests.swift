@@ -29,7 +29,7 @@ struct CatalogExampleTests {
 
     /// The evidence for a responsibility in an example, from every view controller in it.
     static func evidence(_ example: AuditExample, _ responsibility: Responsibility) -> [Evidence] {
-        AuditFixture.audit(example).viewControllers.compactMap { $0.responsibility(responsibility) }.flatMap(\.evidence)
+        AuditFixture.audit(example).units.compactMap { $0.responsibility(responsibility) }.flatMap(\.evidence)
     }
 
     /// A detector finds its responsibility in each triggering example, with evidence on every
@@ -87,8 +87,8 @@ struct CatalogExampleTests {
         for example in detector.triggeringExamples where example.language == .swift {
             guard let code = wrapping.wrap(example.code) else { continue }
             let report = AuditFixture.audit(code)
-            #expect(!report.viewControllers.isEmpty, "no view controller left in example at \(example.place)", sourceLocation: example.sourceLocation)
-            let found = report.viewControllers.compactMap { $0.responsibility(detector.responsibility) }.flatMap(\.evidence)
+            #expect(!report.units.isEmpty, "no view controller or SwiftUI view left in example at \(example.place)", sourceLocation: example.sourceLocation)
+            let found = report.units.compactMap { $0.responsibility(detector.responsibility) }.flatMap(\.evidence)
             #expect(
                 found.isEmpty,
                 "\(detector.responsibility.id) found in the example at \(example.place) wrapped in a \(wrapping): \(found.map { "\($0.line): \($0.token)" })\n\(code)",

@@ -18,10 +18,10 @@ struct ReportLoadingTests {
     @Test(arguments: [
         ("not json", "is not a Whittle JSON report: it is not valid JSON"),
         (#"{"version": 2, "controllers": []}"#, "it has no `schemaVersion` (is it a baseline or a SARIF file?)"),
-        (#"{"schemaVersion": 1}"#, "has schema version 1, older than this Whittle compares (2)"),
-        (#"{"schemaVersion": 9}"#, "has schema version 9, newer than this Whittle reads (2). Update Whittle"),
-        (#"{"schemaVersion": 2, "toolVersion": "0.1.0"}"#, "`filesScanned` is missing"),
-        (#"{"schemaVersion": 2, "toolVersion": "0.1.0", "filesScanned": 1, "linesScanned": 1, "diagnostics": [], "viewControllers": [{"name": 3}]}"#,
+        (#"{"schemaVersion": 1}"#, "has schema version 1, older than this Whittle compares (3)"),
+        (#"{"schemaVersion": 9}"#, "has schema version 9, newer than this Whittle reads (3). Update Whittle"),
+        (#"{"schemaVersion": 3, "toolVersion": "0.1.0"}"#, "`filesScanned` is missing"),
+        (#"{"schemaVersion": 3, "toolVersion": "0.1.0", "filesScanned": 1, "linesScanned": 1, "diagnostics": [], "swiftUIViews": [], "viewModels": [], "viewControllers": [{"kind": "viewController", "name": 3}]}"#,
          "`viewControllers[0].name` has the wrong type"),
     ])
     func wrongInputSaysWhatIsWrong(content: String, message: String) throws {

@@ -17,9 +17,13 @@ struct JSONReporterTests {
     @Test func hasTheDocumentedFields() throws {
         let object = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(SampleReports.report()).utf8))
         let root = try #require(object as? [String: Any])
-        #expect(Set(root.keys) == ["schemaVersion", "toolVersion", "filesScanned", "linesScanned", "viewControllers", "diagnostics"])
+        #expect(
+            Set(root.keys) == [
+                "schemaVersion", "toolVersion", "filesScanned", "linesScanned", "viewControllers", "swiftUIViews", "viewModels",
+                "diagnostics",
+            ])
         let controller = try #require((root["viewControllers"] as? [[String: Any]])?.first)
-        for key in ["name", "file", "line", "files", "responsibilities", "findings", "metrics", "prescriptions"] {
+        for key in ["kind", "name", "file", "line", "files", "responsibilities", "findings", "metrics", "prescriptions"] {
             #expect(controller[key] != nil, "missing \(key)")
         }
         let responsibility = try #require((controller["responsibilities"] as? [[String: Any]])?.first)

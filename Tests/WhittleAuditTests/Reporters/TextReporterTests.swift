@@ -52,7 +52,7 @@ struct TextReporterTests {
 
     /// An audit that found nothing says so instead of printing an empty table.
     @Test func emptyReportSaysNoControllers() {
-        #expect(TextReporter().render(SampleReports.empty).hasPrefix("No view controllers found.\n"))
+        #expect(TextReporter().render(SampleReports.empty).hasPrefix("No view controllers, SwiftUI views or view models found.\n"))
     }
 
     /// By default the report is short: each controller's misplaced responsibilities, errors
