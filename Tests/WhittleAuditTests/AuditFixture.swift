@@ -23,6 +23,11 @@ extension AuditReport {
     func controller(_ name: String) -> ViewControllerReport? {
         viewControllers.first { $0.name == name }
     }
+
+    /// The unit of any kind named `name`: a controller, a SwiftUI view or a view model.
+    func unit(_ name: String) -> ViewControllerReport? {
+        units.first { $0.name == name }
+    }
 }
 
 extension ViewControllerReport {

@@ -26,7 +26,7 @@ public struct ProfileSwiftUIView: View {
             .task { await model.start().value }
         } destination: { route in
             switch route {
-            case .followers(let userID): Text("Followers of \(userID)")
+            case .followers: Label("Followers", systemImage: "person.2")
             }
         }
         .confirmations(model.confirmation)

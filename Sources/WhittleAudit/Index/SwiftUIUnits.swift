@@ -3,10 +3,11 @@
 ///
 /// A view conforms to `View` or a representable, in its declaration, in an extension, or
 /// through a protocol of the project that refines one. A view model is an `ObservableObject`
-/// or `@Observable` class that some view holds for itself: a stored property of its type
-/// (plain or through `@StateObject`, `@ObservedObject`, `@State`, `@Bindable`) or an
-/// initializer parameter of its type. A class reached only through `@Environment` or
-/// `@EnvironmentObject` is app-wide state, not a view's model.
+/// or `@Observable` class that some view holds for itself: through `@StateObject`,
+/// `@ObservedObject`, `@State` or `@Bindable`, or as a plain stored property or initializer
+/// parameter when it is named as a model (`…Model`). A class reached only through
+/// `@Environment` or `@EnvironmentObject` is app-wide state, not a view's model, unless the
+/// team named it a view model.
 enum SwiftUIUnits {
     static func find(
         in files: [FileFacts], excluding controllers: Set<String>, names: CatalogNames
@@ -71,12 +72,12 @@ enum SwiftUIUnits {
                     // a view model (`@EnvironmentObject var library: LibraryViewModel`).
                     let shared = member.attributes.contains { $0 == "Environment" || $0 == "EnvironmentObject" }
                     if shared ? type.hasSuffix("ViewModel")
-                        : member.attributes.isEmpty || member.attributes.contains(where: names.viewModelHolders.contains)
+                        : member.attributes.contains(where: names.viewModelHolders.contains) || isNamedAModel(type)
                     {
                         held.insert(type)
                     }
                 case .initializer:
-                    for type in member.parameterTypes { held.insert(heldTypeName(type)) }
+                    for type in member.parameterTypes.map(heldTypeName) where isNamedAModel(type) { held.insert(type) }
                 default:
                     break
                 }
@@ -89,6 +90,11 @@ enum SwiftUIUnits {
         }
         return (views, viewModels, Set(viewModels.map(\.declaration.facts.simpleName)))
     }
+
+    /// Whether a class handed to a view as a plain property or initializer argument is named
+    /// as its model (`FeedViewModel`, `ProfileScreenModel`): an API client, a router or the
+    /// app's preferences are passed the same way and are collaborators, not the view's model.
+    private static func isNamedAModel(_ type: String) -> Bool { type.hasSuffix("Model") }
 
     /// `protocols` and every project protocol that refines one of them, however indirectly.
     private static func refining(_ protocols: Set<String>, parents: [String: [String]]) -> Set<String> {

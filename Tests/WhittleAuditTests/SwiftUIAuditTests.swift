@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// SwiftUI views and view models are found in the same parse as controllers and audited
+/// against what a lean one of their kind keeps (`docs/swiftui.md`).
+struct SwiftUIAuditTests {
+    @Test func viewsAreFoundByConformanceInTheDeclarationAnExtensionOrARefiningProtocol() {
+        let report = AuditFixture.audit([
+            ("Direct.swift", "struct FeedView: View { var body: some View { Text(\"Feed\") } }"),
+            ("Later.swift", "struct AvatarView { var body: some View { Image(\"a\") } }\nextension AvatarView: View {}"),
+            ("Themed.swift", "protocol ThemedView: View {}\nstruct BannerView: ThemedView { var body: some View { Text(\"b\") } }"),
+            ("Bridge.swift", "struct MapView: UIViewRepresentable { func makeUIView(context: Context) -> MKMapView { MKMapView() } }"),
+            ("Modifier.swift", "struct Card: ViewModifier { func body(content: Content) -> some View { content.padding() } }"),
+            ("Nested.swift", "struct Detail: View { var body: some View { Row() }\n struct Row: View { var body: some View { Text(\"r\") } } }"),
+        ])
+        #expect(report.swiftUIViews.map(\.name).sorted() == ["AvatarView", "BannerView", "Detail", "Detail.Row", "FeedView", "MapView"])
+        #expect(report.swiftUIViews.allSatisfy { $0.kind == .swiftUIView })
+        #expect(report.viewControllers.isEmpty)
+    }
+
+    @Test func aViewModelIsAnObservableClassAViewHoldsForItself() {
+        let report = AuditFixture.audit(
+            """
+            @Observable final class FeedViewModel { func load() async {} }
+            final class SearchModel: ObservableObject { static let shared = SearchModel() }
+            @Observable final class Router { func navigate(to route: Route) {} }
+            @Observable final class APIClient { func get(_ path: String) async throws -> Data { Data() } }
+            final class Preferences: ObservableObject {}
+
+            struct FeedView: View {
+                @State private var model = FeedViewModel()
+                @StateObject private var search = SearchModel.shared
+                @Environment(Router.self) private var router
+                @EnvironmentObject private var preferences: Preferences
+                let client: APIClient
+                var body: some View { Text("Feed") }
+            }
+            """)
+        #expect(report.viewModels.map(\.name).sorted() == ["FeedViewModel", "SearchModel"])
+        #expect(report.viewModels.allSatisfy { $0.kind == .viewModel })
+    }
+
+    @Test func callingItsModelIsNotTheViewDoingTheWorkButBuildingARequestIs() {
+        let report = AuditFixture.audit(
+            """
+            @Observable final class FeedViewModel {
+                func load() async {
+                    let (data, _) = try? await URLSession.shared.data(from: feedURL)
+                    items = decode(data)
+                }
+            }
+
+            struct FeedView: View {
+                @State private var model = FeedViewModel()
+                var body: some View {
+                    List(model.items) { Text($0.title) }
+                        .task { await model.load() }
+                }
+            }
+
+            struct RawFeedView: View {
+                @State private var items: [Item] = []
+                var body: some View {
+                    List(items) { Text($0.title) }
+                        .task {
+                            let request = URLRequest(url: feedURL)
+                            let (data, _) = try? await URLSession.shared.data(for: request)
+                            items = decode(data)
+                        }
+                }
+            }
+            """)
+        #expect(report.unit("FeedView")?.responsibility(.networking) == nil)
+        #expect(report.unit("RawFeedView")?.responsibility(.networking) != nil)
+        // The view model does the networking itself: that is what it is reported for.
+        #expect(report.unit("FeedViewModel")?.responsibility(.networking) != nil)
+    }
+
+    @Test func aViewKeepsBuildingViewsAndTakingInputButNotNavigatingOrFormatting() throws {
+        let report = AuditFixture.audit(
+            """
+            struct ProfileView: View {
+                @Environment(\\.dismiss) private var dismiss
+                let user: User
+                var body: some View {
+                    VStack {
+                        Text("\\(user.followers) followers")
+                        Button("Close") { dismiss() }
+                    }
+                    .sheet(isPresented: $showsSettings) { SettingsView() }
+                }
+            }
+            """)
+        let view = try #require(report.unit("ProfileView"))
+        #expect(Set(view.misplacedResponsibilities.map(\.id)) == [.navigation, .formatting])
+        #expect(view.responsibility(.viewConstruction).map { $0.id.isKept(in: .swiftUIView) } ?? true)
+        let navigation = try #require(view.prescriptions.first { $0.responsibility == .navigation })
+        #expect(navigation.role == .pathNavigator)
+        #expect(navigation.suggestedType == "ProfileRoute")
+    }
+
+    @Test func aViewIsMassiveByItsOwnLimits() throws {
+        let work = """
+                .task {
+                    let (data, _) = try? await URLSession.shared.data(from: url)
+                    UserDefaults.standard.set(data, forKey: "profile")
+                }
+                .sheet(isPresented: $showsSettings) { SettingsView() }
+            """
+        let small = "struct ProfileView: View {\n    var body: some View {\n        Text(\"p\")\n\(work)\n    }\n}"
+        let padding = String(repeating: "        Text(\"line\")\n", count: 150)
+        let large = "struct ProfileView: View {\n    var body: some View {\n        VStack {\n\(padding)        }\n\(work)\n    }\n}"
+        let smallReport = AuditFixture.audit(small)
+        #expect(smallReport.findings.map(\.rule).contains(.tooManyResponsibilities))
+        #expect(!smallReport.findings.map(\.rule).contains(.massiveViewController))
+        let largeReport = AuditFixture.audit(large)
+        let view = try #require(largeReport.unit("ProfileView"))
+        #expect((view.metrics.bodyLines ?? 0) >= 150)
+        #expect(largeReport.findings.contains { $0.rule == .massiveViewController && $0.severity == .error })
+    }
+
+    @Test func theJSONReportCarriesBothArraysAndReadsBack() throws {
+        let report = AuditFixture.audit(
+            "@Observable final class FeedViewModel {}\nstruct FeedView: View { @State private var model = FeedViewModel()\n var body: some View { Text(\"f\") } }")
+        let json = JSONReporter().render(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((object["swiftUIViews"] as? [[String: Any]])?.first?["kind"] as? String == "swiftUIView")
+        #expect((object["viewModels"] as? [[String: Any]])?.first?["kind"] as? String == "viewModel")
+        #expect(try AuditReport.decode(Data(json.utf8), path: "report.json") == report)
+    }
+}
