@@ -12,7 +12,7 @@ extension ResponsibilityDetector {
         // Firing the event through the app's tracker is the work, whatever the call returns.
         delegation: [.projectTypes, .helpers, .inViewModels],
         signals: [
-            Signal(.type("Telemetry"), "records analytics events with TelemetryDeck").imported(from: ["TelemetryDeck", "TelemetryClient"]),
+            Signal(.type("TelemetryDeck"), "records analytics events with TelemetryDeck"),
             Signal(.call("track"), "records an analytics event", receivers: .own),
             Signal(.call("trackEvent"), "records an analytics event", receivers: .own),
             Signal(.call("trackScreen"), "records a screen view", receivers: .own),
@@ -37,7 +37,7 @@ extension ResponsibilityDetector {
                 struct ExampleView: View {
                     var body: some View {
                         Button("Pin") {
-                            ↓Telemetry.signal("timeline.pin.added")
+                            ↓TelemetryDeck.signal("timeline.pin.added")
                         }
                     }
                 }

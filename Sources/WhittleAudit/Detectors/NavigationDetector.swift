@@ -17,6 +17,8 @@ extension ResponsibilityDetector {
             "NSTabViewController", "NSSplitViewController", "NSPageController",
         ],
         signals: [
+            Signal(.call("goBack"), "moves back in a web view's history").inSwiftUIOnly(),
+            Signal(.call("goForward"), "moves forward in a web view's history").inSwiftUIOnly(),
             // SwiftUI: destinations built in the view, its presentations and its environment actions.
             Signal(.labeledCall("NavigationLink(destination:)"), "builds the next screen in a navigation link"),
             Signal(.labeledCall("NavigationLink(_:destination:)"), "builds the next screen in a navigation link"),
@@ -80,6 +82,19 @@ extension ResponsibilityDetector {
             Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let browser: BrowserModel
+
+                    var body: some View {
+                        HStack {
+                            Button("Back") { ↓browser.webView.goBack() }
+                            Button("Forward") { ↓browser.webView.goForward() }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

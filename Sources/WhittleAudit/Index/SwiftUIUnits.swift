@@ -4,7 +4,7 @@
 /// A view conforms to `View` or a representable, in its declaration, in an extension, or
 /// through a protocol of the project that refines one. A view model is an `ObservableObject`
 /// or `@Observable` class that some view holds for itself: through `@StateObject`,
-/// `@ObservedObject`, `@State` or `@Bindable`, or as a plain stored property or initializer
+/// `@ObservedObject` or `@Bindable`, or in `@State`, a plain stored property or an initializer
 /// parameter when it is named as a model (`…Model`). A class reached only through
 /// `@Environment` or `@EnvironmentObject` is app-wide state, not a view's model, unless the
 /// team named it a view model.
@@ -71,9 +71,10 @@ enum SwiftUIUnits {
                     // App-wide state comes through the environment, unless the team named it
                     // a view model (`@EnvironmentObject var library: LibraryViewModel`).
                     let shared = member.attributes.contains { $0 == "Environment" || $0 == "EnvironmentObject" }
-                    if shared ? type.hasSuffix("ViewModel")
-                        : member.attributes.contains(where: names.viewModelHolders.contains) || isNamedAModel(type)
-                    {
+                    // `@State` also keeps app state a view creates (a router path, a client):
+                    // there, as for a plain property, the name says whether it is the model.
+                    let wrapped = member.attributes.contains { names.viewModelHolders.contains($0) && $0 != "State" }
+                    if shared ? type.hasSuffix("ViewModel") : wrapped || isNamedAModel(type) {
                         held.insert(type)
                     }
                 case .initializer:
