@@ -164,7 +164,7 @@ public struct Auditor: Sendable {
             name: controller.name, file: controller.declaration.file, line: controller.declaration.facts.startLine,
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
             files: Self.fileShares(of: controller), responsibilities: responsibilities, findings: findings,
-            metrics: metrics, prescriptions: prescriptions, kind: controller.kind)
+            metrics: metrics, prescriptions: prescriptions, members: extraction.attributions, kind: controller.kind)
     }
 
     /// `responsibilities` without the work that is the controller's job by its superclass

@@ -62,6 +62,44 @@ struct PrescriptionTests {
         #expect(photos.prescriptions.allSatisfy { $0.estimatedLinesAfter == photos.metrics.lines - (3 + 5 + 3) })
     }
 
+    /// A long member moves whole only when the responsibility does most of it: one sound in a
+    /// purchase flow is a fragment of it, and the rest stays; a request built over the member
+    /// takes it whole.
+    @Test func aMemberMovesWholeOnlyForWhatMostOfItDoes() throws {
+        let filler = (1...45).map { "        total += item.price * \($0)" }.joined(separator: "\n")
+        let source = """
+            final class ShopViewController: UIViewController {
+                private func buy(_ item: Item) {
+                    var total = 0.0
+            \(filler)
+                    AudioServicesPlaySystemSound(1001)
+                    label.text = "\\(total)"
+                }
+
+                private func fetchItems() {
+                    let request = URLRequest(url: itemsURL)
+                    URLSession.shared.dataTask(with: request) { data, _, _ in
+                        self.items = try? JSONDecoder().decode([Item].self, from: data ?? Data())
+                    }.resume()
+                }
+            }
+            """
+        let shop = try #require(AuditFixture.audit(source).controller("ShopViewController"))
+        let services = try #require(shop.prescriptions.first { $0.responsibility == .systemServices })
+        #expect(services.members.isEmpty)
+        #expect(services.moves.map(\.whole) == [false])
+        #expect(services.moves.first?.lines == [[49, 49]])
+        let networking = try #require(shop.prescriptions.first { $0.responsibility == .networking })
+        #expect(networking.members == ["fetchItems()"])
+        #expect(networking.moves == [Move(member: "fetchItems()", file: "Example.swift", lines: [[53, 58]], whole: true)])
+        let buy = try #require(shop.members.first { $0.name == "buy(_:)" })
+        #expect(buy.fragments.contains(MemberFragment(lines: [49, 49], responsibility: .systemServices)))
+        for move in shop.prescriptions.flatMap(\.moves) {
+            let member = try #require(shop.members.first { $0.name == move.member })
+            #expect(move.lines.allSatisfy { $0[0] >= member.startLine && $0[1] <= member.endLine }, "\(move) outside \(member)")
+        }
+    }
+
     /// Work inside a lifecycle method is prescribed as its lines, never as a prescription that
     /// moves nothing.
     @Test func lifecycleWorkIsAPart() throws {
@@ -78,7 +116,9 @@ struct PrescriptionTests {
         #expect(networking.members.isEmpty)
         #expect(networking.parts == [PrescriptionPart(member: "viewDidLoad()", lines: [4])])
         #expect(networking.linesMoved == 1)
-        #expect(networking.estimatedLinesAfter == feed.metrics.lines - 1)
+        // A one-line fragment out of a member that stays leaves a one-line call behind.
+        #expect(networking.estimatedLinesAfter == feed.metrics.lines)
+        #expect(networking.moves == [Move(member: "viewDidLoad()", file: "Example.swift", lines: [[4, 4]], whole: false)])
     }
 
     /// The item type is a type the project declares and a list callback indexes; an array of

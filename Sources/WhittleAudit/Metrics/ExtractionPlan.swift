@@ -1,15 +1,20 @@
-/// What extracting each misplaced responsibility takes out of one controller: the members
-/// that move whole, and the lines that move out of members that stay. Worked out once after
+/// What extracting each misplaced responsibility takes out of one unit: the members that
+/// move whole, and the fragments that move out of members that stay. Worked out once after
 /// classification, for the rules (a finding that moves few lines is a note) and then the
 /// prescriber (which lists it).
 ///
-/// Each member that can move goes with one responsibility only: the one with most evidence in
-/// it. Every other responsibility in that member, and any in a member that stays (lifecycle
-/// methods, initialisers), takes those lines as a ``PrescriptionPart``, so every prescription
-/// says what it takes and no member is sent to two places.
+/// Each member's body is attributed to responsibilities by its evidence (``fragments``): a
+/// responsibility's fragment runs from one of its evidence lines to the next as long as no
+/// other responsibility's evidence lies between them, so a request built over ten lines is
+/// one fragment and a sound played in the middle of a purchase is a line of its own. Kept
+/// work (rendering, lifecycle calls) is attributed the same way and stays. A member moves
+/// whole only to a responsibility that holds at least ``wholeShare`` of its attributed lines
+/// (and, in a long member, at least half of all its lines); otherwise each responsibility
+/// takes its fragments and the member stays, so no member is sent to two places and no long
+/// method follows one line of it.
 struct ExtractionPlan {
     /// The misplaced responsibilities whose rule is not disabled, in catalog order: the ones
-    /// counted toward a massive controller and extracted.
+    /// counted toward a massive unit and extracted.
     let misplaced: [Responsibility]
     /// The members each responsibility takes whole, in declaration order.
     let members: [Responsibility: [MemberFacts]]
@@ -17,10 +22,18 @@ struct ExtractionPlan {
     let parts: [Responsibility: [PrescriptionPart]]
     /// How many lines each responsibility takes: its whole members and its parts.
     let linesMoved: [Responsibility: Int]
-    /// How many lines leave members that stay (lifecycle methods, initialisers).
+    /// How many lines leave members that stay, less the call left in place of each fragment.
     let linesLeavingStayingMembers: Int
+    /// Each member with evidence, with its fragments, in declaration order.
+    let attributions: [MemberReport]
 
-    /// The plan for a controller whose members `classification` classifies and which carries
+    /// The share of a member's attributed lines one responsibility needs to take it whole.
+    static let wholeShare = 0.8
+    /// Members longer than this move whole only when the responsibility's fragments cover at
+    /// least half their lines.
+    static let longMember = 40
+
+    /// The plan for a unit whose members `classification` classifies and which carries
     /// `responsibilities`: the misplaced ones move unless their rule is in `disabledRules`.
     init(
         classification: Classifier.Result, responsibilities: [ResponsibilityReport], disabledRules: Set<RuleID>,
@@ -32,29 +45,49 @@ struct ExtractionPlan {
         self.misplaced = misplaced
         var whole: [Responsibility: [MemberFacts]] = [:]
         var parts: [Responsibility: [PrescriptionPart]] = [:]
-        var stayingLines = 0
-        for result in classification.members {
+        var leaving = 0
+        var attributions: [MemberReport] = []
+        for result in classification.members where !result.evidence.isEmpty {
             let member = result.member
-            let here = result.evidence.filter { misplaced.contains($0.key) }
+            let fragments = Self.fragments(of: result.evidence, in: member)
+            attributions.append(
+                MemberReport(
+                    name: member.name, file: result.file, startLine: member.startLine, endLine: member.endLine,
+                    fragments: fragments))
+            let here = misplaced.filter { result.evidence[$0] != nil }
             guard !here.isEmpty else { continue }
             let stays = member.kind == .initializer || member.kind == .deinitializer
                 || (kind == .swiftUIView && SwiftUIUnits.buildsViews(member, names: catalog.names))
                 || catalog.names.lifecycleMembers.contains(member.name)
                 || catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) == true
-            let owner = stays ? nil : here.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
-            if let owner { whole[owner, default: []].append(member) }
-            var partLines: Set<Int> = []
-            for (responsibility, evidence) in here where responsibility != owner {
-                let lines = Set(evidence.map(\.line)).sorted()
-                parts[responsibility, default: []].append(PrescriptionPart(member: member.name, lines: lines))
-                partLines.formUnion(lines)
+            var linesOf: [Responsibility: Set<Int>] = [:]
+            for fragment in fragments { linesOf[fragment.responsibility, default: []].formUnion(fragment.lineRange) }
+            let attributed = linesOf.values.reduce(into: Set<Int>()) { $0.formUnion($1) }.count
+            let evidenceCount = { (responsibility: Responsibility) in result.evidence[responsibility]?.count ?? 0 }
+            let candidate = here.max {
+                (linesOf[$0]?.count ?? 0, evidenceCount($0)) < (linesOf[$1]?.count ?? 0, evidenceCount($1))
             }
-            if stays { stayingLines += partLines.count }
+            let owner = candidate.flatMap { candidate -> Responsibility? in
+                let share = linesOf[candidate]?.count ?? 0
+                guard !stays, Double(share) >= Self.wholeShare * Double(attributed),
+                    member.lineCount <= Self.longMember || 2 * share >= member.lineCount
+                else { return nil }
+                return candidate
+            }
+            if let owner { whole[owner, default: []].append(member) }
+            for responsibility in here where responsibility != owner {
+                let spans = fragments.filter { $0.responsibility == responsibility }
+                let lines = Set(spans.flatMap(\.lineRange)).sorted()
+                parts[responsibility, default: []].append(PrescriptionPart(member: member.name, lines: lines))
+                // Out of a member that stays, each fragment leaves a call behind.
+                if owner == nil { leaving += spans.reduce(0) { $0 + max(0, $1.lineRange.count - 1) } }
+            }
         }
         for responsibility in parts.keys { parts[responsibility]?.sort { $0.member < $1.member } }
         members = whole
         self.parts = parts
-        linesLeavingStayingMembers = stayingLines
+        linesLeavingStayingMembers = leaving
+        self.attributions = attributions
         var moved: [Responsibility: Int] = [:]
         for responsibility in misplaced {
             moved[responsibility] = (whole[responsibility] ?? []).reduce(0) { $0 + $1.lineCount }
@@ -63,9 +96,43 @@ struct ExtractionPlan {
         linesMoved = moved
     }
 
-    /// The lines a controller of `lines` lines keeps once every responsibility is extracted.
+    /// The lines a unit of `lines` lines keeps once every responsibility is extracted.
     func linesLeft(of lines: Int) -> Int {
         let wholeLines = members.values.joined().reduce(0) { $0 + $1.lineCount }
         return max(0, lines - wholeLines - linesLeavingStayingMembers)
+    }
+
+    /// A member's fragments: for each responsibility, runs from one of its evidence lines to
+    /// the next while no other responsibility's evidence lies between them. Evidence on one
+    /// line for two responsibilities belongs to both. A member whose own signature or name
+    /// shows a responsibility (`tableView(_:cellForRowAt:)`, `prepare(for:sender:)`,
+    /// `validateEmail(_:)`) is that responsibility's callback: the whole member is its fragment.
+    static func fragments(of evidence: [Responsibility: [Evidence]], in member: MemberFacts) -> [MemberFragment] {
+        var byLine: [Int: Set<Responsibility>] = [:]
+        var wholeMember: Set<Responsibility> = []
+        for (responsibility, items) in evidence {
+            for item in items {
+                if item.line == member.startLine && item.token == member.name && item.via == nil {
+                    wholeMember.insert(responsibility)
+                } else {
+                    byLine[item.line, default: []].insert(responsibility)
+                }
+            }
+        }
+        let lines = byLine.keys.sorted()
+        var fragments = wholeMember.sorted().map { MemberFragment(lines: [member.startLine, member.endLine], responsibility: $0) }
+        for responsibility in evidence.keys.sorted() where !wholeMember.contains(responsibility) {
+            var open: (start: Int, end: Int)?
+            for line in lines {
+                if byLine[line]?.contains(responsibility) == true {
+                    open = (open?.start ?? line, line)
+                } else if let span = open {
+                    fragments.append(MemberFragment(lines: [span.start, span.end], responsibility: responsibility))
+                    open = nil
+                }
+            }
+            if let span = open { fragments.append(MemberFragment(lines: [span.start, span.end], responsibility: responsibility)) }
+        }
+        return fragments.sorted { ($0.lines[0], $0.responsibility) < ($1.lines[0], $1.responsibility) }
     }
 }

@@ -27,12 +27,15 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
     public var metrics: Metrics
     /// What to extract, one prescription per responsibility that does not belong.
     public var prescriptions: [Prescription]
+    /// The members with evidence, each with its body attributed to responsibilities by line.
+    public var members: [MemberReport]
 
     public init(
         name: String, file: String, line: Int, superclassChain: [String], isAssumed: Bool, files: [FileShare],
         responsibilities: [ResponsibilityReport], findings: [Finding], metrics: Metrics,
-        prescriptions: [Prescription], kind: UnitKind = .viewController
+        prescriptions: [Prescription], members: [MemberReport] = [], kind: UnitKind = .viewController
     ) {
+        self.members = members
         self.kind = kind
         self.name = name
         self.file = file
@@ -213,6 +216,8 @@ public struct Prescription: Codable, Sendable, Equatable {
     public var linesMoved: Int
     /// The controller's estimated lines after every prescription is applied.
     public var estimatedLinesAfter: Int
+    /// What moves, member by member: whole members and the line ranges of members that stay.
+    public var moves: [Move]
     /// Framework objects the controller already uses for this work (a diffable data source,
     /// a fetched-results controller): the prescription moves only what is left around them.
     /// `nil` when there are none.
@@ -220,8 +225,10 @@ public struct Prescription: Codable, Sendable, Equatable {
 
     public init(
         responsibility: Responsibility, role: WhittleRole, suggestedType: String, members: [String],
-        parts: [PrescriptionPart] = [], linesMoved: Int, estimatedLinesAfter: Int, alreadyUses: [String]? = nil
+        parts: [PrescriptionPart] = [], linesMoved: Int, estimatedLinesAfter: Int, alreadyUses: [String]? = nil,
+        moves: [Move] = []
     ) {
+        self.moves = moves
         self.responsibility = responsibility
         self.role = role
         self.suggestedType = suggestedType

@@ -10,15 +10,21 @@ enum Prescriber {
         let base = baseName(of: controller.declaration.facts.simpleName)
         let itemType = itemType(of: controller, catalog: catalog, classification: classification, projectTypes: projectTypes)
         let inUse = frameworkObjectsInUse(by: controller, catalog: catalog, classification: classification)
+        var files: [String: String] = [:]
+        for member in extraction.attributions where files[member.name] == nil { files[member.name] = member.file }
         return extraction.misplaced.map { responsibility in
             let uses = inUse[responsibility]
             let role = uses?.lazy.compactMap(\.role).first ?? role(for: responsibility, controller: controller)
+            let whole = extraction.members[responsibility] ?? []
+            let parts = extraction.parts[responsibility] ?? []
+            let moves = whole.map { Move(member: $0.name, file: files[$0.name] ?? "", lines: [[$0.startLine, $0.endLine]], whole: true) }
+                + parts.map { Move(member: $0.member, file: files[$0.member] ?? "", lines: Move.ranges($0.lines), whole: false) }
             return Prescription(
                 responsibility: responsibility, role: role,
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
-                members: (extraction.members[responsibility] ?? []).map(\.name), parts: extraction.parts[responsibility] ?? [],
+                members: whole.map(\.name), parts: parts,
                 linesMoved: extraction.linesMoved[responsibility] ?? 0, estimatedLinesAfter: after,
-                alreadyUses: uses?.map(\.name))
+                alreadyUses: uses?.map(\.name), moves: moves)
         }
     }
 

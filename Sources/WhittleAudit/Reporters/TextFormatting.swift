@@ -4,7 +4,9 @@ enum TextFormatting {
     /// lifecycle methods or initialisers, which stay — the lines inside them.
     static func moves(_ prescription: Prescription, quote: (String) -> String = { $0 }) -> String {
         let parts = prescription.parts.map { part in
-            let lines = part.lines.count == 1 ? "line \(part.lines[0])" : "lines " + part.lines.map(String.init).joined(separator: ", ")
+            let ranges = Move.ranges(part.lines)
+            let lines = (ranges.count == 1 && ranges[0][0] == ranges[0][1] ? "line " : "lines ")
+                + ranges.map { $0[0] == $0[1] ? "\($0[0])" : "\($0[0])–\($0[1])" }.joined(separator: ", ")
             return "part of " + quote(part.member) + " (\(lines))"
         }
         return (prescription.members.map(quote) + parts).joined(separator: ", ")

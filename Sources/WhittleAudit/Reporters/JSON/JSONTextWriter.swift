@@ -142,6 +142,16 @@ struct JSONTextWriter {
         endArray()
     }
 
+    /// An array of integers.
+    mutating func ints(_ values: [Int]) {
+        beginArray()
+        for value in values {
+            element()
+            int(value)
+        }
+        endArray()
+    }
+
     mutating func array<Element: JSONSelfWriting>(_ values: [Element]) {
         beginArray()
         for value in values {

@@ -73,6 +73,7 @@ extension ViewControllerReport: JSONSelfWriting {
         writer.key("kind"); writer.string(kind.rawValue)
         writer.key("language"); writer.string(language.rawValue)
         writer.key("line"); writer.int(line)
+        writer.key("members"); writer.array(members)
         writer.key("metrics"); metrics.writeJSON(to: &writer)
         writer.key("name"); writer.string(name)
         writer.key("prescriptions"); writer.array(prescriptions)
@@ -164,6 +165,7 @@ extension Prescription: JSONSelfWriting {
         writer.key("estimatedLinesAfter"); writer.int(estimatedLinesAfter)
         writer.key("linesMoved"); writer.int(linesMoved)
         writer.key("members"); writer.strings(members)
+        writer.key("moves"); writer.array(moves)
         writer.key("parts"); writer.array(parts)
         writer.key("responsibility"); writer.string(responsibility.rawValue)
         writer.key("role"); writer.string(role.rawValue)
@@ -175,14 +177,46 @@ extension Prescription: JSONSelfWriting {
 extension PrescriptionPart: JSONSelfWriting {
     func writeJSON(to writer: inout JSONTextWriter) {
         writer.beginObject()
+        writer.key("lines"); writer.ints(lines)
+        writer.key("member"); writer.string(member)
+        writer.endObject()
+    }
+}
+
+extension MemberReport: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("endLine"); writer.int(endLine)
+        writer.key("file"); writer.string(file)
+        writer.key("fragments"); writer.array(fragments)
+        writer.key("name"); writer.string(name)
+        writer.key("startLine"); writer.int(startLine)
+        writer.endObject()
+    }
+}
+
+extension MemberFragment: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("lines"); writer.ints(lines)
+        writer.key("responsibility"); writer.string(responsibility.rawValue)
+        writer.endObject()
+    }
+}
+
+extension Move: JSONSelfWriting {
+    func writeJSON(to writer: inout JSONTextWriter) {
+        writer.beginObject()
+        writer.key("file"); writer.string(file)
         writer.key("lines")
         writer.beginArray()
-        for line in lines {
+        for range in lines {
             writer.element()
-            writer.int(line)
+            writer.ints(range)
         }
         writer.endArray()
         writer.key("member"); writer.string(member)
+        writer.key("whole"); writer.bool(whole)
         writer.endObject()
     }
 }
