@@ -35,6 +35,8 @@ public struct AuditCatalog: Sendable {
     /// Responsibilities whose delegated calls count in a view model too
     /// (``ResponsibilityDetector/Delegation/inViewModels``).
     let delegatedInViewModels: Set<Responsibility>
+    /// Project type names whose job is a responsibility's work (``ResponsibilityDetector/namedTypes``).
+    let namedTypes: [Responsibility: [TypeNamePattern]]
     /// Framework objects that already do part of each responsibility's work.
     let frameworkObjects: [Responsibility: [FrameworkObject]]
     /// Superclasses whose subclasses do a responsibility's work as their job.
@@ -65,6 +67,7 @@ public struct AuditCatalog: Sendable {
         helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) }.map(\.responsibility)
         awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
         delegatedInViewModels = Set(detectors.filter { $0.delegation.contains(.inViewModels) }.map(\.responsibility))
+        namedTypes = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.namedTypes.isEmpty }.map { ($0.responsibility, $0.namedTypes) })
         frameworkObjects = Dictionary(
             uniqueKeysWithValues: detectors.filter { !$0.frameworkObjects.isEmpty }.map { ($0.responsibility, $0.frameworkObjects) })
         ownJobs = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.ownJobOf.isEmpty }.map { ($0.responsibility, $0.ownJobOf) })

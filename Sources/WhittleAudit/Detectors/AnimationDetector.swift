@@ -16,7 +16,8 @@ extension ResponsibilityDetector {
             Signal(.call("withAnimation"), "animates a state change").inSwiftUIOnly(),
             Signal(.call("animate"), "runs a view animation", receivers: .own),
             Signal(.call("animateKeyframes"), "runs a keyframe animation", receivers: .own),
-            Signal(.call("transition"), "runs a view transition", receivers: .own),
+            // SwiftUI's `.transition(_:)` declares how a view appears; it runs nothing.
+            Signal(.call("transition"), "runs a view transition", receivers: .own).outsideSwiftUIOnly(),
             Signal(.call("runAnimationGroup"), "runs an AppKit animation"),
             Signal(.labeledCall("add(_:forKey:)"), "adds a Core Animation animation"),
             // UIKit animates the rows and items of a batch, and row heights between begin and end.

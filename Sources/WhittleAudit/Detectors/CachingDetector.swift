@@ -10,6 +10,8 @@ extension ResponsibilityDetector {
         definition:
             "keeps loaded data in memory for reuse: NSCache, dictionaries of loaded values, cache invalidation",
         roles: [.store, .logicController], swiftUIRoles: [.observableViewState, .store],
+        // A cache object the unit keys, fills and clears is the unit caching, even in a view model.
+        delegation: [.inViewModels], namedTypes: ["*Cache"],
         signals: [
             Signal(.type("NSCache"), "keeps loaded values in an NSCache"),
             Signal(.type("URLCache"), "manages the URL cache"),
@@ -21,6 +23,25 @@ extension ResponsibilityDetector {
             Signal(.storedValue(typeSuffix: "Cell"), "keeps a cell instead of dequeuing one"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                actor TimelineCache {
+                    func set(_ items: [Item], for key: String) {}
+                }
+
+                @Observable final class TimelineViewModel {
+                    private let cache = TimelineCache()
+
+                    func save(_ items: [Item]) async {
+                        ↓await cache.set(items, for: "home")
+                    }
+                }
+
+                struct TimelineView: View {
+                    @State private var model = TimelineViewModel()
+                    var body: some View { Text("Timeline") }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

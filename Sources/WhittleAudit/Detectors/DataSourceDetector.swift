@@ -26,6 +26,9 @@ extension ResponsibilityDetector {
             Signal(.attribute("SectionedFetchRequest"), "fetches the sectioned list from Core Data in the view"),
             Signal(.attribute("Query"), "fetches the list from SwiftData in the view"),
             Signal(.call("onDelete"), "removes list items by index").inSwiftUIOnly(),
+            // A view model is a view's data source by design, but one running a fetched-results
+            // controller is doing a list data source's work (a controller's is counted by its callbacks).
+            Signal(.type("NSFetchedResultsController"), "runs a fetched-results controller for the list").inSwiftUIOnly(),
             Signal(.call("onMove"), "moves list items by index").inSwiftUIOnly(),
             Signal(.signature("tableView(_:numberOfRowsInSection:)"), "answers how many rows a section has"),
             Signal(.signature("numberOfSections(in:)"), "answers how many sections the list has"),
@@ -93,6 +96,18 @@ extension ResponsibilityDetector {
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class NotesViewModel: NSObject, ObservableObject {
+                    private lazy var results = ↓NSFetchedResultsController(
+                        fetchRequest: Note.fetchRequest(), managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+                }
+
+                struct NotesView: View {
+                    @StateObject private var model = NotesViewModel()
+                    var body: some View { Text("Notes") }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

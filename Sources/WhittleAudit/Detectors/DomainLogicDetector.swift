@@ -12,6 +12,11 @@ extension ResponsibilityDetector {
         roles: [.model, .logicController], swiftUIRoles: [.observableViewState, .model],
         signals: [
             Signal(.call("filter"), "filters model data"),
+            // In a SwiftUI view, finding a model value by a rule is a decision on model data.
+            Signal(.labeledCall("first(where:)"), "finds model data by a rule").inSwiftUIOnly(),
+            Signal(.labeledCall("contains(where:)"), "checks model data against a rule").inSwiftUIOnly(),
+            Signal(.labeledCall("firstIndex(where:)"), "finds model data by a rule").inSwiftUIOnly(),
+            Signal(.call("allSatisfy"), "checks model data against a rule").inSwiftUIOnly(),
             Signal(.call("sorted"), "sorts model data"),
             Signal(.call("sort"), "sorts model data"),
             Signal(.call("reduce"), "derives a value from model data"),
@@ -47,6 +52,23 @@ extension ResponsibilityDetector {
             Signal(.call("predicateWithFormat"), "filters with a predicate"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let account: Account
+                    let subscriptions: [PushSubscription]
+
+                    var body: some View {
+                        Button("Log out") {
+                            let subscription = ↓subscriptions.first(where: { $0.token == account.token })
+                            let index = ↓subscriptions.firstIndex(where: { $0.id == subscription?.id })
+                            let isMuted = ↓account.lists.contains(where: { $0.isMuted })
+                            let isDone = ↓account.tasks.allSatisfy { $0.isDone }
+                            logout(subscription, at: index, muted: isMuted, done: isDone)
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

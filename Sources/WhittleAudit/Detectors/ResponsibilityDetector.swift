@@ -28,6 +28,9 @@ struct ResponsibilityDetector: Sendable {
     var ruleSeverity: Severity
     /// How a controller does this work through code it calls (``DelegationRules``).
     var delegation: Delegation
+    /// Names of project types whose job is this work (`*Cache`): a call on one counts, as a
+    /// team's `wrappers:` would say, whatever the type's own code shows.
+    var namedTypes: [TypeNamePattern]
     /// Framework objects that already do part of the work: a controller using one is told
     /// what is left to move, not to write what it has.
     var frameworkObjects: [FrameworkObject]
@@ -53,7 +56,8 @@ struct ResponsibilityDetector: Sendable {
     init(
         _ responsibility: Responsibility, definition: String, roles: [WhittleRole], swiftUIRoles: [WhittleRole] = [],
         keptIn: Set<UnitKind> = [], ruleSeverity: Severity = .warning,
-        delegation: Delegation = [], frameworkObjects: [FrameworkObject] = [], ownJobOf: Set<String> = [],
+        delegation: Delegation = [], namedTypes: [String] = [], frameworkObjects: [FrameworkObject] = [],
+        ownJobOf: Set<String> = [],
         signals: [Signal], objectiveCSignals: [Signal] = [], triggeringExamples: [AuditExample],
         nonTriggeringExamples: [AuditExample]
     ) {
@@ -64,6 +68,7 @@ struct ResponsibilityDetector: Sendable {
         self.keptIn = roles.isEmpty ? Set(UnitKind.allCases) : keptIn
         self.ruleSeverity = ruleSeverity
         self.delegation = delegation
+        self.namedTypes = namedTypes.compactMap(TypeNamePattern.init)
         self.frameworkObjects = frameworkObjects
         self.ownJobOf = ownJobOf
         self.signals = signals + objectiveCSignals.map { signal in

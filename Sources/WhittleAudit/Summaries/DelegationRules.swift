@@ -38,6 +38,9 @@ struct DelegationRules: Sendable {
     /// The team's wrappers from the configuration (``AuditConfiguration/wrappers``), one
     /// pattern per entry.
     let wrappers: [(responsibility: Responsibility, pattern: TypeNamePattern)]
+    /// The catalog's type names that say a type's job (``ResponsibilityDetector/namedTypes``),
+    /// after the team's wrappers.
+    let namedTypes: [(responsibility: Responsibility, pattern: TypeNamePattern)]
 
     init(summaries: TypeSummaries, catalog: AuditCatalog, wrappers: [Responsibility: [TypeNamePattern]] = [:]) {
         self.summaries = summaries
@@ -46,6 +49,9 @@ struct DelegationRules: Sendable {
         awaitedCallsOnly = catalog.awaitedCallsOnly
         self.wrappers = wrappers.keys.sorted().flatMap { responsibility in
             (wrappers[responsibility] ?? []).map { (responsibility, $0) }
+        }
+        namedTypes = catalog.namedTypes.keys.sorted().flatMap { responsibility in
+            (catalog.namedTypes[responsibility] ?? []).map { (responsibility, $0) }
         }
     }
 
@@ -133,19 +139,23 @@ struct DelegationRules: Sendable {
             }
         }
         for event in member.events where event.kind == .call && !loggingCalls.contains(event.name) {
-            if !wrappers.isEmpty,
+            if !wrappers.isEmpty || !namedTypes.isEmpty,
                 let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
             {
                 let configured = configuredWork(of: type)
-                for (responsibility, pattern) in configured where seen.insert(type + "/" + responsibility.rawValue).inserted {
+                let named = configured.isEmpty ? namedTypes.filter { $0.pattern.matches(type) && summaries.declares(type) } : []
+                for (responsibility, pattern) in configured + named where seen.insert(type + "/" + responsibility.rawValue).inserted {
+                    let reason = configured.isEmpty
+                        ? "\(type) is named as a \(responsibility.id) object (\(pattern))"
+                        : "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))"
                     result.append(
                         (responsibility,
                          Evidence(
                             member: member.name, file: file, line: Int(event.position.line),
                             token: "\(Self.root(of: event.receiver, through: event.receiverMember, type: type)).\(event.name)(…)",
-                            reason: "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))")))
+                            reason: reason)))
                 }
-                if !configured.isEmpty { continue }
+                if !configured.isEmpty || !named.isEmpty { continue }
             }
             guard
                 let callee = callee(
