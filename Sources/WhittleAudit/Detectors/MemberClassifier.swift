@@ -55,7 +55,7 @@ struct MemberClassifier: Sendable {
         for entry in table.memberKinds[member.kind] ?? [] { add(entry, token: member.name, line: member.startLine) }
         if member.kind == .method {
             let baseName = member.baseName
-            for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) {
+            for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) && !entry.signal.exceptNames.contains(baseName) {
                 add(entry, token: member.name, line: member.startLine)
             }
             for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {

@@ -77,6 +77,9 @@ struct Signal: Sendable {
     /// Whether a stored property's declaration counts (`false`: holding a task to cancel it is
     /// not doing the work).
     var countsInStoredProperties = true
+    /// Member names a `namePrefix` signal does not match: framework hooks that share the
+    /// prefix and mean something else (`validateMenuItem` enables a menu item).
+    var exceptNames: Set<String> = []
     /// Whether the signal is read in SwiftUI views and view models only: a bare `dismiss()`
     /// is SwiftUI's environment action there, and a closure a coordinator handed in elsewhere.
     var isSwiftUIOnly = false
@@ -145,6 +148,13 @@ extension Signal {
     func imported(from modules: Set<String>) -> Signal {
         var signal = self
         signal.modules = modules
+        return signal
+    }
+
+    /// This name signal, not matching members with these base names.
+    func except(_ names: Set<String>) -> Signal {
+        var signal = self
+        signal.exceptNames = names
         return signal
     }
 

@@ -10,8 +10,15 @@ extension ResponsibilityDetector {
         definition: "checks user input (formats, required fields) and enables/disables controls from it",
         roles: [.intention, .model],
         signals: [
-            Signal(.namePrefix("validate"), "validates input"),
+            // AppKit's user-interface validation enables menu and toolbar items from the
+            // window's state; it checks nothing the user typed.
+            Signal(.namePrefix("validate"), "validates input").except([
+                "validateMenuItem", "validateToolbarItem", "validateUserInterfaceItem", "validateVisibleItems",
+            ]),
             Signal(.namePrefix("isValid"), "validates input"),
+            // AppKit's hooks that accept or refuse what the user dropped or typed.
+            Signal(.nameContaining("validatedrop"), "checks what may be dropped"),
+            Signal(.nameContaining("textshouldendediting"), "checks typed text before it is accepted"),
             // Only from user input: a toggle enabled from a setting or a device capability is not validation.
             Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(with: [
                 .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
@@ -32,6 +39,18 @@ extension ResponsibilityDetector {
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    ↓func outlineView(_ outlineView: NSOutlineView, validateDrop info: NSDraggingInfo, proposedItem item: Any?, proposedChildIndex index: Int) -> NSDragOperation {
+                        info.draggingPasteboard.types?.contains(.fileURL) == true ? .move : []
+                    }
+
+                    ↓func control(_ control: NSControl, textShouldEndEditing fieldEditor: NSText) -> Bool {
+                        !fieldEditor.string.isEmpty
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -105,6 +124,24 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextFieldDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSMenuItemValidation, NSToolbarItemValidation {
+                    func validateMenuItem(_ menuItem: NSMenuItem) -> Bool {
+                        menuItem.action == #selector(delete(_:)) ? !selection.isEmpty : true
+                    }
+
+                    func validateToolbarItem(_ item: NSToolbarItem) -> Bool {
+                        document != nil
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (BOOL)validateMenuItem:(NSMenuItem *)menuItem {
+                    return self.document != nil;
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
