@@ -5,7 +5,8 @@ extension Auditor {
     ///
     /// 1. Every file is read and hashed. When the run key (the files, their contents, the
     ///    settings: ``ReportFile/runKey(context:configuration:files:keys:diagnostics:)``) is
-    ///    the last audit's, its report is the answer, read back from the report file.
+    ///    the last audit's, its report is the answer, read back from the report file (only
+    ///    its JSON text when the report is not `reportNeeded`).
     /// 2. Otherwise each file's facts come from the facts file when its content's are there,
     ///    else from parsing it (the facts file is written back), and the one analysis
     ///    (``report(outcomes:filesScanned:diagnostics:jobs:)``) makes the report.
@@ -13,8 +14,8 @@ extension Auditor {
     /// The report is byte for byte the one an audit without the cache makes. Only the
     /// built-in catalog's reports are stored: another catalog's depend on what it holds.
     func cachedAudit(
-        _ discovered: FileDiscovery.Result, paths: [String], cache: AuditCache, jobs: Int
-    ) -> (AuditReport, CacheStatistics) {
+        _ discovered: FileDiscovery.Result, paths: [String], cache: AuditCache, jobs: Int, reportNeeded: Bool
+    ) -> (AuditResult, CacheStatistics) {
         PhaseTimer.mark("discovery")
         let filter = catalog.eventFilter
         let files = discovered.files
@@ -26,9 +27,13 @@ extension Auditor {
         }
         let keys = ParallelMap.map(files, jobs: jobs) { path in FileParser.read(path: path).map { FactsKey(data: $0, path: path) } }
         PhaseTimer.mark("read+hash")
-        if catalog.isBuiltIn, let report = ReportFile.read(path: reportPath, runKey: runKey(keys), jobs: jobs) {
-            PhaseTimer.mark("last report")
-            return (report, CacheStatistics(hits: files.count, reusedReport: true))
+        if catalog.isBuiltIn, let stored = ReportFile.read(path: reportPath, runKey: runKey(keys)), let json = stored.json {
+            let replayed = CacheStatistics(hits: files.count, reusedReport: true)
+            if !reportNeeded { return (stored, replayed) }
+            if let report = ReportFile.report(of: json.data(), jobs: jobs) {
+                PhaseTimer.mark("last report")
+                return (AuditResult(report: report, json: json), replayed)
+            }
         }
 
         // The facts file is read, used and written back before the analysis, so its bytes are
@@ -60,10 +65,8 @@ extension Auditor {
             return (audited.map(\.0), audited.map(\.2), statistics)
         }()
         let report = report(outcomes: outcomes, filesScanned: files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-        if catalog.isBuiltIn {
-            ReportFile.write(report, runKey: runKey(usedKeys), to: reportPath, jobs: jobs)
-            PhaseTimer.mark("report save")
-        }
-        return (report, statistics)
+        let json = catalog.isBuiltIn ? ReportFile.write(report, runKey: runKey(usedKeys), to: reportPath) : nil
+        PhaseTimer.mark("report save")
+        return (AuditResult(report: report, json: json), statistics)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import WhittleAudit
 
 /// Shared helpers of the cache tests: sources to audit, audits with and without a cache,
@@ -81,8 +82,18 @@ enum CacheTestSupport {
         configuration: AuditConfiguration = AuditConfiguration()
     ) throws -> (json: String, statistics: CacheStatistics?, report: AuditReport) {
         let auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
-        let (report, statistics) = try auditor.auditWithStatistics(paths: [folder], jobs: 2)
+        let (result, statistics) = try auditor.resultWithStatistics(paths: [folder], jobs: 2, reportNeeded: true)
+        let report = try #require(result.report)
+        // The text the cache holds is what `--format json` prints of the report.
+        #expect(result.json.map(text) ?? json(report) == json(report))
         return (json(report), statistics, report)
+    }
+
+    /// The JSON text the cache holds.
+    static func text(_ json: ReportText) -> String {
+        var text = ""
+        json.write(to: &text)
+        return text
     }
 
     /// The JSON report of an audit of `folder` without a cache.
