@@ -52,6 +52,11 @@ public struct ReportText: @unchecked Sendable {
         if !pending.isEmpty { output.write(String(decoding: pending, as: UTF8.self)) }
     }
 
+    /// Writes the text to `handle` as it is (a closed pipe is not an error worth reporting).
+    public func write(to handle: FileHandle) {
+        forEachChunk { try? handle.write(contentsOf: $0) }
+    }
+
     /// The bytes of the text.
     func data() -> Data {
         if case .bytes(let bytes) = source { return bytes }

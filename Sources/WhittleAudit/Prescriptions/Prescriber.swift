@@ -28,12 +28,13 @@ enum Prescriber {
         by controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result
     ) -> [Responsibility: [FrameworkObject]] {
         var named = Set(controller.conformances.map(\.name))
+        var tokens: Set<String> = []
         for result in classification.members {
-            for evidence in result.evidence.values.joined() {
+            for evidence in result.evidence.values.joined() where tokens.insert(evidence.token).inserted {
                 // `UITableViewDiffableDataSource<Int, Photo>(…)` names the type.
-                let token = evidence.token
-                let end = token.firstIndex { $0 == "<" || $0 == "(" } ?? token.endIndex
-                named.insert(String(token[..<end]))
+                let utf8 = evidence.token.utf8
+                let end = utf8.firstIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") } ?? utf8.endIndex
+                named.insert(String(Substring(evidence.token)[..<end]))
             }
         }
         var result: [Responsibility: [FrameworkObject]] = [:]
