@@ -83,8 +83,8 @@ enum CacheFile {
         }
     }
 
-    /// Text written to a cache file 1 MiB at a time, hashed as it goes.
-    struct Sink: TextOutputStream {
+    /// Bytes written to a cache file 1 MiB at a time, hashed as they go.
+    struct Sink {
         let handle: FileHandle
         private var buffer: [UInt8] = []
         private var hash = ContentHash.XXH64(seed: 0)
@@ -94,9 +94,7 @@ enum CacheFile {
 
         init(handle: FileHandle) { self.handle = handle }
 
-        mutating func write(_ string: String) { append(string.utf8) }
-
-        mutating func append(_ bytes: some Sequence<UInt8>) {
+        mutating func append(_ bytes: [UInt8]) {
             buffer.append(contentsOf: bytes)
             if buffer.count >= 1 << 20 { flush(keeping: buffer.count % 32) }
         }

@@ -39,7 +39,7 @@ enum ReportFile {
         part.part(summary.bytes)
         guard let file = CacheFile.write(to: path, magic: magic, version: version, key: runKey, body: { sink in
                 sink.append(part.bytes)
-                report.writeJSON(to: &sink)
+                report.writeJSON({ $0 }) { sink.append($0) }
             }),
             let end = try? file.seekToEnd()
         else { return nil }
