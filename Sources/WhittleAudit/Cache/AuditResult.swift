@@ -57,14 +57,6 @@ public struct ReportText: @unchecked Sendable {
         forEachChunk { try? handle.write(contentsOf: $0) }
     }
 
-    /// The bytes of the text.
-    func data() -> Data {
-        if case .bytes(let bytes) = source { return bytes }
-        var data = Data()
-        forEachChunk { data.append(contentsOf: $0) }
-        return data
-    }
-
     private func forEachChunk(_ body: (Data) -> Void) {
         let chunkSize = 1 << 20
         switch source {

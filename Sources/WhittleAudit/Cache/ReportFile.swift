@@ -4,7 +4,8 @@ import Foundation
 /// its run key (``runKey(context:configuration:files:keys:diagnostics:)``) as the text
 /// `--format json` prints (``JSONTextWriter``, the one serialisation of a report), so printing
 /// a replayed JSON report is copying the file, and the text a changed audit writes here is
-/// the text it prints. The body of the file (``CacheFile``) is a part holding what the command
+/// the text it prints. (A replayed audit that needs the report itself makes it again from the
+/// facts: decoding the text took twice as long.) The body of the file (``CacheFile``) is a part holding what the command
 /// reads without the report (files scanned, highest severity), then the JSON to its end.
 enum ReportFile {
     static let magic = "WHTLRPRT"
@@ -45,37 +46,6 @@ enum ReportFile {
         else { return nil }
         let start = UInt64(CacheFile.headerSize + part.bytes.count)
         return ReportText(file: file, offset: start, count: Int(end - start))
-    }
-
-    /// The report `json` (``JSONReporter``'s text) holds, each controller decoded apart, on
-    /// every core; `nil` when it does not decode.
-    static func report(of json: Data, jobs: Int) -> AuditReport? {
-        // The writer puts each controller on lines of its own, from `    {` to `    }`, after
-        // the report's last key; no raw line break is inside a string.
-        guard let key = json.range(of: Data("\n  \"viewControllers\" : [".utf8)) else { return nil }
-        var controllers: [Range<Int>] = []
-        var start: Int?
-        var line = key.upperBound
-        while let end = json[line...].firstIndex(of: 0x0A) {
-            line = end + 1
-            guard json.endIndex - line >= 5, json[line..<line + 4].allSatisfy({ $0 == 0x20 }) else { continue }
-            if json[line + 4] == UInt8(ascii: "{") {
-                start = line + 4
-            } else if json[line + 4] == UInt8(ascii: "}"), let first = start {
-                controllers.append(first..<line + 5)
-            }
-        }
-        guard var report = decode(AuditReport.self, json[..<key.upperBound] + Data("]}".utf8)) else { return nil }
-        let decoded = ParallelMap.map(controllers, jobs: jobs) { decode(ViewControllerReport.self, json[$0]) }
-        report.viewControllers = decoded.compactMap { $0 }
-        return report.viewControllers.count == decoded.count ? report : nil
-    }
-
-    private static func decode<Value: Decodable>(_ type: Value.Type, _ bytes: Data) -> Value? {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-        return try? decoder.decode(type, from: bytes)
     }
 
     /// Everything a report depends on: the facts' `context` (format, build, event filter),

@@ -89,6 +89,14 @@ enum CacheTestSupport {
         return (json(report), statistics, report)
     }
 
+    /// An audit of `folder` with the cache in `cacheFolder` for `--format json` alone: the
+    /// stored text, read and nothing else, when nothing changed.
+    static func jsonAudit(_ folder: String, cache cacheFolder: String) throws -> (json: String, statistics: CacheStatistics?) {
+        let (result, statistics) = try Auditor(cache: AuditCache(folder: cacheFolder))
+            .resultWithStatistics(paths: [folder], jobs: 2, reportNeeded: false)
+        return (try result.json.map(text) ?? json(#require(result.report)), statistics)
+    }
+
     /// The JSON text the cache holds.
     static func text(_ json: ReportText) -> String {
         var text = ""
