@@ -24,7 +24,7 @@ public struct AuditResult: Sendable {
 }
 
 /// A report's JSON text in a cache file: read from it when written out, 1 MiB at a time.
-public struct ReportText: @unchecked Sendable {
+public struct ReportText: Sendable {
     // The file is open, so a later audit renaming another file over its path changes nothing.
     private let source: Source
 
