@@ -5,16 +5,18 @@ extension Auditor {
     ///
     /// 1. Every file is read and hashed. When the run key (the files, their contents, the
     ///    settings: ``ReportFile/runKey(context:configuration:files:keys:diagnostics:)``) is
-    ///    the last audit's, its report is the answer, read back from the report file.
+    ///    the last audit's and the report is not `reportNeeded`, the report file's JSON text
+    ///    is the answer.
     /// 2. Otherwise each file's facts come from the facts file when its content's are there,
     ///    else from parsing it (the facts file is written back), and the one analysis
-    ///    (``report(outcomes:filesScanned:diagnostics:jobs:)``) makes the report.
+    ///    (``report(outcomes:filesScanned:diagnostics:jobs:)``) makes the report; its JSON
+    ///    text is written to the report file, unless the file already holds it.
     ///
     /// The report is byte for byte the one an audit without the cache makes. Only the
     /// built-in catalog's reports are stored: another catalog's depend on what it holds.
     func cachedAudit(
-        _ discovered: FileDiscovery.Result, paths: [String], cache: AuditCache, jobs: Int
-    ) -> (AuditReport, CacheStatistics) {
+        _ discovered: FileDiscovery.Result, paths: [String], cache: AuditCache, jobs: Int, reportNeeded: Bool
+    ) -> (AuditResult, CacheStatistics) {
         PhaseTimer.mark("discovery")
         let filter = catalog.eventFilter
         let files = discovered.files
@@ -26,14 +28,18 @@ extension Auditor {
         }
         let keys = ParallelMap.map(files, jobs: jobs) { path in FileParser.read(path: path).map { FactsKey(data: $0, path: path) } }
         PhaseTimer.mark("read+hash")
-        if catalog.isBuiltIn, let report = ReportFile.read(path: reportPath, runKey: runKey(keys), jobs: jobs) {
+        // The last report, when nothing it depends on changed: its JSON text is the answer for
+        // a caller that needs no more. A report wanted as a value is made again from the
+        // facts, which took half the time of decoding that text, and the text is kept.
+        let stored = catalog.isBuiltIn ? ReportFile.read(path: reportPath, runKey: runKey(keys)) : nil
+        if let stored, !reportNeeded {
             PhaseTimer.mark("last report")
-            return (report, CacheStatistics(hits: files.count, reusedReport: true))
+            return (stored, CacheStatistics(hits: files.count, reusedReport: true))
         }
 
         // The facts file is read, used and written back before the analysis, so its bytes are
         // not held while the analysis makes its largest values.
-        let (outcomes, usedKeys, statistics) = { () -> ([FileParser.Outcome], [Key], CacheStatistics) in
+        let (outcomes, usedKeys, factsStatistics) = { () -> ([FileParser.Outcome], [Key], CacheStatistics) in
             let stored = FactsFile(path: cache.path(of: paths, kind: "facts"), context: context)
             PhaseTimer.mark("facts file")
             let audited = ParallelMap.map(Array(zip(files, keys)), jobs: jobs) { path, key -> (FileParser.Outcome, FactsFile.Entry?, Key) in
@@ -60,10 +66,14 @@ extension Auditor {
             return (audited.map(\.0), audited.map(\.2), statistics)
         }()
         let report = report(outcomes: outcomes, filesScanned: files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-        if catalog.isBuiltIn {
-            ReportFile.write(report, runKey: runKey(usedKeys), to: reportPath, jobs: jobs)
-            PhaseTimer.mark("report save")
+        var statistics = factsStatistics
+        let usedKey = runKey(usedKeys)
+        if let stored, usedKey == runKey(keys) {
+            statistics.reusedReport = true
+            return (AuditResult(report: report, json: stored.json), statistics)
         }
-        return (report, statistics)
+        let json = catalog.isBuiltIn ? ReportFile.write(report, runKey: usedKey, to: reportPath) : nil
+        PhaseTimer.mark("report save")
+        return (AuditResult(report: report, json: json), statistics)
     }
 }

@@ -49,8 +49,32 @@ public struct Auditor: Sendable {
         try auditWithStatistics(paths: paths, jobs: jobs).report
     }
 
+    /// Audits the files under `paths` as ``audit(paths:jobs:)`` does, for a caller that may
+    /// need only the report's JSON text: with `reportNeeded` false, when the cache gives back
+    /// the last report, its JSON text is all that is read (``AuditResult/report`` is `nil`).
+    ///
+    /// - Parameters:
+    ///   - paths: Files or folders.
+    ///   - jobs: Files parsed at once; `nil` uses every core.
+    ///   - reportNeeded: Whether ``AuditResult/report`` must be there.
+    /// - Returns: The report, its JSON text when the cache holds it, and the figures the
+    ///   command reads.
+    /// - Throws: ``AuditError/pathNotFound(_:)`` when a path does not exist.
+    public func audit(paths: [String], jobs: Int? = nil, reportNeeded: Bool) throws -> AuditResult {
+        try resultWithStatistics(paths: paths, jobs: jobs, reportNeeded: reportNeeded).result
+    }
+
     /// ``audit(paths:jobs:)``, and how the cache was used (`nil` without a cache).
     func auditWithStatistics(paths: [String], jobs: Int? = nil) throws -> (report: AuditReport, cache: CacheStatistics?) {
+        let (result, statistics) = try resultWithStatistics(paths: paths, jobs: jobs, reportNeeded: true)
+        guard let report = result.report else { preconditionFailure("a needed report is always made or decoded") }
+        return (report, statistics)
+    }
+
+    /// ``audit(paths:jobs:reportNeeded:)``, and how the cache was used (`nil` without a cache).
+    func resultWithStatistics(
+        paths: [String], jobs: Int? = nil, reportNeeded: Bool
+    ) throws -> (result: AuditResult, cache: CacheStatistics?) {
         PhaseTimer.mark("before the audit")
         let jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let discovered = try FileDiscovery(configuration: configuration).discover(paths)
@@ -58,10 +82,10 @@ public struct Auditor: Sendable {
         guard let cache, !FrontEndCheck.isEnabled else {
             let filter = catalog.eventFilter
             let outcomes = ParallelMap.map(discovered.files, jobs: jobs) { FileParser.parse(path: $0, filter: filter) }
-            return (report(outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs), nil)
+            let report = report(outcomes: outcomes, filesScanned: discovered.files.count, diagnostics: discovered.diagnostics, jobs: jobs)
+            return (AuditResult(report: report, json: nil), nil)
         }
-        let (report, statistics) = cachedAudit(discovered, paths: paths, cache: cache, jobs: jobs)
-        return (report, statistics)
+        return cachedAudit(discovered, paths: paths, cache: cache, jobs: jobs, reportNeeded: reportNeeded)
     }
 
     /// Audits in-memory sources, as if each were a file at `path`: examples and tests.

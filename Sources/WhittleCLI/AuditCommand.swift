@@ -106,9 +106,13 @@ public struct AuditCommand: ParsableCommand {
             summaryOnly: summary, includeNotes: includeNotes, allowZeroFiles: allowZeroFiles,
             cache: cacheToUse(environment: ProcessInfo.processInfo.environment))
         let outcome = AuditRun(options: options).perform()
-        var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)
-        outcome.writeReport(to: &standardOutput)
-        standardOutput.flush()
+        if let json = outcome.json {
+            json.write(to: FileHandle.standardOutput)
+        } else {
+            var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)
+            outcome.writeReport(to: &standardOutput)
+            standardOutput.flush()
+        }
         for message in outcome.messages { StandardError.write(message) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

@@ -34,8 +34,11 @@ struct AuditRun {
 
     /// What to print and how to exit.
     struct Outcome {
-        /// The audit to print on standard output, or `nil` when nothing is printed.
+        /// The audit to print on standard output, or `nil` when nothing is printed (or, for
+        /// JSON, when `json` is printed instead).
         var report: AuditReport?
+        /// The report's JSON text as the cache holds it, printed as it is for `--format json`.
+        var json: ReportText? = nil
         /// The format to print `report` in.
         var reporter: (any Reporter)?
         /// Messages for people, for standard error.
@@ -45,6 +48,7 @@ struct AuditRun {
 
         /// Writes the report in its format to `output`, piece by piece; nothing when there is none.
         func writeReport<Output: TextOutputStream>(to output: inout Output) {
+            if let json { return json.write(to: &output) }
             guard let report, let reporter else { return }
             reporter.write(report, to: &output)
         }
@@ -89,14 +93,18 @@ struct AuditRun {
         }
         // Read the baseline before the audit so a bad file fails fast.
         let baseline = try options.baselinePath.map { path throws(BaselineError) in try Baseline.load(from: path) }
-        var report = try Auditor(configuration: loaded.configuration, cache: options.cache).audit(paths: options.paths, jobs: options.jobs)
-        if report.filesScanned == 0 && !options.allowZeroFiles {
+        // JSON printed as the audit made it is the cache's text: the report need not be read back.
+        let printsStoredJSON = options.format == .json && options.baselinePath == nil
+        let result = try Auditor(configuration: loaded.configuration, cache: options.cache)
+            .audit(paths: options.paths, jobs: options.jobs, reportNeeded: !printsStoredJSON || options.writeBaselinePath != nil)
+        if result.filesScanned == 0 && !options.allowZeroFiles {
             throw CommandFailure(Self.noFilesMessage(paths: options.paths, configuration: loaded))
         }
         let root = options.basePath.map { $0.hasPrefix("/") ? $0 : (options.workingDirectory as NSString).appendingPathComponent($0) }
             ?? RepositoryRoot.find(workingDirectory: options.workingDirectory, auditedPaths: options.paths)
 
-        if let path = options.writeBaselinePath {
+        var report = result.report
+        if let path = options.writeBaselinePath, let report {
             try Baseline(report: report, root: root, workingDirectory: options.workingDirectory).write(to: path)
             if !options.quiet {
                 messages.append("whittle: wrote baseline \(path) (\(report.units.count) view controllers, SwiftUI views and view models)")
@@ -104,9 +112,9 @@ struct AuditRun {
         }
 
         let failed: Bool
-        if let baseline {
-            let comparison = baseline.compare(with: report, root: root, workingDirectory: options.workingDirectory)
-            report = Self.keepingOnly(comparison.newFindings, adding: comparison.grownControllers, in: report)
+        if let baseline, let audited = report {
+            let comparison = baseline.compare(with: audited, root: root, workingDirectory: options.workingDirectory)
+            report = Self.keepingOnly(comparison.newFindings, adding: comparison.grownControllers, in: audited)
             failed = comparison.isRegression
             for growth in comparison.grownControllers {
                 messages.append("whittle: baseline: \(growth)")
@@ -117,7 +125,7 @@ struct AuditRun {
                     + "Extract the new work, or record a new baseline with --write-baseline if this is intended.")
             }
         } else {
-            failed = report.highestSeverity == .error
+            failed = result.highestSeverity == .error
         }
 
         if options.quiet && !failed {
@@ -126,8 +134,8 @@ struct AuditRun {
         let reporterOptions = ReporterOptions(
             colors: options.colors && options.format == .text, rootDirectory: options.workingDirectory, basePath: root,
             verbose: options.verbose, summaryOnly: options.summaryOnly, includeNotes: options.includeNotes)
-        return Outcome(report: report, reporter: options.format.reporter(options: reporterOptions), messages: messages,
-                       exitCode: failed ? 1 : 0)
+        return Outcome(report: report, json: printsStoredJSON ? result.json : nil, reporter: options.format.reporter(options: reporterOptions),
+                       messages: messages, exitCode: failed ? 1 : 0)
     }
 
     /// Why nothing was audited, and what to check.

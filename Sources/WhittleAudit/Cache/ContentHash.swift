@@ -54,40 +54,67 @@ struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     /// XXH64 (Yann Collet's reference algorithm).
     static func xxh64(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
-        let count = bytes.count
-        var offset = 0
-        var hash: UInt64
-        if count >= 32 {
-            var (v1, v2, v3, v4) = (seed &+ prime1 &+ prime2, seed &+ prime2, seed, seed &- prime1)
-            while offset <= count - 32 {
+        var stream = XXH64(seed: seed)
+        let stripes = bytes.count - bytes.count % 32
+        stream.stripes(UnsafeRawBufferPointer(rebasing: bytes[..<stripes]))
+        return stream.finish(tail: UnsafeRawBufferPointer(rebasing: bytes[stripes...]))
+    }
+
+    /// XXH64 of bytes that come a piece at a time: whole 32-byte stripes, then the rest.
+    struct XXH64 {
+        private var lanes: (UInt64, UInt64, UInt64, UInt64)
+        private let seed: UInt64
+        private var count = 0
+
+        init(seed: UInt64) {
+            self.seed = seed
+            lanes = (seed &+ prime1 &+ prime2, seed &+ prime2, seed, seed &- prime1)
+        }
+
+        /// Hashes `bytes`, whose count is a multiple of 32.
+        mutating func stripes(_ bytes: UnsafeRawBufferPointer) {
+            var (v1, v2, v3, v4) = lanes
+            var offset = 0
+            while offset + 32 <= bytes.count {
                 (v1, v2) = (round(v1, load64(bytes, offset)), round(v2, load64(bytes, offset + 8)))
                 (v3, v4) = (round(v3, load64(bytes, offset + 16)), round(v4, load64(bytes, offset + 24)))
                 offset += 32
             }
-            hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
-            for lane in [v1, v2, v3, v4] { hash = merge(hash, lane) }
-        } else {
-            hash = seed &+ prime5
+            lanes = (v1, v2, v3, v4)
+            count += offset
         }
-        hash &+= UInt64(count)
-        while offset + 8 <= count {
-            hash ^= round(0, load64(bytes, offset))
-            hash = rotate(hash, 27) &* prime1 &+ prime4
-            offset += 8
+
+        /// The hash of everything, `tail` (under 32 bytes) last.
+        func finish(tail bytes: UnsafeRawBufferPointer) -> UInt64 {
+            var hash: UInt64
+            if count > 0 {
+                let (v1, v2, v3, v4) = lanes
+                hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
+                for lane in [v1, v2, v3, v4] { hash = merge(hash, lane) }
+            } else {
+                hash = seed &+ prime5
+            }
+            hash &+= UInt64(count + bytes.count)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                hash ^= round(0, load64(bytes, offset))
+                hash = rotate(hash, 27) &* prime1 &+ prime4
+                offset += 8
+            }
+            if offset + 4 <= bytes.count {
+                let word = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                hash ^= word &* prime1
+                hash = rotate(hash, 23) &* prime2 &+ prime3
+                offset += 4
+            }
+            while offset < bytes.count {
+                hash ^= UInt64(bytes[offset]) &* prime5
+                hash = rotate(hash, 11) &* prime1
+                offset += 1
+            }
+            hash = (hash ^ hash >> 33) &* prime2
+            hash = (hash ^ hash >> 29) &* prime3
+            return hash ^ hash >> 32
         }
-        if offset + 4 <= count {
-            let word = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-            hash ^= word &* prime1
-            hash = rotate(hash, 23) &* prime2 &+ prime3
-            offset += 4
-        }
-        while offset < count {
-            hash ^= UInt64(bytes[offset]) &* prime5
-            hash = rotate(hash, 11) &* prime1
-            offset += 1
-        }
-        hash = (hash ^ hash >> 33) &* prime2
-        hash = (hash ^ hash >> 29) &* prime3
-        return hash ^ hash >> 32
     }
 }

@@ -99,12 +99,19 @@ struct FactsCodec {
         try list(&values, placeholder: "") { codec, value throws(CacheCorruption) in try codec.string(&value) }
     }
 
-    /// An optional string, as a list of none or one.
+    /// An optional string, as a list of none or one (read without making a list: events
+    /// have two each).
     private mutating func optional(_ value: inout String?) throws(CacheCorruption) {
-        var values = value.map { [$0] } ?? []
-        try strings(&values)
-        guard values.count <= 1 else { throw .invalidValue }
-        value = values.first
+        guard isReading else {
+            body.varint(value == nil ? 0 : 1)
+            if var string = value { try self.string(&string) }
+            return
+        }
+        let count = try reader.count()
+        guard count <= 1 else { throw .invalidValue }
+        var string = ""
+        if count == 1 { try self.string(&string) }
+        value = count == 1 ? string : nil
     }
 
     private mutating func code<Value: Equatable>(_ value: inout Value, in cases: [Value]) throws(CacheCorruption) {

@@ -1,44 +1,51 @@
 import Foundation
 
 /// The last audit's whole report, replayed when nothing it depends on changed: stored under
-/// its run key (``runKey(context:configuration:files:keys:diagnostics:)``) through the
-/// report's `Codable` conformance (``BinaryCoding``). The first part of the file
-/// (``CacheFile``) is the report without its controllers, each other part a controller:
-/// they are encoded and decoded apart, on every core, since most of a replayed audit is
-/// reading them.
+/// its run key (``runKey(context:configuration:files:keys:diagnostics:)``) as the text
+/// `--format json` prints (``JSONTextWriter``, the one serialisation of a report), so printing
+/// a replayed JSON report is copying the file, and the text a changed audit writes here is
+/// the text it prints. (A replayed audit that needs the report itself makes it again from the
+/// facts: decoding the text took twice as long.) The body of the file (``CacheFile``) is a part holding what the command
+/// reads without the report (files scanned, highest severity), then the JSON to its end.
 enum ReportFile {
     static let magic = "WHTLRPRT"
     /// The version of this file's format: bumped when it or the report's types change.
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     /// The report stored at `path` under `runKey`; `nil` when there is none, it is of another
     /// run, or it does not check out.
-    static func read(path: String, runKey: ContentHash, jobs: Int) -> AuditReport? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let parts = data.withUnsafeBytes({ try? CacheFile.parts(of: $0, magic: magic, version: version, key: runKey) }),
-            let first = parts.first, var report = decode(AuditReport.self, data, first)
+    static func read(path: String, runKey: ContentHash) -> AuditResult? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+            let (filesScanned, severity, json) = data.withUnsafeBytes({ bytes -> (Int, Severity?, Range<Int>)? in
+                guard let body = try? CacheFile.body(of: bytes, magic: magic, version: version, key: runKey) else { return nil }
+                var reader = BinaryReader(body)
+                guard let summary = try? reader.slice(reader.count()) else { return nil }
+                var fields = BinaryReader(summary)
+                guard let files = try? fields.varint(), let rank = try? fields.byte(), Int(rank) <= Severity.allCases.count
+                else { return nil }
+                let start = CacheFile.headerSize + reader.offset
+                return (Int(files), rank == 0 ? nil : Severity.allCases[Int(rank) - 1], start..<bytes.count)
+            })
         else { return nil }
-        let controllers = ParallelMap.map(Array(parts.dropFirst()), jobs: jobs) { decode(ViewControllerReport.self, data, $0) }
-        report.viewControllers = controllers.compactMap { $0 }
-        return report.viewControllers.count == controllers.count ? report : nil
+        return AuditResult(report: nil, json: ReportText(bytes: data[json]), filesScanned: filesScanned, highestSeverity: severity)
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, _ data: Data, _ part: Range<Int>) -> Value? {
-        data.withUnsafeBytes { bytes in try? BinaryCoding.decode(type, from: UnsafeRawBufferPointer(rebasing: bytes[part])) }
-    }
-
-    /// Stores `report` at `path` under `runKey`. Returns whether it was written.
-    @discardableResult
-    static func write(_ report: AuditReport, runKey: ContentHash, to path: String, jobs: Int) -> Bool {
-        var rest = report
-        rest.viewControllers = []
-        let encoded = [try? BinaryCoding.encode(rest)] + ParallelMap.map(report.viewControllers, jobs: jobs) { try? BinaryCoding.encode($0) }
-        let parts = encoded.compactMap { $0 }
-        guard parts.count == encoded.count else { return false }
-        let file = CacheFile.seal(magic: magic, version: version, key: runKey, capacity: parts.reduce(0) { $0 + $1.count + 4 }) {
-            for part in parts { $0.part(part) }
-        }
-        return CacheFile.write(file, to: path)
+    /// Stores `report` at `path` under `runKey`. Returns its JSON text as stored, or `nil`
+    /// when it was not written.
+    static func write(_ report: AuditReport, runKey: ContentHash, to path: String) -> ReportText? {
+        var summary = BinaryWriter()
+        summary.varint(UInt64(report.filesScanned))
+        summary.byte(report.highestSeverity.flatMap { Severity.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0)
+        var part = BinaryWriter()
+        part.part(summary.bytes)
+        guard let file = CacheFile.write(to: path, magic: magic, version: version, key: runKey, body: { sink in
+                sink.append(part.bytes)
+                report.writeJSON({ $0 }) { sink.append($0) }
+            }),
+            let end = try? file.seekToEnd()
+        else { return nil }
+        let start = UInt64(CacheFile.headerSize + part.bytes.count)
+        return ReportText(file: file, offset: start, count: Int(end - start))
     }
 
     /// Everything a report depends on: the facts' `context` (format, build, event filter),

@@ -55,19 +55,26 @@ public struct AuditExample: Sendable, Equatable {
     }
 
     private init(_ code: String, language: SourceLanguage, thresholds: AuditConfiguration.Thresholds?, file: String, line: Int) {
+        // By bytes: every `whittle` run builds the catalog's examples, and Character by
+        // Character this was most of a replayed audit's time.
         var lines: [Int] = []
         var lineNumber = 1
-        var unmarked = ""
-        unmarked.reserveCapacity(code.utf8.count)
-        for character in code {
-            if character == Self.marker {
+        var unmarked: [UInt8] = []
+        let utf8 = Array(code.utf8)
+        let marker = Array(String(Self.marker).utf8)
+        unmarked.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == marker[0], utf8[index...].starts(with: marker) {
                 if lines.last != lineNumber { lines.append(lineNumber) }
+                index += marker.count
                 continue
             }
-            if character == "\n" { lineNumber += 1 }
-            unmarked.append(character)
+            if utf8[index] == UInt8(ascii: "\n") { lineNumber += 1 }
+            unmarked.append(utf8[index])
+            index += 1
         }
-        self.code = unmarked
+        self.code = String(decoding: unmarked, as: UTF8.self)
         self.language = language
         self.markedLines = lines
         self.file = file

@@ -46,6 +46,8 @@ struct Classifier {
             var rest: [Evidence] = []
             for item in evidence {
                 if seen.insert(item.member).inserted { firsts.append(item) } else { rest.append(item) }
+                // Enough members' first pieces: the rest would never be shown.
+                if firsts.count == maximumEvidence { break }
             }
             return Array((firsts + rest).prefix(maximumEvidence))
         }

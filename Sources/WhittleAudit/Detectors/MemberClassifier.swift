@@ -95,7 +95,7 @@ struct MemberClassifier: Sendable {
     /// The evidence per responsibility, once each signal's `unless` has been applied: presenting
     /// an alert is alerts, not navigation, when the same member shows both.
     static func resolve(_ found: [Signal.Found]) -> [Responsibility: [Evidence]] {
-        let shown = Set(found.map(\.entry.responsibility))
+        let shown = found.contains { !$0.entry.signal.unless.isEmpty } ? Set(found.map(\.entry.responsibility)) : []
         var result: [Responsibility: [Evidence]] = [:]
         for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
             result[entry.responsibility, default: []].append(evidence)

@@ -1,9 +1,16 @@
 /// Every detector's signals, indexed by token, so that classifying a member is one dictionary
 /// lookup per token instead of one pass per detector. Part of the ``AuditCatalog``.
 struct SignalTable: Sendable {
-    struct Entry: Sendable {
-        var responsibility: Responsibility
-        var signal: Signal
+    /// A signal and its detector's responsibility. A class: classifying a member passes its
+    /// entries around many times, and copying a struct retained each of the signal's fields.
+    final class Entry: Sendable {
+        let responsibility: Responsibility
+        let signal: Signal
+
+        init(responsibility: Responsibility, signal: Signal) {
+            self.responsibility = responsibility
+            self.signal = signal
+        }
     }
 
     struct Key: Hashable, Sendable {

@@ -44,7 +44,7 @@ struct EvidenceRules: Sendable {
             let roles = table.roles[event.name] ?? []
             switch event.kind {
             case .call:
-                if let labeled = event.labeledName {
+                if table.labeledCallBases.contains(event.name), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, .own, event.position)
                     } else if let variadic = Self.variadicSpelling(of: event), table.knows(.labeledCall, variadic) {
@@ -65,7 +65,7 @@ struct EvidenceRules: Sendable {
                 add(.interpolation, "interpolation", .own, event.position)
                 continue
             }
-            if event.name.first?.isASCIIUppercase == true {
+            if event.name.startsWithASCIICapital {
                 if roles.contains(.type) { add(.type, event.name, .own, event.namePosition) }
             } else if roles.contains(.identifier) {
                 add(.identifier, event.name, .own, event.namePosition)
@@ -93,7 +93,7 @@ struct EvidenceRules: Sendable {
     static func referencedNames(of member: MemberFacts) -> [String] {
         var names: Set<String> = []
         for event in member.events where event.kind != .interpolation {
-            if let first = event.name.first, !first.isASCIIUppercase { names.insert(event.name) }
+            if !event.name.isEmpty, !event.name.startsWithASCIICapital { names.insert(event.name) }
         }
         return names.sorted()
     }
@@ -107,8 +107,4 @@ struct EvidenceRules: Sendable {
         while collapsed.hasSuffix("_:_:") { collapsed = collapsed.dropLast(2) }
         return event.name + "(" + collapsed + ")"
     }
-}
-
-extension Character {
-    fileprivate var isASCIIUppercase: Bool { isASCII && isUppercase }
 }

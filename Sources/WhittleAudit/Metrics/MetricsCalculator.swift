@@ -47,6 +47,12 @@ enum MetricsCalculator {
     private static func normalized(_ type: String) -> String {
         // On UTF-8 bytes: the prefixes and suffixes are ASCII, and Character-wise slicing
         // made this the costliest step of the metrics.
+        if let first = type.utf8.first, let last = type.utf8.last, first != UInt8(ascii: "i"), first != UInt8(ascii: "_"),
+            first != UInt8(ascii: "b"), first != UInt8(ascii: "c"), first != UInt8(ascii: "@"), last != UInt8(ascii: "?"),
+            last != UInt8(ascii: "!")
+        {
+            return type
+        }
         var utf8 = Substring(type).utf8
         for prefix in ["inout ", "__owned ", "borrowing ", "consuming ", "@escaping "] where utf8.starts(with: prefix.utf8) {
             utf8 = utf8.dropFirst(prefix.utf8.count)

@@ -33,18 +33,23 @@ enum Prescriber {
     private static func frameworkObjectsInUse(
         by controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result
     ) -> [Responsibility: [FrameworkObject]] {
-        var named = Set(controller.conformances.map(\.name))
+        // Only the catalog's names are looked for, and only in tokens that start as one does.
+        let wanted = Set(catalog.frameworkObjects.values.joined().map { Substring($0.name) })
+        var starts = [Bool](repeating: false, count: 256)
+        for name in wanted { if let first = name.utf8.first { starts[Int(first)] = true } }
+        var named = Set(controller.conformances.map { Substring($0.name) })
         for result in classification.members {
             for evidence in result.evidence.values.joined() {
                 // `UITableViewDiffableDataSource<Int, Photo>(…)` names the type.
-                let token = evidence.token
-                let end = token.firstIndex { $0 == "<" || $0 == "(" } ?? token.endIndex
-                named.insert(String(token[..<end]))
+                let token = Substring(evidence.token)
+                guard let first = token.utf8.first, starts[Int(first)] else { continue }
+                let end = token.utf8.firstIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") } ?? token.endIndex
+                if wanted.contains(token[..<end]) { named.insert(token[..<end]) }
             }
         }
         var result: [Responsibility: [FrameworkObject]] = [:]
         for (responsibility, objects) in catalog.frameworkObjects {
-            let used = objects.filter { named.contains($0.name) }
+            let used = objects.filter { named.contains(Substring($0.name)) }
             if !used.isEmpty { result[responsibility] = used }
         }
         return result

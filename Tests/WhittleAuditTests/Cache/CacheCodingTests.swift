@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import WhittleAudit
 
-/// The cache's encodings of a file's facts (``FactsCodec``) and of the report
-/// (``BinaryCoding``): they give back exactly what was encoded, and bytes that are not a
-/// valid encoding throw instead of trapping or decoding to garbage.
+/// The cache's encodings of a file's facts (``FactsCodec``) and of the report (its JSON text,
+/// ``ReportFile``): they give back exactly what was encoded, and bytes that are not a valid
+/// encoding throw (or give `nil`) instead of trapping or decoding to garbage.
 struct CacheCodingTests {
     private static let filter = AuditCatalog().eventFilter
 
@@ -30,23 +30,31 @@ struct CacheCodingTests {
         }
     }
 
-    /// The report of every example survives the round trip, evidence and all, and a damaged
-    /// encoding throws or decodes without trapping.
-    @Test func reportRoundTrips() throws {
+    /// The report file gives back the JSON text of every example's report, with the files
+    /// scanned and the highest severity; a damaged file gives nothing.
+    @Test func reportFileRoundTrips() throws {
         let report = try Auditor().audit(paths: [CacheTestSupport.examples])
         #expect(report.viewControllers.count > 10)
-        #expect(report.findings.contains { $0.member == nil } && report.findings.contains { $0.member != nil })
-        let bytes = try BinaryCoding.encode(report)
-        let decode = { (bytes: [UInt8]) in try bytes.withUnsafeBytes { try BinaryCoding.decode(AuditReport.self, from: $0) } }
-        #expect(try decode(bytes) == report)
-        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
-            #expect(throws: (any Error).self) { try decode(Array(bytes[..<length])) }
-        }
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/report"
+        let key = ContentHash(Array("run".utf8))
+        let written = try #require(ReportFile.write(report, runKey: key, to: path))
+        #expect(CacheTestSupport.text(written) == CacheTestSupport.json(report))
+        let read = try #require(ReportFile.read(path: path, runKey: key))
+        #expect(read.json.map(CacheTestSupport.text) == CacheTestSupport.json(report))
+        #expect(read.filesScanned == report.filesScanned && read.highestSeverity == report.highestSeverity)
+        #expect(ReportFile.read(path: path, runKey: ContentHash(Array("other".utf8))) == nil)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         var random = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
+        for round in 0..<40 {
             var damaged = bytes
-            damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
-            _ = try? decode(damaged)
+            if round % 2 == 0 {
+                damaged.removeLast(Int.random(in: 1..<damaged.count, using: &random))
+            } else {
+                damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+            }
+            try Data(damaged).write(to: URL(fileURLWithPath: path))
+            #expect(ReportFile.read(path: path, runKey: key) == nil)
         }
     }
 
@@ -101,6 +109,14 @@ struct CacheCodingTests {
         #expect(abc == 0x44BC_2CF5_AD77_0999)
         let long = Array("Nobody inspects the spammish repetition".utf8).withUnsafeBytes { ContentHash.xxh64($0, seed: 0) }
         #expect(long == 0xFBCE_A83C_8A37_8BF1)
+        // A piece at a time, whole stripes then the rest, as the report file is written.
+        let text = Array(String(repeating: "Nobody inspects the spammish repetition", count: 5).utf8)
+        var stream = ContentHash.XXH64(seed: 7)
+        text.withUnsafeBytes { bytes in
+            stream.stripes(UnsafeRawBufferPointer(rebasing: bytes[..<64]))
+            stream.stripes(UnsafeRawBufferPointer(rebasing: bytes[64..<192]))
+            #expect(stream.finish(tail: UnsafeRawBufferPointer(rebasing: bytes[192...])) == ContentHash.xxh64(bytes, seed: 7))
+        }
     }
 
     private static func same(_ lhs: FileParser.Outcome, _ rhs: FileParser.Outcome) -> Bool {

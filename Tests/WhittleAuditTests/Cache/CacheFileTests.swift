@@ -145,7 +145,7 @@ struct CacheFileTests {
         #expect(otherAgain.statistics == CacheStatistics(hits: 4, misses: 0, wrote: false))
 
         // The built-in catalog again: its last report is still in the report file.
-        let back = try CacheTestSupport.cachedAudit(setup.project.path, cache: setup.cache.path)
+        let back = try CacheTestSupport.jsonAudit(setup.project.path, cache: setup.cache.path)
         #expect(back.json == setup.reference)
         #expect(back.statistics?.reusedReport == true)
         try FileManager.default.removeItem(atPath: setup.report)

@@ -40,6 +40,10 @@ struct CachePropertyTests {
                 let again = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)
                 #expect(CacheTestSupport.renderings(again.report) == uncached, "seed \(seed), round \(round), unchanged")
                 #expect(again.statistics?.reusedReport == true)
+                // Replayed for `--format json` alone: the stored text, not decoded.
+                let textOnly = try Auditor(cache: AuditCache(folder: cache.path)).audit(paths: [project.path], jobs: 2, reportNeeded: false)
+                #expect(textOnly.report == nil && textOnly.json.map(CacheTestSupport.text) == again.json)
+                #expect(textOnly.filesScanned == again.report.filesScanned && textOnly.highestSeverity == again.report.highestSeverity)
                 // The report file lost: the facts of every file from the facts file, the same report.
                 try FileManager.default.removeItem(atPath: CacheTestSupport.reportPath(project.path, cache: cache.path))
                 let fromFacts = try CacheTestSupport.cachedAudit(project.path, cache: cache.path)

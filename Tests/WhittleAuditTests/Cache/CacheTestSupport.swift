@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import WhittleAudit
 
 /// Shared helpers of the cache tests: sources to audit, audits with and without a cache,
@@ -81,8 +82,26 @@ enum CacheTestSupport {
         configuration: AuditConfiguration = AuditConfiguration()
     ) throws -> (json: String, statistics: CacheStatistics?, report: AuditReport) {
         let auditor = Auditor(configuration: configuration, catalog: catalog, cache: AuditCache(folder: cacheFolder))
-        let (report, statistics) = try auditor.auditWithStatistics(paths: [folder], jobs: 2)
+        let (result, statistics) = try auditor.resultWithStatistics(paths: [folder], jobs: 2, reportNeeded: true)
+        let report = try #require(result.report)
+        // The text the cache holds is what `--format json` prints of the report.
+        #expect(result.json.map(text) ?? json(report) == json(report))
         return (json(report), statistics, report)
+    }
+
+    /// An audit of `folder` with the cache in `cacheFolder` for `--format json` alone: the
+    /// stored text, read and nothing else, when nothing changed.
+    static func jsonAudit(_ folder: String, cache cacheFolder: String) throws -> (json: String, statistics: CacheStatistics?) {
+        let (result, statistics) = try Auditor(cache: AuditCache(folder: cacheFolder))
+            .resultWithStatistics(paths: [folder], jobs: 2, reportNeeded: false)
+        return (try result.json.map(text) ?? json(#require(result.report)), statistics)
+    }
+
+    /// The JSON text the cache holds.
+    static func text(_ json: ReportText) -> String {
+        var text = ""
+        json.write(to: &text)
+        return text
     }
 
     /// The JSON report of an audit of `folder` without a cache.

@@ -27,6 +27,12 @@ struct JSONTextWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// ``take()``, as UTF-8.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     /// The text written since the last ``take()``.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 

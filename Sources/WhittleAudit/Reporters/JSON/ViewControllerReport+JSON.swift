@@ -12,41 +12,49 @@ extension AuditReport {
     /// `output` in order: the whole text never exists at once (the report of 200,000 lines is
     /// 28 MB), and writing it is not left to one core.
     func writeJSON<Output: TextOutputStream>(to output: inout Output) {
+        writeJSON({ String(decoding: $0, as: UTF8.self) }) { output.write($0) }
+    }
+
+    /// ``writeJSON(to:)``'s text in pieces of UTF-8, each made into a `Piece` by `piece` (on
+    /// the core that wrote it) and handed to `write` in order: the cache keeps the bytes as
+    /// they are, without making strings of them.
+    func writeJSON<Piece: Sendable>(_ piece: @escaping @Sendable ([UInt8]) -> Piece, to write: (Piece) -> Void) {
         var writer = JSONTextWriter(depth: 0)
         writer.beginObject()
         writer.key("diagnostics"); writer.array(diagnosticsInOrder)
         writer.key("filesScanned"); writer.int(filesScanned)
         writer.key("linesScanned"); writer.int(linesScanned)
         writer.key("schemaVersion"); writer.int(schemaVersion)
-        writer.key("swiftUIViews"); Self.write(ViewControllerReport.sortedWorstFirst(swiftUIViews), to: &writer, output: &output)
+        writer.key("swiftUIViews"); Self.write(ViewControllerReport.sortedWorstFirst(swiftUIViews), to: &writer, piece, write)
         writer.key("toolVersion"); writer.string(toolVersion)
-        writer.key("viewControllers"); Self.write(controllersWorstFirst, to: &writer, output: &output)
-        writer.key("viewModels"); Self.write(ViewControllerReport.sortedWorstFirst(viewModels), to: &writer, output: &output)
+        writer.key("viewControllers"); Self.write(controllersWorstFirst, to: &writer, piece, write)
+        writer.key("viewModels"); Self.write(ViewControllerReport.sortedWorstFirst(viewModels), to: &writer, piece, write)
         writer.endObject()
-        output.write(writer.take() + "\n")
+        write(piece(writer.takeBytes() + [UInt8(ascii: "\n")]))
     }
 
-    /// One array of units, a batch at a time.
-    private static func write<Output: TextOutputStream>(
-        _ units: [ViewControllerReport], to writer: inout JSONTextWriter, output: inout Output
+    /// One array of units, a batch at a time, each batch's on every core.
+    private static func write<Piece: Sendable>(
+        _ units: [ViewControllerReport], to writer: inout JSONTextWriter, _ piece: @escaping @Sendable ([UInt8]) -> Piece,
+        _ write: (Piece) -> Void
     ) {
         writer.beginArray()
         for start in stride(from: 0, to: units.count, by: 64) {
             let batch = Array(units[start..<min(units.count, start + 64)])
-            for text in ParallelMap.map(batch, jobs: ProcessInfo.processInfo.activeProcessorCount, Self.json) {
+            for text in ParallelMap.map(batch, jobs: ProcessInfo.processInfo.activeProcessorCount, { piece(Self.json($0)) }) {
                 writer.element()
-                output.write(writer.take())
-                output.write(text)
+                write(piece(writer.takeBytes()))
+                write(text)
             }
         }
         writer.endArray()
     }
 
     /// One controller's JSON, as an element of `viewControllers`.
-    @Sendable private static func json(_ controller: ViewControllerReport) -> String {
+    @Sendable private static func json(_ controller: ViewControllerReport) -> [UInt8] {
         var writer = JSONTextWriter(depth: 2)
         controller.writeJSON(to: &writer)
-        return writer.take()
+        return writer.bytes
     }
 }
 
