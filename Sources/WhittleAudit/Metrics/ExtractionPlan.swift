@@ -24,7 +24,8 @@ struct ExtractionPlan {
     let linesMoved: [Responsibility: Int]
     /// How many lines leave members that stay, less the call left in place of each fragment.
     let linesLeavingStayingMembers: Int
-    /// Each member with evidence, with its fragments, in declaration order.
+    /// Each member some prescription moves from (whole or in part), with its fragments, in
+    /// declaration order.
     let attributions: [MemberReport]
 
     /// The share of a member's attributed lines one responsibility needs to take it whole.
@@ -49,13 +50,13 @@ struct ExtractionPlan {
         var attributions: [MemberReport] = []
         for result in classification.members where !result.evidence.isEmpty {
             let member = result.member
+            let here = misplaced.filter { result.evidence[$0] != nil }
+            guard !here.isEmpty else { continue }
             let fragments = Self.fragments(of: result.evidence, in: member)
             attributions.append(
                 MemberReport(
                     name: member.name, file: result.file, startLine: member.startLine, endLine: member.endLine,
                     fragments: fragments))
-            let here = misplaced.filter { result.evidence[$0] != nil }
-            guard !here.isEmpty else { continue }
             let stays = member.kind == .initializer || member.kind == .deinitializer
                 || (kind == .swiftUIView && SwiftUIUnits.buildsViews(member, names: catalog.names))
                 || catalog.names.lifecycleMembers.contains(member.name)

@@ -27,7 +27,8 @@ public struct ViewControllerReport: Codable, Sendable, Equatable {
     public var metrics: Metrics
     /// What to extract, one prescription per responsibility that does not belong.
     public var prescriptions: [Prescription]
-    /// The members with evidence, each with its body attributed to responsibilities by line.
+    /// The members a prescription moves from, each with its body attributed to
+    /// responsibilities by line (kept work included).
     public var members: [MemberReport]
 
     public init(
