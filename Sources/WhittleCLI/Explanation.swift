@@ -46,6 +46,14 @@ enum Explanation {
                 lines.append("  - \(role.typeName) (\(role.rawValue))")
             }
         }
+        // SwiftUI (docs/swiftui.md): who takes the work out of a view, and whether it stays.
+        let swiftUI = [UnitKind.swiftUIView, .viewModel].map { kind in
+            responsibility.isKept(in: kind)
+                ? "kept in a \(kind.noun)"
+                : "in a \(kind.noun): " + responsibility.roles(in: kind).map(\.typeName).joined(separator: " or ")
+        }
+        lines.append("")
+        lines.append("SwiftUI: " + swiftUI.joined(separator: "; ") + ".")
         if let note = catalog.delegationNote(for: responsibility) {
             lines.append("")
             lines.append(note)

@@ -10,6 +10,8 @@ struct ExplainTests {
         ("persistence", "wrappers: { persistence: ["), ("persistence", "`store.isOnboarded = true`"),
         // Examples in both languages the auditor reads.
         ("networking", "Found in (Swift):"), ("networking", "Found in (Objective-C):"), ("networking", "@implementation"),
+        // Who takes the work out of a SwiftUI view or a view model, and what they keep.
+        ("navigation", "in a SwiftUI view: route values and a PathNavigator"), ("formatting", "kept in a view model"),
     ])
     func explainsResponsibilities(id: String, expected: String) throws {
         let workspace = try Workspace()
