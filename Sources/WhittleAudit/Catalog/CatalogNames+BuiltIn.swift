@@ -22,7 +22,7 @@ extension CatalogNames {
             "NSViewControllerRepresentable",
         ],
         viewModelMarkers: ["ObservableObject", "Observable"],
-        viewModelHolders: ["StateObject", "ObservedObject", "State", "Bindable"],
+        viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
         viewBuilderAttributes: ["ViewBuilder"],
         knownNonControllers: [
             "NSObject", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",

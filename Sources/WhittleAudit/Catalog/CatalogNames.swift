@@ -10,9 +10,10 @@ struct CatalogNames: Sendable {
     /// What makes a class a view model when a view holds it: `ObservableObject` conformance
     /// or the `@Observable` macro.
     var viewModelMarkers: Set<String>
-    /// Property wrappers through which a view holds a view model of its own (`@StateObject`,
-    /// `@ObservedObject`, `@State`, `@Bindable`); `@Environment` and `@EnvironmentObject`
-    /// reach app-wide state instead.
+    /// Property wrappers through which a view holds a view model of its own, whatever its name
+    /// (`@StateObject`, `@ObservedObject`, `@Bindable`). `@State` keeps app state a view creates
+    /// as well (a router path, a client), so there the name decides; `@Environment` and
+    /// `@EnvironmentObject` reach app-wide state.
     var viewModelHolders: Set<String>
     /// Members of a SwiftUI view that are its body: `body`, and computed properties or
     /// functions returning views are counted by their type or `@ViewBuilder` attribute.

@@ -73,7 +73,7 @@ enum SwiftUIUnits {
                     let shared = member.attributes.contains { $0 == "Environment" || $0 == "EnvironmentObject" }
                     // `@State` also keeps app state a view creates (a router path, a client):
                     // there, as for a plain property, the name says whether it is the model.
-                    let wrapped = member.attributes.contains { names.viewModelHolders.contains($0) && $0 != "State" }
+                    let wrapped = member.attributes.contains(where: names.viewModelHolders.contains)
                     if shared ? type.hasSuffix("ViewModel") : wrapped || isNamedAModel(type) {
                         held.insert(type)
                     }
