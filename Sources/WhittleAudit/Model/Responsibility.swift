@@ -52,7 +52,7 @@ public struct Responsibility: RawRepresentable, Hashable, Comparable, Codable, S
     /// no role takes over; a SwiftUI view keeps building views and taking input as well; a
     /// view model, formatting too (it is a presenter by design).
     public func isKept(in kind: UnitKind) -> Bool {
-        isKept || (Self.detectors[rawValue]?.keptIn.contains(kind) ?? false)
+        Self.detectors[rawValue]?.keptIn.contains(kind) ?? false
     }
 
     /// What the view controller itself does when it carries this responsibility.

@@ -84,6 +84,10 @@ extension ViewControllerReport {
 }
 
 extension ViewControllerReport {
+    /// What follows the name in a list of mixed units: ` (SwiftUI view)`, ` (view model)`, or
+    /// nothing for a view controller.
+    var kindLabel: String { kind == .viewController ? "" : " (\(kind.noun))" }
+
     /// The name as a list of mixed units shows it: a SwiftUI view or a view model says so.
-    var labelledName: String { kind == .viewController ? name : "\(name) (\(kind.noun))" }
+    var labelledName: String { name + kindLabel }
 }

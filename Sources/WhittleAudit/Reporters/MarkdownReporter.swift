@@ -38,7 +38,7 @@ public struct MarkdownReporter: Reporter {
             let listed = options.verbose ? controllers : Array(controllers.prefix(Self.summaryRows))
             for controller in listed {
                 let cells = [
-                    "`\(controller.name)`" + (controller.kind == .viewController ? "" : " (\(controller.kind.noun))"),
+                    "`\(controller.name)`" + controller.kindLabel,
                     "\(controller.metrics.lines)", "\(controller.misplacedResponsibilities.count)",
                     "\(controller.findings.count { $0.severity == .error })",
                     "\(controller.findings.count { $0.severity == .warning })", "\(controller.estimatedLinesAfter)",
@@ -92,7 +92,7 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func section(for controller: ViewControllerReport) -> [String] {
-        var lines = ["", "## `\(controller.name)`" + (controller.kind == .viewController ? "" : " (\(controller.kind.noun))"), ""]
+        var lines = ["", "## `\(controller.name)`" + controller.kindLabel, ""]
         let metrics = controller.metrics
         lines.append("\(metrics.lines) lines, \(metrics.methods) methods, \(metrics.storedProperties) stored properties, "
             + "CAMC \(TextFormatting.decimal(metrics.cohesion))"

@@ -82,7 +82,7 @@ public struct TextReporter: Reporter {
 
     private func summaryTable(_ controllers: [ViewControllerReport]) -> [String] {
         let onlyControllers = controllers.allSatisfy { $0.kind == .viewController }
-        let nameWidth = max(14, controllers.map { onlyControllers ? $0.name.count : $0.labelledName.count }.max() ?? 0)
+        let nameWidth = max(14, controllers.map(\.labelledName.count).max() ?? 0)
         let header = TextFormatting.padRight(onlyControllers ? "VIEW CONTROLLER" : "TYPE", nameWidth + 1) + "  LINES  MISPLACED  ERRORS  WARNINGS  AFTER"
         var lines = [style.bold(header)]
         for controller in controllers {

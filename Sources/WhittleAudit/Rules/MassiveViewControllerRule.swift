@@ -146,9 +146,7 @@ extension AuditRule {
         check: { context in
             let limit = context.configuration.thresholds.maxResponsibilities
             let misplaced = context.extraction.misplaced
-            // A SwiftUI view is small by nature: the limit itself is too many there (`docs/swiftui.md`).
-            let tooMany = context.controller.kind == .swiftUIView ? misplaced.count >= limit : misplaced.count > limit
-            guard tooMany, !context.isMassive else { return [] }
+            guard context.hasTooManyMisplaced, !context.isMassive else { return [] }
             let names = misplaced.map(\.id).joined(separator: ", ")
             let declaration = context.controller.declaration
             return [
