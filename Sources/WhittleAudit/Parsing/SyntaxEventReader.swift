@@ -14,8 +14,9 @@ struct SyntaxEventReader {
     private let offsets: SkeletonOffsets
     private(set) var recorder: EventRecorder
     private var loggingDepth = 0
-    /// Where the expressions under an enclosing `await` start: a call starting there is
-    /// awaited (`await api.fetch()`, and `f` in `await x.f().g()`, as the token reader sees it).
+    /// Where the expressions under an enclosing `await`, or a chain ending in a call that passes
+    /// a closure, start: a call starting there is awaited (`await api.fetch()`, `f` in
+    /// `await x.f().g()` and in `x.f().g { … }`, as the token reader sees it).
     private var awaitedStarts: [Int] = []
 
     init(offsets: SkeletonOffsets = .identity, recorder: EventRecorder) {
@@ -160,17 +161,29 @@ struct SyntaxEventReader {
                     nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult)
             }
         }
+        // A closure passed further down a chain deals with what the calls before it return
+        // (`repository.fetch(id).observeValues { … }`, `.sink { … }`, `.done { … }`): those
+        // calls start where this one does.
+        let handsOnResult = awaitsResult && awaitedStarts.last != start && callee.kind == .memberAccessExpr
+        if handsOnResult { awaitedStarts.append(start) }
         // A logging call's arguments, trailing closures included, are log text.
         walkChildren(of: call.raw, at: offset, callee: callee.id, logsAfterCallee: framing)
+        if handsOnResult { awaitedStarts.removeLast() }
     }
 
-    /// Whether the call passes a closure: a trailing one, or an argument that is a closure
-    /// literal (`completion: { … }`).
+    /// Whether the call passes a closure that does something with what it is given: a
+    /// trailing one, or an argument that is a closure literal (`completion: { … }`). An empty
+    /// closure (`.observeCompleted {}`, `{ _ in }`) fires and forgets.
     private static func passesClosure(_ call: RawFunctionCallExprSyntax) -> Bool {
-        if call.trailingClosure != nil { return true }
+        if let trailing = call.trailingClosure, doesSomething(trailing) { return true }
+        if call.additionalTrailingClosures.elements.contains(where: { doesSomething($0.closure) }) { return true }
         return call.arguments.layoutView.children.contains { argument in
-            argument.flatMap(RawLabeledExprSyntax.init)?.expression.raw.kind == .closureExpr
+            argument.flatMap(RawLabeledExprSyntax.init).flatMap { RawClosureExprSyntax($0.expression) }.map(doesSomething) ?? false
         }
+    }
+
+    private static func doesSomething(_ closure: RawClosureExprSyntax) -> Bool {
+        !closure.statements.elements.isEmpty
     }
 
     /// A call's argument labels as a Swift signature spells them: `_:animated:`.

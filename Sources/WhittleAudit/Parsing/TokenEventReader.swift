@@ -496,7 +496,7 @@ struct TokenEventReader {
                 labels += isLabelled ? String(syntaxText: tokens.text(position)) + ":" : "_:"
                 let first = isLabelled ? position + 2 : position
                 if tokens.kind(first) == .leftBrace, let end = tokens.partner(of: first),
-                    end + 1 == close || tokens.kind(end + 1) == .comma
+                    end + 1 == close || tokens.kind(end + 1) == .comma, closureDoesSomething(openingAt: first)
                 {
                     hasClosure = true
                 }
@@ -526,16 +526,113 @@ struct TokenEventReader {
 
     /// Whether the caller waits for the result of the call whose callee's name is at `index`
     /// and whose expression starts at `start` (see ``MemberEvent/awaitsResult``): a closure
-    /// argument (`hasClosureArgument`), `await` right before the expression, or a trailing
-    /// closure.
+    /// argument (`hasClosureArgument`), `await` right before the expression, a trailing
+    /// closure, or a closure passed to a later call of the same chain.
     private func awaitsResult(ofCallAt index: Int, startingAt start: Int, hasClosureArgument: Bool) -> Bool {
         if hasClosureArgument { return true }
         if start > 0, tokens.text(start - 1) == "await" { return true }
         guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else {
             // `items.forEach { … }`: called through its trailing closure.
-            return tokens.kind(index + 1) == .leftBrace
+            guard tokens.kind(index + 1) == .leftBrace else { return false }
+            return trailingClosuresDoSomething(openingAt: index + 1)
         }
-        return tokens.kind(close + 1) == .leftBrace && !frames[frames.count - 1].expectsBlock
+        if tokens.kind(close + 1) == .leftBrace, !frames[frames.count - 1].expectsBlock {
+            return trailingClosuresDoSomething(openingAt: close + 1)
+        }
+        return !isInCompilationCondition(start) && chainPassesClosure(after: close)
+    }
+
+    /// Whether the token at `index` is in a `#if` or `#elseif` condition (`os(iOS)`), which
+    /// nothing after it on the next lines continues.
+    private func isInCompilationCondition(_ index: Int) -> Bool {
+        var first = index
+        while first > 0, !tokens[first].isAtStartOfLine { first -= 1 }
+        let kind = tokens.kind(first)
+        return kind == .poundIf || kind == .poundElseif
+    }
+
+    /// Whether one of the trailing closures starting with the `{` at `open` (`{ … } label: { … }`)
+    /// does something, or a later call of the chain after them passes a closure.
+    private func trailingClosuresDoSomething(openingAt open: Int) -> Bool {
+        var open = open
+        while true {
+            if closureDoesSomething(openingAt: open) { return true }
+            guard let close = tokens.partner(of: open) else { return false }
+            guard tokens.kind(close + 2) == .colon, tokens.kind(close + 3) == .leftBrace,
+                let label = tokens.kind(close + 1), label == .identifier || label == .keyword || label == .wildcard
+            else { return chainPassesClosure(after: close) }
+            open = close + 3
+        }
+    }
+
+    /// Whether the closure whose `{` is at `open` has a statement: `.observeCompleted {}` and
+    /// `{ _ in }` fire and forget. Its signature ends at an `in` before any statement.
+    private func closureDoesSomething(openingAt open: Int) -> Bool {
+        guard let close = tokens.partner(of: open) else { return true }
+        var position = open + 1
+        while position < close {
+            switch tokens[position].kind {
+            case .keyword:
+                let word = tokens.text(position)
+                if word == "in" { return position + 1 < close }
+                if Self.statementKeywords.contains(word) { return true }
+                position += 1
+            case .leftParen, .leftSquare:
+                position = (tokens.partner(of: position) ?? close) + 1
+            case .leftBrace, .semicolon:
+                return true
+            default:
+                position += 1
+            }
+        }
+        return close > open + 1
+    }
+
+    /// Keywords that start a statement, so a closure's signature has ended before them.
+    private static let statementKeywords: [SyntaxText] = [
+        "for", "if", "guard", "return", "let", "var", "switch", "do", "try", "await", "while", "repeat", "defer", "throw",
+    ]
+
+    /// Whether the chain going on after the token at `end` (a call's `)`) passes a closure
+    /// to a later call: `repository.fetch(id).observeValues { … }`, `.sink(receiveValue: { … })`,
+    /// `.done { … }` deal with what the call returns.
+    private func chainPassesClosure(after end: Int) -> Bool {
+        var position = end + 1
+        while let kind = tokens.kind(position) {
+            switch kind {
+            case .postfixQuestionMark, .exclamationMark:
+                position += 1
+            case .leftSquare where !tokens[position].isAtStartOfLine:
+                guard let close = tokens.partner(of: position) else { return false }
+                position = close + 1
+            case .poundIf, .poundElseif:
+                // `#if os(iOS)` between modifiers: the chain goes on after the condition.
+                position += 1
+                while position < tokens.count, !tokens[position].isAtStartOfLine { position += 1 }
+            case .poundElse, .poundEndif:
+                position += 1
+            case .period:
+                let name = position + 1
+                guard let nameKind = tokens.kind(name), nameKind == .identifier || nameKind == .keyword else { return false }
+                switch tokens.kind(name + 1) {
+                case .leftParen where !tokens[name + 1].isAtStartOfLine:
+                    if arguments(ofCallAt: name).hasClosure { return true }
+                    guard let close = tokens.partner(of: name + 1) else { return false }
+                    if tokens.kind(close + 1) == .leftBrace, !frames[frames.count - 1].expectsBlock {
+                        return trailingClosuresDoSomething(openingAt: close + 1)
+                    }
+                    position = close + 1
+                case .leftBrace:
+                    guard !frames[frames.count - 1].expectsBlock else { return false }
+                    return trailingClosuresDoSomething(openingAt: name + 1)
+                default:
+                    position = name + 1
+                }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// Whether the name at `index` is called: `(` on the same line, or a trailing closure

@@ -175,7 +175,8 @@ struct DelegationRules: Sendable {
                         reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))",
                         via: [
                             Evidence(
-                                member: callee.type + "." + source.member, file: source.file, line: source.line,
+                                member: source.member.contains(".") ? source.member : callee.type + "." + source.member,
+                                file: source.file, line: source.line,
                                 token: source.token, reason: source.reason)
                         ])))
             }

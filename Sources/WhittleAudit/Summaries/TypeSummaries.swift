@@ -63,9 +63,9 @@ struct TypeSummaries: Sendable {
         for (name, parts) in helpers {
             let members = TypeParts.members(of: parts)
             for (_, member) in members { declaringTypes[member.baseName, default: []].insert(name) }
-            for (member, found) in Self.summarise(
-                members, responsibilities: classifier.catalog.helperResponsibilities, classifier: classifier, frameworkSelf: true)
-            {
+            let responsibilities = classifier.catalog.helperResponsibilities
+            let classified = Self.classify(members, responsibilities: responsibilities, classifier: classifier, frameworkSelf: true)
+            for (member, found) in Self.summarise(classified, responsibilities: responsibilities) {
                 helperWork[member] = Helper(type: name, work: found)
             }
         }
@@ -74,22 +74,59 @@ struct TypeSummaries: Sendable {
         self.helpers = helperWork.filter { declaringTypes[$0.key]?.count == 1 }
     }
 
-    /// Each member's work among `responsibilities`, its own and what it reaches through its
-    /// own type's members, by base name.
-    static func summarise(
-        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
-        frameworkSelf: Bool
-    ) -> [String: [Work]] {
+    /// What a type's members do by themselves, before following any call: each member's
+    /// work among the responsibilities asked for, and the calls it makes on its own type
+    /// (`request(url)`, `super.init(…)`, `Call(…)` building another type).
+    struct Classified: Sendable {
         var own: [String: [Responsibility: Evidence]] = [:]
         var calls: [String: Set<String>] = [:]
+        var memberNames: Set<String> = []
+    }
+
+    /// Classifies `members` among `responsibilities` with `classifier`, each member once.
+    static func classify(
+        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
+        frameworkSelf: Bool
+    ) -> Classified {
+        var result = Classified()
         for (file, member) in members {
             let base = member.baseName
+            result.memberNames.insert(base)
             for (responsibility, evidence) in classifier.classify(member, file: file, frameworkSelf: frameworkSelf)
-            where responsibilities.contains(responsibility) && own[base]?[responsibility] == nil {
-                if let first = evidence.first { own[base, default: [:]][responsibility] = first }
+            where responsibilities.contains(responsibility) && result.own[base]?[responsibility] == nil {
+                if let first = evidence.first { result.own[base, default: [:]][responsibility] = first }
             }
             for event in member.events where event.kind == .call && event.receiver == .own {
-                calls[base, default: []].insert(event.name)
+                result.calls[base, default: []].insert(event.name)
+            }
+        }
+        return result
+    }
+
+    /// Each member's work among `responsibilities`, its own and what it reaches through its
+    /// own type's members, by base name, in `responsibilities` order.
+    ///
+    /// A call the type does not answer itself (an inherited member, `super.init(…)`, which
+    /// reads as a member calling its own name, or `Call(…)` building another project type) is
+    /// asked of `reach`, which knows the project's other types: a repository whose
+    /// `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
+    /// URLSession task, makes network requests.
+    static func summarise(
+        _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
+        reach: (_ call: String, _ caller: String) -> [Work] = { _, _ in [] }
+    ) -> [String: [Work]] {
+        var own = classified.own
+        var calls: [String: Set<String>] = [:]
+        for (caller, callees) in classified.calls {
+            for callee in callees.sorted() {
+                if callee != caller, classified.memberNames.contains(callee) {
+                    calls[caller, default: []].insert(callee)
+                    continue
+                }
+                for work in reach(callee, caller)
+                where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
+                    own[caller, default: [:]][work.responsibility] = work.evidence
+                }
             }
         }
         guard !own.isEmpty else { return [:] }
@@ -100,7 +137,8 @@ struct TypeSummaries: Sendable {
             // callees are taken in name order so the evidence kept is the same on every run.
             for (caller, callees) in calls {
                 for callee in callees.sorted() where callee != caller {
-                    for (responsibility, evidence) in own[callee] ?? [:] where reached[caller]?[responsibility] == nil {
+                    for (responsibility, evidence) in own[callee] ?? [:]
+                    where reached[caller]?[responsibility] == nil && followed?.contains(responsibility) != false {
                         reached[caller, default: [:]][responsibility] = evidence
                         changed = true
                     }

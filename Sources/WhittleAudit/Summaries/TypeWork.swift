@@ -25,13 +25,21 @@ final class TypeWork: @unchecked Sendable {
     private let types: [String: [TypeParts.Part]]
     private let classifier: MemberClassifier
     private let lock = NSLock()
-    private var own: [String: Own] = [:]
+    /// Depth → type → what its members do, following calls that many types deep.
+    private var own: [[String: Own]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
+    private var classified: [String: TypeSummaries.Classified] = [:]
     /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
     private var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
     private var settings: [String: [String: Work]] = [:]
     private var members: [String: [(file: String, member: MemberFacts)]] = [:]
     private var memberNames: [String: Set<String>?] = [:]
     private var propertyTypes: [String: [String: String]?] = [:]
+
+    /// Calls into other project types are followed this many types deep: a controller's
+    /// repository, the request object it builds, and that object's base classes.
+    static let typeDepth = 6
+    /// An inherited member is looked for this many ancestors up.
+    static let inheritanceDepth = 8
 
     init(types: [String: [TypeParts.Part]], classifier: MemberClassifier) {
         self.types = types
@@ -73,14 +81,30 @@ final class TypeWork: @unchecked Sendable {
     }
 
     private func ownWork(of type: String) -> Own {
-        if let known = lock.withLock({ own[type] }) { return known }
+        ownWork(of: type, depth: Self.typeDepth)
+    }
+
+    /// What `type`'s members do, following calls into other project types `depth` types
+    /// deep: each depth is its own entry, so the answer never depends on which type an
+    /// analysis asked about first, even where types call each other in a cycle.
+    private func ownWork(of type: String, depth: Int) -> Own {
+        if let known = lock.withLock({ own[depth][type] }) { return known }
         var result = Own(work: [:], storage: nil)
-        if let members = members(of: type) {
+        if let classified = classified(of: type) {
+            let delegable = classifier.catalog.delegable
+            // Only work the caller waits for the result of is followed into other members
+            // and types (a call that starts a request deals with the request); fire-and-forget
+            // work deep inside (`install` logging an analytics event) is the callee's own.
+            // Persistence is followed for settings (a setter calling `save()`).
+            let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
+            let found = TypeSummaries.summarise(
+                classified, responsibilities: delegable + [.persistence], followed: followed,
+                reach: { call, caller in
+                    depth == 0 ? [] : self.reach(call, from: caller, in: type, depth: depth - 1).filter { delegable.contains($0.responsibility) }
+                })
             // Persistence is summarised with the delegable work (one classification per
             // member) but only ever reached by an assignment (settings).
-            for (member, memberWork) in TypeSummaries.summarise(
-                members, responsibilities: classifier.catalog.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
-            {
+            for (member, memberWork) in found {
                 if let stored = memberWork.first(where: { $0.responsibility == .persistence }) {
                     result.storage = result.storage ?? [:]
                     result.storage?[member] = stored
@@ -89,8 +113,63 @@ final class TypeWork: @unchecked Sendable {
                 if !calls.isEmpty { result.work[member] = calls }
             }
         }
-        lock.withLock { own[type] = result }
+        lock.withLock { own[depth][type] = result }
         return result
+    }
+
+    /// What a call `type`'s member `caller` makes on its own type, but that `type` does not
+    /// answer itself, does: `Call(…)` runs the project type `Call`'s initializer; an inherited
+    /// member, or `super.x(…)` (a member calling its own name), runs the nearest superclass
+    /// or adopted protocol's member that declares it.
+    private func reach(_ call: String, from caller: String, in type: String, depth: Int) -> [Work] {
+        if call.startsWithASCIICapital {
+            guard call != type, types[call] != nil else { return [] }
+            return inheritedWork(of: "init", from: call, depth: depth)
+        }
+        for parent in parents(of: type) {
+            let found = inheritedWork(of: call, from: parent, depth: depth)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The work of `member` as `type` has it: its own declaration's, else the nearest
+    /// ancestor's that declares it, up to ``inheritanceDepth`` types up.
+    private func inheritedWork(of member: String, from type: String, depth: Int) -> [Work] {
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth {
+            var next: [String] = []
+            for candidate in current {
+                guard let names = memberNames(of: candidate) else { continue }
+                if names.contains(member) {
+                    // Named with its type, since the caller's type is not where it is written.
+                    return (ownWork(of: candidate, depth: depth).work[member] ?? []).map { work in
+                        var work = work
+                        if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
+                        return work
+                    }
+                }
+                next += parents(of: candidate)
+            }
+            if next.isEmpty { return [] }
+            current = next
+        }
+        return []
+    }
+
+    /// The project types `type` inherits from or adopts, as simple names, in declaration order.
+    private func parents(of type: String) -> [String] {
+        (types[type] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName).filter { $0 != type && types[$0] != nil }
+    }
+
+    /// Each type's members classified once, whatever depth asks.
+    private func classified(of type: String) -> TypeSummaries.Classified? {
+        if let known = lock.withLock({ classified[type] }) { return known }
+        guard let members = members(of: type) else { return nil }
+        let found = TypeSummaries.classify(
+            members, responsibilities: classifier.catalog.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
+        lock.withLock { classified[type] = found }
+        return found
     }
 
     /// Why instances of `type` store data, following stored properties `depth` types deep.

@@ -310,9 +310,13 @@ struct FrontEndCheckTests {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
                     Task { _ = try await api.items() }
                     api.load { items in print(items) }
-                    api.fetch(completion: { _ in })
+                    api.fetch(completion: { result in show(result) })
                     api.refresh()
                     if api.isReady() { api.start() }
+                    repository.retrieve(id).skipNil().observeValues { user in show(user) }
+                    repository.update(user).observeCompleted {}
+                    repository.sync().on(value: { _ in }).startWithValues { value in show(value) }
+                    api.send(completion: { _ in })
                     return 0
                 }
             }
@@ -321,8 +325,9 @@ struct FrontEndCheckTests {
         for types in [try #require(skeleton), full] {
             let events = try #require(types.first?.members.first { $0.name.hasPrefix("tableView") }?.events)
             let awaited = Set(events.filter(\.awaitsResult).map(\.name))
-            #expect(awaited.isSuperset(of: ["items", "load", "fetch"]))
-            #expect(awaited.isDisjoint(with: ["refresh", "isReady", "start"]))
+            // A closure further down the chain deals with the result; an empty one does not.
+            #expect(awaited.isSuperset(of: ["items", "load", "fetch", "retrieve", "skipNil", "sync", "on"]))
+            #expect(awaited.isDisjoint(with: ["refresh", "isReady", "start", "update", "observeCompleted", "send"]))
         }
     }
 

@@ -105,7 +105,7 @@ struct DelegationTests {
             import UIKit
             final class PatronsViewController: UIViewController {
                 private let api: PatreonAPI? = nil
-                func refresh() { api?.fetchPatrons { _ in } }
+                func refresh() { api?.fetchPatrons { names in self.title = names.first } }
             }
             """))
         #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
@@ -320,5 +320,68 @@ struct DelegationTests {
         #expect(networking.reason == "PatreonClient is a networking wrapper (`wrappers.networking`: *Client)")
         #expect(networking.via == nil)
         #expect(report.responsibility(.analytics)?.evidence.first?.token == "tracking.record(…)")
+    }
+
+    /// A repository whose call builds a request object, whose base class's initializer starts
+    /// the request (Habitica's shape), and an app manager that logs analytics deep inside.
+    private static let requestObjects = """
+        import Foundation
+
+        open class NetworkCall {
+            public init(endpoint: String) { fire() }
+            open func fire() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+        }
+        public class AuthenticatedCall: NetworkCall {
+            public init(method: String, endpoint: String) { super.init(endpoint: endpoint) }
+        }
+        public class ResponseObjectCall<T>: AuthenticatedCall {
+            public lazy var objectSignal = Signal<T?>()
+        }
+        public class InviteToGroupCall: ResponseObjectCall<Int> {
+            public init(groupID: String) { super.init(method: "POST", endpoint: "groups/" + groupID) }
+        }
+        final class SocialRepository: BaseRepository {
+            func invite(toGroup groupID: String) -> Signal<Int?> {
+                let call = InviteToGroupCall(groupID: groupID)
+                return call.objectSignal
+            }
+        }
+        final class AppManager {
+            static let shared = AppManager()
+            func install(_ app: String) { prepare(app) }
+            private func prepare(_ app: String) { Analytics.logEvent("install", parameters: nil) }
+        }
+        """
+
+    private static func report(inviting statement: String) -> ViewControllerReport? {
+        AuditFixture.audit([
+            ("Calls.swift", requestObjects),
+            ("InviteViewController.swift", """
+                import UIKit
+                final class InviteViewController: UIViewController {
+                    private let socialRepository = SocialRepository()
+                    @IBAction func done() {
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("InviteViewController")
+    }
+
+    @Test func aRequestObjectBuiltByARepositoryIsFollowedThroughItsBaseClasses() throws {
+        let report = try #require(Self.report(inviting: "socialRepository.invite(toGroup: \"g\").observeValues { _ in self.dismiss(animated: true) }"))
+        let networking = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(networking.token == "socialRepository.invite(…)")
+        #expect(networking.via?.first?.member == "NetworkCall.fire()")
+    }
+
+    @Test func aResultNobodyHandlesIsNotTheControllersNetworking() throws {
+        let report = try #require(Self.report(inviting: "socialRepository.invite(toGroup: \"g\").observeCompleted {}"))
+        #expect(report.responsibility(.networking) == nil)
+    }
+
+    @Test func fireAndForgetWorkDeepInsideACallIsTheCallees() throws {
+        let report = try #require(Self.report(inviting: "AppManager.shared.install(\"app\")"))
+        #expect(report.responsibility(.analytics) == nil)
     }
 }
