@@ -73,6 +73,12 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("POST(_:parameters:success:failure:)"), "sends an AFNetworking request"),
             Signal(
                 .labeledCall("POST(_:parameters:headers:progress:success:failure:)"), "sends an AFNetworking request"),
+            // AFNetworking 1's client, which apps subclass and call through a shared instance.
+            Signal(.type("AFHTTPClient"), "calls AFNetworking"),
+            Signal(.labeledCall("getPath(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("postPath(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("putPath(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("deletePath(_:parameters:success:failure:)"), "sends an AFNetworking request"),
             Signal(.call("dataTaskWithRequest"), "starts a URLSession data task"),
             Signal(.call("dataTaskWithURL"), "starts a URLSession data task"),
             Signal(.call("downloadTaskWithRequest"), "starts a URLSession download task"),
@@ -278,6 +284,31 @@ extension ResponsibilityDetector {
                     [self.sessionManager ↓POST:@"photos" parameters:photo headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {
                         [self showUploaded:response];
                     } failure:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadMessages {
+                    [[ZulipAPIClient sharedClient] ↓getPath:@"messages" parameters:@{@"anchor": @(self.anchor)} success:^(AFHTTPRequestOperation *operation, id response) {
+                        [self showMessages:response];
+                    } failure:nil];
+                }
+
+                - (void)login {
+                    [[ZulipAPIClient sharedClient] ↓postPath:@"fetch_api_key" parameters:self.credentials success:^(AFHTTPRequestOperation *operation, id response) {
+                        [self finishLogin:response];
+                    } failure:nil];
+                    [self.client ↓putPath:@"settings" parameters:self.settings success:nil failure:nil];
+                    [self.client ↓deletePath:@"subscriptions" parameters:self.removed success:nil failure:nil];
+                }
+
+                + (instancetype)sharedClient {
+                    return [[self alloc] initWithBaseURL:[NSURL URLWithString:@"https://example.com"]];
+                }
+
+                - (void)configure {
+                    ↓AFHTTPClient *client = [AFHTTPClient clientWithBaseURL:self.baseURL];
+                    [self useClient:client];
                 }
                 """#),
             AuditExample(

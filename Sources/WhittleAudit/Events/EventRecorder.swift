@@ -130,6 +130,11 @@ struct EventRecorder {
         }
     }
 
+    /// Whether a call named `text` on `receiver` is kept in this member.
+    func keepsCall(_ text: SyntaxText, on receiver: MemberEvent.Receiver) -> Bool {
+        keepsEveryName || filter.wantsCall(text) || keepsUnwantedCall(on: receiver)
+    }
+
     /// Whether a call named `text` is kept in this member.
     func keepsCall(_ text: SyntaxText) -> Bool {
         keepsEveryName || keepsOwnCalls || filter.wantsCall(text)

@@ -44,6 +44,12 @@ struct ObjCBodyReader {
         /// The receiver's class when its declaration shows it (`NSUserDefaults *defaults`);
         /// looked up for the selectors whose meaning depends on it only.
         var receiverClass: String?
+        /// The unary class message the receiver is (`sharedInstance` in `[[API sharedInstance]
+        /// login:…]`), like `API.shared` in Swift: the receiver is then the class.
+        var receiverMember: Int?
+        /// A block that does something is passed (`completion:^(BOOL ok) { … }`): the caller
+        /// deals with the result.
+        var passesBlock = false
     }
 
     private enum Frame {
@@ -74,7 +80,7 @@ struct ObjCBodyReader {
     /// The last send closed, and the class its result has when that is sure: a unary class
     /// message (`[NSUserDefaults standardUserDefaults]`, `[NSMutableDictionary dictionary]`)
     /// returns an instance of its class by Cocoa's naming convention.
-    private var lastSend: (close: Int, open: Int, resultClass: Int?)?
+    private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?)?
 
     init(source: ObjCSource, declaredTypes: [String: String] = [:]) {
         self.source = source
@@ -209,7 +215,8 @@ struct ObjCBodyReader {
             let frame = close(byte)
             if case .call(let name, let commas)? = frame {
                 let text = source.syntaxText(name)
-                if recorder.keepsCall(text) {
+                // A C function is no member of the class: kept only when wanted.
+                if recorder.keepsCall(text, on: .expression) {
                     let offset = Int(source.tokens[name].start)
                     let labels = String(repeating: "_:", count: source.isPunctuation(index - 1, "(") ? 0 : commas + 1)
                     recorder.record(.call, recorder.filter.string(for: text), labels: labels, .own, at: offset, nameAt: offset)
@@ -235,9 +242,29 @@ struct ObjCBodyReader {
             }
         case UInt8(ascii: "."):
             return
+        case UInt8(ascii: "^"):
+            if case .send(var send)? = frames.last, send.firstPiece != nil, blockDoesSomething(caretAt: index) {
+                send.passesBlock = true
+                frames[frames.count - 1] = .send(send)
+            }
+            chain = nil
         default:
             chain = nil
         }
+    }
+
+    /// Whether the block literal whose `^` is at `caret` has a statement: `^{}` and
+    /// `^(BOOL ok) {}` fire and forget.
+    private func blockDoesSomething(caretAt caret: Int) -> Bool {
+        var index = caret + 1
+        var scanned = 0
+        while index < source.count, scanned < 64, !source.opens(index, "{") {
+            if source.opens(index, "(") { index = source.closing(index) }
+            index += 1
+            scanned += 1
+        }
+        guard index < source.count, source.opens(index, "{") else { return false }
+        return source.closing(index) > index + 1
     }
 
     /// Whether the `)` at `index` ends a cast, `(UITableViewCell *)` or `(id)`, so a `[` after
@@ -282,6 +309,12 @@ struct ObjCBodyReader {
                 send.firstPiece = index
                 send.pieces = [index]
                 send.receiver = receiver(startingAfter: send.open)
+                if send.receiver == .expression, let lastSend, lastSend.open == send.open + 1, lastSend.close == index - 1,
+                    let type = lastSend.resultClass, let selector = lastSend.selector
+                {
+                    send.receiver = .type(type)
+                    send.receiverMember = selector
+                }
                 if source.is(index, "setObject") {
                     send.receiverClass = receiverClass(startingAfter: send.open, before: index)
                 }
@@ -423,8 +456,9 @@ struct ObjCBodyReader {
     private mutating func finish(_ send: Send, close: Int, into recorder: inout EventRecorder) {
         let isUnary = send.pieces.count == 1 && !source.isPunctuation(send.pieces[0] + 1, ":")
         var resultClass: Int?
-        if case .type(let token) = send.receiver, isUnary { resultClass = token }
-        lastSend = (close, send.open, resultClass)
+        if case .type(let token) = send.receiver, isUnary, send.receiverMember == nil { resultClass = token }
+        let selector = send.firstPiece.flatMap { source.is($0, "alloc") || source.is($0, "new") ? nil : $0 }
+        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil)
         guard let piece = send.firstPiece else { return }
         if send.pieces.count == 2, source.is(send.pieces[1], "forKey"), let receiverClass = send.receiverClass,
             Self.keyedStores.contains(receiverClass)
@@ -434,16 +468,18 @@ struct ObjCBodyReader {
         let text = source.syntaxText(piece)
         let offset = Int(source.tokens[send.open].start)
         let nameOffset = Int(source.tokens[piece].start)
-        if recorder.keepsCall(text) {
+        let receiver = receiver(send.receiver)
+        if recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
-                .call, recorder.filter.string(for: text), labels: labels, receiver(send.receiver), at: offset,
-                nameAt: nameOffset)
+                .call, recorder.filter.string(for: text), labels: labels, receiver,
+                through: send.receiverMember.map { source.text($0) }, at: offset, nameAt: nameOffset,
+                awaitsResult: send.passesBlock)
         }
         // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.
         if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {
             let typeText = source.syntaxText(typeToken)
-            if recorder.keepsCall(typeText) {
+            if recorder.keepsCall(typeText, on: .expression) {
                 let typeOffset = Int(source.tokens[typeToken].start)
                 recorder.record(.call, recorder.filter.string(for: typeText), labels: "", .own, at: typeOffset, nameAt: typeOffset)
             }

@@ -366,6 +366,8 @@ struct ObjCDeclarationScanner {
             index += 1
             scanned += 1
         }
+        // An implementation may keep the declaration's `;` before the body: `- (void)login;{ … }`.
+        if readsBody, source.isPunctuation(index, ";"), source.opens(index + 1, "{") { index += 1 }
         guard source.isPunctuation(index, "{") else {
             return (nil, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
         }
@@ -385,7 +387,12 @@ struct ObjCDeclarationScanner {
         } else {
             kind = .method
         }
-        var recorder = EventRecorder(scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: ObjCNames.swiftStyle(name)))
+        // Which class is a controller is known only once every file is read (`@implementation`
+        // parts name no superclass), so every method keeps what a controller's or a
+        // collaborator's summary needs: calls on named receivers and on `self`.
+        var recorder = EventRecorder(
+            scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: ObjCNames.swiftStyle(name)),
+            keepsNamedReceivers: true, keepsOwnCalls: true)
         var reader = ObjCBodyReader(source: source, declaredTypes: declaredTypes)
         reader.read(from: index + 1, through: close - 1, into: &recorder)
         let member = MemberFacts(

@@ -152,7 +152,7 @@ struct DelegationRules: Sendable {
                         (responsibility,
                          Evidence(
                             member: member.name, file: file, line: Int(event.position.line),
-                            token: "\(Self.root(of: event.receiver, through: event.receiverMember, type: type)).\(event.name)(…)",
+                            token: Self.callToken(Self.root(of: event.receiver, through: event.receiverMember, type: type), event.name, file: file),
                             reason: reason)))
                 }
                 if !configured.isEmpty || !named.isEmpty { continue }
@@ -171,7 +171,8 @@ struct DelegationRules: Sendable {
                 result.append(
                     (work.responsibility,
                      Evidence(
-                        member: member.name, file: file, line: Int(event.position.line), token: "\(root).\(event.name)(…)",
+                        member: member.name, file: file, line: Int(event.position.line),
+                        token: Self.callToken(root, event.name, file: file),
                         reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))",
                         via: [
                             Evidence(
@@ -228,6 +229,11 @@ struct DelegationRules: Sendable {
         TypeSummaries.declaredTypes(of: members.filter { $0.kind == .storedProperty }).filter { _, type in
             summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
         }
+    }
+
+    /// A call as evidence shows it, in the language of its file: `api.fetch(…)`, `[API login…]`.
+    private static func callToken(_ root: String, _ name: String, file: String) -> String {
+        ObjCFileParser.isObjectiveC(file) ? "[\(root) \(name)…]" : "\(root).\(name)(…)"
     }
 
     private static func fileName(_ path: String) -> String {

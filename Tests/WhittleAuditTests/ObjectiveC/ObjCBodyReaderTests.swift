@@ -19,9 +19,39 @@ struct ObjCBodyReaderTests {
         #expect(
             Self.events("[[NSUserDefaults standardUserDefaults] setBool:[self isOn:[x y]] forKey:@\"k\"];")
                 == [
-                    "call setBool(_:forKey:) expr", "call standardUserDefaults() type(NSUserDefaults)",
+                    "call setBool(_:forKey:) type(NSUserDefaults)", "call standardUserDefaults() type(NSUserDefaults)",
                     "reference NSUserDefaults own", "call isOn(_:) own", "call y() prop(x)", "reference x own",
                 ])
+    }
+
+    /// `[[API sharedInstance] login:…]` is sent to the class through its shared instance, as
+    /// `API.shared.login(…)` is in Swift; a block that does something deals with the result.
+    @Test func aSharedInstanceIsItsClassAndABlockAwaitsTheResult() throws {
+        let source = """
+            @implementation X
+            - (void)m {
+                [[ZulipAPIController sharedInstance] login:@"a" password:@"b" result:^(BOOL ok) { [self finish:ok]; }];
+                [[ZulipAPIController sharedInstance] logout:^{}];
+                [[[Photo alloc] init] save];
+            }
+            @end
+            """
+        let events = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first?.events)
+        let login = try #require(events.first { $0.name == "login" })
+        #expect(login.receiver == .type("ZulipAPIController"))
+        #expect(login.receiverMember == "sharedInstance")
+        #expect(login.awaitsResult)
+        let logout = try #require(events.first { $0.name == "logout" })
+        #expect(logout.receiver == .type("ZulipAPIController"))
+        #expect(!logout.awaitsResult)
+        #expect(events.first { $0.name == "save" }?.receiver == .expression)
+    }
+
+    @Test func aSemicolonBeforeTheBodyStillReadsTheMethod() throws {
+        let source = "@implementation X\n- (void)login:(NSString *)name;\n{\n    [self.client postPath:@\"login\" parameters:nil success:nil failure:nil];\n}\n@end\n"
+        let member = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first)
+        #expect(member.name == "-login:")
+        #expect(member.events.contains { $0.name == "postPath" })
     }
 
     @Test func allocBuildsTheType() {

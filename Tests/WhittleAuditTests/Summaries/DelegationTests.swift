@@ -384,4 +384,41 @@ struct DelegationTests {
         let report = try #require(Self.report(inviting: "AppManager.shared.install(\"app\")"))
         #expect(report.responsibility(.analytics) == nil)
     }
+
+    /// The issue's two-language case: an Objective-C controller calling its app's `API` class
+    /// through a shared instance, with a completion block, is that class's networking.
+    @Test func anObjectiveCAppClassIsFollowedLikeASwiftOne() throws {
+        let report = try #require(AuditFixture.audit([
+            ("API.h", "@interface API : NSObject\n+ (instancetype)sharedInstance;\n- (void)login:(NSString *)name result:(void (^)(BOOL ok))result;\n@end\n"),
+            ("API.m", """
+                @implementation API
+                - (void)login:(NSString *)name result:(void (^)(BOOL ok))result;
+                {
+                    NSURLSessionDataTask *task = [[NSURLSession sharedSession] dataTaskWithRequest:[self requestFor:name] completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        result(error == nil);
+                    }];
+                    [task resume];
+                }
+                @end
+                """),
+            ("LoginViewController.h", "@interface LoginViewController : UIViewController\n@end\n"),
+            ("LoginViewController.m", """
+                @implementation LoginViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [[API sharedInstance] login:@"a" result:^(BOOL ok) {
+                        [self showLoggedIn:ok];
+                    }];
+                }
+                - (void)logOutQuietly {
+                    [[API sharedInstance] login:@"" result:^(BOOL ok) {}];
+                }
+                @end
+                """),
+        ]).controller("LoginViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.map(\.member) == ["-viewDidLoad"])
+        #expect(networking.evidence.first?.token == "[API login…]")
+        #expect(networking.evidence.first?.via?.first?.member == "API.-login:result:")
+    }
 }
