@@ -43,6 +43,13 @@ struct QueryDataSourcePropertyTests {
             request: TaskRecord.order(Column("title").collating(.nocase), Column("position").desc),
             expectedRequest: TaskRecord.order(Column("title").collating(.nocase), Column("position").desc, Column("id")),
             sectioned: false, chunkCapacity: 8, share: 25),
+        // Three terms: keys hold their first two values inline and the rest apart.
+        Configuration(
+            name: "sections by list, then title, then position", kind: .queue,
+            request: TaskRecord.order(Column("list"), Column("title").collating(.nocase), Column("position").desc),
+            expectedRequest: TaskRecord.order(
+                Column("list"), Column("title").collating(.nocase), Column("position").desc, Column("id")),
+            sectioned: true, chunkCapacity: 4, share: 15),
         Configuration(
             name: "sections, ties on list only", kind: .pool,
             request: TaskRecord.order(Column("list")),

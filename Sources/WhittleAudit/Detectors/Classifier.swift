@@ -92,8 +92,9 @@ struct Classifier {
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
+        let adopted = Set(controller.conformances.map(\.name))
         var found = controller.members.map { file, member in
-            var delegated = delegatedSignals(in: member, file: file, propertyTypes: propertyTypes)
+            var delegated = delegatedSignals(in: member, file: file, propertyTypes: propertyTypes, adopted: adopted)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             return (file, member, members.signals(in: member, file: file, inSwiftUI: inSwiftUI) + delegated)
         }
@@ -144,8 +145,10 @@ struct Classifier {
     }
 
     /// The work `member` does through the project's types, as signals.
-    private func delegatedSignals(in member: MemberFacts, file: String, propertyTypes: [String: String]) -> [Signal.Found] {
-        delegation.evidence(in: member, file: file, propertyTypes: propertyTypes).map { responsibility, evidence in
+    private func delegatedSignals(
+        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>
+    ) -> [Signal.Found] {
+        delegation.evidence(in: member, file: file, propertyTypes: propertyTypes, adopted: adopted).map { responsibility, evidence in
             (SignalTable.Entry(responsibility: responsibility, signal: Signal(.call(evidence.token), evidence.reason)), evidence)
         }
     }

@@ -126,8 +126,13 @@ struct DelegationRules: Sendable {
 
     /// The work a controller member does through the project's types: one piece of evidence
     /// per responsibility and callee, pointing at the call and naming where the type does it.
+    ///
+    /// `adopted` is the protocols the controller adopts: a controller that adopts the callee's
+    /// own delegate protocol (`VLCStripeControllerDelegate`, `VLCOSOFetcherDataRecipient`)
+    /// hears the result back through it, so it deals with the result of every call it makes
+    /// on that type, block or not.
     func evidence(
-        in member: MemberFacts, file: String, propertyTypes: [String: String]
+        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String> = []
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
@@ -161,8 +166,9 @@ struct DelegationRules: Sendable {
                 let callee = callee(
                     of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes)
             else { continue }
+            let reportsBack = event.awaitsResult || adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) }
             for work in callee.work
-            where (event.awaitsResult || !awaitedCallsOnly.contains(work.responsibility))
+            where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
                 let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)

@@ -173,6 +173,11 @@ struct TypeSummaries: Sendable {
                 types[member.name] = type
             }
         }
+        // An Objective-C instance variable `_client` is the `client` that messages name.
+        for (name, type) in types where name.utf8.count > 1 && name.utf8.first == UInt8(ascii: "_") {
+            let bare = String(name.dropFirst())
+            if bare.first?.isLowercase == true, types[bare] == nil { types[bare] = type }
+        }
         return types
     }
 

@@ -421,4 +421,37 @@ struct DelegationTests {
         #expect(networking.evidence.first?.token == "[API login…]")
         #expect(networking.evidence.first?.via?.first?.member == "API.-login:result:")
     }
+
+    /// A controller that adopts the callee's own delegate protocol hears the result back
+    /// through it: its calls on that type deal with the result without a block.
+    @Test func aControllerThatIsTheCalleesDelegateDealsWithTheResult() throws {
+        func report(adopting protocols: String) -> ViewControllerReport? {
+            AuditFixture.audit([
+                ("StripeController.h", "@interface StripeController : NSObject\n- (void)requestSubscription;\n@end\n"),
+                ("StripeController.m", """
+                    @implementation StripeController
+                    - (void)requestSubscription {
+                        [[NSURLSession sharedSession] dataTaskWithURL:self.url];
+                    }
+                    @end
+                    """),
+                ("DonationViewController.m", """
+                    @interface DonationViewController : UIViewController \(protocols)
+                    {
+                        StripeController *_stripeController;
+                    }
+                    @end
+                    @implementation DonationViewController
+                    - (void)viewWillAppear:(BOOL)animated {
+                        [_stripeController requestSubscription];
+                    }
+                    @end
+                    """),
+            ]).controller("DonationViewController")
+        }
+        let delegate = try #require(report(adopting: "<StripeControllerDelegate>"))
+        #expect(delegate.responsibility(.networking)?.evidence.first?.token == "[stripeController requestSubscription…]")
+        let unrelated = try #require(report(adopting: "<UITableViewDelegate>"))
+        #expect(unrelated.responsibility(.networking) == nil)
+    }
 }
