@@ -155,6 +155,7 @@ struct ExtractionPlan {
 
     /// `ranges` sorted and with overlapping or adjacent ones joined.
     static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        guard ranges.count > 1 else { return ranges }
         var result: [ClosedRange<Int>] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = result.last, range.lowerBound <= last.upperBound + 1 {
