@@ -96,7 +96,20 @@ struct FactsCodec {
     }
 
     private mutating func strings(_ values: inout [String]) throws(CacheCorruption) {
-        try list(&values, placeholder: "") { codec, value throws(CacheCorruption) in try codec.string(&value) }
+        guard isReading else {
+            return try list(&values, placeholder: "") { codec, value throws(CacheCorruption) in try codec.string(&value) }
+        }
+        // Read as `list` reads, without its placeholder array and closure: most of these
+        // lists (attributes, modifiers, parameter types) are empty or hold one name.
+        let count = try reader.count()
+        var read: [String] = []
+        read.reserveCapacity(count)
+        for _ in 0..<count {
+            var value = ""
+            try string(&value)
+            read.append(value)
+        }
+        values = read
     }
 
     /// An optional string, as a list of none or one (read without making a list: events
@@ -115,11 +128,26 @@ struct FactsCodec {
     }
 
     private mutating func code<Value: Equatable>(_ value: inout Value, in cases: [Value]) throws(CacheCorruption) {
-        var code = UInt8(truncatingIfNeeded: cases.firstIndex(of: value) ?? 0)
-        if !isReading, !cases.contains(value) { unlisted = true }
-        try byte(&code)
-        guard Int(code) < cases.count else { throw .invalidValue }
-        value = cases[Int(code)]
+        guard !isReading else {
+            let code = try reader.byte()
+            guard Int(code) < cases.count else { throw .invalidValue }
+            value = cases[Int(code)]
+            return
+        }
+        guard let code = cases.firstIndex(of: value) else {
+            unlisted = true
+            return body.byte(0)
+        }
+        body.byte(UInt8(truncatingIfNeeded: code))
+    }
+
+    /// A flag, as ``code(_:in:)`` writes it in `[false, true]` (without making that list for
+    /// each of an event's two flags).
+    private mutating func flag(_ value: inout Bool) throws(CacheCorruption) {
+        guard isReading else { return body.byte(value ? 1 : 0) }
+        let code = try reader.byte()
+        guard code <= 1 else { throw .invalidValue }
+        value = code == 1
     }
 
     // MARK: The outcome
@@ -220,8 +248,8 @@ struct FactsCodec {
         default: throw .invalidValue
         }
         try optional(&event.receiverMember)
-        try code(&event.awaitsResult, in: [false, true])
-        try code(&event.isWrite, in: [false, true])
+        try flag(&event.awaitsResult)
+        try flag(&event.isWrite)
         try position(&event.position, from: previous)
         try position(&event.namePosition, from: event.position)
     }

@@ -14,16 +14,30 @@
 /// Each token is kept once, at its first place in the source, and tokens come in source order.
 struct EvidenceRules: Sendable {
     let table: SignalTable
+    /// The table's roles of each name, with whether it is a labelled call's base name: one
+    /// lookup per event, the commonest in classifying a member.
+    private let roles: [String: SignalTable.Roles]
+
+    init(table: SignalTable) {
+        self.table = table
+        var roles = table.roles
+        for name in table.labeledCallBases { roles[name, default: []].insert(.labeledCallBase) }
+        self.roles = roles
+    }
 
     /// The evidence tokens of `member`'s events.
     func tokens(of member: MemberFacts) -> [EvidenceToken] {
         var found: [(token: EvidenceToken, offset: Int32)] = []
+        found.reserveCapacity(member.events.count)
         // Few tokens per member: a linear scan finds repeats; a huge member switches to a dictionary.
         var indexByToken: [EvidenceToken: Int] = [:]
         func add(_ kind: EvidenceToken.Kind, _ name: String, _ receiver: EvidenceToken.Receiver, _ at: MemberEvent.Position) {
             let existing: Int?
             if found.count < 32 {
-                existing = found.firstIndex { $0.token.kind == kind && $0.token.name == name && $0.token.receiver == receiver }
+                // By index: the closure of `firstIndex(where:)` copied each token it looked at.
+                existing = found.indices.first {
+                    found[$0].token.kind == kind && found[$0].token.name == name && found[$0].token.receiver == receiver
+                }
             } else {
                 if indexByToken.isEmpty {
                     for (index, item) in found.enumerated() { indexByToken[Self.key(item.token)] = index }
@@ -41,10 +55,10 @@ struct EvidenceRules: Sendable {
             found.append((EvidenceToken(kind: kind, name: name, receiver: receiver, line: Int(at.line)), at.offset))
         }
         for event in member.events {
-            let roles = table.roles[event.name] ?? []
+            let roles = self.roles[event.name] ?? []
             switch event.kind {
             case .call:
-                if table.labeledCallBases.contains(event.name), let labeled = event.labeledName {
+                if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, .own, event.position)
                     } else if let variadic = Self.variadicSpelling(of: event), table.knows(.labeledCall, variadic) {
@@ -107,4 +121,10 @@ struct EvidenceRules: Sendable {
         while collapsed.hasSuffix("_:_:") { collapsed = collapsed.dropLast(2) }
         return event.name + "(" + collapsed + ")"
     }
+}
+
+extension SignalTable.Roles {
+    /// The base name of a labelled-call signal (``SignalTable/labeledCallBases``), for
+    /// ``EvidenceRules`` only.
+    fileprivate static let labeledCallBase = SignalTable.Roles(rawValue: 1 << 4)
 }

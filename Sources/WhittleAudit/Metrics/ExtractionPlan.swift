@@ -61,27 +61,30 @@ struct ExtractionPlan {
                 || (kind == .swiftUIView && SwiftUIUnits.buildsViews(member, names: catalog.names))
                 || catalog.names.lifecycleMembers.contains(member.name)
                 || catalog.signals.signatures[member.name]?.contains(where: { $0.responsibility == .lifecycle }) == true
-            var linesOf: [Responsibility: Set<Int>] = [:]
-            for fragment in fragments { linesOf[fragment.responsibility, default: []].formUnion(fragment.lineRange) }
-            let attributed = linesOf.values.reduce(into: Set<Int>()) { $0.formUnion($1) }.count
-            let evidenceCount = { (responsibility: Responsibility) in result.evidence[responsibility]?.count ?? 0 }
-            let candidate = here.max {
-                (linesOf[$0]?.count ?? 0, evidenceCount($0)) < (linesOf[$1]?.count ?? 0, evidenceCount($1))
+            // Line counts from merged ranges, not sets of lines: a member's fragments can span
+            // hundreds of lines, and hashing each line was most of the plan's cost.
+            let rangesOf = { (responsibility: Responsibility) in
+                fragments.lazy.filter { $0.responsibility == responsibility }.map(\.lineRange)
             }
+            let attributed = Self.lineCount(of: Self.merged(fragments.map(\.lineRange)))
+            let linesOfCandidate = { (responsibility: Responsibility) in Self.lineCount(of: Self.merged(Array(rangesOf(responsibility)))) }
+            let evidenceCount = { (responsibility: Responsibility) in result.evidence[responsibility]?.count ?? 0 }
+            let scores = here.map { (responsibility: $0, lines: linesOfCandidate($0), evidence: evidenceCount($0)) }
+            let candidate = scores.max { ($0.lines, $0.evidence) < ($1.lines, $1.evidence) }
             let owner = candidate.flatMap { candidate -> Responsibility? in
-                let share = linesOf[candidate]?.count ?? 0
+                let share = candidate.lines
                 guard !stays, Double(share) >= Self.wholeShare * Double(attributed),
                     member.lineCount <= Self.longMember || 2 * share >= member.lineCount
                 else { return nil }
-                return candidate
+                return candidate.responsibility
             }
             if let owner { whole[owner, default: []].append(member) }
             for responsibility in here where responsibility != owner {
-                let spans = fragments.filter { $0.responsibility == responsibility }
-                let lines = Set(spans.flatMap(\.lineRange)).sorted()
+                let spans = Array(rangesOf(responsibility))
+                let lines = Self.merged(spans).flatMap { Array($0) }
                 parts[responsibility, default: []].append(PrescriptionPart(member: member.name, lines: lines))
                 // Out of a member that stays, each fragment leaves a call behind.
-                if owner == nil { leaving += spans.reduce(0) { $0 + max(0, $1.lineRange.count - 1) } }
+                if owner == nil { leaving += spans.reduce(0) { $0 + max(0, $1.count - 1) } }
             }
         }
         for responsibility in parts.keys { parts[responsibility]?.sort { $0.member < $1.member } }
@@ -109,31 +112,61 @@ struct ExtractionPlan {
     /// shows a responsibility (`tableView(_:cellForRowAt:)`, `prepare(for:sender:)`,
     /// `validateEmail(_:)`) is that responsibility's callback: the whole member is its fragment.
     static func fragments(of evidence: [Responsibility: [Evidence]], in member: MemberFacts) -> [MemberFragment] {
-        var byLine: [Int: Set<Responsibility>] = [:]
-        var wholeMember: Set<Responsibility> = []
-        for (responsibility, items) in evidence {
-            for item in items {
+        // Responsibilities by their place in `sorted`, so each line's are a bit mask: few
+        // responsibilities, many lines.
+        let sorted = evidence.keys.sorted()
+        precondition(sorted.count <= UInt64.bitWidth, "more responsibilities than bits in a line's mask")
+        var evidenceLines: [(line: Int, mask: UInt64)] = []
+        var wholeMember: UInt64 = 0
+        for (index, responsibility) in sorted.enumerated() {
+            for item in evidence[responsibility] ?? [] {
                 if item.line == member.startLine && item.token == member.name && item.via == nil {
-                    wholeMember.insert(responsibility)
+                    wholeMember |= 1 << UInt64(index)
                 } else {
-                    byLine[item.line, default: []].insert(responsibility)
+                    evidenceLines.append((item.line, 1 << UInt64(index)))
                 }
             }
         }
-        let lines = byLine.keys.sorted()
-        var fragments = wholeMember.sorted().map { MemberFragment(lines: [member.startLine, member.endLine], responsibility: $0) }
-        for responsibility in evidence.keys.sorted() where !wholeMember.contains(responsibility) {
+        evidenceLines.sort { $0.line < $1.line }
+        var byLine: [(line: Int, mask: UInt64)] = []
+        for entry in evidenceLines {
+            if byLine.last?.line == entry.line { byLine[byLine.count - 1].mask |= entry.mask } else { byLine.append(entry) }
+        }
+        var fragments: [(index: Int, fragment: MemberFragment)] = []
+        for (index, responsibility) in sorted.enumerated() {
+            let bit: UInt64 = 1 << UInt64(index)
+            if wholeMember & bit != 0 {
+                fragments.append((index, MemberFragment(lines: [member.startLine, member.endLine], responsibility: responsibility)))
+                continue
+            }
             var open: (start: Int, end: Int)?
-            for line in lines {
-                if byLine[line]?.contains(responsibility) == true {
+            for (line, mask) in byLine {
+                if mask & bit != 0 {
                     open = (open?.start ?? line, line)
                 } else if let span = open {
-                    fragments.append(MemberFragment(lines: [span.start, span.end], responsibility: responsibility))
+                    fragments.append((index, MemberFragment(lines: [span.start, span.end], responsibility: responsibility)))
                     open = nil
                 }
             }
-            if let span = open { fragments.append(MemberFragment(lines: [span.start, span.end], responsibility: responsibility)) }
+            if let span = open { fragments.append((index, MemberFragment(lines: [span.start, span.end], responsibility: responsibility))) }
         }
-        return fragments.sorted { ($0.lines[0], $0.responsibility) < ($1.lines[0], $1.responsibility) }
+        return fragments.sorted { ($0.fragment.lines[0], $0.index) < ($1.fragment.lines[0], $1.index) }.map(\.fragment)
     }
+
+    /// `ranges` sorted and with overlapping or adjacent ones joined.
+    static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        guard ranges.count > 1 else { return ranges }
+        var result: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound + 1 {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// The lines `ranges` (merged: disjoint) cover.
+    static func lineCount(of ranges: [ClosedRange<Int>]) -> Int { ranges.reduce(0) { $0 + $1.count } }
 }

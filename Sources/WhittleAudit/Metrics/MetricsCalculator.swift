@@ -10,21 +10,29 @@ enum MetricsCalculator {
     static func metrics(
         of controller: IndexedViewController, responsibilities: [ResponsibilityReport]
     ) -> Metrics {
-        let members = controller.members.map(\.member)
-        let methods = members.filter(\.isMethodLike)
+        // Counted in one pass over the members, without copying them into filtered lists.
+        var methods = 0
+        var storedProperties = 0
+        var ibActions = 0
+        var cohesive: [MemberFacts] = []
+        for (_, member) in controller.members {
+            if member.isMethodLike { methods += 1 } else { storedProperties += 1 }
+            if member.attributes.contains("IBAction") { ibActions += 1 }
+            if member.kind == .method || member.kind == .initializer || member.kind == .subscript { cohesive.append(member) }
+        }
         let marks = controller.parts.reduce(0) { $0 + $1.marks }
         let delegates = controller.conformances.filter {
             $0.name.hasSuffix("Delegate") || $0.name.hasSuffix("DataSource") || $0.name.hasSuffix("DelegateFlowLayout")
         }.count
-        let cohesion = camc(of: members.filter { $0.kind == .method || $0.kind == .initializer || $0.kind == .subscript })
+        let cohesion = camc(of: cohesive)
         let lines = controller.lines
         return Metrics(
-            lines: lines, methods: methods.count, storedProperties: members.filter { $0.kind == .storedProperty }.count,
+            lines: lines, methods: methods, storedProperties: storedProperties,
             markSections: marks, delegateConformances: delegates,
-            ibActions: members.filter { $0.attributes.contains("IBAction") }.count,
+            ibActions: ibActions,
             responsibilities: responsibilities.count,
             misplacedResponsibilities: responsibilities.filter { !$0.id.isKept(in: controller.kind) }.count, cohesion: cohesion,
-            massiveByHabchi: controller.kind != .swiftUIView && cohesion < 0.2 && methods.count > 29 && lines > 375,
+            massiveByHabchi: controller.kind != .swiftUIView && cohesion < 0.2 && methods > 29 && lines > 375,
             bodyLines: controller.bodyLines)
     }
 
@@ -34,9 +42,12 @@ enum MetricsCalculator {
         var all: Set<String> = [ownType]
         var sum = 0
         for method in methods {
-            var types = Set(method.parameterTypes.map(normalized))
-            types.insert(ownType)
-            all.formUnion(types)
+            // A method has few parameters: its distinct types by a scan, not a set of its own.
+            var types = [ownType]
+            for type in method.parameterTypes.lazy.map(normalized) where !types.contains(type) {
+                types.append(type)
+                all.insert(type)
+            }
             sum += types.count
         }
         let value = Double(sum) / Double(all.count * methods.count)

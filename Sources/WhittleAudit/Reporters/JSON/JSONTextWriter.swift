@@ -8,92 +8,123 @@
 /// It appends UTF-8 bytes, not `String`s: the report of 200,000 lines is 28 MB of JSON, and
 /// appending strings piece by piece took a sixth of a whole audit.
 struct JSONTextWriter {
-    /// What was written since the last ``take()``.
-    private(set) var bytes: [UInt8] = []
-    private var counts: [Int] = []
+    private var buffer = ByteBuffer(capacity: 1 << 16)
+    /// Whether each enclosing container already has an element, outermost first; the open
+    /// one's is `hasElements`.
+    private var enclosing: [Bool] = []
+    private var hasElements = false
     private let baseDepth: Int
 
     init(depth: Int) {
         baseDepth = depth
-        bytes.reserveCapacity(1 << 16)
     }
 
-    private var depth: Int { baseDepth + counts.count }
+    private var depth: Int { baseDepth + enclosing.count }
+
+    /// What was written since the last ``take()``.
+    var bytes: [UInt8] { buffer.array }
 
     /// The text written since the last call, which is then forgotten: a large document is
     /// streamed piece by piece by one writer.
     mutating func take() -> String {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return String(decoding: bytes, as: UTF8.self)
+        defer { buffer.removeAll() }
+        return String(decoding: buffer.array, as: UTF8.self)
     }
 
     /// ``take()``, as UTF-8.
     mutating func takeBytes() -> [UInt8] {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes
+        defer { buffer.removeAll() }
+        return buffer.array
     }
 
     /// The text written since the last ``take()``.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: buffer.array, as: UTF8.self) }
 
     /// A line break and the spaces that indent `depth` levels.
     private static let breaks: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 64)
 
     private mutating func newline(indent depth: Int) {
-        bytes.append(contentsOf: Self.breaks[..<min(Self.breaks.count, 1 + 2 * depth)])
-        if 1 + 2 * depth > Self.breaks.count { bytes.append(contentsOf: repeatElement(0x20, count: 1 + 2 * depth - Self.breaks.count)) }
+        let count = 1 + 2 * depth
+        Self.breaks.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(start: $0.baseAddress, count: min(count, $0.count))) }
+        if count > Self.breaks.count { for _ in Self.breaks.count..<count { buffer.append(0x20) } }
     }
 
     /// What follows a key: `" : `.
     private static let afterKey: [UInt8] = Array("\" : ".utf8)
 
-    mutating func beginObject() { bytes.append(UInt8(ascii: "{")); counts.append(0) }
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
     mutating func endObject() { close(UInt8(ascii: "}")) }
-    mutating func beginArray() { bytes.append(UInt8(ascii: "[")); counts.append(0) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
+    private mutating func open(_ bracket: UInt8) {
+        buffer.append(bracket)
+        enclosing.append(hasElements)
+        hasElements = false
+    }
+
     private mutating func close(_ bracket: UInt8) {
-        if counts.removeLast() == 0 { bytes.append(0x0A) }
+        if !hasElements { buffer.append(0x0A) }
+        hasElements = enclosing.popLast() ?? false
         newline(indent: depth)
-        bytes.append(bracket)
+        buffer.append(bracket)
     }
 
     /// Starts the next member of the open object; keys must come in byte order.
     mutating func key(_ name: StaticString) {
         element()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: Self.afterKey)
+        buffer.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { buffer.append(UnsafeRawBufferPointer($0)) }
+        Self.afterKey.withUnsafeBytes { buffer.append($0) }
     }
 
     /// A key that is not a literal (a dictionary's).
     mutating func key(named name: String) {
         element()
         string(name)
-        bytes.append(contentsOf: Self.afterKey.dropFirst())
+        Self.afterKey.withUnsafeBytes { buffer.append(UnsafeRawBufferPointer(rebasing: $0.dropFirst())) }
     }
 
     /// Starts the next element of the open array.
     mutating func element() {
-        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
-        counts[counts.count - 1] += 1
+        if hasElements { buffer.append(UInt8(ascii: ",")) }
+        hasElements = true
         newline(indent: depth)
     }
 
     /// A string literal: `"` and `\` escaped, control characters as `\n`-style or `\u00XX`
     /// escapes, `/` and everything else as is.
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             // Most text needs no escape: copied whole.
-            guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                bytes.append(contentsOf: utf8)
+            guard Self.needsEscape(UnsafeRawBufferPointer(utf8)) else {
+                buffer.append(UnsafeRawBufferPointer(utf8))
                 return
             }
             for byte in utf8 { escape(byte) }
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `text` holds a byte below 0x20, `"` or `\`, looked for eight bytes at a time
+    /// (scanning byte by byte was most of the cost of writing a string).
+    private static func needsEscape(_ text: UnsafeRawBufferPointer) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= text.count {
+            let word = text.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte below n sets its high bit in (word - n·ones) & ~word; a byte equal to c
+            // is a zero byte of word ^ c·ones.
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let found = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            if found & highs != 0 { return true }
+            offset += 8
+        }
+        return text[offset...].contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
 
     private mutating func escape(_ byte: UInt8) {
@@ -107,36 +138,46 @@ struct JSONTextWriter {
         default: nil
         }
         if let short {
-            bytes.append(contentsOf: [UInt8(ascii: "\\"), short])
+            buffer.append(UInt8(ascii: "\\"))
+            buffer.append(short)
         } else if byte < 0x20 {
             let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            for byte in Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]] { buffer.append(byte) }
         } else {
-            bytes.append(byte)
+            buffer.append(byte)
         }
     }
 
     mutating func int(_ value: Int) {
-        guard value != 0 else { return bytes.append(UInt8(ascii: "0")) }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits from the last, into place.
-        var magnitude = value.magnitude
-        let start = bytes.count
-        while magnitude > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
+        // Digits from the last, into place on the stack (20 bytes hold `Int.min`).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            buffer.append(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(digits)[start...]))
         }
-        bytes[start...].reverse()
     }
 
-    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    mutating func bool(_ value: Bool) {
+        var text = value ? "true" : "false"
+        text.withUTF8 { buffer.append(UnsafeRawBufferPointer($0)) }
+    }
 
     /// Swift's shortest round-tripping form without a trailing `.0`; non-finite values as the
     /// strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
     mutating func double(_ value: Double) {
         guard value.isFinite else { return string(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity") }
         let shortest = value.description
-        bytes.append(contentsOf: (shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest).utf8)
+        var text = shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+        text.withUTF8 { buffer.append(UnsafeRawBufferPointer($0)) }
     }
 
     mutating func strings(_ values: [String]) {
@@ -172,4 +213,59 @@ struct JSONTextWriter {
 /// report's types, exactly as their `Codable` conformance reads it back.
 protocol JSONSelfWriting {
     func writeJSON(to writer: inout JSONTextWriter)
+}
+
+/// Growable bytes for ``JSONTextWriter``. A report is written in many short pieces (keys,
+/// indents, numbers), and `[UInt8].append(contentsOf:)` cost about a hundred instructions a
+/// piece, most of the writing; this is a capacity check and a copy. A value type: a copy
+/// that is appended to gets its own storage.
+private struct ByteBuffer {
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    private var storage: Storage
+    private(set) var count = 0
+
+    init(capacity: Int) { storage = Storage(capacity: max(1, capacity)) }
+
+    /// The bytes, copied out.
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+
+    mutating func removeAll() { count = 0 }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(storage.base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        let grown = Storage(capacity: max(2 * storage.capacity, count + extra))
+        grown.base.update(from: storage.base, count: count)
+        storage = grown
+    }
 }
