@@ -94,7 +94,9 @@ struct Classifier {
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
         var found = controller.members.map { file, member in
-            var delegated = delegatedSignals(in: member, file: file, propertyTypes: propertyTypes, adopted: adopted)
+            var delegated = delegatedSignals(
+                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
+                followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             return (file, member, members.signals(in: member, file: file, inSwiftUI: inSwiftUI) + delegated)
         }
@@ -146,9 +148,12 @@ struct Classifier {
 
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(
-        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>
+        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>,
+        followingOtherTypes: Bool
     ) -> [Signal.Found] {
-        delegation.evidence(in: member, file: file, propertyTypes: propertyTypes, adopted: adopted).map { responsibility, evidence in
+        delegation.evidence(
+            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, followingOtherTypes: followingOtherTypes
+        ).map { responsibility, evidence in
             (SignalTable.Entry(responsibility: responsibility, signal: Signal(.call(evidence.token), evidence.reason)), evidence)
         }
     }

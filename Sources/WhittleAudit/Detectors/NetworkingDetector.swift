@@ -4,6 +4,13 @@ extension Responsibility {
 }
 
 extension ResponsibilityDetector {
+    /// What shows a network response is at hand where JSON is decoded.
+    private static let responseShapes: [Signal.Kind] = [
+        .type("URLSession"), .call("dataTask"), .call("data"), .call("URLRequest"), .type("URLRequest"),
+        .type("HTTPURLResponse"), .type("URLResponse"), .call("responseData"), .call("responseJSON"), .type("AF"),
+        .type("Alamofire"), .type("MoyaProvider"),
+    ]
+
     /// The `networking` detector: the signals that show ``Responsibility/networking``, with examples that run as tests.
     static let networking = ResponsibilityDetector(
         .networking,
@@ -26,8 +33,10 @@ extension ResponsibilityDetector {
             Signal(.type("URLComponents"), "builds a request URL").only(with: [
                 .call("URLRequest"), .type("URLSession"), .call("dataTask"), .call("downloadTask"), .call("uploadTask"),
             ]),
-            Signal(.type("JSONDecoder"), "decodes a response"),
-            Signal(.type("JSONSerialization"), "parses a response"),
+            // Decoding JSON is networking where a response is at hand; a settings or bundle
+            // file decoded the same way is not.
+            Signal(.type("JSONDecoder"), "decodes a response").only(with: Self.responseShapes),
+            Signal(.type("JSONSerialization"), "parses a response").only(with: Self.responseShapes),
             Signal(.type("AF"), "calls Alamofire"),
             Signal(.type("Alamofire"), "calls Alamofire"),
             Signal(.type("MoyaProvider"), "calls a Moya provider"),
@@ -340,6 +349,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // A file from the bundle decoded: no response is at hand.
+                    private func loadThemes() throws {
+                        let data = try Data(contentsOf: Bundle.main.url(forResource: "Themes", withExtension: "json")!)
+                        themes = try JSONDecoder().decode([Theme].self, from: data)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -21,6 +21,10 @@ struct EventRecorder {
     /// Calls a member makes on its own type (`request(url)`, `self.load()`) are kept whatever
     /// their name, so a type's summary can follow them to the member that does the work.
     let keepsOwnCalls: Bool
+    /// Calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`) are kept whatever
+    /// their name, without the writes ``keepsNamedReceivers`` keeps: a type's summary follows
+    /// them into the receiver's type.
+    let keepsNamedCalls: Bool
 
     private(set) var events: [MemberEvent] = []
     /// Index of each distinct event in `events`, for members with too many to scan.
@@ -39,13 +43,14 @@ struct EventRecorder {
 
     init(
         scan: SourceScan, filter: EventFilter, keepsEveryName: Bool, keepsNamedReceivers: Bool = false,
-        keepsOwnCalls: Bool = false
+        keepsOwnCalls: Bool = false, keepsNamedCalls: Bool = false
     ) {
         self.scan = scan
         self.filter = filter
         self.keepsEveryName = keepsEveryName
         self.keepsNamedReceivers = keepsNamedReceivers
         self.keepsOwnCalls = keepsOwnCalls
+        self.keepsNamedCalls = keepsNamedCalls || keepsNamedReceivers
     }
 
     /// The position of byte `offset` of the file.
@@ -111,12 +116,12 @@ struct EventRecorder {
     }
 
     /// Whether unwanted calls are kept on some receiver: worth computing the receiver.
-    var keepsUnwantedCalls: Bool { keepsNamedReceivers || keepsOwnCalls }
+    var keepsUnwantedCalls: Bool { keepsNamedCalls || keepsOwnCalls }
 
     /// Whether a call on `receiver` is kept although its name is not wanted.
     func keepsUnwantedCall(on receiver: MemberEvent.Receiver) -> Bool {
         switch receiver {
-        case .type, .property: keepsNamedReceivers
+        case .type, .property: keepsNamedCalls
         case .own: keepsOwnCalls
         case .expression: false
         }

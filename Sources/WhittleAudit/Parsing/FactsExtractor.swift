@@ -164,7 +164,7 @@ final class FactsExtractor: SyntaxVisitor {
             recorder: EventRecorder(
                 scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
                 keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
-                keepsOwnCalls: true))
+                keepsOwnCalls: true, keepsNamedCalls: true))
         syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
         var recorder = syntaxReader.recorder
         if let skeleton, !bodies.isEmpty {

@@ -67,7 +67,7 @@ struct DelegationRules: Sendable {
     /// calls on an expression, and for calls to a type in a delegate role.
     func callee(
         of receiver: MemberEvent.Receiver, through receiverMember: String? = nil, member: String,
-        propertyTypes: [String: String]
+        propertyTypes: [String: String], followingOtherTypes: Bool = true
     ) -> Callee? {
         switch receiver {
         case .own, .expression: return nil
@@ -79,8 +79,11 @@ struct DelegationRules: Sendable {
             // there speaks for it.
             let implementers = summaries.implementers(of: declared, member: member)
             if let first = implementers.first {
-                let type = implementers.first { !summaries.work(of: $0, member: member).isEmpty } ?? first
-                return Callee(type: type, isHelper: false, work: summaries.work(of: type, member: member))
+                func work(_ type: String) -> [TypeSummaries.Work] {
+                    summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes)
+                }
+                let type = implementers.first { !work($0).isEmpty } ?? first
+                return Callee(type: type, isHelper: false, work: work(type))
             }
         }
         guard let helper = summaries.helper(named: member) else { return nil }
@@ -131,8 +134,12 @@ struct DelegationRules: Sendable {
     /// own delegate protocol (`VLCStripeControllerDelegate`, `VLCOSOFetcherDataRecipient`)
     /// hears the result back through it, so it deals with the result of every call it makes
     /// on that type, block or not.
+    ///
+    /// With `followingOtherTypes` off (SwiftUI views), a callee's work is only what its own
+    /// code does (``TypeSummaries/work(of:member:followingOtherTypes:)``).
     func evidence(
-        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String> = []
+        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String> = [],
+        followingOtherTypes: Bool = true
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
@@ -164,7 +171,8 @@ struct DelegationRules: Sendable {
             }
             guard
                 let callee = callee(
-                    of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes)
+                    of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes,
+                    followingOtherTypes: followingOtherTypes)
             else { continue }
             let reportsBack = event.awaitsResult || adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) }
             for work in callee.work

@@ -57,7 +57,7 @@ struct TypeSummaries: Sendable {
         classifier: MemberClassifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        table = TypeWork(types: types, classifier: classifier)
+        table = TypeWork(types: types, conformers: self.conformers, classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
         var helperWork: [String: Helper] = [:]
         for (name, parts) in helpers {
@@ -80,7 +80,15 @@ struct TypeSummaries: Sendable {
     struct Classified: Sendable {
         var own: [String: [Responsibility: Evidence]] = [:]
         var calls: [String: Set<String>] = [:]
+        /// Calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`), by caller.
+        var namedCalls: [String: [NamedCall]] = [:]
         var memberNames: Set<String> = []
+    }
+
+    /// A call on a named receiver: a type (`Cache.shared.clear()`) or a property (`client.send(…)`).
+    struct NamedCall: Sendable, Hashable {
+        var receiver: MemberEvent.Receiver
+        var name: String
     }
 
     /// Classifies `members` among `responsibilities` with `classifier`, each member once.
@@ -96,8 +104,14 @@ struct TypeSummaries: Sendable {
             where responsibilities.contains(responsibility) && result.own[base]?[responsibility] == nil {
                 if let first = evidence.first { result.own[base, default: [:]][responsibility] = first }
             }
-            for event in member.events where event.kind == .call && event.receiver == .own {
-                result.calls[base, default: []].insert(event.name)
+            for event in member.events where event.kind == .call {
+                switch event.receiver {
+                case .own: result.calls[base, default: []].insert(event.name)
+                case .type, .property:
+                    let call = NamedCall(receiver: event.receiver, name: event.name)
+                    if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
+                case .expression: break
+                }
             }
         }
         return result
@@ -113,9 +127,15 @@ struct TypeSummaries: Sendable {
     /// URLSession task, makes network requests.
     static func summarise(
         _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
-        reach: (_ call: String, _ caller: String) -> [Work] = { _, _ in [] }
+        reach: (_ call: String, _ caller: String) -> [Work] = { _, _ in [] },
+        reachNamed: (NamedCall) -> [Work] = { _ in [] }
     ) -> [String: [Work]] {
         var own = classified.own
+        func add(_ found: [Work], to caller: String) {
+            for work in found where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
+                own[caller, default: [:]][work.responsibility] = work.evidence
+            }
+        }
         var calls: [String: Set<String>] = [:]
         for (caller, callees) in classified.calls {
             for callee in callees.sorted() {
@@ -123,11 +143,11 @@ struct TypeSummaries: Sendable {
                     calls[caller, default: []].insert(callee)
                     continue
                 }
-                for work in reach(callee, caller)
-                where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
-                    own[caller, default: [:]][work.responsibility] = work.evidence
-                }
+                add(reach(callee, caller), to: caller)
             }
+        }
+        for (caller, named) in classified.namedCalls {
+            for call in named { add(reachNamed(call), to: caller) }
         }
         guard !own.isEmpty else { return [:] }
         var reached = own
@@ -208,8 +228,11 @@ struct TypeSummaries: Sendable {
 
     /// What calling `member` (a base name) of the project type `type` does, in
     /// ``AuditCatalog/delegable`` order; nothing for a type or member the project does not declare.
-    func work(of type: String, member: String) -> [Work] {
-        table?.work(of: type)[member] ?? []
+    ///
+    /// With `followingOtherTypes` off, only the work `type`'s own code does: what a SwiftUI
+    /// view asks of app-wide state that calls a client in turn is that state's business.
+    func work(of type: String, member: String, followingOtherTypes: Bool = true) -> [Work] {
+        (followingOtherTypes ? table?.work(of: type) : table?.directWork(of: type))?[member] ?? []
     }
 
     /// Why assigning the property `member` of the project type `type` stores data, when it

@@ -23,6 +23,8 @@ final class TypeWork: @unchecked Sendable {
 
     /// The parts of each type by simple name, as the index found them.
     private let types: [String: [TypeParts.Part]]
+    /// Protocol name → the project types adopting it, in name order.
+    private let conformers: [String: [String]]
     private let classifier: MemberClassifier
     private let lock = NSLock()
     /// Depth → type → what its members do, following calls that many types deep.
@@ -41,8 +43,9 @@ final class TypeWork: @unchecked Sendable {
     /// An inherited member is looked for this many ancestors up.
     static let inheritanceDepth = 8
 
-    init(types: [String: [TypeParts.Part]], classifier: MemberClassifier) {
+    init(types: [String: [TypeParts.Part]], conformers: [String: [String]] = [:], classifier: MemberClassifier) {
         self.types = types
+        self.conformers = conformers
         self.classifier = classifier
     }
 
@@ -50,6 +53,12 @@ final class TypeWork: @unchecked Sendable {
     /// type the project does not declare.
     func work(of type: String) -> [String: [Work]] {
         ownWork(of: type).work
+    }
+
+    /// What `type`'s members do themselves and through its own members, not reaching into
+    /// other project types.
+    func directWork(of type: String) -> [String: [Work]] {
+        ownWork(of: type, depth: 0).work
     }
 
     /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
@@ -101,6 +110,9 @@ final class TypeWork: @unchecked Sendable {
                 classified, responsibilities: delegable + [.persistence], followed: followed,
                 reach: { call, caller in
                     depth == 0 ? [] : self.reach(call, from: caller, in: type, depth: depth - 1).filter { delegable.contains($0.responsibility) }
+                },
+                reachNamed: { call in
+                    depth == 0 ? [] : self.reach(call, in: type, depth: depth - 1).filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
             // member) but only ever reached by an assignment (settings).
@@ -128,6 +140,31 @@ final class TypeWork: @unchecked Sendable {
         }
         for parent in parents(of: type) {
             let found = inheritedWork(of: call, from: parent, depth: depth)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// What a call on a named receiver in `type`'s code does: a member of the project type
+    /// the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or the
+    /// first adopter of its protocol that does work), or, on a stored property of another
+    /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
+    /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
+    private func reach(_ call: TypeSummaries.NamedCall, in type: String, depth: Int) -> [Work] {
+        let declared: String
+        switch call.receiver {
+        case .type(let name): declared = name
+        case .property(let name):
+            guard let propertyType = propertyTypes(of: type)?[name] else { return [] }
+            if types[propertyType] == nil, conformers[propertyType] == nil {
+                return ownWork(of: type, depth: 0).work[name] ?? []
+            }
+            declared = propertyType
+        case .own, .expression: return []
+        }
+        guard declared != type else { return [] }
+        for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
+            let found = inheritedWork(of: call.name, from: implementer, depth: depth)
             if !found.isEmpty { return found }
         }
         return []

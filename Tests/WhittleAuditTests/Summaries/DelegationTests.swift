@@ -454,4 +454,44 @@ struct DelegationTests {
         let unrelated = try #require(report(adopting: "<UITableViewDelegate>"))
         #expect(unrelated.responsibility(.networking) == nil)
     }
+
+    /// Summaries follow calls on a type's own properties: into the project type a property is
+    /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
+    @Test func callsOnATypesPropertiesAreFollowed() throws {
+        let report = try #require(AuditFixture.audit([
+            ("ImageManager.swift", """
+                import Kingfisher
+                final class ImageManager {
+                    static var kingfisher = KingfisherManager.shared
+                    static func getImage(name: String, completion: @escaping (UIImage?) -> Void) {
+                        kingfisher.retrieveImage(with: url(name)) { result in completion(try? result.get().image) }
+                    }
+                }
+                final class APIClient {
+                    func send(_ path: String) async throws -> Data { try await URLSession.shared.data(from: URL(fileURLWithPath: path)).0 }
+                }
+                final class UserRepository {
+                    private let client: APIClient = APIClient()
+                    func syncStats() async throws -> Data { try await client.send("/user/stats") }
+                }
+                """),
+            ("QuestViewController.swift", """
+                import UIKit
+                final class QuestViewController: UIViewController {
+                    private let userRepository = UserRepository()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ImageManager.getImage(name: "quest") { image in self.imageView.image = image }
+                    }
+                    func sync() async throws {
+                        stats = try await userRepository.syncStats()
+                    }
+                }
+                """),
+        ]).controller("QuestViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(Set(networking.evidence.map(\.token)) == ["ImageManager.getImage(…)", "userRepository.syncStats(…)"])
+        let via = networking.evidence.compactMap { $0.via?.first?.member }
+        #expect(via.contains("APIClient.send(_:)"))
+    }
 }
