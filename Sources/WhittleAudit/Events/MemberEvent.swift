@@ -93,9 +93,11 @@ struct MemberEvent: Sendable, Hashable {
     /// Where the name itself is written.
     var namePosition: Position
     var kind: Kind
-    /// For a call: whether the caller waits for its result, by passing a closure (an argument
-    /// that is a closure literal, or a trailing closure) or by `await` right before the call's
-    /// expression (`try await api.fetch()`). ``DelegationRules`` reads it: a controller that
+    /// For a call: whether the caller waits for its result, by passing a closure that does
+    /// something (an argument that is a closure literal, a trailing closure, or one passed to a
+    /// later call of the same chain: `repo.fetch(id).observeValues { … }`; in Objective-C a
+    /// block argument) or by `await` right before the call's expression
+    /// (`try await api.fetch()`). ``DelegationRules`` reads it: a controller that
     /// takes an API client's result deals with the work, one that fires and forgets does not.
     /// Any occurrence of the call that waits sets it.
     var awaitsResult = false

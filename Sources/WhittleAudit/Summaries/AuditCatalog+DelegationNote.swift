@@ -12,7 +12,16 @@ extension AuditCatalog {
                     + "of its own type it calls, \(TypeSummaries.depth) levels deep. A property declared with a protocol "
                     + "reaches the project types adopting it, when at most \(ProjectIndex.maxConformers) do (the "
                     + "implementation and its test doubles). The evidence names the call and, "
-                    + "under `via`, where the type does it. It does not count when the type's name ends in "
+                    + "under `via`, where the type does it. "
+                    + (awaitedCallsOnly.contains(responsibility)
+                        ? "It counts only where the controller deals with the result: a closure that does something "
+                            + "(an argument, a trailing closure, or one passed further down the chain: "
+                            + "`repository.fetch(id).observeValues { … }`, `.sink { … }`), `await`, an Objective-C block, "
+                            + "or the controller adopting the type's own delegate protocol. Such work is also followed "
+                            + "into the project types that member builds (`RequestCall(…)`), inherits from (`super.init`) "
+                            + "or calls through its properties, up to \(TypeWork.typeDepth) types away. "
+                        : "")
+                    + "It does not count when the type's name ends in "
                     + names.delegateRoles.joined(separator: ", ")
                     + ": the controller then only renders what that object decides. A call that goes through one "
                     + "property of a project type (`viewModel.api.fetch { … }`) lands in that property's declared type.")
