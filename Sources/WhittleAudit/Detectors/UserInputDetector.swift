@@ -48,6 +48,10 @@ extension ResponsibilityDetector {
             Signal(.signature("pickerView(_:didSelectRow:inComponent:)"), "handles picker selection"),
             Signal(.signature("touchesBegan(_:with:)"), "handles touches"),
             Signal(.signature("gestureRecognizerShouldBegin(_:)"), "decides on a gesture"),
+            // The user's own drag of a scroll view (a scroll in code fires neither).
+            Signal(.signature("scrollViewWillBeginDragging(_:)"), "reacts to the user's scroll"),
+            Signal(.signature("scrollViewDidEndDragging(_:willDecelerate:)"), "reacts to the user's scroll"),
+            Signal(.signature("scrollViewDidEndDecelerating(_:)"), "reacts to the user's scroll"),
             Signal(.conformance("UITextFieldDelegate"), "adopts text-field callbacks"),
             Signal(.conformance("UITextViewDelegate"), "adopts text-view callbacks"),
             Signal(.conformance("UISearchBarDelegate"), "adopts search-bar callbacks"),
@@ -72,6 +76,9 @@ extension ResponsibilityDetector {
             Signal(.signature("-pickerView:didSelectRow:inComponent:"), "handles picker selection"),
             Signal(.signature("-touchesBegan:withEvent:"), "handles touches"),
             Signal(.signature("-gestureRecognizerShouldBegin:"), "decides on a gesture"),
+            Signal(.signature("-scrollViewWillBeginDragging:"), "reacts to the user's scroll"),
+            Signal(.signature("-scrollViewDidEndDragging:willDecelerate:"), "reacts to the user's scroll"),
+            Signal(.signature("-scrollViewDidEndDecelerating:"), "reacts to the user's scroll"),
             // `[[UIBarButtonItem alloc] initWithTitle:… target:self action:@selector(…)]`: the
             // Objective-C spelling of `UIBarButtonItem(title:style:target:action:)`.
             Signal(.labeledCall("initWithTitle(_:style:target:action:)"), "wires a bar button with target-action"),
@@ -140,6 +147,22 @@ extension ResponsibilityDetector {
 
                     ↓func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                         !logic.isEditing
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+                        logic.pauseAutoplay()
+                    }
+
+                    ↓override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                        if !decelerate { logic.markVisibleAsRead() }
+                    }
+
+                    ↓override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+                        logic.markVisibleAsRead()
                     }
                 }
                 """#),
@@ -311,6 +334,18 @@ extension ResponsibilityDetector {
 
                 ↓- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
                     return self.scrollView.contentOffset.y <= 0;
+                }
+
+                ↓- (void)scrollViewWillBeginDragging:(UIScrollView *)scrollView {
+                    [self.logic pauseAutoplay];
+                }
+
+                ↓- (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate {
+                    if (!decelerate) [self.logic markVisibleAsRead];
+                }
+
+                ↓- (void)scrollViewDidEndDecelerating:(UIScrollView *)scrollView {
+                    [self.logic markVisibleAsRead];
                 }
 
                 ↓- (void)pressesBegan:(NSSet<UIPress *> *)presses withEvent:(UIPressesEvent *)event {
