@@ -81,12 +81,13 @@ struct TypeSummaries: Sendable {
         var own: [String: [Responsibility: Evidence]] = [:]
         var calls: [String: Set<String>] = [:]
         /// Calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`), by caller.
-        var namedCalls: [String: [NamedCall]] = [:]
+        var namedCalls: [String: [Call]] = [:]
         var memberNames: Set<String> = []
     }
 
-    /// A call on a named receiver: a type (`Cache.shared.clear()`) or a property (`client.send(…)`).
-    struct NamedCall: Sendable, Hashable {
+    /// A call a summary may follow out of its type: on its own receiver (`Call(…)`,
+    /// `super.init(…)`), a type (`Cache.shared.clear()`) or a property (`client.send(…)`).
+    struct Call: Sendable, Hashable {
         var receiver: MemberEvent.Receiver
         var name: String
     }
@@ -108,7 +109,7 @@ struct TypeSummaries: Sendable {
                 switch event.receiver {
                 case .own: result.calls[base, default: []].insert(event.name)
                 case .type, .property:
-                    let call = NamedCall(receiver: event.receiver, name: event.name)
+                    let call = Call(receiver: event.receiver, name: event.name)
                     if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
                 case .expression: break
                 }
@@ -121,14 +122,14 @@ struct TypeSummaries: Sendable {
     /// own type's members, by base name, in `responsibilities` order.
     ///
     /// A call the type does not answer itself (an inherited member, `super.init(…)`, which
-    /// reads as a member calling its own name, or `Call(…)` building another project type) is
-    /// asked of `reach`, which knows the project's other types: a repository whose
+    /// reads as a member calling its own name, `Call(…)` building another project type, or a
+    /// call on a named receiver) is asked of `reach`, which knows the project's other types:
+    /// a repository whose
     /// `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
     /// URLSession task, makes network requests.
     static func summarise(
         _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
-        reach: (_ call: String, _ caller: String) -> [Work] = { _, _ in [] },
-        reachNamed: (NamedCall) -> [Work] = { _ in [] }
+        reach: (Call) -> [Work] = { _ in [] }
     ) -> [String: [Work]] {
         var own = classified.own
         func add(_ found: [Work], to caller: String) {
@@ -143,11 +144,11 @@ struct TypeSummaries: Sendable {
                     calls[caller, default: []].insert(callee)
                     continue
                 }
-                add(reach(callee, caller), to: caller)
+                add(reach(Call(receiver: .own, name: callee)), to: caller)
             }
         }
         for (caller, named) in classified.namedCalls {
-            for call in named { add(reachNamed(call), to: caller) }
+            for call in named { add(reach(call), to: caller) }
         }
         guard !own.isEmpty else { return [:] }
         var reached = own

@@ -108,10 +108,7 @@ final class TypeWork: @unchecked Sendable {
             let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed,
-                reach: { call, caller in
-                    depth == 0 ? [] : self.reach(call, from: caller, in: type, depth: depth - 1).filter { delegable.contains($0.responsibility) }
-                },
-                reachNamed: { call in
+                reach: { call in
                     depth == 0 ? [] : self.reach(call, in: type, depth: depth - 1).filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
@@ -129,11 +126,11 @@ final class TypeWork: @unchecked Sendable {
         return result
     }
 
-    /// What a call `type`'s member `caller` makes on its own type, but that `type` does not
-    /// answer itself, does: `Call(…)` runs the project type `Call`'s initializer; an inherited
-    /// member, or `super.x(…)` (a member calling its own name), runs the nearest superclass
-    /// or adopted protocol's member that declares it.
-    private func reach(_ call: String, from caller: String, in type: String, depth: Int) -> [Work] {
+    /// What a call on `type`'s own receiver that `type` does not answer itself does:
+    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
+    /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
+    /// protocol's member that declares it.
+    private func reachOwn(_ call: String, in type: String, depth: Int) -> [Work] {
         if call.startsWithASCIICapital {
             guard call != type, types[call] != nil else { return [] }
             return inheritedWork(of: "init", from: call, depth: depth)
@@ -145,14 +142,16 @@ final class TypeWork: @unchecked Sendable {
         return []
     }
 
-    /// What a call on a named receiver in `type`'s code does: a member of the project type
-    /// the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or the
-    /// first adopter of its protocol that does work), or, on a stored property of another
+    /// What a call in `type`'s code that `type` does not answer itself does: on its own
+    /// receiver, see ``reachOwn(_:in:depth:)``; on a named receiver, a member of the project
+    /// type the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or
+    /// the first adopter of its protocol that does work), or, on a stored property of another
     /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
-    private func reach(_ call: TypeSummaries.NamedCall, in type: String, depth: Int) -> [Work] {
+    private func reach(_ call: TypeSummaries.Call, in type: String, depth: Int) -> [Work] {
         let declared: String
         switch call.receiver {
+        case .own: return reachOwn(call.name, in: type, depth: depth)
         case .type(let name): declared = name
         case .property(let name):
             guard let propertyType = propertyTypes(of: type)?[name] else { return [] }
@@ -160,7 +159,7 @@ final class TypeWork: @unchecked Sendable {
                 return ownWork(of: type, depth: 0).work[name] ?? []
             }
             declared = propertyType
-        case .own, .expression: return []
+        case .expression: return []
         }
         guard declared != type else { return [] }
         for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
