@@ -171,7 +171,7 @@ struct PrescriptionTests {
             """).controller("AppsViewController"))
         let data = try #require(fetched.prescriptions.first { $0.responsibility == .dataSource })
         #expect(data.alreadyUses == ["NSFetchedResultsControllerDelegate"])
-        #expect(data.role == .queryDataSource)
+        #expect(data.role == .fetchedResultsDataSource)
         #expect(data.members == ["collectionView(_:viewForSupplementaryElementOfKind:at:)"])
 
         let diffable = try #require(AuditFixture.audit("""

@@ -10,7 +10,7 @@ import Foundation
 enum ReportFile {
     static let magic = "WHTLRPRT"
     /// The version of this file's format: bumped when it or the report's types change.
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
 
     /// The report stored at `path` under `runKey`; `nil` when there is none, it is of another
     /// run, or it does not check out.

@@ -12,13 +12,13 @@ extension ResponsibilityDetector {
         roles: [.arrayDataSource, .sectionedDataSource, .composedDataSource, .queryDataSource],
         swiftUIRoles: [.observableViewState, .queryDataSource],
         // A controller on a diffable data source or a fetched-results controller is told what is
-        // left to move; a query data source wraps the fetched results.
+        // left to move; a fetched-results data source wraps the fetched results.
         frameworkObjects: [
             FrameworkObject("UITableViewDiffableDataSource"), FrameworkObject("UICollectionViewDiffableDataSource"),
             FrameworkObject("NSTableViewDiffableDataSource"), FrameworkObject("NSCollectionViewDiffableDataSource"),
             FrameworkObject("NSDiffableDataSourceSnapshot"), FrameworkObject("NSDiffableDataSourceSectionSnapshot"),
-            FrameworkObject("NSFetchedResultsController", role: .queryDataSource),
-            FrameworkObject("NSFetchedResultsControllerDelegate", role: .queryDataSource),
+            FrameworkObject("NSFetchedResultsController", role: .fetchedResultsDataSource),
+            FrameworkObject("NSFetchedResultsControllerDelegate", role: .fetchedResultsDataSource),
         ],
         signals: [
             // SwiftUI: the view runs the query or does index arithmetic on the list itself.

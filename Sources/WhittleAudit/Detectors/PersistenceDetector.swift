@@ -10,6 +10,9 @@ extension ResponsibilityDetector {
         definition:
             "reads or writes durable storage: Core Data, UserDefaults, files, archivers, Keychain, Realm, SQLite/GRDB, iCloud",
         roles: [.store],
+        // Realm's live objects and write transactions do not fit a value store: the prescription
+        // names a store over Realm.
+        frameworkObjects: [FrameworkObject("Realm", role: .realmStore)],
         signals: [
             Signal(.attribute("Default"), "stores a value in UserDefaults through Defaults").imported(from: ["Defaults"]),
             Signal(.type("Defaults"), "reads or writes UserDefaults through Defaults").imported(from: ["Defaults"]),

@@ -27,6 +27,9 @@ struct ExtractionPlan {
     /// Each member some prescription moves from (whole or in part), with its fragments, in
     /// declaration order.
     let attributions: [MemberReport]
+    /// The responsibilities whose work only serves requests: they go where networking goes
+    /// (``requestFlow(of:misplaced:outside:)``).
+    let requestFlow: Set<Responsibility>
 
     /// The share of a member's attributed lines one responsibility needs to take it whole.
     static let wholeShare = 0.8
@@ -48,10 +51,17 @@ struct ExtractionPlan {
         var parts: [Responsibility: [PrescriptionPart]] = [:]
         var leaving = 0
         var attributions: [MemberReport] = []
-        for result in classification.members where !result.evidence.isEmpty {
+        var steps: [FlowStep] = []
+        var outsideFlows: Set<Responsibility> = []
+        // Flows are looked for only where there is work that could follow one.
+        let tracksFlows = misplaced.contains(.networking) && misplaced.contains { Self.flowWork.contains($0) }
+        for result in classification.members {
             let member = result.member
-            let here = misplaced.filter { result.evidence[$0] != nil }
-            guard !here.isEmpty else { continue }
+            let here = result.evidence.isEmpty ? [] : misplaced.filter { result.evidence[$0] != nil }
+            guard !here.isEmpty else {
+                if tracksFlows { steps.append(FlowStep(name: member.baseName, calls: Self.ownCalls(of: member), responsibilities: [], stays: false)) }
+                continue
+            }
             let fragments = Self.fragments(of: result.evidence, in: member)
             attributions.append(
                 MemberReport(
@@ -79,6 +89,8 @@ struct ExtractionPlan {
                 return candidate.responsibility
             }
             if let owner { whole[owner, default: []].append(member) }
+            if stays { outsideFlows.formUnion(here) }
+            if tracksFlows { steps.append(FlowStep(name: member.baseName, calls: Self.ownCalls(of: member), responsibilities: here, stays: stays)) }
             for responsibility in here where responsibility != owner {
                 let spans = Array(rangesOf(responsibility))
                 let lines = Self.merged(spans).flatMap { Array($0) }
@@ -92,12 +104,59 @@ struct ExtractionPlan {
         self.parts = parts
         linesLeavingStayingMembers = leaving
         self.attributions = attributions
+        requestFlow = Self.requestFlow(of: steps, misplaced: misplaced, outside: outsideFlows)
         var moved: [Responsibility: Int] = [:]
         for responsibility in misplaced {
             moved[responsibility] = (whole[responsibility] ?? []).reduce(0) { $0 + $1.lineCount }
                 + (parts[responsibility] ?? []).reduce(0) { $0 + $1.lines.count }
         }
         linesMoved = moved
+    }
+
+    /// Work a service object carries along a request's flow: the analytics of a purchase, the
+    /// token a login stores, the check before a request, a sound played on success go where
+    /// the request goes. View work (alerts, navigation, views) goes its own way: the flow
+    /// reports back and the screen shows it. A flow without a request has no one destination
+    /// to go to: a defaults read beside a decision is two jobs.
+    static let flowWork: Set<Responsibility> = [.persistence, .caching, .analytics, .domainLogic, .validation, .systemServices]
+
+    /// A member of the unit: its base name, the base names it calls on its own type, the
+    /// misplaced work in it, and whether it stays (a lifecycle member, an initialiser).
+    struct FlowStep {
+        var name: String
+        var calls: Set<String>
+        var responsibilities: [Responsibility]
+        var stays: Bool
+    }
+
+    /// The base names `member` calls on its own type.
+    static func ownCalls(of member: MemberFacts) -> Set<String> {
+        Set(member.events.lazy.filter { $0.kind == .call && $0.receiver == .own }.map(\.name))
+    }
+
+    /// The responsibilities of `misplaced` in ``flowWork`` that go with networking: every
+    /// member holding their work makes the request itself (a sound played inside a purchase)
+    /// or is a helper only such members call (the `logPurchase()` of a purchase). Work in a
+    /// member that stays (`outside`), or that anything else calls, has a destination of its own.
+    static func requestFlow(
+        of steps: [FlowStep], misplaced: [Responsibility], outside: Set<Responsibility>
+    ) -> Set<Responsibility> {
+        guard misplaced.contains(.networking) else { return [] }
+        var callers: [String: [Int]] = [:]
+        for (index, step) in steps.enumerated() {
+            for call in step.calls where call != step.name { callers[call, default: []].append(index) }
+        }
+        func requests(_ step: FlowStep) -> Bool { step.responsibilities.contains(.networking) }
+        func servesRequest(_ step: FlowStep) -> Bool {
+            if requests(step) { return true }
+            guard let callingSteps = callers[step.name], !callingSteps.isEmpty else { return false }
+            return callingSteps.allSatisfy { !steps[$0].stays && requests(steps[$0]) }
+        }
+        return Set(misplaced.filter { responsibility in
+            guard flowWork.contains(responsibility), !outside.contains(responsibility) else { return false }
+            let holders = steps.lazy.filter { $0.responsibilities.contains(responsibility) }
+            return !holders.isEmpty && holders.allSatisfy(servesRequest)
+        })
     }
 
     /// The lines a unit of `lines` lines keeps once every responsibility is extracted.

@@ -207,6 +207,9 @@ public struct Prescription: Codable, Sendable, Equatable {
     public var role: WhittleRole
     /// The type to create or use, e.g. `ProfileNavigator` or `ArrayDataSource<Photo>`.
     public var suggestedType: String
+    /// The Whittle type the new type builds on (``WhittleRole/buildingBlock``); `nil` when
+    /// Whittle has none for the role and the app writes it.
+    public var buildingBlock: String?
     /// The members that move whole with this prescription; each member moves with one
     /// prescription only (the responsibility with most evidence in it).
     public var members: [String]
@@ -223,15 +226,21 @@ public struct Prescription: Codable, Sendable, Equatable {
     /// a fetched-results controller): the prescription moves only what is left around them.
     /// `nil` when there are none.
     public var alreadyUses: [String]?
+    /// The responsibility whose flow this work belongs to (a login's validation and analytics
+    /// go with its networking): the prescription takes that one's role and type. `nil` when
+    /// the work has a destination of its own.
+    public var joins: Responsibility?
 
     public init(
         responsibility: Responsibility, role: WhittleRole, suggestedType: String, members: [String],
         parts: [PrescriptionPart] = [], linesMoved: Int, estimatedLinesAfter: Int, alreadyUses: [String]? = nil,
-        moves: [Move] = []
+        moves: [Move] = [], joins: Responsibility? = nil
     ) {
         self.moves = moves
+        self.joins = joins
         self.responsibility = responsibility
         self.role = role
+        buildingBlock = role.buildingBlock
         self.suggestedType = suggestedType
         self.members = members
         self.parts = parts

@@ -26,6 +26,9 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
     case observableViewState = "observable-view-state"
     case pathNavigator = "path-navigator"
     case observableConfirmation = "observable-confirmation"
+    case fetchedResultsDataSource = "fetched-results-data-source"
+    case outlineDataSource = "outline-data-source"
+    case realmStore = "realm-store"
 
     /// The Whittle type (or pattern, for roles Whittle leaves to the app) that plays the role.
     public var typeName: String {
@@ -37,7 +40,7 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
         case .remoteDataSource: "RemoteDataSource"
         case .cellConfigurator: "CellConfigurator"
         case .smarterView: "a UIView subclass that owns its subviews (TypedViewController)"
-        case .layoutValue: "a layout value built on RectSlicer"
+        case .layoutValue: "a layout value built on CGRect slicing (divided(atDistance:from:), split)"
         case .presenter: "a Presenter"
         case .binding: "Binding"
         case .interaction: "Interaction"
@@ -55,6 +58,42 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
         case .observableViewState: "a view model or logic controller whose ViewState an ObservableViewState publishes (ViewStateView)"
         case .pathNavigator: "route values and a PathNavigator shown by a NavigatorStack"
         case .observableConfirmation: "an ObservableConfirmation shown by .confirmations(_:)"
+        case .fetchedResultsDataSource:
+            "a data source over the Core Data fetched-results controller (QueryDataSource is its GRDB counterpart)"
+        case .outlineDataSource: "an outline data source that owns the tree and answers the outline's questions"
+        case .realmStore: "a store that owns the Realm, its queries and writes"
+        }
+    }
+
+    /// The Whittle type a team builds the role on, or `nil` where Whittle has none and the app
+    /// writes the object itself (a fetched-results data source over Core Data, an analytics
+    /// collaborator): a prescription says which.
+    public var buildingBlock: String? {
+        switch self {
+        case .arrayDataSource: "ArrayDataSource"
+        case .sectionedDataSource: "SectionedDataSource"
+        case .composedDataSource: "ComposedDataSource"
+        case .queryDataSource: "QueryDataSource"
+        case .remoteDataSource: "RemoteDataSource"
+        case .cellConfigurator: "CellConfigurator"
+        case .smarterView: "TypedViewController"
+        case .layoutValue: "CGRect.divided(atDistance:from:)"
+        case .presenter: "Presenter"
+        case .binding: "ViewBinding"
+        case .interaction: "Interaction"
+        case .intention: "Intention"
+        case .keyboardManager: "KeyboardManager"
+        case .navigator: "Navigator"
+        case .store: "Store"
+        case .webService: "WebService"
+        case .sharedState: "SharedState"
+        case .logicController: "ViewState"
+        case .observableViewState: "ObservableViewState"
+        case .pathNavigator: "PathNavigator"
+        case .observableConfirmation: "ObservableConfirmation"
+        case .model, .transition, .analyticsCollaborator, .serviceObject, .fetchedResultsDataSource, .outlineDataSource,
+            .realmStore:
+            nil
         }
     }
 }

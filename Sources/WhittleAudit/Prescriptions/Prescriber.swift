@@ -1,5 +1,8 @@
 /// Writes one prescription per misplaced responsibility: the role that takes it over, a type
 /// name for it, what moves (the ``ExtractionPlan``) and the size the controller is left with.
+/// A request's flow (networking and the work only it needs, ``ExtractionPlan/requestFlow``)
+/// goes to one place: a logic controller (a SwiftUI view's observable view state) that makes
+/// the request through a web service, so one purchase or login is not split across objects.
 enum Prescriber {
     static func prescriptions(
         for controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
@@ -12,9 +15,16 @@ enum Prescriber {
         let inUse = frameworkObjectsInUse(by: controller, catalog: catalog, classification: classification)
         var files: [String: String] = [:]
         for member in extraction.attributions where files[member.name] == nil { files[member.name] = member.file }
+        func ownRole(of responsibility: Responsibility) -> WhittleRole {
+            inUse[responsibility]?.lazy.compactMap(\.role).first ?? role(for: responsibility, controller: controller)
+        }
+        // A request with work that only serves it is a flow; a lone request is a web service's.
+        let flowRole: WhittleRole = controller.kind == .swiftUIView ? .observableViewState : .logicController
         return extraction.misplaced.map { responsibility in
             let uses = inUse[responsibility]
-            let role = uses?.lazy.compactMap(\.role).first ?? role(for: responsibility, controller: controller)
+            let joins = extraction.requestFlow.contains(responsibility)
+            let leadsFlow = responsibility == .networking && !extraction.requestFlow.isEmpty
+            let role = joins || leadsFlow ? flowRole : ownRole(of: responsibility)
             let whole = extraction.members[responsibility] ?? []
             let parts = extraction.parts[responsibility] ?? []
             let moves = whole.map { Move(member: $0.name, file: files[$0.name] ?? "", lines: [[$0.startLine, $0.endLine]], whole: true) }
@@ -24,7 +34,7 @@ enum Prescriber {
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
                 members: whole.map(\.name), parts: parts,
                 linesMoved: extraction.linesMoved[responsibility] ?? 0, estimatedLinesAfter: after,
-                alreadyUses: uses?.map(\.name), moves: moves)
+                alreadyUses: uses?.map(\.name), moves: moves, joins: joins ? .networking : nil)
         }
     }
 
@@ -63,14 +73,26 @@ enum Prescriber {
         return name
     }
 
+    /// The role the controller's own list shape asks for: a tree (an outline's child callbacks)
+    /// wants an outline data source, sections a sectioned one.
     private static func role(for responsibility: Responsibility, controller: IndexedViewController) -> WhittleRole {
-        if responsibility == .dataSource,
-            controller.members.contains(where: { $0.member.name == "numberOfSections(in:)" })
-        {
-            return .sectionedDataSource
+        if responsibility == .dataSource {
+            let names = controller.members.lazy.map(\.member.name)
+            if names.contains(where: { outlineCallbacks.contains($0) }) { return .outlineDataSource }
+            if names.contains(where: { sectionCallbacks.contains($0) }) { return .sectionedDataSource }
         }
         return responsibility.roles(in: controller.kind).first ?? .logicController
     }
+
+    /// The callbacks that answer how many sections a list has, in both languages.
+    private static let sectionCallbacks: Set<String> = [
+        "numberOfSections(in:)", "-numberOfSectionsInTableView:", "-numberOfSectionsInCollectionView:",
+    ]
+    /// The callbacks that answer a tree's structure, in both languages.
+    private static let outlineCallbacks: Set<String> = [
+        "outlineView(_:child:ofItem:)", "outlineView(_:numberOfChildrenOfItem:)",
+        "-outlineView:child:ofItem:", "-outlineView:numberOfChildrenOfItem:",
+    ]
 
     /// The type to create. A generic item type is one the project declares and the list's
     /// callbacks use; when there is none, the type says the item type is unknown rather than
@@ -104,6 +126,9 @@ enum Prescriber {
         case .observableViewState: return "\(base)Model"
         case .pathNavigator: return "\(base)Route"
         case .observableConfirmation: return "ObservableConfirmation"
+        case .fetchedResultsDataSource: return "\(base)FetchedResultsDataSource"
+        case .outlineDataSource: return "\(base)OutlineDataSource"
+        case .realmStore: return "\(base)RealmStore"
         }
     }
 

@@ -159,8 +159,11 @@ public struct HTMLReporter: Reporter {
             parts.append("<ol>")
             for prescription in controller.prescriptionsInOrder {
                 parts.append("<li>Extract <code>\(Self.escape(prescription.responsibility.id))</code> into "
-                    + "\(Self.escape(prescription.suggestedType)): \(Self.escape(TextFormatting.moves(prescription))) "
-                    + "(−\(prescription.linesMoved) lines)</li>")
+                    + "\(Self.escape(prescription.suggestedType)) (\(Self.escape(TextFormatting.role(of: prescription)))): "
+                    + "\(Self.escape(TextFormatting.moves(prescription))) "
+                    + "(−\(prescription.linesMoved) lines)"
+                    + (prescription.buildingBlock == nil ? "; " + Self.escape(TextFormatting.noBuildingBlock(prescription)) : "")
+                    + "</li>")
             }
             parts.append("</ol>")
         }

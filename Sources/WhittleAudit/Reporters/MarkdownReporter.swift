@@ -116,8 +116,9 @@ public struct MarkdownReporter: Reporter {
             lines += ["", "**Prescriptions**", ""]
             for prescription in controller.prescriptionsInOrder {
                 lines.append("- `\(prescription.responsibility.id)` → \(prescription.suggestedType) "
-                    + "(\(prescription.role.rawValue)): move \(TextFormatting.moves(prescription) { "`\($0)`" })"
-                    + " (−\(prescription.linesMoved) lines)")
+                    + "(\(TextFormatting.role(of: prescription))): move \(TextFormatting.moves(prescription) { "`\($0)`" })"
+                    + " (−\(prescription.linesMoved) lines)"
+                    + (prescription.buildingBlock == nil ? "; " + TextFormatting.noBuildingBlock(prescription) : ""))
             }
             lines += ["", "Estimated size after: \(metrics.lines) → \(controller.estimatedLinesAfter) lines."]
         }

@@ -12,6 +12,17 @@ enum TextFormatting {
         return (prescription.members.map(quote) + parts).joined(separator: ", ")
     }
 
+    /// A prescription's role, and the flow its work goes with when another responsibility leads
+    /// it: `web-service, with the networking flow`.
+    static func role(of prescription: Prescription) -> String {
+        prescription.role.rawValue + (prescription.joins.map { ", with the \($0.id) flow" } ?? "")
+    }
+
+    /// What a prescription says when Whittle has no type for its role: what the app writes.
+    static func noBuildingBlock(_ prescription: Prescription) -> String {
+        "no Whittle building block: write \(prescription.role.typeName)"
+    }
+
     /// `text` padded with spaces to `width` characters (left-aligned).
     static func padRight(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

@@ -145,9 +145,10 @@ public struct TextReporter: Reporter {
         var lines = ["  Prescriptions"]
         for prescription in controller.prescriptionsInOrder {
             lines.append("    \(style.green("→")) \(prescription.responsibility.id): extract into \(prescription.suggestedType)"
-                + " (\(prescription.role.rawValue), −\(prescription.linesMoved) lines)")
+                + " (\(TextFormatting.role(of: prescription)), −\(prescription.linesMoved) lines)")
+            if prescription.buildingBlock == nil { lines.append("        " + TextFormatting.noBuildingBlock(prescription)) }
             if let uses = prescription.alreadyUses {
-                lines.append("        already uses \(uses.joined(separator: ", ")): moves only what is left around it")
+                lines.append("        already uses \(uses.joined(separator: ", ")): the new type keeps using it and takes what is left around it")
             }
             lines.append("        moves: " + TextFormatting.moves(prescription))
         }

@@ -170,7 +170,13 @@ extension Prescription: JSONSelfWriting {
         if let alreadyUses {
             writer.key("alreadyUses"); writer.strings(alreadyUses)
         }
+        if let buildingBlock {
+            writer.key("buildingBlock"); writer.string(buildingBlock)
+        }
         writer.key("estimatedLinesAfter"); writer.int(estimatedLinesAfter)
+        if let joins {
+            writer.key("joins"); writer.string(joins.rawValue)
+        }
         writer.key("linesMoved"); writer.int(linesMoved)
         writer.key("members"); writer.strings(members)
         writer.key("moves"); writer.array(moves)
