@@ -19,6 +19,17 @@ extension ResponsibilityDetector {
             Signal(.call("deleteRows"), "applies list changes"),
             Signal(.call("insertItems"), "applies list changes"),
             Signal(.call("deleteItems"), "applies list changes"),
+            // Every list API's changes are rendering, in both languages: a batch's begin, its
+            // section changes and moves, AppKit's removals (a batch also animates: `animation`).
+            Signal(.call("beginUpdates"), "applies list changes", receivers: .others),
+            Signal(.call("endUpdates"), "applies list changes", receivers: .others),
+            Signal(.call("insertSections"), "applies list changes", receivers: .others),
+            Signal(.call("deleteSections"), "applies list changes", receivers: .others),
+            Signal(.call("moveSection"), "applies list changes", receivers: .others),
+            Signal(.call("moveRow"), "applies list changes", receivers: .others),
+            Signal(.call("moveItem"), "applies list changes", receivers: .others),
+            Signal(.call("removeRows"), "applies list changes", receivers: .others),
+            Signal(.call("removeItems"), "applies list changes", receivers: .others),
             Signal(.call("apply"), "applies state or a snapshot"),
             Signal(.call("render"), "renders state", receivers: .own),
             Signal(.call("startAnimating"), "shows progress"),
@@ -32,6 +43,22 @@ extension ResponsibilityDetector {
             Signal(.member("isHidden"), "shows or hides a view"),
             Signal(.member("title"), "sets a title"),
             Signal(.member("stringValue"), "sets text"),
+        ],
+        objectiveCSignals: [
+            Signal(.call("insertRowsAtIndexPaths"), "applies list changes"),
+            Signal(.call("deleteRowsAtIndexPaths"), "applies list changes"),
+            Signal(.call("reloadRowsAtIndexPaths"), "reloads rows"),
+            Signal(.call("moveRowAtIndexPath"), "applies list changes"),
+            Signal(.call("insertItemsAtIndexPaths"), "applies list changes"),
+            Signal(.call("deleteItemsAtIndexPaths"), "applies list changes"),
+            Signal(.call("reloadItemsAtIndexPaths"), "reloads items"),
+            Signal(.call("moveItemAtIndexPath"), "applies list changes"),
+            Signal(.call("insertRowsAtIndexes"), "applies list changes"),
+            Signal(.call("removeRowsAtIndexes"), "applies list changes"),
+            Signal(.call("moveRowAtIndex"), "applies list changes"),
+            Signal(.call("insertItemsAtIndexes"), "applies list changes"),
+            Signal(.call("removeItemsAtIndexes"), "applies list changes"),
+            Signal(.call("reloadDataForRowIndexes"), "reloads rows"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -111,6 +138,60 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)refresh {
                     [self.tableView ↓reloadData];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)insertEntry:(NSIndexPath *)indexPath {
+                    [self.tableView ↓beginUpdates];
+                    [self.tableView ↓insertRowsAtIndexPaths:@[indexPath] withRowAnimation:UITableViewRowAnimationAutomatic];
+                    [self.tableView ↓endUpdates];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)applyChanges:(Changes *)changes {
+                    [self.tableView ↓deleteRowsAtIndexPaths:changes.removed withRowAnimation:UITableViewRowAnimationFade];
+                    [self.tableView ↓reloadRowsAtIndexPaths:changes.updated withRowAnimation:UITableViewRowAnimationNone];
+                    [self.tableView ↓moveRowAtIndexPath:changes.from toIndexPath:changes.to];
+                    [self.collectionView ↓insertItemsAtIndexPaths:changes.inserted];
+                    [self.collectionView ↓deleteItemsAtIndexPaths:changes.removed];
+                    [self.collectionView ↓reloadItemsAtIndexPaths:changes.updated];
+                    [self.collectionView ↓moveItemAtIndexPath:changes.from toIndexPath:changes.to];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)applyRows:(NSIndexSet *)rows {
+                    [self.tableView ↓insertRowsAtIndexes:rows withAnimation:NSTableViewAnimationSlideDown];
+                    [self.tableView ↓removeRowsAtIndexes:rows withAnimation:NSTableViewAnimationEffectFade];
+                    [self.tableView ↓moveRowAtIndex:0 toIndex:1];
+                    [self.tableView ↓reloadDataForRowIndexes:rows columnIndexes:[NSIndexSet indexSetWithIndex:0]];
+                    [self.outlineView ↓insertItemsAtIndexes:rows inParent:nil withAnimation:NSTableViewAnimationSlideDown];
+                    [self.outlineView ↓removeItemsAtIndexes:rows inParent:nil withAnimation:NSTableViewAnimationSlideUp];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func apply(_ changes: SectionChanges) {
+                        ↓tableView.beginUpdates()
+                        ↓tableView.insertSections(changes.insertedSections, with: .automatic)
+                        ↓tableView.deleteSections(changes.deletedSections, with: .automatic)
+                        ↓tableView.moveSection(0, toSection: 1)
+                        ↓tableView.moveRow(at: changes.from, to: changes.to)
+                        ↓tableView.endUpdates()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func remove(at rows: IndexSet) {
+                        ↓tableView.removeRows(at: rows, withAnimation: .effectFade)
+                        ↓outlineView.moveItem(at: 0, inParent: nil, to: 1, inParent: nil)
+                        ↓outlineView.removeItems(at: rows, inParent: nil, withAnimation: .slideUp)
+                    }
                 }
                 """#),
         ],
