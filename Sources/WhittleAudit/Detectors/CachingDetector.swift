@@ -18,9 +18,22 @@ extension ResponsibilityDetector {
             Signal(.storedDictionary(nameContaining: "cache"), "keeps loaded values in a dictionary"),
             Signal(.labeledCall("setObject(_:forKey:)"), "stores a value in a cache"),
             Signal(.call("removeAllCachedResponses"), "invalidates a cache"),
+            // Invalidating the app's own caches and the image loaders' (Kingfisher, SDWebImage).
+            Signal(.call("removeAllObjects"), "empties a cache", receivers: .caches),
+            Signal(.call("removeObject"), "evicts a value from a cache", receivers: .caches),
+            Signal(.call("clearMemoryCache"), "clears an image cache"),
+            Signal(.call("clearDiskCache"), "clears an image cache"),
+            Signal(.call("clearMemory"), "clears an image cache", receivers: .caches),
+            Signal(.call("clearDisk"), "clears an image cache", receivers: .caches),
+            // A shared stream that replays its last values to later subscribers keeps them.
+            Signal(.labeledCall("share(replay:)"), "replays kept values to later subscribers"),
+            Signal(.labeledCall("share(replay:scope:)"), "replays kept values to later subscribers"),
             // A cell kept in a property is returned again instead of dequeued, or measured as
             // a prototype: the controller caches views the list would recycle.
             Signal(.storedValue(typeSuffix: "Cell"), "keeps a cell instead of dequeuing one"),
+        ],
+        objectiveCSignals: [
+            Signal(.call("removeObjectForKey"), "evicts a value from a cache", receivers: .caches),
         ],
         triggeringExamples: [
             AuditExample(
@@ -69,6 +82,38 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                final class ExampleViewController: UIViewController {
+                    private let thumbnailCache = NSCache<NSURL, UIImage>()
+                    private let events: Observable<[Event]>
+
+                    override func didReceiveMemoryWarning() {
+                        super.didReceiveMemoryWarning()
+                        ↓thumbnailCache.removeAllObjects()
+                        ↓thumbnailCache.removeObject(forKey: currentURL as NSURL)
+                        ↓KingfisherManager.shared.cache.clearMemoryCache()
+                        ↓ImageCache.default.clearDiskCache()
+                        ↓SDImageCache.shared.clearMemory()
+                        ↓SDImageCache.shared.clearDisk(onCompletion: nil)
+                    }
+
+                    private func bind() {
+                        let shared = events.↓share(replay: 1)
+                        let scoped = events.↓share(replay: 1, scope: .forever)
+                        render(shared, scoped)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)didReceiveMemoryWarning {
+                    [super didReceiveMemoryWarning];
+                    [self.thumbnailCache ↓removeAllObjects];
+                    [self.thumbnailCache ↓removeObjectForKey:self.currentURL];
+                    [[SDImageCache sharedImageCache] ↓clearMemory];
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: UITableViewController {
                     ↓private var riskCell: RiskTableViewCell?
                     ↓private lazy var sizingCell = NewsCell()
@@ -103,6 +148,13 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)remember {
                     [self.store remember:self.photo];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)reset {
+                    [self.items removeAllObjects];
+                    [self.selection removeObjectForKey:self.currentKey];
                 }
                 """#),
         ])

@@ -55,6 +55,9 @@ struct Signal: Sendable {
         /// (`tableView.cellForRow(at: path)?.textLabel`). A toast or banner view has its own
         /// `textLabel`, which is not a cell's.
         case cells
+        /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
+        /// array emptied is a list reset, a cache emptied is invalidation.
+        case caches
     }
 
     var kind: Kind
@@ -124,6 +127,11 @@ struct Signal: Sendable {
             case .property(let name):
                 return name.hasPrefix("$") || name.containsIgnoringASCIICase("cell") || name.containsIgnoringASCIICase("header")
                     || name.containsIgnoringASCIICase("footer")
+            }
+        case .caches:
+            switch receiver {
+            case .own, .expression: return false
+            case .type(let name), .property(let name): return name.containsIgnoringASCIICase("cache")
             }
         }
     }

@@ -448,6 +448,9 @@ struct ObjCBodyReader {
         switch chain.root {
         case .property(let root) where chain.members == 0: name = nameString(root)
         case .own where chain.members == 1: name = chain.firstMember.map(nameString) ?? ""
+        // `NSUserDefaults.standardUserDefaults`: a class property returns an instance of its
+        // class, as the unary class message it stands for does.
+        case .type(let root) where chain.members == 1: return source.text(root)
         default: return nil
         }
         return declaredTypes[name] ?? declaredTypes["_" + name]

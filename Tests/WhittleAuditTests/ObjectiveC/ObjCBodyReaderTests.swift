@@ -98,6 +98,7 @@ struct ObjCBodyReaderTests {
         let stores = [
             "NSUserDefaults *d = [NSUserDefaults standardUserDefaults];\n[d setObject:x forKey:k];",
             "[[NSUserDefaults standardUserDefaults] setObject:x forKey:k];",
+            "[NSUserDefaults.standardUserDefaults setObject:x forKey:k];",
             "NSMutableDictionary<NSString *, id> *titles = [NSMutableDictionary new];\n[titles setObject:x forKey:k];",
         ]
         for body in stores {
