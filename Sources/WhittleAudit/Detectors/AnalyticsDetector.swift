@@ -26,8 +26,28 @@ extension ResponsibilityDetector {
             Signal(.type("Crashlytics"), "records telemetry with Crashlytics"),
             Signal(.type("SEGAnalytics"), "uses the Segment SDK"),
             Signal(.type("FIRAnalytics"), "uses Firebase Analytics"),
-            Signal(.type("Analytics"), "records analytics events with Firebase or Segment")
-                .imported(from: ["FirebaseAnalytics", "Firebase", "Segment", "AnalyticsSwift"]),
+            Signal(.type("Analytics"), "records analytics events with Firebase, Segment or App Center")
+                .imported(from: ["FirebaseAnalytics", "Firebase", "Segment", "AnalyticsSwift", "AppCenterAnalytics"]),
+            // The other analytics, attribution and breadcrumb SDKs apps ship, by their own type names.
+            Signal(.type("FIRCrashlytics"), "records telemetry with Crashlytics"),
+            Signal(.type("Flurry"), "records analytics events with Flurry"),
+            Signal(.type("Answers"), "records analytics events with Fabric Answers"),
+            Signal(.type("GAI"), "uses Google Analytics"),
+            Signal(.type("GAIDictionaryBuilder"), "builds a Google Analytics hit"),
+            Signal(.type("Adjust"), "records attribution events with Adjust"),
+            Signal(.type("ADJEvent"), "records attribution events with Adjust"),
+            Signal(.type("AppsFlyerLib"), "records attribution events with AppsFlyer"),
+            Signal(.type("Heap"), "records analytics events with Heap"),
+            Signal(.type("PostHogSDK"), "records analytics events with PostHog"),
+            Signal(.type("PHGPostHog"), "records analytics events with PostHog"),
+            Signal(.type("Countly"), "records analytics events with Countly"),
+            Signal(.type("MSAnalytics"), "records analytics events with App Center"),
+            Signal(.type("Bugsnag"), "records breadcrumbs with Bugsnag"),
+            Signal(.type("MatomoTracker"), "records analytics events with Matomo"),
+            Signal(.type("PiwikTracker"), "records analytics events with Piwik"),
+            Signal(.type("Localytics"), "records analytics events with Localytics"),
+            Signal(.type("FBSDKAppEvents"), "records app events with the Facebook SDK"),
+            Signal(.type("AppEvents"), "records app events with the Facebook SDK").imported(from: ["FBSDKCoreKit", "FacebookCore"]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -103,6 +123,62 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)record {
                     [↓FIRAnalytics logEventWithName:@"open" parameters:nil];
+                }
+                """#),
+            AuditExample(
+                #"""
+                import FBSDKCoreKit
+
+                final class ExampleViewController: UIViewController {
+                    private func purchased(_ plan: Plan) {
+                        ↓FIRCrashlytics.crashlytics().log("purchase")
+                        ↓Flurry.log(eventName: "purchase")
+                        ↓Answers.logPurchase(withPrice: plan.price, currency: "EUR", success: true, itemName: plan.name, itemType: nil, itemId: plan.id, customAttributes: nil)
+                        ↓GAI.sharedInstance().defaultTracker.send(↓GAIDictionaryBuilder.createEvent(withCategory: "shop", action: "buy", label: plan.id, value: nil).build() as? [AnyHashable: Any])
+                        ↓Adjust.trackEvent(↓ADJEvent(eventToken: "abc123"))
+                        ↓AppsFlyerLib.shared().logEvent("purchase", withValues: [:])
+                        logic.confirm(plan)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import FBSDKCoreKit
+
+                final class ExampleViewController: UIViewController {
+                    private func subscribed(_ plan: Plan) {
+                        ↓Heap.track("purchase")
+                        ↓PostHogSDK.shared.capture("purchase")
+                        ↓PHGPostHog.shared()?.capture("purchase")
+                        ↓Countly.sharedInstance().recordEvent("purchase")
+                        ↓MSAnalytics.trackEvent("purchase")
+                        logic.confirm(plan)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import FBSDKCoreKit
+
+                final class ExampleViewController: UIViewController {
+                    private func renewed(_ plan: Plan) {
+                        ↓Bugsnag.leaveBreadcrumb(withMessage: "purchase")
+                        ↓MatomoTracker.shared.track(eventWithCategory: "shop", action: "buy")
+                        ↓PiwikTracker.shared?.track(eventWithCategory: "shop", action: "buy")
+                        ↓Localytics.tagEvent("purchase")
+                        ↓FBSDKAppEvents.logPurchase(plan.price, currency: "EUR")
+                        ↓AppEvents.shared.logEvent(.purchased)
+                        logic.confirm(plan)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)purchased {
+                    [↓Flurry logEvent:@"purchase"];
+                    [[[↓GAI sharedInstance] defaultTracker] send:[[↓GAIDictionaryBuilder createEventWithCategory:@"shop" action:@"buy" label:nil value:nil] build]];
+                    [↓Adjust trackEvent:[↓ADJEvent eventWithEventToken:@"abc123"]];
+                    [↓Bugsnag leaveBreadcrumbWithMessage:@"purchase"];
                 }
                 """#),
         ],
