@@ -30,16 +30,17 @@ struct ChunkedList<Element> {
     /// not split them at once.
     init(_ elements: some Sequence<Element>, chunkCapacity: Int = 512) {
         self.init(chunkCapacity: chunkCapacity)
-        let all = Array(elements)
-        var start = 0
-        while start < all.count {
-            let end = Swift.min(start + appendFill, all.count)
-            var chunk = Array(all[start..<end])
-            chunk.reserveCapacity(self.chunkCapacity)
-            chunks.append(chunk)
-            ends.append(end)
-            start = end
+        var chunk: [Element] = []
+        chunk.reserveCapacity(self.chunkCapacity)
+        for element in elements {
+            chunk.append(element)
+            if chunk.count == appendFill {
+                append(chunk: chunk)
+                chunk = []
+                chunk.reserveCapacity(self.chunkCapacity)
+            }
         }
+        append(chunk: chunk)
     }
 
     private init(chunkCapacity: Int, chunks: [[Element]], ends: [Int]) {
@@ -60,8 +61,9 @@ struct ChunkedList<Element> {
     /// Whether the list is empty.
     var isEmpty: Bool { chunks.isEmpty }
 
-    /// The fill of a chunk that appends start a new chunk after.
-    private var appendFill: Int { Swift.max(chunkCapacity * 3 / 4, 1) }
+    /// The fill of a chunk that appends start a new chunk after: the room left lets the first
+    /// inserts in it go without a split.
+    var appendFill: Int { Swift.max(chunkCapacity * 3 / 4, 1) }
 
     /// Adds `element` at the end, in O(1) amortized.
     mutating func append(_ element: Element) {
@@ -75,6 +77,17 @@ struct ChunkedList<Element> {
             chunks.append(chunk)
             ends.append(count + 1)
         }
+    }
+
+    /// Adds `chunk` at the end as a chunk of its own, without copying its elements, for a list
+    /// built a chunk at a time (filled to ``appendFill`` but the last, with room reserved for
+    /// ``chunkCapacity``). Nothing for an empty chunk; `chunk` holds at most ``chunkCapacity``
+    /// elements.
+    mutating func append(chunk: [Element]) {
+        precondition(chunk.count <= chunkCapacity, "ChunkedList: a chunk of \(chunk.count) over capacity \(chunkCapacity)")
+        guard !chunk.isEmpty else { return }
+        ends.append(count + chunk.count)
+        chunks.append(chunk)
     }
 
     /// The element at `index`, which must be in `0..<count`.

@@ -27,7 +27,7 @@ extension QueryEngine {
         for rowID in touched {
             guard let oldKey = keyByRowID[rowID] else { continue }
             guard let path = locate(oldKey) else { return nil }
-            rows[rowID] = TouchedRow(oldKey: oldKey, oldPath: path, oldRecord: sections[path.section].rows[path.item].record)
+            rows[rowID] = TouchedRow(oldKey: oldKey, oldPath: path, oldRecord: sections[path.section].records[path.item])
         }
         for (key, record) in fetched {
             var row = rows[key.rowID] ?? TouchedRow()
@@ -53,7 +53,7 @@ extension QueryEngine {
             insertRow(key: key, record: record)
         }
         // 4. Drop sections left empty.
-        sections.removeAll { $0.rows.isEmpty }
+        sections.removeAll { $0.records.isEmpty }
 
         for (rowID, row) in rows {
             if let newKey = row.newKey {
@@ -69,7 +69,7 @@ extension QueryEngine {
     }
 
     private func removeRow(at path: ItemPath) {
-        sections[path.section].rows.remove(at: path.item)
+        sections[path.section].remove(at: path.item)
     }
 
     private func insertRow(key: QuerySortKey, record: Record) {
@@ -79,7 +79,7 @@ extension QueryEngine {
             sections.insert(QueryEngineSection(id: value, title: title(of: value), chunkCapacity: chunkCapacity), at: sectionIndex)
         }
         let item = sections[sectionIndex].lowerBound(of: key, comparator: comparator)
-        sections[sectionIndex].rows.insert((key, record), at: item)
+        sections[sectionIndex].insert(key: key, record: record, at: item)
     }
 
     /// Writes staying rows' new keys and content in place, then removes (and marks as moving)
@@ -95,17 +95,17 @@ extension QueryEngine {
         for (sectionIndex, members) in staying {
             for member in members {
                 guard let row = rows[member.rowID], let newKey = row.newKey, let newRecord = row.newRecord else { continue }
-                sections[sectionIndex].rows[member.item] = (newKey, newRecord)
+                sections[sectionIndex].replace(at: member.item, key: newKey, record: newRecord)
             }
             var remaining = members.sorted { $0.item < $1.item }
             while true {
                 // Read in place: a copy of the rows would make the removals below copy chunks.
-                let count = sections[sectionIndex].rows.count
+                let count = sections[sectionIndex].count
                 let breaking = remaining.indices.filter { index in
                     let item = remaining[index].item
-                    let key = sections[sectionIndex].rows[item].key
-                    let afterLeft = item == 0 || comparator.precedes(sections[sectionIndex].rows[item - 1].key, key)
-                    let beforeRight = item == count - 1 || comparator.precedes(key, sections[sectionIndex].rows[item + 1].key)
+                    let key = sections[sectionIndex].keys[item]
+                    let afterLeft = item == 0 || comparator.precedes(sections[sectionIndex].keys[item - 1], key)
+                    let beforeRight = item == count - 1 || comparator.precedes(key, sections[sectionIndex].keys[item + 1])
                     // A staying neighbour out of place breaks both checks, so both rows move.
                     return !afterLeft || !beforeRight
                 }

@@ -96,7 +96,7 @@ where Record.ID: Sendable {
         keyByRowID = [:]
         keyByRowID.reserveCapacity(rowCount)
         for section in sections {
-            for (key, _) in section.rows { keyByRowID[key.rowID] = key }
+            for key in section.keys { keyByRowID[key.rowID] = key }
         }
     }
 
@@ -179,35 +179,50 @@ where Record.ID: Sendable {
         sections = []
         keyByRowID = [:]
         rowCount = 0
-        guard let keyedRequest else {
+        guard let keyedRequest, let plan else {
             try fetchAllUnkeyed(db)
             return
         }
         isRowIndexCurrent = false
+        let prepared = try keyedRequest.makePreparedRequest(db, forSingleResult: false)
+        let reader = try QuerySortKeyReader(prepared.statement, keyCount: plan.orderTerms.count)
+        let rows = try Row.fetchCursor(prepared.statement, adapter: prepared.adapter)
         var previous: QuerySortKey?
         var isOrdered = true
-        // A section's rows are gathered in an array and chunked once it is complete: cheaper
-        // than a chunked append per row.
-        var sectionRows: [QueryEngineSection<Record>.Row] = []
-        func closeSection() {
-            guard !sections.isEmpty else { return }
-            sections[sections.count - 1].rows = ChunkedList(sectionRows, chunkCapacity: chunkCapacity)
-            sectionRows.removeAll(keepingCapacity: true)
-        }
-        let rows = try Row.fetchCursor(db, keyedRequest)
+        var section = QueryEngineSection<Record>(id: .null, title: nil, chunkCapacity: chunkCapacity)
+        // Rows gather in plain arrays that move whole into the section's chunked lists at a
+        // chunk's fill or the section's end: each row is copied once, and this generic loop
+        // appends to an array, not to a chunked list (whose every call would look up its
+        // generic types at run time).
+        let fill = section.records.appendFill
+        var keys: [QuerySortKey] = []
+        var records: [Record] = []
+        keys.reserveCapacity(chunkCapacity)
+        records.reserveCapacity(chunkCapacity)
         while let row = try rows.next() {
-            let (key, record) = try read(row)
+            let key = try reader.key()
             if let previous, !comparator.precedes(previous, key) { isOrdered = false }
             previous = key
             let sectionID = sectionValue(of: key)
-            if sections.isEmpty || compareSections(sections[sections.count - 1].id, sectionID) != 0 {
-                closeSection()
-                sections.append(QueryEngineSection(id: sectionID, title: title(of: sectionID), chunkCapacity: chunkCapacity))
+            let startsSection = rowCount == 0 || compareSections(section.id, sectionID) != 0
+            if startsSection || records.count == fill {
+                section.append(keys: keys, records: records)
+                if startsSection {
+                    if section.count > 0 { sections.append(section) }
+                    section = QueryEngineSection(id: sectionID, title: title(of: sectionID), chunkCapacity: chunkCapacity)
+                }
+                // Room for a chunk's inserts, as the list's own chunks have.
+                keys = []
+                keys.reserveCapacity(chunkCapacity)
+                records = []
+                records.reserveCapacity(chunkCapacity)
             }
-            sectionRows.append((key, record))
+            keys.append(key)
+            records.append(try Record(row: row))
             rowCount += 1
         }
-        closeSection()
+        section.append(keys: keys, records: records)
+        if section.count > 0 { sections.append(section) }
         if !isOrdered {
             // SQLite ordered rows differently from Whittle's comparison (a collation it could
             // not see, say): patches would put rows in wrong places, so stop patching.
@@ -218,11 +233,12 @@ where Record.ID: Sendable {
 
     /// The request as given, grouped by section value in order of first appearance.
     private func fetchAllUnkeyed(_ db: Database) throws {
+        // Refetched on every change, never searched: the rows need no sort key.
         guard let sectionColumn else {
             let rows = try request.fetchCursor(db)
             var section = QueryEngineSection<Record>(id: .null, title: nil, chunkCapacity: chunkCapacity)
-            while let record = try rows.next() { section.rows.append((.unkeyed, record)) }
-            rowCount = section.rows.count
+            while let record = try rows.next() { section.append(record) }
+            rowCount = section.count
             if rowCount > 0 { sections = [section] }
             return
         }
@@ -239,8 +255,7 @@ where Record.ID: Sendable {
                 indexByKey[key] = index
                 sections.append(QueryEngineSection(id: key, title: sectionTitle(key), chunkCapacity: chunkCapacity))
             }
-            // Refetched on every change, never searched: the rows need no sort key.
-            sections[index].rows.append((.unkeyed, record))
+            sections[index].append(record)
             rowCount += 1
         }
     }
@@ -249,34 +264,19 @@ where Record.ID: Sendable {
     func fetchRows(_ db: Database, rowIDs: Set<Int64>) throws -> [(key: QuerySortKey, record: Record)] {
         // Unordered: the rows are sorted here, and an ORDER BY could lead SQLite to walk the
         // ordering's index instead of looking the rowids up.
-        guard let lookup = keyedRequest?.unordered() else { return [] }
+        guard let lookup = keyedRequest?.unordered(), let plan else { return [] }
         var fetched: [(key: QuerySortKey, record: Record)] = []
         let ids = Array(rowIDs)
         // SQLite limits bound parameters per statement; fetch in chunks.
         for start in stride(from: 0, to: ids.count, by: 500) {
             let chunk = ids[start..<min(start + 500, ids.count)]
-            let rows = try Row.fetchCursor(db, lookup.filter(chunk.contains(Column.rowID)))
-            while let row = try rows.next() { fetched.append(try read(row)) }
+            let prepared = try lookup.filter(chunk.contains(Column.rowID)).makePreparedRequest(db, forSingleResult: false)
+            let reader = try QuerySortKeyReader(prepared.statement, keyCount: plan.orderTerms.count)
+            let rows = try Row.fetchCursor(prepared.statement, adapter: prepared.adapter)
+            while let row = try rows.next() { fetched.append((try reader.key(), try Record(row: row))) }
         }
         fetched.sort { comparator.precedes($0.key, $1.key) }
         return fetched
-    }
-
-    private func read(_ row: Row) throws -> (QuerySortKey, Record) {
-        // `annotated(with:)` appends the rowid and the sort keys after the record's columns,
-        // in that order: read them by position, not by name (a name lookup per column per row
-        // was a large part of the first fetch).
-        let keyCount = plan?.orderTerms.count ?? 0
-        let first = row.count - keyCount
-        guard first >= 1 else {
-            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "QueryDataSource: a row without its sort keys")
-        }
-        let values = (first..<row.count).map { index -> DatabaseValue in row[index] }
-        let rowIDValue: DatabaseValue = row[first - 1]
-        guard let rowID = Int64.fromDatabaseValue(rowIDValue) else {
-            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "QueryDataSource: a row without an integer rowid")
-        }
-        return (QuerySortKey(values: values, rowID: rowID), try Record(row: row))
     }
 
     // MARK: Keys and sections
@@ -315,7 +315,7 @@ where Record.ID: Sendable {
             return nil
         }
         let item = sections[sectionIndex].lowerBound(of: key, comparator: comparator)
-        guard item < sections[sectionIndex].rows.count, sections[sectionIndex].rows[item].key.rowID == key.rowID else {
+        guard item < sections[sectionIndex].count, sections[sectionIndex].keys[item].rowID == key.rowID else {
             return nil
         }
         return ItemPath(item: item, section: sectionIndex)
