@@ -25,10 +25,14 @@ extension ResponsibilityDetector {
             Signal(.type("PersonNameComponentsFormatter"), "formats names for display"),
             Signal(.type("ListFormatter"), "formats lists for display"),
             // Building attributed text, not naming its type (`NSAttributedString.Key.font`);
-            // a styled placeholder is how a field looks, not a value turned into text.
-            Signal(.call("NSAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")]),
-            Signal(.call("NSMutableAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")]),
-            Signal(.call("AttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")]),
+            // a styled placeholder is how a field looks, not a value turned into text, and a
+            // stored property's initial value has no model value to turn (a styled constant).
+            Signal(.call("NSAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
+                .notInStoredProperties(),
+            Signal(.call("NSMutableAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
+                .notInStoredProperties(),
+            Signal(.call("AttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
+                .notInStoredProperties(),
             Signal(.type("NSMutableParagraphStyle"), "styles attributed text"),
             Signal(.labeledCall("String(format:)"), "formats text"),
             Signal(.labeledCall("String(format:_:)"), "formats text"),
@@ -37,10 +41,16 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("string(for:)"), "formats a value with a formatter"),
             Signal(.labeledCall("string(from:)"), "formats a value with a formatter"),
             Signal(.call("localizedStringWithFormat"), "formats localized text"),
+            // SwiftGen's strings: a function with arguments fills a localized format with the
+            // model's values; a constant (`L10n.title`) is a label, not formatting.
+            Signal(.callWithArguments(onType: "L10n"), "fills a localized format with values"),
             Signal(.call("formatted"), "formats a value for display"),
             Signal(.interpolation, "builds display text by interpolation"),
         ],
         objectiveCSignals: [
+            // A property read with a dot or sent as a message.
+            Signal(.member("capitalizedString"), "capitalizes text for display"),
+            Signal(.call("capitalizedString"), "capitalizes text for display"),
             Signal(.type("NSDateFormatter"), "formats dates for display"),
             Signal(.type("NSNumberFormatter"), "formats numbers for display"),
             Signal(.type("NSDateComponentsFormatter"), "formats durations for display"),
@@ -53,6 +63,19 @@ extension ResponsibilityDetector {
             Signal(.call("stringFromByteCount"), "formats a size"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func confirm(_ gift: Gift) {
+                        titleLabel.text = L10n.giftTitle
+                        bodyLabel.text = ↓L10n.giftConfirmationBody(gift.recipient.name, gift.months)
+                    }
+
+                    private func showClass(_ gift: Gift) {
+                        headerLabel.text = ↓L10n.Classes.classHeader(gift.className)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {
@@ -158,6 +181,16 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)showThemes {
+                    self.themeLabel.stringValue = self.theme.name.↓capitalizedString;
+                }
+
+                - (void)showStyle {
+                    self.styleLabel.stringValue = [self.style.name ↓capitalizedString];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)show {
                     ↓NSDateFormatter *formatter = [[NSDateFormatter alloc] init];
                     self.title = [formatter ↓stringFromDate:self.date];
@@ -184,6 +217,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = L10n.Titles.settings
+                        doneButton.setTitle(L10n.done, for: .normal)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

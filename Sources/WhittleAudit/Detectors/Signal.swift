@@ -26,6 +26,9 @@ struct Signal: Sendable {
         case memberKind(MemberFacts.Kind)
         /// A string interpolation outside logging calls.
         case interpolation
+        /// A call with at least one argument on this type, whatever its name: SwiftGen's
+        /// `L10n.giftBody(name, days)` fills a localized format, `L10n.title` does not.
+        case callWithArguments(onType: String)
         /// A stored property whose name contains this and whose type is a dictionary or NSCache.
         case storedDictionary(nameContaining: String)
         /// A stored property that keeps (not `weak`) a value whose declared type ends like this:

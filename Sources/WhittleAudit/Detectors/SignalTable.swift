@@ -59,6 +59,7 @@ struct SignalTable: Sendable {
                     if let paren = name.firstIndex(of: "(") { labelSensitive.insert(String(name[..<paren])) }
                 case .interpolation:
                     tokens[Key(kind: .interpolation, name: "interpolation"), default: []].append(entry)
+                case .callWithArguments(let type): tokens[Key(kind: .callWithArguments, name: type), default: []].append(entry)
                 case .signature(let name): signatures[name, default: []].append(entry)
                 case .attribute(let name): attributes[name, default: []].append(entry)
                 case .conformance(let name): conformances[name, default: []].append(entry)
@@ -86,7 +87,7 @@ struct SignalTable: Sendable {
             case .member: roles[key.name, default: []].insert(.member)
             case .type: roles[key.name, default: []].insert(.type)
             case .identifier: roles[key.name, default: []].insert(.identifier)
-            case .labeledCall, .interpolation: break
+            case .labeledCall, .interpolation, .callWithArguments: break
             }
         }
         labeledCallBases = labelSensitive

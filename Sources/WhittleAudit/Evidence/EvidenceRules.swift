@@ -9,7 +9,9 @@
 /// - an access is a member token when a signal names that member;
 /// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
 ///   when a signal names it so;
-/// - an interpolation is an interpolation token.
+/// - an interpolation is an interpolation token;
+/// - a call with arguments on a type a signal names so (`L10n.giftBody(name, days)`) is a
+///   call-with-arguments token of that type.
 ///
 /// Each token is kept once, at its first place in the source, and tokens come in source order.
 struct EvidenceRules: Sendable {
@@ -64,6 +66,9 @@ struct EvidenceRules: Sendable {
                     } else if let variadic = Self.variadicSpelling(of: event), table.knows(.labeledCall, variadic) {
                         add(.labeledCall, variadic, .own, event.position)
                     }
+                }
+                if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type) {
+                    add(.callWithArguments, type, event.receiver, event.position)
                 }
                 if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles)) {
                     // A call whose name sits on a later line than its receiver is reported

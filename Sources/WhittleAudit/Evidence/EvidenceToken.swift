@@ -17,6 +17,9 @@ struct EvidenceToken: Sendable, Hashable {
         case labeledCall
         /// A string interpolation outside logging.
         case interpolation
+        /// A call with arguments on a type, by the type's name: `L10n` for
+        /// `L10n.giftBody(name, days)` (the callee's name varies, the type does not).
+        case callWithArguments
     }
 
     /// Who receives a call or member access, as the event saw it.
@@ -41,6 +44,7 @@ struct EvidenceToken: Sendable, Hashable {
             let prefix = root.map { $0 + "." } ?? ""
             switch kind {
             case .call: return prefix + name + "(…)"
+            case .callWithArguments: return name + ".…(…)"
             case .interpolation: return "\"\\(…)\""
             default: return prefix + name
             }
@@ -53,6 +57,7 @@ struct EvidenceToken: Sendable, Hashable {
             let selector = Self.selector(fromSwiftName: name)
             return root.map { "[\($0) \(selector)]" } ?? selector
         case .interpolation: return "[NSString stringWithFormat:…]"
+        case .callWithArguments: return "[\(name) …]"
         default: return root.map { $0 + "." + name } ?? name
         }
     }

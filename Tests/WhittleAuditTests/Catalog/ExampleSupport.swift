@@ -41,6 +41,7 @@ extension Signal {
         case .storedValue(let suffix):
             return String(token.drop { $0 != ":" }).trimmingTrailingOptionality.hasSuffix(suffix)
         case .constructsTypeWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") && !named(suffix + "(…)")
+        case .callWithArguments(let type): return token == type + ".…(…)" || token == "[\(type) …]"
         }
     }
 }
