@@ -24,6 +24,8 @@ extension ResponsibilityDetector {
                 .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
                 .member("date"), .call("trimmingCharacters"), .member("isValid"), .call("isValid"), .call("validate"),
             ]),
+            // Typed text trimmed and then tested for emptiness is input refused when blank.
+            Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")]),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
@@ -37,6 +39,7 @@ extension ResponsibilityDetector {
                 .signature("-textField:shouldChangeCharactersInRange:replacementString:"), "filters typed characters"),
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls),
+            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -100,6 +103,24 @@ extension ResponsibilityDetector {
                         ↓endDatePicker.minimumDate = startDatePicker.date
                         ↓expiryPicker.maximumDate = Date(timeIntervalSinceNow: 30 * 86_400)
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func urlBar(_ urlBar: URLBar, didSubmitText text: String) {
+                        let text = text.↓trimmingCharacters(in: .whitespaces)
+                        guard !text.isEmpty else { return }
+                        logic.open(text)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)download:(id)sender {
+                    NSString *address = [self.urlField.text ↓stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
+                    if (address.length == 0) { return; }
+                    [self.logic download:address];
                 }
                 """#),
             AuditExample(
