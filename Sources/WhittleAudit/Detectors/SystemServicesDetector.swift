@@ -35,6 +35,12 @@ extension ResponsibilityDetector {
             Signal(.type("UISelectionFeedbackGenerator"), "plays haptics"),
             Signal(.type("UIActivityViewController"), "shows a share sheet"),
             Signal(.type("NSSharingServicePicker"), "shows a share picker"),
+            Signal(.type("NSSharingServicePickerToolbarItem"), "shows a share picker"),
+            Signal(.type("NSSharingService"), "shares through a system service"),
+            // Handoff and system search see what the user is doing through an activity.
+            Signal(.type("NSUserActivity"), "advertises the activity for Handoff and search"),
+            Signal(.type("CSSearchableItem"), "indexes content for system search"),
+            Signal(.call("setAlternateIconName"), "changes the app's icon"),
             Signal(.type("CMMotionManager"), "reads motion sensors"),
             Signal(.type("LAContext"), "uses biometrics"),
             Signal(.type("CNContactStore"), "reads contacts"),
@@ -79,6 +85,44 @@ extension ResponsibilityDetector {
             Signal(.signature("-picker:didFinishPicking:"), "handles picked photos"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func iconChosen(_ name: String?) {
+                        UIApplication.shared.↓setAlternateIconName(name)
+                    }
+
+                    private func advertise(_ document: Document) {
+                        let activity = ↓NSUserActivity(activityType: "com.example.document")
+                        activity.isEligibleForSearch = true
+                        activity.becomeCurrent()
+                        let item = ↓CSSearchableItem(uniqueIdentifier: document.id, domainIdentifier: nil, attributeSet: document.attributes)
+                        index.indexSearchableItems([item])
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                        let item = ↓NSSharingServicePickerToolbarItem(itemIdentifier: identifier)
+                        item.delegate = self
+                        return item
+                    }
+
+                    @IBAction func mail(_ sender: Any?) {
+                        ↓NSSharingService(named: .composeEmail)?.perform(withItems: [document.fileURL])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateHandoff {
+                    ↓NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:@"org.example.browse"];
+                    [activity becomeCurrent];
+                    [[UIApplication sharedApplication] ↓setAlternateIconName:nil completionHandler:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {
