@@ -51,6 +51,33 @@ extension ResponsibilityDetector {
             Signal(.call("NSTextField"), "creates a text field in code"),
             Signal(.call("NSButton"), "creates a button in code"),
             Signal(.call("NSStackView"), "creates a stack view in code"),
+            Signal(.call("UITextView"), "creates a text view in code"),
+            Signal(.call("UISlider"), "creates a slider in code"),
+            Signal(.call("UIProgressView"), "creates a progress bar in code"),
+            Signal(.call("UIDatePicker"), "creates a date picker in code"),
+            Signal(.call("UIPickerView"), "creates a picker in code"),
+            Signal(.call("UIPageControl"), "creates a page control in code"),
+            Signal(.call("UIToolbar"), "creates a toolbar in code"),
+            Signal(.call("UIVisualEffectView"), "creates a blur view in code"),
+            Signal(.call("NSView"), "creates a view in code"),
+            Signal(.call("NSImageView"), "creates an image view in code"),
+            Signal(.call("NSScrollView"), "creates a scroll view in code"),
+            Signal(.call("NSTableView"), "creates a table view in code"),
+            Signal(.call("NSOutlineView"), "creates an outline view in code"),
+            Signal(.call("NSPopUpButton"), "creates a pop-up button in code"),
+            Signal(.call("NSSegmentedControl"), "creates a segmented control in code"),
+            Signal(.call("NSSlider"), "creates a slider in code"),
+            Signal(.call("NSProgressIndicator"), "creates a progress indicator in code"),
+            Signal(.call("NSVisualEffectView"), "creates a blur view in code"),
+            // AppKit windows and toolbars built in code: the window, its panel style, the
+            // toolbar and the items its delegate makes.
+            Signal(.call("NSWindow"), "creates a window in code"),
+            Signal(.call("NSPanel"), "creates a panel in code"),
+            Signal(.member("styleMask"), "styles a window"),
+            Signal(.member("titlebarAppearsTransparent"), "styles a window"),
+            Signal(.call("NSToolbar"), "creates a toolbar in code"),
+            Signal(.call("NSToolbarItem"), "creates a toolbar item in code"),
+            Signal(.call("NSToolbarItemGroup"), "creates a toolbar item group in code"),
         ],
         objectiveCSignals: [
             Signal(.call("initWithFrame"), "creates a view in code"),
@@ -61,6 +88,71 @@ extension ResponsibilityDetector {
             Signal(.call("buttonWithType"), "creates a button in code"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController, NSToolbarDelegate {
+                    init() {
+                        let panel = ↓NSPanel(contentRect: .zero, styleMask: [.titled, .closable], backing: .buffered, defer: true)
+                        panel.↓styleMask.insert(.utilityWindow)
+                        panel.↓titlebarAppearsTransparent = true
+                        super.init(window: panel)
+                    }
+
+                    private func makeWindow() -> NSWindow {
+                        let window = ↓NSWindow(contentViewController: contentViewController!)
+                        let toolbar = ↓NSToolbar(identifier: "Document")
+                        toolbar.delegate = self
+                        window.toolbar = toolbar
+                        return window
+                    }
+
+                    func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                        let group = ↓NSToolbarItemGroup(itemIdentifier: identifier)
+                        let item = ↓NSToolbarItem(itemIdentifier: identifier)
+                        let popUp = ↓NSPopUpButton(frame: .zero, pullsDown: false)
+                        let segments = ↓NSSegmentedControl(labels: ["A", "B"], trackingMode: .selectOne, target: self, action: #selector(pick))
+                        item.view = popUp
+                        group.subitems = [item]
+                        group.view = segments
+                        return group
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    override func loadView() {
+                        let root = ↓NSView()
+                        let image = ↓NSImageView()
+                        let scroll = ↓NSScrollView()
+                        let table = ↓NSTableView()
+                        let outline = ↓NSOutlineView()
+                        let slider = ↓NSSlider(value: 0, minValue: 0, maxValue: 1, target: nil, action: nil)
+                        let spinner = ↓NSProgressIndicator()
+                        let blur = ↓NSVisualEffectView()
+                        scroll.documentView = table
+                        root.subviews = [image, scroll, outline, slider, spinner, blur]
+                        view = root
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func loadView() {
+                        let notes = ↓UITextView()
+                        let volume = ↓UISlider()
+                        let progress = ↓UIProgressView(progressViewStyle: .bar)
+                        let date = ↓UIDatePicker()
+                        let picker = ↓UIPickerView()
+                        let pages = ↓UIPageControl()
+                        let toolbar = ↓UIToolbar()
+                        let blur = ↓UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+                        view = blur
+                        keep(notes, volume, progress, date, picker, pages, toolbar)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
