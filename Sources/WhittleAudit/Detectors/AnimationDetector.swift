@@ -19,6 +19,10 @@ extension ResponsibilityDetector {
             // SwiftUI's `.transition(_:)` declares how a view appears; it runs nothing.
             Signal(.call("transition"), "runs a view transition", receivers: .own).outsideSwiftUIOnly(),
             Signal(.call("runAnimationGroup"), "runs an AppKit animation"),
+            // AppKit's animator proxy animates whatever is set through it; a transition
+            // coordinator runs animations beside a size or trait change.
+            Signal(.call("animator"), "animates through AppKit's animator proxy", receivers: .others),
+            Signal(.labeledCall("animate(alongsideTransition:completion:)"), "animates alongside a transition"),
             Signal(.labeledCall("add(_:forKey:)"), "adds a Core Animation animation"),
             // UIKit animates the rows and items of a batch, and row heights between begin and end.
             Signal(.call("performBatchUpdates"), "animates list changes as one batch", receivers: .others),
@@ -136,6 +140,19 @@ extension ResponsibilityDetector {
                             context.duration = 0.25
                             sidebarWidth.animator().constant = 0
                         }
+                    }
+
+                    private func showInspector() {
+                        inspectorItem.↓animator().isCollapsed = false
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UISplitViewController {
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                        coordinator.↓animate(alongsideTransition: { _ in self.updateColumns(for: size) }, completion: nil)
                     }
                 }
                 """#),

@@ -40,6 +40,12 @@ extension ResponsibilityDetector {
             Signal(.signature("tableView(_:heightForRowAt:)"), "answers a row height"),
             Signal(.signature("tableView(_:estimatedHeightForRowAt:)"), "answers a row height"),
             Signal(.signature("tableView(_:heightForHeaderInSection:)"), "answers a header height"),
+            Signal(.signature("tableView(_:heightForFooterInSection:)"), "answers a footer height"),
+            Signal(.member("rowSizeStyle"), "sets row heights"),
+            // A compositional layout is sizes, groups and insets worked out in code.
+            Signal(.call("NSCollectionLayoutSize"), "sizes a compositional layout"),
+            Signal(.call("NSCollectionLayoutItem"), "builds a compositional layout"),
+            Signal(.call("NSCollectionLayoutSection"), "builds a compositional layout"),
             Signal(.signature("collectionView(_:layout:sizeForItemAt:)"), "answers an item size"),
             Signal(.signature("collectionView(_:layout:insetForSectionAt:)"), "answers section insets"),
             Signal(.signature("collectionView(_:layout:minimumLineSpacingForSectionAt:)"), "answers spacing"),
@@ -71,6 +77,7 @@ extension ResponsibilityDetector {
             Signal(.signature("-tableView:heightForRowAtIndexPath:"), "answers a row height"),
             Signal(.signature("-tableView:estimatedHeightForRowAtIndexPath:"), "answers a row height"),
             Signal(.signature("-tableView:heightForHeaderInSection:"), "answers a header height"),
+            Signal(.signature("-tableView:heightForFooterInSection:"), "answers a footer height"),
             Signal(.signature("-collectionView:layout:sizeForItemAtIndexPath:"), "answers an item size"),
             Signal(.signature("-collectionView:layout:insetForSectionAtIndex:"), "answers section insets"),
             Signal(
@@ -128,6 +135,29 @@ extension ResponsibilityDetector {
                     ↓override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 72 }
 
                     ↓override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 32 }
+
+                    ↓override func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 16 }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    private func makeLayout() -> UICollectionViewLayout {
+                        let size = ↓NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(120))
+                        let item = ↓NSCollectionLayoutItem(layoutSize: size)
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+                        let section = ↓NSCollectionLayoutSection(group: group)
+                        return UICollectionViewCompositionalLayout(section: section)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        outlineView.↓rowSizeStyle = .medium
+                    }
                 }
                 """#),
             AuditExample(
@@ -223,6 +253,10 @@ extension ResponsibilityDetector {
 
                 ↓- (CGFloat)tableView:(UITableView *)tableView heightForHeaderInSection:(NSInteger)section {
                     return section == 0 ? CGFLOAT_MIN : 28;
+                }
+
+                ↓- (CGFloat)tableView:(UITableView *)tableView heightForFooterInSection:(NSInteger)section {
+                    return 8;
                 }
                 """#, interface: "UIViewController <UITableViewDelegate>"),
             AuditExample(

@@ -54,6 +54,7 @@ extension ResponsibilityDetector {
             Signal(.call("open"), "opens a URL or another app", receivers: .own),
             Signal(.member("selectedIndex"), "switches tabs", receivers: .own),
             Signal(.member("selectedViewController"), "switches tabs", receivers: .own),
+            Signal(.member("selectedTabViewItemIndex"), "switches tabs"),
             Signal(.signature("prepare(for:sender:)"), "configures the next screen of a segue"),
             Signal(.signature("shouldPerformSegue(withIdentifier:sender:)"), "decides on a segue"),
             Signal(.type("UIStoryboard"), "loads screens from a storyboard"),
@@ -264,6 +265,10 @@ extension ResponsibilityDetector {
 
                     private func showInbox() {
                         ↓tabBarController?.selectedIndex = 2
+                    }
+
+                    private func showInspector() {
+                        inspectorTabController.↓selectedTabViewItemIndex = 1
                     }
 
                     private func showProfile() {
