@@ -11,7 +11,8 @@
 /// whole only to a responsibility that holds at least ``wholeShare`` of its attributed lines
 /// (and, in a long member, at least half of all its lines); otherwise each responsibility
 /// takes its fragments and the member stays, so no member is sent to two places and no long
-/// method follows one line of it.
+/// method follows one line of it. Work that only serves requests (``requestFlow``) is marked,
+/// so the prescriber sends a request's whole flow to one place.
 struct ExtractionPlan {
     /// The misplaced responsibilities whose rule is not disabled, in catalog order: the ones
     /// counted toward a massive unit and extracted.
@@ -52,7 +53,7 @@ struct ExtractionPlan {
         var leaving = 0
         var attributions: [MemberReport] = []
         var steps: [FlowStep] = []
-        var outsideFlows: Set<Responsibility> = []
+        var inStayingMembers: Set<Responsibility> = []
         // Flows are looked for only where there is work that could follow one.
         let tracksFlows = misplaced.contains(.networking) && misplaced.contains { Self.flowWork.contains($0) }
         for result in classification.members {
@@ -89,7 +90,7 @@ struct ExtractionPlan {
                 return candidate.responsibility
             }
             if let owner { whole[owner, default: []].append(member) }
-            if stays { outsideFlows.formUnion(here) }
+            if stays { inStayingMembers.formUnion(here) }
             if tracksFlows { steps.append(FlowStep(name: member.baseName, calls: Self.ownCalls(of: member), responsibilities: here, stays: stays)) }
             for responsibility in here where responsibility != owner {
                 let spans = Array(rangesOf(responsibility))
@@ -104,7 +105,7 @@ struct ExtractionPlan {
         self.parts = parts
         linesLeavingStayingMembers = leaving
         self.attributions = attributions
-        requestFlow = Self.requestFlow(of: steps, misplaced: misplaced, outside: outsideFlows)
+        requestFlow = Self.requestFlow(of: steps, misplaced: misplaced, outside: inStayingMembers)
         var moved: [Responsibility: Int] = [:]
         for responsibility in misplaced {
             moved[responsibility] = (whole[responsibility] ?? []).reduce(0) { $0 + $1.lineCount }
