@@ -32,6 +32,11 @@ enum Explanation {
             """))
     }
 
+    /// A role as `explain` lists it, saying when Whittle has no type for it.
+    private static func describe(_ role: WhittleRole) -> String {
+        "\(role.typeName) (\(role.rawValue)" + (role.buildingBlock == nil ? "; no Whittle building block)" : ")")
+    }
+
     private static func explain(_ responsibility: Responsibility, catalog: AuditCatalog) -> String {
         var lines = [
             "\(responsibility.id) — responsibility, "
@@ -43,7 +48,13 @@ enum Explanation {
             lines.append("")
             lines.append("Taken over by:")
             for role in responsibility.roles {
-                lines.append("  - \(role.typeName) (\(role.rawValue))")
+                lines.append("  - " + describe(role))
+            }
+            for (framework, role) in responsibility.frameworkRoles {
+                lines.append("  - where the code uses \(framework): " + describe(role))
+            }
+            if responsibility == .dataSource {
+                lines.append("  - where the list is a tree (an outline's child callbacks): " + describe(.outlineDataSource))
             }
         }
         // SwiftUI (docs/swiftui.md): who takes the work out of a view, and whether it stays.

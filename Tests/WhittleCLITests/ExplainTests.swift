@@ -12,6 +12,9 @@ struct ExplainTests {
         ("networking", "Found in (Swift):"), ("networking", "Found in (Objective-C):"), ("networking", "@implementation"),
         // Who takes the work out of a SwiftUI view or a view model, and what they keep.
         ("navigation", "in a SwiftUI view: route values and a PathNavigator"), ("formatting", "kept in a view model"),
+        // The roles a prescription picks by what the code uses, and when Whittle has no type for one.
+        ("data-source", "where the code uses NSFetchedResultsController: "), ("data-source", "(outline-data-source; no Whittle building block)"),
+        ("persistence", "where the code uses Realm: "), ("analytics", "(analytics-collaborator; no Whittle building block)"),
     ])
     func explainsResponsibilities(id: String, expected: String) throws {
         let workspace = try Workspace()

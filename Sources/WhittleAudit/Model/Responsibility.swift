@@ -78,6 +78,17 @@ public struct Responsibility: RawRepresentable, Hashable, Comparable, Codable, S
     /// The Whittle roles that take this responsibility over, most fitting first.
     public var roles: [WhittleRole] { Self.detectors[self]?.roles ?? [] }
 
+    /// The roles a prescription picks instead where a unit already uses a framework object
+    /// they wrap, with that object's name: `NSFetchedResultsController` →
+    /// ``WhittleRole/fetchedResultsDataSource``, `Realm` → ``WhittleRole/realmStore``.
+    public var frameworkRoles: [(framework: String, role: WhittleRole)] {
+        var seen: Set<WhittleRole> = []
+        return (Self.detectors[self]?.frameworkObjects ?? []).compactMap { object in
+            guard let role = object.role, seen.insert(role).inserted else { return nil }
+            return (object.name, role)
+        }
+    }
+
     /// The Whittle roles that take this responsibility out of a unit of `kind`.
     public func roles(in kind: UnitKind) -> [WhittleRole] {
         (kind == .swiftUIView ? Self.detectors[self]?.swiftUIRoles : Self.detectors[self]?.roles) ?? []
