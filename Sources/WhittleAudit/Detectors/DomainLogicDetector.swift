@@ -20,6 +20,10 @@ extension ResponsibilityDetector {
             Signal(.call("sorted"), "sorts model data"),
             Signal(.call("sort"), "sorts model data"),
             Signal(.call("reduce"), "derives a value from model data"),
+            // Choosing by a rule and dropping what a rule excludes.
+            Signal(.labeledCall("min(by:)"), "picks model data by a rule"),
+            Signal(.labeledCall("max(by:)"), "picks model data by a rule"),
+            Signal(.labeledCall("removeAll(where:)"), "filters model data"),
             Signal(.labeledCall("Dictionary(grouping:by:)"), "groups model data"),
             Signal(.type("NSPredicate"), "filters with a predicate"),
             Signal(.type("NSSortDescriptor"), "sorts with a sort descriptor"),
@@ -50,6 +54,11 @@ extension ResponsibilityDetector {
             Signal(.call("sortUsingComparator"), "sorts model data"),
             Signal(.call("sortedArrayUsingSelector"), "sorts model data"),
             Signal(.call("predicateWithFormat"), "filters with a predicate"),
+            Signal(.call("filterUsingPredicate"), "filters model data"),
+            Signal(.call("sortUsingDescriptors"), "sorts model data"),
+            Signal(.call("sortUsingSelector"), "sorts model data"),
+            Signal(.call("indexOfObjectPassingTest"), "finds model data by a rule"),
+            Signal(.call("indexesOfObjectsPassingTest"), "finds model data by a rule"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -138,6 +147,37 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)filter {
                     self.items = [self.all ↓filteredArrayUsingPredicate:[NSPredicate predicateWithFormat:@"done == NO"]];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)dropFinished {
+                    [self.uploads ↓filterUsingPredicate:self.activePredicate];
+                    [self.uploads ↓sortUsingDescriptors:self.sortDescriptors];
+                    [self.hosts ↓sortUsingSelector:@selector(compare:)];
+                }
+
+                - (NSUInteger)firstUnread {
+                    return [self.messages ↓indexOfObjectPassingTest:^BOOL(Message *message, NSUInteger index, BOOL *stop) {
+                        return !message.read;
+                    }];
+                }
+
+                - (NSIndexSet *)expired {
+                    return [self.passes ↓indexesOfObjectsPassingTest:^BOOL(Pass *pass, NSUInteger index, BOOL *stop) {
+                        return pass.isExpired;
+                    }];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func resume() {
+                        let latest = favorites.↓max(by: { $0.lastPlayed < $1.lastPlayed })
+                        let cheapest = plans.↓min(by: { $0.price < $1.price })
+                        uploads.↓removeAll(where: { $0.isFinished })
+                        logic.show(latest, cheapest)
+                    }
                 }
                 """#),
             AuditExample(
