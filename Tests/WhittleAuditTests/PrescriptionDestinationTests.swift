@@ -77,6 +77,44 @@ import Testing
         #expect(shop.prescriptions.first { $0.responsibility == .networking }?.role == .webService)
     }
 
+    /// Requests the controller makes only through the app's own client leave a logic
+    /// controller over that client to write, not a web service; the prescription names the
+    /// client. A request the controller builds itself is a web service's.
+    @Test func requestsThroughTheAppsClientKeepTheClient() throws {
+        let client = """
+            final class ProfileAPI {
+                func fetch(_ id: String, completion: @escaping (Profile?) -> Void) {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com/\\(id)")!) { _, _, _ in completion(nil) }.resume()
+                }
+            }
+            """
+        let report = AuditFixture.audit([
+            ("ProfileAPI.swift", client),
+            ("ProfileViewController.swift", """
+                final class ProfileViewController: UIViewController {
+                    private let api = ProfileAPI()
+
+                    private func load() {
+                        api.fetch("me") { profile in self.nameLabel.text = profile?.name }
+                    }
+                }
+                """),
+            ("FeedViewController.swift", """
+                final class FeedViewController: UIViewController {
+                    private func load() {
+                        URLSession.shared.dataTask(with: feedURL) { data, _, _ in self.show(data) }.resume()
+                    }
+                }
+                """),
+        ])
+        let profile = try #require(report.controller("ProfileViewController")?.prescriptions.first { $0.responsibility == .networking })
+        #expect(profile.role == .logicController)
+        #expect(profile.alreadyUses == ["api"])
+        let feed = try #require(report.controller("FeedViewController")?.prescriptions.first { $0.responsibility == .networking })
+        #expect(feed.role == .webService)
+        #expect(feed.alreadyUses == nil)
+    }
+
     /// The data source's role follows the list's shape and the framework it runs on, in both
     /// languages; Whittle's own building block is named where there is one.
     @Test(arguments: [

@@ -3,6 +3,9 @@
 /// A request's flow (networking and the work only it needs, ``ExtractionPlan/requestFlow``)
 /// goes to one place: a logic controller (a SwiftUI view's observable view state) that makes
 /// the request through a web service, so one purchase or login is not split across objects.
+/// Work the controller already hands to the app's own collaborators (`userRepository.subscribe(…)`)
+/// names them: the new type keeps using them, and requests made only through them leave a
+/// logic controller over them to write, not a web service.
 enum Prescriber {
     static func prescriptions(
         for controller: IndexedViewController, catalog: AuditCatalog, classification: Classifier.Result,
@@ -20,10 +23,12 @@ enum Prescriber {
         }
         // A request with work that only serves it is a flow; a lone request is a web service's.
         let flowRole: WhittleRole = controller.kind == .swiftUIView ? .observableViewState : .logicController
+        let collaborators = collaborators(in: classification, projectTypes: projectTypes)
         return extraction.misplaced.map { responsibility in
-            let uses = inUse[responsibility]
+            let called = collaborators[responsibility]
+            let uses = (inUse[responsibility]?.map(\.name) ?? []) + (called?.names ?? [])
             let joins = extraction.requestFlow.contains(responsibility)
-            let leadsFlow = responsibility == .networking && !extraction.requestFlow.isEmpty
+            let leadsFlow = responsibility == .networking && (!extraction.requestFlow.isEmpty || called?.isAll == true)
             let role = joins || leadsFlow ? flowRole : ownRole(of: responsibility)
             let whole = extraction.members[responsibility] ?? []
             let parts = extraction.parts[responsibility] ?? []
@@ -34,8 +39,33 @@ enum Prescriber {
                 suggestedType: suggestedType(role: role, base: base, itemType: itemType),
                 members: whole.map(\.name), parts: parts,
                 linesMoved: extraction.linesMoved[responsibility] ?? 0, estimatedLinesAfter: after,
-                alreadyUses: uses?.map(\.name), moves: moves, joins: joins ? .networking : nil)
+                alreadyUses: uses.isEmpty ? nil : uses, moves: moves, joins: joins ? .networking : nil)
         }
+    }
+
+    /// Per responsibility, the app's own collaborators the unit's evidence reaches the work
+    /// through (`userRepository`, `API`), in order of first appearance, and whether all of its
+    /// evidence goes through them. A helper the project adds to a framework type
+    /// (`imageView.loadImage(…)`) is the controller's own code, not a collaborator.
+    private static func collaborators(
+        in classification: Classifier.Result, projectTypes: Set<String>
+    ) -> [Responsibility: (names: [String], isAll: Bool)] {
+        var result: [Responsibility: (names: [String], isAll: Bool)] = [:]
+        for member in classification.members {
+            for (responsibility, evidence) in member.evidence {
+                var entry = result[responsibility] ?? ([], true)
+                for item in evidence {
+                    let type = item.via?.first.map { String($0.member.prefix { $0 != "." }) }
+                    guard let type, projectTypes.contains(type), let root = DelegationRules.callRoot(ofToken: item.token) else {
+                        entry.isAll = false
+                        continue
+                    }
+                    if !entry.names.contains(root) { entry.names.append(root) }
+                }
+                result[responsibility] = entry
+            }
+        }
+        return result.filter { !$0.value.names.isEmpty }
     }
 
     /// The catalog's ``AuditCatalog/frameworkObjects`` the controller's evidence or

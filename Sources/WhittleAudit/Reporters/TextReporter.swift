@@ -148,7 +148,8 @@ public struct TextReporter: Reporter {
                 + " (\(TextFormatting.role(of: prescription)), −\(prescription.linesMoved) lines)")
             if prescription.buildingBlock == nil { lines.append("        " + TextFormatting.noBuildingBlock(prescription)) }
             if let uses = prescription.alreadyUses {
-                lines.append("        already uses \(uses.joined(separator: ", ")): the new type keeps using it and takes what is left around it")
+                lines.append("        already uses \(uses.joined(separator: ", ")): the new type keeps using \(uses.count == 1 ? "it" : "them")"
+                    + " and takes what is left around \(uses.count == 1 ? "it" : "them")")
             }
             lines.append("        moves: " + TextFormatting.moves(prescription))
         }

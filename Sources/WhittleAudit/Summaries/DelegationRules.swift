@@ -250,6 +250,17 @@ struct DelegationRules: Sendable {
         ObjCFileParser.isObjectiveC(file) ? "[\(root) \(name)…]" : "\(root).\(name)(…)"
     }
 
+    /// The receiver a call's evidence token names (the inverse of ``callToken(_:_:file:)``):
+    /// `userRepository` in `userRepository.subscribe(…)`, `API` in `[API login…]`.
+    static func callRoot(ofToken token: String) -> String? {
+        if token.hasPrefix("[") {
+            let root = token.dropFirst().prefix { $0 != " " }
+            return root.isEmpty ? nil : String(root)
+        }
+        guard token.hasSuffix("(…)"), let dot = token.firstIndex(of: "."), dot > token.startIndex else { return nil }
+        return String(token[..<dot])
+    }
+
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
