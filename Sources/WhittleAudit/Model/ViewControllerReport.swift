@@ -223,7 +223,8 @@ public struct Prescription: Codable, Sendable, Equatable {
     /// What moves, member by member: whole members and the line ranges of members that stay.
     public var moves: [Move]
     /// Framework objects the controller already uses for this work (a diffable data source,
-    /// a fetched-results controller): the prescription moves only what is left around them.
+    /// a fetched-results controller), then the app's own collaborators it already calls for it
+    /// (`userRepository`): the new type keeps using them and takes what is left around them.
     /// `nil` when there are none.
     public var alreadyUses: [String]?
     /// The responsibility whose flow this work belongs to (a login's validation and analytics
