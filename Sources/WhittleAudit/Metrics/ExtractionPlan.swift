@@ -29,7 +29,7 @@ struct ExtractionPlan {
     /// declaration order.
     let attributions: [MemberReport]
     /// The responsibilities whose work only serves requests: they go where networking goes
-    /// (``requestFlow(of:misplaced:outside:)``).
+    /// (``requestFlow(of:misplaced:)``).
     let requestFlow: Set<Responsibility>
 
     /// The share of a member's attributed lines one responsibility needs to take it whole.
@@ -53,7 +53,6 @@ struct ExtractionPlan {
         var leaving = 0
         var attributions: [MemberReport] = []
         var steps: [FlowStep] = []
-        var inStayingMembers: Set<Responsibility> = []
         // Flows are looked for only where there is work that could follow one.
         let tracksFlows = misplaced.contains(.networking) && misplaced.contains { Self.flowWork.contains($0) }
         for result in classification.members {
@@ -90,7 +89,6 @@ struct ExtractionPlan {
                 return candidate.responsibility
             }
             if let owner { whole[owner, default: []].append(member) }
-            if stays { inStayingMembers.formUnion(here) }
             if tracksFlows { steps.append(FlowStep(name: member.baseName, calls: Self.ownCalls(of: member), responsibilities: here, stays: stays)) }
             for responsibility in here where responsibility != owner {
                 let spans = Array(rangesOf(responsibility))
@@ -105,7 +103,7 @@ struct ExtractionPlan {
         self.parts = parts
         linesLeavingStayingMembers = leaving
         self.attributions = attributions
-        requestFlow = Self.requestFlow(of: steps, misplaced: misplaced, outside: inStayingMembers)
+        requestFlow = Self.requestFlow(of: steps, misplaced: misplaced)
         var moved: [Responsibility: Int] = [:]
         for responsibility in misplaced {
             moved[responsibility] = (whole[responsibility] ?? []).reduce(0) { $0 + $1.lineCount }
@@ -138,10 +136,8 @@ struct ExtractionPlan {
     /// The responsibilities of `misplaced` in ``flowWork`` that go with networking: every
     /// member holding their work makes the request itself (a sound played inside a purchase)
     /// or is a helper only such members call (the `logPurchase()` of a purchase). Work in a
-    /// member that stays (`outside`), or that anything else calls, has a destination of its own.
-    static func requestFlow(
-        of steps: [FlowStep], misplaced: [Responsibility], outside: Set<Responsibility>
-    ) -> Set<Responsibility> {
+    /// member that stays, or that anything else calls, has a destination of its own.
+    static func requestFlow(of steps: [FlowStep], misplaced: [Responsibility]) -> Set<Responsibility> {
         guard misplaced.contains(.networking) else { return [] }
         var callers: [String: [Int]] = [:]
         for (index, step) in steps.enumerated() {
@@ -154,9 +150,9 @@ struct ExtractionPlan {
             return callingSteps.allSatisfy { !steps[$0].stays && requests(steps[$0]) }
         }
         return Set(misplaced.filter { responsibility in
-            guard flowWork.contains(responsibility), !outside.contains(responsibility) else { return false }
+            guard flowWork.contains(responsibility) else { return false }
             let holders = steps.lazy.filter { $0.responsibilities.contains(responsibility) }
-            return !holders.isEmpty && holders.allSatisfy(servesRequest)
+            return !holders.isEmpty && holders.allSatisfy { !$0.stays && servesRequest($0) }
         })
     }
 

@@ -12,8 +12,8 @@ enum TextFormatting {
         return (prescription.members.map(quote) + parts).joined(separator: ", ")
     }
 
-    /// A prescription's role, and the flow its work goes with when another responsibility leads
-    /// it: `web-service, with the networking flow`.
+    /// A prescription's role, and the flow its work goes with when it only serves requests:
+    /// `logic-controller, with the networking flow`.
     static func role(of prescription: Prescription) -> String {
         prescription.role.rawValue + (prescription.joins.map { ", with the \($0.id) flow" } ?? "")
     }
