@@ -142,7 +142,7 @@ struct FactsCodec {
     }
 
     /// A flag, as ``code(_:in:)`` writes it in `[false, true]` (without making that list for
-    /// each of an event's two flags).
+    /// each of an event's flags).
     private mutating func flag(_ value: inout Bool) throws(CacheCorruption) {
         guard isReading else { return body.byte(value ? 1 : 0) }
         let code = try reader.byte()
@@ -250,6 +250,7 @@ struct FactsCodec {
         try optional(&event.receiverMember)
         try flag(&event.awaitsResult)
         try flag(&event.isWrite)
+        try flag(&event.isTested)
         try position(&event.position, from: previous)
         try position(&event.namePosition, from: event.position)
     }

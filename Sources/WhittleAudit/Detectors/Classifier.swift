@@ -98,7 +98,13 @@ struct Classifier {
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
-            return (file, member, members.signals(in: member, file: file, inSwiftUI: inSwiftUI) + delegated)
+            let own = members.signals(in: member, file: file, inSwiftUI: inSwiftUI)
+            // A controller branching on a model decides a domain rule, unless the branch is
+            // how a cell or a list shows the model: that is the data source's to keep.
+            let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
+            let decisions = controller.kind == .viewController && !showsRows
+                ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes).map(Self.found(.domainLogic)) : []
+            return (file, member, own + delegated + decisions)
         }
         let silenced = silencedResponsibilities(found)
         var results: [MemberResult] = []
@@ -153,7 +159,12 @@ struct Classifier {
     ) -> [Signal.Found] {
         delegation.evidence(
             in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, followingOtherTypes: followingOtherTypes
-        ).map { responsibility, evidence in
+        ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
+    }
+
+    /// Evidence from code the controller calls or decides on, as a signal of `responsibility`.
+    private static func found(_ responsibility: Responsibility) -> (Evidence) -> Signal.Found {
+        { evidence in
             (SignalTable.Entry(responsibility: responsibility, signal: Signal(.call(evidence.token), evidence.reason)), evidence)
         }
     }

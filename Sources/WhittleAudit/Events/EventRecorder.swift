@@ -15,8 +15,9 @@ struct EventRecorder {
     /// kept whatever their name: what the receiver's type does is known only once the whole
     /// project is indexed (see ``TypeSummaries``). Accesses are not: reading a singleton or a
     /// constant does no work, and they are many (`titleLabel.text`). Assignments are
-    /// (`store.isOnboarded = true`): whether the receiver's type stores what is written is
-    /// known only once the project is indexed too.
+    /// (`store.isOnboarded = true`), and so are reads in a condition (`if app.installedApp ==
+    /// nil`): whether the receiver's type stores what is written, or is a model whose state
+    /// the code decides on, is known only once the project is indexed too.
     let keepsNamedReceivers: Bool
     /// Calls a member makes on its own type (`request(url)`, `self.load()`) are kept whatever
     /// their name, so a type's summary can follow them to the member that does the work.
@@ -36,6 +37,7 @@ struct EventRecorder {
         var labels: String?
         var receiver: MemberEvent.Receiver
         var receiverMember: String?
+        var isTested: Bool
     }
 
     /// Up to this many events, a linear scan finds repeats faster than hashing strings.
@@ -62,7 +64,7 @@ struct EventRecorder {
     mutating func record(
         _ kind: MemberEvent.Kind, _ name: String, labels: String? = nil, _ receiver: MemberEvent.Receiver,
         through receiverMember: String? = nil, at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false,
-        isWrite: Bool = false
+        isWrite: Bool = false, isTested: Bool = false
     ) {
         // The property a receiver is reached through matters only where calls and writes on
         // named receivers are kept (controllers); elsewhere it would only split events.
@@ -73,7 +75,7 @@ struct EventRecorder {
         if events.count < Self.scanLimit {
             existing = events.firstIndex {
                 $0.kind == kind && $0.name == name && $0.receiver == receiver && $0.labels == labels
-                    && $0.receiverMember == receiverMember
+                    && $0.receiverMember == receiverMember && $0.isTested == isTested
             }
         } else {
             if indexByKey.isEmpty {
@@ -81,10 +83,11 @@ struct EventRecorder {
                     indexByKey[
                         Key(
                             kind: event.kind, name: event.name, labels: event.labels, receiver: event.receiver,
-                            receiverMember: event.receiverMember)] = index
+                            receiverMember: event.receiverMember, isTested: event.isTested)] = index
                 }
             }
-            let key = Key(kind: kind, name: name, labels: labels, receiver: receiver, receiverMember: receiverMember)
+            let key = Key(
+                kind: kind, name: name, labels: labels, receiver: receiver, receiverMember: receiverMember, isTested: isTested)
             existing = indexByKey[key]
             if existing == nil { indexByKey[key] = events.count }
         }
@@ -107,7 +110,7 @@ struct EventRecorder {
             MemberEvent(
                 kind: kind, name: name, labels: labels, receiver: receiver, position: position(offset),
                 namePosition: nameOffset == offset ? position(offset) : position(nameOffset), awaitsResult: awaitsResult,
-                isWrite: isWrite, receiverMember: receiverMember))
+                isWrite: isWrite, isTested: isTested, receiverMember: receiverMember))
     }
 
     /// Whether events named `text` are kept in this member.
@@ -127,7 +130,8 @@ struct EventRecorder {
         }
     }
 
-    /// Whether an assignment to a member on `receiver` is kept although its name is not wanted.
+    /// Whether an assignment to a member on `receiver`, or a read of one in a condition, is
+    /// kept although its name is not wanted.
     func keepsUnwantedWrite(on receiver: MemberEvent.Receiver) -> Bool {
         switch receiver {
         case .type, .property: keepsNamedReceivers

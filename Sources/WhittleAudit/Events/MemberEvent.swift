@@ -106,10 +106,17 @@ struct MemberEvent: Sendable, Hashable {
     /// only read. ``DelegationRules`` reads it: writing a setting through a storing type is
     /// the controller persisting it. Any occurrence that writes sets it.
     var isWrite = false
+    /// For a call or access on a named receiver: whether it is read in the condition of an
+    /// `if`, `guard`, `while` or `switch` (Objective-C: `if (…)`, `while (…)`, `switch (…)`),
+    /// so its value decides which way the code goes (`if app.installedApp == nil`,
+    /// `switch importer.status`). ``DelegationRules`` reads it: a controller branching on a
+    /// model's state is deciding a domain rule. Unlike the other flags it is part of what
+    /// makes an event distinct, so the evidence points at the condition, not at another read.
+    var isTested = false
 
     init(
         kind: Kind, name: String, labels: String?, receiver: Receiver, position: Position, namePosition: Position,
-        awaitsResult: Bool = false, isWrite: Bool = false, receiverMember: String? = nil
+        awaitsResult: Bool = false, isWrite: Bool = false, isTested: Bool = false, receiverMember: String? = nil
     ) {
         self.name = name
         self.labels = labels
@@ -120,6 +127,7 @@ struct MemberEvent: Sendable, Hashable {
         self.kind = kind
         self.awaitsResult = awaitsResult
         self.isWrite = isWrite
+        self.isTested = isTested
     }
 
     /// The name with its labels, as a Swift signature spells a call: `present(_:animated:)`.
@@ -150,6 +158,7 @@ extension MemberEvent {
         if lhs.name != rhs.name { return lhs.name < rhs.name }
         if lhs.labels != rhs.labels { return (lhs.labels ?? "") < (rhs.labels ?? "") }
         if lhs.receiver != rhs.receiver { return lhs.receiver.sortKey < rhs.receiver.sortKey }
-        return (lhs.receiverMember ?? "") < (rhs.receiverMember ?? "")
+        if lhs.receiverMember != rhs.receiverMember { return (lhs.receiverMember ?? "") < (rhs.receiverMember ?? "") }
+        return !lhs.isTested && rhs.isTested
     }
 }

@@ -56,13 +56,15 @@ struct ObjCBodyReader {
         case send(Send)
         /// A C function call's parentheses: the name, and commas directly inside.
         case call(name: Int, commas: Int)
+        /// The parentheses of an `if`, `while` or `switch` condition.
+        case condition
         /// Any other bracket, by its closing byte.
         case other(UInt8)
 
         var closer: UInt8 {
             switch self {
             case .send: UInt8(ascii: "]")
-            case .call: UInt8(ascii: ")")
+            case .call, .condition: UInt8(ascii: ")")
             case .other(let closer): closer
             }
         }
@@ -72,6 +74,8 @@ struct ObjCBodyReader {
     /// Open frames that are logging calls: format strings inside them are log text.
     private var framingDepth = 0
     private var framing: [Bool] = []
+    /// Open ``Frame/condition`` frames.
+    private var conditionDepth = 0
     private var chain: Chain?
 
     /// Declared classes of instance variables, properties (`name` and `_name`) and the
@@ -163,6 +167,7 @@ struct ObjCBodyReader {
     }
 
     private mutating func push(_ frame: Frame, framing isFraming: Bool) {
+        if case .condition = frame { conditionDepth += 1 }
         frames.append(frame)
         framing.append(isFraming)
         if isFraming { framingDepth += 1 }
@@ -171,6 +176,7 @@ struct ObjCBodyReader {
     private mutating func pop() -> Frame? {
         guard let frame = frames.popLast() else { return nil }
         if framing.popLast() == true { framingDepth -= 1 }
+        if case .condition = frame { conditionDepth -= 1 }
         return frame
     }
 
@@ -200,6 +206,8 @@ struct ObjCBodyReader {
                 !source.isPunctuation(previous - 1, "."), !source.is(previous - 1, "->")
             {
                 push(.call(name: previous, commas: 0), framing: isLogging(previous, recorder.filter))
+            } else if previous >= first, source.is(previous, "if") || source.is(previous, "while") || source.is(previous, "switch") {
+                push(.condition, framing: false)
             } else {
                 push(.other(UInt8(ascii: ")")), framing: false)
             }
@@ -380,15 +388,22 @@ struct ObjCBodyReader {
     private mutating func access(_ index: Int, into recorder: inout EventRecorder) {
         guard var current = chain else { return }
         let text = source.syntaxText(index)
-        if recorder.keeps(text) {
+        // A read in a condition is kept on a named receiver whatever its name: the receiver's
+        // type may be a model whose state the method decides on.
+        let mayBeTested = conditionDepth > 0 && recorder.keepsNamedReceivers
+        if recorder.keeps(text) || mayBeTested {
             let root: Root
             switch current.root {
             case .own: root = current.firstMember.map { .property($0) } ?? .own
             default: root = current.root
             }
-            recorder.record(
-                .access, recorder.filter.string(for: text), receiver(root), at: current.start,
-                nameAt: Int(source.tokens[index].start))
+            let receiver = receiver(root)
+            let isTested = mayBeTested && recorder.keepsUnwantedWrite(on: receiver)
+            if isTested || recorder.keeps(text) {
+                recorder.record(
+                    .access, recorder.filter.string(for: text), receiver, at: current.start,
+                    nameAt: Int(source.tokens[index].start), isTested: isTested)
+            }
         }
         if current.firstMember == nil { current.firstMember = index }
         current.members += 1
@@ -477,7 +492,7 @@ struct ObjCBodyReader {
             recorder.record(
                 .call, recorder.filter.string(for: text), labels: labels, receiver,
                 through: send.receiverMember.map { source.text($0) }, at: offset, nameAt: nameOffset,
-                awaitsResult: send.passesBlock)
+                awaitsResult: send.passesBlock, isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
         }
         // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.
         if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {

@@ -18,6 +18,8 @@ struct SyntaxEventReader {
     /// a closure, start: a call starting there is awaited (`await api.fetch()`, `f` in
     /// `await x.f().g()` and in `x.f().g { … }`, as the token reader sees it).
     private var awaitedStarts: [Int] = []
+    /// Conditions being walked: an `if`, `guard` or `while` condition list, a `switch` subject.
+    private var conditionDepth = 0
 
     init(offsets: SkeletonOffsets = .identity, recorder: EventRecorder) {
         self.offsets = offsets
@@ -65,6 +67,16 @@ struct SyntaxEventReader {
                 let start = original(offset + Self.leadingTriviaLength(of: node))
                 recorder.record(.interpolation, "interpolation", .own, at: start, nameAt: start)
             }
+        case .conditionElementList:
+            conditionDepth += 1
+            walkChildren(of: node, at: offset)
+            conditionDepth -= 1
+            return
+        case .switchExpr:
+            if let subject = RawSwitchExprSyntax(node)?.subject.raw.id {
+                walkChildren(of: node, at: offset, condition: subject)
+                return
+            }
         case .protocolDecl, .enumCaseDecl, .typeAliasDecl, .importDecl, .attributeList, .attribute:
             // Requirements, case lists, aliases and attributes (`@unknown default:` too) do no work.
             return
@@ -75,12 +87,13 @@ struct SyntaxEventReader {
     }
 
     /// Walks the children of `node`; `callee` is the one that is called (a call's
-    /// `calledExpression`), `skipped` one that is not walked. When `logsAfterCallee`, what
-    /// follows the callee (a logging call's arguments and trailing closures) is log text; the
-    /// callee itself, and what it is called on, is not.
+    /// `calledExpression`), `skipped` one that is not walked, `condition` one read as a
+    /// condition (a `switch` subject). When `logsAfterCallee`, what follows the callee (a
+    /// logging call's arguments and trailing closures) is log text; the callee itself, and what
+    /// it is called on, is not.
     private mutating func walkChildren(
         of node: RawSyntax, at offset: Int, callee: RawSyntax.ID? = nil, skipped: RawSyntax.ID? = nil,
-        logsAfterCallee: Bool = false
+        condition: RawSyntax.ID? = nil, logsAfterCallee: Bool = false
     ) {
         guard let layout = node.layoutView else { return }
         var childOffset = offset
@@ -97,7 +110,10 @@ struct SyntaxEventReader {
             if kind != .token, child.id != skipped {
                 let isAssigned = isSequence && kind == .memberAccessExpr && index + 1 < children.count
                     && Self.assigns(children[index + 1])
+                let isCondition = child.id == condition
+                if isCondition { conditionDepth += 1 }
                 walk(child, kind: kind, at: childOffset, isCallee: isCallee, isAssigned: isAssigned)
+                if isCondition { conditionDepth -= 1 }
             }
             if isCallee, logsAfterCallee {
                 loggingDepth += 1
@@ -125,13 +141,15 @@ struct SyntaxEventReader {
         // written on a named receiver.
         if !isCallee {
             let isWanted = recorder.keeps(name.tokenText)
-            if isWanted || (isAssigned && recorder.keepsNamedReceivers) {
+            let inCondition = conditionDepth > 0 && !isAssigned
+            if isWanted || ((isAssigned || inCondition) && recorder.keepsNamedReceivers) {
                 let (receiver, member) = receiverPath(of: access.base)
-                if isWanted || recorder.keepsUnwantedWrite(on: receiver) {
+                let keepsUnwanted = recorder.keepsUnwantedWrite(on: receiver)
+                if isWanted || keepsUnwanted {
                     recorder.record(
                         .access, filter.string(for: name.tokenText), receiver, through: member,
                         at: original(offset + Self.leadingTriviaLength(of: access.raw)),
-                        nameAt: nameOffset(of: access, at: offset), isWrite: isAssigned)
+                        nameAt: nameOffset(of: access, at: offset), isWrite: isAssigned, isTested: inCondition && keepsUnwanted)
                 }
             }
         }
@@ -158,7 +176,8 @@ struct SyntaxEventReader {
             if let (receiver, member) = keptReceiver(ofCalled: access, named: text) {
                 recorder.record(
                     .call, filter.string(for: text), labels: Self.labels(of: call), receiver, through: member, at: start,
-                    nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult)
+                    nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult,
+                    isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
             }
         }
         // A closure passed further down a chain deals with what the calls before it return

@@ -19,6 +19,8 @@ struct TokenEventReader {
         var opener: RawTokenKind
         /// An `if`/`guard`/`while`/`for`/`switch`/`catch` is waiting for its block here.
         var expectsBlock = false
+        /// What precedes the awaited block is an `if`/`guard`/`while`/`switch` condition.
+        var isCondition = false
         var isLogging = false
     }
 
@@ -35,6 +37,8 @@ struct TokenEventReader {
     private var frames: [Frame] = []
     private var strings: [OpenString] = []
     private var loggingDepth = 0
+    /// Open frames reading a condition (``Frame/isCondition``).
+    private var conditionDepth = 0
     private var opensLoggingFrame = false
     /// Identifiers up to this index declare (a `let (a, b)` tuple pattern).
     /// Identifiers strictly after `patternStart` up to `patternEnd` are bound by a pattern
@@ -61,6 +65,7 @@ struct TokenEventReader {
         frames = [Frame(opener: .leftBrace)]
         strings = []
         loggingDepth = 0
+        conditionDepth = 0
         opensLoggingFrame = false
         patternStart = -1
         patternEnd = -1
@@ -191,14 +196,20 @@ struct TokenEventReader {
             frames[frames.count - 1].expectsBlock = true
         case "typealias", "associatedtype":
             skipsNextName = tokens.kind(index + 1) == .identifier
-        case "if", "guard", "switch", "catch":
+        case "if", "guard", "switch":
+            frames[frames.count - 1].expectsBlock = true
+            startCondition()
+        case "catch":
             frames[frames.count - 1].expectsBlock = true
         case "while":
             // `repeat { } while x` has no block after its condition.
             let closesRepeat =
                 tokens.kind(index - 1) == .rightBrace
                 && tokens.partner(of: index - 1).map { tokens.kind($0 - 1) == .keyword && tokens.text($0 - 1) == "repeat" } == true
-            if !closesRepeat { frames[frames.count - 1].expectsBlock = true }
+            if !closesRepeat {
+                frames[frames.count - 1].expectsBlock = true
+                startCondition()
+            }
         case "for":
             frames[frames.count - 1].expectsBlock = true
             forPatternDepth = frames.count
@@ -274,6 +285,17 @@ struct TokenEventReader {
         }
     }
 
+    /// The current frame reads a condition until its block opens.
+    private mutating func startCondition() {
+        guard !frames[frames.count - 1].isCondition else { return }
+        frames[frames.count - 1].isCondition = true
+        conditionDepth += 1
+    }
+
+    private mutating func endCondition(of frame: Frame) {
+        if frame.isCondition { conditionDepth -= 1 }
+    }
+
     private mutating func open(_ kind: RawTokenKind) {
         var frame = Frame(opener: kind)
         if opensLoggingFrame {
@@ -287,6 +309,7 @@ struct TokenEventReader {
     private mutating func close(at index: Int) {
         guard frames.count > 1 else { return }
         let frame = frames.removeLast()
+        endCondition(of: frame)
         if frame.isLogging {
             loggingDepth -= 1
             // A logging call's trailing closure logs too.
@@ -298,6 +321,8 @@ struct TokenEventReader {
     private mutating func openBrace(at index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
         let isStatementBlock = frames[frames.count - 1].expectsBlock
         frames[frames.count - 1].expectsBlock = false
+        endCondition(of: frames[frames.count - 1])
+        frames[frames.count - 1].isCondition = false
         if signatureDepth == frames.count { signatureDepth = nil }
         if forPatternDepth == frames.count { forPatternDepth = nil }
         open(.leftBrace)
@@ -432,7 +457,10 @@ struct TokenEventReader {
         if isCallee, filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
         let isWanted = recorder.keeps(text)
         let isAssigned = !isCallee && isAssignment(at: index + 1)
-        guard isWanted || (isCallee && recorder.keepsUnwantedCalls) || (isAssigned && recorder.keepsNamedReceivers) else {
+        guard
+            isWanted || (isCallee && recorder.keepsUnwantedCalls)
+                || ((isAssigned || conditionDepth > 0) && recorder.keepsNamedReceivers)
+        else {
             return
         }
         // `let style: UITableView.Style = …`: a nested type in an annotation, not a member
@@ -441,14 +469,17 @@ struct TokenEventReader {
         let (receiver, member, start) = receiver(ofPeriodAt: index - 1)
         // `if case Status.done = state` matches a pattern; nothing is assigned.
         let isWrite = isAssigned && !isPattern(startingAt: start)
-        let keepsUnwanted = isCallee ? recorder.keepsUnwantedCall(on: receiver) : isWrite && recorder.keepsUnwantedWrite(on: receiver)
+        // In a condition, `case .done = status` matches a pattern: it is read, not written.
+        let isTested = conditionDepth > 0 && !isWrite && recorder.keepsUnwantedWrite(on: receiver)
+        let keepsUnwanted =
+            isCallee ? recorder.keepsUnwantedCall(on: receiver) : (isWrite || isTested) && recorder.keepsUnwantedWrite(on: receiver)
         guard isWanted || keepsUnwanted else { return }
         let arguments = isCallee ? arguments(ofCallAt: index) : nil
         recorder.record(
             isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver, through: member,
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start),
             awaitsResult: arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false,
-            isWrite: isWrite)
+            isWrite: isWrite, isTested: isTested)
     }
 
     /// Whether the token at `index` assigns to what precedes it (`=`, `+=`; see ``AssignmentOperator``).

@@ -37,6 +37,23 @@ extension AuditCatalog {
                     + "stored. Reading a setting, a plain stored property and a type in a delegate role do not "
                     + "count; neither do calls into a storing type, which are as often its own bookkeeping.")
         }
+        if responsibility == .domainLogic {
+            lines.append(
+                "Through the app's own types: a view controller branching on a model's state decides a domain rule. "
+                    + "That is a read or a call, in the condition of an `if`, `guard`, `while` or `switch` (Objective-C: "
+                    + "`if (…)`, `while (…)`, `switch (…)`), on a stored property declared with a model the project "
+                    + "declares (or one property of it, or a type's stored shared instance): `if app.installedApp == nil`, "
+                    + "`switch importer.status`, `if ([self.currentSubscription isActive])`. A model is an enum, or a "
+                    + "struct or class with stored properties of its own, on no framework class but `NSObject` and Core "
+                    + "Data's or Realm's objects, adopting no framework protocol but coding and copying, holding no "
+                    + "view or controller, and doing no requests, analytics or device services in its own code; it "
+                    + "stores nothing unless it is a database's object; it is no error, no observable object "
+                    + "(`@Observable`, `ObservableObject`: a screen's state, already decided) and no type named "
+                    + names.delegateRoles.joined(separator: ", ")
+                    + ". A type's constant (`Status.active`) is not state, and a branch in a member that configures a "
+                    + "cell or answers a list shows the model rather than deciding. SwiftUI views branch on their "
+                    + "model to show it: there it does not count.")
+        }
         if helperResponsibilities.contains(responsibility) {
             lines.append(
                 "A helper the project adds to a framework type (`extension UIView { func shake() }`) is its "

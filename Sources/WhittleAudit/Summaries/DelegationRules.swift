@@ -199,6 +199,37 @@ struct DelegationRules: Sendable {
         return result
     }
 
+    /// Domain decisions: the member branches on the state of a model the project declares
+    /// (``TypeSummaries/isModel(_:)``): `if app.installedApp == nil`, `switch importer.status`,
+    /// `if ([self.currentSubscription isActive])`. Which way an app's data sends the code is a
+    /// business rule, which a logic controller or the model itself can own and test. The
+    /// receiver is a stored property (or one property of it) or a type's stored shared instance
+    /// (`Account.current.isPremium`); a type's constant (`Status.active`) is not state, and
+    /// neither is a failure the model holds (a property typed as an error).
+    func decisions(in member: MemberFacts, file: String, propertyTypes: [String: String]) -> [Evidence] {
+        var result: [Evidence] = []
+        var seen: Set<String> = []
+        for event in member.events where event.isTested {
+            if case .type(let type) = event.receiver {
+                guard let shared = event.receiverMember, summaries.propertyType(of: type, member: shared) != nil else { continue }
+            }
+            guard let declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes),
+                summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
+                seen.insert(declared + "." + event.name).inserted
+            else { continue }
+            let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
+            let token =
+                event.kind == .call
+                ? Self.callToken(root, event.name, file: file)
+                : ObjCFileParser.isObjectiveC(file) ? "if (\(root).\(event.name))" : "if \(root).\(event.name)"
+            result.append(
+                Evidence(
+                    member: member.name, file: file, line: Int(event.position.line), token: token,
+                    reason: "decides on the state of \(declared), a model the project declares"))
+        }
+        return result
+    }
+
     /// The evidence of a setting written through a project type: `store.isOnboarded = true`
     /// where the property's type (or the protocol's adopter) stores what is assigned (see
     /// ``TypeSummaries/setting(of:member:)``), or where the team named the type a persistence

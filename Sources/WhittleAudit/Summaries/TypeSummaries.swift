@@ -219,6 +219,11 @@ struct TypeSummaries: Sendable {
         memberNames(of: type) != nil || conformers[type] != nil
     }
 
+    /// Whether the project type `type` is a model (see ``TypeWork/isModel(_:)``).
+    func isModel(_ type: String) -> Bool {
+        table?.isModel(type) ?? false
+    }
+
     /// The project types whose member named `member` (a base name) a call on a value declared
     /// as `type` runs: `type` itself when it declares the member, else the adopters of the
     /// protocol `type` that declare it, in name order.

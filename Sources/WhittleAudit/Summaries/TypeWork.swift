@@ -36,6 +36,7 @@ final class TypeWork: @unchecked Sendable {
     private var members: [String: [(file: String, member: MemberFacts)]] = [:]
     private var memberNames: [String: Set<String>?] = [:]
     private var propertyTypes: [String: [String: String]?] = [:]
+    private var models: [String: Bool] = [:]
 
     /// Calls into other project types are followed this many types deep: a controller's
     /// repository, the request object it builds, and that object's base classes.
@@ -87,6 +88,109 @@ final class TypeWork: @unchecked Sendable {
         let found = declared?.isEmpty == false ? declared : nil
         lock.withLock { propertyTypes[type] = .some(found) }
         return found
+    }
+
+    /// Whether `type` is a model: a type the project declares to hold data, which a controller
+    /// deciding on its state is applying a domain rule to (``DelegationRules``).
+    ///
+    /// A model is an enum, or a struct or class with stored properties of its own, whose
+    /// superclasses are the project's models, `NSObject`, a Core Data or Realm object, or no
+    /// framework class, and which adopts no framework protocol but coding and copying (a
+    /// framework's names carry a capital prefix: `UIView`, `UITableViewDataSource`); a
+    /// protocol is one when every type adopting it is. It does none of the work a controller
+    /// can hand to a collaborator in its own code (requests, analytics, device services), stores
+    /// nothing unless it is a database's object (a settings store or a manager writing files is
+    /// persistence, a Core Data or Realm object saves itself), is not named for a role that takes
+    /// work from the controller (a view model, a coordinator) nor observable (the state a screen
+    /// renders), is not an error, and is not nested in a type that
+    /// is not a model (a controller's own `Section` enum is its screen's state).
+    func isModel(_ type: String) -> Bool {
+        isModel(type, depth: Self.inheritanceDepth)
+    }
+
+    private func isModel(_ type: String, depth: Int) -> Bool {
+        if let known = lock.withLock({ models[type] }) { return known }
+        let found = depth > 0 && looksLikeModel(type, depth: depth)
+        lock.withLock { models[type] = found }
+        return found
+    }
+
+    private func looksLikeModel(_ type: String, depth: Int) -> Bool {
+        guard let parts = types[type], let declaration = parts.first(where: { $0.facts.kind != .extension })?.facts,
+            !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
+        else { return false }
+        // A failure (`enum FileAccessError: Error`) is an operation's outcome, not a model's
+        // state; an observable object (`@Observable`, `ObservableObject`) is the state a screen
+        // renders, decided by it already: a view model or logic controller.
+        let markers = classifier.catalog.names.viewModelMarkers
+        let isExcluded = parts.contains { part in
+            part.facts.inheritedTypes.contains { Self.errorProtocols.contains($0) || markers.contains($0) }
+                || part.facts.attributes.contains(where: markers.contains)
+        }
+        if type.hasSuffix("Error") || isExcluded { return false }
+        let outer = declaration.name.split(separator: ".").dropLast().last.map(String.init)
+        if let outer, !isModel(outer, depth: depth - 1) { return false }
+        switch declaration.kind {
+        case .enum: break
+        case .struct, .class:
+            let stored = (members(of: type) ?? []).lazy.map(\.member).filter { $0.kind == .storedProperty && !$0.isStatic }
+            guard !stored.isEmpty else { return false }
+            // An object holding views or controllers (a table section, a picker, a popup) is
+            // part of the interface, whatever it inherits.
+            let holdsInterface = stored.contains { member in
+                guard let declared = member.declaredType else { return false }
+                let name = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+                return Self.interfaceSuffixes.contains(where: name.hasSuffix)
+            }
+            guard !holdsInterface else { return false }
+        case .protocol:
+            let adopters = conformers[type] ?? []
+            return !adopters.isEmpty && adopters.allSatisfy { isModel($0, depth: depth - 1) }
+        case .actor, .extension:
+            return false
+        }
+        for inherited in parts.lazy.flatMap(\.facts.inheritedTypes) {
+            let name = inherited.withoutGenericArguments.simpleTypeName
+            if let parent = types[name]?.first(where: { $0.facts.kind != .extension })?.facts, parent.kind == .class {
+                guard isModel(name, depth: depth - 1) else { return false }
+            } else if types[name] == nil, !Self.modelRoots.contains(name), Self.hasFrameworkPrefix(name) {
+                return false
+            }
+        }
+        let own = ownWork(of: type, depth: 0)
+        return own.work.isEmpty && (own.storage == nil || isEntity(type, depth: depth))
+    }
+
+    /// Whether `type` is a Core Data or Realm object, directly or through the project's classes.
+    private func isEntity(_ type: String, depth: Int) -> Bool {
+        guard depth > 0, let parts = types[type] else { return false }
+        return parts.lazy.flatMap(\.facts.inheritedTypes).contains { inherited in
+            let name = inherited.withoutGenericArguments.simpleTypeName
+            return Self.entityRoots.contains(name) || (name != type && isEntity(name, depth: depth - 1))
+        }
+    }
+
+    /// The protocols an error adopts.
+    private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+
+    /// The type-name endings of views, controls and controllers.
+    private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]
+
+    /// The classes of database objects: Core Data's and Realm's.
+    private static let entityRoots: Set<String> = ["NSManagedObject", "Object", "RLMObject", "EmbeddedObject"]
+
+    /// Framework classes a model may inherit from, and protocols it may adopt.
+    private static let modelRoots: Set<String> = [
+        "NSObject", "NSManagedObject", "RLMObject", "NSCoding", "NSSecureCoding", "NSCopying", "NSMutableCopying",
+    ]
+
+    /// Whether a class name starts with a framework's capital prefix: `UIView`, `NSWindow`,
+    /// `AVPlayer` (two or more capitals before a capitalised word).
+    private static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8.prefix(8))
+        var capitals = 0
+        while capitals < utf8.count, utf8[capitals] >= UInt8(ascii: "A"), utf8[capitals] <= UInt8(ascii: "Z") { capitals += 1 }
+        return capitals >= 3 && capitals < utf8.count
     }
 
     private func ownWork(of type: String) -> Own {

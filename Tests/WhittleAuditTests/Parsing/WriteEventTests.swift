@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import WhittleAudit
 
-/// Both Swift readers mark an access that is assigned to (``MemberEvent/isWrite``) alike, keep
-/// one on a named receiver whatever its name, and name the property it goes through
-/// (``MemberEvent/receiverMember``): the setting rule reads them.
+/// Both Swift readers mark an access that is assigned to (``MemberEvent/isWrite``) or read in a
+/// condition (``MemberEvent/isTested``) alike, keep one on a named receiver whatever its name,
+/// and name the property it goes through (``MemberEvent/receiverMember``): the setting and
+/// model-decision rules read them.
 struct WriteEventTests {
     private static let filter = AuditCatalog().eventFilter
 
@@ -28,8 +29,10 @@ struct WriteEventTests {
     }
 
     private static func describe(_ types: [TypeFacts]) -> [String] {
-        types.flatMap(\.members).flatMap(\.events).filter { $0.kind == .access }.map { event in
-            "\(event.receiver.sortKey)\(event.receiverMember.map { "." + $0 } ?? "").\(event.name)\(event.isWrite ? " =" : "")"
+        types.flatMap(\.members).flatMap(\.events).filter { $0.kind == .access || $0.isTested }.map { event in
+            let call = event.kind == .call ? "()" : ""
+            let flag = event.isWrite ? " =" : event.isTested ? " ?" : ""
+            return "\(event.receiver.sortKey)\(event.receiverMember.map { "." + $0 } ?? "").\(event.name)\(call)\(flag)"
         }
     }
 
@@ -43,11 +46,20 @@ struct WriteEventTests {
         ("self.viewModel.store.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
         ("viewModel.store().isOnboarded = true", ["3viewModel.isOnboarded ="]),
         ("context.a.b.isOnboarded = true", ["3context.isOnboarded ="]),
-        // Compared, read or named as a type: nothing is written, and an unwanted name is not kept.
-        ("if store.isOnboarded == true { }", []),
+        // Read or named as a type: nothing is written, and an unwanted name is not kept.
         ("let x = store.isOnboarded", []),
         ("let observer: Session.Observer = { _ in }", []),
-        ("if case Status.done = status { }", []),
+        // Read in a condition: tested, whatever its name, on a named receiver only.
+        ("if store.isOnboarded == true { }", ["3store.isOnboarded ?"]),
+        ("guard let app = self.app.installed, app.version > 2 else { return }", ["3app.installed ?", "3app.version ?"]),
+        ("while queue.pending.isEmpty == false { queue.step() }", ["3queue.pending ?", "3queue.pending.isEmpty ?"]),
+        ("switch importer.status {\ncase .done: break\ndefault: break\n}", ["3importer.status ?"]),
+        ("if app.isNewer(than: 2) { }", ["3app.isNewer() ?"]),
+        ("if items.contains(where: { $0.done }) { }", ["3items.contains() ?", "3$0.done ?"]),
+        ("if case Status.done = status { }", ["2Status.done ?"]),
+        ("repeat { queue.step() } while queue.isBusy", []),
+        ("for item in store.items where item.done { }", []),
+        ("if isReady, let x = value { }", []),
         // After a `case` label, an assignment is one.
         ("switch mode {\ncase 0, 1:\n    store.mode = 1\ndefault:\n    store.mode = 2\n}", ["3store.mode ="]),
     ])

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import WhittleAudit
+
+/// A controller branching on the state of a model the project declares is deciding a domain
+/// rule (issue 31): `if app.installedApp == nil`, `switch importer.status`, in both languages.
+/// Branching on a constant, on an object of the interface, on a service or on an error is not,
+/// and neither is a branch that shows a model in a cell.
+struct ModelDecisionTests {
+    private static let models = """
+        import Foundation
+
+        struct StoreApp {
+            var installedVersion: String?
+            var versionDate: Date
+            var isBeta: Bool
+            func isNewer(than version: String) -> Bool { version < (installedVersion ?? "") }
+        }
+
+        enum Status { case active, expired }
+
+        final class UploadClient {
+            var isBusy = false
+            func start() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+        }
+
+        final class FormSection: NSObject {
+            var isAttached = false
+            let header = UILabel()
+        }
+
+        enum AccessError: Error { case denied }
+
+        final class KeyReference {
+            var error: AccessError?
+            var name = ""
+        }
+
+        final class AppListViewModel {
+            var showsBetas = false
+        }
+        """
+
+    private static func report(_ body: String) -> ViewControllerReport? {
+        AuditFixture.audit([
+            ("Models.swift", models),
+            ("AppViewController.swift", """
+                import UIKit
+                final class AppViewController: UIViewController, UITableViewDataSource {
+                    var app: StoreApp!
+                    var status = Status.active
+                    let client = UploadClient()
+                    let section = FormSection()
+                    let reference = KeyReference()
+                    let viewModel = AppListViewModel()
+                \(body)
+                }
+                """),
+        ]).controller("AppViewController")
+    }
+
+    @Test func branchingOnAModelsStateIsDomainLogic() throws {
+        let report = try #require(Self.report("""
+                @IBAction func performAppAction(_ sender: UIButton) {
+                    if let version = app.installedVersion {
+                        open(version)
+                    } else {
+                        download()
+                    }
+                }
+                func update() {
+                    guard !self.app.isBeta else { return }
+                    switch app.isNewer(than: "1.0") {
+                    case true: showUpdate()
+                    case false: break
+                    }
+                }
+            """))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if app.installedVersion", "if app.isBeta", "app.isNewer(…)"])
+        #expect(evidence.map(\.member) == ["performAppAction(_:)", "update()", "update()"])
+        #expect(evidence.first?.reason == "decides on the state of StoreApp, a model the project declares")
+    }
+
+    @Test(arguments: [
+        // Reading a model outside a condition decides nothing.
+        "func render() { title = app.installedVersion }",
+        // A type's constant is not state.
+        "func render() { if status == Status.expired { title = nil } }",
+        // A service's state, an object of the interface, a failure, a view model's state.
+        "func render() { if client.isBusy { title = nil } }",
+        "func render() { if section.isAttached { title = nil } }",
+        "func render() { if let error = reference.error { title = \"\\(error)\" } }",
+        "func render() { if viewModel.showsBetas { title = nil } }",
+        // Showing a model in a cell is the data source's.
+        """
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "App", for: indexPath)
+            if app.isBeta { cell.textLabel?.text = "Beta" }
+            return cell
+        }
+        """,
+    ])
+    func otherBranchesAreNotDomainLogic(_ body: String) throws {
+        let report = try #require(Self.report(body))
+        #expect(report.responsibility(.domainLogic) == nil)
+    }
+
+    /// The same decisions in Objective-C: a property read by dot syntax and a message whose
+    /// answer decides, on a class the app declares.
+    @Test func anObjectiveCControllerDecidesTheSameWay() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Currency.h", """
+                @interface Currency : NSObject
+                @property (nonatomic) BOOL supportsPayPal;
+                @property (nonatomic, copy) NSString *code;
+                - (BOOL)isDefaultForLocale:(NSLocale *)locale;
+                @end
+                """),
+            ("Currency.m", "@implementation Currency\n- (BOOL)isDefaultForLocale:(NSLocale *)locale { return NO; }\n@end\n"),
+            ("DonationViewController.m", """
+                @interface DonationViewController : UIViewController
+                @property (nonatomic, strong) Currency *selectedCurrency;
+                @end
+                @implementation DonationViewController
+                - (void)showSelectedCurrency {
+                    if (self.selectedCurrency.supportsPayPal) {
+                        [self showPayPal];
+                    }
+                    if ([_selectedCurrency isDefaultForLocale:[NSLocale currentLocale]]) {
+                        [self showDefault];
+                    }
+                    self.title = self.selectedCurrency.code;
+                }
+                @end
+                """),
+        ]).controller("DonationViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (selectedCurrency.supportsPayPal)", "[selectedCurrency isDefaultForLocale…]"])
+        #expect(evidence.map(\.member) == ["-showSelectedCurrency", "-showSelectedCurrency"])
+    }
+
+    /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
+    @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppRow.swift", """
+                import SwiftUI
+                struct AppRow: View {
+                    let app: StoreApp
+                    var body: some View {
+                        if app.isBeta { Text("Beta") } else { Text("App") }
+                    }
+                }
+                """),
+        ])
+        let row = try #require(report.swiftUIViews.first { $0.name == "AppRow" })
+        #expect(row.responsibility(.domainLogic) == nil)
+    }
+}
