@@ -113,6 +113,15 @@ struct EventRecorder {
                 isWrite: isWrite, isTested: isTested, receiverMember: receiverMember))
     }
 
+    /// Marks the calls whose expression starts at byte `offset` as awaited: a local holds
+    /// their result (`let signal = repository.fetch(id)`) and the member later passes a
+    /// closure on it (`signal.observeValues { … }`), so it deals with what they return.
+    mutating func markCallsAwaited(startingAt offset: Int) {
+        for index in events.indices where events[index].kind == .call && Int(events[index].position.offset) == offset {
+            events[index].awaitsResult = true
+        }
+    }
+
     /// Whether events named `text` are kept in this member.
     func keeps(_ text: SyntaxText) -> Bool {
         keepsEveryName || filter.wants(text)

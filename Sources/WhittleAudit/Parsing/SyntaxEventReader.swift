@@ -20,6 +20,8 @@ struct SyntaxEventReader {
     private var awaitedStarts: [Int] = []
     /// Conditions being walked: an `if`, `guard` or `while` condition list, a `switch` subject.
     private var conditionDepth = 0
+    /// Local name → where the values assigned to it start, as ``TokenEventReader`` keeps them.
+    private var assignedValues: [String: [Int]] = [:]
 
     init(offsets: SkeletonOffsets = .identity, recorder: EventRecorder) {
         self.offsets = offsets
@@ -67,6 +69,8 @@ struct SyntaxEventReader {
                 let start = original(offset + Self.leadingTriviaLength(of: node))
                 recorder.record(.interpolation, "interpolation", .own, at: start, nameAt: start)
             }
+        case .patternBinding, .optionalBindingCondition:
+            noteBinding(node, at: offset)
         case .conditionElementList:
             conditionDepth += 1
             walkChildren(of: node, at: offset)
@@ -110,6 +114,12 @@ struct SyntaxEventReader {
             if kind != .token, child.id != skipped {
                 let isAssigned = isSequence && kind == .memberAccessExpr && index + 1 < children.count
                     && Self.assigns(children[index + 1])
+                if isSequence, kind == .declReferenceExpr, index + 2 < children.count, children[index + 1]?.kind == .assignmentExpr,
+                    let name = RawDeclReferenceExprSyntax(child)?.baseName, name.tokenKind == .identifier,
+                    let value = children[index + 2]
+                {
+                    noteValue(of: name.tokenText, value, at: childOffset + child.byteLength + (children[index + 1]?.byteLength ?? 0))
+                }
                 let isCondition = child.id == condition
                 if isCondition { conditionDepth += 1 }
                 walk(child, kind: kind, at: childOffset, isCallee: isCallee, isAssigned: isAssigned)
@@ -178,6 +188,9 @@ struct SyntaxEventReader {
                     .call, filter.string(for: text), labels: Self.labels(of: call), receiver, through: member, at: start,
                     nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult,
                     isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
+                if awaitsResult, case .property(let local) = receiver, member == nil {
+                    for offset in assignedValues[local] ?? [] { recorder.markCallsAwaited(startingAt: offset) }
+                }
             }
         }
         // A closure passed further down a chain deals with what the calls before it return
@@ -224,6 +237,62 @@ struct SyntaxEventReader {
     /// The file's offset for the tree's `offset`.
     private func original(_ offset: Int) -> Int {
         offsets.original(offset)
+    }
+
+    /// `let name = value`, `if let name = value` without a type annotation: notes where
+    /// `value` starts.
+    private mutating func noteBinding(_ node: RawSyntax, at offset: Int) {
+        guard let layout = node.layoutView else { return }
+        var name: SyntaxText?
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            switch child.kind {
+            case .identifierPattern:
+                name = RawIdentifierPatternSyntax(child)?.identifier.tokenText
+            case .typeAnnotation:
+                return
+            case .initializerClause:
+                guard let name, let clause = child.layoutView else { return }
+                var valueOffset = childOffset
+                for part in clause.children {
+                    guard let part else { continue }
+                    if part.kind != .token, part.kind != .unexpectedNodes {
+                        noteValue(of: name, part, at: valueOffset)
+                        return
+                    }
+                    valueOffset += part.byteLength
+                }
+                return
+            default:
+                break
+            }
+            childOffset += child.byteLength
+        }
+    }
+
+    /// Notes where `value` (at `offset`), assigned to the local `name`, starts: past `try` and
+    /// `await`, as the calls in it start. Names as ``TokenEventReader`` takes them: lowercase.
+    private mutating func noteValue(of name: SyntaxText, _ value: RawSyntax, at offset: Int) {
+        guard !name.isTypeName, name.first != UInt8(ascii: "$") else { return }
+        var value = value
+        var offset = offset
+        while value.kind == .tryExpr || value.kind == .awaitExpr, let layout = value.layoutView {
+            var inner: RawSyntax?
+            var innerOffset = offset
+            for part in layout.children {
+                guard let part else { continue }
+                if part.kind != .token, part.kind != .unexpectedNodes {
+                    inner = part
+                    break
+                }
+                innerOffset += part.byteLength
+            }
+            guard let inner else { return }
+            value = inner
+            offset = innerOffset
+        }
+        assignedValues[String(syntaxText: name), default: []].append(original(offset + Self.leadingTriviaLength(of: value)))
     }
 
     /// Where `child` of `node` (at `offset`) starts in the file, past its trivia.

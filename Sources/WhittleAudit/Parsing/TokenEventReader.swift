@@ -54,6 +54,9 @@ struct TokenEventReader {
     private var signatureDepth: Int?
     /// The frame depth of `var a, b, c: T`, whose names after the first declare too.
     private var bindingListDepth: Int?
+    /// Local name → where the values assigned to it start (`let signal = repository.fetch(id)`),
+    /// so a closure later passed on the name deals with the result of the calls there.
+    private var assignedValues: [String: [Int]] = [:]
 
     init(tokens: SourceTokens, filter: EventFilter) {
         self.tokens = tokens
@@ -74,6 +77,7 @@ struct TokenEventReader {
         inKeyPath = false
         signatureDepth = nil
         bindingListDepth = nil
+        assignedValues = [:]
         var index = open + 1
         while index < close {
             index = step(index, end: close, into: &recorder)
@@ -103,6 +107,8 @@ struct TokenEventReader {
             return openBrace(at: index, end: end, into: &recorder)
         case .rightParen, .rightSquare, .rightBrace:
             close(at: index)
+        case .equal:
+            noteAssignment(at: index)
         case .stringQuote, .multilineStringQuote, .singleQuote:
             if let last = strings.last, last.frameDepth == frames.count, last.quoteKind == token.kind {
                 strings.removeLast()
@@ -136,6 +142,24 @@ struct TokenEventReader {
             break
         }
         return index + 1
+    }
+
+    /// `name = value`, `let name = value`, `if let name = value`: where `value` starts (past
+    /// `try` and `await`), for a plain lowercase name without a type annotation.
+    private mutating func noteAssignment(at equal: Int) {
+        let name = equal - 1
+        guard tokens.kind(name) == .identifier, tokens.kind(name - 1) != .period else { return }
+        let text = tokens.text(name)
+        guard !text.isTypeName, text.first != UInt8(ascii: "$") else { return }
+        var value = equal + 1
+        while let kind = tokens.kind(value), kind == .keyword || kind == .identifier,
+            tokens.text(value) == "try" || tokens.text(value) == "await"
+        {
+            value += 1
+            if tokens.kind(value) == .postfixQuestionMark || tokens.kind(value) == .exclamationMark { value += 1 }
+        }
+        guard tokens.kind(value) != nil else { return }
+        assignedValues[String(syntaxText: text), default: []].append(Int(tokens[value].start))
     }
 
     /// Whether the token at `index` starts a new line that does not go on with a signature
@@ -475,11 +499,14 @@ struct TokenEventReader {
             isCallee ? recorder.keepsUnwantedCall(on: receiver) : (isWrite || isTested) && recorder.keepsUnwantedWrite(on: receiver)
         guard isWanted || keepsUnwanted else { return }
         let arguments = isCallee ? arguments(ofCallAt: index) : nil
+        let awaits = arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false
         recorder.record(
             isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver, through: member,
-            at: Int(tokens[start].start), nameAt: Int(tokens[index].start),
-            awaitsResult: arguments.map { awaitsResult(ofCallAt: index, startingAt: start, hasClosureArgument: $0.hasClosure) } ?? false,
-            isWrite: isWrite, isTested: isTested)
+            at: Int(tokens[start].start), nameAt: Int(tokens[index].start), awaitsResult: awaits, isWrite: isWrite,
+            isTested: isTested)
+        if awaits, case .property(let local) = receiver, member == nil {
+            for offset in assignedValues[local] ?? [] { recorder.markCallsAwaited(startingAt: offset) }
+        }
     }
 
     /// Whether the token at `index` assigns to what precedes it (`=`, `+=`; see ``AssignmentOperator``).

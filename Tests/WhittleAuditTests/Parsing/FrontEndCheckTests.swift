@@ -331,6 +331,38 @@ struct FrontEndCheckTests {
         }
     }
 
+    /// A result held in a local and observed later is awaited where it was made, in both
+    /// readers: `let signal = repository.fetch(id)` then `signal.observeValues { … }`.
+    @Test func bothReadersFollowAResultHeldInALocal() throws {
+        let source = """
+            final class MemberViewController: UIViewController {
+                func load(username: String) {
+                    let signal: Signal<Member?, Never>
+                    if isUUID(username) {
+                        signal = socialRepository.retrieveMember(userID: username)
+                    } else {
+                        signal = try! socialRepository.retrieveMemberWithUsername(username)
+                    }
+                    disposable.add(signal.observeValues({ member in self.show(member) }))
+                    let pending = repository.pending()
+                    pending.observeCompleted {}
+                    if let stream = api.stream() { stream.sink { value in show(value) } }
+                    var other = api.other()
+                    other = api.replaced()
+                    self.feed.sink { value in show(value) }
+                }
+            }
+            """
+        let (skeleton, full) = Facts.both(source)
+        for types in [try #require(skeleton), full] {
+            let events = try #require(types.first?.members.first { $0.name.hasPrefix("load") }?.events)
+            let awaited = Set(events.filter { $0.kind == .call && $0.awaitsResult }.map(\.name))
+            #expect(awaited.isSuperset(of: ["retrieveMember", "retrieveMemberWithUsername", "stream", "observeValues", "sink"]))
+            // An empty closure fires and forgets; a local never observed is not awaited.
+            #expect(awaited.isDisjoint(with: ["pending", "other", "replaced"]))
+        }
+    }
+
     /// Randomly edited controllers (lines deleted, duplicated or swapped, bytes inserted;
     /// deterministic seed) never crash the tokenizer, the planner or either reader, and wherever
     /// the edit still parses and the fast path takes the file, it gives the full parse's facts.

@@ -18,6 +18,10 @@ struct DelegationTests {
                 URLSession.shared.dataTask(with: url) { _, _, _ in completion([]) }.resume()
             }
             func cachedCount() -> Int { 0 }
+            func patronsSignal() -> Signal<[String], Never> {
+                URLSession.shared.dataTask(with: URL(fileURLWithPath: "/patrons")).resume()
+                return .empty
+            }
             func refreshInBackground() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
             func patrons() async throws -> [String] {
                 _ = try await URLSession.shared.data(from: URL(fileURLWithPath: "/patrons"))
@@ -383,6 +387,17 @@ struct DelegationTests {
     @Test func fireAndForgetWorkDeepInsideACallIsTheCallees() throws {
         let report = try #require(Self.report(inviting: "AppManager.shared.install(\"app\")"))
         #expect(report.responsibility(.analytics) == nil)
+    }
+
+    /// A request's result held in a local and observed later is dealt with by the controller.
+    @Test func aResultHeldInALocalAndObservedIsNetworking() throws {
+        let observed = try #require(Self.report(refreshing: """
+            let request = PatreonAPI.shared.patronsSignal()
+            request.observeValues { names in self.title = names.first }
+            """))
+        #expect(observed.responsibility(.networking)?.evidence.first?.token == "PatreonAPI.patronsSignal(…)")
+        let ignored = try #require(Self.report(refreshing: "let request = PatreonAPI.shared.patronsSignal()"))
+        #expect(ignored.responsibility(.networking) == nil)
     }
 
     /// The issue's two-language case: an Objective-C controller calling its app's `API` class
