@@ -37,10 +37,19 @@ extension ResponsibilityDetector {
             Signal(.signature("collectionView(_:willDisplay:forItemAt:)"), "adjusts a cell before it shows"),
             Signal(.signature("tableView(_:viewFor:row:)"), "fills an NSTableView cell view"),
             Signal(.signature("outlineView(_:viewFor:item:)"), "fills an NSOutlineView cell view"),
+            // AppKit's cell-based tables: the cell a column uses for a row, adjusted before it draws.
+            Signal(.signature("tableView(_:dataCellFor:row:)"), "chooses an NSTableView row's cell"),
+            Signal(.signature("tableView(_:willDisplayCell:for:row:)"), "adjusts an NSTableView cell before it draws"),
+            Signal(.signature("outlineView(_:dataCellFor:item:)"), "chooses an NSOutlineView row's cell"),
+            Signal(.signature("outlineView(_:willDisplayCell:for:item:)"), "adjusts an NSOutlineView cell before it draws"),
         ],
         objectiveCSignals: [
             Signal(.signature("-tableView:viewForTableColumn:row:"), "fills an NSTableView cell view"),
             Signal(.signature("-outlineView:viewForTableColumn:item:"), "fills an NSOutlineView cell view"),
+            Signal(.signature("-tableView:dataCellForTableColumn:row:"), "chooses an NSTableView row's cell"),
+            Signal(.signature("-tableView:willDisplayCell:forTableColumn:row:"), "adjusts an NSTableView cell before it draws"),
+            Signal(.signature("-outlineView:dataCellForTableColumn:item:"), "chooses an NSOutlineView row's cell"),
+            Signal(.signature("-outlineView:willDisplayCell:forTableColumn:item:"), "adjusts an NSOutlineView cell before it draws"),
             Signal(.call("dequeueReusableCellWithIdentifier"), "dequeues a cell to fill it"),
             Signal(.call("dequeueReusableCellWithReuseIdentifier"), "dequeues a cell to fill it"),
             Signal(
@@ -189,6 +198,48 @@ extension ResponsibilityDetector {
                     return cell;
                 }
                 """#, interface: "NSViewController <NSTableViewDelegate>"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSTableViewDelegate, NSOutlineViewDelegate {
+                    ↓func tableView(_ tableView: NSTableView, dataCellFor tableColumn: NSTableColumn?, row: Int) -> NSCell? {
+                        let cell = tableColumn?.dataCell(forRow: row) as? NSButtonCell
+                        cell?.isEnabled = cores[row].isInstalled
+                        return cell
+                    }
+
+                    ↓func tableView(_ tableView: NSTableView, willDisplayCell cell: Any, for tableColumn: NSTableColumn?, row: Int) {
+                        (cell as? NSTextFieldCell)?.textColor = files[row].isHidden ? .secondaryLabelColor : .labelColor
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, dataCellFor tableColumn: NSTableColumn?, item: Any) -> NSCell? {
+                        tableColumn?.dataCell(forRow: outlineView.row(forItem: item)) as? NSCell
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, willDisplayCell cell: Any, for tableColumn: NSTableColumn?, item: Any) {
+                        (cell as? NSTextFieldCell)?.font = (item as? Folder)?.isRoot == true ? .boldSystemFont(ofSize: 13) : .systemFont(ofSize: 13)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSCell *)tableView:(NSTableView *)tableView dataCellForTableColumn:(NSTableColumn *)tableColumn row:(NSInteger)row {
+                    NSButtonCell *cell = [tableColumn dataCellForRow:row];
+                    cell.enabled = self.cores[row].installed;
+                    return cell;
+                }
+
+                ↓- (void)tableView:(NSTableView *)tableView willDisplayCell:(id)cell forTableColumn:(NSTableColumn *)tableColumn row:(NSInteger)row {
+                    [cell setTextColor:self.files[row].hidden ? NSColor.secondaryLabelColor : NSColor.labelColor];
+                }
+
+                ↓- (NSCell *)outlineView:(NSOutlineView *)outlineView dataCellForTableColumn:(NSTableColumn *)tableColumn item:(id)item {
+                    return [tableColumn dataCellForRow:[outlineView rowForItem:item]];
+                }
+
+                ↓- (void)outlineView:(NSOutlineView *)outlineView willDisplayCell:(id)cell forTableColumn:(NSTableColumn *)tableColumn item:(id)item {
+                    [cell setFont:[item isRoot] ? [NSFont boldSystemFontOfSize:13] : [NSFont systemFontOfSize:13]];
+                }
+                """#, interface: "NSViewController <NSTableViewDelegate, NSOutlineViewDelegate>"),
             AuditExample(
                 objectiveC: #"""
                 ↓- (NSView *)outlineView:(NSOutlineView *)outlineView viewForTableColumn:(NSTableColumn *)tableColumn item:(id)item {
