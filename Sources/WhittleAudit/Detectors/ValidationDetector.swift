@@ -37,8 +37,9 @@ extension ResponsibilityDetector {
         objectiveCSignals: [
             Signal(
                 .signature("-textField:shouldChangeCharactersInRange:replacementString:"), "filters typed characters"),
-            Signal(.member("enabled"), "enables or disables a control", receivers: .controls),
-            Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls),
+            // As in Swift, only from user input.
+            Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
+            Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
         ],
         triggeringExamples: [
@@ -196,5 +197,20 @@ extension ResponsibilityDetector {
                     self.settings.enabled = YES;
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateSharing {
+                    self.shareButton.enabled = [SharingManager canShare];
+                    [self.toggle setEnabled:self.device.supportsHaptics];
+                }
+                """#),
         ])
+
+    /// What shows an Objective-C member reading the user's input: typed text and its length,
+    /// a switch, a segment, a picked date.
+    private static let objectiveCInputReads: [Signal.Kind] = [
+        .member("text"), .call("text"), .member("stringValue"), .call("stringValue"), .member("attributedText"),
+        .member("length"), .call("length"), .member("on"), .call("isOn"), .member("selectedSegmentIndex"),
+        .member("date"), .call("stringByTrimmingCharactersInSet"), .member("isValid"), .call("isValid"), .call("validate"),
+    ]
 }
