@@ -11,6 +11,9 @@ extension ResponsibilityDetector {
         roles: [.analyticsCollaborator],
         // Firing the event through the app's tracker is the work, whatever the call returns.
         delegation: [.projectTypes, .helpers, .inViewModels],
+        // The app's own tracker, named for its job: its code may call an SDK no signal names,
+        // or one built outside the project.
+        namedTypes: ["*Analytics", "*AnalyticsManager", "*AnalyticsService", "*AnalyticsTracker", "*Telemetry"],
         signals: [
             Signal(.type("TelemetryDeck"), "records analytics events with TelemetryDeck"),
             Signal(.call("track"), "records an analytics event", receivers: .own),
@@ -50,6 +53,20 @@ extension ResponsibilityDetector {
             Signal(.type("AppEvents"), "records app events with the Facebook SDK").imported(from: ["FBSDKCoreKit", "FacebookCore"]),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ShopAnalytics {
+                    static let shared = ShopAnalytics()
+                    func log(event: String, item: String) { ThirdPartyKit.send(event, ["item": item]) }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func buy(_ sender: UIButton) {
+                        ↓ShopAnalytics.shared.log(event: "buy", item: item.id)
+                        logic.buy(item)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 import TelemetryDeck

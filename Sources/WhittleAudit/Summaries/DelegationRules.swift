@@ -7,7 +7,8 @@
 /// a stored property whose declared type is the project type, or a protocol that at most
 /// ``ProjectIndex/maxConformers`` project types adopt: the call runs in them). Reading a singleton or a
 /// constant (`AppManager.shared`) is not a call and does not count; neither does a logging
-/// call, whatever its logger writes to.
+/// call, whatever its logger writes to, unless the type is named for the work
+/// (`HabiticaAnalytics.log(…)`: ``ResponsibilityDetector/namedTypes``, a team's `wrappers:`).
 ///
 /// A helper the project adds to a framework type counts on any receiver whose type is not a
 /// project type that answers the call itself: `errorView.shake()` runs the animation that
@@ -150,7 +151,7 @@ struct DelegationRules: Sendable {
                 result.append((.persistence, written.evidence))
             }
         }
-        for event in member.events where event.kind == .call && !loggingCalls.contains(event.name) {
+        for event in member.events where event.kind == .call {
             if !wrappers.isEmpty || !namedTypes.isEmpty,
                 let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
             {
@@ -158,7 +159,7 @@ struct DelegationRules: Sendable {
                 let named = configured.isEmpty ? namedTypes.filter { $0.pattern.matches(type) && summaries.declares(type) } : []
                 for (responsibility, pattern) in configured + named where seen.insert(type + "/" + responsibility.rawValue).inserted {
                     let reason = configured.isEmpty
-                        ? "\(type) is named as a \(responsibility.id) object (\(pattern))"
+                        ? "\(type) is named for \(responsibility.id) work (\(pattern))"
                         : "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))"
                     result.append(
                         (responsibility,
@@ -169,6 +170,9 @@ struct DelegationRules: Sendable {
                 }
                 if !configured.isEmpty || !named.isEmpty { continue }
             }
+            // A type named for its job is doing it whatever the call's name; otherwise a log
+            // line is not the work the logger's code does.
+            guard !loggingCalls.contains(event.name) else { continue }
             guard
                 let callee = callee(
                     of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes,

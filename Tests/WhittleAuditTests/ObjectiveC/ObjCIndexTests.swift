@@ -70,7 +70,7 @@ struct ObjCIndexTests {
     @Test func objectiveCSignalsStayInObjectiveC() {
         let swift = "final class S: UIViewController {\n    func a() { toggle.enabled = false; openURL(x) }\n}"
         #expect(AuditFixture.audit([("S.swift", swift)]).controller("S")?.responsibilityIDs.isDisjoint(with: [.validation, .navigation]) == true)
-        let objectiveC = "@interface O : UIViewController\n@end\n@implementation O\n- (void)a { self.doneButton.enabled = NO; }\n@end"
+        let objectiveC = "@interface O : UIViewController\n@end\n@implementation O\n- (void)a { self.doneButton.enabled = self.nameField.text.length > 0; }\n@end"
         #expect(AuditFixture.audit([("O.m", objectiveC)]).controller("O")?.responsibilityIDs.contains(.validation) == true)
     }
 
