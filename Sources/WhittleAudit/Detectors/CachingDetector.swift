@@ -16,6 +16,13 @@ extension ResponsibilityDetector {
             Signal(.type("NSCache"), "keeps loaded values in an NSCache"),
             Signal(.type("URLCache"), "manages the URL cache"),
             Signal(.storedDictionary(nameContaining: "cache"), "keeps loaded values in a dictionary"),
+            // Measured sizes and loaded images kept by key, whatever the dictionary is called
+            // (`heights: [IndexPath: CGFloat]`); a dictionary of flags or titles is state.
+            Signal(.storedDictionaryOf(valueType: "CGFloat"), "keeps measured heights for reuse"),
+            Signal(.storedDictionaryOf(valueType: "CGSize"), "keeps measured sizes for reuse"),
+            Signal(.storedDictionaryOf(valueType: "CGRect"), "keeps measured frames for reuse"),
+            Signal(.storedDictionaryOf(valueType: "UIImage"), "keeps loaded images for reuse"),
+            Signal(.storedDictionaryOf(valueType: "NSImage"), "keeps loaded images for reuse"),
             Signal(.labeledCall("setObject(_:forKey:)"), "stores a value in a cache"),
             Signal(.call("removeAllCachedResponses"), "invalidates a cache"),
             // Invalidating the app's own caches and the image loaders' (Kingfisher, SDWebImage).
@@ -67,6 +74,17 @@ extension ResponsibilityDetector {
                     ↓private var imageCache: [URL: UIImage] = [:]
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓private var heights: [IndexPath: CGFloat] = [:]
+                    ↓private var itemSizes = [String: CGSize]()
+                    ↓private var frames: Dictionary<Int, CGRect> = [:]
+                    ↓private var thumbnails: [URL: UIImage?] = [:]
+                    ↓private var previews: [String: NSImage] = [:]
+                }
+                """#),
+
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -69,6 +69,11 @@ struct MemberClassifier: Sendable {
                 add(entry, token: member.name + ": " + type, line: member.startLine)
             }
         }
+        if member.kind == .storedProperty, !table.storedDictionaryValues.isEmpty, let type = member.declaredType,
+            let value = Self.dictionaryValueType(of: type)
+        {
+            for entry in table.storedDictionaryValues[value] ?? [] { add(entry, token: member.name + ": " + type, line: member.startLine) }
+        }
         if member.kind == .storedProperty, !table.storedValueSuffixes.isEmpty, !member.modifiers.contains("weak"),
             let declared = member.declaredType
         {
@@ -90,6 +95,38 @@ struct MemberClassifier: Sendable {
             }
         }
         return found
+    }
+
+    /// The value type of a dictionary type as declared, without optionality: `CGFloat` for
+    /// `[IndexPath: CGFloat]`, `Dictionary<URL, UIImage?>` and `NSMutableDictionary<NSURL *,
+    /// UIImage *> *`; `nil` for any other type.
+    static func dictionaryValueType(of declared: String) -> String? {
+        var type = Substring(declared.trimmingCharacters(in: .whitespaces))
+        while type.last == "*" || type.last == " " || type.last == "?" || type.last == "!" { type = type.dropLast() }
+        let arguments: Substring
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            arguments = type.dropFirst().dropLast()
+        } else if let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+            ["Dictionary", "NSDictionary", "NSMutableDictionary"].contains(type[..<open].trimmingCharacters(in: .whitespaces))
+        {
+            arguments = type[type.index(after: open)..<type.index(before: type.endIndex)]
+        } else {
+            return nil
+        }
+        // The separator at depth zero: `:` in Swift's sugar, `,` in a generic argument list.
+        var depth = 0
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0, "," where depth == 0:
+                var value = arguments[arguments.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                while let last = value.last, last == "*" || last == " " || last == "?" || last == "!" { value.removeLast() }
+                return value.isEmpty ? nil : value
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The evidence per responsibility, once each signal's `unless` has been applied: presenting

@@ -31,6 +31,10 @@ struct Signal: Sendable {
         case callWithArguments(onType: String)
         /// A stored property whose name contains this and whose type is a dictionary or NSCache.
         case storedDictionary(nameContaining: String)
+        /// A stored dictionary whose values are of this type, whatever its name: measured
+        /// sizes or loaded images kept by key (`[IndexPath: CGFloat]`, `NSMutableDictionary<NSURL *,
+        /// UIImage *> *`).
+        case storedDictionaryOf(valueType: String)
         /// A stored property that keeps (not `weak`) a value whose declared type ends like this:
         /// a cell held to be returned again instead of dequeued.
         case storedValue(typeSuffix: String)

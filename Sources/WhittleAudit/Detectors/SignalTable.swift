@@ -26,6 +26,7 @@ struct SignalTable: Sendable {
     private(set) var nameFragments: [(fragment: String, entry: Entry)] = []
     private(set) var memberKinds: [MemberFacts.Kind: [Entry]] = [:]
     private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
+    private(set) var storedDictionaryValues: [String: [Entry]] = [:]
     private(set) var storedValueSuffixes: [(suffix: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
     /// The kinds of token each name is a signal as, for ``EvidenceRules``.
@@ -67,6 +68,7 @@ struct SignalTable: Sendable {
                 case .nameContaining(let fragment): nameFragments.append((fragment.lowercased(), entry))
                 case .memberKind(let kind): memberKinds[kind, default: []].append(entry)
                 case .storedDictionary(let fragment): storedDictionaries.append((fragment.lowercased(), entry))
+                case .storedDictionaryOf(let valueType): storedDictionaryValues[valueType, default: []].append(entry)
                 case .storedValue(let suffix): storedValueSuffixes.append((suffix, entry))
                 case .constructsTypeWithSuffix(let suffix): constructorSuffixes.append((suffix, entry))
                 }

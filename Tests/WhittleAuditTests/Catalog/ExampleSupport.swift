@@ -38,6 +38,8 @@ extension Signal {
         case .interpolation: return token == #""\(…)""# || token == "[NSString stringWithFormat:…]"
         case .storedDictionary(let fragment):
             return token.prefix { $0 != ":" }.lowercased().contains(fragment)
+        case .storedDictionaryOf(let valueType):
+            return MemberClassifier.dictionaryValueType(of: String(token.drop { $0 != ":" }.dropFirst())) == valueType
         case .storedValue(let suffix):
             return String(token.drop { $0 != ":" }).trimmingTrailingOptionality.hasSuffix(suffix)
         case .constructsTypeWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") && !named(suffix + "(…)")

@@ -74,6 +74,24 @@ struct ObjCIndexTests {
         #expect(AuditFixture.audit([("O.m", objectiveC)]).controller("O")?.responsibilityIDs.contains(.validation) == true)
     }
 
+    /// A dictionary of measured sizes or loaded images is a cache in either language's
+    /// declaration; one of flags is not.
+    @Test func aDictionaryOfImagesIsACacheInBothLanguages() throws {
+        let objectiveC = """
+            @interface O : UIViewController
+            @property (nonatomic, strong) NSMutableDictionary<NSIndexPath *, UIImage *> *thumbnails;
+            @property (nonatomic, strong) NSMutableDictionary<NSString *, NSNumber *> *flags;
+            @end
+            @implementation O
+            @end
+            """
+        let caching = try #require(AuditFixture.audit([("O.m", objectiveC)]).controller("O")?.responsibility(.caching))
+        #expect(caching.evidence.map(\.token) == ["thumbnails: NSMutableDictionary<NSIndexPath *, UIImage *>"])
+        let swift = "final class S: UIViewController {\n    var heights: [IndexPath: CGFloat] = [:]\n    var flags: [IndexPath: Bool] = [:]\n}"
+        let swiftCaching = try #require(AuditFixture.audit([("S.swift", swift)]).controller("S")?.responsibility(.caching))
+        #expect(swiftCaching.evidence.map(\.token) == ["heights: [IndexPath: CGFloat]"])
+    }
+
     @Test func languagesOptionTurnsObjectiveCOff() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.m", "@interface A : UIViewController\n@end")
