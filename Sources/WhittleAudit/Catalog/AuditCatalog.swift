@@ -26,6 +26,13 @@ public struct AuditCatalog: Sendable {
     /// Responsibilities a controller does by calling a project type whose member does the
     /// work (``ResponsibilityDetector/Delegation/projectTypes``), in catalog order.
     let delegable: [Responsibility]
+    /// The work a framework service object does for whoever calls it: persistence, caching,
+    /// device services and analytics. A call on a property declared with a framework type that
+    /// signals one of these does that work
+    /// (``MemberClassifier/signals(in:file:frameworkSelf:inSwiftUI:receiverTypes:)``). Networking
+    /// is not among them: a request is known by the call that makes it, and a held task
+    /// (`dataTask?.cancel()`) makes none.
+    let serviceWork: Set<Responsibility>
     /// Responsibilities a helper the project adds to a framework type carries to its caller
     /// (``ResponsibilityDetector/Delegation/helpers``), in catalog order.
     let helperResponsibilities: [Responsibility]
@@ -64,6 +71,7 @@ public struct AuditCatalog: Sendable {
             typesWithoutControllers: names.knownNonControllers,
             swiftUIUnitMarkers: names.swiftUIViewProtocols.union(names.viewModelMarkers))
         delegable = detectors.filter { $0.delegation.contains(.projectTypes) }.map(\.responsibility)
+        serviceWork = Set(delegable + [.persistence, .caching]).subtracting([.networking])
         helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) }.map(\.responsibility)
         awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
         delegatedInViewModels = Set(detectors.filter { $0.delegation.contains(.inViewModels) }.map(\.responsibility))

@@ -89,6 +89,7 @@ struct Classifier {
             propertyTypes = propertyTypes.filter { !viewModelTypes.contains($0.value.simpleTypeName) }
         }
         let inSwiftUI = controller.kind != .viewController
+        let receiverTypes = TypeSummaries.declaredTypes(of: controller.members.map(\.member))
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
@@ -98,7 +99,7 @@ struct Classifier {
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
-            let own = members.signals(in: member, file: file, inSwiftUI: inSwiftUI)
+            let own = members.signals(in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes)
             // A controller branching on a model decides a domain rule, unless the branch is
             // how a cell or a list shows the model: that is the data source's to keep.
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }

@@ -26,7 +26,16 @@ struct MemberClassifier: Sendable {
     }
 
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
-    func signals(in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false) -> [Signal.Found] {
+    ///
+    /// `receiverTypes` are the declared types of the unit's properties (simple names): a call
+    /// on a property declared with a framework type whose name is a signal of a service's work
+    /// (`context.save()` where `let context: NSManagedObjectContext`, `manager.stopUpdatingLocation()`
+    /// where `let manager: CLLocationManager`) does that type's work, as the type's name would say
+    /// if it were written in the member.
+    func signals(
+        in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
+        receiverTypes: [String: String] = [:]
+    ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         let imported = imports[file]
@@ -92,6 +101,16 @@ struct MemberClassifier: Sendable {
                     if !signal.countsInStoredProperties { continue }
                 }
                 add(entry, token: token.display(objectiveC: isObjectiveC), line: token.line)
+            }
+        }
+        if !receiverTypes.isEmpty {
+            for event in member.events where event.kind == .call && event.receiverMember == nil {
+                guard case .property(let property) = event.receiver, let type = receiverTypes[property] else { continue }
+                let typeToken = EvidenceToken(kind: .type, name: type, receiver: .own, line: 0)
+                let call = EvidenceToken(kind: .call, name: event.name, receiver: event.receiver, line: Int(event.position.line))
+                for entry in table.entries(for: typeToken) where catalog.serviceWork.contains(entry.responsibility) {
+                    add(entry, token: call.display(objectiveC: isObjectiveC), line: call.line)
+                }
             }
         }
         return found
