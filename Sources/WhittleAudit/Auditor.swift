@@ -139,8 +139,12 @@ public struct Auditor: Sendable {
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers,
             viewModelTypes: viewModelTypes)
+        // The rules the configuration leaves on, once for every unit.
+        let rules = catalog.auditRules.filter { !configuration.disabledRules.contains($0.id) }
         let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
-            analyze(controller, classifier: classifier, disabled: disabled, projectTypes: projectTypes, projectProtocols: projectProtocols)
+            analyze(
+                controller, rules: rules, classifier: classifier, disabled: disabled, projectTypes: projectTypes,
+                projectProtocols: projectProtocols)
         }
         PhaseTimer.mark("analysis")
         // The summaries (and the classifier, which shares them) hold every type's facts:
@@ -157,8 +161,8 @@ public struct Auditor: Sendable {
     }
 
     private func analyze(
-        _ controller: IndexedViewController, classifier: Classifier, disabled: DisableRegions, projectTypes: Set<String>,
-        projectProtocols: Set<String>
+        _ controller: IndexedViewController, rules: [AuditRule], classifier: Classifier, disabled: DisableRegions,
+        projectTypes: Set<String>, projectProtocols: Set<String>
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
         let responsibilities = ownJobsRemoved(from: classification.responsibilities, of: controller)
@@ -171,7 +175,7 @@ public struct Auditor: Sendable {
             catalog: catalog, controller: controller, classification: classification, responsibilities: responsibilities,
             metrics: metrics, configuration: configuration, extraction: extraction, projectProtocols: projectProtocols)
         var findings: [Finding] = []
-        for rule in catalog.auditRules where !configuration.disabledRules.contains(rule.id) && rule.applies(to: controller.kind) {
+        for rule in rules where rule.applies(to: controller.kind) {
             // Responsibility rules were silenced with their evidence by the classifier.
             let silencesHits = rule.id.responsibility == nil
             for hit in rule.check(context) where !(silencesHits && disabled.isDisabled(rule.id, file: hit.file, line: hit.line)) {

@@ -106,13 +106,7 @@ public struct AuditCommand: ParsableCommand {
             summaryOnly: summary, includeNotes: includeNotes, allowZeroFiles: allowZeroFiles,
             cache: cacheToUse(environment: ProcessInfo.processInfo.environment))
         let outcome = AuditRun(options: options).perform()
-        if let json = outcome.json {
-            json.write(to: FileHandle.standardOutput)
-        } else {
-            var standardOutput = BufferedOutput(handle: FileHandle.standardOutput)
-            outcome.writeReport(to: &standardOutput)
-            standardOutput.flush()
-        }
+        outcome.writeReport(to: FileHandle.standardOutput)
         for message in outcome.messages { StandardError.write(message) }
         // The process ends next: freeing the report (hundreds of thousands of values in a
         // large project) would only delay the exit, by a few percent of a re-audit.

@@ -53,6 +53,18 @@ struct AuditRun {
             reporter.write(report, to: &output)
         }
 
+        /// ``writeReport(to:)`` to a file: JSON goes as the bytes it is written in.
+        func writeReport(to handle: FileHandle) {
+            if let json { return json.write(to: handle) }
+            var output = BufferedOutput(handle: handle)
+            if let report, let reporter = reporter as? JSONReporter {
+                reporter.write(report) { output.write(utf8: $0) }
+            } else {
+                writeReport(to: &output)
+            }
+            output.flush()
+        }
+
         /// The whole report text, for tests; the command streams with ``writeReport(to:)``.
         var renderedReport: String {
             var text = ""

@@ -17,6 +17,12 @@ struct BufferedOutput: TextOutputStream {
         if buffer.count >= chunkSize { flush() }
     }
 
+    /// Writes UTF-8 bytes as they are.
+    mutating func write(utf8 bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= chunkSize { flush() }
+    }
+
     /// Writes what is buffered. A closed pipe (`whittle audit | head`) is not an error worth
     /// reporting: the reader has what it wanted.
     mutating func flush() {

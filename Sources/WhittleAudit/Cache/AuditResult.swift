@@ -68,11 +68,17 @@ public struct ReportText: Sendable {
                 start = end
             }
         case .file(let handle, let offset, let count):
-            guard (try? handle.seek(toOffset: offset)) != nil else { return }
-            var left = count
-            while left > 0, let chunk = try? handle.read(upToCount: min(left, chunkSize)), !chunk.isEmpty {
-                body(chunk)
-                left -= chunk.count
+            // `pread`, a chunk a call: `FileHandle.read(upToCount:)` reads 4 KiB a call on Linux,
+            // 12,000 calls for the report of 200,000 lines.
+            var chunk = Data(count: min(count, chunkSize))
+            var done = 0
+            while done < count {
+                let wanted = min(count - done, chunkSize)
+                let read = chunk.withUnsafeMutableBytes { pread(handle.fileDescriptor, $0.baseAddress, wanted, off_t(offset) + off_t(done)) }
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else { return }
+                body(chunk.prefix(read))
+                done += read
             }
         }
     }

@@ -57,7 +57,11 @@ struct ExtractionPlan {
         let tracksFlows = misplaced.contains(.networking) && misplaced.contains { Self.flowWork.contains($0) }
         for result in classification.members {
             let member = result.member
-            let here = result.evidence.isEmpty ? [] : misplaced.filter { result.evidence[$0] != nil }
+            // A member shows few responsibilities: its own are scanned, not each misplaced one
+            // looked up (a third of the plan's cost).
+            let here = result.evidence.isEmpty ? [] : misplaced.filter { responsibility in
+                result.evidence.keys.contains { $0 == responsibility }
+            }
             guard !here.isEmpty else {
                 if tracksFlows { steps.append(FlowStep(name: member.baseName, calls: Self.ownCalls(of: member), responsibilities: [], stays: false)) }
                 continue
@@ -123,14 +127,20 @@ struct ExtractionPlan {
     /// misplaced work in it, and whether it stays (a lifecycle member, an initialiser).
     struct FlowStep {
         var name: String
-        var calls: Set<String>
+        var calls: [String]
         var responsibilities: [Responsibility]
         var stays: Bool
     }
 
-    /// The base names `member` calls on its own type.
-    static func ownCalls(of member: MemberFacts) -> Set<String> {
-        Set(member.events.lazy.filter { $0.kind == .call && $0.receiver == .own }.map(\.name))
+    /// The base names `member` calls on its own type, each once (few: found by scanning, not
+    /// a set per member).
+    static func ownCalls(of member: MemberFacts) -> [String] {
+        var calls: [String] = []
+        for index in member.events.indices where member.events[index].kind == .call && member.events[index].receiver == .own {
+            let name = member.events[index].name
+            if !calls.contains(name) { calls.append(name) }
+        }
+        return calls
     }
 
     /// The responsibilities of `misplaced` in ``flowWork`` that go with networking: every
@@ -172,23 +182,36 @@ struct ExtractionPlan {
         // responsibilities, many lines.
         let sorted = evidence.keys.sorted()
         precondition(sorted.count <= UInt64.bitWidth, "more responsibilities than bits in a line's mask")
+        // Arrays sized up front and sorted in place: this runs for every member with misplaced
+        // work, and growing them one element at a time was most of its cost.
         var evidenceLines: [(line: Int, mask: UInt64)] = []
+        evidenceLines.reserveCapacity(evidence.values.reduce(0) { $0 + $1.count })
         var wholeMember: UInt64 = 0
         for (index, responsibility) in sorted.enumerated() {
-            for item in evidence[responsibility] ?? [] {
-                if item.line == member.startLine && item.token == member.name && item.via == nil {
+            guard let items = evidence[responsibility] else { continue }
+            for item in items.indices {
+                if items[item].line == member.startLine && items[item].via == nil && items[item].token == member.name {
                     wholeMember |= 1 << UInt64(index)
                 } else {
-                    evidenceLines.append((item.line, 1 << UInt64(index)))
+                    evidenceLines.append((items[item].line, 1 << UInt64(index)))
                 }
             }
         }
         evidenceLines.sort { $0.line < $1.line }
-        var byLine: [(line: Int, mask: UInt64)] = []
-        for entry in evidenceLines {
-            if byLine.last?.line == entry.line { byLine[byLine.count - 1].mask |= entry.mask } else { byLine.append(entry) }
+        // One entry per line, its responsibilities' bits joined, in place.
+        var lineCount = 0
+        for position in evidenceLines.indices {
+            let entry = evidenceLines[position]
+            if lineCount > 0, evidenceLines[lineCount - 1].line == entry.line {
+                evidenceLines[lineCount - 1].mask |= entry.mask
+            } else {
+                evidenceLines[lineCount] = entry
+                lineCount += 1
+            }
         }
+        let byLine = evidenceLines.prefix(lineCount)
         var fragments: [(index: Int, fragment: MemberFragment)] = []
+        fragments.reserveCapacity(lineCount + sorted.count)
         for (index, responsibility) in sorted.enumerated() {
             let bit: UInt64 = 1 << UInt64(index)
             if wholeMember & bit != 0 {
@@ -206,7 +229,8 @@ struct ExtractionPlan {
             }
             if let span = open { fragments.append((index, MemberFragment(lines: [span.start, span.end], responsibility: responsibility))) }
         }
-        return fragments.sorted { ($0.fragment.lines[0], $0.index) < ($1.fragment.lines[0], $1.index) }.map(\.fragment)
+        fragments.sort { ($0.fragment.lines[0], $0.index) < ($1.fragment.lines[0], $1.index) }
+        return fragments.map(\.fragment)
     }
 
     /// `ranges` sorted and with overlapping or adjacent ones joined.

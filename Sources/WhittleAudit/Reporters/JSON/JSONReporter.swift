@@ -12,4 +12,11 @@ public struct JSONReporter: Reporter {
     public func write<Output: TextOutputStream>(_ report: AuditReport, to output: inout Output) {
         report.writeJSON(to: &output)
     }
+
+    /// Writes the report as ``write(_:to:)`` does, in pieces of UTF-8 handed to `write` in
+    /// order: for output that takes bytes (a file, a pipe), so the text is never made into
+    /// strings (checking each piece's UTF-8 again cost a twentieth of a cold audit).
+    public func write(_ report: AuditReport, utf8 write: ([UInt8]) -> Void) {
+        report.writeJSON({ $0 }, to: write)
+    }
 }
