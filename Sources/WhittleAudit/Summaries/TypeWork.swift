@@ -36,7 +36,8 @@ final class TypeWork: @unchecked Sendable {
     private var members: [String: [(file: String, member: MemberFacts)]] = [:]
     private var memberNames: [String: Set<String>?] = [:]
     private var propertyTypes: [String: [String: String]?] = [:]
-    private var models: [String: Bool] = [:]
+    /// Depth → type → whether it is a model, looking that many types up and out.
+    private var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
 
     /// Calls into other project types are followed this many types deep: a controller's
     /// repository, the request object it builds, and that object's base classes.
@@ -108,10 +109,12 @@ final class TypeWork: @unchecked Sendable {
         isModel(type, depth: Self.inheritanceDepth)
     }
 
+    /// Each depth is its own entry, so the answer never depends on which type was asked first.
     private func isModel(_ type: String, depth: Int) -> Bool {
-        if let known = lock.withLock({ models[type] }) { return known }
-        let found = depth > 0 && looksLikeModel(type, depth: depth)
-        lock.withLock { models[type] = found }
+        guard depth > 0 else { return false }
+        if let known = lock.withLock({ models[depth][type] }) { return known }
+        let found = looksLikeModel(type, depth: depth)
+        lock.withLock { models[depth][type] = found }
         return found
     }
 
