@@ -1,7 +1,8 @@
 import Foundation
 
 /// The classified half of ``TypeSummaries``: each project type's delegable work and settings,
-/// worked out the first time an analysis asks about that type, then kept.
+/// and whether it is a model, worked out the first time an analysis asks about that type, then
+/// kept.
 ///
 /// A project declares tens of thousands of types and a controller reads a few dozen of them.
 /// Classifying every member of every type up front was the larger part of the project-wide
@@ -103,8 +104,8 @@ final class TypeWork: @unchecked Sendable {
     /// nothing unless it is a database's object (a settings store or a manager writing files is
     /// persistence, a Core Data or Realm object saves itself), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
-    /// renders), is not an error, and is not nested in a type that
-    /// is not a model (a controller's own `Section` enum is its screen's state).
+    /// renders), is not an error, and is not nested in a type that is not a model (a
+    /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
         isModel(type, depth: Self.inheritanceDepth)
     }
