@@ -38,7 +38,7 @@ extension ResponsibilityDetector {
             Signal(.call("popViewController"), "pops back"),
             Signal(.call("popToRootViewController"), "pops back to the root"),
             Signal(.call("popToViewController"), "pops back"),
-            Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts, .systemServices]),
+            Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts]),
             // UIKit's and AppKit's dismiss take arguments; a bare `dismiss()` is a closure a
             // coordinator handed in, which is the coordinator navigating.
             Signal(.labeledCall("dismiss(animated:)"), "dismisses a screen", receivers: .own),
@@ -69,7 +69,7 @@ extension ResponsibilityDetector {
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
         ],
         objectiveCSignals: [
-            Signal(.call("presentViewController"), "presents another screen", receivers: .own, unless: [.alerts, .systemServices]),
+            Signal(.call("presentViewController"), "presents another screen", receivers: .own, unless: [.alerts]),
             Signal(.call("dismissViewControllerAnimated"), "dismisses a screen", receivers: .own),
             Signal(.call("popViewControllerAnimated"), "pops back"),
             Signal(.call("popToRootViewControllerAnimated"), "pops back to the root"),
@@ -257,6 +257,12 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private func openHelp() {
                         ↓present(SFSafariViewController(url: helpURL), animated: true)
+                    }
+
+                    // A share sheet is a screen presented, whatever device service it offers.
+                    @objc private func share() {
+                        let sheet = UIActivityViewController(activityItems: [link], applicationActivities: nil)
+                        ↓present(sheet, animated: true)
                     }
 
                     private func openSettings() {
