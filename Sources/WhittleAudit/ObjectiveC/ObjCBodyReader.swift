@@ -390,8 +390,9 @@ struct ObjCBodyReader {
         let text = source.syntaxText(index)
         // A read in a condition is kept on a named receiver whatever its name: the receiver's
         // type may be a model whose state the method decides on.
+        let isWanted = recorder.keeps(text)
         let mayBeTested = conditionDepth > 0 && recorder.keepsNamedReceivers
-        if recorder.keeps(text) || mayBeTested {
+        if isWanted || mayBeTested {
             let root: Root
             switch current.root {
             case .own: root = current.firstMember.map { .property($0) } ?? .own
@@ -399,7 +400,7 @@ struct ObjCBodyReader {
             }
             let receiver = receiver(root)
             let isTested = mayBeTested && recorder.keepsUnwantedWrite(on: receiver)
-            if isTested || recorder.keeps(text) {
+            if isTested || isWanted {
                 recorder.record(
                     .access, recorder.filter.string(for: text), receiver, at: current.start,
                     nameAt: Int(source.tokens[index].start), isTested: isTested)
