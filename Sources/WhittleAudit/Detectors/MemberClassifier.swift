@@ -120,13 +120,16 @@ struct MemberClassifier: Sendable {
     /// `[IndexPath: CGFloat]`, `Dictionary<URL, UIImage?>` and `NSMutableDictionary<NSURL *,
     /// UIImage *> *`; `nil` for any other type.
     static func dictionaryValueType(of declared: String) -> String? {
-        var type = Substring(declared.trimmingCharacters(in: .whitespaces))
-        while type.last == "*" || type.last == " " || type.last == "?" || type.last == "!" { type = type.dropLast() }
+        // Most declared types are no dictionary: told from their first character.
+        guard let first = declared.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+            first == UInt8(ascii: "[") || first == UInt8(ascii: "D") || first == UInt8(ascii: "N")
+        else { return nil }
+        let type = trimmed(Substring(declared), dropping: " *?!")
         let arguments: Substring
         if type.hasPrefix("["), type.hasSuffix("]") {
             arguments = type.dropFirst().dropLast()
         } else if let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
-            ["Dictionary", "NSDictionary", "NSMutableDictionary"].contains(type[..<open].trimmingCharacters(in: .whitespaces))
+            ["Dictionary", "NSDictionary", "NSMutableDictionary"].contains(trimmed(type[..<open], dropping: " "))
         {
             arguments = type[type.index(after: open)..<type.index(before: type.endIndex)]
         } else {
@@ -139,13 +142,19 @@ struct MemberClassifier: Sendable {
             case "[", "<", "(": depth += 1
             case "]", ">", ")": depth -= 1
             case ":" where depth == 0, "," where depth == 0:
-                var value = arguments[arguments.index(after: index)...].trimmingCharacters(in: .whitespaces)
-                while let last = value.last, last == "*" || last == " " || last == "?" || last == "!" { value.removeLast() }
-                return value.isEmpty ? nil : value
+                let value = trimmed(arguments[arguments.index(after: index)...], dropping: " *?!")
+                return value.isEmpty ? nil : String(value)
             default: break
             }
         }
         return nil
+    }
+
+    /// `text` without leading spaces and without trailing `characters`.
+    private static func trimmed(_ text: Substring, dropping characters: String) -> Substring {
+        var text = text.drop { $0 == " " }
+        while let last = text.last, characters.contains(last) { text = text.dropLast() }
+        return text
     }
 
     /// The evidence per responsibility, once each signal's `unless` has been applied: presenting

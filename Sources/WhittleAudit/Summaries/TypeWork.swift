@@ -20,6 +20,15 @@ final class TypeWork: @unchecked Sendable {
     private struct Own {
         var work: [String: [Work]]
         var storage: [String: Work]?
+        /// Whether a call chain reached the depth limit, where deeper work might lie: only
+        /// then can a deeper look give another answer.
+        var isTruncated = false
+    }
+
+    /// What following a type's calls met: another type's members, the depth limit.
+    private struct Following {
+        var reachedAnotherType = false
+        var reachedTheLimit = false
     }
 
     /// The parts of each type by simple name, as the index found them.
@@ -37,6 +46,7 @@ final class TypeWork: @unchecked Sendable {
     private var members: [String: [(file: String, member: MemberFacts)]] = [:]
     private var memberNames: [String: Set<String>?] = [:]
     private var propertyTypes: [String: [String: String]?] = [:]
+    private var parents: [String: [String]] = [:]
     /// Depth → type → whether it is a model, looking that many types up and out.
     private var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
 
@@ -207,6 +217,7 @@ final class TypeWork: @unchecked Sendable {
     private func ownWork(of type: String, depth: Int) -> Own {
         if let known = lock.withLock({ own[depth][type] }) { return known }
         var result = Own(work: [:], storage: nil)
+        var following = Following()
         if let classified = classified(of: type) {
             let delegable = classifier.catalog.delegable
             // Only work the caller waits for the result of is followed into other members
@@ -217,7 +228,13 @@ final class TypeWork: @unchecked Sendable {
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed,
                 reach: { call in
-                    depth == 0 ? [] : self.reach(call, in: type, depth: depth - 1).filter { delegable.contains($0.responsibility) }
+                    // At the limit, any call might have led to more work.
+                    guard depth > 0 else {
+                        following.reachedTheLimit = true
+                        return []
+                    }
+                    return self.reach(call, in: type, depth: depth - 1, following: &following)
+                        .filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
             // member) but only ever reached by an assignment (settings).
@@ -230,80 +247,102 @@ final class TypeWork: @unchecked Sendable {
                 if !calls.isEmpty { result.work[member] = calls }
             }
         }
-        lock.withLock { own[depth][type] = result }
+        result.isTruncated = following.reachedTheLimit
+        // The same answer holds at every depth from 1 when no call led into another type, and
+        // at every greater depth when no chain reached the limit: kept for all of them.
+        let depths =
+            depth > 0 && !following.reachedAnotherType ? 1...Self.typeDepth
+            : following.reachedTheLimit ? depth...depth : depth...Self.typeDepth
+        lock.withLock {
+            for keptDepth in depths { own[keptDepth][type] = result }
+        }
         return result
     }
 
-    /// What a call on `type`'s own receiver that `type` does not answer itself does:
-    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
-    /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
-    /// protocol's member that declares it.
-    private func reachOwn(_ call: String, in type: String, depth: Int) -> [Work] {
-        if call.startsWithASCIICapital {
-            guard call != type, types[call] != nil else { return [] }
-            return inheritedWork(of: "init", from: call, depth: depth)
+    /// What a call in `type`'s code that `type` does not answer itself does, following calls
+    /// `depth` types deep from the callee: the work of the first of ``targets(of:in:)`` that
+    /// has some, or, on a stored property of a type the project does not declare, the work its
+    /// declaration shows (`kingfisher.retrieveImage(…)` on `static var kingfisher =
+    /// KingfisherManager.shared` loads a remote image).
+    private func reach(_ call: TypeSummaries.Call, in type: String, depth: Int, following: inout Following) -> [Work] {
+        if let property = foreignProperty(of: call, in: type) {
+            return ownWork(of: type, depth: 0).work[property] ?? []
         }
-        for parent in parents(of: type) {
-            let found = inheritedWork(of: call, from: parent, depth: depth)
+        let (member, declarers) = targets(of: call, in: type)
+        for declarer in declarers {
+            let reached = ownWork(of: declarer, depth: depth)
+            following.reachedAnotherType = true
+            if reached.isTruncated { following.reachedTheLimit = true }
+            // Named with its type, since the caller's type is not where it is written.
+            let found = (reached.work[member] ?? []).map { work in
+                var work = work
+                if !work.evidence.member.contains(".") { work.evidence.member = declarer + "." + work.evidence.member }
+                return work
+            }
             if !found.isEmpty { return found }
         }
         return []
     }
 
-    /// What a call in `type`'s code that `type` does not answer itself does: on its own
-    /// receiver, see ``reachOwn(_:in:depth:)``; on a named receiver, a member of the project
-    /// type the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or
-    /// the first adopter of its protocol that does work), or, on a stored property of another
-    /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
-    /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
-    private func reach(_ call: TypeSummaries.Call, in type: String, depth: Int) -> [Work] {
+    /// The property of `type` that `call` is made on, when it is declared with a type the
+    /// project does not declare.
+    private func foreignProperty(of call: TypeSummaries.Call, in type: String) -> String? {
+        guard case .property(let name) = call.receiver, let propertyType = propertyTypes(of: type)?[name],
+            types[propertyType] == nil, conformers[propertyType] == nil
+        else { return nil }
+        return name
+    }
+
+    /// The project types whose member a call in `type`'s code may run, in the order they are
+    /// tried, and that member's name. On its own receiver, `Call(…)` runs the project type
+    /// `Call`'s initializer, and an inherited member, or `super.x(…)` (a member calling its own
+    /// name), runs the nearest superclass or adopted protocol's member that declares it. On a
+    /// named receiver, a member of the project type the receiver is (`Cache.shared.clear()`)
+    /// or is declared as (`client.send(…)`), or of the adopters of its protocol.
+    private func targets(of call: TypeSummaries.Call, in type: String) -> (member: String, declarers: [String]) {
         let declared: String
         switch call.receiver {
-        case .own: return reachOwn(call.name, in: type, depth: depth)
+        case .own:
+            if call.name.startsWithASCIICapital {
+                guard call.name != type, types[call.name] != nil else { return ("init", []) }
+                return ("init", declarer(of: "init", from: call.name).map { [$0] } ?? [])
+            }
+            return (call.name, parents(of: type).compactMap { declarer(of: call.name, from: $0) })
         case .type(let name): declared = name
         case .property(let name):
-            guard let propertyType = propertyTypes(of: type)?[name] else { return [] }
-            if types[propertyType] == nil, conformers[propertyType] == nil {
-                return ownWork(of: type, depth: 0).work[name] ?? []
-            }
+            guard let propertyType = propertyTypes(of: type)?[name] else { return (call.name, []) }
             declared = propertyType
-        case .expression: return []
+        case .expression: return (call.name, [])
         }
-        guard declared != type else { return [] }
-        for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
-            let found = inheritedWork(of: call.name, from: implementer, depth: depth)
-            if !found.isEmpty { return found }
-        }
-        return []
+        guard declared != type else { return (call.name, []) }
+        let implementers = ([declared] + (conformers[declared] ?? [])).filter { types[$0] != nil }
+        return (call.name, implementers.compactMap { declarer(of: call.name, from: $0) })
     }
 
-    /// The work of `member` as `type` has it: its own declaration's, else the nearest
-    /// ancestor's that declares it, up to ``inheritanceDepth`` types up.
-    private func inheritedWork(of member: String, from type: String, depth: Int) -> [Work] {
+    /// The type that declares `member` as `type` has it: `type` itself, else the nearest
+    /// ancestor that declares it, up to ``inheritanceDepth`` types up.
+    private func declarer(of member: String, from type: String) -> String? {
         var current = [type]
         for _ in 0..<Self.inheritanceDepth {
             var next: [String] = []
             for candidate in current {
                 guard let names = memberNames(of: candidate) else { continue }
-                if names.contains(member) {
-                    // Named with its type, since the caller's type is not where it is written.
-                    return (ownWork(of: candidate, depth: depth).work[member] ?? []).map { work in
-                        var work = work
-                        if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
-                        return work
-                    }
-                }
+                if names.contains(member) { return candidate }
                 next += parents(of: candidate)
             }
-            if next.isEmpty { return [] }
+            if next.isEmpty { return nil }
             current = next
         }
-        return []
+        return nil
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
     private func parents(of type: String) -> [String] {
-        (types[type] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName).filter { $0 != type && types[$0] != nil }
+        if let known = lock.withLock({ parents[type] }) { return known }
+        let found = (types[type] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
+            .filter { $0 != type && types[$0] != nil }
+        lock.withLock { parents[type] = found }
+        return found
     }
 
     /// Each type's members classified once, whatever depth asks.

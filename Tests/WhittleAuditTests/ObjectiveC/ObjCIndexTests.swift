@@ -92,6 +92,17 @@ struct ObjCIndexTests {
         #expect(swiftCaching.evidence.map(\.token) == ["heights: [IndexPath: CGFloat]"])
     }
 
+    /// What a declared dictionary keeps, in both languages' spellings; `nil` for anything else.
+    @Test(arguments: [
+        ("[IndexPath: CGFloat]", "CGFloat"), ("[IndexPath : CGFloat]?", "CGFloat"), ("Dictionary<URL, UIImage?>", "UIImage"),
+        ("NSMutableDictionary<NSURL *, UIImage *> *", "UIImage"), ("[String: [Int: CGSize]]", "[Int: CGSize]"),
+        ("[(Int, Int): CGRect]!", "CGRect"), ("NSDictionary <NSString *, NSValue *>", "NSValue"),
+        ("[CGFloat]", nil), ("Set<CGFloat>", nil), ("DictionaryView<A, B>", nil), ("[String:]", nil), ("CGFloat", nil),
+    ] as [(String, String?)])
+    func dictionaryValueTypes(declared: String, value: String?) {
+        #expect(MemberClassifier.dictionaryValueType(of: declared) == value)
+    }
+
     @Test func languagesOptionTurnsObjectiveCOff() throws {
         let folder = try TemporaryFolder()
         try folder.write("A.m", "@interface A : UIViewController\n@end")

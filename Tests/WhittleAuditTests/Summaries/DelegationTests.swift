@@ -291,6 +291,9 @@ struct DelegationTests {
         ("APIClient", "APIClient", true), ("APIClient", "APIClients", false), ("*Service", "PaymentService", true),
         ("*Service", "ServiceLocator", false), ("API*", "APIClient", true), ("*Store*", "SettingsStoreImpl", true),
         ("A*B*C", "AxBxC", true), ("A*B*C", "AxC", false), ("*ab", "ab", true),
+        // The pieces may not overlap; a wildcard may match nothing.
+        ("AB*BC", "ABC", false), ("AB*BC", "ABBC", true), ("*Store*", "Store", true), ("A*B*C", "ABC", true),
+        ("A*BB*C", "ABxBC", false), ("Café*", "CaféService", true), ("*Café", "Cafe", false),
     ])
     func typeNamePatterns(pattern: String, name: String, matches: Bool) throws {
         #expect(try #require(TypeNamePattern(pattern)).matches(name) == matches)
