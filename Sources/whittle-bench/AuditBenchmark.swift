@@ -2,8 +2,8 @@ import Foundation
 import SwiftParser
 import WhittleAudit
 
-/// `whittle-bench audit [--lines N] [--runs N] [--format text|json] [--skip-swift-format] [--cache-only] [--keep]`:
-/// generates a corpus and times, in the same run, the full audit with one job and with the
+/// `whittle-bench audit [--lines N | --corpus FOLDER] [--runs N] [--format text|json] [--skip-swift-format] [--cache-only] [--keep]`:
+/// generates a corpus (or copies the sources of a real app, `--corpus`) and times, in the same run, the full audit with one job and with the
 /// default, a raw single-threaded `Parser.parse` of the same files, and `swift-format lint`;
 /// then measures the audit's peak memory as a child process, and the cache from the command
 /// line (``CacheBenchmark``). `--cache-only` times only the default audit and the cache.
@@ -29,6 +29,9 @@ enum AuditBenchmark {
         var cacheOnly = false
         /// Measure the Objective-C front end against the Swift audit instead (``ObjCAuditBenchmark``).
         var objectiveC = false
+        /// A folder of real sources to measure instead of a generated corpus: copied first,
+        /// since the cache's measurement edits a file.
+        var corpus: String?
     }
 
     static func run(arguments: [String]) {
@@ -43,7 +46,7 @@ enum AuditBenchmark {
             return
         }
         guard let options = parse(arguments) else {
-            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--cache-only] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)]")
+            print("usage: whittle-bench audit [--lines N (default 200000, up to 1500000) | --corpus FOLDER (real sources, copied)] [--runs N (default 3)] [--format text|json] [--skip-swift-format] [--cache-only] [--keep] [--objc (Objective-C against Swift, on a mixed corpus of N lines)]")
             exit(2)
         }
         do {
@@ -76,9 +79,13 @@ enum AuditBenchmark {
             case "--objc": options.objectiveC = true
             case "--keep": options.keep = true
             case "--cache-only": options.cacheOnly = true
+            case "--corpus":
+                guard let folder = iterator.next() else { return nil }
+                options.corpus = folder
             default: return nil
             }
         }
+        if options.corpus != nil, options.objectiveC { return nil }
         return options
     }
 
@@ -132,14 +139,17 @@ enum AuditBenchmark {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
 
-        let corpus = try CorpusGenerator(targetLines: options.lines).write(to: folder)
-        log(options, "corpus: \(corpus.lines) lines in \(corpus.files.count) files, \(corpus.controllers) view controllers at \(folder.path)")
+        let corpus = try options.corpus.map { try Self.copy(sourcesIn: $0, to: folder) }
+            ?? CorpusGenerator(targetLines: options.lines).write(to: folder)
+        let generated = options.corpus == nil ? ", \(corpus.controllers) view controllers" : " copied from \(options.corpus ?? "")"
+        log(options, "corpus: \(corpus.lines) lines in \(corpus.files.count) files\(generated) at \(folder.path)")
 
         // Warm the file cache so the first measured step does not pay for the disk.
         var checksum = 0
         for file in corpus.files { checksum &+= (FileManager.default.contents(atPath: file)?.count ?? 0) }
 
         var parsedBytes = 0
+        let swiftFiles = corpus.files.filter { $0.hasSuffix(".swift") }
         var rawParseSamples: [Sample] = []
         var serialSamples: [Sample] = []
         var parallelSamples: [Sample] = []
@@ -147,7 +157,7 @@ enum AuditBenchmark {
         var parallelReport: AuditReport?
         for _ in 0..<options.runs {
             if !options.cacheOnly {
-                rawParseSamples.append(Sample.measure { parsedBytes &+= Self.rawParse(corpus.files) })
+                rawParseSamples.append(Sample.measure { parsedBytes &+= Self.rawParse(swiftFiles) })
                 serialSamples.append(try Sample.measure { serialReport = try Auditor().audit(paths: [folder.path], jobs: 1) })
             }
             parallelReport = nil
@@ -229,8 +239,49 @@ enum AuditBenchmark {
             } else if let swiftFormatNote {
                 print("swift-format lint: \(swiftFormatNote)")
             }
-            print("view controllers found: \(parallelReport?.viewControllers.count ?? 0) of \(corpus.controllers) generated; findings: \(parallelReport?.findings.count ?? 0)")
+            let generated = options.corpus == nil ? " of \(corpus.controllers) generated" : ""
+            print("view controllers found: \(parallelReport?.viewControllers.count ?? 0)\(generated); findings: \(parallelReport?.findings.count ?? 0)")
             print(cacheLines(cache).joined(separator: "\n"))
+        }
+    }
+
+    /// A real app's corpus: the Swift and Objective-C sources under `source`, copied into
+    /// `folder` with their paths; its controllers are what the audit finds.
+    /// The raw parse reads the Swift files only, so on a mixed app the ratio to it counts the
+    /// Objective-C files' audit against nothing.
+    private static func copy(sourcesIn source: String, to folder: URL) throws -> CorpusGenerator.Corpus {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CorpusError.notAFolder(source)
+        }
+        let root = URL(fileURLWithPath: source).standardizedFileURL
+        var corpus = CorpusGenerator.Corpus(folder: folder, files: [], lines: 0, controllers: 0)
+        let extensions: Set<String> = ["swift", "m", "mm", "h"]
+        for case let relative as String in FileManager.default.enumerator(atPath: root.path) ?? NSEnumerator()
+        where extensions.contains((relative as NSString).pathExtension) {
+            let from = root.appendingPathComponent(relative)
+            guard (try? from.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let data = FileManager.default.contents(atPath: from.path)
+            else { continue }
+            let to = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: to)
+            corpus.files.append(to.path)
+            corpus.lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        }
+        guard !corpus.files.isEmpty else { throw CorpusError.noSources(source) }
+        return corpus
+    }
+
+    enum CorpusError: Error, CustomStringConvertible {
+        case notAFolder(String)
+        case noSources(String)
+
+        var description: String {
+            switch self {
+            case .notAFolder(let path): "--corpus \(path): not a folder; pass the folder of an app's sources"
+            case .noSources(let path): "--corpus \(path): no Swift or Objective-C files under it"
+            }
         }
     }
 

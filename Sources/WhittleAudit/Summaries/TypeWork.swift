@@ -259,81 +259,74 @@ final class TypeWork: @unchecked Sendable {
         return result
     }
 
-    /// What a call in `type`'s code that `type` does not answer itself does, following calls
-    /// `depth` types deep from the callee: the work of the first of ``targets(of:in:)`` that
-    /// has some, or, on a stored property of a type the project does not declare, the work its
-    /// declaration shows (`kingfisher.retrieveImage(…)` on `static var kingfisher =
-    /// KingfisherManager.shared` loads a remote image).
-    private func reach(_ call: TypeSummaries.Call, in type: String, depth: Int, following: inout Following) -> [Work] {
-        if let property = foreignProperty(of: call, in: type) {
-            return ownWork(of: type, depth: 0).work[property] ?? []
+    /// What a call on `type`'s own receiver that `type` does not answer itself does:
+    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
+    /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
+    /// protocol's member that declares it.
+    private func reachOwn(_ call: String, in type: String, depth: Int, following: inout Following) -> [Work] {
+        if call.startsWithASCIICapital {
+            guard call != type, types[call] != nil else { return [] }
+            return inheritedWork(of: "init", from: call, depth: depth, following: &following)
         }
-        let (member, declarers) = targets(of: call, in: type)
-        for declarer in declarers {
-            let reached = ownWork(of: declarer, depth: depth)
-            following.reachedAnotherType = true
-            if reached.isTruncated { following.reachedTheLimit = true }
-            // Named with its type, since the caller's type is not where it is written.
-            let found = (reached.work[member] ?? []).map { work in
-                var work = work
-                if !work.evidence.member.contains(".") { work.evidence.member = declarer + "." + work.evidence.member }
-                return work
-            }
+        for parent in parents(of: type) {
+            let found = inheritedWork(of: call, from: parent, depth: depth, following: &following)
             if !found.isEmpty { return found }
         }
         return []
     }
 
-    /// The property of `type` that `call` is made on, when it is declared with a type the
-    /// project does not declare.
-    private func foreignProperty(of call: TypeSummaries.Call, in type: String) -> String? {
-        guard case .property(let name) = call.receiver, let propertyType = propertyTypes(of: type)?[name],
-            types[propertyType] == nil, conformers[propertyType] == nil
-        else { return nil }
-        return name
-    }
-
-    /// The project types whose member a call in `type`'s code may run, in the order they are
-    /// tried, and that member's name. On its own receiver, `Call(…)` runs the project type
-    /// `Call`'s initializer, and an inherited member, or `super.x(…)` (a member calling its own
-    /// name), runs the nearest superclass or adopted protocol's member that declares it. On a
-    /// named receiver, a member of the project type the receiver is (`Cache.shared.clear()`)
-    /// or is declared as (`client.send(…)`), or of the adopters of its protocol.
-    private func targets(of call: TypeSummaries.Call, in type: String) -> (member: String, declarers: [String]) {
+    /// What a call in `type`'s code that `type` does not answer itself does: on its own
+    /// receiver, see ``reachOwn(_:in:depth:following:)``; on a named receiver, a member of the project
+    /// type the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or
+    /// the first adopter of its protocol that does work), or, on a stored property of another
+    /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
+    /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
+    private func reach(_ call: TypeSummaries.Call, in type: String, depth: Int, following: inout Following) -> [Work] {
         let declared: String
         switch call.receiver {
-        case .own:
-            if call.name.startsWithASCIICapital {
-                guard call.name != type, types[call.name] != nil else { return ("init", []) }
-                return ("init", declarer(of: "init", from: call.name).map { [$0] } ?? [])
-            }
-            return (call.name, parents(of: type).compactMap { declarer(of: call.name, from: $0) })
+        case .own: return reachOwn(call.name, in: type, depth: depth, following: &following)
         case .type(let name): declared = name
         case .property(let name):
-            guard let propertyType = propertyTypes(of: type)?[name] else { return (call.name, []) }
+            guard let propertyType = propertyTypes(of: type)?[name] else { return [] }
+            if types[propertyType] == nil, conformers[propertyType] == nil {
+                return ownWork(of: type, depth: 0).work[name] ?? []
+            }
             declared = propertyType
-        case .expression: return (call.name, [])
+        case .expression: return []
         }
-        guard declared != type else { return (call.name, []) }
-        let implementers = ([declared] + (conformers[declared] ?? [])).filter { types[$0] != nil }
-        return (call.name, implementers.compactMap { declarer(of: call.name, from: $0) })
+        guard declared != type else { return [] }
+        for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
+            let found = inheritedWork(of: call.name, from: implementer, depth: depth, following: &following)
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
-    /// The type that declares `member` as `type` has it: `type` itself, else the nearest
-    /// ancestor that declares it, up to ``inheritanceDepth`` types up.
-    private func declarer(of member: String, from type: String) -> String? {
+    /// The work of `member` as `type` has it: its own declaration's, else the nearest
+    /// ancestor's that declares it, up to ``inheritanceDepth`` types up.
+    private func inheritedWork(of member: String, from type: String, depth: Int, following: inout Following) -> [Work] {
         var current = [type]
         for _ in 0..<Self.inheritanceDepth {
             var next: [String] = []
             for candidate in current {
                 guard let names = memberNames(of: candidate) else { continue }
-                if names.contains(member) { return candidate }
+                if names.contains(member) {
+                    let reached = ownWork(of: candidate, depth: depth)
+                    following.reachedAnotherType = true
+                    if reached.isTruncated { following.reachedTheLimit = true }
+                    // Named with its type, since the caller's type is not where it is written.
+                    return (reached.work[member] ?? []).map { work in
+                        var work = work
+                        if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
+                        return work
+                    }
+                }
                 next += parents(of: candidate)
             }
-            if next.isEmpty { return nil }
+            if next.isEmpty { return [] }
             current = next
         }
-        return nil
+        return []
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
