@@ -9,6 +9,10 @@ extension ResponsibilityDetector {
         .alerts,
         definition: "presents alerts or action sheets and acts on the choice",
         roles: [.interaction], swiftUIRoles: [.observableConfirmation],
+        // The app's own alert class (a `UIAlertController` subclass or a wrapper of one): a
+        // call on it builds and shows the alert the controller words (`[VLCAlertViewController
+        // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named.
+        namedTypes: ["*AlertController", "*AlertViewController"],
         signals: [
             // SwiftUI: the view writes the question itself.
             Signal(.call("alert"), "asks the user with an alert").inSwiftUIOnly(),
@@ -74,6 +78,23 @@ extension ResponsibilityDetector {
                     private func show(_ error: Error) {
                         let alert = ↓ThemedAlertController(title: "Could not share", message: error.localizedDescription, preferredStyle: .alert)
                         present(alert, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class AppAlertViewController: UIAlertController {
+                    static func show(title: String, message: String?, on viewController: UIViewController) {
+                        let alert = ↓UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        viewController.present(alert, animated: true)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func save(address: String) {
+                        if address.isEmpty {
+                            ↓AppAlertViewController.show(title: "Server", message: "Enter the server's address", on: self)
+                        }
                     }
                 }
                 """#),
@@ -155,6 +176,18 @@ extension ResponsibilityDetector {
 
                     private func deleteTapped() {
                         interaction.run(from: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class Banner {
+                    static func show(title: String, on viewController: UIViewController) {}
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func saved() {
+                        Banner.show(title: "Saved", on: self)
                     }
                 }
                 """#),
