@@ -62,6 +62,10 @@ struct Signal: Sendable {
         /// (`tableView.cellForRow(at: path)?.textLabel`). A toast or banner view has its own
         /// `textLabel`, which is not a cell's.
         case cells
+        /// Only a text input: a property named like one (`nameField`, `noteTextView`,
+        /// `searchBar`, `sender`). A string or a list of the controller's own (`results.isEmpty`,
+        /// `$0.isEmpty`, `defaults[.codes].isEmpty`) is not what the user typed.
+        case textInputs
         /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
         /// array emptied is a list reset, a cache emptied is invalidation.
         case caches
@@ -134,6 +138,12 @@ struct Signal: Sendable {
             case .property(let name):
                 return name.hasPrefix("$") || name.containsIgnoringASCIICase("cell") || name.containsIgnoringASCIICase("header")
                     || name.containsIgnoringASCIICase("footer")
+            }
+        case .textInputs:
+            switch receiver {
+            case .own, .type, .expression: return false
+            case .property(let name):
+                return name == "sender" || ["field", "textview", "searchbar"].contains { name.lowercased().hasSuffix($0) }
             }
         case .caches:
             switch receiver {

@@ -26,6 +26,9 @@ extension ResponsibilityDetector {
             ]),
             // Typed text trimmed and then tested for emptiness is input refused when blank.
             Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")]),
+            // A text input's emptiness checked: a required field (`nameField.text?.isEmpty`,
+            // `searchBar.text.length == 0`) refused or gating what follows.
+            Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
@@ -40,6 +43,7 @@ extension ResponsibilityDetector {
             // As in Swift, only from user input.
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
+            Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
         ],
         triggeringExamples: [
@@ -117,6 +121,27 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func save() {
+                        guard nameField.text?.↓isEmpty == false else {
+                            nameField.becomeFirstResponder()
+                            return
+                        }
+                        logic.save(name: nameField.text ?? "")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)searchBarTextDidEndEditing:(UISearchBar *)searchBar {
+                    if (searchBar.text.↓length == 0) {
+                        return;
+                    }
+                    [self.logic searchFor:searchBar.text];
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (IBAction)download:(id)sender {
                     NSString *address = [self.urlField.text ↓stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
@@ -189,6 +214,21 @@ extension ResponsibilityDetector {
                     private func textChanged() {
                         intention.nameChanged(nameField.text)
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ results: [String]) {
+                        emptyLabel.isHidden = !results.isEmpty
+                        tags = tags.filter { !$0.isEmpty }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)render {
+                    self.emptyLabel.hidden = self.results.count > 0 || self.title.length > 0;
                 }
                 """#),
             AuditExample(
