@@ -226,6 +226,7 @@ extension Signal {
         case .member(let name): tokens.contains(TokenName(kind: .member, name: name))
         case .type(let name): tokens.contains(TokenName(kind: .type, name: name))
         case .identifier(let name): tokens.contains(TokenName(kind: .identifier, name: name))
+        case .labeledCall(let name): tokens.contains(TokenName(kind: .labeledCall, name: name))
         default: false
         }
     }

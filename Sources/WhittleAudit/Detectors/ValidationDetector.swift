@@ -36,6 +36,9 @@ extension ResponsibilityDetector {
             // Bounding what a date picker accepts is checking input before it is given.
             Signal(.member("minimumDate"), "limits the dates a picker accepts", receivers: .others),
             Signal(.member("maximumDate"), "limits the dates a picker accepts", receivers: .others),
+            // The same bound bound by key path: `$startDate.assign(to: \.minimumDate, on: endDatePicker)`.
+            Signal(.identifier("minimumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
+            Signal(.identifier("maximumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
         ],
         objectiveCSignals: [
             Signal(
@@ -107,6 +110,15 @@ extension ResponsibilityDetector {
                     @objc private func startDateChanged() {
                         ↓endDatePicker.minimumDate = startDatePicker.date
                         ↓expiryPicker.maximumDate = Date(timeIntervalSinceNow: 30 * 86_400)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func bind() {
+                        logic.$startDate.assign(to: \.↓minimumDate, on: endDatePicker).store(in: &subscriptions)
+                        logic.$lastDay.assign(to: \.↓maximumDate, on: endDatePicker).store(in: &subscriptions)
                     }
                 }
                 """#),
@@ -229,6 +241,15 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)render {
                     self.emptyLabel.hidden = self.results.count > 0 || self.title.length > 0;
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func bind() {
+                        logic.$title.assign(to: \.text, on: titleLabel).store(in: &subscriptions)
+                        logic.$startDate.assign(to: \.date, on: startDatePicker).store(in: &subscriptions)
+                    }
                 }
                 """#),
             AuditExample(
