@@ -28,6 +28,10 @@ extension ResponsibilityDetector {
             Signal(.call("beginSheetModal"), "runs an alert sheet"),
             // The app's own alert controller (`ThemedAlertController(…)`), a `UIAlertController` subclass.
             Signal(.constructsTypeWithSuffix("AlertController"), "builds an alert"),
+            // A titled choice added to an alert through the app's convenience (`alert.addAction(title:
+            // "Delete", style: .destructive) { … }`, a subclass's own `addAction(title:…)`); a
+            // control's `addAction(_:for:)` has no title label.
+            Signal(.labeledCall("addAction(title:…)"), "adds a choice to an alert"),
         ],
         objectiveCSignals: [
             Signal(.type("UIActionSheet"), "builds an action sheet"),
@@ -94,6 +98,20 @@ extension ResponsibilityDetector {
                     private func save(address: String) {
                         if address.isEmpty {
                             ↓AppAlertViewController.show(title: "Server", message: "Enter the server's address", on: self)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                class ThemedAlertController: UIViewController {}
+
+                final class QuestCompletedAlertController: ThemedAlertController {
+                    init(quest: Quest) {
+                        super.init()
+                        title = quest.name
+                        ↓addAction(title: "Onwards", style: .default, isMainAction: true) { _ in
+                            self.logic.claimReward(for: quest)
                         }
                     }
                 }
@@ -176,6 +194,15 @@ extension ResponsibilityDetector {
 
                     private func deleteTapped() {
                         interaction.run(from: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        retryButton.addAction(UIAction(title: "Retry") { _ in self.logic.retry() }, for: .touchUpInside)
                     }
                 }
                 """#),
