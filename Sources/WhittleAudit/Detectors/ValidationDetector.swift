@@ -23,6 +23,9 @@ extension ResponsibilityDetector {
             Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(with: [
                 .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
                 .member("date"), .call("trimmingCharacters"), .member("isValid"), .call("isValid"), .call("validate"),
+                // What the user picked: selected rows, checked items.
+                .member("indexPathsForSelectedRows"), .member("indexPathsForSelectedItems"), .member("selectedRowIndexes"),
+                .member("isChecked"),
             ]),
             // Typed text trimmed and then tested for emptiness is input refused when blank.
             Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")]),
@@ -83,6 +86,15 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     @objc private func textChanged(_ sender: UITextField) {
                         ↓navigationItem.rightBarButtonItem?.isEnabled = sender.text?.isEmpty == false
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func selectionChanged() {
+                        ↓deleteButton.isEnabled = tableView.indexPathsForSelectedRows?.isEmpty == false
+                        ↓applyButton.isEnabled = issues.contains { $0.isChecked }
                     }
                 }
                 """#),
@@ -171,6 +183,12 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)check {
                     self.sendButton.↓enabled = self.field.text.length > 0;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)selectionChanged {
+                    self.deleteButton.↓enabled = self.tableView.indexPathsForSelectedRows.count > 0;
                 }
                 """#),
             AuditExample(
@@ -268,10 +286,12 @@ extension ResponsibilityDetector {
         ])
 
     /// What shows an Objective-C member reading the user's input: typed text and its length,
-    /// a switch, a segment, a picked date.
+    /// a switch, a segment, a picked date, the rows the user selected.
     private static let objectiveCInputReads: [Signal.Kind] = [
         .member("text"), .call("text"), .member("stringValue"), .call("stringValue"), .member("attributedText"),
         .member("length"), .call("length"), .member("on"), .call("isOn"), .member("selectedSegmentIndex"),
         .member("date"), .call("stringByTrimmingCharactersInSet"), .member("isValid"), .call("isValid"), .call("validate"),
+        .member("indexPathsForSelectedRows"), .call("indexPathsForSelectedRows"), .member("selectedRowIndexes"),
+        .call("selectedRowIndexes"),
     ]
 }
