@@ -37,3 +37,18 @@ struct LeadingLabelSpellingTests {
         #expect(report.responsibility(.userInput)?.members == ["wire()"])
     }
 }
+
+/// A labelled call that a signal only looks for beside its own (`onlyWith:`) reaches the
+/// classifier as a token, though no signal names it.
+struct LabeledCoSignalTests {
+    @Test func aLabelledCallOnlyLookedForIsKnown() {
+        let detector = ResponsibilityDetector(
+            .validation, definition: "checks input", roles: [],
+            signals: [Signal(.identifier("minimumValue"), "bounds a stepper").only(with: [.labeledCall("bind(to:on:)")])],
+            triggeringExamples: [], nonTriggeringExamples: [])
+        let table = SignalTable(detectors: [detector])
+        #expect(table.knows(.labeledCall, "bind(to:on:)"))
+        #expect(table.labeledCallBases.contains("bind"))
+        #expect(!table.knows(.labeledCall, "bind(to:)"))
+    }
+}

@@ -213,6 +213,7 @@ extension Signal {
             case .member(let name): result[.member, default: []].insert(name)
             case .type(let name): result[.type, default: []].insert(name)
             case .identifier(let name): result[.identifier, default: []].insert(name)
+            case .labeledCall(let name): result[.labeledCall, default: []].insert(name)
             default: break
             }
         }
