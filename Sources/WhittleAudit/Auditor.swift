@@ -138,7 +138,7 @@ public struct Auditor: Sendable {
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers,
-            viewModelTypes: viewModelTypes)
+            viewModelTypes: viewModelTypes, projectTypes: projectTypes)
         // The rules the configuration leaves on, once for every unit.
         let rules = catalog.auditRules.filter { !configuration.disabledRules.contains($0.id) }
         let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in

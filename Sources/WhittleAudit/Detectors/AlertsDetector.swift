@@ -9,6 +9,10 @@ extension ResponsibilityDetector {
         .alerts,
         definition: "presents alerts or action sheets and acts on the choice",
         roles: [.interaction], swiftUIRoles: [.observableConfirmation],
+        // The app's own alert class (a `UIAlertController` subclass or a wrapper of one): a
+        // call on it builds and shows the alert the controller words (`[VLCAlertViewController
+        // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named.
+        namedTypes: ["*AlertController", "*AlertViewController"],
         signals: [
             // SwiftUI: the view writes the question itself.
             Signal(.call("alert"), "asks the user with an alert").inSwiftUIOnly(),
@@ -24,6 +28,10 @@ extension ResponsibilityDetector {
             Signal(.call("beginSheetModal"), "runs an alert sheet"),
             // The app's own alert controller (`ThemedAlertController(…)`), a `UIAlertController` subclass.
             Signal(.constructsTypeWithSuffix("AlertController"), "builds an alert"),
+            // A titled choice added to an alert through the app's convenience (`alert.addAction(title:
+            // "Delete", style: .destructive) { … }`, a subclass's own `addAction(title:…)`); a
+            // control's `addAction(_:for:)` has no title label.
+            Signal(.labeledCall("addAction(title:…)"), "adds a choice to an alert"),
         ],
         objectiveCSignals: [
             Signal(.type("UIActionSheet"), "builds an action sheet"),
@@ -74,6 +82,37 @@ extension ResponsibilityDetector {
                     private func show(_ error: Error) {
                         let alert = ↓ThemedAlertController(title: "Could not share", message: error.localizedDescription, preferredStyle: .alert)
                         present(alert, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class AppAlertViewController: UIAlertController {
+                    static func show(title: String, message: String?, on viewController: UIViewController) {
+                        let alert = ↓UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        viewController.present(alert, animated: true)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func save(address: String) {
+                        if address.isEmpty {
+                            ↓AppAlertViewController.show(title: "Server", message: "Enter the server's address", on: self)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                class ThemedAlertController: UIViewController {}
+
+                final class QuestCompletedAlertController: ThemedAlertController {
+                    init(quest: Quest) {
+                        super.init()
+                        title = quest.name
+                        ↓addAction(title: "Onwards", style: .default, isMainAction: true) { _ in
+                            self.logic.claimReward(for: quest)
+                        }
                     }
                 }
                 """#),
@@ -155,6 +194,27 @@ extension ResponsibilityDetector {
 
                     private func deleteTapped() {
                         interaction.run(from: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        retryButton.addAction(UIAction(title: "Retry") { _ in self.logic.retry() }, for: .touchUpInside)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class Banner {
+                    static func show(title: String, on viewController: UIViewController) {}
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func saved() {
+                        Banner.show(title: "Saved", on: self)
                     }
                 }
                 """#),

@@ -11,15 +11,17 @@ struct Classifier {
     /// decides how the work is done.
     let viewModelTypes: Set<String>
 
-    /// A classifier that reads each file's imports (by path) from `imports`.
+    /// A classifier that reads each file's imports (by path) from `imports`; `projectTypes` are
+    /// the names of every type the project declares, controllers included.
     init(
         catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>],
-        summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:], viewModelTypes: Set<String> = []
+        summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:], viewModelTypes: Set<String> = [],
+        projectTypes: Set<String> = []
     ) {
         self.viewModelTypes = viewModelTypes
         members = MemberClassifier(catalog: catalog, imports: imports)
         self.disabled = disabled
-        delegation = DelegationRules(summaries: summaries, catalog: catalog, wrappers: wrappers)
+        delegation = DelegationRules(summaries: summaries, catalog: catalog, wrappers: wrappers, projectTypes: projectTypes)
     }
 
     /// What one member does.

@@ -57,6 +57,8 @@ extension ResponsibilityDetector {
             Signal(.call("appendItems"), "fills a diffable snapshot"),
             Signal(.call("appendSections"), "fills a diffable snapshot"),
             Signal(.member("row"), "index-path arithmetic to find a model object"),
+            Signal(.labeledCall("IndexPath(row:section:)"), "index-path arithmetic from a model object's position"),
+            Signal(.labeledCall("IndexPath(item:section:)"), "index-path arithmetic from a model object's position"),
             Signal(.conformance("UITableViewDataSource"), "adopts the table's data-source protocol"),
             Signal(.conformance("UICollectionViewDataSource"), "adopts the collection's data-source protocol"),
             Signal(.conformance("NSTableViewDataSource"), "adopts the table's data-source protocol"),
@@ -94,6 +96,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-pickerView:numberOfRowsInComponent:"), "answers how many rows a picker component has"),
             Signal(.signature("-numberOfComponentsInPickerView:"), "answers how many components a picker has"),
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
+            Signal(.call("indexPathForRow"), "index-path arithmetic from a model object's position"),
+            Signal(.call("indexPathForItem"), "index-path arithmetic from a model object's position"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -373,6 +377,29 @@ extension ResponsibilityDetector {
                     return [item isKindOfClass:[Folder class]];
                 }
                 """#, interface: "NSViewController <NSTableViewDataSource, NSOutlineViewDataSource>"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func firstUnread() -> IndexPath? {
+                        guard let index = logic.messages.firstIndex(where: { !$0.isRead }) else { return nil }
+                        return ↓IndexPath(row: index, section: 0)
+                    }
+
+                    private func pathOfPhoto(at index: Int) -> IndexPath {
+                        ↓IndexPath(item: index % columns, section: index / columns)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSIndexPath *)indexOfLastMessage {
+                    return [NSIndexPath ↓indexPathForRow:[self.messages count] - 1 inSection:0];
+                }
+
+                - (NSIndexPath *)pathOfPhotoAtIndex:(NSInteger)index {
+                    return [NSIndexPath ↓indexPathForItem:index inSection:0];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(

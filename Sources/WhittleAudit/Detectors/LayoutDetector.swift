@@ -64,7 +64,8 @@ extension ResponsibilityDetector {
             Signal(
                 .signature("-collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"), "answers item spacing"),
             Signal(.signature("-collectionView:layout:minimumLineSpacingForSectionAtIndex:"), "answers line spacing"),
-            Signal(.call("CGRectMake"), "computes a rectangle"),
+            // A rectangle handed to `initWithFrame:` is the new view's first frame: building it.
+            Signal(.call("CGRectMake"), "computes a rectangle").unless(with: [.call("initWithFrame")]),
             Signal(.call("CGSizeMake"), "computes a size"),
             Signal(.call("CGPointMake"), "computes a point"),
             Signal(.call("CGRectInset"), "does rectangle arithmetic"),
@@ -340,6 +341,12 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)place {
                     [self.layout apply];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showProgress {
+                    self.tableView.tableFooterView = [[ProgressView alloc] initWithFrame:CGRectMake(0, 0, 320, 44)];
                 }
                 """#),
         ])

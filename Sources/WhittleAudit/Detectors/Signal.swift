@@ -62,6 +62,10 @@ struct Signal: Sendable {
         /// (`tableView.cellForRow(at: path)?.textLabel`). A toast or banner view has its own
         /// `textLabel`, which is not a cell's.
         case cells
+        /// Only a text input: a property named like one (`nameField`, `noteTextView`,
+        /// `searchBar`, `sender`). A string or a list of the controller's own (`results.isEmpty`,
+        /// `$0.isEmpty`, `defaults[.codes].isEmpty`) is not what the user typed.
+        case textInputs
         /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
         /// array emptied is a list reset, a cache emptied is invalidation.
         case caches
@@ -135,6 +139,12 @@ struct Signal: Sendable {
                 return name.hasPrefix("$") || name.containsIgnoringASCIICase("cell") || name.containsIgnoringASCIICase("header")
                     || name.containsIgnoringASCIICase("footer")
             }
+        case .textInputs:
+            switch receiver {
+            case .own, .type, .expression: return false
+            case .property(let name):
+                return name == "sender" || ["field", "textview", "searchbar"].contains { name.lowercased().hasSuffix($0) }
+            }
         case .caches:
             switch receiver {
             case .own, .expression: return false
@@ -203,6 +213,7 @@ extension Signal {
             case .member(let name): result[.member, default: []].insert(name)
             case .type(let name): result[.type, default: []].insert(name)
             case .identifier(let name): result[.identifier, default: []].insert(name)
+            case .labeledCall(let name): result[.labeledCall, default: []].insert(name)
             default: break
             }
         }
@@ -216,6 +227,7 @@ extension Signal {
         case .member(let name): tokens.contains(TokenName(kind: .member, name: name))
         case .type(let name): tokens.contains(TokenName(kind: .type, name: name))
         case .identifier(let name): tokens.contains(TokenName(kind: .identifier, name: name))
+        case .labeledCall(let name): tokens.contains(TokenName(kind: .labeledCall, name: name))
         default: false
         }
     }

@@ -79,7 +79,10 @@ struct SignalTable: Sendable {
         for detector in detectors {
             for signal in detector.signals {
                 for (kind, names) in signal.coSignals {
-                    for name in names where tokens[Key(kind: kind, name: name)] == nil { coSignalKeys.insert(Key(kind: kind, name: name)) }
+                    for name in names where tokens[Key(kind: kind, name: name)] == nil {
+                        coSignalKeys.insert(Key(kind: kind, name: name))
+                        if kind == .labeledCall, let paren = name.firstIndex(of: "(") { labelSensitive.insert(String(name[..<paren])) }
+                    }
                 }
             }
         }
@@ -107,8 +110,11 @@ struct SignalTable: Sendable {
         return roles.isDisjoint(with: [.call, .type]) && constructorSuffixes.contains { name.hasSuffix($0.suffix) && name != $0.suffix }
     }
 
+    /// Whether a token of this kind and name means something: a signal's own, or a labelled
+    /// call a signal only looks for beside its own (`onlyWith: [.labeledCall("assign(to:on:)")]`).
     func knows(_ kind: EvidenceToken.Kind, _ name: String) -> Bool {
-        tokens[Key(kind: kind, name: name)] != nil
+        let key = Key(kind: kind, name: name)
+        return tokens[key] != nil || (kind == .labeledCall && coSignalKeys.contains(key))
     }
 
     func constructorEntries(for name: String) -> [Entry] {

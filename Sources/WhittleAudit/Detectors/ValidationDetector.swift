@@ -23,9 +23,15 @@ extension ResponsibilityDetector {
             Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(with: [
                 .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
                 .member("date"), .call("trimmingCharacters"), .member("isValid"), .call("isValid"), .call("validate"),
+                // What the user picked: selected rows, checked items.
+                .member("indexPathsForSelectedRows"), .member("indexPathsForSelectedItems"), .member("selectedRowIndexes"),
+                .member("isChecked"),
             ]),
             // Typed text trimmed and then tested for emptiness is input refused when blank.
             Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")]),
+            // A text input's emptiness checked: a required field (`nameField.text?.isEmpty`,
+            // `searchBar.text.length == 0`) refused or gating what follows.
+            Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
@@ -33,6 +39,9 @@ extension ResponsibilityDetector {
             // Bounding what a date picker accepts is checking input before it is given.
             Signal(.member("minimumDate"), "limits the dates a picker accepts", receivers: .others),
             Signal(.member("maximumDate"), "limits the dates a picker accepts", receivers: .others),
+            // The same bound bound by key path: `$startDate.assign(to: \.minimumDate, on: endDatePicker)`.
+            Signal(.identifier("minimumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
+            Signal(.identifier("maximumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
         ],
         objectiveCSignals: [
             Signal(
@@ -40,6 +49,7 @@ extension ResponsibilityDetector {
             // As in Swift, only from user input.
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
+            Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
         ],
         triggeringExamples: [
@@ -81,6 +91,15 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                final class ExampleViewController: NSViewController {
+                    private func selectionChanged() {
+                        ↓deleteButton.isEnabled = tableView.indexPathsForSelectedRows?.isEmpty == false
+                        ↓applyButton.isEnabled = issues.contains { $0.isChecked }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: UIViewController, UITextFieldDelegate {
                     ↓private func isValidPhone(_ text: String) -> Bool {
                         let detector = try? ↓NSDataDetector(types: NSTextCheckingResult.CheckingType.phoneNumber.rawValue)
@@ -109,11 +128,41 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
+                    private func bind() {
+                        logic.$startDate.assign(to: \.↓minimumDate, on: endDatePicker).store(in: &subscriptions)
+                        logic.$lastDay.assign(to: \.↓maximumDate, on: endDatePicker).store(in: &subscriptions)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
                     func urlBar(_ urlBar: URLBar, didSubmitText text: String) {
                         let text = text.↓trimmingCharacters(in: .whitespaces)
                         guard !text.isEmpty else { return }
                         logic.open(text)
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func save() {
+                        guard nameField.text?.↓isEmpty == false else {
+                            nameField.becomeFirstResponder()
+                            return
+                        }
+                        logic.save(name: nameField.text ?? "")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)searchBarTextDidEndEditing:(UISearchBar *)searchBar {
+                    if (searchBar.text.↓length == 0) {
+                        return;
+                    }
+                    [self.logic searchFor:searchBar.text];
                 }
                 """#),
             AuditExample(
@@ -134,6 +183,12 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)check {
                     self.sendButton.↓enabled = self.field.text.length > 0;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)selectionChanged {
+                    self.deleteButton.↓enabled = self.tableView.indexPathsForSelectedRows.count > 0;
                 }
                 """#),
             AuditExample(
@@ -192,6 +247,30 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render(_ results: [String]) {
+                        emptyLabel.isHidden = !results.isEmpty
+                        tags = tags.filter { !$0.isEmpty }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)render {
+                    self.emptyLabel.hidden = self.results.count > 0 || self.title.length > 0;
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func bind() {
+                        logic.$title.assign(to: \.text, on: titleLabel).store(in: &subscriptions)
+                        logic.$startDate.assign(to: \.date, on: startDatePicker).store(in: &subscriptions)
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)check {
                     self.settings.enabled = YES;
@@ -207,10 +286,12 @@ extension ResponsibilityDetector {
         ])
 
     /// What shows an Objective-C member reading the user's input: typed text and its length,
-    /// a switch, a segment, a picked date.
+    /// a switch, a segment, a picked date, the rows the user selected.
     private static let objectiveCInputReads: [Signal.Kind] = [
         .member("text"), .call("text"), .member("stringValue"), .call("stringValue"), .member("attributedText"),
         .member("length"), .call("length"), .member("on"), .call("isOn"), .member("selectedSegmentIndex"),
         .member("date"), .call("stringByTrimmingCharactersInSet"), .member("isValid"), .call("isValid"), .call("validate"),
+        .member("indexPathsForSelectedRows"), .call("indexPathsForSelectedRows"), .member("selectedRowIndexes"),
+        .call("selectedRowIndexes"),
     ]
 }

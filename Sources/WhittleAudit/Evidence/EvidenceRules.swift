@@ -65,6 +65,8 @@ struct EvidenceRules: Sendable {
                         add(.labeledCall, labeled, .own, event.position)
                     } else if let variadic = Self.variadicSpelling(of: event), table.knows(.labeledCall, variadic) {
                         add(.labeledCall, variadic, .own, event.position)
+                    } else if let leading = Self.leadingLabelSpelling(of: event), table.knows(.labeledCall, leading) {
+                        add(.labeledCall, leading, .own, event.position)
                     }
                 }
                 if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type) {
@@ -115,6 +117,16 @@ struct EvidenceRules: Sendable {
             if !event.name.isEmpty, !event.name.startsWithASCIICapital { names.insert(event.name) }
         }
         return names.sorted()
+    }
+
+    /// A call spelled by its first argument label alone, whatever follows: `addAction(title: t,
+    /// style: .cancel)` is `addAction(title:…)`, the spelling a signal uses for a family of
+    /// overloads. `nil` when the first argument is unlabelled or there is none.
+    static func leadingLabelSpelling(of event: MemberEvent) -> String? {
+        guard let labels = event.labels, let colon = labels.firstIndex(of: ":"), labels[..<colon] != "_",
+            colon != labels.startIndex
+        else { return nil }
+        return event.name + "(" + labels[...colon] + "…)"
     }
 
     /// A call passing several unlabelled arguments last, spelled as a signature with one

@@ -42,9 +42,17 @@ struct DelegationRules: Sendable {
     /// The catalog's type names that say a type's job (``ResponsibilityDetector/namedTypes``),
     /// after the team's wrappers.
     let namedTypes: [(responsibility: Responsibility, pattern: TypeNamePattern)]
+    /// Every type the project declares, controllers included: a type named for its job may be
+    /// a controller itself (the app's alert class is a `UIAlertController`), which the
+    /// summaries leave out.
+    let projectTypes: Set<String>
 
-    init(summaries: TypeSummaries, catalog: AuditCatalog, wrappers: [Responsibility: [TypeNamePattern]] = [:]) {
+    init(
+        summaries: TypeSummaries, catalog: AuditCatalog, wrappers: [Responsibility: [TypeNamePattern]] = [:],
+        projectTypes: Set<String> = []
+    ) {
         self.summaries = summaries
+        self.projectTypes = projectTypes
         loggingCalls = catalog.names.loggingCalls
         delegateRoles = catalog.names.delegateRoles
         awaitedCallsOnly = catalog.awaitedCallsOnly
@@ -156,7 +164,9 @@ struct DelegationRules: Sendable {
                 let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
             {
                 let configured = configuredWork(of: type)
-                let named = configured.isEmpty ? namedTypes.filter { $0.pattern.matches(type) && summaries.declares(type) } : []
+                let named = configured.isEmpty ? namedTypes.filter {
+                    $0.pattern.matches(type) && (summaries.declares(type) || projectTypes.contains(type))
+                } : []
                 for (responsibility, pattern) in configured + named where seen.insert(type + "/" + responsibility.rawValue).inserted {
                     let reason = configured.isEmpty
                         ? "\(type) is named for \(responsibility.id) work (\(pattern))"
