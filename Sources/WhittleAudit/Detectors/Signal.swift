@@ -143,7 +143,7 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .type, .expression: return false
             case .property(let name):
-                return name == "sender" || ["field", "textview", "searchbar"].contains { name.lowercased().hasSuffix($0) }
+                return name == "sender" || ["field", "textview", "searchbar"].contains(where: name.hasSuffixIgnoringASCIICase)
             }
         case .caches:
             switch receiver {

@@ -19,6 +19,14 @@ extension String {
         }
     }
 
+    /// Whether the string ends with `suffix` (lowercase), ASCII letters compared without case:
+    /// `nameTextField` ends with `field`.
+    func hasSuffixIgnoringASCIICase(_ suffix: String) -> Bool {
+        let name = utf8, suffix = suffix.utf8
+        guard name.count >= suffix.count else { return false }
+        return zip(name.suffix(suffix.count), suffix).allSatisfy { Self.lowercased($0) == $1 }
+    }
+
     /// Whether the string starts with an ASCII capital, the Swift convention for a type name
     /// (`SyntaxText.isTypeName` for the token readers).
     var startsWithASCIICapital: Bool {
