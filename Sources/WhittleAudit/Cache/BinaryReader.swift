@@ -10,7 +10,11 @@ struct BinaryReader {
     var remaining: Int { bytes.count - offset }
     var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func byte() throws(CacheCorruption) -> UInt8 { try slice(1)[0] }
+    mutating func byte() throws(CacheCorruption) -> UInt8 {
+        guard offset < bytes.count else { throw .truncated }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
 
     mutating func varint() throws(CacheCorruption) -> UInt64 {
         var (value, shift): (UInt64, UInt64) = (0, 0)

@@ -2,12 +2,24 @@ extension String {
     /// The name without its module or outer types: `UIKit.UIViewController` →
     /// `UIViewController`, `App.ProfileViewController` → `ProfileViewController`.
     var simpleTypeName: String {
-        if let dot = utf8.lastIndex(of: UInt8(ascii: ".")) { String(self[utf8.index(after: dot)...]) } else { self }
+        var name = self
+        return name.withUTF8 { bytes in
+            bytes.lastIndex(of: UInt8(ascii: ".")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self) }
+        } ?? self
     }
 
     /// The name without its generic arguments: `Store<Photo>` → `Store`.
     var withoutGenericArguments: String {
-        if let angle = utf8.firstIndex(of: UInt8(ascii: "<")) { String(self[..<angle]) } else { self }
+        prefix(beforeByte: UInt8(ascii: "<"))
+    }
+
+    /// The text before the first `byte` (ASCII), or all of it. Names are cut this way many
+    /// times per audit, so it scans the bytes in place rather than through `String.Index`.
+    func prefix(beforeByte byte: UInt8) -> String {
+        var name = self
+        return name.withUTF8 { bytes in
+            bytes.firstIndex(of: byte).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        } ?? self
     }
 
     /// The type without trailing `?` or `!`: `ActionTableViewCell?` → `ActionTableViewCell`.

@@ -43,6 +43,6 @@ struct MemberFacts: Sendable, Equatable {
             let body = name.dropFirst()
             return String(body.prefix { $0 != ":" })
         }
-        return if let paren = name.utf8.firstIndex(of: UInt8(ascii: "(")) { String(name[..<paren]) } else { name }
+        return name.prefix(beforeByte: UInt8(ascii: "("))
     }
 }

@@ -79,7 +79,11 @@ struct TypeSummaries: Sendable {
     /// (`request(url)`, `super.init(…)`, `Call(…)` building another type).
     struct Classified: Sendable {
         var own: [String: [Responsibility: Evidence]] = [:]
-        var calls: [String: Set<String>] = [:]
+        /// Calls on the own receiver to another of the type's members, by caller, in name order.
+        var memberCalls: [String: [String]] = [:]
+        /// Calls on the own receiver that the type does not answer itself (an inherited member,
+        /// `super.x(…)`, `Call(…)`), by caller, in name order.
+        var outsideCalls: [String: [String]] = [:]
         /// Calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`), by caller.
         var namedCalls: [String: [Call]] = [:]
         var memberNames: Set<String> = []
@@ -98,6 +102,7 @@ struct TypeSummaries: Sendable {
         frameworkSelf: Bool
     ) -> Classified {
         var result = Classified()
+        var calls: [String: Set<String>] = [:]
         for (file, member) in members {
             let base = member.baseName
             result.memberNames.insert(base)
@@ -107,11 +112,21 @@ struct TypeSummaries: Sendable {
             }
             for event in member.events where event.kind == .call {
                 switch event.receiver {
-                case .own: result.calls[base, default: []].insert(event.name)
+                case .own: calls[base, default: []].insert(event.name)
                 case .type, .property:
                     let call = Call(receiver: event.receiver, name: event.name)
                     if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
                 case .expression: break
+                }
+            }
+        }
+        // Split and sorted once here, not each time a summary at some depth reads them.
+        for (caller, callees) in calls {
+            for callee in callees.sorted() {
+                if callee != caller, result.memberNames.contains(callee) {
+                    result.memberCalls[caller, default: []].append(callee)
+                } else {
+                    result.outsideCalls[caller, default: []].append(callee)
                 }
             }
         }
@@ -137,15 +152,8 @@ struct TypeSummaries: Sendable {
                 own[caller, default: [:]][work.responsibility] = work.evidence
             }
         }
-        var calls: [String: Set<String>] = [:]
-        for (caller, callees) in classified.calls {
-            for callee in callees.sorted() {
-                if callee != caller, classified.memberNames.contains(callee) {
-                    calls[caller, default: []].insert(callee)
-                    continue
-                }
-                add(reach(Call(receiver: .own, name: callee)), to: caller)
-            }
+        for (caller, callees) in classified.outsideCalls {
+            for callee in callees { add(reach(Call(receiver: .own, name: callee)), to: caller) }
         }
         for (caller, named) in classified.namedCalls {
             for call in named { add(reach(call), to: caller) }
@@ -156,8 +164,8 @@ struct TypeSummaries: Sendable {
             var changed = false
             // Each round reads the last one's `own`, so the order of callers does not matter;
             // callees are taken in name order so the evidence kept is the same on every run.
-            for (caller, callees) in calls {
-                for callee in callees.sorted() where callee != caller {
+            for (caller, callees) in classified.memberCalls {
+                for callee in callees {
                     for (responsibility, evidence) in own[callee] ?? [:]
                     where reached[caller]?[responsibility] == nil && followed?.contains(responsibility) != false {
                         reached[caller, default: [:]][responsibility] = evidence

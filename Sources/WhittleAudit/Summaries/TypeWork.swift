@@ -25,6 +25,15 @@ final class TypeWork: @unchecked Sendable {
         var isTruncated = false
     }
 
+    /// The type whose calls are followed, with what every one of its calls may need.
+    private struct Declaring {
+        var type: String
+        /// ``parents(of:)``.
+        var parents: [String]
+        /// ``propertyTypes(of:)``.
+        var propertyTypes: [String: String]?
+    }
+
     /// What following a type's calls met: another type's members, the depth limit.
     private struct Following {
         var reachedAnotherType = false
@@ -225,6 +234,8 @@ final class TypeWork: @unchecked Sendable {
             // work deep inside (`install` logging an analytics event) is the callee's own.
             // Persistence is followed for settings (a setter calling `save()`).
             let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
+            // Looked up once for all of the type's calls rather than once per call.
+            let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed,
                 reach: { call in
@@ -233,7 +244,7 @@ final class TypeWork: @unchecked Sendable {
                         following.reachedTheLimit = true
                         return []
                     }
-                    return self.reach(call, in: type, depth: depth - 1, following: &following)
+                    return self.reach(call, in: declaring, depth: depth - 1, following: &following)
                         .filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
@@ -263,12 +274,12 @@ final class TypeWork: @unchecked Sendable {
     /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
     /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
     /// protocol's member that declares it.
-    private func reachOwn(_ call: String, in type: String, depth: Int, following: inout Following) -> [Work] {
+    private func reachOwn(_ call: String, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
         if call.startsWithASCIICapital {
-            guard call != type, types[call] != nil else { return [] }
+            guard call != declaring.type, types[call] != nil else { return [] }
             return inheritedWork(of: "init", from: call, depth: depth, following: &following)
         }
-        for parent in parents(of: type) {
+        for parent in declaring.parents {
             let found = inheritedWork(of: call, from: parent, depth: depth, following: &following)
             if !found.isEmpty { return found }
         }
@@ -281,20 +292,20 @@ final class TypeWork: @unchecked Sendable {
     /// the first adopter of its protocol that does work), or, on a stored property of another
     /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
-    private func reach(_ call: TypeSummaries.Call, in type: String, depth: Int, following: inout Following) -> [Work] {
+    private func reach(_ call: TypeSummaries.Call, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
         let declared: String
         switch call.receiver {
-        case .own: return reachOwn(call.name, in: type, depth: depth, following: &following)
+        case .own: return reachOwn(call.name, in: declaring, depth: depth, following: &following)
         case .type(let name): declared = name
         case .property(let name):
-            guard let propertyType = propertyTypes(of: type)?[name] else { return [] }
+            guard let propertyType = declaring.propertyTypes?[name] else { return [] }
             if types[propertyType] == nil, conformers[propertyType] == nil {
-                return ownWork(of: type, depth: 0).work[name] ?? []
+                return ownWork(of: declaring.type, depth: 0).work[name] ?? []
             }
             declared = propertyType
         case .expression: return []
         }
-        guard declared != type else { return [] }
+        guard declared != declaring.type else { return [] }
         for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
             let found = inheritedWork(of: call.name, from: implementer, depth: depth, following: &following)
             if !found.isEmpty { return found }
