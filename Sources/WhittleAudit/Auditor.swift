@@ -141,15 +141,16 @@ public struct Auditor: Sendable {
             viewModelTypes: viewModelTypes, projectTypes: projectTypes)
         // The rules the configuration leaves on, once for every unit.
         let rules = catalog.auditRules.filter { !configuration.disabledRules.contains($0.id) }
-        let reports = ParallelMap.map(consume pending, jobs: jobs) { [self] controller in
+        let reports = ParallelMap.map(consume pending, jobs: jobs) { [self, classifier] controller in
             analyze(
                 controller, rules: rules, classifier: classifier, disabled: disabled, projectTypes: projectTypes,
                 projectProtocols: projectProtocols)
         }
         PhaseTimer.mark("analysis")
         // The summaries (and the classifier, which shares them) hold every type's facts:
-        // freed meanwhile, not before the report is returned.
-        DeferredRelease.release((summaries, classifier))
+        // freed meanwhile, not before the report is returned. Consumed, so the background
+        // thread holds the last reference and frees them.
+        DeferredRelease.release((consume summaries, consume classifier))
         func worstFirst(_ kind: UnitKind) -> [ViewControllerReport] {
             ViewControllerReport.sortedWorstFirst(reports.filter { $0.kind == kind })
         }

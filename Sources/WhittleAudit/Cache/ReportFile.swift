@@ -10,7 +10,7 @@ import Foundation
 enum ReportFile {
     static let magic = "WHTLRPRT"
     /// The version of this file's format: bumped when it or the report's types change.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
 
     /// The report stored at `path` under `runKey`; `nil` when there is none, it is of another
     /// run, or it does not check out.
@@ -65,7 +65,8 @@ enum ReportFile {
             builder.add(file)
             switch key {
             case .success(let key):
-                builder.add([key.content.description, String(key.length)])
+                builder.add(key.content)
+                builder.add(key.length)
             case .failure(let failure):
                 builder.add([failure.diagnostic])
             }

@@ -33,11 +33,12 @@ struct TypeSummaries: Sendable {
         var work: [Work]
     }
 
-    /// Each type's work, settings, member names and property types, worked out when first
-    /// asked for (``TypeWork``); `nil` in ``empty``.
+    /// Each type's work, settings, member names and property types, and each helper's work,
+    /// worked out when first asked for (``TypeWork``); `nil` in ``empty``.
     private let table: TypeWork?
-    /// Helper base name → the helper, for names only one extended type declares.
-    private(set) var helpers: [String: Helper] = [:]
+    /// Helper base name → the extended type declaring it, for names only one extended type
+    /// declares.
+    private var helperTypes: [String: String] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
     private(set) var conformers: [String: [String]] = [:]
 
@@ -57,21 +58,16 @@ struct TypeSummaries: Sendable {
         classifier: MemberClassifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        table = TypeWork(types: types, conformers: self.conformers, classifier: classifier)
+        table = TypeWork(types: types, helpers: helpers, conformers: self.conformers, classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
-        var helperWork: [String: Helper] = [:]
         for (name, parts) in helpers {
-            let members = TypeParts.members(of: parts)
-            for (_, member) in members { declaringTypes[member.baseName, default: []].insert(name) }
-            let responsibilities = classifier.catalog.helperResponsibilities
-            let classified = Self.classify(members, responsibilities: responsibilities, classifier: classifier, frameworkSelf: true)
-            for (member, found) in Self.summarise(classified, responsibilities: responsibilities) {
-                helperWork[member] = Helper(type: name, work: found)
+            for part in parts {
+                for member in part.facts.members { declaringTypes[member.baseName, default: []].insert(name) }
             }
         }
         // A name two extended types declare (`UIView.shake`, `UITextField.shake`) is left
         // out: the call's receiver type is rarely known, so either could be meant.
-        self.helpers = helperWork.filter { declaringTypes[$0.key]?.count == 1 }
+        helperTypes = declaringTypes.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// What a type's members do by themselves, before following any call: each member's
@@ -260,6 +256,7 @@ struct TypeSummaries: Sendable {
     /// The helper the project adds to a framework type under the base name `member`, when
     /// one extended type declares that name and the helper does work.
     func helper(named member: String) -> Helper? {
-        helpers[member]
+        guard let type = helperTypes[member], let work = table?.helperWork(of: type)[member] else { return nil }
+        return Helper(type: type, work: work)
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The classified half of ``TypeSummaries``: each project type's delegable work and settings,
-/// and whether it is a model, worked out the first time an analysis asks about that type, then
-/// kept.
+/// whether it is a model, and what the project's helpers on framework types do, worked out the
+/// first time an analysis asks about that type, then kept.
 ///
 /// A project declares tens of thousands of types and a controller reads a few dozen of them.
 /// Classifying every member of every type up front was the larger part of the project-wide
@@ -42,6 +42,8 @@ final class TypeWork: @unchecked Sendable {
 
     /// The parts of each type by simple name, as the index found them.
     private let types: [String: [TypeParts.Part]]
+    /// The project's extensions of types it does not declare, by the extended type's simple name.
+    private let helpers: [String: [TypeParts.Part]]
     /// Protocol name → the project types adopting it, in name order.
     private let conformers: [String: [String]]
     private let classifier: MemberClassifier
@@ -49,6 +51,7 @@ final class TypeWork: @unchecked Sendable {
     /// Depth → type → what its members do, following calls that many types deep.
     private var own: [[String: Own]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
     private var classified: [String: TypeSummaries.Classified] = [:]
+    private var helperWork: [String: [String: [Work]]] = [:]
     /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
     private var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
     private var settings: [String: [String: Work]] = [:]
@@ -65,8 +68,12 @@ final class TypeWork: @unchecked Sendable {
     /// An inherited member is looked for this many ancestors up.
     static let inheritanceDepth = 8
 
-    init(types: [String: [TypeParts.Part]], conformers: [String: [String]] = [:], classifier: MemberClassifier) {
+    init(
+        types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
+        classifier: MemberClassifier
+    ) {
         self.types = types
+        self.helpers = helpers
         self.conformers = conformers
         self.classifier = classifier
     }
@@ -81,6 +88,21 @@ final class TypeWork: @unchecked Sendable {
     /// other project types.
     func directWork(of type: String) -> [String: [Work]] {
         ownWork(of: type, depth: 0).work
+    }
+
+    /// Member base name → what calling it does, for the members the project adds to the type
+    /// `type` it does not declare (`extension UIView { func shake() }`): their own work among
+    /// ``AuditCatalog/helperResponsibilities`` and what they reach through the extension's
+    /// other members, never other types.
+    func helperWork(of type: String) -> [String: [Work]] {
+        if let known = lock.withLock({ helperWork[type] }) { return known }
+        let responsibilities = classifier.catalog.helperResponsibilities
+        let classified = TypeSummaries.classify(
+            TypeParts.members(of: helpers[type] ?? []), responsibilities: responsibilities, classifier: classifier,
+            frameworkSelf: true)
+        let found = TypeSummaries.summarise(classified, responsibilities: responsibilities)
+        lock.withLock { helperWork[type] = found }
+        return found
     }
 
     /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
