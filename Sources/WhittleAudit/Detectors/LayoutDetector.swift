@@ -17,7 +17,7 @@ extension ResponsibilityDetector {
             Signal(.member("center"), "positions a view", receivers: .others),
             // Insets are layout (Wikipedia's ArticleViewController sizes its table of contents
             // with them) unless the member handles the keyboard: then they are keyboard avoidance.
-            Signal(.member("contentInset"), "adjusts scroll insets", unless: [.keyboard]),
+            Signal(.member("contentInset"), "adjusts scroll insets", unless: [.keyboard]).notInStoredProperties(),
             Signal(.member("scrollIndicatorInsets"), "adjusts scroll indicator insets", unless: [.keyboard]),
             Signal(.member("verticalScrollIndicatorInsets"), "adjusts scroll indicator insets", unless: [.keyboard]),
             Signal(.member("contentOffset"), "adjusts the scroll offset"),
@@ -28,7 +28,9 @@ extension ResponsibilityDetector {
             Signal(.member("verticalSizeClass"), "changes layout by size class"),
             Signal(.call("sizeThatFits"), "measures a view"),
             Signal(.call("systemLayoutSizeFitting"), "measures a view"),
-            Signal(.call("CGRect"), "computes a rectangle"),
+            // A rectangle or insets in a stored property's declaration are a new view's first
+            // frame and configuration (`let field = UITextField(frame: CGRect(…))`): building it.
+            Signal(.call("CGRect"), "computes a rectangle").notInStoredProperties(),
             // A constant size in a SwiftUI view is styling; geometry there comes from a reader.
             Signal(.call("CGSize"), "computes a size").outsideSwiftUIOnly(),
             Signal(.call("CGPoint"), "computes a point"),
@@ -301,6 +303,17 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let nameField = UITextField(frame: CGRect(x: 0, y: 0, width: 240, height: 44))
+                    private lazy var notesView: UITextView = {
+                        let view = UITextView()
+                        view.contentInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                        return view
+                    }()
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
