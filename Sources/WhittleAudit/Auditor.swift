@@ -124,7 +124,7 @@ public struct Auditor: Sendable {
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, viewModelTypes) = {
             let index = ProjectIndex(
-                files: files, names: catalog.names, extraBaseClasses: configuration.viewControllerBaseClasses)
+                files: files, names: catalog.names, extraBaseClasses: configuration.viewControllerBaseClasses, jobs: jobs)
             PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,

@@ -22,6 +22,23 @@ struct ParallelMapTests {
         #expect(calls.count == 100)
         #expect(ParallelMap.map([Int](), jobs: 4) { $0 }.isEmpty)
     }
+
+    /// Two pieces of work give their own values in their own places, on two threads at once
+    /// (each waits for the other to start) or, with one job, in turn.
+    @Test(arguments: [1, 2])
+    func bothGivesEachValue(jobs: Int) {
+        let started = DispatchSemaphore(value: 0)
+        let (first, second) = ParallelMap.both(jobs: jobs) {
+            // With two jobs the second piece must be running meanwhile; with one it runs after.
+            if jobs > 1 { #expect(started.wait(timeout: .now() + 30) == .success, "the second piece did not run meanwhile") }
+            return [1, 2, 3]
+        } and: {
+            if jobs > 1 { started.signal() }
+            return "second"
+        }
+        #expect(first == [1, 2, 3])
+        #expect(second == "second")
+    }
 }
 
 /// Counts calls from many threads. `@unchecked Sendable`: `value` is only touched under `lock`.

@@ -41,7 +41,8 @@ struct ProjectIndex: Sendable {
         file.marks.count { $0.line >= type.startLine - markLinesAbove && $0.line <= type.endLine }
     }
 
-    init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String]) {
+    /// Indexes `files`, on up to two of `jobs` threads.
+    init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String], jobs: Int = 1) {
         let controllerBases = names.controllerBases
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
@@ -91,35 +92,6 @@ struct ProjectIndex: Sendable {
         }
 
         var controllerNames: Set<String> = []
-        defer {
-            // Everything else the project declares, with the extensions of the same name.
-            var members: [String: [TypeParts.Part]] = [:]
-            var helpers: [String: [TypeParts.Part]] = [:]
-            for file in files {
-                for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
-                    if type.kind == .extension && !projectTypes.contains(type.simpleName) {
-                        helpers[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
-                    } else {
-                        members[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
-                    }
-                }
-            }
-            otherTypes = members
-            helperTypes = helpers
-            var adopters: [String: Set<String>] = [:]
-            for file in files {
-                for type in file.types where type.kind != .protocol && !controllerNames.contains(type.simpleName) {
-                    for inherited in type.inheritedTypes {
-                        let name = inherited.simpleTypeName
-                        // A type the project declares is a superclass, not a protocol to resolve
-                        // (protocols are never among `members`).
-                        if members[name] == nil { adopters[name, default: []].insert(type.simpleName) }
-                    }
-                }
-            }
-            conformers = adopters.filter { $0.value.count <= Self.maxConformers }.mapValues { $0.sorted() }
-            (swiftUIViews, viewModels, viewModelTypes) = SwiftUIUnits.find(in: files, excluding: controllerNames, names: names)
-        }
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {
             for part in parts {
@@ -138,5 +110,45 @@ struct ProjectIndex: Sendable {
                         isAssumed: assumed))
             }
         }
+        // Two passes over every file that need only the controllers' names: each on its own core.
+        let (controllers, declared) = (controllerNames, projectTypes)
+        let (others, units) = ParallelMap.both(jobs: jobs) {
+            Self.otherTypes(in: files, excluding: controllers, projectTypes: declared)
+        } and: {
+            SwiftUIUnits.find(in: files, excluding: controllers, names: names)
+        }
+        (otherTypes, helperTypes, conformers) = others
+        (swiftUIViews, viewModels, viewModelTypes) = units
+    }
+
+    /// Everything the project declares but the controllers and protocols, with the extensions
+    /// of the same name; the extensions of types it does not declare; and each protocol's
+    /// adopters (see ``conformers``).
+    private static func otherTypes(
+        in files: [FileFacts], excluding controllers: Set<String>, projectTypes: Set<String>
+    ) -> (types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]], conformers: [String: [String]]) {
+        var members: [String: [TypeParts.Part]] = [:]
+        var helpers: [String: [TypeParts.Part]] = [:]
+        for file in files {
+            for type in file.types where type.kind != .protocol && !controllers.contains(type.simpleName) {
+                if type.kind == .extension && !projectTypes.contains(type.simpleName) {
+                    helpers[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
+                } else {
+                    members[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
+                }
+            }
+        }
+        var adopters: [String: Set<String>] = [:]
+        for file in files {
+            for type in file.types where type.kind != .protocol && !controllers.contains(type.simpleName) {
+                for inherited in type.inheritedTypes {
+                    let name = inherited.simpleTypeName
+                    // A type the project declares is a superclass, not a protocol to resolve
+                    // (protocols are never among `members`).
+                    if members[name] == nil { adopters[name, default: []].insert(type.simpleName) }
+                }
+            }
+        }
+        return (members, helpers, adopters.filter { $0.value.count <= maxConformers }.mapValues { $0.sorted() })
     }
 }

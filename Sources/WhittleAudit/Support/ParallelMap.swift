@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs independent pieces of work on `jobs` threads and returns their results in input
-/// order: parsing files, then analysing view controllers.
+/// order: parsing files, then analysing view controllers; or two different pieces at once.
 ///
 /// Each thread has a large stack so deeply nested code cannot overflow it. Inputs are taken
 /// out of the shared list as they are started, so each is released as soon as its result is
@@ -73,5 +73,31 @@ enum ParallelMap {
         }
         done.wait()
         return run.outputs
+    }
+
+    /// `first` on the calling thread and, at the same time, `second` on another when `jobs`
+    /// is more than one (in turn otherwise).
+    static func both<First, Second: Sendable>(
+        jobs: Int, _ first: () -> First, and second: @escaping @Sendable () -> Second
+    ) -> (First, Second) {
+        guard jobs > 1 else { return (first(), second()) }
+        let slot = Slot<Second>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            slot.value = second()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        let firstValue = first()
+        done.wait()
+        guard let secondValue = slot.value else { preconditionFailure("the thread stores its value before it signals") }
+        return (firstValue, secondValue)
+    }
+
+    /// Where ``both(jobs:_:and:)``'s thread leaves its value. `@unchecked Sendable`: written
+    /// once before the semaphore is signalled, read only after it is waited for.
+    private final class Slot<Value: Sendable>: @unchecked Sendable {
+        var value: Value?
     }
 }
