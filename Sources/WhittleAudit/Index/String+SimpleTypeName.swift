@@ -4,7 +4,9 @@ extension String {
     var simpleTypeName: String {
         var name = self
         return name.withUTF8 { bytes in
-            bytes.lastIndex(of: UInt8(ascii: ".")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self) }
+            bytes.lastIndex(of: UInt8(ascii: ".")).map { dot in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+            }
         } ?? self
     }
 
