@@ -96,6 +96,7 @@ struct Classifier {
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
+        let elementTypes = controller.kind == .viewController ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
@@ -106,7 +107,8 @@ struct Classifier {
             // how a cell or a list shows the model: that is the data source's to keep.
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
             let decisions = controller.kind == .viewController && !showsRows
-                ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes).map(Self.found(.domainLogic)) : []
+                ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes)
+                    .map(Self.found(.domainLogic)) : []
             return (file, member, own + delegated + decisions)
         }
         let silenced = silencedResponsibilities(found)

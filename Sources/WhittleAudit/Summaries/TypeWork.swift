@@ -130,6 +130,12 @@ final class TypeWork: @unchecked Sendable {
     }
 
     private func looksLikeModel(_ type: String, depth: Int) -> Bool {
+        // A protocol the project's types adopt (`TaskProtocol`, `Promotion`): a model when every
+        // adopter is one. (Protocols are not among `types`: they hold no work.)
+        if types[type] == nil, let adopters = conformers[type] {
+            return !type.hasSuffix("Error") && !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
+                && adopters.allSatisfy { isModel($0, depth: depth - 1) }
+        }
         guard let parts = types[type], let declaration = parts.first(where: { $0.facts.kind != .extension })?.facts,
             !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
         else { return false }

@@ -140,6 +140,130 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.member) == ["-showSelectedCurrency", "-showSelectedCurrency"])
     }
 
+    /// A local or parameter holding a model is the model: deciding on it is deciding on the
+    /// model, wherever the code shows its type (an element of a property's collection, an
+    /// annotation, a construction, a parameter).
+    @Test func branchingOnAModelHeldByALocalIsDomainLogic() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("LibraryViewController.swift", """
+                import UIKit
+                final class LibraryViewController: UIViewController {
+                    var apps: [StoreApp] = []
+                    private var clients: [UploadClient] = []
+                    var betaCount = 0
+                    func countBetas() {
+                        for app in apps {
+                            if app.isBeta { betaCount += 1 }
+                        }
+                    }
+                    func pick(_ index: Int) {
+                        let chosen = self.apps[index]
+                        guard chosen.installedVersion == nil else { return }
+                        download()
+                    }
+                    func resume() {
+                        guard let latest = apps.last, !latest.isBeta else { return }
+                        for (offset, candidate) in apps.enumerated() where offset > 0 {
+                            switch candidate.isNewer(than: "2.0") {
+                            case true: download()
+                            case false: break
+                            }
+                        }
+                    }
+                    func show(_ app: StoreApp?) {
+                        let placeholder: StoreApp = StoreApp(installedVersion: nil, versionDate: Date(), isBeta: false)
+                        if (app ?? placeholder).isBeta { return }
+                        if let app, app.versionDate > Date() { download() }
+                    }
+                    func typed() {
+                        let made = StoreApp(installedVersion: nil, versionDate: Date(), isBeta: true)
+                        if made.isBeta { download() }
+                    }
+                    func busy() {
+                        for client in clients { if client.isBusy { return } }
+                        let other = makeApp()
+                        if other.isBeta { return }
+                    }
+                }
+                """),
+        ]).controller("LibraryViewController"))
+        let found = try #require(report.responsibility(.domainLogic))
+        #expect(found.members == ["countBetas()", "pick(_:)", "resume()", "show(_:)", "typed()"])
+        #expect(found.evidence.map(\.token).prefix(3) == ["if app.isBeta", "if chosen.installedVersion", "if latest.isBeta"])
+    }
+
+    /// The same in Objective-C: a local declared with its class, a loop variable, a parameter.
+    @Test func anObjectiveCControllerDecidesOnLocalsTheSameWay() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Currency.h", """
+                @interface Currency : NSObject
+                @property (nonatomic) BOOL supportsPayPal;
+                @end
+                @interface Uploader : NSObject
+                @property (nonatomic) BOOL busy;
+                - (void)start;
+                @end
+                """),
+            ("Currency.m", """
+                @implementation Currency
+                @end
+                @implementation Uploader
+                - (void)start { [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://a.b"]] resume]; }
+                @end
+                """),
+            ("DonationViewController.m", """
+                @interface DonationViewController : UIViewController
+                @property (nonatomic, copy) NSArray<Currency *> *currencies;
+                @end
+                @implementation DonationViewController
+                - (void)firstPayPal {
+                    for (NSUInteger i = 0; i < self.currencies.count; i++) {
+                        Currency *currency = [self.currencies objectAtIndex:i];
+                        if (currency.supportsPayPal) { [self showPayPal]; }
+                    }
+                }
+                - (void)show:(Currency *)offered {
+                    if ([offered supportsPayPal]) { [self showPayPal]; }
+                }
+                - (void)upload:(Uploader *)uploader {
+                    if (uploader.busy) { return; }
+                }
+                @end
+                """),
+        ]).controller("DonationViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (currency.supportsPayPal)", "[offered supportsPayPal…]"])
+        #expect(evidence.map(\.member) == ["-firstPayPal", "-show:"])
+    }
+
+    /// A protocol every adopter of which is a model is a model; one a service adopts is not.
+    @Test func aProtocolOfModelsIsAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Models.swift", Self.models + """
+
+                protocol Promotion { var identifier: String { get } }
+                struct GiftPromotion: Promotion { var identifier = "gift" }
+                struct SalePromotion: Promotion { var identifier = "sale" }
+                protocol Uploading { var isBusy: Bool { get } }
+                extension UploadClient: Uploading {}
+                """),
+            ("GiftViewController.swift", """
+                import UIKit
+                final class GiftViewController: UIViewController {
+                    var promotion: Promotion?
+                    var uploader: Uploading?
+                    func confirm() {
+                        if promotion?.identifier == "gift" { title = "Two for one" }
+                        if uploader?.isBusy == true { return }
+                    }
+                }
+                """),
+        ]).controller("GiftViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if promotion.identifier"])
+    }
+
     /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
     @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
         let report = AuditFixture.audit([
