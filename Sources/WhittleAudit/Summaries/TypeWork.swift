@@ -112,7 +112,8 @@ final class TypeWork: @unchecked Sendable {
     /// protocol is one when every type adopting it is. It does none of the work a controller
     /// can hand to a collaborator in its own code (requests, analytics, device services), stores
     /// nothing unless it is a database's object (a settings store or a manager writing files is
-    /// persistence, a Core Data or Realm object saves itself), is not named for a role that takes
+    /// persistence, a Core Data or Realm object saves itself; a database's object is a model
+    /// whatever else its class does, as the app's data), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders), is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
@@ -150,6 +151,9 @@ final class TypeWork: @unchecked Sendable {
         if type.hasSuffix("Error") || isExcluded { return false }
         let outer = declaration.name.split(separator: ".").dropLast().last.map(String.init)
         if let outer, !isModel(outer, depth: depth - 1) { return false }
+        // A database's object (Core Data, Realm) is the app's data whatever else its class
+        // does (fetching its artwork, deleting its files): its state is a model's.
+        if declaration.kind == .class, isEntity(type, depth: depth) { return true }
         switch declaration.kind {
         case .enum: break
         case .struct, .class:

@@ -264,6 +264,35 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if promotion.identifier"])
     }
 
+    /// A database's object is the app's data even when its class does more (fetching its
+    /// artwork): deciding on its state is a domain rule.
+    @Test func aDatabaseObjectThatDoesWorkIsStillAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Models.swift", Self.models + """
+
+                import CoreData
+                class LibraryItem: NSManagedObject {}
+                final class Game: LibraryItem {
+                    @NSManaged var status: Int
+                    func downloadArtwork() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+                }
+                """),
+            ("GameViewController.swift", """
+                import UIKit
+                final class GameViewController: UIViewController {
+                    var game: Game!
+                    let client = UploadClient()
+                    func open() {
+                        if game.status == 2 { return }
+                        if client.isBusy { return }
+                    }
+                }
+                """),
+        ]).controller("GameViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if game.status"])
+    }
+
     /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
     @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
         let report = AuditFixture.audit([
