@@ -293,6 +293,42 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if game.status"])
     }
 
+    /// A value that copies itself is data whatever else its class does, and a protocol of the
+    /// class's own name is not its superclass (`@interface Login : NSObject <NSCopying, Login>`).
+    @Test func aCopyableValueIsAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Login.h", """
+                @protocol Login <NSObject>
+                @property (nonatomic, copy) NSString *address;
+                @end
+                @interface Login : NSObject <NSCopying, Login>
+                @property (nonatomic, copy) NSString *address;
+                @property (nonatomic, copy) NSString *protocolIdentifier;
+                @end
+                """),
+            ("Login.m", """
+                @implementation Login
+                - (NSString *)keychainIdentifier {
+                    NSURLComponents *components = [[NSURLComponents alloc] init];
+                    components.host = self.address;
+                    return components.URL.absoluteString;
+                }
+                @end
+                """),
+            ("LoginViewController.m", """
+                @interface LoginViewController : UIViewController
+                @end
+                @implementation LoginViewController
+                - (void)setLogin:(Login *)login {
+                    if (login.protocolIdentifier == nil) { login.protocolIdentifier = @"smb"; }
+                }
+                @end
+                """),
+        ]).controller("LoginViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (login.protocolIdentifier)"])
+    }
+
     /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
     @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
         let report = AuditFixture.audit([
