@@ -151,7 +151,8 @@ enum LocalTypeScanner {
     /// or the body's `{` follows.
     private static func endsExpression(at index: Int, in tokens: SourceTokens, end: Int) -> Bool {
         guard index < end, let kind = tokens.kind(index) else { return true }
-        if tokens[index].isAtStartOfLine { return true }
+        // A chain goes on on the next line (`items.first\n    .map { … }`).
+        if tokens[index].isAtStartOfLine { return kind != .period }
         switch kind {
         case .comma, .leftBrace, .semicolon, .rightBrace, .rightParen: return true
         case .keyword: return tokens.text(index) == "else"
