@@ -329,6 +329,36 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if (login.protocolIdentifier)"])
     }
 
+    /// A view model branching on a model decides the rule a controller would: the finding a
+    /// view model carries when it does the model's or a logic controller's job.
+    @Test func aViewModelBranchingOnAModelIsDomainLogic() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppView.swift", """
+                import SwiftUI
+                @Observable final class AppDetailModel {
+                    var app: StoreApp
+                    var apps: [StoreApp] = []
+                    var isInCollection = false
+                    init(app: StoreApp) { self.app = app }
+                    func refresh() {
+                        if app.isBeta { isInCollection = false }
+                        for other in apps where other.installedVersion != nil {
+                            if other.isNewer(than: "1.0") { isInCollection = true }
+                        }
+                    }
+                }
+                struct AppView: View {
+                    @State private var model = AppDetailModel(app: StoreApp(installedVersion: nil, versionDate: Date(), isBeta: false))
+                    var body: some View { Text("App") }
+                }
+                """),
+        ])
+        let model = try #require(report.viewModels.first { $0.name == "AppDetailModel" })
+        let evidence = try #require(model.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if app.isBeta", "other.isNewer(…)"])
+    }
+
     /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
     @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
         let report = AuditFixture.audit([
