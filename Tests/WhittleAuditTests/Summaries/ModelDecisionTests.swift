@@ -293,6 +293,35 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if game.status"])
     }
 
+    /// The same in Objective-C: a Core Data class that also downloads is the app's data.
+    @Test func anObjectiveCDatabaseObjectThatDoesWorkIsStillAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Game.h", """
+                @interface Game : NSManagedObject
+                @property (nonatomic) NSInteger status;
+                - (void)downloadArtwork;
+                @end
+                """),
+            ("Game.m", """
+                @implementation Game
+                - (void)downloadArtwork { [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://a.b"]] resume]; }
+                @end
+                """),
+            ("GameViewController.m", """
+                @interface GameViewController : UIViewController
+                @property (nonatomic, strong) Game *game;
+                @end
+                @implementation GameViewController
+                - (void)open {
+                    if (self.game.status == 2) { return; }
+                }
+                @end
+                """),
+        ]).controller("GameViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (game.status)"])
+    }
+
     /// A value that copies itself is data whatever else its class does, and a protocol of the
     /// class's own name is not its superclass (`@interface Login : NSObject <NSCopying, Login>`).
     @Test func aCopyableValueIsAModel() throws {
