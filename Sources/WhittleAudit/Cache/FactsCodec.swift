@@ -226,6 +226,14 @@ struct FactsCodec {
             try codec.event(&event, after: previous)
             previous = event.position
         }
+        // Sorted by name: the same facts always give the same bytes.
+        var locals = member.localTypes.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        try strings(&locals)
+        guard locals.count % 2 == 0 else { throw .invalidValue }
+        guard isReading, !locals.isEmpty else { return }
+        var localTypes: [String: String] = [:]
+        for index in stride(from: 0, to: locals.count, by: 2) { localTypes[locals[index]] = locals[index + 1] }
+        member.localTypes = localTypes
     }
 
     private mutating func event(_ event: inout MemberEvent, after previous: MemberEvent.Position) throws(CacheCorruption) {

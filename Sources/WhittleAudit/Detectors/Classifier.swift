@@ -96,17 +96,20 @@ struct Classifier {
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
+        let elementTypes = controller.kind != .swiftUIView ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             let own = members.signals(in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes)
-            // A controller branching on a model decides a domain rule, unless the branch is
-            // how a cell or a list shows the model: that is the data source's to keep.
+            // A controller (or a view model) branching on a model decides a domain rule, unless
+            // the branch is how a cell or a list shows the model: that is the data source's to
+            // keep. A SwiftUI view branching on its model is rendering it.
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
-            let decisions = controller.kind == .viewController && !showsRows
-                ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes).map(Self.found(.domainLogic)) : []
+            let decisions = controller.kind != .swiftUIView && !showsRows
+                ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes)
+                    .map(Self.found(.domainLogic)) : []
             return (file, member, own + delegated + decisions)
         }
         let silenced = silencedResponsibilities(found)

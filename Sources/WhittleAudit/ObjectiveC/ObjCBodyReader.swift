@@ -86,6 +86,11 @@ struct ObjCBodyReader {
     /// returns an instance of its class by Cocoa's naming convention.
     private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?)?
 
+    /// The classes of the locals the body declares (`RawMessage *msg = …`,
+    /// `for (Task *task in tasks)`, `^(Pass *pass, …)`), the first declaration of a name: see
+    /// ``MemberFacts/localTypes``.
+    private(set) var localTypes: [String: String] = [:]
+
     init(source: ObjCSource, declaredTypes: [String: String] = [:]) {
         self.source = source
         self.declaredTypes = declaredTypes
@@ -453,7 +458,10 @@ struct ObjCBodyReader {
             typeIndex = back - 1
         }
         guard source.isUppercase(typeIndex) else { return }
-        declaredTypes[source.text(index)] = source.text(typeIndex)
+        let name = source.text(index)
+        let type = source.text(typeIndex)
+        declaredTypes[name] = type
+        if localTypes[name] == nil { localTypes[name] = type }
     }
 
     /// The receiver's class, when a declaration or a unary class message shows it.

@@ -336,6 +336,7 @@ struct ObjCDeclarationScanner {
         guard source.isIdentifier(index) else { return (nil, start + 1) }
         var pieces: [String] = []
         var parameterTypes: [String] = []
+        var parameterClasses: [(name: String, type: String)] = []
         var hasArguments = false
         while index < source.count {
             let isPiece = source.isIdentifier(index) && source.isPunctuation(index + 1, ":")
@@ -345,8 +346,14 @@ struct ObjCDeclarationScanner {
             index += isPiece ? 2 : 1
             if source.isPunctuation(index, "(") {
                 let close = source.closing(index)
-                parameterTypes.append(source.text(from: index + 1, through: close - 1))
+                let type = source.text(from: index + 1, through: close - 1)
+                parameterTypes.append(type)
                 index = close + 1
+                // `(Order *)order`: the parameter's class, for ``MemberFacts/localTypes``.
+                if source.isIdentifier(index), !source.isPunctuation(index + 1, ":") {
+                    let className = Self.className(type)
+                    if className.first?.isUppercase == true { parameterClasses.append((source.text(index), className)) }
+                }
             }
             // The parameter's name, and any attribute after it.
             while source.isIdentifier(index), !source.isPunctuation(index + 1, ":") { index += 1 }
@@ -395,9 +402,19 @@ struct ObjCDeclarationScanner {
             keepsNamedReceivers: true, keepsOwnCalls: true)
         var reader = ObjCBodyReader(source: source, declaredTypes: declaredTypes)
         reader.read(from: index + 1, through: close - 1, into: &recorder)
-        let member = MemberFacts(
+        let events = recorder.orderedEvents()
+        var member = MemberFacts(
             name: name, kind: kind, attributes: attributes, modifiers: isClass ? ["static"] : [], startLine: line(start),
-            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: nil, events: recorder.orderedEvents())
+            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: nil, events: events)
+        let tested = LocalTypeScanner.testedNames(in: events)
+        if !tested.isEmpty {
+            for (name, type) in parameterClasses where tested.contains(name) && member.localTypes[name] == nil {
+                member.localTypes[name] = type
+            }
+            for (name, type) in reader.localTypes where tested.contains(name) && member.localTypes[name] == nil {
+                member.localTypes[name] = type
+            }
+        }
         return (member, next)
     }
 }

@@ -109,6 +109,13 @@ public enum FrontEndCheck {
             let side = fast.events.count > full.events.count ? "only the fast path" : "only the full parse"
             return Mismatch(file: file, line: Int(extra.position.line), message: "\(member): \(side) has \(describe(extra))")
         }
+        if fast.localTypes != full.localTypes {
+            let fastTypes = fast.localTypes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            let fullTypes = full.localTypes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            return Mismatch(
+                file: file, line: fast.startLine,
+                message: "\(member): local types differ (fast \(fastTypes); full \(fullTypes))")
+        }
         return Mismatch(
             file: file, line: fast.startLine,
             message: "\(member): declaration differs (fast \(fast.kind) \(fast.startLine)-\(fast.endLine) \(fast.declaredType ?? "-") \(fast.attributes) \(fast.modifiers); full \(full.kind) \(full.startLine)-\(full.endLine) \(full.declaredType ?? "-") \(full.attributes) \(full.modifiers))")

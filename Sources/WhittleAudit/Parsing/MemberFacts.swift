@@ -25,6 +25,14 @@ struct MemberFacts: Sendable, Equatable {
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
     var events: [MemberEvent]
+    /// The types of the locals and parameters the member's conditions read (the receivers of
+    /// its ``MemberEvent/isTested`` events), where the code shows them: name → a type as written
+    /// (`let order: Order`, `let order = Order(…)`, `func show(_ order: Order)`,
+    /// `RawMessage *msg = …`), or `[property]` for an element of the collection held by a
+    /// property of that name (`for message in messages`, `let order = orders[i]`,
+    /// `guard let first = items.first`). ``DelegationRules`` reads them: deciding on a model
+    /// held by a local is deciding on the model.
+    var localTypes: [String: String] = [:]
 
     var lineCount: Int { endLine - startLine + 1 }
     var isOverride: Bool { modifiers.contains("override") }

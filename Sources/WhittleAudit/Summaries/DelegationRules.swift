@@ -220,15 +220,29 @@ struct DelegationRules: Sendable {
     /// receiver is a stored property (or one property of it) or a type's stored shared instance
     /// (`Account.current.isPremium`); a type's constant (`Status.active`) is not state, and
     /// neither is a failure the model holds (a property typed as an error).
-    func decisions(in member: MemberFacts, file: String, propertyTypes: [String: String]) -> [Evidence] {
+    ///
+    /// A local or parameter is held to the type its code shows (``MemberFacts/localTypes``):
+    /// `for message in messages { if !message.isRead … }` decides on a `Message` when
+    /// `messages` is declared `[Message]` (`elementTypes`), as `RawMessage *msg = …;
+    /// if (![msg read])` does on a `RawMessage`.
+    func decisions(
+        in member: MemberFacts, file: String, propertyTypes: [String: String], elementTypes: [String: String] = [:]
+    ) -> [Evidence] {
         var result: [Evidence] = []
         var seen: Set<String> = []
         for event in member.events where event.isTested {
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, member: shared) != nil else { continue }
             }
-            guard let declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes),
-                summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
+            let declared: String?
+            if case .property(let name) = event.receiver, let local = member.localTypes[name] {
+                declared = localType(local, elementTypes: elementTypes).map { root in
+                    event.receiverMember.flatMap { summaries.propertyType(of: root, member: $0) } ?? root
+                }
+            } else {
+                declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
+            }
+            guard let declared, summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
                 seen.insert(declared + "." + event.name).inserted
             else { continue }
             let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
@@ -242,6 +256,49 @@ struct DelegationRules: Sendable {
                     reason: "decides on the state of \(declared), a model the project declares"))
         }
         return result
+    }
+
+    /// The type a local holds (see ``MemberFacts/localTypes``): the one written, or for
+    /// `[items]` the element type of the property `items`.
+    private func localType(_ local: String, elementTypes: [String: String]) -> String? {
+        guard local.utf8.first == UInt8(ascii: "[") else { return local }
+        return elementTypes[String(local.dropFirst().dropLast())]
+    }
+
+    /// Collections whose one generic argument is their element: `Set<Task>`, `NSArray<Message *>`,
+    /// Realm's `Results<Task>`.
+    private static let collections: Set<String> = [
+        "Array", "ContiguousArray", "ArraySlice", "Set", "OrderedSet", "Results", "List", "NSArray", "NSMutableArray",
+        "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
+    ]
+
+    /// Each property holding a collection, with its element type as a simple name:
+    /// `messages: [Message]` → `Message`; `NSArray<RawMessage *> *messages` → `RawMessage`.
+    static func elementTypes(of members: [MemberFacts]) -> [String: String] {
+        var types: [String: String] = [:]
+        for member in members where member.kind == .storedProperty || member.kind == .computedProperty {
+            guard let written = member.declaredType else { continue }
+            var declared = String(written.drop { $0 == " " })
+            while let last = declared.last, last == "?" || last == "!" || last == "*" || last == " " { declared.removeLast() }
+            var element: Substring
+            if declared.hasPrefix("["), declared.hasSuffix("]") {
+                element = declared.dropFirst().dropLast()
+                if element.contains(":") { continue }  // a dictionary
+            } else if let open = declared.firstIndex(of: "<"), declared.hasSuffix(">"),
+                collections.contains(String(declared[..<open]).simpleTypeName)
+            {
+                element = declared[declared.index(after: open)..<declared.index(before: declared.endIndex)]
+                if element.contains(",") { continue }
+            } else {
+                continue
+            }
+            element = element.drop { $0 == " " }
+            let name = String(element.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }).simpleTypeName
+            guard name.startsWithASCIICapital else { continue }
+            types[member.name] = name
+            if member.name.utf8.first == UInt8(ascii: "_") { types[String(member.name.dropFirst())] = name }
+        }
+        return types
     }
 
     /// The evidence of a setting written through a project type: `store.isOnboarded = true`

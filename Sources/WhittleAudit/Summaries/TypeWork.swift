@@ -143,7 +143,8 @@ final class TypeWork: @unchecked Sendable {
     /// protocol is one when every type adopting it is. It does none of the work a controller
     /// can hand to a collaborator in its own code (requests, analytics, device services), stores
     /// nothing unless it is a database's object (a settings store or a manager writing files is
-    /// persistence, a Core Data or Realm object saves itself), is not named for a role that takes
+    /// persistence, a Core Data or Realm object saves itself; a database's object, and a value
+    /// that copies or encodes itself, is a model whatever else its type does), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders), is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
@@ -161,6 +162,12 @@ final class TypeWork: @unchecked Sendable {
     }
 
     private func looksLikeModel(_ type: String, depth: Int) -> Bool {
+        // A protocol the project's types adopt (`TaskProtocol`, `Promotion`): a model when every
+        // adopter is one. (Protocols are not among `types`: they hold no work.)
+        if types[type] == nil, let adopters = conformers[type] {
+            return !type.hasSuffix("Error") && !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
+                && adopters.allSatisfy { isModel($0, depth: depth - 1) }
+        }
         guard let parts = types[type], let declaration = parts.first(where: { $0.facts.kind != .extension })?.facts,
             !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
         else { return false }
@@ -175,6 +182,9 @@ final class TypeWork: @unchecked Sendable {
         if type.hasSuffix("Error") || isExcluded { return false }
         let outer = declaration.name.split(separator: ".").dropLast().last.map(String.init)
         if let outer, !isModel(outer, depth: depth - 1) { return false }
+        // A database's object (Core Data, Realm) is the app's data whatever else its class
+        // does (fetching its artwork, deleting its files): its state is a model's.
+        if declaration.kind == .class, isEntity(type, depth: depth) { return true }
         switch declaration.kind {
         case .enum: break
         case .struct, .class:
@@ -196,6 +206,9 @@ final class TypeWork: @unchecked Sendable {
         }
         for inherited in parts.lazy.flatMap(\.facts.inheritedTypes) {
             let name = inherited.withoutGenericArguments.simpleTypeName
+            // An Objective-C class may adopt a protocol of its own name (`@interface Login :
+            // NSObject <Login>`): not a superclass.
+            if name == type { continue }
             if let parent = types[name]?.first(where: { $0.facts.kind != .extension })?.facts, parent.kind == .class {
                 guard isModel(name, depth: depth - 1) else { return false }
             } else if types[name] == nil, !Self.modelRoots.contains(name), Self.hasFrameworkPrefix(name) {
@@ -203,6 +216,9 @@ final class TypeWork: @unchecked Sendable {
             }
         }
         let own = ownWork(of: type, depth: 0)
+        // A value that copies or encodes itself (`NSCopying`, `Codable`) is data whatever else
+        // its type does (login details that find their keychain item).
+        if parts.contains(where: { $0.facts.inheritedTypes.contains(where: Self.valueProtocols.contains) }) { return true }
         return own.work.isEmpty && (own.storage == nil || isEntity(type, depth: depth))
     }
 
@@ -214,6 +230,11 @@ final class TypeWork: @unchecked Sendable {
             return Self.entityRoots.contains(name) || (name != type && isEntity(name, depth: depth - 1))
         }
     }
+
+    /// The protocols of a value that copies or encodes itself.
+    private static let valueProtocols: Set<String> = [
+        "NSCopying", "NSMutableCopying", "NSCoding", "NSSecureCoding", "Codable", "Encodable", "Decodable",
+    ]
 
     /// The protocols an error adopts.
     private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]

@@ -140,6 +140,254 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.member) == ["-showSelectedCurrency", "-showSelectedCurrency"])
     }
 
+    /// A local or parameter holding a model is the model: deciding on it is deciding on the
+    /// model, wherever the code shows its type (an element of a property's collection, an
+    /// annotation, a construction, a parameter).
+    @Test func branchingOnAModelHeldByALocalIsDomainLogic() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("LibraryViewController.swift", """
+                import UIKit
+                final class LibraryViewController: UIViewController {
+                    var apps: [StoreApp] = []
+                    private var clients: [UploadClient] = []
+                    var betaCount = 0
+                    func countBetas() {
+                        for app in apps {
+                            if app.isBeta { betaCount += 1 }
+                        }
+                    }
+                    func pick(_ index: Int) {
+                        let chosen = self.apps[index]
+                        guard chosen.installedVersion == nil else { return }
+                        download()
+                    }
+                    func resume() {
+                        guard let latest = apps.last, !latest.isBeta else { return }
+                        for (offset, candidate) in apps.enumerated() where offset > 0 {
+                            switch candidate.isNewer(than: "2.0") {
+                            case true: download()
+                            case false: break
+                            }
+                        }
+                    }
+                    func show(_ app: StoreApp?) {
+                        let placeholder: StoreApp = StoreApp(installedVersion: nil, versionDate: Date(), isBeta: false)
+                        if (app ?? placeholder).isBeta { return }
+                        if let app, app.versionDate > Date() { download() }
+                    }
+                    func typed() {
+                        let made = StoreApp(installedVersion: nil, versionDate: Date(), isBeta: true)
+                        if made.isBeta { download() }
+                    }
+                    func busy() {
+                        for client in clients { if client.isBusy { return } }
+                        let other = makeApp()
+                        if other.isBeta { return }
+                    }
+                }
+                """),
+        ]).controller("LibraryViewController"))
+        let found = try #require(report.responsibility(.domainLogic))
+        #expect(found.members == ["countBetas()", "pick(_:)", "resume()", "show(_:)", "typed()"])
+        #expect(found.evidence.map(\.token).prefix(3) == ["if app.isBeta", "if chosen.installedVersion", "if latest.isBeta"])
+    }
+
+    /// The same in Objective-C: a local declared with its class, a loop variable, a parameter.
+    @Test func anObjectiveCControllerDecidesOnLocalsTheSameWay() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Currency.h", """
+                @interface Currency : NSObject
+                @property (nonatomic) BOOL supportsPayPal;
+                @end
+                @interface Uploader : NSObject
+                @property (nonatomic) BOOL busy;
+                - (void)start;
+                @end
+                """),
+            ("Currency.m", """
+                @implementation Currency
+                @end
+                @implementation Uploader
+                - (void)start { [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://a.b"]] resume]; }
+                @end
+                """),
+            ("DonationViewController.m", """
+                @interface DonationViewController : UIViewController
+                @property (nonatomic, copy) NSArray<Currency *> *currencies;
+                @end
+                @implementation DonationViewController
+                - (void)firstPayPal {
+                    for (NSUInteger i = 0; i < self.currencies.count; i++) {
+                        Currency *currency = [self.currencies objectAtIndex:i];
+                        if (currency.supportsPayPal) { [self showPayPal]; }
+                    }
+                }
+                - (void)show:(Currency *)offered {
+                    if ([offered supportsPayPal]) { [self showPayPal]; }
+                }
+                - (void)upload:(Uploader *)uploader {
+                    if (uploader.busy) { return; }
+                }
+                @end
+                """),
+        ]).controller("DonationViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (currency.supportsPayPal)", "[offered supportsPayPal…]"])
+        #expect(evidence.map(\.member) == ["-firstPayPal", "-show:"])
+    }
+
+    /// A protocol every adopter of which is a model is a model; one a service adopts is not.
+    @Test func aProtocolOfModelsIsAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Models.swift", Self.models + """
+
+                protocol Promotion { var identifier: String { get } }
+                struct GiftPromotion: Promotion { var identifier = "gift" }
+                struct SalePromotion: Promotion { var identifier = "sale" }
+                protocol Uploading { var isBusy: Bool { get } }
+                extension UploadClient: Uploading {}
+                """),
+            ("GiftViewController.swift", """
+                import UIKit
+                final class GiftViewController: UIViewController {
+                    var promotion: Promotion?
+                    var uploader: Uploading?
+                    func confirm() {
+                        if promotion?.identifier == "gift" { title = "Two for one" }
+                        if uploader?.isBusy == true { return }
+                    }
+                }
+                """),
+        ]).controller("GiftViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if promotion.identifier"])
+    }
+
+    /// A database's object is the app's data even when its class does more (fetching its
+    /// artwork): deciding on its state is a domain rule.
+    @Test func aDatabaseObjectThatDoesWorkIsStillAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Models.swift", Self.models + """
+
+                import CoreData
+                class LibraryItem: NSManagedObject {}
+                final class Game: LibraryItem {
+                    @NSManaged var status: Int
+                    func downloadArtwork() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+                }
+                """),
+            ("GameViewController.swift", """
+                import UIKit
+                final class GameViewController: UIViewController {
+                    var game: Game!
+                    let client = UploadClient()
+                    func open() {
+                        if game.status == 2 { return }
+                        if client.isBusy { return }
+                    }
+                }
+                """),
+        ]).controller("GameViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if game.status"])
+    }
+
+    /// The same in Objective-C: a Core Data class that also downloads is the app's data.
+    @Test func anObjectiveCDatabaseObjectThatDoesWorkIsStillAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Game.h", """
+                @interface Game : NSManagedObject
+                @property (nonatomic) NSInteger status;
+                - (void)downloadArtwork;
+                @end
+                """),
+            ("Game.m", """
+                @implementation Game
+                - (void)downloadArtwork { [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://a.b"]] resume]; }
+                @end
+                """),
+            ("GameViewController.m", """
+                @interface GameViewController : UIViewController
+                @property (nonatomic, strong) Game *game;
+                @end
+                @implementation GameViewController
+                - (void)open {
+                    if (self.game.status == 2) { return; }
+                }
+                @end
+                """),
+        ]).controller("GameViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (game.status)"])
+    }
+
+    /// A value that copies itself is data whatever else its class does, and a protocol of the
+    /// class's own name is not its superclass (`@interface Login : NSObject <NSCopying, Login>`).
+    @Test func aCopyableValueIsAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Login.h", """
+                @protocol Login <NSObject>
+                @property (nonatomic, copy) NSString *address;
+                @end
+                @interface Login : NSObject <NSCopying, Login>
+                @property (nonatomic, copy) NSString *address;
+                @property (nonatomic, copy) NSString *protocolIdentifier;
+                @end
+                """),
+            ("Login.m", """
+                @implementation Login
+                - (NSString *)keychainIdentifier {
+                    NSURLComponents *components = [[NSURLComponents alloc] init];
+                    components.host = self.address;
+                    return components.URL.absoluteString;
+                }
+                @end
+                """),
+            ("LoginViewController.m", """
+                @interface LoginViewController : UIViewController
+                @end
+                @implementation LoginViewController
+                - (void)setLogin:(Login *)login {
+                    if (login.protocolIdentifier == nil) { login.protocolIdentifier = @"smb"; }
+                }
+                @end
+                """),
+        ]).controller("LoginViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if (login.protocolIdentifier)"])
+    }
+
+    /// A view model branching on a model decides the rule a controller would: the finding a
+    /// view model carries when it does the model's or a logic controller's job.
+    @Test func aViewModelBranchingOnAModelIsDomainLogic() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppView.swift", """
+                import SwiftUI
+                @Observable final class AppDetailModel {
+                    var app: StoreApp
+                    var apps: [StoreApp] = []
+                    var isInCollection = false
+                    init(app: StoreApp) { self.app = app }
+                    func refresh() {
+                        if app.isBeta { isInCollection = false }
+                        for other in apps where other.installedVersion != nil {
+                            if other.isNewer(than: "1.0") { isInCollection = true }
+                        }
+                    }
+                }
+                struct AppView: View {
+                    @State private var model = AppDetailModel(app: StoreApp(installedVersion: nil, versionDate: Date(), isBeta: false))
+                    var body: some View { Text("App") }
+                }
+                """),
+        ])
+        let model = try #require(report.viewModels.first { $0.name == "AppDetailModel" })
+        let evidence = try #require(model.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.token) == ["if app.isBeta", "other.isNewer(…)"])
+    }
+
     /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
     @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
         let report = AuditFixture.audit([

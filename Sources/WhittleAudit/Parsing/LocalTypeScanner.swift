@@ -1,0 +1,186 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Finds the type a Swift member's code shows for its locals (``MemberFacts/localTypes``), from
+/// the file's tokens, so both front-end paths read the same bindings from the same code.
+///
+/// Only what is written or obvious counts:
+/// - an annotation: `let order: Order`, `if let order: Order = …` → `Order`;
+/// - a construction: `let order = Order(…)` → `Order`;
+/// - an element of a property's collection: `for message in messages`,
+///   `for (index, message) in self.messages.enumerated()`, `let order = orders[i]`,
+///   `guard let first = items.first`, `let match = items.first(where: …)` → `[messages]`,
+///   `[orders]`, `[items]` (the element type of that property, which the controller declares).
+///
+/// Anything else (a call's result, an expression) leaves the local untyped.
+enum LocalTypeScanner {
+    /// The bindings of `names` in tokens `first..<end`; the first binding of a name wins.
+    static func bindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int, of names: Set<String>) -> [String: String] {
+        // The first token at or after `start`.
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < start { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < tokens.count, Int(tokens[end].start) < endOffset { end += 1 }
+        return bindings(in: tokens, from: low, to: end, of: names)
+    }
+
+    /// The bindings of `names` in tokens `first..<end`; the first binding of a name wins.
+    static func bindings(in tokens: SourceTokens, from first: Int, to end: Int, of names: Set<String>) -> [String: String] {
+        var found: [String: String] = [:]
+        var index = max(first, 0)
+        let end = min(end, tokens.count)
+        while index < end {
+            if tokens.kind(index) == .keyword {
+                let word = tokens.text(index)
+                let binding: (name: String, type: String)?
+                if word == "let" || word == "var" {
+                    binding = declaration(afterKeywordAt: index, in: tokens, end: end, of: names)
+                } else if word == "for" {
+                    binding = loop(at: index, in: tokens, end: end, of: names)
+                } else {
+                    binding = nil
+                }
+                if let binding, found[binding.name] == nil { found[binding.name] = binding.type }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// `let name: Type`, `let name = Type(…)`, `let name = property[…]`, `let name = property.first`.
+    private static func declaration(
+        afterKeywordAt keyword: Int, in tokens: SourceTokens, end: Int, of names: Set<String>
+    ) -> (name: String, type: String)? {
+        let nameIndex = keyword + 1
+        guard nameIndex + 2 < end, tokens.kind(nameIndex) == .identifier else { return nil }
+        let name = String(syntaxText: tokens.text(nameIndex))
+        guard names.contains(name) else { return nil }
+        switch tokens.kind(nameIndex + 1) {
+        case .colon:
+            return typeName(at: nameIndex + 2, in: tokens, end: end).map { (name, $0) }
+        case .equal:
+            var value = nameIndex + 2
+            while value < end, tokens.kind(value) == .keyword || tokens.kind(value) == .identifier,
+                tokens.text(value) == "try" || tokens.text(value) == "await"
+            {
+                value += 1
+                if tokens.kind(value) == .postfixQuestionMark || tokens.kind(value) == .exclamationMark { value += 1 }
+            }
+            guard value < end else { return nil }
+            if tokens.kind(value) == .identifier, tokens.text(value).isTypeName {
+                // `Order(…)`: built here, so of that type.
+                guard tokens.kind(value + 1) == .leftParen, !tokens[value + 1].isAtStartOfLine,
+                    let close = tokens.partner(of: value + 1), endsExpression(at: close + 1, in: tokens, end: end)
+                else { return nil }
+                return (name, String(syntaxText: tokens.text(value)))
+            }
+            guard let (property, next) = property(at: value, in: tokens, end: end),
+                let after = element(after: next, in: tokens, end: end), endsExpression(at: after, in: tokens, end: end)
+            else { return nil }
+            return (name, "[" + property + "]")
+        default:
+            return nil
+        }
+    }
+
+    /// `for name in property {`, `for (index, name) in property.enumerated() {` (or `where`).
+    private static func loop(at keyword: Int, in tokens: SourceTokens, end: Int, of names: Set<String>) -> (name: String, type: String)? {
+        var nameIndex = keyword + 1
+        var sequence = keyword + 3
+        var enumerated = false
+        if tokens.kind(keyword + 1) == .leftParen, let close = tokens.partner(of: keyword + 1), close == keyword + 5,
+            tokens.kind(keyword + 3) == .comma
+        {
+            nameIndex = keyword + 4
+            sequence = close + 2
+            enumerated = true
+        }
+        guard sequence < end, tokens.kind(nameIndex) == .identifier, tokens.kind(sequence - 1) == .keyword,
+            tokens.text(sequence - 1) == "in"
+        else { return nil }
+        let name = String(syntaxText: tokens.text(nameIndex))
+        guard names.contains(name), let (property, start) = property(at: sequence, in: tokens, end: end) else { return nil }
+        var next = start
+        if enumerated {
+            guard tokens.kind(next) == .period, tokens.kind(next + 1) == .identifier, tokens.text(next + 1) == "enumerated",
+                tokens.kind(next + 2) == .leftParen, tokens.kind(next + 3) == .rightParen
+            else { return nil }
+            next += 4
+        }
+        guard next < end else { return nil }
+        guard tokens.kind(next) == .leftBrace || (tokens.kind(next) == .keyword && tokens.text(next) == "where") else { return nil }
+        return (name, "[" + property + "]")
+    }
+
+    /// A property named at `index` (`items`, `self.items`), and the index after its name.
+    private static func property(at index: Int, in tokens: SourceTokens, end: Int) -> (String, Int)? {
+        var nameIndex = index
+        if tokens.kind(index) == .keyword, tokens.text(index) == "self", tokens.kind(index + 1) == .period {
+            nameIndex = index + 2
+        }
+        guard nameIndex < end, tokens.kind(nameIndex) == .identifier, !tokens.text(nameIndex).isTypeName else { return nil }
+        return (String(syntaxText: tokens.text(nameIndex)), nameIndex + 1)
+    }
+
+    /// The index after an element read at `index`: `[i]`, `.first`, `.last(where: …)`,
+    /// `.randomElement()`; `nil` when none is.
+    private static func element(after index: Int, in tokens: SourceTokens, end: Int) -> Int? {
+        guard index < end else { return nil }
+        if tokens.kind(index) == .leftSquare, !tokens[index].isAtStartOfLine, let close = tokens.partner(of: index) {
+            return close + 1
+        }
+        guard tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier,
+            elementMembers.contains(String(syntaxText: tokens.text(index + 1)))
+        else { return nil }
+        let next = index + 2
+        if tokens.kind(next) == .leftParen || tokens.kind(next) == .leftBrace, !tokens[next].isAtStartOfLine,
+            let close = tokens.partner(of: next)
+        {
+            return close + 1
+        }
+        return next
+    }
+
+    /// Members of a collection that give one of its elements.
+    private static let elementMembers: Set<String> = ["first", "last", "randomElement", "popLast", "removeFirst", "removeLast"]
+
+    /// Whether the expression before `index` ends there: the statement, the condition clause,
+    /// or the body's `{` follows.
+    private static func endsExpression(at index: Int, in tokens: SourceTokens, end: Int) -> Bool {
+        guard index < end, let kind = tokens.kind(index) else { return true }
+        // A chain goes on on the next line (`items.first\n    .map { … }`).
+        if tokens[index].isAtStartOfLine { return kind != .period }
+        switch kind {
+        case .comma, .leftBrace, .semicolon, .rightBrace, .rightParen: return true
+        case .keyword: return tokens.text(index) == "else"
+        default: return false
+        }
+    }
+
+    /// The type written at `index`: `Order`, `Order?`, `Store.Order` → `Order`; `nil` for a
+    /// collection, a function or a tuple type.
+    private static func typeName(at index: Int, in tokens: SourceTokens, end: Int) -> String? {
+        var last: Int?
+        var position = index
+        while position < end, tokens.kind(position) == .identifier {
+            last = position
+            guard tokens.kind(position + 1) == .period else { break }
+            position += 2
+        }
+        guard let last, tokens.text(last).isTypeName else { return nil }
+        return String(syntaxText: tokens.text(last))
+    }
+
+    /// The names the events' conditions read calls and accesses on (`order` in `if order.isPaid`):
+    /// the locals whose types are worth keeping (and properties, which no binding names).
+    static func testedNames(in events: [MemberEvent]) -> Set<String> {
+        var names: Set<String> = []
+        for event in events where event.isTested {
+            if case .property(let name) = event.receiver { names.insert(name) }
+        }
+        return names
+    }
+}
