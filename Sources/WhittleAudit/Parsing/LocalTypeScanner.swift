@@ -13,7 +13,8 @@
 ///
 /// Anything else (a call's result, an expression) leaves the local untyped.
 enum LocalTypeScanner {
-    /// The bindings of `names` in tokens `first..<end`; the first binding of a name wins.
+    /// The bindings of `names` in the tokens that start at byte offsets `start..<endOffset`;
+    /// the first binding of a name wins.
     static func bindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int, of names: Set<String>) -> [String: String] {
         // The first token at or after `start`.
         var low = 0
