@@ -23,7 +23,10 @@ extension ResponsibilityDetector {
             Signal(.storedDictionaryOf(valueType: "CGRect"), "keeps measured frames for reuse"),
             Signal(.storedDictionaryOf(valueType: "UIImage"), "keeps loaded images for reuse"),
             Signal(.storedDictionaryOf(valueType: "NSImage"), "keeps loaded images for reuse"),
-            Signal(.labeledCall("setObject(_:forKey:)"), "stores a value in a cache"),
+            // Only a cache's: dictionaries, map tables, defaults and an app's settings object
+            // take `setObject(_:forKey:)` too. An `NSCache` property under another name counts
+            // through its declared type.
+            Signal(.labeledCall("setObject(_:forKey:)"), "stores a value in a cache", receivers: .caches),
             Signal(.call("removeAllCachedResponses"), "invalidates a cache"),
             // Invalidating the app's own caches and the image loaders' (Kingfisher, SDWebImage).
             Signal(.call("removeAllObjects"), "empties a cache", receivers: .caches),
@@ -89,7 +92,7 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     private func remember(_ image: UIImage, for url: URL) {
-                        ↓thumbnails.setObject(image, forKey: url as NSURL)
+                        ↓thumbnailCache.setObject(image, forKey: url as NSURL)
                     }
 
                     override func didReceiveMemoryWarning() {
@@ -141,6 +144,7 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)remember {
                     self.cache = [[↓NSCache alloc] init];
+                    [self.cache ↓setObject:self.image forKey:self.url];
                 }
                 """#),
         ],
@@ -173,6 +177,24 @@ extension ResponsibilityDetector {
                 - (void)reset {
                     [self.items removeAllObjects];
                     [self.selection removeObjectForKey:self.currentKey];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let controllersByScene = NSMapTable<UIScene, UIViewController>.weakToStrongObjects()
+
+                    private func remember(_ controller: UIViewController, for scene: UIScene) {
+                        controllersByScene.setObject(controller, forKey: scene)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)sortByColumn:(NSString *)column {
+                    Preferences *prefs = [Preferences standardPreferences];
+                    [prefs setObject:column forKey:MAPref_SortColumn];
+                    [[self.context userInfo] setObject:@YES forKey:ContextHasChangesKey];
                 }
                 """#),
         ])

@@ -15,16 +15,16 @@ extension ResponsibilityDetector {
             Signal(.call("dequeueConfiguredReusableCell"), "dequeues and configures a cell"),
             Signal(.call("dequeueReusableHeaderFooterView"), "dequeues a header or footer to fill it"),
             // By the list APIs' labels: `Theme.register(…)` or `services.register(…)` is not a cell.
-            Signal(.labeledCall("register(_:forCellReuseIdentifier:)"), "registers a cell class or nib", receivers: .own),
-            Signal(.labeledCall("register(_:forCellWithReuseIdentifier:)"), "registers a cell class or nib", receivers: .own),
-            Signal(.labeledCall("register(_:forHeaderFooterViewReuseIdentifier:)"), "registers a header or footer", receivers: .own),
+            Signal(.labeledCall("register(_:forCellReuseIdentifier:)"), "registers a cell class or nib"),
+            Signal(.labeledCall("register(_:forCellWithReuseIdentifier:)"), "registers a cell class or nib"),
+            Signal(.labeledCall("register(_:forHeaderFooterViewReuseIdentifier:)"), "registers a header or footer"),
             Signal(
                 .labeledCall("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"), "registers a supplementary view",
                 receivers: .own),
-            Signal(.labeledCall("register(_:forIdentifier:)"), "registers an NSTableView cell view", receivers: .own),
-            Signal(.labeledCall("register(_:forItemWithIdentifier:)"), "registers an NSCollectionView item", receivers: .own),
+            Signal(.labeledCall("register(_:forIdentifier:)"), "registers an NSTableView cell view"),
+            Signal(.labeledCall("register(_:forItemWithIdentifier:)"), "registers an NSCollectionView item"),
             // The Reusable library's spelling.
-            Signal(.labeledCall("register(cellType:)"), "registers a cell class", receivers: .own),
+            Signal(.labeledCall("register(cellType:)"), "registers a cell class"),
             Signal(.call("makeView"), "makes an NSTableView cell view to fill it", receivers: .own),
             Signal(.call("defaultContentConfiguration"), "builds a cell content configuration"),
             Signal(.type("UIListContentConfiguration"), "builds a cell content configuration"),

@@ -29,8 +29,8 @@ extension ResponsibilityDetector {
             Signal(.call("sheet"), "presents another screen in a sheet").inSwiftUIOnly(),
             Signal(.call("fullScreenCover"), "presents another screen full screen").inSwiftUIOnly(),
             Signal(.call("popover"), "presents another screen in a popover").inSwiftUIOnly(),
-            Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action", receivers: .own).inSwiftUIOnly(),
-            Signal(.labeledCall("openURL(_:)"), "opens a URL with SwiftUI's openURL action", receivers: .own).inSwiftUIOnly(),
+            Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action").inSwiftUIOnly(),
+            Signal(.labeledCall("openURL(_:)"), "opens a URL with SwiftUI's openURL action").inSwiftUIOnly(),
             Signal(.call("openWindow"), "opens a window", receivers: .own).inSwiftUIOnly(),
             Signal(.labeledCall("Link(_:destination:)"), "opens a URL from a link"),
             Signal(.labeledCall("Link(destination:)"), "opens a URL from a link"),
@@ -41,9 +41,9 @@ extension ResponsibilityDetector {
             Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts]),
             // UIKit's and AppKit's dismiss take arguments; a bare `dismiss()` is a closure a
             // coordinator handed in, which is the coordinator navigating.
-            Signal(.labeledCall("dismiss(animated:)"), "dismisses a screen", receivers: .own),
-            Signal(.labeledCall("dismiss(animated:completion:)"), "dismisses a screen", receivers: .own),
-            Signal(.labeledCall("dismiss(_:)"), "dismisses a screen", receivers: .own),
+            Signal(.labeledCall("dismiss(animated:)"), "dismisses a screen"),
+            Signal(.labeledCall("dismiss(animated:completion:)"), "dismisses a screen"),
+            Signal(.labeledCall("dismiss(_:)"), "dismisses a screen"),
             // UIKit's `show(_:sender:)` only: a controller's own `show(toast:)` is no navigation.
             Signal(.labeledCall("show(_:sender:)"), "shows another screen"),
             Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own),

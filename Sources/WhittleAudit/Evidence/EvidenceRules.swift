@@ -62,11 +62,11 @@ struct EvidenceRules: Sendable {
             case .call:
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
-                        add(.labeledCall, labeled, .own, event.position)
+                        add(.labeledCall, labeled, event.receiver, event.position)
                     } else if let variadic = Self.variadicSpelling(of: event), table.knows(.labeledCall, variadic) {
-                        add(.labeledCall, variadic, .own, event.position)
+                        add(.labeledCall, variadic, event.receiver, event.position)
                     } else if let leading = Self.leadingLabelSpelling(of: event), table.knows(.labeledCall, leading) {
-                        add(.labeledCall, leading, .own, event.position)
+                        add(.labeledCall, leading, event.receiver, event.position)
                     }
                 }
                 if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type) {
