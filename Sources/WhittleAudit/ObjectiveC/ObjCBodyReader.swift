@@ -41,9 +41,6 @@ struct ObjCBodyReader {
         var receiver: Root = .expression
         /// `?` seen directly inside the send and not yet matched by its `:`.
         var pendingConditionals = 0
-        /// The receiver's class when its declaration shows it (`NSUserDefaults *defaults`);
-        /// looked up for the selectors whose meaning depends on it only.
-        var receiverClass: String?
         /// The unary class message the receiver is (`sharedInstance` in `[[API sharedInstance]
         /// login:…]`), like `API.shared` in Swift: the receiver is then the class.
         var receiverMember: Int?
@@ -78,9 +75,6 @@ struct ObjCBodyReader {
     private var conditionDepth = 0
     private var chain: Chain?
 
-    /// Declared classes of instance variables, properties (`name` and `_name`) and the
-    /// method's locals, so a receiver's class is known where its declaration shows it.
-    private var declaredTypes: [String: String]
     /// The last send closed, and the class its result has when that is sure: a unary class
     /// message (`[NSUserDefaults standardUserDefaults]`, `[NSMutableDictionary dictionary]`)
     /// returns an instance of its class by Cocoa's naming convention.
@@ -91,18 +85,9 @@ struct ObjCBodyReader {
     /// ``MemberFacts/localTypes``.
     private(set) var localTypes: [String: String] = [:]
 
-    init(source: ObjCSource, declaredTypes: [String: String] = [:]) {
+    init(source: ObjCSource) {
         self.source = source
-        self.declaredTypes = declaredTypes
     }
-
-    /// Classes whose `setObject:forKey:` is not a cache's: Swift spells it `set(_:forKey:)`
-    /// (defaults, the iCloud key-value store) or as a subscript (dictionaries), so it must not
-    /// read as ``Signal/Kind/labeledCall(_:)`` `setObject(_:forKey:)`, which Swift code calls on
-    /// an `NSCache` only.
-    static let keyedStores: Set<String> = [
-        "NSUserDefaults", "NSUbiquitousKeyValueStore", "NSMutableDictionary", "NSDictionary",
-    ]
 
     /// Words that are never a receiver, a reference or a function.
     private static let keywords = ObjCWordSet([
@@ -328,9 +313,6 @@ struct ObjCBodyReader {
                     send.receiver = .type(type)
                     send.receiverMember = selector
                 }
-                if source.is(index, "setObject") {
-                    send.receiverClass = receiverClass(startingAfter: send.open, before: index)
-                }
                 frames[frames.count - 1] = .send(send)
                 if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing) {
                     framing[framing.count - 1] = true
@@ -460,24 +442,7 @@ struct ObjCBodyReader {
         guard source.isUppercase(typeIndex) else { return }
         let name = source.text(index)
         let type = source.text(typeIndex)
-        declaredTypes[name] = type
         if localTypes[name] == nil { localTypes[name] = type }
-    }
-
-    /// The receiver's class, when a declaration or a unary class message shows it.
-    private func receiverClass(startingAfter open: Int, before piece: Int) -> String? {
-        if let lastSend, lastSend.open == open + 1, lastSend.close == piece - 1 { return lastSend.resultClass.map(source.text) }
-        guard let chain, chain.firstToken == open + 1 else { return nil }
-        let name: String
-        switch chain.root {
-        case .property(let root) where chain.members == 0: name = nameString(root)
-        case .own where chain.members == 1: name = chain.firstMember.map(nameString) ?? ""
-        // `NSUserDefaults.standardUserDefaults`: a class property returns an instance of its
-        // class, as the unary class message it stands for does.
-        case .type(let root) where chain.members == 1: return source.text(root)
-        default: return nil
-        }
-        return declaredTypes[name] ?? declaredTypes["_" + name]
     }
 
     private mutating func finish(_ send: Send, close: Int, into recorder: inout EventRecorder) {
@@ -487,11 +452,6 @@ struct ObjCBodyReader {
         let selector = send.firstPiece.flatMap { source.is($0, "alloc") || source.is($0, "new") ? nil : $0 }
         lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil)
         guard let piece = send.firstPiece else { return }
-        if send.pieces.count == 2, source.is(send.pieces[1], "forKey"), let receiverClass = send.receiverClass,
-            Self.keyedStores.contains(receiverClass)
-        {
-            return
-        }
         let text = source.syntaxText(piece)
         let offset = Int(source.tokens[send.open].start)
         let nameOffset = Int(source.tokens[piece].start)

@@ -31,10 +31,6 @@ struct ObjCDeclarationScanner {
     /// Where broken input was read as far as it is sure, in source order: what the file's
     /// diagnostic says so nobody mistakes a partial reading for the whole file.
     private(set) var recoveries: [String] = []
-    /// Classes of the properties and instance variables declared so far (`name` → `NSCache`),
-    /// for the body reader to know a receiver's class. Declarations come before the
-    /// `@implementation` in Objective-C, so one pass finds them in time.
-    private var declaredTypes: [String: String] = [:]
 
     /// A method header must reach its `{` or `;` within this many tokens (attributes and
     /// macros such as `NS_REQUIRES_SUPER` sit between); past it, the `-` was not a method.
@@ -287,10 +283,6 @@ struct ObjCDeclarationScanner {
             index += 1
         }
         let member = storedProperty(from: first, through: index - 1, declarationStart: start, isClass: isClass)
-        if let member, let type = member.declaredType {
-            declaredTypes[member.name] = Self.className(type)
-            declaredTypes["_" + member.name] = Self.className(type)
-        }
         return (member, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
     }
 
@@ -312,7 +304,6 @@ struct ObjCDeclarationScanner {
             }
             if source.isPunctuation(index, ";") {
                 if let member = storedProperty(from: declarationStart, through: index - 1, declarationStart: declarationStart, isClass: false) {
-                    if let type = member.declaredType { declaredTypes[member.name] = Self.className(type) }
                     members.append(member)
                 }
                 declarationStart = index + 1
@@ -400,7 +391,7 @@ struct ObjCDeclarationScanner {
         var recorder = EventRecorder(
             scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: ObjCNames.swiftStyle(name)),
             keepsNamedReceivers: true, keepsOwnCalls: true)
-        var reader = ObjCBodyReader(source: source, declaredTypes: declaredTypes)
+        var reader = ObjCBodyReader(source: source)
         reader.read(from: index + 1, through: close - 1, into: &recorder)
         let events = recorder.orderedEvents()
         var member = MemberFacts(

@@ -93,23 +93,28 @@ struct ObjCBodyReaderTests {
                 ])
     }
 
-    /// `setObject:forKey:` is a cache's only when the receiver is not a known keyed store.
-    @Test func keyedStoresAreNotCaches() {
-        let stores = [
-            "NSUserDefaults *d = [NSUserDefaults standardUserDefaults];\n[d setObject:x forKey:k];",
-            "[[NSUserDefaults standardUserDefaults] setObject:x forKey:k];",
-            "[NSUserDefaults.standardUserDefaults setObject:x forKey:k];",
-            "NSMutableDictionary<NSString *, id> *titles = [NSMutableDictionary new];\n[titles setObject:x forKey:k];",
-        ]
-        for body in stores {
-            #expect(!Self.events(body).contains { $0.hasPrefix("call setObject") }, "\(body)")
-        }
+    /// `setObject:forKey:` stores in a cache only when the receiver is one: by its name or
+    /// its declared class. Defaults, dictionaries and an app's settings object take it too.
+    @Test func setObjectForKeyIsCachingOnACacheOnly() {
         #expect(Self.events("[self.cache setObject:x forKey:k];").contains("call setObject(_:forKey:) prop(cache)"))
         let report = AuditFixture.audit([(
             "A.m",
-            "@interface A : UIViewController\n@property (nonatomic) NSMutableDictionary *titles;\n@property (nonatomic) NSCache *images;\n@end\n@implementation A\n- (void)a { [self.titles setObject:x forKey:k]; }\n- (void)b { [_images setObject:x forKey:k]; }\n@end"
+            """
+            @interface A : UIViewController
+            @property (nonatomic) NSMutableDictionary *titles;
+            @property (nonatomic) NSCache *images;
+            @end
+            @implementation A
+            - (void)a { [self.titles setObject:x forKey:k]; }
+            - (void)b { [_images setObject:x forKey:k]; }
+            - (void)c { [self.thumbnailCache setObject:x forKey:k]; }
+            - (void)d { [[NSUserDefaults standardUserDefaults] setObject:x forKey:k]; }
+            - (void)e { Preferences *prefs = [Preferences standardPreferences]; [prefs setObject:x forKey:k]; }
+            - (void)f { [[context userInfo] setObject:x forKey:k]; }
+            @end
+            """
         )])
-        #expect(report.controller("A")?.responsibility(.caching)?.members == ["images", "-b"])
+        #expect(report.controller("A")?.responsibility(.caching)?.members == ["images", "-b", "-c"])
     }
 
     @Test func subscriptsAndLiteralsAreNotSends() {
