@@ -22,10 +22,20 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("add(childViewController:)"), "adds a child view controller"),
             Signal(.member("delegate"), "wires a delegate"),
             Signal(.member("dataSource"), "wires a data source"),
+            // AppKit's containers: split and tab view controllers hold their children as
+            // items, a window its titlebar accessories.
+            Signal(.type("NSSplitViewItem"), "holds a child view controller in a split view"),
+            Signal(.call("addSplitViewItem"), "adds a split view's child"),
+            Signal(.call("insertSplitViewItem"), "adds a split view's child"),
+            Signal(.labeledCall("NSTabViewItem(viewController:)"), "holds a child view controller in a tab"),
+            Signal(.call("addTabViewItem"), "adds a tab's child"),
+            Signal(.call("insertTabViewItem"), "adds a tab's child"),
+            Signal(.call("addTitlebarAccessoryViewController"), "adds a titlebar accessory view controller"),
         ],
         objectiveCSignals: [
             Signal(.call("didMoveToParentViewController"), "completes child containment"),
             Signal(.call("willMoveToParentViewController"), "starts child containment"),
+            Signal(.call("tabViewItemWithViewController"), "holds a child view controller in a tab"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -94,6 +104,39 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                final class ExampleSplitViewController: NSSplitViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let sidebar = ↓NSSplitViewItem(sidebarWithViewController: SidebarViewController())
+                        ↓addSplitViewItem(sidebar)
+                        ↓insertSplitViewItem(↓NSSplitViewItem(viewController: DetailViewController()), at: 1)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleTabViewController: NSTabViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let general = ↓NSTabViewItem(viewController: GeneralPaneController())
+                        ↓addTabViewItem(general)
+                        ↓insertTabViewItem(advancedItem, at: 1)
+                        view.window?.↓addTitlebarAccessoryViewController(NSTitlebarAccessoryViewController())
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    NSSplitViewItem *sidebar = [↓NSSplitViewItem sidebarWithViewController:self.sidebarController];
+                    [self ↓addSplitViewItem:sidebar];
+                    [self ↓addTabViewItem:[NSTabViewItem ↓tabViewItemWithViewController:self.generalPane]];
+                    [self.view.window ↓addTitlebarAccessoryViewController:self.accessory];
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)removeChild:(UIViewController *)child {
                     [child ↓willMoveToParentViewController:nil];
@@ -115,6 +158,15 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)embed {
                     [self.container show];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleSplitViewController: NSSplitViewController {
+                    override func viewDidAppear() {
+                        super.viewDidAppear()
+                        splitViewItems.first?.isCollapsed = false
+                    }
                 }
                 """#),
         ])
