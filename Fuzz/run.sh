@@ -32,7 +32,11 @@ seed() {
   case "$name" in
     swift) find "$root/Examples" "$root/Sources/WhittleAudit/Detectors" "$root/Sources/WhittleAudit/Rules" "$root/Tests/WhittleAuditTests" -name '*.swift' -size -64k -exec cp -n {} "$corpus/" \; ;;
     objc) find "$root/Examples" "$root/Tests" -name '*.[mh]' -size -64k -exec cp -n {} "$corpus/" \;
-          cp -n "$root/Sources/WhittleAudit/ObjectiveC/ObjectiveCExamples.swift" "$corpus/examples.m" ;;
+          # Each detector's and rule's Objective-C examples, one seed each.
+          find "$root/Sources/WhittleAudit" -name '*.swift' -exec awk -v dir="$corpus" '
+            /objectiveC: #"""/ { n++; f = FILENAME; sub(".*/", "", f); out = dir "/example-" f "-" n ".m"; inside = 1; next }
+            inside && /"""#/ { inside = 0; close(out); next }
+            inside { gsub("↓", ""); print > out }' {} \; ;;
     configuration) find "$root/Tests" "$root/docs" "$root/Examples" -name '*.yml' -exec cp -n {} "$corpus/" \;
           printf 'exclude: [Pods]\nthresholds:\n  massive_lines: 400\nwrappers:\n  networking: [API*]\nseverities:\n  massive-view-controller: warning\ndisabled_rules: [all]\nlanguages: [swift, objc]\n' > "$corpus/seed.yml" ;;
     baseline|report)
