@@ -24,7 +24,8 @@ extension ResponsibilityDetector {
             Signal(.member("viewContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
             Signal(.member("managedObjectContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
             Signal(.member("persistentContainer"), "uses a Core Data container"),
-            Signal(.type("UserDefaults"), "reads or writes UserDefaults"),
+            // Observing the defaults' change notification is reacting to a change, not storing.
+            Signal(.type("UserDefaults"), "reads or writes UserDefaults").unless(with: [.member("didChangeNotification")]),
             Signal(.attribute("AppStorage"), "stores a value in UserDefaults"),
             Signal(.type("FileManager"), "reads or writes files"),
             Signal(.type("NSKeyedArchiver"), "archives to storage"),
@@ -61,7 +62,8 @@ extension ResponsibilityDetector {
             Signal(.type("CKDatabase"), "uses CloudKit"),
         ],
         objectiveCSignals: [
-            Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults"),
+            Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults")
+                .unless(with: [.type("NSUserDefaultsDidChangeNotification")]),
             Signal(.type("NSFileManager"), "reads or writes files"),
             Signal(.type("NSPersistentStoreCoordinator"), "uses a Core Data store"),
             Signal(.call("archiveRootObject"), "archives to storage"),
@@ -405,6 +407,25 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)save {
                     [self.store save];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        NotificationCenter.default.addObserver(
+                            forName: UserDefaults.didChangeNotification, object: nil, queue: .main
+                        ) { [weak self] _ in self?.applySettings() }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(defaultsChanged:)
+                        name:NSUserDefaultsDidChangeNotification object:[NSUserDefaults standardUserDefaults]];
                 }
                 """#),
         ])
