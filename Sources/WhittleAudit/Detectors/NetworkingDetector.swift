@@ -6,7 +6,10 @@ extension Responsibility {
 extension ResponsibilityDetector {
     /// What shows a network response is at hand where JSON is decoded.
     private static let responseShapes: [Signal.Kind] = [
-        .type("URLSession"), .call("dataTask"), .call("data"), .call("URLRequest"), .type("URLRequest"),
+        // `URLSession`'s async loads by their labels: `data(forKey:)` reads defaults and
+        // `JSONSerialization.data(withJSONObject:)` encodes.
+        .type("URLSession"), .call("dataTask"), .labeledCall("data(from:)"), .labeledCall("data(for:)"),
+        .labeledCall("data(from:delegate:)"), .labeledCall("data(for:delegate:)"), .call("URLRequest"), .type("URLRequest"),
         .type("HTTPURLResponse"), .type("URLResponse"), .call("responseData"), .call("responseJSON"), .type("AF"),
         .type("Alamofire"), .type("MoyaProvider"),
     ]
@@ -134,6 +137,11 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private func load() async throws {
                         let (data, _) = try await ↓URLSession.shared.data(from: endpoint)
+                        user = try ↓JSONDecoder().decode(User.self, from: data)
+                    }
+
+                    private func reload() async throws {
+                        let (data, _) = try await session.data(for: request)
                         user = try ↓JSONDecoder().decode(User.self, from: data)
                     }
                 }
@@ -349,6 +357,21 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // Stored settings decoded, and JSON encoded for a web page: no response is at hand.
+                    private func loadPresets() {
+                        if let data = UserDefaults.standard.data(forKey: "presets"),
+                            let presets = try? JSONDecoder().decode([Preset].self, from: data)
+                        {
+                            self.presets = presets
+                        }
+                        let json = try? JSONSerialization.data(withJSONObject: settings)
+                        webView.evaluateJavaScript(String(decoding: json ?? Data(), as: UTF8.self))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
