@@ -164,6 +164,16 @@ extension ResponsibilityDetector {
         ],
         nonTriggeringExamples: [
             AuditExample(
+                objectiveC: #"""
+                {
+                    IBOutlet NSButtonCell *markReadAfterNext;
+                }
+
+                - (IBAction)changeMarkRead:(id)sender {
+                    self.readInterval = [sender selectedCell] == markReadAfterNext ? 0 : 2;
+                }
+                """#, interface: "NSViewController"),
+            AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
                     private let viewModel: HistoryViewModel
@@ -194,6 +204,7 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private var photos: [Photo] = []
                     private weak var focusedCell: UICollectionViewCell?
+                    @IBOutlet private var versionCell: UITableViewCell!
                 }
                 """#),
             AuditExample(
