@@ -32,7 +32,9 @@ extension ResponsibilityDetector {
             Signal(.type("CAKeyframeAnimation"), "runs a Core Animation animation"),
             Signal(.type("CASpringAnimation"), "runs a Core Animation animation"),
             Signal(.type("CATransition"), "runs a Core Animation transition"),
-            Signal(.type("CATransaction"), "runs a Core Animation transaction"),
+            // A transaction that times or adds animations; one that only disables implicit
+            // actions or waits for a completion block (around a push or a reload) animates nothing.
+            Signal(.type("CATransaction"), "runs a Core Animation transaction").only(with: Self.timedTransaction),
             Signal(.type("NSAnimationContext"), "runs an AppKit animation"),
             Signal(.signature("animationController(forPresented:presenting:source:)"), "vends a transition animator"),
             Signal(.signature("animateTransition(using:)"), "runs a custom transition"),
@@ -195,6 +197,13 @@ extension ResponsibilityDetector {
                     } completion:nil];
                 }
 
+                - (void)slideBadge {
+                    [↓CATransaction begin];
+                    [CATransaction setAnimationDuration:0.25];
+                    self.badgeLayer.position = self.badgePosition;
+                    [CATransaction commit];
+                }
+
                 - (void)pulseRecordButton {
                     CABasicAnimation *pulse = [CABasicAnimation ↓animationWithKeyPath:@"opacity"];
                     pulse.toValue = @0.3;
@@ -242,5 +251,45 @@ extension ResponsibilityDetector {
                     [self.animator fadeOut];
                 }
                 """#),
+            AuditExample(
+                #"""
+                extension UINavigationController {
+                    func pushViewController(_ controller: UIViewController, animated: Bool, completion: @escaping () -> Void) {
+                        CATransaction.begin()
+                        CATransaction.setCompletionBlock(completion)
+                        pushViewController(controller, animated: animated)
+                        CATransaction.commit()
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func showDetail() {
+                        navigationController?.pushViewController(DetailViewController(), animated: true) { self.reload() }
+                    }
+
+                    private func resize() {
+                        CATransaction.begin()
+                        CATransaction.setDisableActions(true)
+                        badgeLayer.frame = badgeFrame
+                        CATransaction.commit()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)moveBadge {
+                    [CATransaction begin];
+                    [CATransaction setDisableActions:YES];
+                    self.badgeLayer.position = self.badgePosition;
+                    [CATransaction commit];
+                }
+                """#),
         ])
+
+    /// What makes a Core Animation transaction an animation: a duration or timing function
+    /// for its implicit animations, or an animation added to a layer.
+    private static let timedTransaction: [Signal.Kind] = [
+        .call("setAnimationDuration"), .call("setAnimationTimingFunction"), .labeledCall("add(_:forKey:)"),
+        .labeledCall("addAnimation(_:forKey:)"),
+    ]
 }

@@ -35,6 +35,10 @@ extension ResponsibilityDetector {
             Signal(.call("clearDiskCache"), "clears an image cache"),
             Signal(.call("clearMemory"), "clears an image cache", receivers: .caches),
             Signal(.call("clearDisk"), "clears an image cache", receivers: .caches),
+            // The app's own cache cleared, filled or read through whatever keeps it
+            // (`ImageManager.shared.clearPodcastCache()`, `Favicons.shared.clearCache(.tabs)`),
+            // not a view model or presenter asked to.
+            Signal(.callWithSuffix("Cache"), "clears, fills or reads the app's cache", receivers: .collaborators),
             // A shared stream that replays its last values to later subscribers keeps them.
             Signal(.labeledCall("share(replay:)"), "replays kept values to later subscribers"),
             Signal(.labeledCall("share(replay:scope:)"), "replays kept values to later subscribers"),
@@ -147,8 +151,48 @@ extension ResponsibilityDetector {
                     [self.cache ↓setObject:self.image forKey:self.url];
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func themeChanged(_ sender: UISegmentedControl) {
+                        ↓ImageManager.shared.clearPodcastCache(recacheWhenDone: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)signOut:(id)sender {
+                    [self.thumbnailStore ↓invalidateCache];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                {
+                    IBOutlet NSButtonCell *markReadAfterNext;
+                }
+
+                - (IBAction)changeMarkRead:(id)sender {
+                    self.readInterval = [sender selectedCell] == markReadAfterNext ? 0 : 2;
+                }
+                """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let viewModel: HistoryViewModel
+
+                    @IBAction private func undoAll(_ sender: UIButton) {
+                        viewModel.clearUndoCache()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)refresh:(id)sender {
+                    [self.presenter resetCache];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -164,6 +208,7 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private var photos: [Photo] = []
                     private weak var focusedCell: UICollectionViewCell?
+                    @IBOutlet private var versionCell: UITableViewCell!
                 }
                 """#),
             AuditExample(

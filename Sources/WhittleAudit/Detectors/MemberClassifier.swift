@@ -83,8 +83,10 @@ struct MemberClassifier: Sendable {
         {
             for entry in table.storedDictionaryValues[value] ?? [] { add(entry, token: member.name + ": " + type, line: member.startLine) }
         }
+        // An outlet's cell is the storyboard's static row or an AppKit control's cell
+        // (`NSButtonCell`), made once by the nib, not one kept instead of dequeuing.
         if member.kind == .storedProperty, !table.storedValueSuffixes.isEmpty, !member.modifiers.contains("weak"),
-            let declared = member.declaredType
+            !member.attributes.contains("IBOutlet"), let declared = member.declaredType
         {
             let type = declared.trimmingTrailingOptionality
             for (suffix, entry) in table.storedValueSuffixes where type.hasSuffix(suffix) {

@@ -73,7 +73,11 @@ extension ResponsibilityDetector {
             Signal(.type("NSURLConnection"), "talks to NSURLConnection directly"),
             Signal(.type("NSURLRequest"), "builds a request"),
             Signal(.type("NSMutableURLRequest"), "builds a request"),
-            Signal(.type("NSURLComponents"), "builds a request URL"),
+            // As in Swift: components alone build a URL a browser or the app opens as often.
+            Signal(.type("NSURLComponents"), "builds a request URL").only(with: [
+                .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLSession"), .call("dataTaskWithRequest"),
+                .call("dataTaskWithURL"), .call("downloadTaskWithRequest"), .call("downloadTaskWithURL"),
+            ]),
             Signal(.type("NSJSONSerialization"), "parses a response"),
             Signal(.type("NSHTTPURLResponse"), "handles an HTTP response"),
             Signal(.type("AFHTTPSessionManager"), "calls AFNetworking"),
@@ -357,6 +361,14 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)openValidator:(id)sender {
+                    NSURLComponents *components = [NSURLComponents componentsWithString:@"https://validator.example.com/check"];
+                    components.percentEncodedQuery = [NSString stringWithFormat:@"url=%@", self.feedURL];
+                    [[NSWorkspace sharedWorkspace] openURL:components.URL];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

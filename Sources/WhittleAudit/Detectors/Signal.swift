@@ -40,6 +40,9 @@ struct Signal: Sendable {
         case storedValue(typeSuffix: String)
         /// Calling an initialiser of a type whose name ends like this (building the next controller).
         case constructsTypeWithSuffix(String)
+        /// Calling a method whose base name is a verb ending like this (`clearPodcastCache`,
+        /// `invalidateCache` for `Cache`), on another object than the controller.
+        case callWithSuffix(String)
     }
 
     /// Whose call counts.
@@ -69,6 +72,9 @@ struct Signal: Sendable {
         /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
         /// array emptied is a list reset, a cache emptied is invalidation.
         case caches
+        /// Only another object than the controller, and not one in a delegate role: calling
+        /// the app's image manager does the work, asking a view model or presenter hands it over.
+        case collaborators
     }
 
     var kind: Kind
@@ -149,6 +155,14 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .expression: return false
             case .type(let name), .property(let name): return name.containsIgnoringASCIICase("cache")
+            }
+        case .collaborators:
+            switch receiver {
+            case .own: return false
+            case .expression: return true
+            case .type(let name), .property(let name):
+                // The roles are type-name endings (`ViewModel`); a property is named for it in lower case.
+                return !names.delegateRoles.contains { name.hasSuffixIgnoringASCIICase($0.lowercased()) }
             }
         }
     }

@@ -29,6 +29,7 @@ struct SignalTable: Sendable {
     private(set) var storedDictionaryValues: [String: [Entry]] = [:]
     private(set) var storedValueSuffixes: [(suffix: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
+    private(set) var callSuffixes: [(suffix: String, entry: Entry)] = []
     /// The kinds of token each name is a signal as, for ``EvidenceRules``.
     private(set) var roles: [String: Roles] = [:]
     /// Tokens some signal needs beside its own, which no signal names itself.
@@ -71,6 +72,7 @@ struct SignalTable: Sendable {
                 case .storedDictionaryOf(let valueType): storedDictionaryValues[valueType, default: []].append(entry)
                 case .storedValue(let suffix): storedValueSuffixes.append((suffix, entry))
                 case .constructsTypeWithSuffix(let suffix): constructorSuffixes.append((suffix, entry))
+                case .callWithSuffix(let suffix): callSuffixes.append((suffix, entry))
                 }
             }
         }
@@ -117,6 +119,15 @@ struct SignalTable: Sendable {
         return tokens[key] != nil || (kind == .labeledCall && coSignalKeys.contains(key))
     }
 
+    /// Whether calling `name` counts by its ending: a lowercase name that no exact call signal
+    /// names, longer than a `callWithSuffix` ending it ends with (`clearPodcastCache`).
+    func callsBySuffix(_ name: String, roles: Roles) -> Bool {
+        guard !callSuffixes.isEmpty, !roles.contains(.call), let first = name.utf8.first,
+            first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+        else { return false }
+        return callSuffixes.contains { name.utf8.count > $0.suffix.utf8.count && name.hasSuffix($0.suffix) }
+    }
+
     func constructorEntries(for name: String) -> [Entry] {
         guard tokens[Key(kind: .call, name: name)] == nil, tokens[Key(kind: .type, name: name)] == nil else { return [] }
         return constructorSuffixes.filter { name.hasSuffix($0.suffix) && name != $0.suffix }.map(\.entry)
@@ -124,7 +135,8 @@ struct SignalTable: Sendable {
 
     func entries(for token: EvidenceToken) -> [Entry] {
         if token.kind == .call, tokens[Key(kind: .call, name: token.name)] == nil {
-            return constructorEntries(for: token.name)
+            if token.name.startsWithASCIICapital { return constructorEntries(for: token.name) }
+            return callSuffixes.filter { token.name.utf8.count > $0.suffix.utf8.count && token.name.hasSuffix($0.suffix) }.map(\.entry)
         }
         return tokens[Key(kind: token.kind, name: token.name)] ?? []
     }

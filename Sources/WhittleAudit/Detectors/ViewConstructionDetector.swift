@@ -32,8 +32,11 @@ extension ResponsibilityDetector {
             Signal(.member("shadowOffset"), "styles a view"),
             Signal(.member("masksToBounds"), "styles a view"),
             Signal(.member("clipsToBounds"), "styles a view"),
-            Signal(.member("backgroundColor"), "styles a view"),
-            Signal(.member("font"), "styles text"),
+            // One colour or font set alone re-themes an outlet or shows a state; styling a view
+            // in code sets more of its look, or goes with building it.
+            Signal(.member("backgroundColor"), "styles a view").only(with: Self.styling + [.member("font")]),
+            Signal(.member("font"), "styles text").only(with: Self.styling + [.member("backgroundColor")]),
+            Signal(.member("textContainerInset"), "styles a text view"),
             Signal(.call("UIView"), "creates a view in code"),
             Signal(.call("UILabel"), "creates a label in code"),
             Signal(.call("UIButton"), "creates a button in code"),
@@ -188,6 +191,7 @@ extension ResponsibilityDetector {
                         ↓avatarView.clipsToBounds = true
                         ↓view.backgroundColor = .systemGroupedBackground
                         ↓nameLabel.font = .preferredFont(forTextStyle: .headline)
+                        ↓notesView.textContainerInset = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
                     }
                 }
                 """#),
@@ -269,6 +273,21 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
+                    private func apply(_ theme: Theme) {
+                        view.backgroundColor = theme.background
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)refreshPreviewForFont:(NSFont *)font {
+                    self.fontPreviewField.font = font;
+                    self.fontPreviewField.stringValue = font.displayName;
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
                     override func loadView() {
                         view = ProfileView()
                     }
@@ -287,4 +306,15 @@ extension ResponsibilityDetector {
                 }
                 """#),
         ])
+
+    /// What styling a view in code shows besides one colour or font: its layer's look, its
+    /// text colour, the view added to the hierarchy or laid out with constraints.
+    private static let styling: [Signal.Kind] = [
+        .member("textColor"), .member("tintColor"), .member("cornerRadius"), .member("borderWidth"), .member("borderColor"),
+        .member("shadowOpacity"), .member("shadowRadius"), .member("shadowOffset"), .member("masksToBounds"),
+        .member("clipsToBounds"), .member("translatesAutoresizingMaskIntoConstraints"), .call("addSubview"),
+        .call("insertSubview"), .call("addArrangedSubview"), .call("constraint"), .type("NSLayoutConstraint"),
+        .member("maskedCorners"), .member("barTintColor"), .member("barStyle"), .call("setBackgroundImage"),
+        .member("adjustsFontForContentSizeCategory"),
+    ]
 }

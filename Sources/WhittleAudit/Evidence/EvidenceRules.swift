@@ -72,7 +72,9 @@ struct EvidenceRules: Sendable {
                 if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type) {
                     add(.callWithArguments, type, event.receiver, event.position)
                 }
-                if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles)) {
+                if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles))
+                    || table.callsBySuffix(event.name, roles: roles)
+                {
                     // A call whose name sits on a later line than its receiver is reported
                     // there: a SwiftUI modifier (`.sheet`) many lines below its view's start.
                     let position = event.namePosition.line != event.position.line ? event.namePosition : event.position

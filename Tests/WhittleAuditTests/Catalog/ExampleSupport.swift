@@ -43,6 +43,7 @@ extension Signal {
         case .storedValue(let suffix):
             return String(token.drop { $0 != ":" }).trimmingTrailingOptionality.hasSuffix(suffix)
         case .constructsTypeWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") && !named(suffix + "(…)")
+        case .callWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") || token.hasSuffix(suffix + "…]")
         case .callWithArguments(let type): return token == type + ".…(…)" || token == "[\(type) …]"
         }
     }
