@@ -370,6 +370,10 @@ extension ResponsibilityDetector {
                         NotificationCenter.default.addObserver(
                             self, selector: #selector(appChanged(_:)), name: .NSManagedObjectContextObjectsDidChange,
                             object: DatabaseManager.shared.viewContext)
+                        // Observing the defaults' changes is reacting to them, not storing.
+                        NotificationCenter.default.addObserver(
+                            forName: UserDefaults.didChangeNotification, object: nil, queue: .main
+                        ) { [weak self] _ in self?.applySettings() }
                     }
                 }
                 """#),
@@ -407,17 +411,6 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)save {
                     [self.store save];
-                }
-                """#),
-            AuditExample(
-                #"""
-                final class ExampleViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        NotificationCenter.default.addObserver(
-                            forName: UserDefaults.didChangeNotification, object: nil, queue: .main
-                        ) { [weak self] _ in self?.applySettings() }
-                    }
                 }
                 """#),
             AuditExample(
