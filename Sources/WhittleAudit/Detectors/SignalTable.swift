@@ -125,7 +125,12 @@ struct SignalTable: Sendable {
         guard !callSuffixes.isEmpty, !roles.contains(.call), let first = name.utf8.first,
             first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
         else { return false }
-        return callSuffixes.contains { name.utf8.count > $0.suffix.utf8.count && name.hasSuffix($0.suffix) }
+        return !callSuffixEntries(for: name).isEmpty
+    }
+
+    /// The `callWithSuffix` signals whose ending `name` ends with, being longer.
+    private func callSuffixEntries(for name: String) -> [Entry] {
+        callSuffixes.filter { name.utf8.count > $0.suffix.utf8.count && name.hasSuffix($0.suffix) }.map(\.entry)
     }
 
     func constructorEntries(for name: String) -> [Entry] {
@@ -136,7 +141,7 @@ struct SignalTable: Sendable {
     func entries(for token: EvidenceToken) -> [Entry] {
         if token.kind == .call, tokens[Key(kind: .call, name: token.name)] == nil {
             if token.name.startsWithASCIICapital { return constructorEntries(for: token.name) }
-            return callSuffixes.filter { token.name.utf8.count > $0.suffix.utf8.count && token.name.hasSuffix($0.suffix) }.map(\.entry)
+            return callSuffixEntries(for: token.name)
         }
         return tokens[Key(kind: token.kind, name: token.name)] ?? []
     }
