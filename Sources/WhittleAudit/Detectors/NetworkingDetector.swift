@@ -65,6 +65,13 @@ extension ResponsibilityDetector {
             Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
             Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
+            // Products, purchases and receipts come from the App Store's servers; the payment
+            // queue and the review prompt are the system's (system services).
+            Signal(.type("SKProductsRequest"), "asks the App Store for products").notInStoredProperties(),
+            Signal(.type("SKReceiptRefreshRequest"), "refreshes the receipt from the App Store"),
+            Signal(.labeledCall("products(for:)"), "asks the App Store for products").imported(from: ["StoreKit"]),
+            Signal(.type("SwiftyStoreKit"), "asks the App Store through SwiftyStoreKit"),
+            Signal(.type("Purchases"), "asks the App Store through RevenueCat").imported(from: ["RevenueCat"]),
         ],
         objectiveCSignals: [
             Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
@@ -103,6 +110,7 @@ extension ResponsibilityDetector {
             Signal(.call("sendSynchronousRequest"), "sends a request"),
             Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
             Signal(.call("setImageWithURL"), "loads a remote image into a view"),
+            Signal(.type("RMStore"), "asks the App Store through RMStore"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -123,6 +131,43 @@ extension ResponsibilityDetector {
                     private func loadFeed() {
                         ↓ApolloClient(url: endpoint).fetch(query: FeedQuery()) { result in self.render(result) }
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import RevenueCat
+                import StoreKit
+                import SwiftyStoreKit
+
+                final class ExampleViewController: UIViewController {
+                    // Held to be cancelled: the request is made where it is built.
+                    private var productsRequest: SKProductsRequest?
+
+                    private func loadProducts() {
+                        let request = ↓SKProductsRequest(productIdentifiers: ["pro"])
+                        request.delegate = self
+                        request.start()
+                        productsRequest = request
+                        ↓Purchases.shared.getOfferings { offerings, _ in self.show(offerings) }
+                    }
+
+                    private func restore() {
+                        ↓SwiftyStoreKit.restorePurchases { results in self.show(results) }
+                        ↓SKReceiptRefreshRequest().start()
+                    }
+
+                    private func loadPlans() async throws {
+                        plans = try await Product.↓products(for: ["monthly", "yearly"])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadProducts {
+                    ↓SKProductsRequest *request = [[SKProductsRequest alloc] initWithProductIdentifiers:self.identifiers];
+                    request.delegate = self;
+                    [request start];
+                    [[↓RMStore defaultStore] requestProducts:self.identifiers success:nil failure:nil];
                 }
                 """#),
             AuditExample(
@@ -391,6 +436,15 @@ extension ResponsibilityDetector {
                     private func loadThemes() throws {
                         let data = try Data(contentsOf: Bundle.main.url(forResource: "Themes", withExtension: "json")!)
                         themes = try JSONDecoder().decode([Theme].self, from: data)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // Without `import StoreKit` or `import RevenueCat`, the app's own catalogue and history.
+                    private func showShelf() {
+                        render(catalogue.products(for: shelf), Purchases(items: history))
                     }
                 }
                 """#),
