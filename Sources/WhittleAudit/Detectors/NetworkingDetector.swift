@@ -65,6 +65,13 @@ extension ResponsibilityDetector {
             Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
             Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
+            // Reading a web address is a download: a URL made from a string is the web's, a
+            // file's comes from a path, the bundle or the file manager (a link beside a bundle
+            // file read is not what is read).
+            Signal(.labeledCall("Data(contentsOf:)"), "downloads from a web address").only(with: [.labeledCall("URL(string:)")])
+                .unless(with: [.type("Bundle")]),
+            Signal(.labeledCall("String(contentsOf:)"), "downloads from a web address").only(with: [.labeledCall("URL(string:)")])
+                .unless(with: [.type("Bundle")]),
             // Products, purchases and receipts come from the App Store's servers; the payment
             // queue and the review prompt are the system's (system services).
             Signal(.type("SKProductsRequest"), "asks the App Store for products").notInStoredProperties(),
@@ -111,6 +118,8 @@ extension ResponsibilityDetector {
             Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
             Signal(.call("setImageWithURL"), "loads a remote image into a view"),
             Signal(.type("RMStore"), "asks the App Store through RMStore"),
+            Signal(.call("dataWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
+            Signal(.call("stringWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -159,6 +168,26 @@ extension ResponsibilityDetector {
                     private func loadPlans() async throws {
                         plans = try await Product.↓products(for: ["monthly", "yearly"])
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadGuidelines() {
+                        guard let url = URL(string: "https://example.com/guidelines.md") else { return }
+                        let text = try? ↓String(contentsOf: url)
+                        let banner = try? ↓Data(contentsOf: url)
+                        show(text, banner)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadGuidelines {
+                    NSURL *url = [NSURL URLWithString:@"https://example.com/guidelines.md"];
+                    NSData *banner = [NSData ↓dataWithContentsOfURL:url];
+                    NSString *text = [NSString ↓stringWithContentsOfURL:url encoding:NSUTF8StringEncoding error:nil];
+                    [self showText:text banner:banner];
                 }
                 """#),
             AuditExample(
@@ -408,6 +437,24 @@ extension ResponsibilityDetector {
         nonTriggeringExamples: [
             AuditExample(
                 objectiveC: #"""
+                - (void)loadDraft {
+                    NSURL *url = [NSURL fileURLWithPath:self.draftPath];
+                    [self showDraft:[NSString stringWithContentsOfURL:url encoding:NSUTF8StringEncoding error:nil]
+                              data:[NSData dataWithContentsOfURL:url]];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // A file's address comes from the file manager or a path, not a string.
+                    private func loadDraft() throws {
+                        let url = FileManager.default.temporaryDirectory.appendingPathComponent("draft.txt")
+                        show(try String(contentsOf: url), try Data(contentsOf: URL(fileURLWithPath: draftPath)))
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (IBAction)openValidator:(id)sender {
                     NSURLComponents *components = [NSURLComponents componentsWithString:@"https://validator.example.com/check"];
                     components.percentEncodedQuery = [NSString stringWithFormat:@"url=%@", self.feedURL];
@@ -436,6 +483,7 @@ extension ResponsibilityDetector {
                     private func loadThemes() throws {
                         let data = try Data(contentsOf: Bundle.main.url(forResource: "Themes", withExtension: "json")!)
                         themes = try JSONDecoder().decode([Theme].self, from: data)
+                        helpLink = URL(string: "https://example.com/themes")
                     }
                 }
                 """#),

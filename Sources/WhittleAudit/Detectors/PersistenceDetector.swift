@@ -35,9 +35,10 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("write(to:)"), "writes a file"),
             Signal(.labeledCall("write(to:options:)"), "writes a file"),
             Signal(.labeledCall("write(toFile:atomically:)"), "writes a file"),
-            // Reading the app's own resources from its bundle is not reading stored data.
-            Signal(.labeledCall("Data(contentsOf:)"), "reads a file").unless(with: [.type("Bundle")]),
-            Signal(.labeledCall("String(contentsOf:)"), "reads a file").unless(with: [.type("Bundle")]),
+            // Reading the app's own resources from its bundle is not reading stored data, nor is
+            // loading a web address made from a string (networking).
+            Signal(.labeledCall("Data(contentsOf:)"), "reads a file").unless(with: [.type("Bundle"), .labeledCall("URL(string:)")]),
+            Signal(.labeledCall("String(contentsOf:)"), "reads a file").unless(with: [.type("Bundle"), .labeledCall("URL(string:)")]),
             Signal(.labeledCall("String(contentsOfFile:)"), "reads a file").unless(with: [.type("Bundle")]),
             Signal(.labeledCall("UIImage(contentsOfFile:)"), "reads a file").unless(with: [.type("Bundle")]),
             Signal(.labeledCall("PDFDocument(url:)"), "reads a document from a file").unless(with: [.type("Bundle")]),
@@ -349,6 +350,16 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         tipView.isHidden = Settings.current.hasSeenTip
                         Settings.current.delegate = self
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // A web address read: a download, not a file.
+                    private func loadGuidelines() {
+                        guard let url = URL(string: "https://example.com/guidelines.md") else { return }
+                        show(try? String(contentsOf: url), try? Data(contentsOf: url))
                     }
                 }
                 """#),
