@@ -46,6 +46,11 @@ final class TypeWork: @unchecked Sendable {
     private let helpers: [String: [TypeParts.Part]]
     /// Protocol name → the project types adopting it, in name order.
     private let conformers: [String: [String]]
+    /// Outermost type → the types declared inside it at any depth, by simple name in name
+    /// order: `Mastodon` → `Account` for `extension Mastodon.API.Account`. A call is recorded
+    /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
+    /// so a member the outer type lacks is looked for in them.
+    let nestedTypes: [String: [String]]
     private let classifier: MemberClassifier
     private let lock = NSLock()
     /// Depth → type → what its members do, following calls that many types deep.
@@ -76,6 +81,15 @@ final class TypeWork: @unchecked Sendable {
         self.helpers = helpers
         self.conformers = conformers
         self.classifier = classifier
+        var nested: [String: Set<String>] = [:]
+        for (name, parts) in types {
+            for part in parts {
+                guard let dot = part.facts.name.firstIndex(of: ".") else { continue }
+                let outer = String(part.facts.name[..<dot])
+                if outer != name, types[outer] != nil { nested[outer, default: []].insert(name) }
+            }
+        }
+        nestedTypes = nested.mapValues { $0.sorted() }
     }
 
     /// Type (simple name) → member base name → what calling that member does; empty for a
@@ -332,7 +346,7 @@ final class TypeWork: @unchecked Sendable {
     /// What a call in `type`'s code that `type` does not answer itself does: on its own
     /// receiver, see ``reachOwn(_:in:depth:following:)``; on a named receiver, a member of the project
     /// type the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or
-    /// the first adopter of its protocol that does work), or, on a stored property of another
+    /// the first adopter of its protocol, or the first type nested in it, that does work), or, on a stored property of another
     /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
     private func reach(_ call: TypeSummaries.Call, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
@@ -349,7 +363,7 @@ final class TypeWork: @unchecked Sendable {
         case .expression: return []
         }
         guard declared != declaring.type else { return [] }
-        for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
+        for implementer in [declared] + (conformers[declared] ?? []) + (nestedTypes[declared] ?? []) where types[implementer] != nil {
             let found = inheritedWork(of: call.name, from: implementer, depth: depth, following: &following)
             if !found.isEmpty { return found }
         }
