@@ -10,6 +10,9 @@ extension ResponsibilityDetector {
         definition:
             "reads or writes durable storage: Core Data, UserDefaults, files, archivers, Keychain, Realm, SQLite/GRDB, iCloud",
         roles: [.store],
+        // The app's own Keychain wrapper, named for its job: its code calls `SecItem…` or a
+        // library no signal names, and summaries do not carry persistence.
+        namedTypes: ["*Keychain", "*KeychainHelper", "*KeychainManager", "*KeychainService", "*KeychainStore"],
         // Realm's live objects and write transactions do not fit a value store: the prescription
         // names a store over Realm.
         frameworkObjects: [FrameworkObject("Realm", role: .realmStore)],
@@ -203,6 +206,33 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                final class AppKeychain {
+                    static let shared = AppKeychain()
+                    func setPassword(_ password: String, for account: String) { Vault.store(password, account) }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func signIn(_ sender: UIButton) {
+                        ↓AppKeychain.shared.setPassword(passwordField.text ?? "", for: user.name)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)savePassword:(id)sender {
+                    [↓VNAKeychain setGenericPassword:self.passwordField.stringValue username:self.user service:@"sync"];
+                }
+                @end
+
+                @interface VNAKeychain : NSObject
+                + (void)setGenericPassword:(NSString *)password username:(NSString *)username service:(NSString *)service;
+                @end
+
+                @implementation VNAKeychain
+                + (void)setGenericPassword:(NSString *)password username:(NSString *)username service:(NSString *)service {}
+                """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
                 import KeychainAccess
                 import SQLite
 
@@ -334,6 +364,35 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A coordinator of the Keychain screens is not the app's Keychain wrapper.
+            AuditExample(
+                #"""
+                final class KeychainCoordinator {
+                    func start() {}
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private let keychainCoordinator = KeychainCoordinator()
+                    @IBAction private func showPasswords(_ sender: UIButton) {
+                        keychainCoordinator.start()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showPasswords:(id)sender {
+                    [[PasswordsCoordinator sharedCoordinator] start];
+                }
+                @end
+
+                @interface PasswordsCoordinator : NSObject
+                + (instancetype)sharedCoordinator;
+                - (void)start;
+                @end
+
+                @implementation PasswordsCoordinator
+                - (void)start {}
+                """#, interface: "NSViewController"),
             // Reading a setting, or setting a plain property of the type that stores it.
             AuditExample(
                 #"""

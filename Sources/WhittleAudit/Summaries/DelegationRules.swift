@@ -75,7 +75,7 @@ struct DelegationRules: Sendable {
     /// helper the project adds to a framework type. `nil` for the controller's own calls, for
     /// calls on an expression, and for calls to a type in a delegate role.
     func callee(
-        of receiver: MemberEvent.Receiver, through receiverMember: String? = nil, member: String,
+        of receiver: MemberEvent.Receiver, through receiverMember: String? = nil, member: String, labels: String? = nil,
         propertyTypes: [String: String], followingOtherTypes: Bool = true
     ) -> Callee? {
         switch receiver {
@@ -95,7 +95,7 @@ struct DelegationRules: Sendable {
                 return Callee(type: type, isHelper: false, work: work(type))
             }
         }
-        guard let helper = summaries.helper(named: member) else { return nil }
+        guard let helper = summaries.helper(named: member, labels: labels) else { return nil }
         // A type named as the receiver (`UIView.shake()`) must be the one extended; a
         // property's type is a subclass as often as not (`errorView: ErrorView`, a `UIView`).
         if case .type(let type) = receiver, type != helper.type { return nil }
@@ -185,8 +185,8 @@ struct DelegationRules: Sendable {
             guard !loggingCalls.contains(event.name) else { continue }
             guard
                 let callee = callee(
-                    of: event.receiver, through: event.receiverMember, member: event.name, propertyTypes: propertyTypes,
-                    followingOtherTypes: followingOtherTypes)
+                    of: event.receiver, through: event.receiverMember, member: event.name, labels: event.labels,
+                    propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
             else { continue }
             let reportsBack = event.awaitsResult || adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) }
             for work in callee.work

@@ -39,6 +39,8 @@ struct TypeSummaries: Sendable {
     /// Helper base name → the extended type declaring it, for names only one extended type
     /// declares.
     private var helperTypes: [String: String] = [:]
+    /// Helper base name → the argument labels of each of its declarations.
+    private var helperLabels: [String: [Set<Substring>]] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
     private(set) var conformers: [String: [String]] = [:]
 
@@ -62,12 +64,34 @@ struct TypeSummaries: Sendable {
         var declaringTypes: [String: Set<String>] = [:]
         for (name, parts) in helpers {
             for part in parts {
-                for member in part.facts.members { declaringTypes[member.baseName, default: []].insert(name) }
+                for member in part.facts.members {
+                    declaringTypes[member.baseName, default: []].insert(name)
+                    helperLabels[member.baseName, default: []].append(Self.labels(ofDeclared: member.name))
+                }
             }
         }
         // A name two extended types declare (`UIView.shake`, `UITextField.shake`) is left
         // out: the call's receiver type is rarely known, so either could be meant.
         helperTypes = declaringTypes.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The argument labels a declaration names: `with`, `animated` for
+    /// `deselectRow(with:animated:)` or `-deselectRow:with:animated:`; `_` is no label.
+    private static func labels(ofDeclared name: String) -> Set<Substring> {
+        let swiftName = name.first == "-" || name.first == "+" ? ObjCNames.swiftStyle(name) : name
+        guard let open = swiftName.firstIndex(of: "(") else { return [] }
+        return Set(swiftName[swiftName.index(after: open)...].split(separator: ":").filter { $0 != "_" && $0 != ")" })
+    }
+
+    /// Whether a call with `labels` (`at:animated:`) can be one of the helper `member`'s
+    /// declarations: every label it spells is one a declaration names (defaulted arguments
+    /// may be left out). `tableView.deselectRow(at:animated:)` is UIKit's own method, not the
+    /// project's `deselectRow(with:animated:)` beside it.
+    private func helper(_ member: String, accepts labels: String?) -> Bool {
+        guard let labels else { return true }
+        let spelled = labels.split(separator: ":").filter { $0 != "_" }
+        if spelled.isEmpty { return true }
+        return (helperLabels[member] ?? []).contains { declared in spelled.allSatisfy(declared.contains) }
     }
 
     /// What a type's members do by themselves, before following any call: each member's
@@ -230,10 +254,13 @@ struct TypeSummaries: Sendable {
 
     /// The project types whose member named `member` (a base name) a call on a value declared
     /// as `type` runs: `type` itself when it declares the member, else the adopters of the
-    /// protocol `type` that declare it, in name order.
+    /// protocol `type` that declare it, then the types nested in `type` that do
+    /// (`Mastodon.API.Account.lookupAccount(…)` is recorded on `Mastodon`), in name order.
     func implementers(of type: String, member: String) -> [String] {
         if memberNames(of: type)?.contains(member) == true { return [type] }
-        return (conformers[type] ?? []).filter { adopter in memberNames(of: adopter)?.contains(member) == true }
+        return ((conformers[type] ?? []) + (table?.nestedTypes[type] ?? [])).filter { candidate in
+            memberNames(of: candidate)?.contains(member) == true
+        }
     }
 
     /// What calling `member` (a base name) of the project type `type` does, in
@@ -254,9 +281,12 @@ struct TypeSummaries: Sendable {
     }
 
     /// The helper the project adds to a framework type under the base name `member`, when
-    /// one extended type declares that name and the helper does work.
-    func helper(named member: String) -> Helper? {
-        guard let type = helperTypes[member], let work = table?.helperWork(of: type)[member] else { return nil }
+    /// one extended type declares that name, a declaration of it takes the call's `labels`
+    /// (`nil`: not known), and the helper does work.
+    func helper(named member: String, labels: String? = nil) -> Helper? {
+        guard let type = helperTypes[member], helper(member, accepts: labels),
+            let work = table?.helperWork(of: type)[member]
+        else { return nil }
         return Helper(type: type, work: work)
     }
 }

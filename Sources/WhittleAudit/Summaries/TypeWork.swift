@@ -46,6 +46,11 @@ final class TypeWork: @unchecked Sendable {
     private let helpers: [String: [TypeParts.Part]]
     /// Protocol name → the project types adopting it, in name order.
     private let conformers: [String: [String]]
+    /// Outermost type → the types declared inside it at any depth, by simple name in name
+    /// order: `Mastodon` → `Account` for `extension Mastodon.API.Account`. A call is recorded
+    /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
+    /// so a member the outer type lacks is looked for in them.
+    let nestedTypes: [String: [String]]
     private let classifier: MemberClassifier
     private let lock = NSLock()
     /// Depth → type → what its members do, following calls that many types deep.
@@ -76,6 +81,15 @@ final class TypeWork: @unchecked Sendable {
         self.helpers = helpers
         self.conformers = conformers
         self.classifier = classifier
+        var nested: [String: Set<String>] = [:]
+        for (name, parts) in types {
+            for part in parts {
+                guard let dot = part.facts.name.firstIndex(of: ".") else { continue }
+                let outer = String(part.facts.name[..<dot])
+                if outer != name, types[outer] != nil { nested[outer, default: []].insert(name) }
+            }
+        }
+        nestedTypes = nested.mapValues { $0.sorted() }
     }
 
     /// Type (simple name) → member base name → what calling that member does; empty for a
@@ -146,7 +160,8 @@ final class TypeWork: @unchecked Sendable {
     /// persistence, a Core Data or Realm object saves itself; a database's object, and a value
     /// that copies or encodes itself, is a model whatever else its type does), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
-    /// renders), is not an error, and is not nested in a type that is not a model (a
+    /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
+    /// `*WindowState`, `*ControllerState`), is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
         isModel(type, depth: Self.inheritanceDepth)
@@ -164,6 +179,9 @@ final class TypeWork: @unchecked Sendable {
     private func looksLikeModel(_ type: String, depth: Int) -> Bool {
         // A protocol the project's types adopt (`TaskProtocol`, `Promotion`): a model when every
         // adopter is one. (Protocols are not among `types`: they hold no work.)
+        // What a screen renders, prepared for it (`KeyVerificationViewData`, `MainWindowState`),
+        // is decided already: branching on it shows it.
+        if Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
         if types[type] == nil, let adopters = conformers[type] {
             return !type.hasSuffix("Error") && !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
                 && adopters.allSatisfy { isModel($0, depth: depth - 1) }
@@ -238,6 +256,9 @@ final class TypeWork: @unchecked Sendable {
 
     /// The protocols an error adopts.
     private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
+
+    /// The type-name endings of a screen's prepared state: display values and saved state.
+    private static let presentationSuffixes = ["ViewData", "ViewState", "WindowState", "ControllerState"]
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]
@@ -332,7 +353,7 @@ final class TypeWork: @unchecked Sendable {
     /// What a call in `type`'s code that `type` does not answer itself does: on its own
     /// receiver, see ``reachOwn(_:in:depth:following:)``; on a named receiver, a member of the project
     /// type the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or
-    /// the first adopter of its protocol that does work), or, on a stored property of another
+    /// the first adopter of its protocol, or the first type nested in it, that does work), or, on a stored property of another
     /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
     private func reach(_ call: TypeSummaries.Call, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
@@ -349,7 +370,7 @@ final class TypeWork: @unchecked Sendable {
         case .expression: return []
         }
         guard declared != declaring.type else { return [] }
-        for implementer in [declared] + (conformers[declared] ?? []) where types[implementer] != nil {
+        for implementer in [declared] + (conformers[declared] ?? []) + (nestedTypes[declared] ?? []) where types[implementer] != nil {
             let found = inheritedWork(of: call.name, from: implementer, depth: depth, following: &following)
             if !found.isEmpty { return found }
         }

@@ -174,6 +174,12 @@ struct DelegationTests {
             func pulse() { transform = .identity }
         }
 
+        extension UITableView {
+            func deselectRow(with coordinator: UIViewControllerTransitionCoordinator?, animated: Bool) {
+                UIView.animate(withDuration: 0.2) { self.alpha = 1 }
+            }
+        }
+
         final class BadgeView: UIView {
             func bounce() { UIView.animate(withDuration: 0.2) { self.alpha = 1 } }
         }
@@ -203,6 +209,38 @@ struct DelegationTests {
         #expect(evidence.line == 5)
         #expect(evidence.reason.hasPrefix("the project's UIView extension "))
         #expect(evidence.reason.contains("UIView+Effects.swift:5"))
+    }
+
+    /// A helper is called with labels one of its declarations names; defaulted arguments may
+    /// be left out.
+    @Test(arguments: ["errorView.shake(distance: 4)", "tableView.deselectRow(with: transitionCoordinator, animated: true)"])
+    func aHelperCalledWithItsLabels(_ statement: String) throws {
+        let report = try #require(Self.helperReport(statement))
+        #expect(report.responsibility(.animation)?.evidence.first?.reason.hasPrefix("the project's ") == true)
+    }
+
+    /// In Objective-C the pieces after the first are the labels: a category's
+    /// `-scrollToRow:animatedFor:` is not the framework's `-scrollToRow:atScrollPosition:` beside it.
+    @Test(arguments: [("[self.tableView scrollToRow:3 animatedFor:0.2];", true), ("[self.tableView scrollToRow:3 atScrollPosition:0];", false)])
+    func anObjectiveCHelperCalledWithItsLabels(_ statement: String, animates: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("UITableView+Scroll.m", """
+                @implementation UITableView (Scroll)
+                - (void)scrollToRow:(NSInteger)row animatedFor:(CGFloat)duration {
+                    [UIView animateWithDuration:duration animations:^{ self.alpha = 1; }];
+                }
+                @end
+                """),
+            ("ListViewController.h", "@interface ListViewController : UIViewController\n@property (nonatomic) UITableView *tableView;\n@end\n"),
+            ("ListViewController.m", """
+                @implementation ListViewController
+                - (void)showRow {
+                    \(statement)
+                }
+                @end
+                """),
+        ]).controller("ListViewController"))
+        #expect((report.responsibility(.animation) != nil) == animates)
     }
 
     private static func protocolReport(adopters: Int) -> ViewControllerReport? {
@@ -280,6 +318,8 @@ struct DelegationTests {
         "errorView.pulse()",
         // A project view animating itself is a smarter view, not the controller animating.
         "errorView.bounce()",
+        // UIKit's own method of the helper's base name, with labels no helper declares.
+        "tableView.deselectRow(at: indexPath, animated: true)",
     ])
     func callsThatCarryNoAnimation(_ statement: String) throws {
         let report = try #require(Self.helperReport(statement))
@@ -438,6 +478,42 @@ struct DelegationTests {
         #expect(networking.evidence.map(\.member) == ["-viewDidLoad"])
         #expect(networking.evidence.first?.token == "[API login…]")
         #expect(networking.evidence.first?.via?.first?.member == "API.-login:result:")
+    }
+
+    /// A call is recorded on its receiver's first name: `Mastodon.API.Account.lookupAccount(…)`
+    /// runs the member of the type nested in `Mastodon` that declares it, from a controller
+    /// or from the app's API service.
+    @Test(arguments: ["_ = try await context.apiService.fetchUser(domain: \"a\")", "_ = try await Mastodon.API.Account.lookupAccount(domain: \"a\")"])
+    func aTypeNestedInANamespaceIsFollowed(_ statement: String) throws {
+        let report = try #require(AuditFixture.audit([
+            ("API.swift", """
+                import Foundation
+                enum Mastodon { enum API {} }
+                extension Mastodon.API { enum Account {} }
+                extension Mastodon.API.Account {
+                    static func lookupAccount(domain: String) async throws -> Data {
+                        try await URLSession.shared.data(from: URL(fileURLWithPath: domain)).0
+                    }
+                }
+                final class APIService {
+                    func fetchUser(domain: String) async throws -> Data {
+                        try await Mastodon.API.Account.lookupAccount(domain: domain)
+                    }
+                }
+                final class AppContext { let apiService = APIService() }
+                """),
+            ("ProfileViewController.swift", """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    private let context = AppContext()
+                    func refresh() async throws {
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("ProfileViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.via?.first?.member == "Account.lookupAccount(domain:)")
     }
 
     /// A controller that adopts the callee's own delegate protocol hears the result back

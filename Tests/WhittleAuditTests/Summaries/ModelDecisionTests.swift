@@ -39,6 +39,11 @@ struct ModelDecisionTests {
         final class AppListViewModel {
             var showsBetas = false
         }
+
+        struct AppDetailViewData {
+            var showsBetaBadge: Bool
+            var mode: Status
+        }
         """
 
     private static func report(_ body: String) -> ViewControllerReport? {
@@ -53,6 +58,7 @@ struct ModelDecisionTests {
                     let section = FormSection()
                     let reference = KeyReference()
                     let viewModel = AppListViewModel()
+                    var viewData: AppDetailViewData!
                 \(body)
                 }
                 """),
@@ -92,6 +98,9 @@ struct ModelDecisionTests {
         "func render() { if section.isAttached { title = nil } }",
         "func render() { if let error = reference.error { title = \"\\(error)\" } }",
         "func render() { if viewModel.showsBetas { title = nil } }",
+        // A screen's prepared display values are shown, not decided on.
+        "func render() { if viewData.showsBetaBadge { title = nil } }",
+        "func render() { switch viewData.mode { case .active: title = nil; case .expired: break } }",
         // Showing a model in a cell is the data source's.
         """
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -138,6 +147,30 @@ struct ModelDecisionTests {
         let evidence = try #require(report.responsibility(.domainLogic)).evidence
         #expect(evidence.map(\.token) == ["if (selectedCurrency.supportsPayPal)", "[selectedCurrency isDefaultForLocale…]"])
         #expect(evidence.map(\.member) == ["-showSelectedCurrency", "-showSelectedCurrency"])
+    }
+
+    /// A screen's saved or prepared state in Objective-C is shown, not decided on, as in Swift.
+    @Test func anObjectiveCScreenStateIsNotAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("MessagesViewControllerState.h", """
+                @interface MessagesViewControllerState : NSObject
+                @property (nonatomic) BOOL hasText;
+                @end
+                """),
+            ("MessagesViewController.m", """
+                @interface MessagesViewController : UIViewController
+                @property (nonatomic, strong) MessagesViewControllerState *state;
+                @end
+                @implementation MessagesViewController
+                - (void)updateSendButton {
+                    if (self.state.hasText) {
+                        [self showSend];
+                    }
+                }
+                @end
+                """),
+        ]).controller("MessagesViewController"))
+        #expect(report.responsibility(.domainLogic) == nil)
     }
 
     /// A local or parameter holding a model is the model: deciding on it is deciding on the
