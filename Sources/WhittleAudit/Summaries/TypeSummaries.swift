@@ -39,8 +39,8 @@ struct TypeSummaries: Sendable {
     /// Helper base name → the extended type declaring it, for names only one extended type
     /// declares.
     private var helperTypes: [String: String] = [:]
-    /// Helper base name → the argument labels of each of its declarations.
-    private var helperLabels: [String: [Set<Substring>]] = [:]
+    /// Helper base name → the full name of each of its declarations (`deselectRow(with:animated:)`).
+    private var helperDeclarations: [String: [String]] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
     private(set) var conformers: [String: [String]] = [:]
 
@@ -66,7 +66,7 @@ struct TypeSummaries: Sendable {
             for part in parts {
                 for member in part.facts.members {
                     declaringTypes[member.baseName, default: []].insert(name)
-                    helperLabels[member.baseName, default: []].append(Self.labels(ofDeclared: member.name))
+                    helperDeclarations[member.baseName, default: []].append(member.name)
                 }
             }
         }
@@ -91,7 +91,10 @@ struct TypeSummaries: Sendable {
         guard let labels else { return true }
         let spelled = labels.split(separator: ":").filter { $0 != "_" }
         if spelled.isEmpty { return true }
-        return (helperLabels[member] ?? []).contains { declared in spelled.allSatisfy(declared.contains) }
+        return (helperDeclarations[member] ?? []).contains { name in
+            let declared = Self.labels(ofDeclared: name)
+            return spelled.allSatisfy(declared.contains)
+        }
     }
 
     /// What a type's members do by themselves, before following any call: each member's
@@ -258,9 +261,8 @@ struct TypeSummaries: Sendable {
     /// (`Mastodon.API.Account.lookupAccount(…)` is recorded on `Mastodon`), in name order.
     func implementers(of type: String, member: String) -> [String] {
         if memberNames(of: type)?.contains(member) == true { return [type] }
-        return ((conformers[type] ?? []) + (table?.nestedTypes[type] ?? [])).filter { candidate in
-            memberNames(of: candidate)?.contains(member) == true
-        }
+        let adopters = (conformers[type] ?? []).filter { adopter in memberNames(of: adopter)?.contains(member) == true }
+        return adopters + (table?.nestedImplementers(of: type, member: member) ?? [])
     }
 
     /// What calling `member` (a base name) of the project type `type` does, in

@@ -50,7 +50,9 @@ final class TypeWork: @unchecked Sendable {
     /// order: `Mastodon` → `Account` for `extension Mastodon.API.Account`. A call is recorded
     /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
     /// so a member the outer type lacks is looked for in them.
-    let nestedTypes: [String: [String]]
+    private let nestedTypes: [String: [String]]
+    /// Outer type → member base name → the nested types declaring it (``nestedImplementers(of:member:)``).
+    private var nestedByMember: [String: [String: [String]]] = [:]
     private let classifier: MemberClassifier
     private let lock = NSLock()
     /// Depth → type → what its members do, following calls that many types deep.
@@ -84,12 +86,25 @@ final class TypeWork: @unchecked Sendable {
         var nested: [String: Set<String>] = [:]
         for (name, parts) in types {
             for part in parts {
-                guard let dot = part.facts.name.firstIndex(of: ".") else { continue }
+                guard let dot = part.facts.name.utf8.firstIndex(of: UInt8(ascii: ".")) else { continue }
                 let outer = String(part.facts.name[..<dot])
                 if outer != name, types[outer] != nil { nested[outer, default: []].insert(name) }
             }
         }
         nestedTypes = nested.mapValues { $0.sorted() }
+    }
+
+    /// The types nested in `type` that declare `member` (a base name), in name order. Only
+    /// those are followed: a namespace can hold hundreds of types.
+    func nestedImplementers(of type: String, member: String) -> [String] {
+        guard let nested = nestedTypes[type] else { return [] }
+        if let known = lock.withLock({ nestedByMember[type] }) { return known[member] ?? [] }
+        var byMember: [String: [String]] = [:]
+        for name in nested {
+            for base in memberNames(of: name) ?? [] { byMember[base, default: []].append(name) }
+        }
+        lock.withLock { nestedByMember[type] = byMember }
+        return byMember[member] ?? []
     }
 
     /// Type (simple name) → member base name → what calling that member does; empty for a
@@ -370,7 +385,8 @@ final class TypeWork: @unchecked Sendable {
         case .expression: return []
         }
         guard declared != declaring.type else { return [] }
-        for implementer in [declared] + (conformers[declared] ?? []) + (nestedTypes[declared] ?? []) where types[implementer] != nil {
+        let nested = nestedImplementers(of: declared, member: call.name)
+        for implementer in [declared] + (conformers[declared] ?? []) + nested where types[implementer] != nil {
             let found = inheritedWork(of: call.name, from: implementer, depth: depth, following: &following)
             if !found.isEmpty { return found }
         }
