@@ -77,10 +77,27 @@ struct TypeSummaries: Sendable {
 
     /// The argument labels a declaration names: `with`, `animated` for
     /// `deselectRow(with:animated:)` or `-deselectRow:with:animated:`; `_` is no label.
-    private static func labels(ofDeclared name: String) -> Set<Substring> {
-        let swiftName = name.first == "-" || name.first == "+" ? ObjCNames.swiftStyle(name) : name
-        guard let open = swiftName.firstIndex(of: "(") else { return [] }
-        return Set(swiftName[swiftName.index(after: open)...].split(separator: ":").filter { $0 != "_" && $0 != ")" })
+    private static func labels(ofDeclared name: String) -> [Substring] {
+        let swiftName = name.hasPrefix("-") || name.hasPrefix("+") ? ObjCNames.swiftStyle(name) : name
+        guard let open = swiftName.utf8.firstIndex(of: UInt8(ascii: "(")) else { return [] }
+        return labels(in: swiftName[swiftName.utf8.index(after: open)...])
+    }
+
+    /// The labels spelled in `text` (`at:animated:`, `_:with:)`), without `_`: split on the
+    /// UTF-8 bytes, as this runs for every call named like a helper.
+    private static func labels(in text: Substring) -> [Substring] {
+        var labels: [Substring] = []
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            let byte = text.utf8[index]
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ")") {
+                if index > start, text[start..<index] != "_" { labels.append(text[start..<index]) }
+                start = text.utf8.index(after: index)
+            }
+            index = text.utf8.index(after: index)
+        }
+        return labels
     }
 
     /// Whether a call with `labels` (`at:animated:`) can be one of the helper `member`'s
@@ -89,7 +106,7 @@ struct TypeSummaries: Sendable {
     /// project's `deselectRow(with:animated:)` beside it.
     private func helper(_ member: String, accepts labels: String?) -> Bool {
         guard let labels else { return true }
-        let spelled = labels.split(separator: ":").filter { $0 != "_" }
+        let spelled = Self.labels(in: labels[...])
         if spelled.isEmpty { return true }
         return (helperDeclarations[member] ?? []).contains { name in
             let declared = Self.labels(ofDeclared: name)
