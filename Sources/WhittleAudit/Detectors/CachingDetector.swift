@@ -168,6 +168,13 @@ extension ResponsibilityDetector {
         ],
         nonTriggeringExamples: [
             AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    // Made by a function: the property's type is not written, and not `makeNameCell`.
+                    private lazy var nameCell = makeNameCell()
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 {
                     IBOutlet NSButtonCell *markReadAfterNext;

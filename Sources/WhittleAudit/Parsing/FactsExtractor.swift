@@ -280,7 +280,12 @@ final class FactsExtractor: SyntaxVisitor {
         var declaredType = first?.typeAnnotation.map { text($0.type) }
         if declaredType == nil, let value = first?.initializer?.value {
             if let call = value.as(FunctionCallExprSyntax.self) {
-                declaredType = text(call.calledExpression)
+                // `Loader()`, `Cache<Key, Value>()`, `[String: CGSize]()`: an initializer names
+                // its type; a function (`makeNameCell()`) names none.
+                let callee = text(call.calledExpression)
+                if callee.hasPrefix("[") || callee.withoutGenericArguments.simpleTypeName.startsWithASCIICapital {
+                    declaredType = callee
+                }
             } else if value.is(DictionaryExprSyntax.self) {
                 declaredType = "[:]"
             } else if let access = value.as(MemberAccessExprSyntax.self),
