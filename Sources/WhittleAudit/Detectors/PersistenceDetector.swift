@@ -12,7 +12,9 @@ extension ResponsibilityDetector {
         roles: [.store],
         // The app's own Keychain wrapper, named for its job: its code calls `SecItem…` or a
         // library no signal names, and summaries do not carry persistence.
-        namedTypes: ["*Keychain", "*KeychainHelper", "*KeychainManager", "*KeychainService", "*KeychainStore"],
+        namedTypes: [
+            "*Keychain", "*KeychainHelper", "*KeychainManager", "*KeychainService", "*KeychainStore", "*Database", "*DatabaseManager",
+        ],
         // Realm's live objects and write transactions do not fit a value store: the prescription
         // names a store over Realm.
         frameworkObjects: [FrameworkObject("Realm", role: .realmStore)],
@@ -58,6 +60,8 @@ extension ResponsibilityDetector {
             Signal(.type("Keychain"), "uses the Keychain with KeychainAccess").imported(from: ["KeychainAccess"]),
             Signal(.type("YapDatabase"), "uses a YapDatabase"),
             Signal(.type("YapDatabaseConnection"), "uses a YapDatabase"),
+            Signal(.type("YapDatabaseReadTransaction"), "reads a YapDatabase"),
+            Signal(.type("YapDatabaseReadWriteTransaction"), "writes a YapDatabase"),
             Signal(.call("sqlite3_open"), "opens an SQLite database"),
             Signal(.type("FMDatabase"), "uses an FMDB database"),
             Signal(.type("FMDatabaseQueue"), "uses an FMDB database"),
@@ -231,6 +235,46 @@ extension ResponsibilityDetector {
                 @implementation VNAKeychain
                 + (void)setGenericPassword:(NSString *)password username:(NSString *)username service:(NSString *)service {}
                 """#, interface: "NSViewController"),
+            // The app's own database, named for its job (Vienna's `Database`, ChatSecure's
+            // `OTRDatabaseManager`): whatever it wraps, calling it reads or writes the store.
+            AuditExample(
+                #"""
+                final class NotesDatabase {
+                    static let shared = NotesDatabase()
+                    func note(withID id: Int) -> Note? { rows.first { $0.id == id } }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        note = ↓NotesDatabase.shared.note(withID: noteID)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)save:(id)sender {
+                    [[↓AppDatabaseManager sharedInstance].writeConnection readWriteWithBlock:^(↓YapDatabaseReadWriteTransaction *transaction) {
+                        [self.account saveWithTransaction:transaction];
+                    }];
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.connection readWithBlock:^(↓YapDatabaseReadTransaction *transaction) {
+                        self.buddies = [Buddy allBuddiesWithTransaction:transaction];
+                    }];
+                }
+                @end
+
+                @interface AppDatabaseManager : NSObject
+                + (instancetype)sharedInstance;
+                @property (nonatomic, readonly) YapDatabaseConnection *writeConnection;
+                @end
+
+                @implementation AppDatabaseManager
+                + (instancetype)sharedInstance { return nil; }
+                """#),
             AuditExample(
                 #"""
                 import KeychainAccess
@@ -258,6 +302,15 @@ extension ResponsibilityDetector {
                         drafts?.readWrite { $0.setObject(token, forKey: "token", inCollection: "auth") }
                         let connection: ↓YapDatabaseConnection? = drafts
                         keep(connection)
+                    }
+
+                    private func loadDraft() {
+                        connection.read { (transaction: ↓YapDatabaseReadTransaction) in
+                            draft = transaction.object(forKey: "draft", inCollection: "drafts") as? String
+                        }
+                        connection.readWrite { (transaction: ↓YapDatabaseReadWriteTransaction) in
+                            transaction.removeObject(forKey: "stale", inCollection: "drafts")
+                        }
                     }
 
                     private func openThumbnails() {
@@ -481,6 +534,15 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)save {
                     [self.store save];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // A framework's database type, not one the app declares: no signal names it.
+                    private func openLibrary() {
+                        library = MediaDatabase.open(at: libraryURL)
+                    }
                 }
                 """#),
             AuditExample(
