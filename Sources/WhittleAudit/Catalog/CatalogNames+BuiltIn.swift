@@ -47,6 +47,8 @@ extension CatalogNames {
         controlNameEndings: [
             "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview",
             "recognizer", "gesture", "checkbox", "segment", "segments",
+            // An alert's action kept to enable it as its text field is typed in.
+            "action",
         ],
         listCallbackPrefixes: ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("],
         loggingCalls: [
