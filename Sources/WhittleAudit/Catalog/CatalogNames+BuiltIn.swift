@@ -59,5 +59,11 @@ extension CatalogNames {
         delegateRoles: [
             "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
             "Reducer", "ViewState",
+        ],
+        interfaceCollections: [
+            "subviews", "arrangedSubviews", "windows", "orderedWindows", "viewControllers", "childViewControllers",
+            "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
+            "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
+            "tabViewItems", "splitViewItems",
         ])
 }

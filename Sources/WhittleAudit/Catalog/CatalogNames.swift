@@ -36,6 +36,10 @@ struct CatalogNames: Sendable {
     /// assignment to one's property) is not the controller doing the work, which that object
     /// decides (``DelegationRules``).
     var delegateRoles: [String]
+    /// The interface's own collections, read through the object that holds them
+    /// (`view.subviews`, `NSApp.windows`, `outlineView.selectedRowIndexes`): a call on one
+    /// looks among views, windows or rows, not at model data.
+    var interfaceCollections: Set<String>
 
     /// Whether the type `name` is in a delegate role: it ends with one, or with one and the
     /// word that names its protocol or one half of it (`LoadingViewModelType`,
