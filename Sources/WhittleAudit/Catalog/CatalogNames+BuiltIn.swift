@@ -47,6 +47,8 @@ extension CatalogNames {
         controlNameEndings: [
             "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview",
             "recognizer", "gesture", "checkbox", "segment", "segments",
+            // An alert's action kept to enable it as its text field is typed in.
+            "action",
         ],
         listCallbackPrefixes: ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("],
         loggingCalls: [
@@ -57,5 +59,11 @@ extension CatalogNames {
         delegateRoles: [
             "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
             "Reducer", "ViewState",
+        ],
+        interfaceCollections: [
+            "subviews", "arrangedSubviews", "windows", "orderedWindows", "viewControllers", "childViewControllers",
+            "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
+            "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
+            "tabViewItems", "splitViewItems",
         ])
 }

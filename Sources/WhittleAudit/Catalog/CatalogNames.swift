@@ -36,6 +36,22 @@ struct CatalogNames: Sendable {
     /// assignment to one's property) is not the controller doing the work, which that object
     /// decides (``DelegationRules``).
     var delegateRoles: [String]
+    /// The interface's own collections, read through the object that holds them
+    /// (`view.subviews`, `NSApp.windows`, `outlineView.selectedRowIndexes`): a call on one
+    /// looks among views, windows or rows, not at model data.
+    var interfaceCollections: Set<String>
+
+    /// Whether the type `name` is in a delegate role: it ends with one, or with one and the
+    /// word that names its protocol or one half of it (`LoadingViewModelType`,
+    /// `DataDonationViewModelProtocol`, `LoginViewModelInputs`).
+    func isDelegateRole(_ name: String) -> Bool {
+        let qualifier = Self.roleQualifiers.first { name.hasSuffix($0) } ?? ""
+        let base = name.dropLast(qualifier.count)
+        return delegateRoles.contains { name.hasSuffix($0) || base.hasSuffix($0) }
+    }
+
+    /// Endings a role's protocol takes after the role's name.
+    private static let roleQualifiers = ["Protocol", "Interface", "Inputs", "Outputs", "Input", "Output", "Type"]
 
     /// Whether `name` is named like a control: `sendButton`, `emailField`, `doneItem`,
     /// `sender`, `$0`.

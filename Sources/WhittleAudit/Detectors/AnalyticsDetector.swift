@@ -49,6 +49,7 @@ extension ResponsibilityDetector {
             Signal(.type("MatomoTracker"), "records analytics events with Matomo"),
             Signal(.type("PiwikTracker"), "records analytics events with Piwik"),
             Signal(.type("Localytics"), "records analytics events with Localytics"),
+            Signal(.type("ARAnalytics"), "records analytics events with ARAnalytics"),
             Signal(.type("FBSDKAppEvents"), "records app events with the Facebook SDK"),
             Signal(.type("AppEvents"), "records app events with the Facebook SDK").imported(from: ["FBSDKCoreKit", "FacebookCore"]),
         ],
@@ -183,6 +184,7 @@ extension ResponsibilityDetector {
                         ↓MatomoTracker.shared.track(eventWithCategory: "shop", action: "buy")
                         ↓PiwikTracker.shared?.track(eventWithCategory: "shop", action: "buy")
                         ↓Localytics.tagEvent("purchase")
+                        ↓ARAnalytics.event("purchase", withProperties: ["plan": plan.id])
                         ↓FBSDKAppEvents.logPurchase(plan.price, currency: "EUR")
                         ↓AppEvents.shared.logEvent(.purchased)
                         logic.confirm(plan)
@@ -196,6 +198,7 @@ extension ResponsibilityDetector {
                     [[[↓GAI sharedInstance] defaultTracker] send:[[↓GAIDictionaryBuilder createEventWithCategory:@"shop" action:@"buy" label:nil value:nil] build]];
                     [↓Adjust trackEvent:[↓ADJEvent eventWithEventToken:@"abc123"]];
                     [↓Bugsnag leaveBreadcrumbWithMessage:@"purchase"];
+                    [↓ARAnalytics event:@"purchase" withProperties:@{@"plan": self.plan.identifier}];
                 }
                 """#),
         ],

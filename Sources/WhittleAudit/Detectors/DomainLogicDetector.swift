@@ -228,6 +228,19 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    // Looking among the app's windows and the view's subviews, not at model data.
+                    private func mainWindowSize() -> NSSize? {
+                        let toolbar = view.subviews.filter { $0 is EditToolbar }.first
+                        toolbar?.isHidden = true
+                        let rows = outlineView.selectedRowIndexes.sorted()
+                        reveal(rows)
+                        return NSApp.windows.filter { $0.identifier == .main }.first?.frame.size
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)filter {
                     self.items = [self.logic openItems];

@@ -91,6 +91,17 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                final class ExampleViewController: UIViewController {
+                    private weak var renameAction: UIAlertAction?
+
+                    @objc private func renameTextChanged(_ sender: UITextField) {
+                        let name = sender.text ?? ""
+                        ↓renameAction?.isEnabled = !name.isEmpty
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: NSViewController {
                     private func selectionChanged() {
                         ↓deleteButton.isEnabled = tableView.indexPathsForSelectedRows?.isEmpty == false
@@ -187,6 +198,12 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)renameTextChanged:(UITextField *)textField {
+                    self.okAction.↓enabled = textField.text.length != 0;
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)selectionChanged {
                     self.deleteButton.↓enabled = self.tableView.indexPathsForSelectedRows.count > 0;
                 }
@@ -274,6 +291,20 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)check {
                     self.settings.enabled = YES;
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func render() {
+                        editAction.isEnabled = !logic.entries.isEmpty
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)render {
+                    self.editAction.enabled = self.entries.count > 0;
                 }
                 """#),
             AuditExample(

@@ -6,6 +6,8 @@
 /// - a call is a call token when a signal names that call, or when it builds a type whose name
 ///   ends in a controller suffix (`ProfileViewController(…)`), and a labelled-call token
 ///   (`present(_:animated:)`) when a signal names it with its labels;
+/// - a call on one of the interface's own collections (`NSApp.windows.filter { … }`) is none:
+///   it looks among views, not at model data;
 /// - an access is a member token when a signal names that member;
 /// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
 ///   when a signal names it so;
@@ -19,9 +21,12 @@ struct EvidenceRules: Sendable {
     /// The table's roles of each name, with whether it is a labelled call's base name: one
     /// lookup per event, the commonest in classifying a member.
     private let roles: [String: SignalTable.Roles]
+    /// ``CatalogNames/interfaceCollections``.
+    private let interfaceCollections: Set<String>
 
-    init(table: SignalTable) {
+    init(table: SignalTable, interfaceCollections: Set<String>) {
         self.table = table
+        self.interfaceCollections = interfaceCollections
         var roles = table.roles
         for name in table.labeledCallBases { roles[name, default: []].insert(.labeledCallBase) }
         self.roles = roles
@@ -60,6 +65,7 @@ struct EvidenceRules: Sendable {
             let roles = self.roles[event.name] ?? []
             switch event.kind {
             case .call:
+                if let through = event.receiverMember, interfaceCollections.contains(through) { continue }
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, event.receiver, event.position)

@@ -28,9 +28,8 @@ struct DelegationRules: Sendable {
     var summaries: TypeSummaries
     /// Logging calls (`Log.error(…)`): writing a log is not the work a logger's file does.
     let loggingCalls: Set<String>
-    /// Type-name endings of the objects a lean controller delegates to
-    /// (``CatalogNames/delegateRoles``).
-    let delegateRoles: [String]
+    /// The names of the objects a lean controller delegates to (``CatalogNames/isDelegateRole(_:)``).
+    let names: CatalogNames
     /// Work that counts only when the controller waits for the call's result
     /// (``ResponsibilityDetector/Delegation/awaitedCallsOnly``): calling an API client and
     /// taking what it returns is the controller dealing with the request;
@@ -54,7 +53,7 @@ struct DelegationRules: Sendable {
         self.summaries = summaries
         self.projectTypes = projectTypes
         loggingCalls = catalog.names.loggingCalls
-        delegateRoles = catalog.names.delegateRoles
+        names = catalog.names
         awaitedCallsOnly = catalog.awaitedCallsOnly
         self.wrappers = wrappers.keys.sorted().flatMap { responsibility in
             (wrappers[responsibility] ?? []).map { (responsibility, $0) }
@@ -83,7 +82,7 @@ struct DelegationRules: Sendable {
         case .type, .property: break
         }
         if let declared = declaredType(of: receiver, through: receiverMember, propertyTypes: propertyTypes) {
-            guard !delegateRoles.contains(where: declared.hasSuffix) else { return nil }
+            guard !names.isDelegateRole(declared) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
             let implementers = summaries.implementers(of: declared, member: member)
@@ -309,7 +308,7 @@ struct DelegationRules: Sendable {
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
     ) -> (key: String, evidence: Evidence)? {
         guard let declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes),
-            !delegateRoles.contains(where: declared.hasSuffix)
+            !names.isDelegateRole(declared)
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
         let token = "\(root).\(event.name) = …"

@@ -198,11 +198,11 @@ final class TypeWork: @unchecked Sendable {
         // is decided already: branching on it shows it.
         if Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
         if types[type] == nil, let adopters = conformers[type] {
-            return !type.hasSuffix("Error") && !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
+            return !type.hasSuffix("Error") && !classifier.catalog.names.isDelegateRole(type)
                 && adopters.allSatisfy { isModel($0, depth: depth - 1) }
         }
         guard let parts = types[type], let declaration = parts.first(where: { $0.facts.kind != .extension })?.facts,
-            !classifier.catalog.names.delegateRoles.contains(where: type.hasSuffix)
+            !classifier.catalog.names.isDelegateRole(type)
         else { return false }
         // A failure (`enum FileAccessError: Error`) is an operation's outcome, not a model's
         // state; an observable object (`@Observable`, `ObservableObject`) is the state a screen

@@ -155,6 +155,47 @@ struct DelegationTests {
         #expect(report.responsibility(.persistence) == nil)
     }
 
+    /// A collaborator declared by its protocol: `role` names the protocol, which one type
+    /// adopts with a request inside.
+    private static func protocolRoleReport(_ role: String, call: String) -> ViewControllerReport? {
+        AuditFixture.audit([
+            ("Patrons.swift", """
+                import Foundation
+                protocol \(role)Inputs { func reload(completion: @escaping () -> Void) }
+                protocol \(role)Type {
+                    var inputs: \(role)Inputs { get }
+                    func load(completion: @escaping () -> Void)
+                }
+                final class Remote\(role): \(role)Type, \(role)Inputs {
+                    var inputs: \(role)Inputs { self }
+                    func load(completion: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume()
+                    }
+                    func reload(completion: @escaping () -> Void) { load(completion: completion) }
+                }
+                """),
+            ("PatronsViewController.swift", """
+                import UIKit
+                final class PatronsViewController: UIViewController {
+                    private let patrons: \(role)Type = Remote\(role)()
+                    func refresh() {
+                        \(call) { self.title = "" }
+                    }
+                }
+                """),
+        ]).controller("PatronsViewController")
+    }
+
+    /// A view model or presenter named by its protocol (`PatronsViewModelType`, the
+    /// `PatronsViewModelInputs` half of one) is in its role as the class is: the request is its.
+    @Test(arguments: ["patrons.load", "patrons.inputs.reload"])
+    func aRolesProtocolTakesTheWorkAway(_ call: String) throws {
+        let report = try #require(Self.protocolRoleReport("PatronsViewModel", call: call))
+        #expect(report.responsibility(.networking) == nil)
+        let loader = try #require(Self.protocolRoleReport("PatronsLoader", call: call))
+        #expect(loader.responsibility(.networking) != nil)
+    }
+
     private static let helpers = """
         import UIKit
 
