@@ -349,6 +349,27 @@ extension ResponsibilityDetector {
                     return self.account != nil;
                 }
                 """#),
+            // `self` captured weakly in a block or closure, under its conventional name.
+            AuditExample(
+                objectiveC: #"""
+                - (void)signIn {
+                    __weak typeof(self) weakSelf = self;
+                    [self.client signInWithCompletion:^(NSError *error) {
+                        [weakSelf ↓dismissViewControllerAnimated:YES completion:nil];
+                    }];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func signIn() {
+                        client.signIn { [weak self] _ in
+                            guard let strongSelf = self else { return }
+                            strongSelf.↓performSegue(withIdentifier: "home", sender: nil)
+                        }
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             AuditExample(

@@ -50,9 +50,25 @@ struct MemberEvent: Sendable, Hashable {
         static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The names a closure or block conventionally gives `self` once it has captured it
+    /// weakly (`guard let strongSelf = self`, `__weak typeof(self) weakSelf = self`): every
+    /// front end reads a chain rooted at one as rooted at `self`, so
+    /// `[weakSelf presentViewController:…]` is the member's own call.
+    static let selfAliases: [String] = ["weakSelf", "strongSelf", "wself", "sself", "welf", "blockSelf"]
+
+    /// Whether the identifier spelled by `bytes` is one of ``selfAliases``.
+    static func isSelfAlias<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        // Most roots are no alias: told apart by their length and first letter.
+        guard (4...10).contains(bytes.count), let first = bytes.first,
+            first == UInt8(ascii: "w") || first == UInt8(ascii: "s") || first == UInt8(ascii: "b")
+        else { return false }
+        return selfAliases.contains { $0.utf8.elementsEqual(bytes) }
+    }
+
     /// Who receives a call or member access, as written.
     enum Receiver: Sendable, Hashable {
-        /// No receiver, `self`/`super`, or a leading-dot member: the member's own type.
+        /// No receiver, `self`/`super` (or a local named for it, ``MemberEvent/selfAliases``),
+        /// or a leading-dot member: the member's own type.
         case own
         /// A type or global rooted at an uppercase name: `URLSession.shared`, `AF`.
         case type(String)

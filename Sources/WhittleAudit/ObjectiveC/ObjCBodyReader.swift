@@ -354,7 +354,7 @@ struct ObjCBodyReader {
 
     private mutating func startChain(at index: Int) {
         let root: Root
-        if source.is(index, "self") || source.is(index, "super") {
+        if source.is(index, "self") || source.is(index, "super") || source.isSelfAlias(index) {
             root = .own
         } else if source.isUppercase(index) {
             root = .type(index)

@@ -66,6 +66,13 @@ struct ObjCSource {
         return true
     }
 
+    /// Whether the token is an identifier naming `self` by convention (``MemberEvent/selfAliases``).
+    func isSelfAlias(_ index: Int) -> Bool {
+        guard isIdentifier(index) else { return false }
+        let token = tokens[index]
+        return MemberEvent.isSelfAlias(bytes[Int(token.start)..<Int(token.end)])
+    }
+
     /// Whether an identifier starts with an uppercase ASCII letter (a class or a constant).
     func isUppercase(_ index: Int) -> Bool {
         guard isIdentifier(index) else { return false }

@@ -384,7 +384,7 @@ struct SyntaxEventReader {
                 guard let reference = RawDeclReferenceExprSyntax(expression) else { return (.expression, nil) }
                 let token = reference.baseName
                 let text = token.tokenText
-                if token.tokenKind == .keyword, text == "self" || text == "Self" {
+                if token.tokenKind == .keyword ? text == "self" || text == "Self" : !passedCall && MemberEvent.isSelfAlias(text) {
                     return ownReceiver(names: names, anyCall: anyCall)
                 }
                 let name = filter.string(for: text)

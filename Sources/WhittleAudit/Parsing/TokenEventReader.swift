@@ -852,6 +852,7 @@ struct TokenEventReader {
                     guard text == "self" || text == "Self" || text == "super" else { return found(.expression, index) }
                     return foundOwn(index)
                 }
+                if !passedCall, MemberEvent.isSelfAlias(text) { return foundOwn(index) }
                 let name = filter.string(for: text)
                 if name.first?.isUppercase == true { return found(.type(name), index) }
                 return found(passedCall ? .expression : .property(name), index)
