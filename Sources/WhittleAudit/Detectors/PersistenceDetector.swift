@@ -363,6 +363,39 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // Its setter called: how Objective-C, and some Swift, writes a setting.
+            AuditExample(
+                #"""
+                final class Settings {
+                    static func setDiscoverRegion(_ region: String) {
+                        UserDefaults.standard.set(region, forKey: "region")
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        ↓Settings.setDiscoverRegion(regions[indexPath.row])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)nameChanged:(UITextField *)sender {
+                    [[↓PreferencesWrapper sharedInstance] setFullName:sender.text];
+                }
+                @end
+
+                @interface PreferencesWrapper : NSObject
+                + (PreferencesWrapper *)sharedInstance;
+                - (void)setFullName:(NSString *)name;
+                @end
+
+                @implementation PreferencesWrapper
+                + (PreferencesWrapper *)sharedInstance { return nil; }
+                - (void)setFullName:(NSString *)fullName {
+                    [[NSUserDefaults standardUserDefaults] setObject:fullName forKey:@"fullName"];
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)save {
@@ -535,6 +568,23 @@ extension ResponsibilityDetector {
                 - (void)save {
                     [self.store save];
                 }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)volumeChanged:(UISlider *)sender {
+                    // A setter of a type that stores nothing: the player's state, not a setting.
+                    [[Player sharedPlayer] setVolume:sender.value];
+                }
+                @end
+
+                @interface Player : NSObject
+                + (Player *)sharedPlayer;
+                - (void)setVolume:(float)volume;
+                @end
+
+                @implementation Player
+                + (Player *)sharedPlayer { return nil; }
+                - (void)setVolume:(float)volume { self.engine.volume = volume; }
                 """#),
             AuditExample(
                 #"""

@@ -29,13 +29,14 @@ extension AuditCatalog {
         if responsibility == .persistence {
             lines.append(
                 "Through the app's own types: assigning a property of a project type (`store.isOnboarded = true`, "
-                    + "`Settings.current.hasSeenTip = true`) writes a setting when the property's accessors or "
+                    + "`Settings.current.hasSeenTip = true`), or calling a setter method that persists "
+                    + "(`[prefs setFullName:name]`, `Settings.setRegion(region)`), writes a setting when the property's accessors or "
                     + "observers persist (or call a member of their type that does), when it is computed on a type "
                     + "whose instances store data (in their own members, or through a stored property of a project "
                     + "type that does, \(SettingSummaries.depth) levels deep), or when a project property wrapper that "
                     + "stores data wraps it. The evidence names the assignment and, under `via`, where the data is "
                     + "stored. Reading a setting, a plain stored property and a type in a delegate role do not "
-                    + "count; neither do calls into a storing type, which are as often its own bookkeeping.")
+                    + "count; neither do other calls into a storing type, which are as often its own bookkeeping.")
         }
         if responsibility == .domainLogic {
             lines.append(

@@ -16,7 +16,8 @@
 ///
 /// Assigning a property of a project type counts as persistence when that type stores what is
 /// assigned: `store.isOnboarded = true` is the controller writing a setting, whatever the
-/// store writes it to (``TypeSummaries/setting(of:member:)``). Calls into a storing type do not
+/// store writes it to (``TypeSummaries/setting(of:member:)``), and so does calling a setter
+/// method that persists (`[prefs setFullName:name]`). Other calls into a storing type do not
 /// count: they are as often the type's own bookkeeping.
 ///
 /// It does not count when the callee's role is to take that work away from the controller:
@@ -159,6 +160,11 @@ struct DelegationRules: Sendable {
             }
         }
         for event in member.events where event.kind == .call {
+            if SettingSummaries.isSetter(event.name, arguments: event.labels),
+                let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes)
+            {
+                if seen.insert(written.key).inserted { result.append((.persistence, written.evidence)) }
+            }
             if !wrappers.isEmpty || !namedTypes.isEmpty,
                 let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
             {
@@ -301,7 +307,7 @@ struct DelegationRules: Sendable {
     }
 
     /// The evidence of a setting written through a project type: `store.isOnboarded = true`
-    /// where the property's type (or the protocol's adopter) stores what is assigned (see
+    /// (or its setter called, `[prefs setFullName:name]`) where the property's type (or the protocol's adopter) stores what is assigned (see
     /// ``TypeSummaries/setting(of:member:)``), or where the team named the type a persistence
     /// wrapper. Not through a type in a delegate role: a view model's state is the screen's.
     private func writtenSetting(
@@ -311,7 +317,7 @@ struct DelegationRules: Sendable {
             !names.isDelegateRole(declared)
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
-        let token = "\(root).\(event.name) = …"
+        let token = event.kind == .call ? Self.callToken(root, event.name, file: file) : "\(root).\(event.name) = …"
         let line = Int(event.position.line)
         if let pattern = configuredWork(of: declared).first(where: { $0.0 == .persistence })?.1 {
             return (

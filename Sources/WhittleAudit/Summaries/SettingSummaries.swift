@@ -43,7 +43,23 @@ enum SettingSummaries {
             guard let work else { continue }
             for name in names(of: member) where found[name] == nil { found[name] = work }
         }
+        // A setter method is how Objective-C (and some Swift) spells a setting:
+        // `[[PreferencesWrapper sharedInstance] setFullName:name]` writes what `-setFullName:` stores.
+        for (_, member) in members where member.kind == .method && isSetter(member.baseName, arguments: member.name) {
+            if found[member.baseName] == nil, let work = storage?[member.baseName] { found[member.baseName] = qualified(work, type: type) }
+        }
         return found
+    }
+
+    /// Whether a method or call named `baseName` with the argument spelling `arguments`
+    /// (`-setFullName:`, `setFullName(_:)`, a call's labels) sets one value: `set` and a
+    /// capitalised name, and at most one argument.
+    static func isSetter(_ baseName: String, arguments: String?) -> Bool {
+        let utf8 = baseName.utf8
+        guard utf8.count > 3, utf8.starts(with: "set".utf8) else { return false }
+        let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
+        guard fourth >= UInt8(ascii: "A"), fourth <= UInt8(ascii: "Z") else { return false }
+        return (arguments?.utf8.count { $0 == UInt8(ascii: ":") } ?? 0) <= 1
     }
 
     /// Why the first of `member`'s attributes that names a project property wrapper storing data does.
