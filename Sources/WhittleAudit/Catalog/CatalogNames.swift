@@ -45,9 +45,27 @@ struct CatalogNames: Sendable {
     /// word that names its protocol or one half of it (`LoadingViewModelType`,
     /// `DataDonationViewModelProtocol`, `LoginViewModelInputs`).
     func isDelegateRole(_ name: String) -> Bool {
-        let qualifier = Self.roleQualifiers.first { name.hasSuffix($0) } ?? ""
-        let base = name.dropLast(qualifier.count)
-        return delegateRoles.contains { name.hasSuffix($0) || base.hasSuffix($0) }
+        // Asked of every type a call or condition reaches: bytes, not `hasSuffix`'s characters.
+        var name = name
+        return name.withUTF8 { bytes in
+            let qualifier = Self.roleQualifiers.first { Self.bytes(bytes, endWith: $0, droppingLast: 0) }?.utf8.count ?? 0
+            return delegateRoles.contains {
+                Self.bytes(bytes, endWith: $0, droppingLast: 0)
+                    || (qualifier > 0 && Self.bytes(bytes, endWith: $0, droppingLast: qualifier))
+            }
+        }
+    }
+
+    /// Whether `bytes`, without their last `dropped`, end with `suffix`.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, endWith suffix: String, droppingLast dropped: Int) -> Bool {
+        var suffix = suffix
+        return suffix.withUTF8 { suffix in
+            let end = bytes.count - dropped
+            guard end >= suffix.count else { return false }
+            var offset = 0
+            while offset < suffix.count, bytes[end - suffix.count + offset] == suffix[offset] { offset += 1 }
+            return offset == suffix.count
+        }
     }
 
     /// Endings a role's protocol takes after the role's name.
