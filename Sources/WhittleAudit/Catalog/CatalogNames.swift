@@ -69,7 +69,7 @@ struct CatalogNames: Sendable {
     }
 
     /// Endings a role's protocol takes after the role's name.
-    private static let roleQualifiers = ["Protocol", "Interface", "Inputs", "Outputs", "Input", "Output", "Type"]
+    static let roleQualifiers = ["Protocol", "Interface", "Inputs", "Outputs", "Input", "Output", "Type"]
 
     /// Whether `name` is named like a control: `sendButton`, `emailField`, `doneItem`,
     /// `sender`, `$0`.

@@ -23,6 +23,8 @@ extension AuditCatalog {
                         : "")
                     + "It does not count when the type's name ends in "
                     + names.delegateRoles.joined(separator: ", ")
+                    + " (or one of them and " + CatalogNames.roleQualifiers.joined(separator: ", ")
+                    + ", its protocol's name)"
                     + ": the controller then only renders what that object decides. A call that goes through one "
                     + "property of a project type (`viewModel.api.fetch { … }`) lands in that property's declared type.")
         }

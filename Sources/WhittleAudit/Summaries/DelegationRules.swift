@@ -27,8 +27,6 @@
 /// objects; the controller's own name plays no part.
 struct DelegationRules: Sendable {
     var summaries: TypeSummaries
-    /// Logging calls (`Log.error(…)`): writing a log is not the work a logger's file does.
-    let loggingCalls: Set<String>
     /// The names of the objects a lean controller delegates to (``CatalogNames/isDelegateRole(_:)``).
     let names: CatalogNames
     /// Work that counts only when the controller waits for the call's result
@@ -53,7 +51,6 @@ struct DelegationRules: Sendable {
     ) {
         self.summaries = summaries
         self.projectTypes = projectTypes
-        loggingCalls = catalog.names.loggingCalls
         names = catalog.names
         awaitedCallsOnly = catalog.awaitedCallsOnly
         self.wrappers = wrappers.keys.sorted().flatMap { responsibility in
@@ -187,7 +184,7 @@ struct DelegationRules: Sendable {
             }
             // A type named for its job is doing it whatever the call's name; otherwise a log
             // line is not the work the logger's code does.
-            guard !loggingCalls.contains(event.name) else { continue }
+            guard !names.loggingCalls.contains(event.name) else { continue }
             guard
                 let callee = callee(
                     of: event.receiver, through: event.receiverMember, member: event.name, labels: event.labels,
