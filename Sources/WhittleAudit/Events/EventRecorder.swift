@@ -66,9 +66,9 @@ struct EventRecorder {
         through receiverMember: String? = nil, at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false,
         isWrite: Bool = false, isTested: Bool = false
     ) {
-        // The property a receiver is reached through matters only where calls and writes on
-        // named receivers are kept (controllers); elsewhere it would only split events.
-        let receiverMember = keepsNamedReceivers ? receiverMember : nil
+        // The property a receiver is reached through matters only where calls or writes on
+        // named receivers are kept; elsewhere it would only split events.
+        let receiverMember = keepsNamedReceivers || (keepsNamedCalls && kind == .call) ? receiverMember : nil
         let existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
         // strings; a huge member switches to a dictionary so the cost stays linear.

@@ -319,9 +319,14 @@ struct ObjCDeclarationScanner {
         let isClass = source.isPunctuation(start, "+")
         var index = start + 1
         var attributes: [String] = []
+        var resultClass: String?
         if source.isPunctuation(index, "(") {
             let close = source.closing(index)
             if (index..<close).contains(where: { source.is($0, "IBAction") }) { attributes.append("IBAction") }
+            // `(APIClient *)`: an object of a class, which a caller may message in turn.
+            if close > index + 2, source.isPunctuation(close - 1, "*"), source.isUppercase(index + 1) {
+                resultClass = source.text(index + 1)
+            }
             index = close + 1
         }
         guard source.isIdentifier(index) else { return (nil, start + 1) }
@@ -396,13 +401,14 @@ struct ObjCDeclarationScanner {
         let events = recorder.orderedEvents()
         var member = MemberFacts(
             name: name, kind: kind, attributes: attributes, modifiers: isClass ? ["static"] : [], startLine: line(start),
-            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: nil, events: events)
-        let tested = LocalTypeScanner.testedNames(in: events)
-        if !tested.isEmpty {
-            for (name, type) in parameterClasses where tested.contains(name) && member.localTypes[name] == nil {
+            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: hasArguments ? nil : resultClass,
+            events: events)
+        let typed = LocalTypeScanner.typedNames(in: events)
+        if !typed.isEmpty {
+            for (name, type) in parameterClasses where typed.contains(name) && member.localTypes[name] == nil {
                 member.localTypes[name] = type
             }
-            for (name, type) in reader.localTypes where tested.contains(name) && member.localTypes[name] == nil {
+            for (name, type) in reader.localTypes where typed.contains(name) && member.localTypes[name] == nil {
                 member.localTypes[name] = type
             }
         }

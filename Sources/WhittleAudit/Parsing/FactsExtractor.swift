@@ -179,31 +179,29 @@ final class FactsExtractor: SyntaxVisitor {
             name: name, kind: kind, attributes: attributeNames, modifiers: modifierNames,
             startLine: startLine(node), endLine: endLine(node), parameterTypes: parameterTypes,
             declaredType: declaredType, events: events)
-        if recorder.keepsNamedReceivers {
-            facts.localTypes = localTypes(of: node, parameters: parameters, events: events)
-        }
+        facts.localTypes = localTypes(of: node, parameters: parameters, events: events)
         openTypes[openTypes.count - 1].facts.members.append(facts)
         return .skipChildren
     }
 
-    /// The types of the locals and parameters the member's conditions read
+    /// The types of the locals and parameters the member calls or tests
     /// (``MemberFacts/localTypes``): parameters from the signature, locals from the file's
     /// tokens over the whole member, the same tokens on either path.
     private func localTypes(
         of node: some DeclSyntaxProtocol, parameters: FunctionParameterListSyntax?, events: [MemberEvent]
     ) -> [String: String] {
-        let tested = LocalTypeScanner.testedNames(in: events)
-        guard !tested.isEmpty else { return [:] }
+        let typed = LocalTypeScanner.typedNames(in: events)
+        guard !typed.isEmpty else { return [:] }
         var found: [String: String] = [:]
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
-            guard tested.contains(name) else { continue }
+            guard typed.contains(name) else { continue }
             let type = text(parameter.type).withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
             if type.startsWithASCIICapital { found[name] = type }
         }
         let start = offsets.original(node.positionAfterSkippingLeadingTrivia.utf8Offset)
         let end = offsets.original(max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1)) + 1
-        for (name, type) in LocalTypeScanner.bindings(in: fileTokens, fromOffset: start, toOffset: end, of: tested)
+        for (name, type) in LocalTypeScanner.bindings(in: fileTokens, fromOffset: start, toOffset: end, of: typed)
         where found[name] == nil {
             found[name] = type
         }

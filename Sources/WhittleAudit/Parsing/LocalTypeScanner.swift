@@ -9,9 +9,14 @@
 /// - an element of a property's collection: `for message in messages`,
 ///   `for (index, message) in self.messages.enumerated()`, `let order = orders[i]`,
 ///   `guard let first = items.first`, `let match = items.first(where: …)` → `[messages]`,
-///   `[orders]`, `[items]` (the element type of that property, which the controller declares).
+///   `[orders]`, `[items]` (the element type of that property, which the controller declares);
+/// - a property's value: `guard let connection = self.connection`, `let api = client` →
+///   `connection`, `client` (the property's declared type);
+/// - a type's member: `let api = APIClient.shared` → `APIClient.shared` (that member's
+///   declared type, else the type).
 ///
 /// Anything else (a call's result, an expression) leaves the local untyped.
+/// ``MemberFacts/LocalBinding`` reads these spellings back.
 enum LocalTypeScanner {
     /// The bindings of `names` in the tokens that start at byte offsets `start..<endOffset`;
     /// the first binding of a name wins.
@@ -72,14 +77,22 @@ enum LocalTypeScanner {
             }
             guard value < end else { return nil }
             if tokens.kind(value) == .identifier, tokens.text(value).isTypeName {
+                let type = String(syntaxText: tokens.text(value))
+                // `APIClient.shared`: the type's member.
+                if tokens.kind(value + 1) == .period, tokens.kind(value + 2) == .identifier,
+                    !tokens.text(value + 2).isTypeName, endsExpression(at: value + 3, in: tokens, end: end)
+                {
+                    return (name, type + "." + String(syntaxText: tokens.text(value + 2)))
+                }
                 // `Order(…)`: built here, so of that type.
                 guard tokens.kind(value + 1) == .leftParen, !tokens[value + 1].isAtStartOfLine,
                     let close = tokens.partner(of: value + 1), endsExpression(at: close + 1, in: tokens, end: end)
                 else { return nil }
-                return (name, String(syntaxText: tokens.text(value)))
+                return (name, type)
             }
-            guard let (property, next) = property(at: value, in: tokens, end: end),
-                let after = element(after: next, in: tokens, end: end), endsExpression(at: after, in: tokens, end: end)
+            guard let (property, next) = property(at: value, in: tokens, end: end) else { return nil }
+            if endsExpression(at: next, in: tokens, end: end) { return (name, property) }
+            guard let after = element(after: next, in: tokens, end: end), endsExpression(at: after, in: tokens, end: end)
             else { return nil }
             return (name, "[" + property + "]")
         default:
@@ -175,11 +188,12 @@ enum LocalTypeScanner {
         return String(syntaxText: tokens.text(last))
     }
 
-    /// The names the events' conditions read calls and accesses on (`order` in `if order.isPaid`):
-    /// the locals whose types are worth keeping (and properties, which no binding names).
-    static func testedNames(in events: [MemberEvent]) -> Set<String> {
+    /// The names the events call members on or test (`api` in `api.fetch { … }`, `order` in
+    /// `if order.isPaid`): the locals whose types are worth keeping (and properties, which no
+    /// binding names).
+    static func typedNames(in events: [MemberEvent]) -> Set<String> {
         var names: Set<String> = []
-        for event in events where event.isTested {
+        for event in events where event.isTested || event.kind == .call {
             if case .property(let name) = event.receiver { names.insert(name) }
         }
         return names

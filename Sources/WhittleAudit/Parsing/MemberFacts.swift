@@ -20,18 +20,21 @@ struct MemberFacts: Sendable, Equatable {
     var endLine: Int
     /// Parameter types as written, for cohesion.
     var parameterTypes: [String]
-    /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`).
+    /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`);
+    /// for an Objective-C method without arguments, the class of the object it returns
+    /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`).
     var declaredType: String?
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
     var events: [MemberEvent]
-    /// The types of the locals and parameters the member's conditions read (the receivers of
-    /// its ``MemberEvent/isTested`` events), where the code shows them: name → a type as written
-    /// (`let order: Order`, `let order = Order(…)`, `func show(_ order: Order)`,
-    /// `RawMessage *msg = …`), or `[property]` for an element of the collection held by a
-    /// property of that name (`for message in messages`, `let order = orders[i]`,
-    /// `guard let first = items.first`). ``DelegationRules`` reads them: deciding on a model
-    /// held by a local is deciding on the model.
+    /// What the locals and parameters the member calls or tests (the receivers of its calls and
+    /// ``MemberEvent/isTested`` events) hold, where the code shows it: name → a binding that
+    /// ``LocalBinding`` reads (`let order: Order`, `let order = Order(…)`, `func show(_ order:
+    /// Order)`, `RawMessage *msg = …` → `Order`, `RawMessage`; `for message in messages` →
+    /// `[messages]`; `guard let connection = connection` → `connection`; `let api =
+    /// APIClient.shared` → `APIClient.shared`). ``DelegationRules`` and the type summaries read
+    /// them: calling an API client held by a local is calling the API client, and deciding on
+    /// a model held by a local is deciding on the model.
     var localTypes: [String: String] = [:]
 
     var lineCount: Int { endLine - startLine + 1 }
@@ -52,5 +55,31 @@ struct MemberFacts: Sendable, Equatable {
             return String(body.prefix { $0 != ":" })
         }
         return name.prefix(beforeByte: UInt8(ascii: "("))
+    }
+}
+
+extension MemberFacts {
+    /// What a local holds, as ``MemberFacts/localTypes`` spells it.
+    enum LocalBinding: Equatable {
+        /// A type written or built: `Order`.
+        case type(String)
+        /// The value of the property of that name: `connection`.
+        case property(String)
+        /// An element of the collection the property of that name holds: `[messages]`.
+        case element(String)
+        /// A member of a type, usually its shared instance: `APIClient.shared`.
+        case member(of: String, String)
+
+        init(_ spelling: String) {
+            if spelling.utf8.first == UInt8(ascii: "["), spelling.utf8.last == UInt8(ascii: "]") {
+                self = .element(String(spelling.dropFirst().dropLast()))
+            } else if !spelling.startsWithASCIICapital {
+                self = .property(spelling)
+            } else if let dot = spelling.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                self = .member(of: String(spelling[..<dot]), String(spelling[spelling.index(after: dot)...]))
+            } else {
+                self = .type(spelling)
+            }
+        }
     }
 }

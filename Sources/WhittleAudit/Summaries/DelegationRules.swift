@@ -67,19 +67,24 @@ struct DelegationRules: Sendable {
         wrappers.filter { $0.pattern.matches(type) }
     }
 
-    /// Where a call on `receiver` named `member` lands, and what it does there: a member of a
-    /// project type (the receiver's type, or its stored property's declared type), else a
-    /// helper the project adds to a framework type. `nil` for the controller's own calls, for
-    /// calls on an expression, and for calls to a type in a delegate role.
+    /// Where the call `event` of `caller` lands, and what it does there: a member of a project
+    /// type (the receiver's type, its stored property's declared type, or what a local holds),
+    /// unless that is an instance of a view (``TypeSummaries/isView(_:)``), else a helper the
+    /// project adds to a framework type. `nil` for the controller's own calls, for calls on an
+    /// expression, and for calls to a type in a delegate role.
     func callee(
-        of receiver: MemberEvent.Receiver, through receiverMember: String? = nil, member: String, labels: String? = nil,
-        propertyTypes: [String: String], followingOtherTypes: Bool = true
+        of event: MemberEvent, in caller: MemberFacts, propertyTypes: [String: String], followingOtherTypes: Bool = true
     ) -> Callee? {
+        let receiver = event.receiver
+        let member = event.name
         switch receiver {
         case .own, .expression: return nil
         case .type, .property: break
         }
-        if let declared = declaredType(of: receiver, through: receiverMember, propertyTypes: propertyTypes) {
+        // A view's own work (a cell loading its artwork) is the view's; a helper the project
+        // adds to every view, or a type's static function, still runs in the caller's stead.
+        let isStatic = if case .type = receiver, event.receiverMember == nil { true } else { false }
+        if let declared = declaredType(of: event, in: caller, propertyTypes: propertyTypes), isStatic || !summaries.isView(declared) {
             guard !names.isDelegateRole(declared) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
@@ -92,28 +97,39 @@ struct DelegationRules: Sendable {
                 return Callee(type: type, isHelper: false, work: work(type))
             }
         }
-        guard let helper = summaries.helper(named: member, labels: labels) else { return nil }
+        guard let helper = summaries.helper(named: member, labels: event.labels) else { return nil }
         // A type named as the receiver (`UIView.shake()`) must be the one extended; a
         // property's type is a subclass as often as not (`errorView: ErrorView`, a `UIView`).
         if case .type(let type) = receiver, type != helper.type { return nil }
         return Callee(type: helper.type, isHelper: true, work: helper.work)
     }
 
-    /// The type a call's receiver is declared with, where the project's code says it: a type
-    /// named as the receiver, or a stored property's declared type; through one property of
-    /// that (`viewModel.store`, ``MemberEvent/receiverMember``), that property's declared type
-    /// in the project type, when the summaries know it (else the root's type: `Settings.shared`
-    /// is a `Settings`).
+    /// The type an event's receiver is declared with, where the project's code says it: a type
+    /// named as the receiver, a stored property's declared type, or what a local of the member
+    /// holds (``MemberFacts/localTypes``: `[items]` is an element of `items`, typed by
+    /// `elementTypes`); through one property of that (`viewModel.store`,
+    /// ``MemberEvent/receiverMember``), that property's declared type in the project type, when
+    /// the summaries know it (else the root's type: `Settings.shared` is a `Settings`).
     private func declaredType(
-        of receiver: MemberEvent.Receiver, through receiverMember: String?, propertyTypes: [String: String]
+        of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String], elementTypes: [String: String] = [:]
     ) -> String? {
         let root: String? =
-            switch receiver {
+            switch event.receiver {
             case .type(let type): type
-            case .property(let property): propertyTypes[property]
+            case .property(let name):
+                if let local = member.localTypes[name] {
+                    switch MemberFacts.LocalBinding(local) {
+                    case .type(let type): type
+                    case .property(let property): propertyTypes[property]
+                    case .element(let property): elementTypes[property]
+                    case .member(let type, let member): summaries.propertyType(of: type, member: member) ?? type
+                    }
+                } else {
+                    propertyTypes[name]
+                }
             case .own, .expression: nil
             }
-        guard let root, let receiverMember else { return root }
+        guard let root, let receiverMember = event.receiverMember else { return root }
         return summaries.propertyType(of: root, member: receiverMember) ?? root
     }
 
@@ -163,7 +179,7 @@ struct DelegationRules: Sendable {
                 if seen.insert(written.key).inserted { result.append((.persistence, written.evidence)) }
             }
             if !wrappers.isEmpty || !namedTypes.isEmpty,
-                let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
+                let type = declaredType(of: event, in: member, propertyTypes: propertyTypes)
             {
                 let configured = configuredWork(of: type)
                 let named = configured.isEmpty ? namedTypes.filter {
@@ -185,10 +201,7 @@ struct DelegationRules: Sendable {
             // A type named for its job is doing it whatever the call's name; otherwise a log
             // line is not the work the logger's code does.
             guard !names.loggingCalls.contains(event.name) else { continue }
-            guard
-                let callee = callee(
-                    of: event.receiver, through: event.receiverMember, member: event.name, labels: event.labels,
-                    propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
+            guard let callee = callee(of: event, in: member, propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
             else { continue }
             let reportsBack = event.awaitsResult || adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) }
             for work in callee.work
@@ -236,15 +249,7 @@ struct DelegationRules: Sendable {
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, member: shared) != nil else { continue }
             }
-            let declared: String?
-            if case .property(let name) = event.receiver, let local = member.localTypes[name] {
-                declared = localType(local, elementTypes: elementTypes).map { root in
-                    event.receiverMember.flatMap { summaries.propertyType(of: root, member: $0) } ?? root
-                }
-            } else {
-                declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
-            }
-            guard let declared, summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
+            guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes, elementTypes: elementTypes), summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
                 seen.insert(declared + "." + event.name).inserted
             else { continue }
             let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
@@ -258,13 +263,6 @@ struct DelegationRules: Sendable {
                     reason: "decides on the state of \(declared), a model the project declares"))
         }
         return result
-    }
-
-    /// The type a local holds (see ``MemberFacts/localTypes``): the one written, or for
-    /// `[items]` the element type of the property `items`.
-    private func localType(_ local: String, elementTypes: [String: String]) -> String? {
-        guard local.utf8.first == UInt8(ascii: "[") else { return local }
-        return elementTypes[String(local.dropFirst().dropLast())]
     }
 
     /// Collections whose one generic argument is their element: `Set<Task>`, `NSArray<Message *>`,
@@ -306,12 +304,13 @@ struct DelegationRules: Sendable {
     /// The evidence of a setting written through a project type: `store.isOnboarded = true`
     /// (or its setter called, `[prefs setFullName:name]`) where the property's type (or the protocol's adopter) stores what is assigned (see
     /// ``TypeSummaries/setting(of:member:)``), or where the team named the type a persistence
-    /// wrapper. Not through a type in a delegate role: a view model's state is the screen's.
+    /// wrapper. Not through a type in a delegate role (a view model's state is the screen's), nor
+    /// through a view (what it shows).
     private func writtenSetting(
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
     ) -> (key: String, evidence: Evidence)? {
-        guard let declared = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes),
-            !names.isDelegateRole(declared)
+        guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
+            !names.isDelegateRole(declared), !summaries.isView(declared)
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
         let token = event.kind == .call ? Self.callToken(root, event.name, file: file) : "\(root).\(event.name) = …"

@@ -130,10 +130,14 @@ struct TypeSummaries: Sendable {
     }
 
     /// A call a summary may follow out of its type: on its own receiver (`Call(…)`,
-    /// `super.init(…)`), a type (`Cache.shared.clear()`) or a property (`client.send(…)`).
+    /// `super.init(…)`), a type (`Cache.shared.clear()`) or a property or local (`client.send(…)`).
     struct Call: Sendable, Hashable {
         var receiver: MemberEvent.Receiver
         var name: String
+        /// ``MemberEvent/receiverMember``: `tinode` in `Cache.tinode.login(…)`.
+        var receiverMember: String? = nil
+        /// What the local the call is made on holds (``MemberFacts/localTypes``), when it is one.
+        var local: String? = nil
     }
 
     /// Classifies `members` among `responsibilities` with `classifier`, each member once.
@@ -153,8 +157,13 @@ struct TypeSummaries: Sendable {
             for event in member.events where event.kind == .call {
                 switch event.receiver {
                 case .own: calls[base, default: []].insert(event.name)
-                case .type, .property:
-                    let call = Call(receiver: event.receiver, name: event.name)
+                case .type:
+                    let call = Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember)
+                    if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
+                case .property(let name):
+                    let call = Call(
+                        receiver: event.receiver, name: event.name, receiverMember: event.receiverMember,
+                        local: member.localTypes[name])
                     if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
                 case .expression: break
                 }
@@ -247,6 +256,14 @@ struct TypeSummaries: Sendable {
             let bare = String(name.dropFirst())
             if bare.first?.isLowercase == true, types[bare] == nil { types[bare] = type }
         }
+        // An Objective-C method without arguments returning an object (`+ (DSJSONRPC *)getJsonRPC`,
+        // `- (APIClient *)client`) is read as a property is: `[[Utilities getJsonRPC] callMethod:…]`
+        // messages a `DSJSONRPC`. A property of the same name wins.
+        for member in members where member.kind == .method && member.parameterTypes.isEmpty {
+            guard let declared = member.declaredType else { continue }
+            let name = member.baseName
+            if types[name] == nil { types[name] = declared }
+        }
         return types
     }
 
@@ -270,6 +287,11 @@ struct TypeSummaries: Sendable {
     /// Whether the project type `type` is a model (see ``TypeWork/isModel(_:)``).
     func isModel(_ type: String) -> Bool {
         table?.isModel(type) ?? false
+    }
+
+    /// Whether the project type `type` is a view (see ``TypeWork/isView(_:)``).
+    func isView(_ type: String) -> Bool {
+        table?.isView(type) ?? false
     }
 
     /// The project types whose member named `member` (a base name) a call on a value declared

@@ -68,6 +68,7 @@ final class TypeWork: @unchecked Sendable {
     private var parents: [String: [String]] = [:]
     /// Depth → type → whether it is a model, looking that many types up and out.
     private var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
+    private var views: [String: Bool] = [:]
 
     /// Calls into other project types are followed this many types deep: a controller's
     /// repository, the request object it builds, and that object's base classes.
@@ -255,6 +256,34 @@ final class TypeWork: @unchecked Sendable {
         return own.work.isEmpty && (own.storage == nil || isEntity(type, depth: depth))
     }
 
+    /// Whether `type` is a view, a cell, a control or a window: its name, or a class it
+    /// inherits (the project's, or the framework's it ends in), ends like one (`VLCArtworkTile:
+    /// UIView`, `ClientItemCell`). What a view does for itself, a cell loading its artwork, is
+    /// the view's own work: a smarter view taking it from the controller (``DelegationRules``).
+    func isView(_ type: String) -> Bool {
+        if let known = lock.withLock({ views[type] }) { return known }
+        var found = false
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth where !found && !current.isEmpty {
+            var next: [String] = []
+            for name in current {
+                if Self.viewSuffixes.contains(where: name.hasSuffix) {
+                    found = true
+                    break
+                }
+                next += (types[name] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
+                    .filter { $0 != name }
+            }
+            current = next
+        }
+        lock.withLock { views[type] = found }
+        return found
+    }
+
+    /// The type-name endings of views and what a window shows; not `Controller`, which ends
+    /// API and data controllers' names too.
+    private static let viewSuffixes = ["View", "Cell", "Button", "Label", "Field", "Control", "Window"]
+
     /// Whether `type` is a Core Data or Realm object, directly or through the project's classes.
     private func isEntity(_ type: String, depth: Int) -> Bool {
         guard depth > 0, let parts = types[type] else { return false }
@@ -372,18 +401,33 @@ final class TypeWork: @unchecked Sendable {
     /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
     private func reach(_ call: TypeSummaries.Call, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
-        let declared: String
+        var declared: String
         switch call.receiver {
         case .own: return reachOwn(call.name, in: declaring, depth: depth, following: &following)
         case .type(let name): declared = name
         case .property(let name):
-            guard let propertyType = declaring.propertyTypes?[name] else { return [] }
-            if types[propertyType] == nil, conformers[propertyType] == nil {
-                return ownWork(of: declaring.type, depth: 0).work[name] ?? []
+            // A local holds what its binding shows; `guard let client = client` the property's value.
+            var property = name
+            var bound: String?
+            switch call.local.map(MemberFacts.LocalBinding.init) {
+            case .type(let type): bound = type
+            case .member(let type, let member): bound = propertyTypes(of: type)?[member] ?? type
+            case .property(let aliased): property = aliased
+            case .element: return []
+            case nil: break
             }
-            declared = propertyType
+            if let bound {
+                declared = bound
+            } else {
+                guard let propertyType = declaring.propertyTypes?[property] else { return [] }
+                if types[propertyType] == nil, conformers[propertyType] == nil {
+                    return ownWork(of: declaring.type, depth: 0).work[property] ?? []
+                }
+                declared = propertyType
+            }
         case .expression: return []
         }
+        if let through = call.receiverMember { declared = propertyTypes(of: declared)?[through] ?? declared }
         guard declared != declaring.type else { return [] }
         let nested = nestedImplementers(of: declared, member: call.name)
         for implementer in [declared] + (conformers[declared] ?? []) + nested where types[implementer] != nil {

@@ -629,4 +629,142 @@ struct DelegationTests {
         let via = networking.evidence.compactMap { $0.via?.first?.member }
         #expect(via.contains("APIClient.send(_:)"))
     }
+
+    /// A local or parameter holds what its code shows: a call on it lands in that type, from a
+    /// controller as from a property.
+    @Test(arguments: [
+        "let api = PatreonAPI.shared\n        api.fetchPatrons { names in self.title = names.first }",
+        "let api = PatreonAPI()\n        api.fetchPatrons { names in self.title = names.first }",
+        "let api: PatreonAPI = .shared\n        api.fetchPatrons { names in self.title = names.first }",
+        "guard let client = api else { return }\n        client.fetchPatrons { names in self.title = names.first }",
+    ])
+    func aLocalHoldsWhatItsCodeShows(_ statements: String) throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                private var api: PatreonAPI?
+                func refresh() {
+                    \(statements)
+                }
+            }
+            """))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.member == "refresh()")
+        #expect(evidence.via?.first?.member == "PatreonAPI.request(_:completion:)")
+    }
+
+    @Test func aParameterHoldsItsDeclaredType() throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                func refresh(using api: PatreonAPI) {
+                    api.fetchPatrons { names in self.title = names.first }
+                }
+            }
+            """))
+        #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
+    }
+
+    /// A type's summary reads its own locals, and a type's member, the same way: `Services.chat`
+    /// is a `ChatClient`, whose `login` sends through the connection it unwraps.
+    @Test func aSummaryFollowsLocalsAndATypesMember() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Chat.swift", """
+                import Foundation
+                final class WebSocket {
+                    private var task: URLSessionWebSocketTask?
+                    func send(_ data: Data) { task?.send(.data(data)) { _ in } }
+                }
+                final class ChatClient {
+                    private var connection: WebSocket?
+                    func login(completion: @escaping (Bool) -> Void) { transmit(Data()) }
+                    private func transmit(_ data: Data) {
+                        guard let socket = connection else { return }
+                        socket.send(data)
+                    }
+                }
+                enum Services {
+                    static var chat: ChatClient { ChatClient() }
+                }
+                final class LoginFlow {
+                    func start(completion: @escaping (Bool) -> Void) { Services.chat.login(completion: completion) }
+                }
+                """),
+            ("LoginViewController.swift", """
+                import UIKit
+                final class LoginViewController: UIViewController {
+                    private let flow = LoginFlow()
+                    @IBAction func logIn() {
+                        flow.start { ok in self.title = ok ? "In" : "Out" }
+                    }
+                }
+                """),
+        ]).controller("LoginViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "flow.start(…)")
+        #expect(evidence.reason.contains("URLSessionWebSocketTask"))
+    }
+
+    /// What a view does for itself is the view's: a cell or view the project declares that
+    /// loads its own image takes that work from the controller. A helper the project adds to
+    /// every view still runs in the controller's stead.
+    @Test func aViewsOwnWorkIsTheViews() throws {
+        let report = try #require(AuditFixture.audit([
+            ("ArtworkTile.swift", """
+                import UIKit
+                class TileView: UIView {}
+                final class ArtworkTile: TileView {
+                    func configure(with url: URL, completion: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: url) { _, _, _ in completion() }.resume()
+                    }
+                }
+                final class ArtworkCell: UICollectionViewCell {
+                    func load(_ url: URL, completion: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: url) { _, _, _ in completion() }.resume()
+                    }
+                }
+                """),
+            ("GalleryViewController.swift", """
+                import UIKit
+                final class GalleryViewController: UIViewController {
+                    private let tile = ArtworkTile()
+                    func show(_ url: URL, in cell: ArtworkCell) {
+                        tile.configure(with: url) { self.view.setNeedsLayout() }
+                        cell.load(url) { self.view.setNeedsLayout() }
+                    }
+                }
+                """),
+        ]).controller("GalleryViewController"))
+        #expect(report.responsibility(.networking) == nil)
+    }
+
+    /// An Objective-C method without arguments that returns an object is read as a property:
+    /// `[[Utilities getJsonRPC] callMethod:…]` messages the `DSJSONRPC` it returns.
+    @Test func anObjectiveCFactoryMethodsResultIsFollowed() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Utilities.h", "@interface Utilities : NSObject\n+ (DSJSONRPC *)getJsonRPC;\n@end\n"),
+            ("Utilities.m", "@implementation Utilities\n+ (DSJSONRPC *)getJsonRPC {\n    return [[DSJSONRPC alloc] init];\n}\n@end\n"),
+            ("DSJSONRPC.h", "@interface DSJSONRPC : NSObject\n- (void)callMethod:(NSString *)name onCompletion:(void (^)(id result))completion;\n@end\n"),
+            ("DSJSONRPC.m", """
+                @implementation DSJSONRPC
+                - (void)callMethod:(NSString *)name onCompletion:(void (^)(id result))completion {
+                    [[[NSURLSession sharedSession] dataTaskWithRequest:[self requestFor:name]] resume];
+                }
+                @end
+                """),
+            ("RemoteController.h", "@interface RemoteController : UIViewController\n@end\n"),
+            ("RemoteController.m", """
+                @implementation RemoteController
+                - (void)playPause {
+                    [[Utilities getJsonRPC] callMethod:@"Player.PlayPause" onCompletion:^(id result) {
+                        [self refresh:result];
+                    }];
+                }
+                @end
+                """),
+        ]).controller("RemoteController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "-playPause")
+        #expect(networking.evidence.first?.via?.first?.member == "DSJSONRPC.-callMethod:onCompletion:")
+    }
 }
