@@ -192,9 +192,14 @@ enum LocalTypeScanner {
     /// `if order.isPaid`): the locals whose types are worth keeping (and properties, which no
     /// binding names).
     static func typedNames(in events: [MemberEvent]) -> Set<String> {
+        // Most members call a few receivers many times: the last name inserted repeats most.
         var names: Set<String> = []
+        var last: String?
         for event in events where event.isTested || event.kind == .call {
-            if case .property(let name) = event.receiver { names.insert(name) }
+            if case .property(let name) = event.receiver, name != last {
+                names.insert(name)
+                last = name
+            }
         }
         return names
     }

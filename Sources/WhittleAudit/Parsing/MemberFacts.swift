@@ -75,10 +75,17 @@ extension MemberFacts {
                 self = .element(String(spelling.dropFirst().dropLast()))
             } else if !spelling.startsWithASCIICapital {
                 self = .property(spelling)
-            } else if let dot = spelling.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                self = .member(of: String(spelling[..<dot]), String(spelling[spelling.index(after: dot)...]))
             } else {
-                self = .type(spelling)
+                // Read on every call a local receives: the bytes, not the characters.
+                var text = spelling
+                let dot = text.withUTF8 { $0.lastIndex(of: UInt8(ascii: ".")) }
+                if let dot {
+                    let utf8 = spelling.utf8
+                    let split = utf8.index(utf8.startIndex, offsetBy: dot)
+                    self = .member(of: String(spelling[..<split]), String(spelling[utf8.index(after: split)...]))
+                } else {
+                    self = .type(spelling)
+                }
             }
         }
     }

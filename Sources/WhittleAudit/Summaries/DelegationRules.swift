@@ -84,11 +84,12 @@ struct DelegationRules: Sendable {
         // A view's own work (a cell loading its artwork) is the view's; a helper the project
         // adds to every view, or a type's static function, still runs in the caller's stead.
         let isStatic = if case .type = receiver, event.receiverMember == nil { true } else { false }
-        if let declared = declaredType(of: event, in: caller, propertyTypes: propertyTypes), isStatic || !summaries.isView(declared) {
-            guard !names.isDelegateRole(declared) else { return nil }
+        if let declared = declaredType(of: event, in: caller, propertyTypes: propertyTypes) {
+            let role = summaries.role(of: declared)
+            guard !role.contains(.delegate) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
-            let implementers = summaries.implementers(of: declared, member: member)
+            let implementers = isStatic || !role.contains(.view) ? summaries.implementers(of: declared, member: member) : []
             if let first = implementers.first {
                 func work(_ type: String) -> [TypeSummaries.Work] {
                     summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes)
@@ -310,7 +311,7 @@ struct DelegationRules: Sendable {
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
     ) -> (key: String, evidence: Evidence)? {
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
-            !names.isDelegateRole(declared), !summaries.isView(declared)
+            summaries.role(of: declared).isEmpty
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
         let token = event.kind == .call ? Self.callToken(root, event.name, file: file) : "\(root).\(event.name) = …"

@@ -289,9 +289,9 @@ struct TypeSummaries: Sendable {
         table?.isModel(type) ?? false
     }
 
-    /// Whether the project type `type` is a view (see ``TypeWork/isView(_:)``).
-    func isView(_ type: String) -> Bool {
-        table?.isView(type) ?? false
+    /// What `type` is to a controller calling it (see ``TypeWork/role(of:)``).
+    func role(of type: String) -> TypeWork.Role {
+        table?.role(of: type) ?? []
     }
 
     /// The project types whose member named `member` (a base name) a call on a value declared

@@ -68,7 +68,7 @@ final class TypeWork: @unchecked Sendable {
     private var parents: [String: [String]] = [:]
     /// Depth → type → whether it is a model, looking that many types up and out.
     private var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
-    private var views: [String: Bool] = [:]
+    private var roles: [String: Role] = [:]
 
     /// Calls into other project types are followed this many types deep: a controller's
     /// repository, the request object it builds, and that object's base classes.
@@ -256,28 +256,41 @@ final class TypeWork: @unchecked Sendable {
         return own.work.isEmpty && (own.storage == nil || isEntity(type, depth: depth))
     }
 
+    /// What a type a call reaches is to the controller making it.
+    struct Role: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// In a delegate role (``CatalogNames/isDelegateRole(_:)``): the work is its to decide.
+        static let delegate = Role(rawValue: 1)
+        /// A view (``isView(_:)``).
+        static let view = Role(rawValue: 2)
+    }
+
+    /// `type`'s role, worked out once: every call and condition of every controller asks.
+    func role(of type: String) -> Role {
+        if let known = lock.withLock({ roles[type] }) { return known }
+        var role: Role = []
+        if classifier.catalog.names.isDelegateRole(type) { role.insert(.delegate) }
+        if isView(type) { role.insert(.view) }
+        lock.withLock { roles[type] = role }
+        return role
+    }
+
     /// Whether `type` is a view, a cell, a control or a window: its name, or a class it
     /// inherits (the project's, or the framework's it ends in), ends like one (`VLCArtworkTile:
     /// UIView`, `ClientItemCell`). What a view does for itself, a cell loading its artwork, is
     /// the view's own work: a smarter view taking it from the controller (``DelegationRules``).
-    func isView(_ type: String) -> Bool {
-        if let known = lock.withLock({ views[type] }) { return known }
-        var found = false
+    private func isView(_ type: String) -> Bool {
         var current = [type]
-        for _ in 0..<Self.inheritanceDepth where !found && !current.isEmpty {
+        for _ in 0..<Self.inheritanceDepth where !current.isEmpty {
             var next: [String] = []
             for name in current {
-                if Self.viewSuffixes.contains(where: name.hasSuffix) {
-                    found = true
-                    break
-                }
+                if Self.viewSuffixes.contains(where: name.hasSuffix) { return true }
                 next += (types[name] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
                     .filter { $0 != name }
             }
             current = next
         }
-        lock.withLock { views[type] = found }
-        return found
+        return false
     }
 
     /// The type-name endings of views and what a window shows; not `Controller`, which ends
