@@ -47,8 +47,9 @@ struct TypeSummaries: Sendable {
     static let empty = TypeSummaries()
 
     /// Calls a member makes to the same type's members are followed this deep, so a public
-    /// `fetchPatrons` that calls a private `request(_:)` carries its networking.
-    static let depth = 3
+    /// `fetchPatrons` that calls a private `request(_:)` carries its networking, as does an
+    /// SDK's `login` through `sendWithPromise`, `send` and the connection's `send`.
+    static let depth = 5
 
     private init() { table = nil }
 

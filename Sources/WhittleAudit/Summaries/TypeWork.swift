@@ -409,10 +409,13 @@ final class TypeWork: @unchecked Sendable {
 
     /// What a call in `type`'s code that `type` does not answer itself does: on its own
     /// receiver, see ``reachOwn(_:in:depth:following:)``; on a named receiver, a member of the project
-    /// type the receiver is (`Cache.shared.clear()`) or is declared as (`client.send(…)`, or
-    /// the first adopter of its protocol, or the first type nested in it, that does work), or, on a stored property of another
-    /// type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
-    /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
+    /// type the receiver is (`Cache.shared.clear()`), is declared as (`client.send(…)`, or
+    /// the first adopter of its protocol, or the first type nested in it, that does work),
+    /// holds as a local (`guard let socket = connection`, ``MemberFacts/localTypes``) or
+    /// reaches through one property (`Cache.tinode.login(…)` on `static var tinode: Tinode`),
+    /// or, on a stored property of another type, the work its declaration shows
+    /// (`kingfisher.retrieveImage(…)` on `static var kingfisher = KingfisherManager.shared`
+    /// loads a remote image).
     private func reach(_ call: TypeSummaries.Call, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
         var declared: String
         switch call.receiver {

@@ -666,7 +666,8 @@ struct DelegationTests {
     }
 
     /// A type's summary reads its own locals, and a type's member, the same way: `Services.chat`
-    /// is a `ChatClient`, whose `login` sends through the connection it unwraps.
+    /// is a `ChatClient`, whose `login` sends, three private members down, through the
+    /// connection it unwraps.
     @Test func aSummaryFollowsLocalsAndATypesMember() throws {
         let report = try #require(AuditFixture.audit([
             ("Chat.swift", """
@@ -677,7 +678,9 @@ struct DelegationTests {
                 }
                 final class ChatClient {
                     private var connection: WebSocket?
-                    func login(completion: @escaping (Bool) -> Void) { transmit(Data()) }
+                    func login(completion: @escaping (Bool) -> Void) { authenticate() }
+                    private func authenticate() { sendWithPromise(Data()) }
+                    private func sendWithPromise(_ data: Data) { transmit(data) }
                     private func transmit(_ data: Data) {
                         guard let socket = connection else { return }
                         socket.send(data)
