@@ -64,7 +64,8 @@ struct MemberClassifier: Sendable {
         for entry in table.memberKinds[member.kind] ?? [] { add(entry, token: member.name, line: member.startLine) }
         if member.kind == .method {
             let baseName = member.baseName
-            for (prefix, entry) in table.namePrefixes where baseName.hasPrefix(prefix) && !entry.signal.exceptNames.contains(baseName) {
+            for (prefix, entry) in table.namePrefixes
+            where baseName.hasPrefix(prefix) && !entry.signal.exceptEndings.contains(where: baseName.hasSuffix) {
                 add(entry, token: member.name, line: member.startLine)
             }
             for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {

@@ -97,9 +97,10 @@ struct Signal: Sendable {
     /// Whether a stored property's declaration counts (`false`: holding a task to cancel it is
     /// not doing the work).
     var countsInStoredProperties = true
-    /// Member names a `namePrefix` signal does not match: framework hooks that share the
-    /// prefix and mean something else (`validateMenuItem` enables a menu item).
-    var exceptNames: Set<String> = []
+    /// Name endings of the members a `namePrefix` signal does not match: framework hooks and
+    /// their helpers that share the prefix and mean something else (`validateMenuItem`,
+    /// `validateListPinMenuItem` enable a menu item).
+    var exceptEndings: [String] = []
     /// Whether the signal is read in SwiftUI views and view models only: a bare `dismiss()`
     /// is SwiftUI's environment action there, and a closure a coordinator handed in elsewhere.
     var isSwiftUIOnly = false
@@ -190,10 +191,10 @@ extension Signal {
         return signal
     }
 
-    /// This name signal, not matching members with these base names.
-    func except(_ names: Set<String>) -> Signal {
+    /// This name signal, not matching members whose base names end with one of `endings`.
+    func except(endings: [String]) -> Signal {
         var signal = self
-        signal.exceptNames = names
+        signal.exceptEndings = endings
         return signal
     }
 

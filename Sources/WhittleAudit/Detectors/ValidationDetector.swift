@@ -10,11 +10,10 @@ extension ResponsibilityDetector {
         definition: "checks user input (formats, required fields) and enables/disables controls from it",
         roles: [.intention, .model],
         signals: [
-            // AppKit's user-interface validation enables menu and toolbar items from the
-            // window's state; it checks nothing the user typed.
-            Signal(.namePrefix("validate"), "validates input").except([
-                "validateMenuItem", "validateToolbarItem", "validateUserInterfaceItem", "validateVisibleItems",
-            ]),
+            // AppKit's user-interface validation enables menu, toolbar and Touch Bar items from
+            // the window's state, in its hooks or an app's helpers for one item
+            // (`validateListPinMenuItem(_:)`); it checks nothing the user typed.
+            Signal(.namePrefix("validate"), "validates input").except(endings: ["Item", "Items"]),
             Signal(.namePrefix("isValid"), "validates input"),
             // AppKit's hooks that accept or refuse what the user dropped or typed.
             Signal(.nameContaining("validatedrop"), "checks what may be dropped"),
@@ -227,6 +226,11 @@ extension ResponsibilityDetector {
 
                     func validateToolbarItem(_ item: NSToolbarItem) -> Bool {
                         document != nil
+                    }
+
+                    func validateListPinMenuItem(_ item: NSMenuItem) -> Bool {
+                        item.state = selectedNote?.pinned == true ? .on : .off
+                        return selectedNote != nil
                     }
                 }
                 """#),
