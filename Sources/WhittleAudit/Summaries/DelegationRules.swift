@@ -69,7 +69,7 @@ struct DelegationRules: Sendable {
 
     /// Where the call `event` of `caller` lands, and what it does there: a member of a project
     /// type (the receiver's type, its stored property's declared type, or what a local holds),
-    /// unless that is an instance of a view (``TypeSummaries/isView(_:)``), else a helper the
+    /// unless that is an instance of a view (``TypeSummaries/role(of:)``), else a helper the
     /// project adds to a framework type. `nil` for the controller's own calls, for calls on an
     /// expression, and for calls to a type in a delegate role.
     func callee(

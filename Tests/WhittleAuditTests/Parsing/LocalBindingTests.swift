@@ -1,0 +1,89 @@
+import Testing
+@testable import WhittleAudit
+
+/// What a member's locals and parameters hold (``MemberFacts/localTypes``), as both Swift
+/// paths and the Objective-C reader record it, and as ``MemberFacts/LocalBinding`` reads it.
+struct LocalBindingTests {
+    private static let filter = AuditCatalog().eventFilter
+
+    /// The one member `refresh`'s local types, from the skeleton path and from the full tree.
+    private static func swiftBindings(_ body: String) -> (skeleton: [String: String]?, full: [String: String]?) {
+        let source = """
+            final class Loader {
+                var client: APIClient?
+                func refresh(using service: SyncService) {
+            \(body)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let scan = SourceScan(buffer)
+            func refresh(_ types: [TypeFacts]?) -> [String: String]? {
+                types?.first?.members.first { $0.name == "refresh(using:)" }?.localTypes
+            }
+            return (
+                refresh(FileParser.skeletonTypes(buffer, scan: scan, filter: Self.filter)),
+                refresh(FileParser.fullTreeTypes(buffer, scan: scan, filter: Self.filter))
+            )
+        }
+    }
+
+    @Test(arguments: [
+        ("let api = APIClient.shared\n api.fetch { _ in }", "api", "APIClient.shared"),
+        ("let api = APIClient()\n api.fetch { _ in }", "api", "APIClient"),
+        ("let api: APIClient = .shared\n api.fetch { _ in }", "api", "APIClient"),
+        ("guard let api = client else { return }\n api.fetch { _ in }", "api", "client"),
+        ("if let api = self.client {\n api.fetch { _ in }\n }", "api", "client"),
+        ("service.sync { _ in }", "service", "SyncService"),
+        ("for item in items { item.load() }", "item", "[items]"),
+    ])
+    func aCalledLocalKeepsWhatItsCodeShows(_ body: String, local: String, binding: String) {
+        let (skeleton, full) = Self.swiftBindings(body)
+        #expect(full?[local] == binding)
+        #expect(skeleton?[local] == binding)
+    }
+
+    /// A call's result or a longer path is not shown by the code: the local stays untyped.
+    @Test(arguments: ["let api = makeClient()\n api.fetch { _ in }", "let api = session.client.api\n api.fetch { _ in }"])
+    func anExpressionLeavesTheLocalUntyped(_ body: String) {
+        let (skeleton, full) = Self.swiftBindings(body)
+        #expect(full?["api"] == nil)
+        #expect(skeleton?["api"] == nil)
+    }
+
+    @Test(arguments: [
+        ("APIClient", MemberFacts.LocalBinding.type("APIClient")),
+        ("client", .property("client")),
+        ("[items]", .element("items")),
+        ("APIClient.shared", .member(of: "APIClient", "shared")),
+    ])
+    func theSpellingsReadBack(_ spelling: String, binding: MemberFacts.LocalBinding) {
+        #expect(MemberFacts.LocalBinding(spelling) == binding)
+    }
+
+    /// An Objective-C method keeps its locals' and parameters' classes where it messages them,
+    /// and a method without arguments the class of the object it returns.
+    @Test func objectiveCLocalsAndFactoryResults() throws {
+        let facts = ObjCTestSupport.facts("""
+            @implementation Utilities
+            + (DSJSONRPC *)getJsonRPC {
+                return nil;
+            }
+            - (NSInteger)count {
+                return 0;
+            }
+            - (void)save:(Settings *)settings {
+                DataManager *dataMan = [[DataManager alloc] init];
+                [dataMan saveSettings:settings];
+                [settings touch];
+            }
+            @end
+            """)
+        let members = try #require(facts.types.first?.members)
+        #expect(members.first { $0.name == "+getJsonRPC" }?.declaredType == "DSJSONRPC")
+        #expect(members.first { $0.name == "-count" }?.declaredType == nil)
+        let save = try #require(members.first { $0.name == "-save:" })
+        #expect(save.localTypes == ["dataMan": "DataManager", "settings": "Settings"])
+    }
+}
