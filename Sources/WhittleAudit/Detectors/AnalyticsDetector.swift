@@ -17,6 +17,9 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.type("TelemetryDeck"), "records analytics events with TelemetryDeck"),
             Signal(.call("track"), "records an analytics event", receivers: .own),
+            // The app's tracker, named for its job: `SPTracker.trackNoteDeleted()`,
+            // `[[EventTracker sharedInstance] trackEvent:…]`, whatever SDK it wraps.
+            Signal(.callWithPrefix("track"), "records an analytics event with the app's tracker", receivers: .trackers),
             Signal(.call("trackEvent"), "records an analytics event", receivers: .own),
             Signal(.call("trackScreen"), "records a screen view", receivers: .own),
             Signal(.call("logEvent"), "records an analytics event", receivers: .own),
@@ -54,6 +57,23 @@ extension ResponsibilityDetector {
             Signal(.type("AppEvents"), "records app events with the Facebook SDK").imported(from: ["FBSDKCoreKit", "FacebookCore"]),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func deleteNote(_ sender: Any) {
+                        ↓SPTracker.trackListNoteDeleted()
+                        ↓eventTracker.track("note_deleted")
+                        logic.delete(selectedNote)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)share:(id)sender {
+                    [[EventTracker sharedInstance] ↓trackEvent:@"share" properties:nil];
+                    [self.logic share];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ShopAnalytics {
@@ -227,6 +247,17 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)record {
                     [self.reporter didOpen];
+                }
+                """#),
+            // `track` that goes on in lower case is another word; a tracker's other calls are
+            // not events.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showProgress() {
+                        countLabel.text = "\(progressTracker.trackedCount())"
+                        progressTracker.reset()
+                    }
                 }
                 """#),
         ])

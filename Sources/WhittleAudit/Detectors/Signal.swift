@@ -43,6 +43,9 @@ struct Signal: Sendable {
         /// Calling a method whose base name is a verb ending like this (`clearPodcastCache`,
         /// `invalidateCache` for `Cache`), on another object than the controller.
         case callWithSuffix(String)
+        /// Calling a method whose base name is this word, alone or before a capitalised one
+        /// (`track`, `trackEvent`, `trackListNoteDeleted` for `track`).
+        case callWithPrefix(String)
     }
 
     /// Whose call counts.
@@ -72,6 +75,9 @@ struct Signal: Sendable {
         /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
         /// array emptied is a list reset, a cache emptied is invalidation.
         case caches
+        /// Only a type or property named for the app's tracker (`SPTracker`, `eventTracker`,
+        /// `tracker`): its `track…` calls record analytics.
+        case trackers
         /// Only another object than the controller, and not one in a delegate role: calling
         /// the app's image manager does the work, asking a view model or presenter hands it over.
         case collaborators
@@ -156,6 +162,11 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .expression: return false
             case .type(let name), .property(let name): return name.containsIgnoringASCIICase("cache")
+            }
+        case .trackers:
+            switch receiver {
+            case .own, .expression: return false
+            case .type(let name), .property(let name): return name.hasSuffixIgnoringASCIICase("tracker")
             }
         case .collaborators:
             switch receiver {

@@ -30,6 +30,7 @@ struct SignalTable: Sendable {
     private(set) var storedValueSuffixes: [(suffix: String, entry: Entry)] = []
     private(set) var constructorSuffixes: [(suffix: String, entry: Entry)] = []
     private(set) var callSuffixes: [(suffix: String, entry: Entry)] = []
+    private(set) var callPrefixes: [(prefix: String, entry: Entry)] = []
     /// The kinds of token each name is a signal as, for ``EvidenceRules``.
     private(set) var roles: [String: Roles] = [:]
     /// Tokens some signal needs beside its own, which no signal names itself.
@@ -73,6 +74,7 @@ struct SignalTable: Sendable {
                 case .storedValue(let suffix): storedValueSuffixes.append((suffix, entry))
                 case .constructsTypeWithSuffix(let suffix): constructorSuffixes.append((suffix, entry))
                 case .callWithSuffix(let suffix): callSuffixes.append((suffix, entry))
+                case .callWithPrefix(let prefix): callPrefixes.append((prefix, entry))
                 }
             }
         }
@@ -119,13 +121,23 @@ struct SignalTable: Sendable {
         return tokens[key] != nil || (kind == .labeledCall && coSignalKeys.contains(key))
     }
 
-    /// Whether calling `name` counts by its ending: a lowercase name that no exact call signal
-    /// names, longer than a `callWithSuffix` ending it ends with (`clearPodcastCache`).
-    func callsBySuffix(_ name: String, roles: Roles) -> Bool {
-        guard !callSuffixes.isEmpty, !roles.contains(.call), let first = name.utf8.first,
+    /// Whether calling `name` counts by its ending or its first word: a lowercase name that no
+    /// exact call signal names, longer than a `callWithSuffix` ending it ends with
+    /// (`clearPodcastCache`), or starting with a `callWithPrefix` word (`trackEvent`).
+    func callsByNamePart(_ name: String, roles: Roles) -> Bool {
+        guard !callSuffixes.isEmpty || !callPrefixes.isEmpty, !roles.contains(.call), let first = name.utf8.first,
             first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
         else { return false }
-        return !callSuffixEntries(for: name).isEmpty
+        return !callSuffixEntries(for: name).isEmpty || !callPrefixEntries(for: name).isEmpty
+    }
+
+    /// The `callWithPrefix` signals whose word `name` is, or starts with before a capital.
+    private func callPrefixEntries(for name: String) -> [Entry] {
+        callPrefixes.filter { prefix, _ in
+            guard name.hasPrefix(prefix) else { return false }
+            let next = name.utf8.dropFirst(prefix.utf8.count).first
+            return next.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? true
+        }.map(\.entry)
     }
 
     /// The `callWithSuffix` signals whose ending `name` ends with, being longer.
@@ -141,8 +153,10 @@ struct SignalTable: Sendable {
     func entries(for token: EvidenceToken) -> [Entry] {
         if token.kind == .call, tokens[Key(kind: .call, name: token.name)] == nil {
             if token.name.startsWithASCIICapital { return constructorEntries(for: token.name) }
-            return callSuffixEntries(for: token.name)
+            return callSuffixEntries(for: token.name) + callPrefixEntries(for: token.name)
         }
-        return tokens[Key(kind: token.kind, name: token.name)] ?? []
+        let exact = tokens[Key(kind: token.kind, name: token.name)] ?? []
+        // `track` is a signal on the controller's own receiver and a tracker's first word.
+        return token.kind == .call && !callPrefixes.isEmpty ? exact + callPrefixEntries(for: token.name) : exact
     }
 }

@@ -79,7 +79,7 @@ struct EvidenceRules: Sendable {
                     add(.callWithArguments, type, event.receiver, event.position)
                 }
                 if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles))
-                    || table.callsBySuffix(event.name, roles: roles)
+                    || table.callsByNamePart(event.name, roles: roles)
                 {
                     // A call whose name sits on a later line than its receiver is reported
                     // there: a SwiftUI modifier (`.sheet`) many lines below its view's start.

@@ -44,6 +44,10 @@ extension Signal {
             return String(token.drop { $0 != ":" }).trimmingTrailingOptionality.hasSuffix(suffix)
         case .constructsTypeWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") && !named(suffix + "(…)")
         case .callWithSuffix(let suffix): return token.hasSuffix(suffix + "(…)") || token.hasSuffix(suffix + "…]")
+        case .callWithPrefix(let prefix):
+            // The method's name: after the receiver's `.` in Swift, after its space in Objective-C.
+            let method = token.hasPrefix("[") ? token.split(separator: " ").last.map(String.init) : token.split(separator: ".").last.map(String.init)
+            return method?.hasPrefix(prefix) == true
         case .callWithArguments(let type): return token == type + ".…(…)" || token == "[\(type) …]"
         }
     }
