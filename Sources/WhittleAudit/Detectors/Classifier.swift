@@ -14,12 +14,12 @@ struct Classifier {
     /// A classifier that reads each file's imports (by path) from `imports`; `projectTypes` are
     /// the names of every type the project declares, controllers included.
     init(
-        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>],
+        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>], swiftImports: Set<String> = [],
         summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:], viewModelTypes: Set<String> = [],
         projectTypes: Set<String> = []
     ) {
         self.viewModelTypes = viewModelTypes
-        members = MemberClassifier(catalog: catalog, imports: imports)
+        members = MemberClassifier(catalog: catalog, imports: imports, swiftImports: swiftImports)
         self.disabled = disabled
         delegation = DelegationRules(summaries: summaries, catalog: catalog, wrappers: wrappers, projectTypes: projectTypes)
     }
