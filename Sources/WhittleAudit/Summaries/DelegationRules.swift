@@ -190,7 +190,10 @@ struct DelegationRules: Sendable {
                     of: event.receiver, through: event.receiverMember, member: event.name, labels: event.labels,
                     propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
             else { continue }
-            let reportsBack = event.awaitsResult || adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) }
+            // A view's delegate hears what the user does to it, not the results of the work
+            // it does inside (a map view downloading its tiles).
+            let reportsBack = event.awaitsResult
+                || (adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) } && !summaries.isView(callee.type))
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted

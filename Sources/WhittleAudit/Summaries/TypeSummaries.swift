@@ -267,6 +267,11 @@ struct TypeSummaries: Sendable {
         memberNames(of: type) != nil || conformers[type] != nil
     }
 
+    /// Whether the project type `type` is a view (see ``TypeWork/isView(_:)``).
+    func isView(_ type: String) -> Bool {
+        table?.isView(type) ?? false
+    }
+
     /// Whether the project type `type` is a model (see ``TypeWork/isModel(_:)``).
     func isModel(_ type: String) -> Bool {
         table?.isModel(type) ?? false

@@ -255,6 +255,25 @@ final class TypeWork: @unchecked Sendable {
         return own.work.isEmpty && (own.storage == nil || isEntity(type, depth: depth))
     }
 
+    /// Whether `type` is a view: it inherits, itself or through the project's classes, from a
+    /// framework view, cell or control (`UIView`, `MKMapView`, `NSTableCellView`, `UIControl`).
+    func isView(_ type: String) -> Bool {
+        isView(type, depth: Self.inheritanceDepth)
+    }
+
+    private func isView(_ type: String, depth: Int) -> Bool {
+        guard depth > 0, let parts = types[type] else { return false }
+        return parts.lazy.flatMap(\.facts.inheritedTypes).contains { inherited in
+            let name = inherited.withoutGenericArguments.simpleTypeName
+            if name == type { return false }
+            if types[name] != nil { return isView(name, depth: depth - 1) }
+            return Self.hasFrameworkPrefix(name) && Self.viewSuffixes.contains(where: name.hasSuffix)
+        }
+    }
+
+    /// How the framework's view classes end.
+    private static let viewSuffixes = ["View", "Cell", "Control", "Button"]
+
     /// Whether `type` is a Core Data or Realm object, directly or through the project's classes.
     private func isEntity(_ type: String, depth: Int) -> Bool {
         guard depth > 0, let parts = types[type] else { return false }

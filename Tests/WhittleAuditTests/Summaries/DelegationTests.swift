@@ -590,6 +590,36 @@ struct DelegationTests {
         #expect(unrelated.responsibility(.networking) == nil)
     }
 
+    /// A view's delegate hears what the user does to the view, not the results of the work the
+    /// view does inside: a controller adopting `MapViewDelegate` and setting up its map view
+    /// (which downloads its tiles) does no networking; one waiting for the view's result does.
+    @Test(arguments: [("mapView.setUp(with: self)", false), ("mapView.reload { self.render() }", true)])
+    func aViewsDelegateDoesNotHearItsRequests(statement: String, isNetworking: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("MapView.swift", """
+                import UIKit
+                protocol MapViewDelegate: AnyObject {}
+                final class MapView: UIView {
+                    func setUp(with delegate: MapViewDelegate) { reload {} }
+                    func reload(_ done: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/tiles")) { _, _, _ in done() }.resume()
+                    }
+                }
+                """),
+            ("MapViewController.swift", """
+                import UIKit
+                final class MapViewController: UIViewController, MapViewDelegate {
+                    @IBOutlet var mapView: MapView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("MapViewController"))
+        #expect((report.responsibility(.networking) != nil) == isNetworking)
+    }
+
     /// Summaries follow calls on a type's own properties: into the project type a property is
     /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
     @Test func callsOnATypesPropertiesAreFollowed() throws {
