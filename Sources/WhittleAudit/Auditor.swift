@@ -142,7 +142,8 @@ public struct Auditor: Sendable {
         files = []
         let classifier = Classifier(
             catalog: catalog, disabled: disabled, imports: imports, swiftImports: swiftImports, summaries: summaries,
-            wrappers: configuration.wrappers, viewModelTypes: viewModelTypes, projectTypes: projectTypes)
+            wrappers: configuration.wrappers, viewModelTypes: viewModelTypes, projectTypes: projectTypes,
+            superclasses: Self.superclasses(in: pending))
         // The rules the configuration leaves on, once for every unit.
         let rules = catalog.auditRules.filter { !configuration.disabledRules.contains($0.id) }
         let reports = ParallelMap.map(consume pending, jobs: jobs) { [self, classifier] controller in
@@ -163,6 +164,18 @@ public struct Auditor: Sendable {
             swiftUIViews: worstFirst(.swiftUIView), viewModels: worstFirst(.viewModel), diagnostics: diagnostics)
         report.diagnostics = report.diagnosticsInOrder
         return report
+    }
+
+    /// The controllers another controller is a subclass of, by name: their properties are the
+    /// subclass's too.
+    private static func superclasses(in units: [IndexedViewController]) -> [String: IndexedViewController] {
+        var names: Set<String> = []
+        for unit in units where unit.kind == .viewController { names.formUnion(unit.superclassChain) }
+        var found: [String: IndexedViewController] = [:]
+        for unit in units where unit.kind == .viewController && names.contains(unit.name) && found[unit.name] == nil {
+            found[unit.name] = unit
+        }
+        return found
     }
 
     private func analyze(

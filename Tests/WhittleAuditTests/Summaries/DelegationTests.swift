@@ -620,6 +620,62 @@ struct DelegationTests {
         #expect((report.responsibility(.networking) != nil) == isNetworking)
     }
 
+    /// A base controller's stored properties are its subclasses': a subclass calling the client
+    /// its superclass holds (`dataManager`, declared in `TakePictureViewController`) and taking
+    /// the result does the networking itself, in Swift as in Objective-C.
+    @Test func aPropertyInheritedFromABaseControllerIsFollowed() throws {
+        let swift = try #require(AuditFixture.audit([
+            ("ProductAPI.swift", """
+                import Foundation
+                final class ProductAPI {
+                    func add(_ name: String, done: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/add")) { _, _, _ in done() }.resume()
+                    }
+                }
+                """),
+            ("BaseViewController.swift", """
+                import UIKit
+                class BaseViewController: UIViewController {
+                    var api: ProductAPI!
+                }
+                """),
+            ("AddViewController.swift", """
+                import UIKit
+                final class AddViewController: BaseViewController {
+                    @IBAction func save(_ sender: UIButton) {
+                        api.add(nameField.text ?? "") { self.dismiss(animated: true) }
+                    }
+                }
+                """),
+        ]).controller("AddViewController"))
+        #expect(swift.responsibility(.networking)?.evidence.first?.token == "api.add(…)")
+        let objectiveC = try #require(AuditFixture.audit([
+            ("ProductAPI.h", "@interface ProductAPI : NSObject\n- (void)add:(NSString *)name done:(void (^)(void))done;\n@end\n"),
+            ("ProductAPI.m", """
+                @implementation ProductAPI
+                - (void)add:(NSString *)name done:(void (^)(void))done {
+                    [[NSURLSession sharedSession] dataTaskWithURL:self.url];
+                }
+                @end
+                """),
+            ("BaseViewController.h", """
+                @interface BaseViewController : UIViewController
+                @property (nonatomic, strong) ProductAPI *api;
+                @end
+                """),
+            ("AddViewController.m", """
+                @interface AddViewController : BaseViewController
+                @end
+                @implementation AddViewController
+                - (IBAction)save:(id)sender {
+                    [self.api add:self.nameField.text done:^{ [self dismissViewControllerAnimated:YES completion:nil]; }];
+                }
+                @end
+                """),
+        ]).controller("AddViewController"))
+        #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[api add…]")
+    }
+
     /// Summaries follow calls on a type's own properties: into the project type a property is
     /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
     @Test func callsOnATypesPropertiesAreFollowed() throws {
