@@ -117,10 +117,31 @@ struct DelegationRules: Sendable {
         return summaries.propertyType(of: root, member: receiverMember) ?? root
     }
 
+    /// The type whose name or configured wrapper says what a call on `receiver` does: the
+    /// declared type of the property it goes through, or, when that is no project type, the
+    /// receiver's own (`OELibraryDatabase.default?.mainThreadContext.save()` is the database's
+    /// work, though the context is Core Data's).
+    private func namedWorkType(
+        of receiver: MemberEvent.Receiver, through receiverMember: String?, propertyTypes: [String: String]
+    ) -> String? {
+        guard let declared = declaredType(of: receiver, through: receiverMember, propertyTypes: propertyTypes) else { return nil }
+        guard receiverMember != nil, configuredWork(of: declared).isEmpty,
+            !summaries.declares(declared), !projectTypes.contains(declared)
+        else { return declared }
+        return declaredType(of: receiver, through: nil, propertyTypes: propertyTypes) ?? declared
+    }
+
     /// How the evidence names the receiver: the property as written, else the type; and the
     /// property it goes through when that leads to another type (`viewModel.store`).
     private static func root(of receiver: MemberEvent.Receiver, through receiverMember: String?, type: String) -> String {
-        let root = if case .property(let property) = receiver { property } else { type }
+        // A type's property names its type too (`UserPrefs.uploadComment`, read through
+        // `UserPrefs.shared`).
+        let root: String =
+            switch receiver {
+            case .property(let property): property
+            case .type(let name) where receiverMember != nil: name
+            case .own, .type, .expression: type
+            }
         guard let receiverMember, root != type else { return root }
         return root + "." + receiverMember
     }
@@ -163,7 +184,7 @@ struct DelegationRules: Sendable {
                 if seen.insert(written.key).inserted { result.append((.persistence, written.evidence)) }
             }
             if !wrappers.isEmpty || !namedTypes.isEmpty,
-                let type = declaredType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
+                let type = namedWorkType(of: event.receiver, through: event.receiverMember, propertyTypes: propertyTypes)
             {
                 let configured = configuredWork(of: type)
                 let named = configured.isEmpty ? namedTypes.filter {

@@ -676,6 +676,90 @@ struct DelegationTests {
         #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[api add…]")
     }
 
+    /// A setting read through a type's shared instance is that type's property: GoMap's
+    /// `UserPrefs.shared.uploadComment.value = …` writes a `Pref` whose `value` stores itself in
+    /// the defaults, as `[[Library sharedLibrary] api]` reaches the library's client.
+    @Test func aPathThroughASharedInstanceReachesItsProperty() throws {
+        let swift = try #require(AuditFixture.audit([
+            ("UserPrefs.swift", """
+                import Foundation
+                final class Pref<T> {
+                    let key: String
+                    init(key: String) { self.key = key }
+                    var value: T? {
+                        get { UserDefaults.standard.object(forKey: key) as? T }
+                        set { UserDefaults.standard.set(newValue, forKey: key) }
+                    }
+                }
+                final class UserPrefs {
+                    static let shared = UserPrefs()
+                    let uploadComment = Pref<String>(key: "uploadComment")
+                }
+                """),
+            ("UploadViewController.swift", """
+                import UIKit
+                final class UploadViewController: UIViewController {
+                    @IBAction func commit(_ sender: UIButton) {
+                        UserPrefs.shared.uploadComment.value = commentView.text
+                    }
+                }
+                """),
+        ]).controller("UploadViewController"))
+        #expect(swift.responsibility(.persistence)?.evidence.first?.token == "UserPrefs.uploadComment.value = …")
+        let objectiveC = try #require(AuditFixture.audit([
+            ("Library.h", """
+                @interface BookAPI : NSObject
+                - (void)fetchBooks:(void (^)(NSArray *books))done;
+                @end
+                @interface Library : NSObject
+                + (instancetype)sharedLibrary;
+                @property (nonatomic, strong) BookAPI *api;
+                @end
+                """),
+            ("Library.m", """
+                @implementation BookAPI
+                - (void)fetchBooks:(void (^)(NSArray *books))done {
+                    [[NSURLSession sharedSession] dataTaskWithURL:self.url];
+                }
+                @end
+                """),
+            ("ShelfViewController.m", """
+                @interface ShelfViewController : UIViewController
+                @end
+                @implementation ShelfViewController
+                - (void)viewDidLoad {
+                    [[[Library sharedLibrary] api] fetchBooks:^(NSArray *books) { [self show:books]; }];
+                }
+                @end
+                """),
+        ]).controller("ShelfViewController"))
+        #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[Library.api fetchBooks…]")
+    }
+
+    /// A call through a type named for its work, on a property of a framework type, is still
+    /// that type's work: saving the app database's Core Data context is persistence.
+    @Test func aNamedTypesFrameworkPropertyIsStillItsWork() throws {
+        let report = try #require(AuditFixture.audit([
+            ("LibraryDatabase.swift", """
+                import CoreData
+                final class LibraryDatabase {
+                    static let shared = LibraryDatabase()
+                    let mainContext: NSManagedObjectContext
+                    init() { mainContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+                }
+                """),
+            ("ShelfViewController.swift", """
+                import UIKit
+                final class ShelfViewController: UIViewController {
+                    @IBAction func deleteSelected(_ sender: Any) {
+                        try? LibraryDatabase.shared.mainContext.save()
+                    }
+                }
+                """),
+        ]).controller("ShelfViewController"))
+        #expect(report.responsibility(.persistence)?.evidence.first?.token == "LibraryDatabase.save(…)")
+    }
+
     /// Summaries follow calls on a type's own properties: into the project type a property is
     /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
     @Test func callsOnATypesPropertiesAreFollowed() throws {
