@@ -119,7 +119,11 @@ public struct Auditor: Sendable {
         let linesScanned = files.reduce(0) { $0 + $1.lineCount }
         let disabled = DisableRegions(files: files)
         var imports: [String: Set<String>] = [:]
-        for file in files where !file.imports.isEmpty { imports[file.path] = file.imports }
+        var swiftImports: Set<String> = []
+        for file in files where !file.imports.isEmpty {
+            imports[file.path] = file.imports
+            if !ObjCFileParser.isObjectiveC(file.path) { swiftImports.formUnion(file.imports) }
+        }
         diagnostics += disabled.invalidDirectives
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, viewModelTypes) = {
@@ -128,7 +132,7 @@ public struct Auditor: Sendable {
             PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
-                classifier: MemberClassifier(catalog: catalog, imports: imports))
+                classifier: MemberClassifier(catalog: catalog, imports: imports, swiftImports: swiftImports))
             PhaseTimer.mark("summaries")
             return (
                 index.viewControllers + index.swiftUIViews + index.viewModels, index.projectTypes, index.projectProtocols, summaries,
@@ -137,8 +141,9 @@ public struct Auditor: Sendable {
         }()
         files = []
         let classifier = Classifier(
-            catalog: catalog, disabled: disabled, imports: imports, summaries: summaries, wrappers: configuration.wrappers,
-            viewModelTypes: viewModelTypes, projectTypes: projectTypes)
+            catalog: catalog, disabled: disabled, imports: imports, swiftImports: swiftImports, summaries: summaries,
+            wrappers: configuration.wrappers, viewModelTypes: viewModelTypes, projectTypes: projectTypes,
+            superclasses: Self.superclasses(in: pending))
         // The rules the configuration leaves on, once for every unit.
         let rules = catalog.auditRules.filter { !configuration.disabledRules.contains($0.id) }
         let reports = ParallelMap.map(consume pending, jobs: jobs) { [self, classifier] controller in
@@ -159,6 +164,18 @@ public struct Auditor: Sendable {
             swiftUIViews: worstFirst(.swiftUIView), viewModels: worstFirst(.viewModel), diagnostics: diagnostics)
         report.diagnostics = report.diagnosticsInOrder
         return report
+    }
+
+    /// The controllers another controller is a subclass of, by name: their properties are the
+    /// subclass's too.
+    private static func superclasses(in units: [IndexedViewController]) -> [String: IndexedViewController] {
+        var names: Set<String> = []
+        for unit in units where unit.kind == .viewController { names.formUnion(unit.superclassChain) }
+        var found: [String: IndexedViewController] = [:]
+        for unit in units where unit.kind == .viewController && names.contains(unit.name) && found[unit.name] == nil {
+            found[unit.name] = unit
+        }
+        return found
     }
 
     private func analyze(

@@ -3,7 +3,8 @@ extension EventFilter {
     /// it is part of the key of every cached file's facts.
     static func fingerprint(
         names: Set<String>, framingCalls: Set<String>, callSuffixes: [String], membersKeepingEveryName: [String],
-        typesWithoutControllers: Set<String>, swiftUIUnitMarkers: Set<String>
+        typesWithoutControllers: Set<String>, swiftUIUnitMarkers: Set<String>, singletonAccessors: Set<String>,
+        singletonAccessorPrefixes: [String]
     ) -> ContentHash {
         var builder = FingerprintBuilder()
         builder.add("event-filter")
@@ -13,6 +14,8 @@ extension EventFilter {
         builder.add(membersKeepingEveryName)
         builder.add(typesWithoutControllers.sorted())
         builder.add(swiftUIUnitMarkers.sorted())
+        builder.add(singletonAccessors.sorted())
+        builder.add(singletonAccessorPrefixes)
         return builder.hash
     }
 }

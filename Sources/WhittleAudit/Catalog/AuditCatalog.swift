@@ -69,7 +69,8 @@ public struct AuditCatalog: Sendable {
             names: signals.eventNames, framingCalls: names.loggingCalls,
             callSuffixes: signals.constructorSuffixes.map(\.suffix), membersKeepingEveryName: names.listCallbackPrefixes,
             typesWithoutControllers: names.knownNonControllers,
-            swiftUIUnitMarkers: names.swiftUIViewProtocols.union(names.viewModelMarkers))
+            swiftUIUnitMarkers: names.swiftUIViewProtocols.union(names.viewModelMarkers),
+            singletonAccessors: names.singletonAccessors, singletonAccessorPrefixes: names.singletonAccessorPrefixes)
         delegable = detectors.filter { $0.delegation.contains(.projectTypes) }.map(\.responsibility)
         serviceWork = Set(delegable + [.persistence, .caching]).subtracting([.networking])
         helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) }.map(\.responsibility)

@@ -65,5 +65,7 @@ extension CatalogNames {
             "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
             "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
             "tabViewItems", "splitViewItems",
-        ])
+        ],
+        singletonAccessors: ["shared", "default", "current", "standard", "instance", "sharedInstance"],
+        singletonAccessorPrefixes: ["shared", "default"])
 }

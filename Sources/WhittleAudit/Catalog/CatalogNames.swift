@@ -40,6 +40,13 @@ struct CatalogNames: Sendable {
     /// (`view.subviews`, `NSApp.windows`, `outlineView.selectedRowIndexes`): a call on one
     /// looks among views, windows or rows, not at model data.
     var interfaceCollections: Set<String>
+    /// How a type's shared instance is named: these names (`Settings.shared`, `User.current`),
+    /// and names that start with one of ``singletonAccessorPrefixes`` and go on with a capital
+    /// (`[Library sharedLibrary]`, `[API defaultClient]`). A path through one
+    /// (`UserPrefs.shared.uploadComment.value = …`) reads the type's property as
+    /// `Settings.theme` would (``MemberEvent/receiverMember``).
+    var singletonAccessors: Set<String>
+    var singletonAccessorPrefixes: [String]
 
     /// Whether the type `name` is in a delegate role: it ends with one, or with one and the
     /// word that names its protocol or one half of it (`LoadingViewModelType`,

@@ -26,6 +26,13 @@ extension ResponsibilityDetector {
             Signal(.member("actionSheet"), "builds an action sheet"),
             Signal(.call("runModal"), "runs a modal alert", receivers: .own),
             Signal(.call("beginSheetModal"), "runs an alert sheet"),
+            // AppKit's responder chain shows an error as an alert; on iOS a `presentError(_:)`
+            // is the app's own helper.
+            Signal(.labeledCall("presentError(_:)"), "shows an error alert", receivers: .own).imported(from: ["AppKit", "Cocoa"]),
+            Signal(
+                .labeledCall("presentError(_:modalFor:delegate:didPresent:contextInfo:)"), "shows an error alert",
+                receivers: .own
+            ).imported(from: ["AppKit", "Cocoa"]),
             // The app's own alert controller (`ThemedAlertController(…)`), a `UIAlertController` subclass.
             Signal(.constructsTypeWithSuffix("AlertController"), "builds an alert"),
             // A titled choice added to an alert through the app's convenience (`alert.addAction(title:
@@ -39,6 +46,7 @@ extension ResponsibilityDetector {
             Signal(.call("actionWithTitle"), "acts on an alert choice"),
             Signal(.signature("-alertView:clickedButtonAtIndex:"), "acts on an alert choice"),
             Signal(.signature("-actionSheet:clickedButtonAtIndex:"), "acts on an action-sheet choice"),
+            Signal(.call("presentError"), "shows an error alert", receivers: .own),
         ],
         triggeringExamples: [
             AuditExample(
@@ -118,9 +126,18 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                import AppKit
+
                 final class ExampleViewController: NSViewController {
                     private func report(_ error: Error) {
                         ↓NSAlert(error: error).runModal()
+                    }
+
+                    private func export(_ document: Document) {
+                        do { try document.export(to: exportURL) } catch { NSApp.↓presentError(error) }
+                        do { try document.save() } catch {
+                            view.window?.↓presentError(error, modalFor: view.window!, delegate: nil, didPresent: nil, contextInfo: nil)
+                        }
                     }
 
                     private func confirmDelete() {
@@ -174,6 +191,15 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#, interface: "UIViewController <UIActionSheetDelegate, UIAlertViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)saveAttachment:(id)sender {
+                    NSError *error;
+                    if (![self.attachment writeToURL:self.exportURL error:&error]) {
+                        [NSApp ↓presentError:error];
+                    }
+                }
+                """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -222,6 +248,16 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)warn {
                     [self.confirmation ask];
+                    [self.errorPresenter presentError:self.lastError];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // Without AppKit, the app's own helper (which builds the alert where it is declared).
+                    private func failed(_ error: Error) {
+                        presentError(error)
+                    }
                 }
                 """#),
         ])

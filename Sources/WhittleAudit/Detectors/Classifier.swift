@@ -10,16 +10,19 @@ struct Classifier {
     /// The view models SwiftUI views hold: a view calling one is calling its model, which
     /// decides how the work is done.
     let viewModelTypes: Set<String>
+    /// The project's controllers that other controllers subclass, by name.
+    let superclasses: [String: IndexedViewController]
 
     /// A classifier that reads each file's imports (by path) from `imports`; `projectTypes` are
     /// the names of every type the project declares, controllers included.
     init(
-        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>],
+        catalog: AuditCatalog, disabled: DisableRegions, imports: [String: Set<String>], swiftImports: Set<String> = [],
         summaries: TypeSummaries = .empty, wrappers: [Responsibility: [TypeNamePattern]] = [:], viewModelTypes: Set<String> = [],
-        projectTypes: Set<String> = []
+        projectTypes: Set<String> = [], superclasses: [String: IndexedViewController] = [:]
     ) {
         self.viewModelTypes = viewModelTypes
-        members = MemberClassifier(catalog: catalog, imports: imports)
+        self.superclasses = superclasses
+        members = MemberClassifier(catalog: catalog, imports: imports, swiftImports: swiftImports)
         self.disabled = disabled
         delegation = DelegationRules(summaries: summaries, catalog: catalog, wrappers: wrappers, projectTypes: projectTypes)
     }
@@ -85,13 +88,14 @@ struct Classifier {
     }
 
     func classify(_ controller: IndexedViewController) -> Result {
-        var propertyTypes = delegation.propertyTypes(of: controller.members.map(\.member))
+        let inherited = inheritedProperties(of: controller)
+        var propertyTypes = delegation.propertyTypes(of: inherited + controller.members.map(\.member))
         if controller.kind == .swiftUIView {
             // `model.load()` in a view is the model's work, whoever the model calls.
             propertyTypes = propertyTypes.filter { !viewModelTypes.contains($0.value.simpleTypeName) }
         }
         let inSwiftUI = controller.kind != .viewController
-        let receiverTypes = TypeSummaries.declaredTypes(of: controller.members.map(\.member))
+        let receiverTypes = TypeSummaries.declaredTypes(of: inherited + controller.members.map(\.member))
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
@@ -130,6 +134,23 @@ struct Classifier {
             }
         }
         return Result(members: results, conformanceEvidence: conformanceEvidence)
+    }
+
+    /// The properties a controller inherits from the project's controllers it subclasses,
+    /// nearest superclass last, so that where two declare a name the nearest one's type is read
+    /// (the controller's own come after all of them). A base controller holding the app's
+    /// client or store (`var dataManager: DataManagerProtocol!`) hands it to every subclass,
+    /// whose calls on it are its own work.
+    private func inheritedProperties(of controller: IndexedViewController) -> [MemberFacts] {
+        guard controller.kind == .viewController, !superclasses.isEmpty else { return [] }
+        var inherited: [MemberFacts] = []
+        for name in controller.superclassChain.reversed() where name != controller.name {
+            guard let superclass = superclasses[name] else { continue }
+            inherited += superclass.members.lazy.map(\.member).filter {
+                $0.kind == .storedProperty || $0.kind == .computedProperty
+            }
+        }
+        return inherited
     }
 
     private func isSilenced(_ responsibility: Responsibility, file: String, line: Int) -> Bool {

@@ -9,10 +9,15 @@ struct MemberClassifier: Sendable {
     /// The modules each file imports, by path, for library signals (``Signal/modules``);
     /// none for a file that imports nothing.
     let imports: [String: Set<String>]
+    /// The modules any Swift file of the project imports. A library's extension members
+    /// (`imageView.kf`, `imageView.af`) are visible in every file of a module one of whose
+    /// files imports the library, so a member signal is read against these too.
+    let swiftImports: Set<String>
 
-    init(catalog: AuditCatalog, imports: [String: Set<String>]) {
+    init(catalog: AuditCatalog, imports: [String: Set<String>], swiftImports: Set<String> = []) {
         self.catalog = catalog
         self.imports = imports
+        self.swiftImports = swiftImports
     }
 
     /// What one member does, with no comment silencing anything.
@@ -45,7 +50,9 @@ struct MemberClassifier: Sendable {
             let signal = entry.signal
             if signal.language == .objectiveC, !isObjectiveC { return }
             if inSwiftUI ? signal.isOutsideSwiftUIOnly : signal.isSwiftUIOnly { return }
-            if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true { return }
+            if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true {
+                guard case .member = signal.kind, !isObjectiveC, !swiftImports.isDisjoint(with: signal.modules) else { return }
+            }
             if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
                 // A label's text is what the controller shows, never what the user typed, so a
                 // condition on input (`passwordLabel.text = …` beside `isEnabled`) does not read it.

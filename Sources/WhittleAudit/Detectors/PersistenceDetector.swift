@@ -68,6 +68,8 @@ extension ResponsibilityDetector {
             Signal(.type("NSUbiquitousKeyValueStore"), "uses the iCloud key-value store"),
             Signal(.type("CKContainer"), "uses CloudKit"),
             Signal(.type("CKDatabase"), "uses CloudKit"),
+            // AppKit's bindings to the defaults: a control bound to it reads and writes a setting.
+            Signal(.type("NSUserDefaultsController"), "binds controls to UserDefaults"),
         ],
         objectiveCSignals: [
             Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults")
@@ -116,6 +118,24 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        autosaveButton.bind(.value, to: ↓NSUserDefaultsController.shared, withKeyPath: "values.autosave")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [self.lockOnSleepButton bind:NSValueBinding
+                                        toObject:[↓NSUserDefaultsController sharedUserDefaultsController]
+                                     withKeyPath:@"values.lockOnSleep"
+                                         options:nil];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -38,6 +38,12 @@ struct EventFilter: Sendable {
     private let mask: Int
     /// Suffixes that make a call of an uppercase name wanted (`ViewController`), as bytes.
     private let callSuffixes: [[UInt8]]
+    /// Names of a type's shared instance, and prefixes of such names, as bytes
+    /// (``CatalogNames/singletonAccessors``).
+    private let singletonAccessors: [[UInt8]]
+    private let singletonAccessorPrefixes: [[UInt8]]
+    /// Whether a name starting with this byte may be one of them.
+    private let singletonFirstBytes: [Bool]
     /// Members whose name starts with one of these keep every name they use.
     let membersKeepingEveryName: [String]
     /// Subclasses of these types are never controllers: their member bodies are not read.
@@ -55,9 +61,12 @@ struct EventFilter: Sendable {
     ///   - membersKeepingEveryName: Name prefixes of members that keep every name they use.
     ///   - typesWithoutControllers: Superclasses whose subclasses' bodies need not be read.
     ///   - swiftUIUnitMarkers: Protocols and attributes of SwiftUI views and view models.
+    ///   - singletonAccessors: Names of a type's shared instance (`shared`).
+    ///   - singletonAccessorPrefixes: Their prefixes, followed by a capital (`sharedLibrary`).
     init(
         names: Set<String>, framingCalls: Set<String>, callSuffixes: [String], membersKeepingEveryName: [String],
-        typesWithoutControllers: Set<String>, swiftUIUnitMarkers: Set<String> = []
+        typesWithoutControllers: Set<String>, swiftUIUnitMarkers: Set<String> = [], singletonAccessors: Set<String> = [],
+        singletonAccessorPrefixes: [String] = []
     ) {
         var flags: [String: Flags] = [:]
         for name in names { flags[name, default: []].insert(.wanted) }
@@ -70,10 +79,16 @@ struct EventFilter: Sendable {
         self.membersKeepingEveryName = membersKeepingEveryName
         self.typesWithoutControllers = typesWithoutControllers
         self.swiftUIUnitMarkers = swiftUIUnitMarkers
+        self.singletonAccessors = singletonAccessors.sorted().map { Array($0.utf8) }
+        self.singletonAccessorPrefixes = singletonAccessorPrefixes.map { Array($0.utf8) }
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in self.singletonAccessors + self.singletonAccessorPrefixes where !name.isEmpty { firstBytes[Int(name[0])] = true }
+        singletonFirstBytes = firstBytes
         fingerprint = Self.fingerprint(
             names: names, framingCalls: framingCalls, callSuffixes: callSuffixes,
             membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers,
-            swiftUIUnitMarkers: swiftUIUnitMarkers)
+            swiftUIUnitMarkers: swiftUIUnitMarkers, singletonAccessors: singletonAccessors,
+            singletonAccessorPrefixes: singletonAccessorPrefixes)
         for (name, nameFlags) in flags.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(name.utf8)
             var bucket = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask
@@ -127,6 +142,21 @@ struct EventFilter: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the name is how a type's shared instance is read: `shared`, or `sharedLibrary`
+    /// (a prefix, then a capital). Only the bytes are compared, first letters first: every
+    /// receiver path through a type asks.
+    func isSingletonAccessor(_ text: SyntaxText) -> Bool {
+        guard let first = text.first, singletonFirstBytes[Int(first)] else { return false }
+        for name in singletonAccessors where name.count == text.count && name[0] == first && text.elementsEqual(name) {
+            return true
+        }
+        for prefix in singletonAccessorPrefixes where text.count > prefix.count && prefix[0] == first {
+            let next = text[text.index(text.startIndex, offsetBy: prefix.count)]
+            if next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z"), text.starts(with: prefix) { return true }
+        }
+        return false
     }
 
     /// Whether the name ends in a call suffix and is longer than it (`ProfileViewController`,

@@ -99,9 +99,11 @@ struct MemberEvent: Sendable, Hashable {
     var labels: String?
     /// For a call or access on a named receiver reached through one property of it
     /// (`viewModel.store.isOnboarded = true`, `context.api.fetch { … }`, `self.viewModel.store…`):
-    /// that property's name, `store`, `api`; `nil` when the receiver itself is accessed, or the
-    /// path is longer or passes a call or subscript. ``DelegationRules`` follows it to the
-    /// property's declared type.
+    /// that property's name, `store`, `api`; also through a type's shared instance
+    /// (`UserPrefs.shared.uploadComment.value = …`, `[[Library sharedLibrary] books]`: `uploadComment`,
+    /// `books`, on the type, ``CatalogNames/singletonAccessors``); `nil` when the receiver itself
+    /// is accessed, or the path is longer or passes a call or subscript. ``DelegationRules``
+    /// follows it to the property's declared type.
     var receiverMember: String?
     var receiver: Receiver
     /// Where the whole expression starts (the receiver's first token for `a.b.c()`).

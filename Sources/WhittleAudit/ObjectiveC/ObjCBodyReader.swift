@@ -448,7 +448,13 @@ struct ObjCBodyReader {
     private mutating func finish(_ send: Send, close: Int, into recorder: inout EventRecorder) {
         let isUnary = send.pieces.count == 1 && !source.isPunctuation(send.pieces[0] + 1, ":")
         var resultClass: Int?
-        if case .type(let token) = send.receiver, isUnary, send.receiverMember == nil { resultClass = token }
+        // `[Library sharedLibrary]` is a `Library`, and so is the library's shared instance
+        // (`[[Library sharedLibrary] books]` is read through `books`, as `Library.shared.books`).
+        if case .type(let token) = send.receiver, isUnary,
+            send.receiverMember.map({ recorder.filter.isSingletonAccessor(source.syntaxText($0)) }) ?? true
+        {
+            resultClass = token
+        }
         let selector = send.firstPiece.flatMap { source.is($0, "alloc") || source.is($0, "new") ? nil : $0 }
         lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil)
         guard let piece = send.firstPiece else { return }

@@ -388,8 +388,13 @@ struct SyntaxEventReader {
                     return ownReceiver(names: names, anyCall: anyCall)
                 }
                 let name = filter.string(for: text)
+                if name.first?.isUppercase == true {
+                    // `UserPrefs.shared.uploadComment`: the type's shared instance is the type.
+                    let throughShared = names.count == 2 && names.last.map(filter.isSingletonAccessor) == true
+                    let member = !anyCall && (names.count == 1 || throughShared) ? names.first.map(filter.string(for:)) : nil
+                    return (.type(name), member)
+                }
                 let member = !anyCall && names.count == 1 ? names.first.map(filter.string(for:)) : nil
-                if name.first?.isUppercase == true { return (.type(name), member) }
                 return passedCall ? (.expression, nil) : (.property(name), member)
             default:
                 return (.expression, nil)

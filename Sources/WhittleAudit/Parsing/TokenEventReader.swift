@@ -799,7 +799,12 @@ struct TokenEventReader {
             var member: String?
             if !anyCall {
                 switch receiver {
-                case .type, .property: if names.count == 1 { member = names.first.map(filter.string(for:)) }
+                case .type:
+                    // `UserPrefs.shared.uploadComment`: the type's shared instance is the type.
+                    if names.count == 1 || (names.count == 2 && names.last.map(filter.isSingletonAccessor) == true) {
+                        member = names.first.map(filter.string(for:))
+                    }
+                case .property: if names.count == 1 { member = names.first.map(filter.string(for:)) }
                 case .own, .expression: break
                 }
             }

@@ -134,10 +134,31 @@ struct DelegationRules: Sendable {
         return summaries.propertyType(of: root, member: receiverMember) ?? root
     }
 
+    /// The type whose name or configured wrapper says what a call on `receiver` does: the
+    /// declared type of the property it goes through, or, when that is no project type, the
+    /// receiver's own (`OELibraryDatabase.default?.mainThreadContext.save()` is the database's
+    /// work, though the context is Core Data's).
+    private func namedWorkType(of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String]) -> String? {
+        guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes) else { return nil }
+        guard event.receiverMember != nil, configuredWork(of: declared).isEmpty,
+            !summaries.declares(declared), !projectTypes.contains(declared)
+        else { return declared }
+        var direct = event
+        direct.receiverMember = nil
+        return declaredType(of: direct, in: member, propertyTypes: propertyTypes) ?? declared
+    }
+
     /// How the evidence names the receiver: the property as written, else the type; and the
     /// property it goes through when that leads to another type (`viewModel.store`).
     private static func root(of receiver: MemberEvent.Receiver, through receiverMember: String?, type: String) -> String {
-        let root = if case .property(let property) = receiver { property } else { type }
+        // A type's property names its type too (`UserPrefs.uploadComment`, read through
+        // `UserPrefs.shared`).
+        let root: String =
+            switch receiver {
+            case .property(let property): property
+            case .type(let name) where receiverMember != nil: name
+            case .own, .type, .expression: type
+            }
         guard let receiverMember, root != type else { return root }
         return root + "." + receiverMember
     }
@@ -180,7 +201,7 @@ struct DelegationRules: Sendable {
                 if seen.insert(written.key).inserted { result.append((.persistence, written.evidence)) }
             }
             if !wrappers.isEmpty || !namedTypes.isEmpty,
-                let type = declaredType(of: event, in: member, propertyTypes: propertyTypes)
+                let type = namedWorkType(of: event, in: member, propertyTypes: propertyTypes)
             {
                 let configured = configuredWork(of: type)
                 let named = configured.isEmpty ? namedTypes.filter {
@@ -204,7 +225,10 @@ struct DelegationRules: Sendable {
             guard !names.loggingCalls.contains(event.name) else { continue }
             guard let callee = callee(of: event, in: member, propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
             else { continue }
-            let reportsBack = event.awaitsResult || adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) }
+            // A view's delegate hears what the user does to it, not the results of the work
+            // it does inside (a map view downloading its tiles).
+            let reportsBack = event.awaitsResult
+                || (adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) } && !summaries.role(of: callee.type).contains(.view))
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted

@@ -177,7 +177,7 @@ final class TypeWork: @unchecked Sendable {
     /// that copies or encodes itself, is a model whatever else its type does), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
-    /// `*WindowState`, `*ControllerState`), is not an error, and is not nested in a type that is not a model (a
+    /// `*WindowState`, `*ControllerState`, or for the app's look: `*Theme`), is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
         isModel(type, depth: Self.inheritanceDepth)
@@ -196,7 +196,7 @@ final class TypeWork: @unchecked Sendable {
         // A protocol the project's types adopt (`TaskProtocol`, `Promotion`): a model when every
         // adopter is one. (Protocols are not among `types`: they hold no work.)
         // What a screen renders, prepared for it (`KeyVerificationViewData`, `MainWindowState`),
-        // is decided already: branching on it shows it.
+        // or the look it renders with (`Theme`), is decided already: branching on it shows it.
         if Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
         if types[type] == nil, let adopters = conformers[type] {
             return !type.hasSuffix("Error") && !classifier.catalog.names.isDelegateRole(type)
@@ -314,8 +314,9 @@ final class TypeWork: @unchecked Sendable {
     /// The protocols an error adopts.
     private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
 
-    /// The type-name endings of a screen's prepared state: display values and saved state.
-    private static let presentationSuffixes = ["ViewData", "ViewState", "WindowState", "ControllerState"]
+    /// The type-name endings of a screen's prepared state (display values and saved state) and
+    /// of the app's look (`ThemeService.shared.theme.isDark` picks colours, no rule of the app).
+    private static let presentationSuffixes = ["ViewData", "ViewState", "WindowState", "ControllerState", "Theme"]
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]

@@ -47,6 +47,27 @@ struct ObjCBodyReaderTests {
         #expect(events.first { $0.name == "save" }?.receiver == .expression)
     }
 
+    /// A property of a class's shared instance is read through that property, as
+    /// `Library.shared.store` is in Swift; a property of another property is not.
+    @Test func aSharedInstancesPropertyIsReadThroughIt() throws {
+        let source = """
+            @implementation X
+            - (void)m {
+                [[[Library sharedLibrary] store] saveBook:self.book];
+                [[[Library catalog] store] removeBook:self.book];
+            }
+            @end
+            """
+        let filter = EventFilter(
+            names: [], framingCalls: [], callSuffixes: [""], membersKeepingEveryName: [""], typesWithoutControllers: [],
+            singletonAccessors: ["shared"], singletonAccessorPrefixes: ["shared"])
+        let events = try #require(ObjCTestSupport.facts(source, filter: filter).types.first?.members.first?.events)
+        let save = try #require(events.first { $0.name == "saveBook" })
+        #expect(save.receiver == .type("Library"))
+        #expect(save.receiverMember == "store")
+        #expect(events.first { $0.name == "removeBook" }?.receiver == .expression)
+    }
+
     @Test func aSemicolonBeforeTheBodyStillReadsTheMethod() throws {
         let source = "@implementation X\n- (void)login:(NSString *)name;\n{\n    [self.client postPath:@\"login\" parameters:nil success:nil failure:nil];\n}\n@end\n"
         let member = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first)

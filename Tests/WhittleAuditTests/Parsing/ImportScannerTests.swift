@@ -50,4 +50,24 @@ struct ImportScannerTests {
         let with = AuditFixture.audit("import SQLite\n" + body).controller("PeersViewController")
         #expect(with?.responsibility(.persistence)?.evidence.first?.token == "Connection")
     }
+
+    /// A library's extension members are visible in every Swift file of a module that one of
+    /// its files imports the library into (`imageView.kf` with no `import Kingfisher` of its
+    /// own); its types (`KFImage`) still need the file's own import, and so do member signals
+    /// in Objective-C.
+    @Test func anExtensionMemberNeedsTheImportInAnyFile() {
+        let controller = """
+            final class PosterViewController: UIViewController {
+                private func show(_ movie: Movie) { posterView.kf.setImage(with: movie.posterURL) }
+                private func thumbnail(_ movie: Movie) -> some View { KFImage(movie.thumbnailURL) }
+            }
+            """
+        let alone = AuditFixture.audit([("PosterViewController.swift", controller)]).controller("PosterViewController")
+        #expect(alone?.responsibility(.networking) == nil)
+        let beside = AuditFixture.audit([
+            ("PosterViewController.swift", controller),
+            ("PosterCell.swift", "import Kingfisher\nfinal class PosterCell: UITableViewCell {}\n"),
+        ]).controller("PosterViewController")
+        #expect(beside?.responsibility(.networking)?.evidence.map(\.token) == ["posterView.kf"])
+    }
 }

@@ -46,6 +46,11 @@ struct WriteEventTests {
         ("self.viewModel.store.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
         ("viewModel.store().isOnboarded = true", ["3viewModel.isOnboarded ="]),
         ("context.a.b.isOnboarded = true", ["3context.isOnboarded ="]),
+        // Through a type's shared instance, its property; not through another of its properties.
+        ("UserPrefs.shared.uploadComment.value = text", ["2UserPrefs.uploadComment.value ="]),
+        ("Library.sharedLibrary.store?.isDirty = true", ["2Library.store.isDirty ="]),
+        ("Library.catalog.store.isDirty = true", ["2Library.isDirty ="]),
+        ("Library.shared().store.isDirty = true", ["2Library.isDirty ="]),
         // Read or named as a type: nothing is written, and an unwanted name is not kept.
         ("let x = store.isOnboarded", []),
         ("let observer: Session.Observer = { _ in }", []),

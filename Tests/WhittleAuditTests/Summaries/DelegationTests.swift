@@ -590,6 +590,177 @@ struct DelegationTests {
         #expect(unrelated.responsibility(.networking) == nil)
     }
 
+    /// A view's delegate hears what the user does to the view, not the results of the work the
+    /// view does inside: a controller adopting `MapViewDelegate` and setting up its map view
+    /// (which downloads its tiles) does no networking, and neither does one waiting for the
+    /// view to finish: the view's own requests are the view's.
+    @Test(arguments: ["mapView.setUp(with: self)", "mapView.reload { self.render() }"])
+    func aViewsDelegateDoesNotHearItsRequests(statement: String) throws {
+        let report = try #require(AuditFixture.audit([
+            ("MapView.swift", """
+                import UIKit
+                protocol MapViewDelegate: AnyObject {}
+                final class MapView: UIView {
+                    func setUp(with delegate: MapViewDelegate) { reload {} }
+                    func reload(_ done: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/tiles")) { _, _, _ in done() }.resume()
+                    }
+                }
+                """),
+            ("MapViewController.swift", """
+                import UIKit
+                final class MapViewController: UIViewController, MapViewDelegate {
+                    @IBOutlet var mapView: MapView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("MapViewController"))
+        #expect(report.responsibility(.networking) == nil)
+    }
+
+    /// A base controller's stored properties are its subclasses': a subclass calling the client
+    /// its superclass holds (`dataManager`, declared in `TakePictureViewController`) and taking
+    /// the result does the networking itself, in Swift as in Objective-C.
+    @Test func aPropertyInheritedFromABaseControllerIsFollowed() throws {
+        let swift = try #require(AuditFixture.audit([
+            ("ProductAPI.swift", """
+                import Foundation
+                final class ProductAPI {
+                    func add(_ name: String, done: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/add")) { _, _, _ in done() }.resume()
+                    }
+                }
+                """),
+            ("BaseViewController.swift", """
+                import UIKit
+                class BaseViewController: UIViewController {
+                    var api: ProductAPI!
+                }
+                """),
+            ("AddViewController.swift", """
+                import UIKit
+                final class AddViewController: BaseViewController {
+                    @IBAction func save(_ sender: UIButton) {
+                        api.add(nameField.text ?? "") { self.dismiss(animated: true) }
+                    }
+                }
+                """),
+        ]).controller("AddViewController"))
+        #expect(swift.responsibility(.networking)?.evidence.first?.token == "api.add(…)")
+        let objectiveC = try #require(AuditFixture.audit([
+            ("ProductAPI.h", "@interface ProductAPI : NSObject\n- (void)add:(NSString *)name done:(void (^)(void))done;\n@end\n"),
+            ("ProductAPI.m", """
+                @implementation ProductAPI
+                - (void)add:(NSString *)name done:(void (^)(void))done {
+                    [[NSURLSession sharedSession] dataTaskWithURL:self.url];
+                }
+                @end
+                """),
+            ("BaseViewController.h", """
+                @interface BaseViewController : UIViewController
+                @property (nonatomic, strong) ProductAPI *api;
+                @end
+                """),
+            ("AddViewController.m", """
+                @interface AddViewController : BaseViewController
+                @end
+                @implementation AddViewController
+                - (IBAction)save:(id)sender {
+                    [self.api add:self.nameField.text done:^{ [self dismissViewControllerAnimated:YES completion:nil]; }];
+                }
+                @end
+                """),
+        ]).controller("AddViewController"))
+        #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[api add…]")
+    }
+
+    /// A setting read through a type's shared instance is that type's property: GoMap's
+    /// `UserPrefs.shared.uploadComment.value = …` writes a `Pref` whose `value` stores itself in
+    /// the defaults, as `[[Library sharedLibrary] api]` reaches the library's client.
+    @Test func aPathThroughASharedInstanceReachesItsProperty() throws {
+        let swift = try #require(AuditFixture.audit([
+            ("UserPrefs.swift", """
+                import Foundation
+                final class Pref<T> {
+                    let key: String
+                    init(key: String) { self.key = key }
+                    var value: T? {
+                        get { UserDefaults.standard.object(forKey: key) as? T }
+                        set { UserDefaults.standard.set(newValue, forKey: key) }
+                    }
+                }
+                final class UserPrefs {
+                    static let shared = UserPrefs()
+                    let uploadComment = Pref<String>(key: "uploadComment")
+                }
+                """),
+            ("UploadViewController.swift", """
+                import UIKit
+                final class UploadViewController: UIViewController {
+                    @IBAction func commit(_ sender: UIButton) {
+                        UserPrefs.shared.uploadComment.value = commentView.text
+                    }
+                }
+                """),
+        ]).controller("UploadViewController"))
+        #expect(swift.responsibility(.persistence)?.evidence.first?.token == "UserPrefs.uploadComment.value = …")
+        let objectiveC = try #require(AuditFixture.audit([
+            ("Library.h", """
+                @interface BookAPI : NSObject
+                - (void)fetchBooks:(void (^)(NSArray *books))done;
+                @end
+                @interface Library : NSObject
+                + (instancetype)sharedLibrary;
+                @property (nonatomic, strong) BookAPI *api;
+                @end
+                """),
+            ("Library.m", """
+                @implementation BookAPI
+                - (void)fetchBooks:(void (^)(NSArray *books))done {
+                    [[NSURLSession sharedSession] dataTaskWithURL:self.url];
+                }
+                @end
+                """),
+            ("ShelfViewController.m", """
+                @interface ShelfViewController : UIViewController
+                @end
+                @implementation ShelfViewController
+                - (void)viewDidLoad {
+                    [[[Library sharedLibrary] api] fetchBooks:^(NSArray *books) { [self show:books]; }];
+                }
+                @end
+                """),
+        ]).controller("ShelfViewController"))
+        #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[Library.api fetchBooks…]")
+    }
+
+    /// A call through a type named for its work, on a property of a framework type, is still
+    /// that type's work: saving the app database's Core Data context is persistence.
+    @Test func aNamedTypesFrameworkPropertyIsStillItsWork() throws {
+        let report = try #require(AuditFixture.audit([
+            ("LibraryDatabase.swift", """
+                import CoreData
+                final class LibraryDatabase {
+                    static let shared = LibraryDatabase()
+                    let mainContext: NSManagedObjectContext
+                    init() { mainContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+                }
+                """),
+            ("ShelfViewController.swift", """
+                import UIKit
+                final class ShelfViewController: UIViewController {
+                    @IBAction func deleteSelected(_ sender: Any) {
+                        try? LibraryDatabase.shared.mainContext.save()
+                    }
+                }
+                """),
+        ]).controller("ShelfViewController"))
+        #expect(report.responsibility(.persistence)?.evidence.first?.token == "LibraryDatabase.save(…)")
+    }
+
     /// Summaries follow calls on a type's own properties: into the project type a property is
     /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
     @Test func callsOnATypesPropertiesAreFollowed() throws {

@@ -44,6 +44,16 @@ struct ModelDecisionTests {
             var showsBetaBadge: Bool
             var mode: Status
         }
+
+        struct AppTheme {
+            var isDark: Bool
+        }
+
+        final class ThemeService {
+            static let shared = ThemeService()
+            var theme = AppTheme(isDark: false)
+            func save() { UserDefaults.standard.set(theme.isDark, forKey: "dark") }
+        }
         """
 
     private static func report(_ body: String) -> ViewControllerReport? {
@@ -101,6 +111,8 @@ struct ModelDecisionTests {
         // A screen's prepared display values are shown, not decided on.
         "func render() { if viewData.showsBetaBadge { title = nil } }",
         "func render() { switch viewData.mode { case .active: title = nil; case .expired: break } }",
+        // The app's look picks colours.
+        "func render() { if ThemeService.shared.theme.isDark { view.backgroundColor = .black } }",
         // Showing a model in a cell is the data source's.
         """
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
