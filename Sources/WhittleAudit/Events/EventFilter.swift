@@ -38,12 +38,26 @@ struct EventFilter: Sendable {
     private let mask: Int
     /// Suffixes that make a call of an uppercase name wanted (`ViewController`), as bytes.
     private let callSuffixes: [[UInt8]]
-    /// Names of a type's shared instance, and prefixes of such names, as bytes
-    /// (``CatalogNames/singletonAccessors``).
-    private let singletonAccessors: [[UInt8]]
-    private let singletonAccessorPrefixes: [[UInt8]]
-    /// Whether a name starting with this byte may be one of them.
-    private let singletonFirstBytes: [Bool]
+    /// Names of a type's shared instance, and prefixes of such names
+    /// (``CatalogNames/singletonAccessors``). One reference: every member's recorder copies
+    /// the filter.
+    private let singletons: SingletonAccessors
+
+    private final class SingletonAccessors: Sendable {
+        /// The names and the prefixes, as bytes.
+        let names: [[UInt8]]
+        let prefixes: [[UInt8]]
+        /// Whether a name starting with this byte may be one of them.
+        let firstBytes: [Bool]
+
+        init(names: Set<String>, prefixes: [String]) {
+            self.names = names.sorted().map { Array($0.utf8) }
+            self.prefixes = prefixes.map { Array($0.utf8) }
+            var firstBytes = [Bool](repeating: false, count: 256)
+            for name in self.names + self.prefixes where !name.isEmpty { firstBytes[Int(name[0])] = true }
+            self.firstBytes = firstBytes
+        }
+    }
     /// Members whose name starts with one of these keep every name they use.
     let membersKeepingEveryName: [String]
     /// Subclasses of these types are never controllers: their member bodies are not read.
@@ -79,11 +93,7 @@ struct EventFilter: Sendable {
         self.membersKeepingEveryName = membersKeepingEveryName
         self.typesWithoutControllers = typesWithoutControllers
         self.swiftUIUnitMarkers = swiftUIUnitMarkers
-        self.singletonAccessors = singletonAccessors.sorted().map { Array($0.utf8) }
-        self.singletonAccessorPrefixes = singletonAccessorPrefixes.map { Array($0.utf8) }
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for name in self.singletonAccessors + self.singletonAccessorPrefixes where !name.isEmpty { firstBytes[Int(name[0])] = true }
-        singletonFirstBytes = firstBytes
+        singletons = SingletonAccessors(names: singletonAccessors, prefixes: singletonAccessorPrefixes)
         fingerprint = Self.fingerprint(
             names: names, framingCalls: framingCalls, callSuffixes: callSuffixes,
             membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers,
@@ -148,11 +158,11 @@ struct EventFilter: Sendable {
     /// (a prefix, then a capital). Only the bytes are compared, first letters first: every
     /// receiver path through a type asks.
     func isSingletonAccessor(_ text: SyntaxText) -> Bool {
-        guard let first = text.first, singletonFirstBytes[Int(first)] else { return false }
-        for name in singletonAccessors where name.count == text.count && name[0] == first && text.elementsEqual(name) {
+        guard let first = text.first, singletons.firstBytes[Int(first)] else { return false }
+        for name in singletons.names where name.count == text.count && name[0] == first && text.elementsEqual(name) {
             return true
         }
-        for prefix in singletonAccessorPrefixes where text.count > prefix.count && prefix[0] == first {
+        for prefix in singletons.prefixes where text.count > prefix.count && prefix[0] == first {
             let next = text[text.index(text.startIndex, offsetBy: prefix.count)]
             if next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z"), text.starts(with: prefix) { return true }
         }
