@@ -10,8 +10,9 @@ import Foundation
 /// never what they mean: ``EvidenceRules`` decides that.
 ///
 /// Answering from the source bytes, without making a `String` or hashing a key per question,
-/// keeps the front ends' walk a small fraction of the parse.
-struct EventFilter: Sendable {
+/// keeps the front ends' walk a small fraction of the parse. A class: every member's
+/// recorder holds the filter, and a struct's copy retained each of its tables.
+final class EventFilter: Sendable {
     /// What a name is to the filter.
     struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
@@ -32,32 +33,18 @@ struct EventFilter: Sendable {
     }
 
     /// Every name's UTF-8 bytes, back to back.
-    private var bytes: [UInt8] = []
+    private let bytes: [UInt8]
     /// Open addressing, linear probing; an empty slot has `count == -1`.
-    private var slots: [Slot]
+    private let slots: [Slot]
     private let mask: Int
     /// Suffixes that make a call of an uppercase name wanted (`ViewController`), as bytes.
     private let callSuffixes: [[UInt8]]
     /// Names of a type's shared instance, and prefixes of such names
-    /// (``CatalogNames/singletonAccessors``). One reference: every member's recorder copies
-    /// the filter.
-    private let singletons: SingletonAccessors
-
-    private final class SingletonAccessors: Sendable {
-        /// The names and the prefixes, as bytes.
-        let names: [[UInt8]]
-        let prefixes: [[UInt8]]
-        /// Whether a name starting with this byte may be one of them.
-        let firstBytes: [Bool]
-
-        init(names: Set<String>, prefixes: [String]) {
-            self.names = names.sorted().map { Array($0.utf8) }
-            self.prefixes = prefixes.map { Array($0.utf8) }
-            var firstBytes = [Bool](repeating: false, count: 256)
-            for name in self.names + self.prefixes where !name.isEmpty { firstBytes[Int(name[0])] = true }
-            self.firstBytes = firstBytes
-        }
-    }
+    /// (``CatalogNames/singletonAccessors``), as bytes.
+    private let singletonNames: [[UInt8]]
+    private let singletonPrefixes: [[UInt8]]
+    /// Whether a name starting with this byte may be a shared instance's.
+    private let singletonFirstBytes: [Bool]
     /// Members whose name starts with one of these keep every name they use.
     let membersKeepingEveryName: [String]
     /// Subclasses of these types are never controllers: their member bodies are not read.
@@ -88,17 +75,22 @@ struct EventFilter: Sendable {
         var capacity = 64
         while capacity < flags.count * 2 { capacity <<= 1 }
         mask = capacity - 1
-        slots = Array(repeating: Slot(start: 0, count: -1, flags: [], name: ""), count: capacity)
+        var slots = Array(repeating: Slot(start: 0, count: -1, flags: [], name: ""), count: capacity)
         self.callSuffixes = callSuffixes.map { Array($0.utf8) }
         self.membersKeepingEveryName = membersKeepingEveryName
         self.typesWithoutControllers = typesWithoutControllers
         self.swiftUIUnitMarkers = swiftUIUnitMarkers
-        singletons = SingletonAccessors(names: singletonAccessors, prefixes: singletonAccessorPrefixes)
+        singletonNames = singletonAccessors.sorted().map { Array($0.utf8) }
+        singletonPrefixes = singletonAccessorPrefixes.map { Array($0.utf8) }
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in singletonNames + singletonPrefixes where !name.isEmpty { firstBytes[Int(name[0])] = true }
+        singletonFirstBytes = firstBytes
         fingerprint = Self.fingerprint(
             names: names, framingCalls: framingCalls, callSuffixes: callSuffixes,
             membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers,
             swiftUIUnitMarkers: swiftUIUnitMarkers, singletonAccessors: singletonAccessors,
             singletonAccessorPrefixes: singletonAccessorPrefixes)
+        var bytes: [UInt8] = []
         for (name, nameFlags) in flags.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(name.utf8)
             var bucket = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask
@@ -106,6 +98,8 @@ struct EventFilter: Sendable {
             slots[bucket] = Slot(start: Int32(bytes.count), count: Int32(utf8.count), flags: nameFlags, name: name)
             bytes.append(contentsOf: utf8)
         }
+        self.slots = slots
+        self.bytes = bytes
     }
 
     /// The flags of the name spelled by `text`; empty for a name the filter does not know.
@@ -158,11 +152,11 @@ struct EventFilter: Sendable {
     /// (a prefix, then a capital). Only the bytes are compared, first letters first: every
     /// receiver path through a type asks.
     func isSingletonAccessor(_ text: SyntaxText) -> Bool {
-        guard let first = text.first, singletons.firstBytes[Int(first)] else { return false }
-        for name in singletons.names where name.count == text.count && name[0] == first && text.elementsEqual(name) {
+        guard let first = text.first, singletonFirstBytes[Int(first)] else { return false }
+        for name in singletonNames where name.count == text.count && name[0] == first && text.elementsEqual(name) {
             return true
         }
-        for prefix in singletons.prefixes where text.count > prefix.count && prefix[0] == first {
+        for prefix in singletonPrefixes where text.count > prefix.count && prefix[0] == first {
             let next = text[text.index(text.startIndex, offsetBy: prefix.count)]
             if next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z"), text.starts(with: prefix) { return true }
         }
