@@ -361,12 +361,9 @@ final class TypeWork: @unchecked Sendable {
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed,
                 reach: { call in
-                    // At the limit, any call might have led to more work.
-                    guard depth > 0 else {
-                        following.reachedTheLimit = true
-                        return []
-                    }
-                    return self.reach(call, in: declaring, depth: depth - 1, following: &following)
+                    // At depth 0 a call is only resolved: one that would reach another
+                    // member marks the limit (``inheritedWork(of:from:depth:following:)``).
+                    self.reach(call, in: declaring, depth: depth - 1, following: &following)
                         .filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
@@ -438,6 +435,10 @@ final class TypeWork: @unchecked Sendable {
             } else {
                 guard let propertyType = declaring.propertyTypes?[property] else { return [] }
                 if types[propertyType] == nil, conformers[propertyType] == nil {
+                    guard depth >= 0 else {
+                        if mayWork(property, of: declaring.type) { following.reachedTheLimit = true }
+                        return []
+                    }
                     return ownWork(of: declaring.type, depth: 0).work[property] ?? []
                 }
                 declared = propertyType
@@ -463,6 +464,11 @@ final class TypeWork: @unchecked Sendable {
             for candidate in current {
                 guard let names = memberNames(of: candidate) else { continue }
                 if names.contains(member) {
+                    // Past the limit, where deeper work might lie.
+                    guard depth >= 0 else {
+                        following.reachedTheLimit = true
+                        return []
+                    }
                     let reached = ownWork(of: candidate, depth: depth)
                     following.reachedAnotherType = true
                     if reached.isTruncated { following.reachedTheLimit = true }
@@ -479,6 +485,14 @@ final class TypeWork: @unchecked Sendable {
             current = next
         }
         return []
+    }
+
+    /// Whether `member` of `type` may do work of its own or through a call: what a call on
+    /// it reads (`session.dataTask(…)` on `let session = makeSession()`).
+    private func mayWork(_ member: String, of type: String) -> Bool {
+        guard let classified = classified(of: type) else { return false }
+        return classified.own[member] != nil || classified.memberCalls[member] != nil
+            || classified.outsideCalls[member] != nil || classified.namedCalls[member] != nil
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
