@@ -69,6 +69,7 @@ final class TypeWork: @unchecked Sendable {
     /// Depth → type → whether it is a model, looking that many types up and out.
     private var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
     private var roles: [String: Role] = [:]
+    private var targets: [String: [TypeSummaries.Call: [Target]]] = [:]
 
     /// Calls into other project types are followed this many types deep: a controller's
     /// repository, the request object it builds, and that object's base classes.
@@ -356,14 +357,13 @@ final class TypeWork: @unchecked Sendable {
             // work deep inside (`install` logging an analytics event) is the callee's own.
             // Persistence is followed for settings (a setter calling `save()`).
             let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
-            // Looked up once for all of the type's calls rather than once per call.
-            let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
+            let targets = targets(of: type, classified: classified)
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed,
                 reach: { call in
                     // At depth 0 a call is only resolved: one that would reach another
-                    // member marks the limit (``inheritedWork(of:from:depth:following:)``).
-                    self.reach(call, in: declaring, depth: depth - 1, following: &following)
+                    // member marks the limit.
+                    self.reach(call, to: targets[call] ?? [], in: type, depth: depth - 1, following: &following)
                         .filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
@@ -389,35 +389,90 @@ final class TypeWork: @unchecked Sendable {
         return result
     }
 
-    /// What a call on `type`'s own receiver that `type` does not answer itself does:
-    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
-    /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
-    /// protocol's member that declares it.
-    private func reachOwn(_ call: String, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
-        if call.startsWithASCIICapital {
-            guard call != declaring.type, types[call] != nil else { return [] }
-            return inheritedWork(of: "init", from: call, depth: depth, following: &following)
-        }
-        for parent in declaring.parents {
-            let found = inheritedWork(of: call, from: parent, depth: depth, following: &following)
-            if !found.isEmpty { return found }
+    /// Where a call in a type's code leads, whatever the depth: a member of a project type,
+    /// or the work of a property of the calling type declared with a framework type.
+    private enum Target {
+        case member(String, of: String)
+        case property(String)
+    }
+
+    /// What `call`, made in `declaring`'s code, does `depth` types deeper: the work of the
+    /// first of its targets (``targets(of:classified:)``) that does any. Past the limit
+    /// (`depth` below 0) a call reaching a member marks the limit instead.
+    private func reach(
+        _ call: TypeSummaries.Call, to targets: [Target], in type: String, depth: Int, following: inout Following
+    ) -> [Work] {
+        for target in targets {
+            switch target {
+            case .property(let property):
+                guard depth >= 0 else {
+                    if mayWork(property, of: type) { following.reachedTheLimit = true }
+                    return []
+                }
+                return ownWork(of: type, depth: 0).work[property] ?? []
+            case .member(let member, let candidate):
+                guard depth >= 0 else {
+                    following.reachedTheLimit = true
+                    return []
+                }
+                let reached = ownWork(of: candidate, depth: depth)
+                following.reachedAnotherType = true
+                if reached.isTruncated { following.reachedTheLimit = true }
+                // Named with its type, since the caller's type is not where it is written.
+                let found = (reached.work[member] ?? []).map { work in
+                    var work = work
+                    if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
+                    return work
+                }
+                if !found.isEmpty { return found }
+            }
         }
         return []
     }
 
-    /// What a call in `type`'s code that `type` does not answer itself does: on its own
-    /// receiver, see ``reachOwn(_:in:depth:following:)``; on a named receiver, a member of the project
+    /// Where each call `type`'s members make outside the type leads, worked out once for
+    /// every depth that asks.
+    private func targets(of type: String, classified: TypeSummaries.Classified) -> [TypeSummaries.Call: [Target]] {
+        if let known = lock.withLock({ targets[type] }) { return known }
+        let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
+        var found: [TypeSummaries.Call: [Target]] = [:]
+        for callees in classified.outsideCalls.values {
+            for callee in callees {
+                let call = TypeSummaries.Call(receiver: .own, name: callee)
+                if found[call] == nil { found[call] = ownTargets(callee, in: declaring) }
+            }
+        }
+        for calls in classified.namedCalls.values {
+            for call in calls where found[call] == nil { found[call] = targets(of: call, in: declaring) }
+        }
+        lock.withLock { targets[type] = found }
+        return found
+    }
+
+    /// Where a call on `type`'s own receiver that `type` does not answer itself leads:
+    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
+    /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
+    /// protocol's member that declares it.
+    private func ownTargets(_ call: String, in declaring: Declaring) -> [Target] {
+        if call.startsWithASCIICapital {
+            guard call != declaring.type, types[call] != nil else { return [] }
+            return declaringAncestor(of: "init", from: call).map { [.member("init", of: $0)] } ?? []
+        }
+        return declaring.parents.compactMap { parent in declaringAncestor(of: call, from: parent).map { .member(call, of: $0) } }
+    }
+
+    /// Where a call in `type`'s code that `type` does not answer itself leads: on its own
+    /// receiver, see ``ownTargets(_:in:)``; on a named receiver, a member of the project
     /// type the receiver is (`Cache.shared.clear()`), is declared as (`client.send(…)`, or
-    /// the first adopter of its protocol, or the first type nested in it, that does work),
-    /// holds as a local (`guard let socket = connection`, ``MemberFacts/localTypes``) or
-    /// reaches through one property (`Cache.tinode.login(…)` on `static var tinode: Tinode`),
-    /// or, on a stored property of another type, the work its declaration shows
-    /// (`kingfisher.retrieveImage(…)` on `static var kingfisher = KingfisherManager.shared`
-    /// loads a remote image).
-    private func reach(_ call: TypeSummaries.Call, in declaring: Declaring, depth: Int, following: inout Following) -> [Work] {
+    /// the adopters of its protocol, or the types nested in it), holds as a local (`guard let
+    /// socket = connection`, ``MemberFacts/localTypes``) or reaches through one property
+    /// (`Cache.tinode.login(…)` on `static var tinode: Tinode`), or, on a stored property of
+    /// another type, the work its declaration shows (`kingfisher.retrieveImage(…)` on
+    /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
+    private func targets(of call: TypeSummaries.Call, in declaring: Declaring) -> [Target] {
         var declared: String
         switch call.receiver {
-        case .own: return reachOwn(call.name, in: declaring, depth: depth, following: &following)
+        case .own: return ownTargets(call.name, in: declaring)
         case .type(let name): declared = name
         case .property(let name):
             // A local holds what its binding shows; `guard let client = client` the property's value.
@@ -434,13 +489,7 @@ final class TypeWork: @unchecked Sendable {
                 declared = bound
             } else {
                 guard let propertyType = declaring.propertyTypes?[property] else { return [] }
-                if types[propertyType] == nil, conformers[propertyType] == nil {
-                    guard depth >= 0 else {
-                        if mayWork(property, of: declaring.type) { following.reachedTheLimit = true }
-                        return []
-                    }
-                    return ownWork(of: declaring.type, depth: 0).work[property] ?? []
-                }
+                if types[propertyType] == nil, conformers[propertyType] == nil { return [.property(property)] }
                 declared = propertyType
             }
         case .expression: return []
@@ -448,43 +497,27 @@ final class TypeWork: @unchecked Sendable {
         if let through = call.receiverMember { declared = propertyTypes(of: declared)?[through] ?? declared }
         guard declared != declaring.type else { return [] }
         let nested = nestedImplementers(of: declared, member: call.name)
-        for implementer in [declared] + (conformers[declared] ?? []) + nested where types[implementer] != nil {
-            let found = inheritedWork(of: call.name, from: implementer, depth: depth, following: &following)
-            if !found.isEmpty { return found }
+        return ([declared] + (conformers[declared] ?? []) + nested).compactMap { implementer in
+            guard types[implementer] != nil else { return nil }
+            return declaringAncestor(of: call.name, from: implementer).map { .member(call.name, of: $0) }
         }
-        return []
     }
 
-    /// The work of `member` as `type` has it: its own declaration's, else the nearest
-    /// ancestor's that declares it, up to ``inheritanceDepth`` types up.
-    private func inheritedWork(of member: String, from type: String, depth: Int, following: inout Following) -> [Work] {
+    /// `type` when it declares `member` (a base name), else its nearest ancestor that does,
+    /// up to ``inheritanceDepth`` types up.
+    private func declaringAncestor(of member: String, from type: String) -> String? {
         var current = [type]
         for _ in 0..<Self.inheritanceDepth {
             var next: [String] = []
             for candidate in current {
                 guard let names = memberNames(of: candidate) else { continue }
-                if names.contains(member) {
-                    // Past the limit, where deeper work might lie.
-                    guard depth >= 0 else {
-                        following.reachedTheLimit = true
-                        return []
-                    }
-                    let reached = ownWork(of: candidate, depth: depth)
-                    following.reachedAnotherType = true
-                    if reached.isTruncated { following.reachedTheLimit = true }
-                    // Named with its type, since the caller's type is not where it is written.
-                    return (reached.work[member] ?? []).map { work in
-                        var work = work
-                        if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
-                        return work
-                    }
-                }
+                if names.contains(member) { return candidate }
                 next += parents(of: candidate)
             }
-            if next.isEmpty { return [] }
+            if next.isEmpty { return nil }
             current = next
         }
-        return []
+        return nil
     }
 
     /// Whether `member` of `type` may do work of its own or through a call: what a call on
