@@ -11,7 +11,7 @@ import Foundation
 /// function of the types' members alone (the settings of a type follow stored properties
 /// ``SettingSummaries/depth`` types deep, each step its own entry).
 ///
-/// Analyses run on several threads: the tables are guarded by a lock, which is not held while
+/// Analyses run on several threads: the tables are guarded by locks, which are not held while
 /// a type is classified (two threads may classify the same type once each; they agree).
 final class TypeWork: @unchecked Sendable {
     typealias Work = TypeSummaries.Work
@@ -51,25 +51,46 @@ final class TypeWork: @unchecked Sendable {
     /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
     /// so a member the outer type lacks is looked for in them.
     private let nestedTypes: [String: [String]]
-    /// Outer type → member base name → the nested types declaring it (``nestedImplementers(of:member:)``).
-    private var nestedByMember: [String: [String: [String]]] = [:]
     private let classifier: MemberClassifier
-    private let lock = NSLock()
-    /// Depth → type → what its members do, following calls that many types deep.
-    private var own: [[String: Own]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
-    private var classified: [String: TypeSummaries.Classified] = [:]
-    private var helperWork: [String: [String: [Work]]] = [:]
-    /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
-    private var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
-    private var settings: [String: [String: Work]] = [:]
-    private var members: [String: [(file: String, member: MemberFacts)]] = [:]
-    private var memberNames: [String: Set<String>?] = [:]
-    private var propertyTypes: [String: [String: String]?] = [:]
-    private var parents: [String: [String]] = [:]
-    /// Depth → type → whether it is a model, looking that many types up and out.
-    private var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
-    private var roles: [String: Role] = [:]
-    private var targets: [String: [TypeSummaries.Call: [Target]]] = [:]
+
+    /// What is known so far about the types of one shard.
+    private struct Tables {
+        /// Outer type → member base name → the nested types declaring it (``nestedImplementers(of:member:)``).
+        var nestedByMember: [String: [String: [String]]] = [:]
+        /// Depth → type → what its members do, following calls that many types deep.
+        var own: [[String: Own]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
+        var classified: [String: TypeSummaries.Classified] = [:]
+        var helperWork: [String: [String: [Work]]] = [:]
+        /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
+        var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
+        var settings: [String: [String: Work]] = [:]
+        var members: [String: [(file: String, member: MemberFacts)]] = [:]
+        var memberNames: [String: Set<String>?] = [:]
+        var propertyTypes: [String: [String: String]?] = [:]
+        var parents: [String: [String]] = [:]
+        /// Depth → type → whether it is a model, looking that many types up and out.
+        var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
+        var roles: [String: Role] = [:]
+        var targets: [String: [TypeSummaries.Call: [Target]]] = [:]
+    }
+
+    /// A lock and the tables it guards.
+    private final class Shard: @unchecked Sendable {
+        let lock = NSLock()
+        var tables = Tables()
+    }
+
+    /// The tables, split by type name among several locks: every call of every analysis
+    /// thread reads them, and behind one lock two threads kept putting each other to sleep.
+    private let shards = (0..<16).map { _ in Shard() }
+
+    /// `body` applied to the tables holding `type`'s answers, under their lock.
+    private func withTables<Result>(of type: String, _ body: (inout Tables) -> Result) -> Result {
+        var hash = type.utf8.count
+        for byte in type.utf8.suffix(3) { hash = hash &* 31 &+ Int(byte) }
+        let shard = shards[hash & (shards.count - 1)]
+        return shard.lock.withLock { body(&shard.tables) }
+    }
 
     /// Calls into other project types are followed this many types deep: a controller's
     /// repository, the request object it builds, and that object's base classes.
@@ -100,12 +121,12 @@ final class TypeWork: @unchecked Sendable {
     /// those are followed: a namespace can hold hundreds of types.
     func nestedImplementers(of type: String, member: String) -> [String] {
         guard let nested = nestedTypes[type] else { return [] }
-        if let known = lock.withLock({ nestedByMember[type] }) { return known[member] ?? [] }
+        if let known = withTables(of: type, { $0.nestedByMember[type] }) { return known[member] ?? [] }
         var byMember: [String: [String]] = [:]
         for name in nested {
             for base in memberNames(of: name) ?? [] { byMember[base, default: []].append(name) }
         }
-        lock.withLock { nestedByMember[type] = byMember }
+        withTables(of: type) { $0.nestedByMember[type] = byMember }
         return byMember[member] ?? []
     }
 
@@ -126,41 +147,41 @@ final class TypeWork: @unchecked Sendable {
     /// ``AuditCatalog/helperResponsibilities`` and what they reach through the extension's
     /// other members, never other types.
     func helperWork(of type: String) -> [String: [Work]] {
-        if let known = lock.withLock({ helperWork[type] }) { return known }
+        if let known = withTables(of: type, { $0.helperWork[type] }) { return known }
         let responsibilities = classifier.catalog.helperResponsibilities
         let classified = TypeSummaries.classify(
             TypeParts.members(of: helpers[type] ?? []), responsibilities: responsibilities, classifier: classifier,
             frameworkSelf: true)
         let found = TypeSummaries.summarise(classified, responsibilities: responsibilities)
-        lock.withLock { helperWork[type] = found }
+        withTables(of: type) { $0.helperWork[type] = found }
         return found
     }
 
     /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
     func settings(of type: String) -> [String: Work] {
-        if let known = lock.withLock({ settings[type] }) { return known }
+        if let known = withTables(of: type, { $0.settings[type] }) { return known }
         let found = SettingSummaries.settings(
             of: type, members: members(of: type) ?? [], storage: ownWork(of: type).storage,
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
-        lock.withLock { settings[type] = found }
+        withTables(of: type) { $0.settings[type] = found }
         return found
     }
 
     /// The member base names of `type`, with work or not; `nil` when the project does not
     /// declare it.
     func memberNames(of type: String) -> Set<String>? {
-        if let known = lock.withLock({ memberNames[type] }) { return known }
+        if let known = withTables(of: type, { $0.memberNames[type] }) { return known }
         let names = members(of: type).map { Set($0.lazy.map(\.member.baseName)) }
-        lock.withLock { memberNames[type] = .some(names) }
+        withTables(of: type) { $0.memberNames[type] = .some(names) }
         return names
     }
 
     /// Each property of `type` with its declared type, as a simple name; `nil` when it declares none.
     func propertyTypes(of type: String) -> [String: String]? {
-        if let known = lock.withLock({ propertyTypes[type] }) { return known }
+        if let known = withTables(of: type, { $0.propertyTypes[type] }) { return known }
         let declared = members(of: type).map { TypeSummaries.declaredTypes(of: $0.map(\.member)) }
         let found = declared?.isEmpty == false ? declared : nil
-        lock.withLock { propertyTypes[type] = .some(found) }
+        withTables(of: type) { $0.propertyTypes[type] = .some(found) }
         return found
     }
 
@@ -187,9 +208,9 @@ final class TypeWork: @unchecked Sendable {
     /// Each depth is its own entry, so the answer never depends on which type was asked first.
     private func isModel(_ type: String, depth: Int) -> Bool {
         guard depth > 0 else { return false }
-        if let known = lock.withLock({ models[depth][type] }) { return known }
+        if let known = withTables(of: type, { $0.models[depth][type] }) { return known }
         let found = looksLikeModel(type, depth: depth)
-        lock.withLock { models[depth][type] = found }
+        withTables(of: type) { $0.models[depth][type] = found }
         return found
     }
 
@@ -268,11 +289,11 @@ final class TypeWork: @unchecked Sendable {
 
     /// `type`'s role, worked out once: every call and condition of every controller asks.
     func role(of type: String) -> Role {
-        if let known = lock.withLock({ roles[type] }) { return known }
+        if let known = withTables(of: type, { $0.roles[type] }) { return known }
         var role: Role = []
         if classifier.catalog.names.isDelegateRole(type) { role.insert(.delegate) }
         if isView(type) { role.insert(.view) }
-        lock.withLock { roles[type] = role }
+        withTables(of: type) { $0.roles[type] = role }
         return role
     }
 
@@ -347,7 +368,7 @@ final class TypeWork: @unchecked Sendable {
     /// deep: each depth is its own entry, so the answer never depends on which type an
     /// analysis asked about first, even where types call each other in a cycle.
     private func ownWork(of type: String, depth: Int) -> Own {
-        if let known = lock.withLock({ own[depth][type] }) { return known }
+        if let known = withTables(of: type, { $0.own[depth][type] }) { return known }
         var result = Own(work: [:], storage: nil)
         var following = Following()
         if let classified = classified(of: type) {
@@ -383,8 +404,8 @@ final class TypeWork: @unchecked Sendable {
         let depths =
             depth > 0 && !following.reachedAnotherType ? 1...Self.typeDepth
             : following.reachedTheLimit ? depth...depth : depth...Self.typeDepth
-        lock.withLock {
-            for keptDepth in depths { own[keptDepth][type] = result }
+        withTables(of: type) { tables in
+            for keptDepth in depths { tables.own[keptDepth][type] = result }
         }
         return result
     }
@@ -433,7 +454,7 @@ final class TypeWork: @unchecked Sendable {
     /// Where each call `type`'s members make outside the type leads, worked out once for
     /// every depth that asks.
     private func targets(of type: String, classified: TypeSummaries.Classified) -> [TypeSummaries.Call: [Target]] {
-        if let known = lock.withLock({ targets[type] }) { return known }
+        if let known = withTables(of: type, { $0.targets[type] }) { return known }
         let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
         var found: [TypeSummaries.Call: [Target]] = [:]
         for callees in classified.outsideCalls.values {
@@ -445,7 +466,7 @@ final class TypeWork: @unchecked Sendable {
         for calls in classified.namedCalls.values {
             for call in calls where found[call] == nil { found[call] = targets(of: call, in: declaring) }
         }
-        lock.withLock { targets[type] = found }
+        withTables(of: type) { $0.targets[type] = found }
         return found
     }
 
@@ -530,26 +551,26 @@ final class TypeWork: @unchecked Sendable {
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
     private func parents(of type: String) -> [String] {
-        if let known = lock.withLock({ parents[type] }) { return known }
+        if let known = withTables(of: type, { $0.parents[type] }) { return known }
         let found = (types[type] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
             .filter { $0 != type && types[$0] != nil }
-        lock.withLock { parents[type] = found }
+        withTables(of: type) { $0.parents[type] = found }
         return found
     }
 
     /// Each type's members classified once, whatever depth asks.
     private func classified(of type: String) -> TypeSummaries.Classified? {
-        if let known = lock.withLock({ classified[type] }) { return known }
+        if let known = withTables(of: type, { $0.classified[type] }) { return known }
         guard let members = members(of: type) else { return nil }
         let found = TypeSummaries.classify(
             members, responsibilities: classifier.catalog.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
-        lock.withLock { classified[type] = found }
+        withTables(of: type) { $0.classified[type] = found }
         return found
     }
 
     /// Why instances of `type` store data, following stored properties `depth` types deep.
     private func store(of type: String, depth: Int) -> Work? {
-        if let known = lock.withLock({ stores[depth][type] }) { return known }
+        if let known = withTables(of: type, { $0.stores[depth][type] }) { return known }
         let members = members(of: type) ?? []
         let found: Work?
         if depth == 0 {
@@ -558,16 +579,16 @@ final class TypeWork: @unchecked Sendable {
             found = store(of: type, depth: depth - 1)
                 ?? SettingSummaries.heldStore(of: type, members: members, stores: { self.store(of: $0, depth: depth - 1) })
         }
-        lock.withLock { stores[depth][type] = .some(found) }
+        withTables(of: type) { $0.stores[depth][type] = .some(found) }
         return found
     }
 
     /// Every member of `type`, extensions included; `nil` when the project does not declare it.
     private func members(of type: String) -> [(file: String, member: MemberFacts)]? {
-        if let known = lock.withLock({ members[type] }) { return known }
+        if let known = withTables(of: type, { $0.members[type] }) { return known }
         guard let parts = types[type] else { return nil }
         let found = TypeParts.members(of: parts)
-        lock.withLock { members[type] = found }
+        withTables(of: type) { $0.members[type] = found }
         return found
     }
 }
