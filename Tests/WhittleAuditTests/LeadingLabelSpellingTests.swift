@@ -52,3 +52,45 @@ struct LabeledCoSignalTests {
         #expect(!table.knows(.labeledCall, "bind(to:)"))
     }
 }
+
+/// A call with trailing arguments a signal leaves out (`write(to:atomically:encoding:)` for
+/// `write(to:)`) is the signal's call: frameworks add an encoding, options or a completion to
+/// one operation.
+struct ShorterSpellingTests {
+    private static func call(_ name: String, labels: String?) -> MemberEvent {
+        let position = MemberEvent.Position(offset: 0, line: 1)
+        return MemberEvent(kind: .call, name: name, labels: labels, receiver: .own, position: position, namePosition: position)
+    }
+
+    @Test func trailingArgumentsAreDroppedLongestFirstKeepingOne() {
+        #expect(
+            EvidenceRules.shorterSpellings(of: Self.call("write", labels: "to:atomically:encoding:"))
+                == ["write(to:atomically:)", "write(to:)"])
+        #expect(EvidenceRules.shorterSpellings(of: Self.call("String", labels: "contentsOf:encoding:")) == ["String(contentsOf:)"])
+        #expect(EvidenceRules.shorterSpellings(of: Self.call("dismiss", labels: "_:completion:")) == ["dismiss(_:)"])
+    }
+
+    @Test func oneArgumentOrNoneHasNoShorterSpelling() {
+        #expect(EvidenceRules.shorterSpellings(of: Self.call("write", labels: "to:")).isEmpty)
+        #expect(EvidenceRules.shorterSpellings(of: Self.call("reload", labels: "")).isEmpty)
+        #expect(EvidenceRules.shorterSpellings(of: Self.call("reload", labels: nil)).isEmpty)
+    }
+
+    @Test func aFileWrittenWithAnEncodingIsPersistence() throws {
+        let report = try #require(AuditFixture.audit([("LogViewController.swift", """
+            import AppKit
+            final class LogViewController: NSViewController {
+                @IBAction func save(_ sender: Any) {
+                    try? logs.write(to: url, atomically: true, encoding: .utf8)
+                }
+                func load() {
+                    text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                }
+                func show() {
+                    label.stringValue = String(describing: value)
+                }
+            }
+            """)]).controller("LogViewController"))
+        #expect(report.responsibility(.persistence)?.members == ["save(_:)", "load()"])
+    }
+}

@@ -188,6 +188,19 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // Trailing arguments (an encoding, options) do not change what the call does.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction func exportLog(_ sender: Any) {
+                        try? ↓logText.write(to: exportURL, atomically: true, encoding: .utf8)
+                    }
+
+                    private func loadNotes() {
+                        notes = (try? ↓String(contentsOf: notesURL, encoding: .utf8)) ?? ""
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

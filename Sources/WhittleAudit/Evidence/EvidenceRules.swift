@@ -5,7 +5,8 @@
 /// any later language) is read the same way:
 /// - a call is a call token when a signal names that call, or when it builds a type whose name
 ///   ends in a controller suffix (`ProfileViewController(…)`), and a labelled-call token
-///   (`present(_:animated:)`) when a signal names it with its labels;
+///   (`present(_:animated:)`) when a signal names it with its labels or with its leading
+///   labels (`write(to:)` for `write(to:atomically:encoding:)`);
 /// - a call on one of the interface's own collections (`NSApp.windows.filter { … }`) is none:
 ///   it looks among views, not at model data;
 /// - an access is a member token when a signal names that member;
@@ -73,6 +74,8 @@ struct EvidenceRules: Sendable {
                         add(.labeledCall, variadic, event.receiver, event.position)
                     } else if let leading = Self.leadingLabelSpelling(of: event), table.knows(.labeledCall, leading) {
                         add(.labeledCall, leading, event.receiver, event.position)
+                    } else if let shorter = Self.shorterSpellings(of: event).first(where: { table.knows(.labeledCall, $0) }) {
+                        add(.labeledCall, shorter, event.receiver, event.position)
                     }
                 }
                 if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type) {
@@ -135,6 +138,19 @@ struct EvidenceRules: Sendable {
             colon != labels.startIndex
         else { return nil }
         return event.name + "(" + labels[...colon] + "…)"
+    }
+
+    /// The call spelled with fewer of its trailing arguments, longest first, keeping at least
+    /// one: `write(to:atomically:encoding:)` is also `write(to:atomically:)` and `write(to:)`.
+    /// Frameworks add trailing parameters to one operation (an encoding, options, a completion),
+    /// so a signal naming its leading labels names the family. Empty for fewer than two arguments.
+    static func shorterSpellings(of event: MemberEvent) -> [String] {
+        guard let labels = event.labels else { return [] }
+        let arguments = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard arguments.count > 1 else { return [] }
+        return (1..<arguments.count).reversed().map { count in
+            event.name + "(" + arguments.prefix(count).map { $0 + ":" }.joined() + ")"
+        }
     }
 
     /// A call passing several unlabelled arguments last, spelled as a signature with one
