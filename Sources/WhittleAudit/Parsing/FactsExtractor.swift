@@ -277,12 +277,17 @@ final class FactsExtractor: SyntaxVisitor {
         let first = node.bindings.first
         var declaredType = first?.typeAnnotation.map { text($0.type) }
         if declaredType == nil, let value = first?.initializer?.value {
-            if let call = value.as(FunctionCallExprSyntax.self) {
+            if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) {
                 // `Loader()`, `Cache<Key, Value>()`, `[String: CGSize]()`: an initializer names
                 // its type; a function (`makeNameCell()`) names none.
                 let callee = text(call.calledExpression)
                 if callee.hasPrefix("[") || callee.withoutGenericArguments.simpleTypeName.startsWithASCIICapital {
                     declaredType = callee
+                } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+                {
+                    // `API.current()`, `Store.makeDefault()`: a type's factory makes one of it.
+                    declaredType = base.baseName.text
                 }
             } else if value.is(DictionaryExprSyntax.self) {
                 declaredType = "[:]"
@@ -299,6 +304,14 @@ final class FactsExtractor: SyntaxVisitor {
             node, name: names.joined(separator: ", "), kind: isComputed ? .computedProperty : .storedProperty,
             attributes: node.attributes, modifiers: node.modifiers, parameters: nil, declaredType: declaredType,
             bodies: bodies)
+    }
+
+    /// `value` without the `try`, `await` or `!` around it: `try Store.open()` is a call.
+    private static func unwrapped(_ value: ExprSyntax) -> ExprSyntax {
+        if let tried = value.as(TryExprSyntax.self) { return unwrapped(tried.expression) }
+        if let awaited = value.as(AwaitExprSyntax.self) { return unwrapped(awaited.expression) }
+        if let forced = value.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        return value
     }
 
     /// The type `@Environment(Client.self)` reads from SwiftUI's environment.

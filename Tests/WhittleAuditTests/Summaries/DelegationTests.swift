@@ -115,6 +115,32 @@ struct DelegationTests {
         #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
     }
 
+    /// A property made by its type's factory (`API.current()`, `try Store.open()`) is of that
+    /// type, as one made by an initializer or read from a shared instance is.
+    @Test(arguments: ["PatreonAPI.current()", "try! PatreonAPI.make()", "PatreonAPI.shared", "PatreonAPI()"])
+    func aPropertyMadeByItsTypeIsOfItsType(_ initializer: String) throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                private let api = \(initializer)
+                func refresh() { api.fetchPatrons { names in self.title = names.first } }
+            }
+            """))
+        #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
+    }
+
+    /// A function's result names no type: `makeClient()` may return anything.
+    @Test func aPropertyMadeByAFunctionHasNoType() throws {
+        let report = try #require(Self.report("""
+            import UIKit
+            final class PatronsViewController: UIViewController {
+                private let api = makeClient()
+                func refresh() { api.fetchPatrons { names in self.title = names.first } }
+            }
+            """))
+        #expect(report.responsibility(.networking) == nil)
+    }
+
     /// A request counts when the controller takes its result: a closure, or `await`.
     @Test(arguments: [
         "PatreonAPI.shared.fetchPatrons { names in self.title = names.first }",
