@@ -205,6 +205,7 @@ struct FactsCodec {
         try int(&type.endLine)
         try int(&type.nestedLines)
         try strings(&type.attributes)
+        try strings(&type.declaredActions)
         let member = MemberFacts(
             name: "", kind: .method, attributes: [], modifiers: [], startLine: 0, endLine: 0, parameterTypes: [], declaredType: nil,
             events: [])

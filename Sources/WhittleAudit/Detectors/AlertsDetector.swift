@@ -47,6 +47,13 @@ extension ResponsibilityDetector {
             Signal(.signature("-alertView:clickedButtonAtIndex:"), "acts on an alert choice"),
             Signal(.signature("-actionSheet:clickedButtonAtIndex:"), "acts on an action-sheet choice"),
             Signal(.call("presentError"), "shows an error alert", receivers: .own),
+            // AppKit's alert functions, from before `NSAlert`.
+            Signal(.call("NSRunAlertPanel"), "runs a modal alert"),
+            Signal(.call("NSRunCriticalAlertPanel"), "runs a modal alert"),
+            Signal(.call("NSRunInformationalAlertPanel"), "runs a modal alert"),
+            Signal(.call("NSBeginAlertSheet"), "runs an alert sheet"),
+            Signal(.call("NSBeginCriticalAlertSheet"), "runs an alert sheet"),
+            Signal(.call("NSBeginInformationalAlertSheet"), "runs an alert sheet"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -198,6 +205,25 @@ extension ResponsibilityDetector {
                     if (![self.attachment writeToURL:self.exportURL error:&error]) {
                         [NSApp ↓presentError:error];
                     }
+                }
+                """#, interface: "NSViewController"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)disconnect:(id)sender {
+                    if (↓NSRunCriticalAlertPanel(@"Disconnect?", @"Transfers will stop.", @"Disconnect", @"Cancel", nil) == NSAlertDefaultReturn) {
+                        [self.connection disconnect];
+                    }
+                }
+
+                - (void)removeAll:(id)sender {
+                    if (↓NSRunAlertPanel(@"Remove all?", @"", @"Remove", @"Cancel", nil) != NSAlertDefaultReturn) return;
+                    if (↓NSRunInformationalAlertPanel(@"Removed", @"", @"OK", nil, nil)) [self.list removeAll];
+                }
+
+                - (void)clear:(id)sender {
+                    ↓NSBeginAlertSheet(@"Clear the log?", @"Clear", @"Cancel", nil, self.view.window, self, @selector(sheetDidEnd:returnCode:contextInfo:), NULL, NULL, @"");
+                    ↓NSBeginCriticalAlertSheet(@"Erase?", @"Erase", @"Cancel", nil, self.view.window, self, NULL, NULL, NULL, @"");
+                    ↓NSBeginInformationalAlertSheet(@"Done", @"OK", nil, nil, self.view.window, nil, NULL, NULL, NULL, @"");
                 }
                 """#, interface: "NSViewController"),
         ],

@@ -81,6 +81,10 @@ struct Signal: Sendable {
         /// Only another object than the controller, and not one in a delegate role: calling
         /// the app's image manager does the work, asking a view model or presenter hands it over.
         case collaborators
+        /// Only another object than the controller that may send an action: not one named as a
+        /// model, an operation or a request (`model.target = .mysql` picks a value, an
+        /// operation's target is its callback).
+        case actionSenders
     }
 
     var kind: Kind
@@ -167,6 +171,13 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .expression: return false
             case .type(let name), .property(let name): return name.hasSuffixIgnoringASCIICase("tracker")
+            }
+        case .actionSenders:
+            switch receiver {
+            case .own: return false
+            case .expression: return true
+            case .type(let name), .property(let name):
+                return !["model", "operation", "request", "task"].contains(where: name.hasSuffixIgnoringASCIICase)
             }
         case .collaborators:
             switch receiver {

@@ -21,6 +21,13 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("UIBarButtonItem(title:style:target:action:)"), "wires a bar button with target-action"),
             Signal(.labeledCall("UIBarButtonItem(barButtonSystemItem:target:action:)"), "wires a bar button with target-action"),
             Signal(.call("addGestureRecognizer"), "adds a gesture recognizer"),
+            // AppKit's target-action in code: a control, menu item or toolbar item told whom to
+            // send its action (`button.target = self`). An action with no target goes up the
+            // responder chain to whoever handles it, so the action alone says nothing.
+            Signal(.member("target"), "wires a control with target-action", receivers: .actionSenders).outsideSwiftUIOnly(),
+            Signal(.labeledCall("NSButton(title:target:action:)"), "wires a button with target-action"),
+            Signal(.labeledCall("NSButton(image:target:action:)"), "wires a button with target-action"),
+            Signal(.labeledCall("NSButton(checkboxWithTitle:target:action:)"), "wires a checkbox with target-action"),
             // An alert's actions are the alert's (see `alerts`), not control events.
             Signal(.call("addAction"), "wires a control action", unless: [.alerts]),
             Signal(.type("UIKeyCommand"), "handles keyboard shortcuts"),
@@ -84,6 +91,11 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("initWithTitle(_:style:target:action:)"), "wires a bar button with target-action"),
             Signal(.labeledCall("initWithImage(_:style:target:action:)"), "wires a bar button with target-action"),
             Signal(.labeledCall("initWithBarButtonSystemItem(_:target:action:)"), "wires a bar button with target-action"),
+            // `[button setTarget:self]`; the factories of AppKit's buttons name their target.
+            Signal(.call("setTarget"), "wires a control with target-action", receivers: .actionSenders),
+            Signal(.labeledCall("buttonWithTitle(_:target:action:)"), "wires a button with target-action"),
+            Signal(.labeledCall("buttonWithImage(_:target:action:)"), "wires a button with target-action"),
+            Signal(.labeledCall("checkboxWithTitle(_:target:action:)"), "wires a checkbox with target-action"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -112,6 +124,29 @@ extension ResponsibilityDetector {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         ↓followButton.addTarget(self, action: #selector(followTapped), for: .touchUpInside)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import AppKit
+
+                final class ExampleWindowController: NSWindowController, NSToolbarDelegate {
+                    func toolbar(_ toolbar: NSToolbar, itemForItemIdentifier identifier: NSToolbarItem.Identifier, willBeInsertedIntoToolbar flag: Bool) -> NSToolbarItem? {
+                        let item = NSToolbarItem(itemIdentifier: identifier)
+                        item.action = #selector(toolbarItemClicked(_:))
+                        ↓item.target = self
+                        return item
+                    }
+
+                    override func windowDidLoad() {
+                        super.windowDidLoad()
+                        let refresh = ↓NSButton(title: "Refresh", target: self, action: #selector(refresh(_:)))
+                        let sync = ↓NSButton(checkboxWithTitle: "Sync", target: self, action: #selector(toggleSync(_:)))
+                        let help = ↓NSButton(image: helpImage, target: self, action: #selector(showHelp(_:)))
+                        window?.contentView?.addSubview(refresh)
+                        window?.contentView?.addSubview(sync)
+                        window?.contentView?.addSubview(help)
                     }
                 }
                 """#),
@@ -362,6 +397,20 @@ extension ResponsibilityDetector {
                     [self.detail showBookmark:self.bookmarks[self.tableView.selectedRow]];
                 }
                 """#, interface: "NSViewController <NSTableViewDelegate>"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    ↓self.installButton.target = self;
+                    [self.revealButton ↓setTarget:self];
+                    NSButton *help = [NSButton ↓buttonWithTitle:@"Help" target:self action:@selector(showHelp:)];
+                    NSButton *sync = [NSButton ↓checkboxWithTitle:@"Sync" target:self action:@selector(toggleSync:)];
+                    NSButton *info = [NSButton ↓buttonWithImage:self.infoImage target:self action:@selector(showInfo:)];
+                    [self.view addSubview:help];
+                    [self.view addSubview:sync];
+                    [self.view addSubview:info];
+                }
+                """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -388,6 +437,24 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)send {
                     [self.interaction run];
+                }
+                """#),
+            AuditExample(
+                #"""
+                import AppKit
+
+                // An action with no target goes up the responder chain: the document handles it.
+                final class ExampleWindowController: NSWindowController {
+                    func makeBackItem() -> NSToolbarItem {
+                        let item = NSToolbarItem(itemIdentifier: .back)
+                        item.action = #selector(Document.navigateBack)
+                        return item
+                    }
+
+                    // A model's target is a value it picks, not a control's.
+                    func searchDocumentation() {
+                        model.target = .reference
+                    }
                 }
                 """#),
         ])

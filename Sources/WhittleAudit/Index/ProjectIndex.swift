@@ -41,6 +41,28 @@ struct ProjectIndex: Sendable {
         file.marks.count { $0.line >= type.startLine - markLinesAbove && $0.line <= type.endLine }
     }
 
+    /// The parts with each method that an Objective-C `@interface` of the class declares as
+    /// an `IBAction` marked so where it is implemented: a header's `- (IBAction)send:(id)sender;`
+    /// is the action its `@implementation` writes `- (void)send:(id)sender { … }`.
+    static func markingDeclaredActions(
+        declaration: IndexedViewController.Part, extensions: [IndexedViewController.Part]
+    ) -> (IndexedViewController.Part, [IndexedViewController.Part]) {
+        var actions: Set<String> = Set(declaration.facts.declaredActions)
+        for part in extensions { actions.formUnion(part.facts.declaredActions) }
+        guard !actions.isEmpty else { return (declaration, extensions) }
+        func marked(_ part: IndexedViewController.Part) -> IndexedViewController.Part {
+            var part = part
+            for index in part.facts.members.indices {
+                let member = part.facts.members[index]
+                if member.kind == .method, actions.contains(member.name), !member.attributes.contains("IBAction") {
+                    part.facts.members[index].attributes.append("IBAction")
+                }
+            }
+            return part
+        }
+        return (marked(declaration), extensions.map(marked))
+    }
+
     /// Indexes `files`, on up to two of `jobs` threads.
     init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String], jobs: Int = 1) {
         let controllerBases = names.controllerBases
@@ -104,9 +126,10 @@ struct ProjectIndex: Sendable {
                     extensions += extensionsByName[simple] ?? []
                     taken.insert(simple)
                 }
+                let (declaration, marked) = Self.markingDeclaredActions(declaration: part, extensions: extensions)
                 viewControllers.append(
                     IndexedViewController(
-                        name: name, declaration: part, extensions: extensions, superclassChain: chain,
+                        name: name, declaration: declaration, extensions: marked, superclassChain: chain,
                         isAssumed: assumed))
             }
         }

@@ -379,7 +379,10 @@ struct ObjCBodyReader {
         // type may be a model whose state the method decides on.
         let isWanted = recorder.keeps(text)
         let mayBeTested = conditionDepth > 0 && recorder.keepsNamedReceivers
-        if isWanted || mayBeTested {
+        // `self.settings.darkMode = YES` sends the setter: an assignment, kept on a named
+        // receiver whatever its name, as the Swift readers keep `settings.darkMode = true`.
+        let isWrite = isAssigned(after: index)
+        if isWanted || mayBeTested || (isWrite && recorder.keepsNamedReceivers) {
             let root: Root
             switch current.root {
             case .own: root = current.firstMember.map { .property($0) } ?? .own
@@ -387,15 +390,26 @@ struct ObjCBodyReader {
             }
             let receiver = receiver(root)
             let isTested = mayBeTested && recorder.keepsUnwantedWrite(on: receiver)
-            if isTested || isWanted {
+            if isTested || isWanted || (isWrite && recorder.keepsUnwantedWrite(on: receiver)) {
                 recorder.record(
                     .access, recorder.filter.string(for: text), receiver, at: current.start,
-                    nameAt: Int(source.tokens[index].start), isTested: isTested)
+                    nameAt: Int(source.tokens[index].start), isWrite: isWrite, isTested: isTested)
             }
         }
         if current.firstMember == nil { current.firstMember = index }
         current.members += 1
         chain = current
+    }
+
+    /// Whether the token after `index` assigns to it: `=` alone, or a compound assignment
+    /// (`+=`, `|=`), not a comparison (`==`, `<=`, `!=`).
+    private func isAssigned(after index: Int) -> Bool {
+        let next = index + 1
+        if source.isPunctuation(next, "=") { return !source.isPunctuation(next + 1, "=") }
+        guard source.isPunctuation(next + 1, "="), !source.isPunctuation(next + 2, "="),
+            source.tokens.indices.contains(next + 1), source.tokens[next].end == source.tokens[next + 1].start
+        else { return false }
+        return ["+", "-", "*", "/", "|", "&", "%", "^"].contains { source.isPunctuation(next, $0) }
     }
 
     /// The event's receiver for a root, its names made strings now.

@@ -31,6 +31,8 @@ struct ObjCDeclarationScanner {
     /// Where broken input was read as far as it is sure, in source order: what the file's
     /// diagnostic says so nobody mistakes a partial reading for the whole file.
     private(set) var recoveries: [String] = []
+    /// The `IBAction` methods the container being scanned declares without a body.
+    private var declaredActions: [String] = []
 
     /// A method header must reach its `{` or `;` within this many tokens (attributes and
     /// macros such as `NS_REQUIRES_SUPER` sit between); past it, the `-` was not a method.
@@ -122,6 +124,7 @@ struct ObjCDeclarationScanner {
         }
         var last = max(start, index - 1)
         var ended = false
+        declaredActions = []
         while index < source.count {
             if source.is(index, "@end") {
                 last = index
@@ -150,6 +153,7 @@ struct ObjCDeclarationScanner {
             }
         }
         facts.endLine = endLine(min(last, source.count - 1))
+        facts.declaredActions = declaredActions
         // `#if`/`#else` branches that each open the same class's header (both read as code)
         // are one header written twice, not a missing `@end`.
         let repeatsItself = source.is(index, isImplementation ? "@implementation" : "@interface") && source.isIdentifier(index + 1) && source.text(index + 1) == name
@@ -371,13 +375,15 @@ struct ObjCDeclarationScanner {
         }
         // An implementation may keep the declaration's `;` before the body: `- (void)login;{ … }`.
         if readsBody, source.isPunctuation(index, ";"), source.opens(index + 1, "{") { index += 1 }
+        let name = (isClass ? "+" : "-") + (hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined())
         guard source.isPunctuation(index, "{") else {
+            // A header's `- (IBAction)send:(id)sender;` makes its `- (void)send:(id)sender { … }` an action.
+            if !readsBody, source.isPunctuation(index, ";"), attributes.contains("IBAction") { declaredActions.append(name) }
             return (nil, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
         }
         let close = source.closing(index)
         let next = close + 1
         guard readsBody else { return (nil, next) }
-        let name = (isClass ? "+" : "-") + (hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined())
         if !source.isPunctuation(close, "}") {
             recoveries.append("line \(line(start)): the body of `\(name)` does not close; read up to line \(endLine(close))")
         }

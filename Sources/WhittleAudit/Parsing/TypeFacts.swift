@@ -17,6 +17,11 @@ struct TypeFacts: Sendable, Equatable {
     var members: [MemberFacts]
     /// Attribute names on the declaration without `@`: `Observable`, `MainActor`.
     var attributes: [String] = []
+    /// Objective-C: the methods this `@interface` (class extension, category) declares with an
+    /// `IBAction` result, by member name (`-setSpeedLimit:`). Their implementation is as often
+    /// written `- (void)setSpeedLimit:(id)sender`, and is the same action
+    /// (``ProjectIndex`` marks it so).
+    var declaredActions: [String] = []
 
     /// Lines of this declaration, nested types excluded.
     var ownLines: Int { max(0, endLine - startLine + 1 - nestedLines) }

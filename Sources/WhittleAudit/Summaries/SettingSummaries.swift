@@ -46,7 +46,15 @@ enum SettingSummaries {
         // A setter method is how Objective-C (and some Swift) spells a setting:
         // `[[PreferencesWrapper sharedInstance] setFullName:name]` writes what `-setFullName:` stores.
         for (_, member) in members where member.kind == .method && isSetter(member.baseName, arguments: member.name) {
-            if found[member.baseName] == nil, let work = storage?[member.baseName] { found[member.baseName] = qualified(work, type: type) }
+            guard let work = storage?[member.baseName] else { continue }
+            if found[member.baseName] == nil { found[member.baseName] = qualified(work, type: type) }
+            // In Objective-C, assigning the property sends its setter: `settings.darkMode = on`
+            // runs `-setDarkMode:`.
+            if member.name.utf8.first == UInt8(ascii: "-"), let property = propertyName(ofSetter: member.baseName),
+                found[property] == nil
+            {
+                found[property] = qualified(work, type: type)
+            }
         }
         return found
     }
@@ -60,6 +68,15 @@ enum SettingSummaries {
         let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
         guard fourth >= UInt8(ascii: "A"), fourth <= UInt8(ascii: "Z") else { return false }
         return (arguments?.utf8.count { $0 == UInt8(ascii: ":") } ?? 0) <= 1
+    }
+
+    /// The property a setter sets: `darkMode` for `setDarkMode`, `URLString` for `setURLString`.
+    static func propertyName(ofSetter baseName: String) -> String? {
+        let name = baseName.dropFirst(3)
+        guard let first = name.first else { return nil }
+        // An acronym keeps its capitals (`setURL` sets `URL`).
+        if let second = name.dropFirst().first, second.isUppercase { return String(name) }
+        return first.lowercased() + name.dropFirst()
     }
 
     /// Why the first of `member`'s attributes that names a project property wrapper storing data does.

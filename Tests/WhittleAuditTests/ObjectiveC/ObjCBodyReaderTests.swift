@@ -15,6 +15,23 @@ struct ObjCBodyReaderTests {
         #expect(Self.events("[_tableView reloadData];") == ["call reloadData() prop(tableView)", "reference tableView own"])
     }
 
+    /// A property assigned through dot syntax sends its setter: the access is a write, kept on a
+    /// named receiver whatever its name; a comparison is no write.
+    @Test func anAssignmentThroughDotSyntaxIsAWrite() throws {
+        let source = """
+            @implementation X
+            - (void)m {
+                self.settings.darkMode = YES;
+                _settings.fontSize += 1;
+                if (self.settings.sortOrder == 2 || self.settings.level <= 3) { [self reload]; }
+            }
+            @end
+            """
+        let events = try #require(ObjCTestSupport.facts(source).types.first?.members.first?.events)
+        let written = events.filter(\.isWrite).map { "\($0.name) \(ObjCTestSupport.describe($0))" }
+        #expect(written == ["darkMode access darkMode prop(settings)", "fontSize access fontSize prop(settings)"])
+    }
+
     @Test func nestedSendsToAnyDepth() {
         #expect(
             Self.events("[[NSUserDefaults standardUserDefaults] setBool:[self isOn:[x y]] forKey:@\"k\"];")

@@ -57,6 +57,41 @@ struct ObjCIndexTests {
         #expect(report.controller("SettingsViewController") != nil)
     }
 
+    /// A header's `- (IBAction)send:(id)sender;` is an action however the `.m` writes its
+    /// result (`- (void)send:(id)sender`); a method the header declares with `void` is not.
+    @Test func anActionDeclaredInTheHeaderIsAnActionWhereImplemented() throws {
+        let header = """
+            @interface SpeedViewController : NSViewController
+            - (IBAction)setSpeedLimit:(id)sender;
+            - (void)updateOptions;
+            @end
+            """
+        let implementation = """
+            #import "SpeedViewController.h"
+            @interface SpeedViewController ()
+            - (IBAction)toggleSeeding:(id)sender;
+            @end
+            @implementation SpeedViewController
+            - (void)setSpeedLimit:(id)sender {
+                [self.torrent setSpeedLimit:[sender intValue]];
+            }
+            - (void)toggleSeeding:(id)sender {
+                [self.torrent toggleSeeding];
+            }
+            - (void)updateOptions {
+                [self.torrent refresh];
+            }
+            @end
+            """
+        let facts = ObjCTestSupport.facts(header, path: "SpeedViewController.h")
+        #expect(facts.types.first?.declaredActions == ["-setSpeedLimit:"])
+        let report = AuditFixture.audit([("SpeedViewController.h", header), ("SpeedViewController.m", implementation)])
+        let controller = try #require(report.controller("SpeedViewController"))
+        let input = controller.responsibilities.first { $0.id == .userInput }
+        #expect(input?.members.sorted() == ["-setSpeedLimit:", "-toggleSeeding:"])
+        #expect(controller.metrics.ibActions == 2)
+    }
+
     @Test func objectiveCSubclassOfSwiftController() {
         let report = AuditFixture.audit([
             ("Base.swift", "class BaseViewController: UIViewController {}"),

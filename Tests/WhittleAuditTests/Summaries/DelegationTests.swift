@@ -967,4 +967,36 @@ struct DelegationTests {
         #expect(networking.evidence.first?.member == "-playPause")
         #expect(networking.evidence.first?.via?.first?.member == "DSJSONRPC.-callMethod:onCompletion:")
     }
+
+    /// In Objective-C, assigning a property through dot syntax sends its setter: when the
+    /// setter stores the value, the controller writes a setting, as `[settings setDarkMode:on]`
+    /// does. Reading the property in a condition writes nothing.
+    @Test func anObjectiveCDotAssignmentRunsThePersistingSetter() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Settings.h", "@interface Settings : NSObject\n@property (nonatomic) BOOL darkMode;\n@end\n"),
+            ("Settings.m", """
+                @implementation Settings
+                - (void)setDarkMode:(BOOL)darkMode {
+                    [[NSUserDefaults standardUserDefaults] setBool:darkMode forKey:@"dark"];
+                }
+                @end
+                """),
+            ("ThemeViewController.h", "@interface ThemeViewController : UIViewController\n@property (nonatomic, strong) Settings *settings;\n@end\n"),
+            ("ThemeViewController.m", """
+                @implementation ThemeViewController
+                - (void)toggle:(UISwitch *)sender {
+                    self.settings.darkMode = sender.on;
+                }
+                - (void)refresh {
+                    if (self.settings.darkMode == YES) { [self.view setNeedsLayout]; }
+                }
+                @end
+                """),
+        ]).controller("ThemeViewController"))
+        let persistence = try #require(report.responsibility(.persistence))
+        #expect(persistence.members == ["-toggle:"])
+        #expect(persistence.evidence.first?.token == "settings.darkMode = …")
+        #expect(SettingSummaries.propertyName(ofSetter: "setDarkMode") == "darkMode")
+        #expect(SettingSummaries.propertyName(ofSetter: "setURLString") == "URLString")
+    }
 }
