@@ -74,7 +74,8 @@ final class TypeWork: @unchecked Sendable {
         var targets: [String: [TypeSummaries.Call: [Target]]] = [:]
     }
 
-    /// A lock and the tables it guards.
+    /// A lock and the tables it guards. `@unchecked Sendable`: `tables` is read and written
+    /// under `lock` only (``withTables(of:_:)``).
     private final class Shard: @unchecked Sendable {
         let lock = NSLock()
         var tables = Tables()
