@@ -122,12 +122,19 @@ struct TypeSummaries: Sendable {
         var own: [String: [Responsibility: Evidence]] = [:]
         /// Calls on the own receiver to another of the type's members, by caller, in name order.
         var memberCalls: [String: [String]] = [:]
-        /// Calls on the own receiver that the type does not answer itself (an inherited member,
-        /// `super.x(…)`, `Call(…)`), by caller, in name order.
-        var outsideCalls: [String: [String]] = [:]
-        /// Calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`), by caller.
-        var namedCalls: [String: [Call]] = [:]
+        /// The calls a summary may follow out of the type, in one order fixed by the members
+        /// alone, so what each leads to can be kept beside it by position (``TypeWork``): by
+        /// caller in the members' order, first its calls on the own receiver that the type does not
+        /// answer itself (an inherited member, `super.x(…)`, `Call(…)`) in name order, then its
+        /// calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`) in source order.
+        var outgoing: [Outgoing] = []
         var memberNames: Set<String> = []
+    }
+
+    /// A call out of a type, with the member making it.
+    struct Outgoing: Sendable {
+        var caller: String
+        var call: Call
     }
 
     /// A call a summary may follow out of its type: on its own receiver (`Call(…)`,
@@ -148,9 +155,13 @@ struct TypeSummaries: Sendable {
     ) -> Classified {
         var result = Classified()
         var calls: [String: Set<String>] = [:]
+        var namedCalls: [String: [Call]] = [:]
+        // Base names in the order the members come: an order fixed by the facts, which two
+        // threads classifying the same type both keep.
+        var names: [String] = []
         for (file, member) in members {
             let base = member.baseName
-            result.memberNames.insert(base)
+            if result.memberNames.insert(base).inserted { names.append(base) }
             for (responsibility, evidence) in classifier.classify(member, file: file, frameworkSelf: frameworkSelf)
             where responsibilities.contains(responsibility) && result.own[base]?[responsibility] == nil {
                 if let first = evidence.first { result.own[base, default: [:]][responsibility] = first }
@@ -160,25 +171,26 @@ struct TypeSummaries: Sendable {
                 case .own: calls[base, default: []].insert(event.name)
                 case .type:
                     let call = Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember)
-                    if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
+                    if namedCalls[base]?.contains(call) != true { namedCalls[base, default: []].append(call) }
                 case .property(let name):
                     let call = Call(
                         receiver: event.receiver, name: event.name, receiverMember: event.receiverMember,
                         local: member.localTypes[name])
-                    if result.namedCalls[base]?.contains(call) != true { result.namedCalls[base, default: []].append(call) }
+                    if namedCalls[base]?.contains(call) != true { namedCalls[base, default: []].append(call) }
                 case .expression: break
                 }
             }
         }
         // Split and sorted once here, not each time a summary at some depth reads them.
-        for (caller, callees) in calls {
-            for callee in callees.sorted() {
+        for caller in names {
+            for callee in (calls[caller] ?? []).sorted() {
                 if callee != caller, result.memberNames.contains(callee) {
                     result.memberCalls[caller, default: []].append(callee)
                 } else {
-                    result.outsideCalls[caller, default: []].append(callee)
+                    result.outgoing.append(Outgoing(caller: caller, call: Call(receiver: .own, name: callee)))
                 }
             }
+            for call in namedCalls[caller] ?? [] { result.outgoing.append(Outgoing(caller: caller, call: call)) }
         }
         return result
     }
@@ -188,25 +200,20 @@ struct TypeSummaries: Sendable {
     ///
     /// A call the type does not answer itself (an inherited member, `super.init(…)`, which
     /// reads as a member calling its own name, `Call(…)` building another project type, or a
-    /// call on a named receiver) is asked of `reach`, which knows the project's other types:
-    /// a repository whose
+    /// call on a named receiver: ``Classified/outgoing``) is asked of `reach` with its
+    /// position there, as `reach` knows the project's other types: a repository whose
     /// `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
     /// URLSession task, makes network requests.
     static func summarise(
         _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
-        reach: (Call) -> [Work] = { _ in [] }
+        reach: (_ position: Int) -> [Work] = { _ in [] }
     ) -> [String: [Work]] {
         var own = classified.own
-        func add(_ found: [Work], to caller: String) {
-            for work in found where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
-                own[caller, default: [:]][work.responsibility] = work.evidence
+        for (position, outgoing) in classified.outgoing.enumerated() {
+            for work in reach(position)
+            where own[outgoing.caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
+                own[outgoing.caller, default: [:]][work.responsibility] = work.evidence
             }
-        }
-        for (caller, callees) in classified.outsideCalls {
-            for callee in callees { add(reach(Call(receiver: .own, name: callee)), to: caller) }
-        }
-        for (caller, named) in classified.namedCalls {
-            for call in named { add(reach(call), to: caller) }
         }
         guard !own.isEmpty else { return [:] }
         var reached = own

@@ -71,7 +71,8 @@ final class TypeWork: @unchecked Sendable {
         /// Depth → type → whether it is a model, looking that many types up and out.
         var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
         var roles: [String: Role] = [:]
-        var targets: [String: [TypeSummaries.Call: [Target]]] = [:]
+        /// Type → where each of its ``TypeSummaries/Classified/outgoing`` calls leads, by position.
+        var targets: [String: [[Target]]] = [:]
     }
 
     /// A lock and the tables it guards. `@unchecked Sendable`: `tables` is read and written
@@ -382,10 +383,10 @@ final class TypeWork: @unchecked Sendable {
             let targets = targets(of: type, classified: classified)
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed,
-                reach: { call in
+                reach: { position in
                     // At depth 0 a call is only resolved: one that would reach another
                     // member marks the limit.
-                    self.reach(call, to: targets[call] ?? [], in: type, depth: depth - 1, following: &following)
+                    self.reach(targets[position], in: type, depth: depth - 1, following: &following)
                         .filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
@@ -418,12 +419,10 @@ final class TypeWork: @unchecked Sendable {
         case property(String)
     }
 
-    /// What `call`, made in `declaring`'s code, does `depth` types deeper: the work of the
-    /// first of its targets (``targets(of:classified:)``) that does any. Past the limit
-    /// (`depth` below 0) a call reaching a member marks the limit instead.
-    private func reach(
-        _ call: TypeSummaries.Call, to targets: [Target], in type: String, depth: Int, following: inout Following
-    ) -> [Work] {
+    /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
+    /// its `targets` (``targets(of:classified:)``) that does any. Past the limit (`depth`
+    /// below 0) a call reaching a member marks the limit instead.
+    private func reach(_ targets: [Target], in type: String, depth: Int, following: inout Following) -> [Work] {
         for target in targets {
             switch target {
             case .property(let property):
@@ -452,20 +451,18 @@ final class TypeWork: @unchecked Sendable {
         return []
     }
 
-    /// Where each call `type`'s members make outside the type leads, worked out once for
-    /// every depth that asks.
-    private func targets(of type: String, classified: TypeSummaries.Classified) -> [TypeSummaries.Call: [Target]] {
+    /// Where each call `type`'s members make outside the type leads, by its position in
+    /// ``TypeSummaries/Classified/outgoing`` (read there at every depth without hashing the
+    /// call), worked out once for every depth that asks.
+    private func targets(of type: String, classified: TypeSummaries.Classified) -> [[Target]] {
         if let known = withTables(of: type, { $0.targets[type] }) { return known }
         let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
-        var found: [TypeSummaries.Call: [Target]] = [:]
-        for callees in classified.outsideCalls.values {
-            for callee in callees {
-                let call = TypeSummaries.Call(receiver: .own, name: callee)
-                if found[call] == nil { found[call] = ownTargets(callee, in: declaring) }
-            }
-        }
-        for calls in classified.namedCalls.values {
-            for call in calls where found[call] == nil { found[call] = targets(of: call, in: declaring) }
+        var resolved: [TypeSummaries.Call: [Target]] = [:]
+        let found = classified.outgoing.map { outgoing in
+            if let known = resolved[outgoing.call] { return known }
+            let targets = targets(of: outgoing.call, in: declaring)
+            resolved[outgoing.call] = targets
+            return targets
         }
         withTables(of: type) { $0.targets[type] = found }
         return found
@@ -547,7 +544,7 @@ final class TypeWork: @unchecked Sendable {
     private func mayWork(_ member: String, of type: String) -> Bool {
         guard let classified = classified(of: type) else { return false }
         return classified.own[member] != nil || classified.memberCalls[member] != nil
-            || classified.outsideCalls[member] != nil || classified.namedCalls[member] != nil
+            || classified.outgoing.contains { $0.caller == member }
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
