@@ -37,9 +37,11 @@ extension Auditor {
             return (stored, CacheStatistics(hits: files.count, reusedReport: true))
         }
 
-        // The facts file is read, used and written back before the analysis, so its bytes are
-        // not held while the analysis makes its largest values.
-        let (outcomes, usedKeys, factsStatistics) = { () -> ([FileParser.Outcome], [Key], CacheStatistics) in
+        // The facts file is read and used before the analysis, and written back on another
+        // core while the index and the analysis run.
+        var outcomes: [FileParser.Outcome]
+        let (usedKeys, entries, factsFile): ([Key], [FactsFile.Entry], FactsFile)
+        (outcomes, usedKeys, entries, factsFile) = { () -> ([FileParser.Outcome], [Key], [FactsFile.Entry], FactsFile) in
             let stored = FactsFile(path: cache.path(of: paths, kind: "facts"), context: context)
             PhaseTimer.mark("facts file")
             let audited = ParallelMap.map(Array(zip(files, keys)), jobs: jobs) { path, key -> (FileParser.Outcome, FactsFile.Entry?, Key) in
@@ -57,16 +59,20 @@ extension Auditor {
                     return (.skipped(failure.diagnostic), nil, .failure(failure))
                 }
             }
-            let entries = audited.compactMap(\.1)
-            let misses = entries.count { if case .new = $0.payload { true } else { false } }
             PhaseTimer.mark("facts")
-            let statistics = CacheStatistics(
-                hits: entries.count - misses, misses: misses, rejected: stored.rejected, wrote: stored.save(entries))
-            PhaseTimer.mark("facts save")
-            return (audited.map(\.0), audited.map(\.2), statistics)
+            return (audited.map(\.0), audited.map(\.2), audited.compactMap(\.1), stored)
         }()
-        let report = report(outcomes: outcomes, filesScanned: files.count, diagnostics: discovered.diagnostics, jobs: jobs)
-        var statistics = factsStatistics
+        let misses = entries.count { if case .new = $0.payload { true } else { false } }
+        var statistics = CacheStatistics(hits: entries.count - misses, misses: misses, rejected: factsFile.rejected)
+        let (report, wrote) = ParallelMap.both(jobs: jobs) {
+            // Taken, so each file's facts are freed as the analysis uses them.
+            var taken: [FileParser.Outcome] = []
+            swap(&taken, &outcomes)
+            return self.report(outcomes: taken, filesScanned: files.count, diagnostics: discovered.diagnostics, jobs: jobs)
+        } and: {
+            factsFile.save(entries)
+        }
+        statistics.wrote = wrote
         let usedKey = runKey(usedKeys)
         if let stored, usedKey == runKey(keys) {
             statistics.reusedReport = true

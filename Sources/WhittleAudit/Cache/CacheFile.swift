@@ -14,20 +14,6 @@ import Foundation
 enum CacheFile {
     static let headerSize = 8 + 4 + 16 + 8 + 8
 
-    /// A file under `magic`, `version` and `key`, whose parts `write` adds (with
-    /// ``BinaryWriter/part(_:)``) to the file's own buffer: a large report is not copied.
-    static func seal(magic: String, version: UInt32, key: ContentHash, capacity: Int, _ write: (inout BinaryWriter) -> Void) -> [UInt8] {
-        var file = BinaryWriter(capacity: headerSize + capacity)
-        file.append(magic.utf8)
-        file.fixed(version)
-        file.hash(key)
-        file.append(repeatElement(0, count: 16))  // the checksum and length, set below
-        write(&file)
-        file.set(file.bytes.withUnsafeBytes { ContentHash.xxh64(UnsafeRawBufferPointer(rebasing: $0[headerSize...]), seed: 0) }, at: 28)
-        file.set(UInt64(file.bytes.count - headerSize), at: 36)
-        return file.bytes
-    }
-
     /// Where each part of the file `bytes` is in it, after checking its header against
     /// `magic`, `version` and `key`, its length and its checksum.
     static func parts(
@@ -59,9 +45,11 @@ enum CacheFile {
         return body
     }
 
-    /// Writes a file under `magic`, `version` and `key` to `path` as ``write(_:to:)`` does,
-    /// its body streamed by `write` (a large report is never whole in memory). Returns the
-    /// file, open and positioned at its body, or `nil` when it was not written.
+    /// Writes a file under `magic`, `version` and `key` to `path`, its body streamed by
+    /// `write` (a large report is never whole in memory), through a temporary file beside it
+    /// and a rename, so a reader sees the old file or the new one, never part of one (of two
+    /// audits writing at once, the last rename wins). Returns the file, open and positioned
+    /// at its body, or `nil` when it was not written: a read-only folder is no error.
     static func write(
         to path: String, magic: String, version: UInt32, key: ContentHash, body write: (inout Sink) -> Void
     ) -> FileHandle? {
@@ -114,16 +102,6 @@ enum CacheFile {
             flush(keeping: 0)
             if failed { throw CacheCorruption.truncated }
         }
-    }
-
-    /// Writes `bytes` to `path` through a temporary file beside it and a rename, so a reader
-    /// sees the old file or the new one, never part of one (of two audits writing at once,
-    /// the last rename wins). Returns whether it wrote: a read-only folder is no error.
-    @discardableResult
-    static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        guard let handle = replace(path, { try $0.write(contentsOf: bytes) }) else { return false }
-        try? handle.close()
-        return true
     }
 
     /// Writes a temporary file beside `path` with `write` and renames it over `path`; the file

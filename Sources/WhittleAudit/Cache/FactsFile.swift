@@ -93,7 +93,7 @@ final class FactsFile: Sendable {
         let kept = used.filter { seen.insert($0.key).inserted }
         guard kept.contains(where: { if case .new = $0.payload { true } else { false } }) || kept.count != entries.count
         else { return false }
-        let file = CacheFile.seal(magic: Self.magic, version: Self.version, key: context, capacity: data.count + 4096) { body in
+        let file = CacheFile.write(to: path, magic: Self.magic, version: Self.version, key: context) { sink in
             data.withUnsafeBytes { stored in
                 for entry in kept {
                     var part = BinaryWriter(capacity: 4096)
@@ -104,11 +104,14 @@ final class FactsFile: Sendable {
                     case .stored(let payload): part.append(UnsafeRawBufferPointer(rebasing: stored[payload]))
                     case .new(let payload): part.append(payload)
                     }
-                    body.part(part.bytes)
+                    var framed = BinaryWriter(capacity: part.bytes.count + 10)
+                    framed.part(part.bytes)
+                    sink.append(framed.bytes)
                 }
             }
         }
-        return CacheFile.write(file, to: path)
+        try? file?.close()
+        return file != nil
     }
 }
 
