@@ -554,6 +554,15 @@ extension ResponsibilityDetector {
                 - (IBAction)toggleLog:(UISwitch *)sender {
                     [↓[HelperTools defaultsDB] setBool:sender.on forKey:@"showLog"];
                 }
+
+                // `[self groupDefaults]` is the getter `self.groupDefaults` sends.
+                - (IBAction)toggleSounds:(UISwitch *)sender {
+                    [↓[self groupDefaults] setBool:sender.on forKey:@"sounds"];
+                }
+
+                - (NSUserDefaults *)groupDefaults {
+                    return [[NSUserDefaults alloc] initWithSuiteName:@"group.example"];
+                }
                 @end
 
                 @interface HelperTools : NSObject
