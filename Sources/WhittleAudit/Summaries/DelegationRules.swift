@@ -144,10 +144,13 @@ struct DelegationRules: Sendable {
     /// on a property declared with it does (``MemberClassifier/signals(in:file:frameworkSelf:inSwiftUI:receiverTypes:reachedType:)``).
     func frameworkType(of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String]) -> String? {
         guard event.kind == .call else { return nil }
+        // The project type that hands the object out.
+        let owner: String?
         switch event.receiver {
         case .type(let type):
             // A framework type's own member (`UserDefaults.standard`) is named in the code.
             guard event.receiverMember != nil, summaries.declares(type) || projectTypes.contains(type) else { return nil }
+            owner = type
         case .property(let name):
             // A local or parameter declared with the framework type itself (`let defaults =
             // UserDefaults.standard`, a delegate callback's `controller`) names it where it is
@@ -156,10 +159,19 @@ struct DelegationRules: Sendable {
                 guard case .member(let type, _) = MemberFacts.LocalBinding(local),
                     summaries.declares(type) || projectTypes.contains(type)
                 else { return nil }
-            } else if event.receiverMember == nil {
+                owner = type
+            } else if event.receiverMember != nil {
+                owner = propertyTypes[name]
+            } else {
                 return nil
             }
         case .own, .expression:
+            return nil
+        }
+        // A type named for its job, or configured as a wrapper, does it whatever it hands out
+        // (`LibraryDatabase.shared.mainContext.save()` is the database's work): its evidence
+        // names the type.
+        if let owner, !configuredWork(of: owner).isEmpty || namedTypes.contains(where: { $0.pattern.matches(owner) }) {
             return nil
         }
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
