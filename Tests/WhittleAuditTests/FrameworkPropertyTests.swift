@@ -39,4 +39,57 @@ struct FrameworkPropertyTests {
             """)]).controller("NotesViewController"))
         #expect(objectiveC.responsibility(.persistence)?.evidence.contains { $0.member == "-saveNote" && $0.token == "[context save…]" } == true)
     }
+
+    /// A framework store the project hands out does the store's work where it is called: a
+    /// type's factory method or shared member (`[[HelperTools defaultsDB] setBool:…]`,
+    /// `AppGroup.defaults.set(…)`), one property of a project type the controller holds, and a
+    /// local bound to either; a project type handed out the same way is the summaries' to
+    /// follow, and a framework object that stores nothing (a window) does no service work.
+    @Test func aFrameworkStoreHandedOutByTheProjectIsItsWork() throws {
+        let swift = try #require(AuditFixture.audit([("SettingsViewController.swift", """
+            import UIKit
+            enum AppGroup {
+                static let defaults = UserDefaults(suiteName: "group.example")
+                static let window = UIWindow()
+            }
+            final class Store {
+                let files = FileManager()
+            }
+            final class SettingsViewController: UIViewController {
+                private let store = Store()
+                func toggle(_ on: Bool) { AppGroup.defaults?.set(on, forKey: "log") }
+                func clear() {
+                    let defaults = AppGroup.defaults
+                    defaults?.removeObject(forKey: "log")
+                }
+                func purge(_ url: URL) { try? store.files.removeItem(at: url) }
+                func show() { AppGroup.window.makeKeyAndVisible() }
+            }
+            """)]).controller("SettingsViewController"))
+        let persistence = try #require(swift.responsibility(.persistence))
+        #expect(persistence.members == ["toggle(_:)", "clear()", "purge(_:)"])
+        #expect(persistence.evidence.contains { $0.member == "toggle(_:)" && $0.reason == "reads or writes UserDefaults" })
+
+        let objectiveC = try #require(AuditFixture.audit([("SettingsViewController.m", """
+            @interface HelperTools : NSObject
+            + (NSUserDefaults *)defaultsDB;
+            + (UIWindow *)mainWindow;
+            @end
+            @implementation HelperTools
+            + (NSUserDefaults *)defaultsDB { return nil; }
+            + (UIWindow *)mainWindow { return nil; }
+            @end
+            @interface SettingsViewController : UIViewController
+            @end
+            @implementation SettingsViewController
+            - (void)toggle {
+                [[HelperTools defaultsDB] setBool:YES forKey:@"log"];
+            }
+            - (void)show {
+                [[HelperTools mainWindow] makeKeyAndVisible];
+            }
+            @end
+            """)]).controller("SettingsViewController"))
+        #expect(objectiveC.responsibility(.persistence)?.members == ["-toggle"])
+    }
 }

@@ -106,7 +106,9 @@ struct Classifier {
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
-            let own = members.signals(in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes)
+            let own = members.signals(
+                in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
+                reachedType: { delegation.frameworkType(of: $0, in: member, propertyTypes: propertyTypes) })
             // A controller (or a view model) branching on a model decides a domain rule, unless
             // the branch is how a cell or a list shows the model: that is the data source's to
             // keep. A SwiftUI view branching on its model is rendering it.

@@ -36,10 +36,12 @@ struct MemberClassifier: Sendable {
     /// on a property declared with a framework type whose name is a signal of a service's work
     /// (`context.save()` where `let context: NSManagedObjectContext`, `manager.stopUpdatingLocation()`
     /// where `let manager: CLLocationManager`) does that type's work, as the type's name would say
-    /// if it were written in the member.
+    /// if it were written in the member. `reachedType` gives the same for a receiver the
+    /// project's code hands out (a project type's shared member or factory, a local bound to
+    /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``).
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
-        receiverTypes: [String: String] = [:]
+        receiverTypes: [String: String] = [:], reachedType: ((MemberEvent) -> String?)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -113,11 +115,27 @@ struct MemberClassifier: Sendable {
                 add(entry, token: token.display(objectiveC: isObjectiveC), line: token.line)
             }
         }
-        if !receiverTypes.isEmpty {
-            for event in member.events where event.kind == .call && event.receiverMember == nil {
-                guard case .property(let property) = event.receiver, let type = receiverTypes[property] else { continue }
+        if !receiverTypes.isEmpty || reachedType != nil {
+            for event in member.events where event.kind == .call {
+                let type: String
+                if event.receiverMember == nil, case .property(let property) = event.receiver, let declared = receiverTypes[property] {
+                    type = declared
+                } else if let reached = reachedType?(event) {
+                    type = reached
+                } else {
+                    continue
+                }
                 let typeToken = EvidenceToken(kind: .type, name: type, receiver: .own, line: 0)
-                let call = EvidenceToken(kind: .call, name: event.name, receiver: event.receiver, line: Int(event.position.line))
+                // The evidence names the member the receiver goes through, as delegation's does:
+                // `[HelperTools.defaultsDB setBool…]`.
+                var receiver = event.receiver
+                if let through = event.receiverMember {
+                    switch receiver {
+                    case .type(let name), .property(let name): receiver = .property(name + "." + through)
+                    case .own, .expression: break
+                    }
+                }
+                let call = EvidenceToken(kind: .call, name: event.name, receiver: receiver, line: Int(event.position.line))
                 for entry in table.entries(for: typeToken) where catalog.serviceWork.contains(entry.responsibility) {
                     add(entry, token: call.display(objectiveC: isObjectiveC), line: call.line)
                 }

@@ -85,8 +85,9 @@ extension ResponsibilityDetector {
             Signal(.type("NSURLSessionConfiguration"), "configures a URL session"),
             Signal(.type("NSURLSessionDataTask"), "holds a network task"),
             Signal(.type("NSURLConnection"), "talks to NSURLConnection directly"),
-            Signal(.type("NSURLRequest"), "builds a request"),
-            Signal(.type("NSMutableURLRequest"), "builds a request"),
+            // As in Swift: a request handed to a web view's `loadRequest:` is a page to show.
+            Signal(.type("NSURLRequest"), "builds a request").unless(with: [.call("loadRequest")]),
+            Signal(.type("NSMutableURLRequest"), "builds a request").unless(with: [.call("loadRequest")]),
             // As in Swift: components alone build a URL a browser or the app opens as often.
             Signal(.type("NSURLComponents"), "builds a request URL").only(with: [
                 .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLSession"), .call("dataTaskWithRequest"),
@@ -120,8 +121,38 @@ extension ResponsibilityDetector {
             Signal(.type("RMStore"), "asks the App Store through RMStore"),
             Signal(.call("dataWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             Signal(.call("stringWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
+            // Sockets: Network.framework's C interface (what `NWConnection` wraps) and the
+            // Foundation streams to a host (Monal's XMPP stream, chat and remote-control apps).
+            Signal(.call("nw_connection_create"), "opens a network connection"),
+            Signal(.call("nw_connection_send"), "sends over a network connection"),
+            Signal(.call("nw_connection_receive"), "receives from a network connection"),
+            Signal(.call("getStreamsToHostWithName"), "opens a socket stream to a host"),
+            Signal(.call("CFStreamCreatePairWithSocketToHost"), "opens a socket stream to a host"),
         ],
         triggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                - (void)connectToHost:(NSString *)host {
+                    nw_endpoint_t endpoint = nw_endpoint_create_host(host.UTF8String, "5222");
+                    self.connection = ↓nw_connection_create(endpoint, nw_parameters_create_secure_tcp(NW_PARAMETERS_DEFAULT_CONFIGURATION, NW_PARAMETERS_DEFAULT_CONFIGURATION));
+                    ↓nw_connection_receive(self.connection, 1, 4096, ^(dispatch_data_t content, nw_content_context_t context, bool isComplete, nw_error_t error) {
+                        [self handleData:(NSData *)content];
+                    });
+                }
+
+                - (IBAction)send:(id)sender {
+                    ↓nw_connection_send(self.connection, self.pending, NW_CONNECTION_DEFAULT_MESSAGE_CONTEXT, true, ^(nw_error_t error) {});
+                }
+
+                - (void)openStreams {
+                    NSInputStream *input;
+                    NSOutputStream *output;
+                    [NSStream ↓getStreamsToHostWithName:self.host port:5222 inputStream:&input outputStream:&output];
+                    CFReadStreamRef readStream;
+                    CFWriteStreamRef writeStream;
+                    ↓CFStreamCreatePairWithSocketToHost(NULL, (__bridge CFStringRef)self.host, 5900, &readStream, &writeStream);
+                }
+                """#),
             AuditExample(
                 #"""
                 import Nuke
@@ -435,6 +466,14 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Quicksilver's setup assistant shows its bundled pages in a web view.
+            AuditExample(
+                objectiveC: #"""
+                - (void)showGettingStarted {
+                    NSURL *page = [[NSBundle mainBundle] URLForResource:@"GettingStarted" withExtension:@"html"];
+                    [[self.gettingStartedView mainFrame] loadRequest:[NSURLRequest requestWithURL:page]];
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 objectiveC: #"""
                 - (void)loadDraft {

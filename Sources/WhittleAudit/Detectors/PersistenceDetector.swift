@@ -63,6 +63,15 @@ extension ResponsibilityDetector {
             Signal(.type("YapDatabaseReadTransaction"), "reads a YapDatabase"),
             Signal(.type("YapDatabaseReadWriteTransaction"), "writes a YapDatabase"),
             Signal(.call("sqlite3_open"), "opens an SQLite database"),
+            // SQLite's C interface called directly: the open with flags, and running SQL.
+            Signal(.call("sqlite3_open_v2"), "opens an SQLite database"),
+            Signal(.call("sqlite3_prepare_v2"), "prepares an SQLite statement"),
+            Signal(.call("sqlite3_exec"), "runs SQL on an SQLite database"),
+            // The macOS file-based Keychain's functions, from before `SecItem…`.
+            Signal(.call("SecKeychainAddGenericPassword"), "writes to the Keychain"),
+            Signal(.call("SecKeychainFindGenericPassword"), "reads from the Keychain"),
+            Signal(.call("SecKeychainAddInternetPassword"), "writes to the Keychain"),
+            Signal(.call("SecKeychainFindInternetPassword"), "reads from the Keychain"),
             Signal(.type("FMDatabase"), "uses an FMDB database"),
             Signal(.type("FMDatabaseQueue"), "uses an FMDB database"),
             Signal(.type("NSUbiquitousKeyValueStore"), "uses the iCloud key-value store"),
@@ -83,6 +92,11 @@ extension ResponsibilityDetector {
             Signal(.call("dataWithContentsOfFile"), "reads a file"),
             Signal(.call("executeFetchRequest"), "fetches from Core Data"),
             Signal(.call("insertNewObjectForEntityForName"), "inserts Core Data objects"),
+            // Objective-C Keychain libraries: SAMKeychain (SSKeychain before it was renamed)
+            // and UICKeyChainStore.
+            Signal(.type("SAMKeychain"), "uses the Keychain with SAMKeychain"),
+            Signal(.type("SSKeychain"), "uses the Keychain with SSKeychain"),
+            Signal(.type("UICKeyChainStore"), "uses the Keychain with UICKeyChainStore"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -481,8 +495,100 @@ extension ResponsibilityDetector {
                     [note setValue:text forKey:@"text"];
                 }
                 """#),
+            AuditExample(
+                #"""
+                import SQLite3
+
+                final class ExampleViewController: NSViewController {
+                    private func openHistory() {
+                        var db: OpaquePointer?
+                        guard ↓sqlite3_open_v2(historyPath, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return }
+                        ↓sqlite3_exec(db, "PRAGMA journal_mode=WAL", nil, nil, nil)
+                        var statement: OpaquePointer?
+                        ↓sqlite3_prepare_v2(db, "SELECT title FROM visits", -1, &statement, nil)
+                    }
+
+                    @IBAction private func saveProxyPassword(_ sender: NSButton) {
+                        ↓SecKeychainAddInternetPassword(nil, host.count, host, 0, nil, user.count, user, 0, nil, port, .HTTP, .default, password.count, password, nil)
+                        ↓SecKeychainAddGenericPassword(nil, service.count, service, user.count, user, password.count, password, nil)
+                    }
+
+                    private func loadProxyPassword() {
+                        ↓SecKeychainFindInternetPassword(nil, host.count, host, 0, nil, user.count, user, 0, nil, port, .HTTP, .default, &length, &data, nil)
+                        ↓SecKeychainFindGenericPassword(nil, service.count, service, user.count, user, &length, &data, nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)savePassword:(id)sender {
+                    [↓SAMKeychain setPassword:self.passwordField.text forService:@"chat" account:self.accountID];
+                }
+
+                - (void)loadPassword {
+                    self.passwordField.text = [↓SSKeychain passwordForService:@"chat" account:self.accountID];
+                    self.token = [↓UICKeyChainStore stringForKey:@"token" service:@"chat"];
+                }
+                """#),
+            // A framework store the project hands out, through a type's factory or shared member:
+            // Monal's `[[HelperTools defaultsDB] setBool:…]`, an app group's defaults.
+            AuditExample(
+                #"""
+                enum AppGroup {
+                    static let defaults = UserDefaults(suiteName: "group.example")
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func toggleLog(_ sender: UISwitch) {
+                        ↓AppGroup.defaults?.set(sender.isOn, forKey: "showLog")
+                    }
+
+                    private func clearPhone() {
+                        let defaults = AppGroup.defaults
+                        ↓defaults?.removeObject(forKey: "phone")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)toggleLog:(UISwitch *)sender {
+                    [↓[HelperTools defaultsDB] setBool:sender.on forKey:@"showLog"];
+                }
+
+                // `[self groupDefaults]` is the getter `self.groupDefaults` sends.
+                - (IBAction)toggleSounds:(UISwitch *)sender {
+                    [↓[self groupDefaults] setBool:sender.on forKey:@"sounds"];
+                }
+
+                - (NSUserDefaults *)groupDefaults {
+                    return [[NSUserDefaults alloc] initWithSuiteName:@"group.example"];
+                }
+                @end
+
+                @interface HelperTools : NSObject
+                + (NSUserDefaults *)defaultsDB;
+                @end
+
+                @implementation HelperTools
+                + (NSUserDefaults *)defaultsDB { return nil; }
+                """#),
         ],
         nonTriggeringExamples: [
+            // A framework object the project hands out that stores nothing: the app's window.
+            AuditExample(
+                objectiveC: #"""
+                - (void)showBanner {
+                    [[AppDelegate mainWindow] addSubview:self.banner];
+                }
+                @end
+
+                @interface AppDelegate : NSObject
+                + (UIWindow *)mainWindow;
+                @end
+
+                @implementation AppDelegate
+                + (UIWindow *)mainWindow { return nil; }
+                """#),
             // A coordinator of the Keychain screens is not the app's Keychain wrapper.
             AuditExample(
                 #"""

@@ -30,7 +30,8 @@
 /// | `@"%@ photos"` (a format specifier) outside `NSLog`, `…Log…` macros, assertions and framing calls | ``Kind/interpolation`` |
 ///
 /// Receivers of a send: `self`/`super` are `own`; `ClassName` is `type`; `name`, `_name` and
-/// `self.name` are `property(name)`; a nested send, a call or a literal is `expression`.
+/// `self.name` are `property(name)`, and so is `[self name]`, the getter `self.name` sends
+/// (not `[self class]`); a nested send, a call or a literal is `expression`.
 /// `@selector(…)` names a method without calling it and gives no event.
 ///
 /// Front ends keep only events whose name an ``EventFilter`` marks as wanted, so facts stay

@@ -78,7 +78,9 @@ struct ObjCBodyReader {
     /// The last send closed, and the class its result has when that is sure: a unary class
     /// message (`[NSUserDefaults standardUserDefaults]`, `[NSMutableDictionary dictionary]`)
     /// returns an instance of its class by Cocoa's naming convention.
-    private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?)?
+    /// The send that closed last: its brackets, the class it returns and through which selector
+    /// (`[Library sharedLibrary]`), or the getter of `self` it sends (`[self plugInManager]`).
+    private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?, ownGetter: Int?)?
 
     /// The classes of the locals the body declares (`RawMessage *msg = …`,
     /// `for (Task *task in tasks)`, `^(Pass *pass, …)`), the first declaration of a name: see
@@ -307,11 +309,13 @@ struct ObjCBodyReader {
                 send.firstPiece = index
                 send.pieces = [index]
                 send.receiver = receiver(startingAfter: send.open)
-                if send.receiver == .expression, let lastSend, lastSend.open == send.open + 1, lastSend.close == index - 1,
-                    let type = lastSend.resultClass, let selector = lastSend.selector
-                {
-                    send.receiver = .type(type)
-                    send.receiverMember = selector
+                if send.receiver == .expression, let lastSend, lastSend.open == send.open + 1, lastSend.close == index - 1 {
+                    if let type = lastSend.resultClass, let selector = lastSend.selector {
+                        send.receiver = .type(type)
+                        send.receiverMember = selector
+                    } else if let getter = lastSend.ownGetter {
+                        send.receiver = .property(getter)
+                    }
                 }
                 frames[frames.count - 1] = .send(send)
                 if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing) {
@@ -470,7 +474,16 @@ struct ObjCBodyReader {
             resultClass = token
         }
         let selector = send.firstPiece.flatMap { source.is($0, "alloc") || source.is($0, "new") ? nil : $0 }
-        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil)
+        // `[self window]` sends the getter `self.window` does: `[[self window] close]` messages
+        // the window, as `[self.window close]` does (and `window.close()` in Swift). Not
+        // `[self class]`, the class object.
+        var ownGetter: Int?
+        if send.receiver == .own, isUnary, send.receiverMember == nil, let piece = send.firstPiece,
+            !source.is(piece, "class"), !source.is(piece, "self"), !source.is(piece, "superclass")
+        {
+            ownGetter = piece
+        }
+        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil, ownGetter)
         guard let piece = send.firstPiece else { return }
         let text = source.syntaxText(piece)
         let offset = Int(source.tokens[send.open].start)

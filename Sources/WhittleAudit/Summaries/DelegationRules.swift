@@ -134,6 +134,52 @@ struct DelegationRules: Sendable {
         return summaries.propertyType(of: root, member: receiverMember) ?? root
     }
 
+    /// The framework type a call's receiver holds when the project's code hands it out: a
+    /// project type's shared member or factory (`[[HelperTools defaultsDB] setBool:…]` where
+    /// `+ (NSUserDefaults *)defaultsDB`, `Prefs.group.set(…)` where `static let group =
+    /// UserDefaults(suiteName: …)`), one property of a project type the controller holds
+    /// (`store.defaults.set(…)`), or a local bound to one of these. `nil` when the receiver is
+    /// a project type (its own work is the summaries' to follow) or when nothing in the project
+    /// says what it holds. A call on such a receiver does that framework type's work, as a call
+    /// on a property declared with it does (``MemberClassifier/signals(in:file:frameworkSelf:inSwiftUI:receiverTypes:reachedType:)``).
+    func frameworkType(of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String]) -> String? {
+        guard event.kind == .call else { return nil }
+        // The project type that hands the object out.
+        let owner: String?
+        switch event.receiver {
+        case .type(let type):
+            // A framework type's own member (`UserDefaults.standard`) is named in the code.
+            guard event.receiverMember != nil, summaries.declares(type) || projectTypes.contains(type) else { return nil }
+            owner = type
+        case .property(let name):
+            // A local or parameter declared with the framework type itself (`let defaults =
+            // UserDefaults.standard`, a delegate callback's `controller`) names it where it is
+            // made; only one bound to a project type's member is handed out.
+            if let local = member.localTypes[name] {
+                guard case .member(let type, _) = MemberFacts.LocalBinding(local),
+                    summaries.declares(type) || projectTypes.contains(type)
+                else { return nil }
+                owner = type
+            } else if event.receiverMember != nil {
+                owner = propertyTypes[name]
+            } else {
+                return nil
+            }
+        case .own, .expression:
+            return nil
+        }
+        // A type named for its job, or configured as a wrapper, does it whatever it hands out
+        // (`LibraryDatabase.shared.mainContext.save()` is the database's work): its evidence
+        // names the type.
+        if let owner, !configuredWork(of: owner).isEmpty || namedTypes.contains(where: { $0.pattern.matches(owner) }) {
+            return nil
+        }
+        guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
+            declared.startsWithASCIICapital, !summaries.declares(declared), !projectTypes.contains(declared)
+        else { return nil }
+        return declared
+    }
+
     /// The type whose name or configured wrapper says what a call on `receiver` does: the
     /// declared type of the property it goes through, or, when that is no project type, the
     /// receiver's own (`OELibraryDatabase.default?.mainThreadContext.save()` is the database's

@@ -85,6 +85,29 @@ struct ObjCBodyReaderTests {
         #expect(events.first { $0.name == "removeBook" }?.receiver == .expression)
     }
 
+    /// `[self window]` sends the getter `self.window` does, so `[[self window] close]` messages
+    /// the window as `[self.window close]` does; `[self class]` is the class object, and a
+    /// getter with arguments is no property.
+    @Test func aGetterSentToSelfIsItsProperty() throws {
+        let source = """
+            @implementation X
+            - (void)m {
+                [[self window] close];
+                [[weakSelf plugInManager] downloadInfo:^(BOOL ok) { [self reload]; }];
+                [[[self class] alloc] init];
+                [[self itemAtIndex:0] open];
+            }
+            @end
+            """
+        let events = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first?.events)
+        #expect(events.first { $0.name == "close" }?.receiver == .property("window"))
+        let download = try #require(events.first { $0.name == "downloadInfo" })
+        #expect(download.receiver == .property("plugInManager"))
+        #expect(download.awaitsResult)
+        #expect(events.first { $0.name == "alloc" }?.receiver == .expression)
+        #expect(events.first { $0.name == "open" }?.receiver == .expression)
+    }
+
     @Test func aSemicolonBeforeTheBodyStillReadsTheMethod() throws {
         let source = "@implementation X\n- (void)login:(NSString *)name;\n{\n    [self.client postPath:@\"login\" parameters:nil success:nil failure:nil];\n}\n@end\n"
         let member = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first)
