@@ -101,6 +101,10 @@ struct Classifier {
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
         let elementTypes = controller.kind != .swiftUIView ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
+        // Made once for the controller: a closure made for each member copied the classifier.
+        let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
+            delegation.frameworkType(of: event, in: member, propertyTypes: propertyTypes)
+        }
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
@@ -108,7 +112,7 @@ struct Classifier {
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             let own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
-                reachedType: { delegation.frameworkType(of: $0, in: member, propertyTypes: propertyTypes) })
+                reachedType: reachedType)
             // A controller (or a view model) branching on a model decides a domain rule, unless
             // the branch is how a cell or a list shows the model: that is the data source's to
             // keep. A SwiftUI view branching on its model is rendering it.

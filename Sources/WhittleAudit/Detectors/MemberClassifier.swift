@@ -41,7 +41,7 @@ struct MemberClassifier: Sendable {
     /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``).
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
-        receiverTypes: [String: String] = [:], reachedType: ((MemberEvent) -> String?)? = nil
+        receiverTypes: [String: String] = [:], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -120,7 +120,7 @@ struct MemberClassifier: Sendable {
                 let type: String
                 if event.receiverMember == nil, case .property(let property) = event.receiver, let declared = receiverTypes[property] {
                     type = declared
-                } else if let reached = reachedType?(event) {
+                } else if let reached = reachedType?(event, member) {
                     type = reached
                 } else {
                     continue
