@@ -115,11 +115,10 @@ struct TypeSummaries: Sendable {
         }
     }
 
-    /// What a type's members do by themselves, before following any call: each member's
-    /// work among the responsibilities asked for, and the calls it makes on its own type
-    /// (`request(url)`, `super.init(…)`, `Call(…)` building another type).
+    /// How a type's members call each other and out of the type, read from their events
+    /// alone: what each member does by itself is classified only when a summary needs that
+    /// member (``ownWork(of:responsibilities:classifier:frameworkSelf:)``).
     struct Classified: Sendable {
-        var own: [String: [Responsibility: Evidence]] = [:]
         /// Calls on the own receiver to another of the type's members, by caller, in name order.
         var memberCalls: [String: [String]] = [:]
         /// The calls a summary may follow out of the type, in one order fixed by the members
@@ -128,7 +127,11 @@ struct TypeSummaries: Sendable {
         /// answer itself (an inherited member, `super.x(…)`, `Call(…)`) in name order, then its
         /// calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`) in source order.
         var outgoing: [Outgoing] = []
+        /// The positions in ``outgoing`` of each caller's calls, in order.
+        var outgoingPositions: [String: [Int]] = [:]
         var memberNames: Set<String> = []
+        /// The members of each base name, in the members' order.
+        var members: [String: [(file: String, member: MemberFacts)]] = [:]
     }
 
     /// A call out of a type, with the member making it.
@@ -148,11 +151,8 @@ struct TypeSummaries: Sendable {
         var local: String? = nil
     }
 
-    /// Classifies `members` among `responsibilities` with `classifier`, each member once.
-    static func classify(
-        _ members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
-        frameworkSelf: Bool
-    ) -> Classified {
+    /// How `members` call each other and out of their type.
+    static func classify(_ members: [(file: String, member: MemberFacts)]) -> Classified {
         var result = Classified()
         var calls: [String: Set<String>] = [:]
         var namedCalls: [String: [Call]] = [:]
@@ -162,22 +162,29 @@ struct TypeSummaries: Sendable {
         for (file, member) in members {
             let base = member.baseName
             if result.memberNames.insert(base).inserted { names.append(base) }
-            for (responsibility, evidence) in classifier.classify(member, file: file, frameworkSelf: frameworkSelf)
-            where responsibilities.contains(responsibility) && result.own[base]?[responsibility] == nil {
-                if let first = evidence.first { result.own[base, default: [:]][responsibility] = first }
-            }
+            result.members[base, default: []].append((file, member))
+            var own: Set<String> = []
+            var named: [Call] = []
             for event in member.events where event.kind == .call {
                 switch event.receiver {
-                case .own: calls[base, default: []].insert(event.name)
+                case .own: own.insert(event.name)
                 case .type:
                     let call = Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember)
-                    if namedCalls[base]?.contains(call) != true { namedCalls[base, default: []].append(call) }
+                    if !named.contains(call) { named.append(call) }
                 case .property(let name):
                     let call = Call(
                         receiver: event.receiver, name: event.name, receiverMember: event.receiverMember,
                         local: member.localTypes[name])
-                    if namedCalls[base]?.contains(call) != true { namedCalls[base, default: []].append(call) }
+                    if !named.contains(call) { named.append(call) }
                 case .expression: break
+                }
+            }
+            if !own.isEmpty { calls[base, default: []].formUnion(own) }
+            if !named.isEmpty {
+                if let earlier = namedCalls[base] {
+                    namedCalls[base] = earlier + named.filter { !earlier.contains($0) }
+                } else {
+                    namedCalls[base] = named
                 }
             }
         }
@@ -187,16 +194,37 @@ struct TypeSummaries: Sendable {
                 if callee != caller, result.memberNames.contains(callee) {
                     result.memberCalls[caller, default: []].append(callee)
                 } else {
+                    result.outgoingPositions[caller, default: []].append(result.outgoing.count)
                     result.outgoing.append(Outgoing(caller: caller, call: Call(receiver: .own, name: callee)))
                 }
             }
-            for call in namedCalls[caller] ?? [] { result.outgoing.append(Outgoing(caller: caller, call: call)) }
+            for call in namedCalls[caller] ?? [] {
+                result.outgoingPositions[caller, default: []].append(result.outgoing.count)
+                result.outgoing.append(Outgoing(caller: caller, call: call))
+            }
         }
         return result
     }
 
-    /// Each member's work among `responsibilities`, its own and what it reaches through its
-    /// own type's members, by base name, in `responsibilities` order.
+    /// What the members of one base name do by themselves among `responsibilities`: the
+    /// first evidence of each, in the members' order.
+    static func ownWork(
+        of members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
+        frameworkSelf: Bool
+    ) -> [Responsibility: Evidence] {
+        var own: [Responsibility: Evidence] = [:]
+        for (file, member) in members {
+            for (responsibility, evidence) in classifier.classify(member, file: file, frameworkSelf: frameworkSelf)
+            where own[responsibility] == nil && responsibilities.contains(responsibility) {
+                if let first = evidence.first { own[responsibility] = first }
+            }
+        }
+        return own
+    }
+
+    /// The work among `responsibilities` of each member in `asked` (every member when `nil`):
+    /// its own (`own`, by base name) and what it reaches through its own type's members, by
+    /// base name, in `responsibilities` order.
     ///
     /// A call the type does not answer itself (an inherited member, `super.init(…)`, which
     /// reads as a member calling its own name, `Call(…)` building another project type, or a
@@ -204,15 +232,37 @@ struct TypeSummaries: Sendable {
     /// position there, as `reach` knows the project's other types: a repository whose
     /// `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
     /// URLSession task, makes network requests.
+    ///
+    /// Work spreads one call further each round, ``depth`` − 1 rounds, so an asked member's
+    /// work needs only the members that many calls away: the others are never classified.
     static func summarise(
         _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
+        of asked: Set<String>? = nil, own ownWork: (_ member: String) -> [Responsibility: Evidence],
         reach: (_ position: Int) -> [Work] = { _ in [] }
     ) -> [String: [Work]] {
-        var own = classified.own
-        for (position, outgoing) in classified.outgoing.enumerated() {
-            for work in reach(position)
-            where own[outgoing.caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
-                own[outgoing.caller, default: [:]][work.responsibility] = work.evidence
+        var near = asked
+        if var frontier = asked {
+            for _ in 1..<depth {
+                var next: Set<String> = []
+                for caller in frontier {
+                    for callee in classified.memberCalls[caller] ?? [] where near?.insert(callee).inserted == true { next.insert(callee) }
+                }
+                frontier = next
+            }
+        }
+        let members = near ?? classified.memberNames
+        var own: [String: [Responsibility: Evidence]] = [:]
+        for name in members {
+            let found = ownWork(name)
+            if !found.isEmpty { own[name] = found }
+        }
+        // Each member's calls in their order; one member's calls never change another's work.
+        for caller in members {
+            for position in classified.outgoingPositions[caller] ?? [] {
+                for work in reach(position)
+                where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
+                    own[caller, default: [:]][work.responsibility] = work.evidence
+                }
             }
         }
         guard !own.isEmpty else { return [:] }
@@ -221,8 +271,8 @@ struct TypeSummaries: Sendable {
             var changed = false
             // Each round reads the last one's `own`, so the order of callers does not matter;
             // callees are taken in name order so the evidence kept is the same on every run.
-            for (caller, callees) in classified.memberCalls {
-                for callee in callees {
+            for caller in members {
+                for callee in classified.memberCalls[caller] ?? [] {
                     for (responsibility, evidence) in own[callee] ?? [:]
                     where reached[caller]?[responsibility] == nil && followed?.contains(responsibility) != false {
                         reached[caller, default: [:]][responsibility] = evidence
@@ -233,11 +283,13 @@ struct TypeSummaries: Sendable {
             own = reached
             if !changed { break }
         }
-        return reached.mapValues { found in
-            responsibilities.compactMap { responsibility in
+        var result: [String: [Work]] = [:]
+        for (member, found) in reached where asked?.contains(member) != false {
+            result[member] = responsibilities.compactMap { responsibility in
                 found[responsibility].map { Work(responsibility: responsibility, evidence: $0) }
             }
         }
+        return result
     }
 
     /// The declared type (a simple name) of the property `member` of the project type `type`:
@@ -318,7 +370,7 @@ struct TypeSummaries: Sendable {
     /// With `followingOtherTypes` off, only the work `type`'s own code does: what a SwiftUI
     /// view asks of app-wide state that calls a client in turn is that state's business.
     func work(of type: String, member: String, followingOtherTypes: Bool = true) -> [Work] {
-        (followingOtherTypes ? table?.work(of: type) : table?.directWork(of: type))?[member] ?? []
+        table?.work(of: type, member: member, depth: followingOtherTypes ? TypeWork.typeDepth : 0) ?? []
     }
 
     /// Why assigning the property `member` of the project type `type` stores data, when it

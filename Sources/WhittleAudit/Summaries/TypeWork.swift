@@ -1,13 +1,13 @@
 import Foundation
 
-/// The classified half of ``TypeSummaries``: each project type's delegable work and settings,
-/// whether it is a model, and what the project's helpers on framework types do, worked out the
-/// first time an analysis asks about that type, then kept.
+/// The classified half of ``TypeSummaries``: what each member of a project type does when
+/// called, each type's settings, whether it is a model, and what the project's helpers on
+/// framework types do, worked out the first time an analysis asks, then kept.
 ///
-/// A project declares tens of thousands of types and a controller reads a few dozen of them.
-/// Classifying every member of every type up front was the larger part of the project-wide
-/// stages, and all of it had to be redone when one file changed, for the one controller that
-/// needed analysing again. The answers are the same whichever type is asked first: each is a
+/// A project declares tens of thousands of types and a controller calls a few members of a
+/// few dozen of them. Only those members are classified, with the members they reach in their
+/// own type and in others (summaries of whole types classified 2.6 times as many on
+/// seven real apps). The answers are the same whichever member is asked first: each is a
 /// function of the types' members alone (the settings of a type follow stored properties
 /// ``SettingSummaries/depth`` types deep, each step its own entry).
 ///
@@ -23,6 +23,8 @@ final class TypeWork: @unchecked Sendable {
         /// Whether a call chain reached the depth limit, where deeper work might lie: only
         /// then can a deeper look give another answer.
         var isTruncated = false
+        /// Whether a call led into another type: if not, the answer is the same at every depth.
+        var reachedAnotherType = false
     }
 
     /// The type whose calls are followed, with what every one of its calls may need.
@@ -59,7 +61,11 @@ final class TypeWork: @unchecked Sendable {
         var nestedByMember: [String: [String: [String]]] = [:]
         /// Depth → type → what its members do, following calls that many types deep.
         var own: [[String: Own]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
+        /// Depth → type → member → what calling that member does (``memberWork(of:member:depth:)``).
+        var memberOwn: [[String: [String: Own]]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
         var classified: [String: TypeSummaries.Classified] = [:]
+        /// Type → member base name → what the member does by itself.
+        var ownSignals: [String: [String: [Responsibility: Evidence]]] = [:]
         var helperWork: [String: [String: [Work]]] = [:]
         /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
         var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
@@ -132,16 +138,11 @@ final class TypeWork: @unchecked Sendable {
         return byMember[member] ?? []
     }
 
-    /// Type (simple name) → member base name → what calling that member does; empty for a
-    /// type the project does not declare.
-    func work(of type: String) -> [String: [Work]] {
-        ownWork(of: type).work
-    }
-
-    /// What `type`'s members do themselves and through its own members, not reaching into
-    /// other project types.
-    func directWork(of type: String) -> [String: [Work]] {
-        ownWork(of: type, depth: 0).work
+    /// What calling `member` (a base name) of `type` (a simple name) does, following calls
+    /// into other project types `depth` types deep (0: only `type`'s own members); empty for a
+    /// type or member the project does not declare.
+    func work(of type: String, member: String, depth: Int) -> [Work] {
+        memberWork(of: type, member: member, depth: depth).work[member] ?? []
     }
 
     /// Member base name → what calling it does, for the members the project adds to the type
@@ -151,10 +152,11 @@ final class TypeWork: @unchecked Sendable {
     func helperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.helperWork[type] }) { return known }
         let responsibilities = classifier.catalog.helperResponsibilities
-        let classified = TypeSummaries.classify(
-            TypeParts.members(of: helpers[type] ?? []), responsibilities: responsibilities, classifier: classifier,
-            frameworkSelf: true)
-        let found = TypeSummaries.summarise(classified, responsibilities: responsibilities)
+        let classified = TypeSummaries.classify(TypeParts.members(of: helpers[type] ?? []))
+        let found = TypeSummaries.summarise(classified, responsibilities: responsibilities) { member in
+            TypeSummaries.ownWork(
+                of: classified.members[member] ?? [], responsibilities: responsibilities, classifier: classifier, frameworkSelf: true)
+        }
         withTables(of: type) { $0.helperWork[type] = found }
         return found
     }
@@ -163,7 +165,7 @@ final class TypeWork: @unchecked Sendable {
     func settings(of type: String) -> [String: Work] {
         if let known = withTables(of: type, { $0.settings[type] }) { return known }
         let found = SettingSummaries.settings(
-            of: type, members: members(of: type) ?? [], storage: ownWork(of: type).storage,
+            of: type, members: members(of: type) ?? [], storage: storage(of: type),
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
         withTables(of: type) { $0.settings[type] = found }
         return found
@@ -362,8 +364,11 @@ final class TypeWork: @unchecked Sendable {
         return capitals >= 3 && capitals < utf8.count
     }
 
-    private func ownWork(of type: String) -> Own {
-        ownWork(of: type, depth: Self.typeDepth)
+    /// `type`'s members that persist, with the first evidence: what they do themselves and
+    /// through their own type's members. Persistence is never taken from another type, so
+    /// this is the answer at every depth.
+    private func storage(of type: String) -> [String: Work]? {
+        ownWork(of: type, depth: 0).storage
     }
 
     /// What `type`'s members do, following calls into other project types `depth` types
@@ -371,6 +376,33 @@ final class TypeWork: @unchecked Sendable {
     /// analysis asked about first, even where types call each other in a cycle.
     private func ownWork(of type: String, depth: Int) -> Own {
         if let known = withTables(of: type, { $0.own[depth][type] }) { return known }
+        let result = summary(of: type, asked: nil, depth: depth)
+        withTables(of: type) { tables in
+            for keptDepth in Self.depths(sharing: result, from: depth) { tables.own[keptDepth][type] = result }
+        }
+        return result
+    }
+
+    /// ``ownWork(of:depth:)`` for one member: only the members it reaches are classified, and
+    /// only their calls followed. A controller calls a few members of each type it holds.
+    private func memberWork(of type: String, member: String, depth: Int) -> Own {
+        if let known = withTables(of: type, { $0.memberOwn[depth][type]?[member] }) { return known }
+        let result = summary(of: type, asked: [member], depth: depth)
+        withTables(of: type) { tables in
+            for keptDepth in Self.depths(sharing: result, from: depth) { tables.memberOwn[keptDepth][type, default: [:]][member] = result }
+        }
+        return result
+    }
+
+    /// The depths an answer worked out at `depth` holds for: every depth from 1 when no call
+    /// led into another type, every greater depth when no chain reached the limit.
+    private static func depths(sharing result: Own, from depth: Int) -> ClosedRange<Int> {
+        depth > 0 && !result.reachedAnotherType ? 1...typeDepth : result.isTruncated ? depth...depth : depth...typeDepth
+    }
+
+    /// What the members in `asked` (every member when `nil`) of `type` do, following calls
+    /// into other project types `depth` types deep.
+    private func summary(of type: String, asked: Set<String>?, depth: Int) -> Own {
         var result = Own(work: [:], storage: nil)
         var following = Following()
         if let classified = classified(of: type) {
@@ -382,7 +414,8 @@ final class TypeWork: @unchecked Sendable {
             let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
             let targets = targets(of: type, classified: classified)
             let found = TypeSummaries.summarise(
-                classified, responsibilities: delegable + [.persistence], followed: followed,
+                classified, responsibilities: delegable + [.persistence], followed: followed, of: asked,
+                own: { self.ownSignals(of: type, member: $0, classified: classified) },
                 reach: { position in
                     // At depth 0 a call is only resolved: one that would reach another
                     // member marks the limit.
@@ -401,15 +434,19 @@ final class TypeWork: @unchecked Sendable {
             }
         }
         result.isTruncated = following.reachedTheLimit
-        // The same answer holds at every depth from 1 when no call led into another type, and
-        // at every greater depth when no chain reached the limit: kept for all of them.
-        let depths =
-            depth > 0 && !following.reachedAnotherType ? 1...Self.typeDepth
-            : following.reachedTheLimit ? depth...depth : depth...Self.typeDepth
-        withTables(of: type) { tables in
-            for keptDepth in depths { tables.own[keptDepth][type] = result }
-        }
+        result.reachedAnotherType = following.reachedAnotherType
         return result
+    }
+
+    /// What the members named `member` of `type` do by themselves, classified the first time
+    /// a summary needs them.
+    private func ownSignals(of type: String, member: String, classified: TypeSummaries.Classified) -> [Responsibility: Evidence] {
+        if let known = withTables(of: type, { $0.ownSignals[type]?[member] }) { return known }
+        let found = TypeSummaries.ownWork(
+            of: classified.members[member] ?? [], responsibilities: classifier.catalog.delegable + [.persistence],
+            classifier: classifier, frameworkSelf: false)
+        withTables(of: type) { $0.ownSignals[type, default: [:]][member] = found }
+        return found
     }
 
     /// Where a call in a type's code leads, whatever the depth: a member of a project type,
@@ -430,13 +467,13 @@ final class TypeWork: @unchecked Sendable {
                     if mayWork(property, of: type) { following.reachedTheLimit = true }
                     return []
                 }
-                return ownWork(of: type, depth: 0).work[property] ?? []
+                return work(of: type, member: property, depth: 0)
             case .member(let member, let candidate):
                 guard depth >= 0 else {
                     following.reachedTheLimit = true
                     return []
                 }
-                let reached = ownWork(of: candidate, depth: depth)
+                let reached = memberWork(of: candidate, member: member, depth: depth)
                 following.reachedAnotherType = true
                 if reached.isTruncated { following.reachedTheLimit = true }
                 // Named with its type, since the caller's type is not where it is written.
@@ -543,8 +580,8 @@ final class TypeWork: @unchecked Sendable {
     /// it reads (`session.dataTask(…)` on `let session = makeSession()`).
     private func mayWork(_ member: String, of type: String) -> Bool {
         guard let classified = classified(of: type) else { return false }
-        return classified.own[member] != nil || classified.memberCalls[member] != nil
-            || classified.outgoing.contains { $0.caller == member }
+        return classified.memberCalls[member] != nil || classified.outgoingPositions[member] != nil
+            || !ownSignals(of: type, member: member, classified: classified).isEmpty
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
@@ -556,12 +593,11 @@ final class TypeWork: @unchecked Sendable {
         return found
     }
 
-    /// Each type's members classified once, whatever depth asks.
+    /// How each type's members call each other and out of it, read once, whatever depth asks.
     private func classified(of type: String) -> TypeSummaries.Classified? {
         if let known = withTables(of: type, { $0.classified[type] }) { return known }
         guard let members = members(of: type) else { return nil }
-        let found = TypeSummaries.classify(
-            members, responsibilities: classifier.catalog.delegable + [.persistence], classifier: classifier, frameworkSelf: false)
+        let found = TypeSummaries.classify(members)
         withTables(of: type) { $0.classified[type] = found }
         return found
     }
@@ -572,7 +608,7 @@ final class TypeWork: @unchecked Sendable {
         let members = members(of: type) ?? []
         let found: Work?
         if depth == 0 {
-            found = SettingSummaries.ownStore(of: type, members: members, storage: ownWork(of: type).storage)
+            found = SettingSummaries.ownStore(of: type, members: members, storage: storage(of: type))
         } else {
             found = store(of: type, depth: depth - 1)
                 ?? SettingSummaries.heldStore(of: type, members: members, stores: { self.store(of: $0, depth: depth - 1) })
