@@ -115,29 +115,26 @@ struct TypeSummaries: Sendable {
         }
     }
 
-    /// How a type's members call each other and out of the type, read from their events
-    /// alone: what each member does by itself is classified only when a summary needs that
-    /// member (``ownWork(of:responsibilities:classifier:frameworkSelf:)``).
+    /// A type's members by base name. How each calls the type's other members and out of the
+    /// type (``calls(of:memberNames:)``), and what it does by itself
+    /// (``ownWork(of:responsibilities:classifier:frameworkSelf:)``), are read only when a
+    /// summary needs that member.
     struct Classified: Sendable {
-        /// Calls on the own receiver to another of the type's members, by caller, in name order.
-        var memberCalls: [String: [String]] = [:]
-        /// The calls a summary may follow out of the type, in one order fixed by the members
-        /// alone, so what each leads to can be kept beside it by position (``TypeWork``): by
-        /// caller in the members' order, first its calls on the own receiver that the type does not
-        /// answer itself (an inherited member, `super.x(…)`, `Call(…)`) in name order, then its
-        /// calls on a named receiver (`client.send(…)`, `Cache.shared.clear()`) in source order.
-        var outgoing: [Outgoing] = []
-        /// The positions in ``outgoing`` of each caller's calls, in order.
-        var outgoingPositions: [String: [Int]] = [:]
         var memberNames: Set<String> = []
         /// The members of each base name, in the members' order.
         var members: [String: [(file: String, member: MemberFacts)]] = [:]
     }
 
-    /// A call out of a type, with the member making it.
-    struct Outgoing: Sendable {
-        var caller: String
-        var call: Call
+    /// How the members of one base name call the type's other members and out of the type.
+    struct Calls: Sendable {
+        /// The type's other members called on the own receiver, in name order.
+        var members: [String] = []
+        /// The calls a summary may follow out of the type, in one order fixed by the members
+        /// alone, so what each leads to can be kept beside it by position (``TypeWork``): first
+        /// the calls on the own receiver that the type does not answer itself (an inherited
+        /// member, `super.x(…)`, `Call(…)`) in name order, then the calls on a named receiver
+        /// (`client.send(…)`, `Cache.shared.clear()`) in source order.
+        var outgoing: [Call] = []
     }
 
     /// A call a summary may follow out of its type: on its own receiver (`Call(…)`,
@@ -151,20 +148,24 @@ struct TypeSummaries: Sendable {
         var local: String? = nil
     }
 
-    /// How `members` call each other and out of their type.
+    /// `members` by base name.
     static func classify(_ members: [(file: String, member: MemberFacts)]) -> Classified {
         var result = Classified()
-        var calls: [String: Set<String>] = [:]
-        var namedCalls: [String: [Call]] = [:]
-        // Base names in the order the members come: an order fixed by the facts, which two
-        // threads classifying the same type both keep.
-        var names: [String] = []
         for (file, member) in members {
             let base = member.baseName
-            if result.memberNames.insert(base).inserted { names.append(base) }
+            result.memberNames.insert(base)
             result.members[base, default: []].append((file, member))
-            var own: Set<String> = []
-            var named: [Call] = []
+        }
+        return result
+    }
+
+    /// How `members` (those of one base name, in order) call the others of `memberNames` and
+    /// out of their type.
+    static func calls(of members: [(file: String, member: MemberFacts)], memberNames: Set<String>) -> Calls {
+        guard let base = members.first?.member.baseName else { return Calls() }
+        var own: Set<String> = []
+        var named: [Call] = []
+        for (_, member) in members {
             for event in member.events where event.kind == .call {
                 switch event.receiver {
                 case .own: own.insert(event.name)
@@ -179,30 +180,16 @@ struct TypeSummaries: Sendable {
                 case .expression: break
                 }
             }
-            if !own.isEmpty { calls[base, default: []].formUnion(own) }
-            if !named.isEmpty {
-                if let earlier = namedCalls[base] {
-                    namedCalls[base] = earlier + named.filter { !earlier.contains($0) }
-                } else {
-                    namedCalls[base] = named
-                }
+        }
+        var result = Calls()
+        for callee in own.sorted() {
+            if callee != base, memberNames.contains(callee) {
+                result.members.append(callee)
+            } else {
+                result.outgoing.append(Call(receiver: .own, name: callee))
             }
         }
-        // Split and sorted once here, not each time a summary at some depth reads them.
-        for caller in names {
-            for callee in (calls[caller] ?? []).sorted() {
-                if callee != caller, result.memberNames.contains(callee) {
-                    result.memberCalls[caller, default: []].append(callee)
-                } else {
-                    result.outgoingPositions[caller, default: []].append(result.outgoing.count)
-                    result.outgoing.append(Outgoing(caller: caller, call: Call(receiver: .own, name: callee)))
-                }
-            }
-            for call in namedCalls[caller] ?? [] {
-                result.outgoingPositions[caller, default: []].append(result.outgoing.count)
-                result.outgoing.append(Outgoing(caller: caller, call: call))
-            }
-        }
+        result.outgoing += named
         return result
     }
 
@@ -223,43 +210,49 @@ struct TypeSummaries: Sendable {
     }
 
     /// The work among `responsibilities` of each member in `asked` (every member when `nil`):
-    /// its own (`own`, by base name) and what it reaches through its own type's members, by
-    /// base name, in `responsibilities` order.
+    /// its own (`own`, by base name) and what it reaches through its own type's members
+    /// (`calls`), by base name, in `responsibilities` order.
     ///
     /// A call the type does not answer itself (an inherited member, `super.init(…)`, which
     /// reads as a member calling its own name, `Call(…)` building another project type, or a
-    /// call on a named receiver: ``Classified/outgoing``) is asked of `reach` with its
-    /// position there, as `reach` knows the project's other types: a repository whose
-    /// `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
+    /// call on a named receiver: ``Calls/outgoing``) is asked of `reach` with the member making
+    /// it and its position there, as `reach` knows the project's other types: a repository
+    /// whose `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
     /// URLSession task, makes network requests.
     ///
     /// Work spreads one call further each round, ``depth`` − 1 rounds, so an asked member's
-    /// work needs only the members that many calls away: the others are never classified.
+    /// work needs only the members that many calls away: the others are never read.
     static func summarise(
         _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
-        of asked: Set<String>? = nil, own ownWork: (_ member: String) -> [Responsibility: Evidence],
-        reach: (_ position: Int) -> [Work] = { _ in [] }
+        of asked: Set<String>? = nil, calls callsOf: (_ member: String) -> Calls,
+        own ownWork: (_ member: String) -> [Responsibility: Evidence],
+        reach: (_ member: String, _ position: Int) -> [Work] = { _, _ in [] }
     ) -> [String: [Work]] {
-        var near = asked
+        var calls: [String: Calls] = [:]
         if var frontier = asked {
+            for name in frontier { calls[name] = callsOf(name) }
             for _ in 1..<depth {
                 var next: Set<String> = []
                 for caller in frontier {
-                    for callee in classified.memberCalls[caller] ?? [] where near?.insert(callee).inserted == true { next.insert(callee) }
+                    for callee in calls[caller]?.members ?? [] where calls[callee] == nil {
+                        calls[callee] = callsOf(callee)
+                        next.insert(callee)
+                    }
                 }
                 frontier = next
             }
+        } else {
+            for name in classified.memberNames { calls[name] = callsOf(name) }
         }
-        let members = near ?? classified.memberNames
         var own: [String: [Responsibility: Evidence]] = [:]
-        for name in members {
+        for name in calls.keys {
             let found = ownWork(name)
             if !found.isEmpty { own[name] = found }
         }
         // Each member's calls in their order; one member's calls never change another's work.
-        for caller in members {
-            for position in classified.outgoingPositions[caller] ?? [] {
-                for work in reach(position)
+        for (caller, callerCalls) in calls {
+            for position in callerCalls.outgoing.indices {
+                for work in reach(caller, position)
                 where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
                     own[caller, default: [:]][work.responsibility] = work.evidence
                 }
@@ -271,8 +264,8 @@ struct TypeSummaries: Sendable {
             var changed = false
             // Each round reads the last one's `own`, so the order of callers does not matter;
             // callees are taken in name order so the evidence kept is the same on every run.
-            for caller in members {
-                for callee in classified.memberCalls[caller] ?? [] {
+            for (caller, callerCalls) in calls {
+                for callee in callerCalls.members {
                     for (responsibility, evidence) in own[callee] ?? [:]
                     where reached[caller]?[responsibility] == nil && followed?.contains(responsibility) != false {
                         reached[caller, default: [:]][responsibility] = evidence

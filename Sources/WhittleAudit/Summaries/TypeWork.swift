@@ -66,6 +66,8 @@ final class TypeWork: @unchecked Sendable {
         var classified: [String: TypeSummaries.Classified] = [:]
         /// Type → member base name → what the member does by itself.
         var ownSignals: [String: [String: [Responsibility: Evidence]]] = [:]
+        /// Type → member base name → how it calls the type's other members and out of the type.
+        var calls: [String: [String: TypeSummaries.Calls]] = [:]
         var helperWork: [String: [String: [Work]]] = [:]
         /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
         var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
@@ -77,8 +79,9 @@ final class TypeWork: @unchecked Sendable {
         /// Depth → type → whether it is a model, looking that many types up and out.
         var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
         var roles: [String: Role] = [:]
-        /// Type → where each of its ``TypeSummaries/Classified/outgoing`` calls leads, by position.
-        var targets: [String: [[Target]]] = [:]
+        /// Type → member base name → where each of its ``TypeSummaries/Calls/outgoing`` calls
+        /// leads, by position.
+        var targets: [String: [String: [[Target]]]] = [:]
     }
 
     /// A lock and the tables it guards. `@unchecked Sendable`: `tables` is read and written
@@ -153,10 +156,14 @@ final class TypeWork: @unchecked Sendable {
         if let known = withTables(of: type, { $0.helperWork[type] }) { return known }
         let responsibilities = classifier.catalog.helperResponsibilities
         let classified = TypeSummaries.classify(TypeParts.members(of: helpers[type] ?? []))
-        let found = TypeSummaries.summarise(classified, responsibilities: responsibilities) { member in
-            TypeSummaries.ownWork(
-                of: classified.members[member] ?? [], responsibilities: responsibilities, classifier: classifier, frameworkSelf: true)
-        }
+        let found = TypeSummaries.summarise(
+            classified, responsibilities: responsibilities,
+            calls: { TypeSummaries.calls(of: classified.members[$0] ?? [], memberNames: classified.memberNames) },
+            own: { member in
+                TypeSummaries.ownWork(
+                    of: classified.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
+                    frameworkSelf: true)
+            })
         withTables(of: type) { $0.helperWork[type] = found }
         return found
     }
@@ -412,14 +419,16 @@ final class TypeWork: @unchecked Sendable {
             // work deep inside (`install` logging an analytics event) is the callee's own.
             // Persistence is followed for settings (a setter calling `save()`).
             let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
-            let targets = targets(of: type, classified: classified)
+            var targets: [String: [[Target]]] = [:]
             let found = TypeSummaries.summarise(
                 classified, responsibilities: delegable + [.persistence], followed: followed, of: asked,
+                calls: { self.calls(of: type, member: $0, classified: classified) },
                 own: { self.ownSignals(of: type, member: $0, classified: classified) },
-                reach: { position in
+                reach: { member, position in
+                    if targets[member] == nil { targets[member] = self.targets(of: type, member: member, classified: classified) }
                     // At depth 0 a call is only resolved: one that would reach another
                     // member marks the limit.
-                    self.reach(targets[position], in: type, depth: depth - 1, following: &following)
+                    return self.reach(targets[member]?[position] ?? [], in: type, depth: depth - 1, following: &following)
                         .filter { delegable.contains($0.responsibility) }
                 })
             // Persistence is summarised with the delegable work (one classification per
@@ -436,6 +445,15 @@ final class TypeWork: @unchecked Sendable {
         result.isTruncated = following.reachedTheLimit
         result.reachedAnotherType = following.reachedAnotherType
         return result
+    }
+
+    /// How the members named `member` of `type` call its other members and out of it, read
+    /// the first time a summary needs them.
+    private func calls(of type: String, member: String, classified: TypeSummaries.Classified) -> TypeSummaries.Calls {
+        if let known = withTables(of: type, { $0.calls[type]?[member] }) { return known }
+        let found = TypeSummaries.calls(of: classified.members[member] ?? [], memberNames: classified.memberNames)
+        withTables(of: type) { $0.calls[type, default: [:]][member] = found }
+        return found
     }
 
     /// What the members named `member` of `type` do by themselves, classified the first time
@@ -488,20 +506,14 @@ final class TypeWork: @unchecked Sendable {
         return []
     }
 
-    /// Where each call `type`'s members make outside the type leads, by its position in
-    /// ``TypeSummaries/Classified/outgoing`` (read there at every depth without hashing the
-    /// call), worked out once for every depth that asks.
-    private func targets(of type: String, classified: TypeSummaries.Classified) -> [[Target]] {
-        if let known = withTables(of: type, { $0.targets[type] }) { return known }
+    /// Where each call `member` of `type` makes outside the type leads, by its position in
+    /// ``TypeSummaries/Calls/outgoing`` (read there at every depth without hashing the call),
+    /// worked out once for every depth that asks.
+    private func targets(of type: String, member: String, classified: TypeSummaries.Classified) -> [[Target]] {
+        if let known = withTables(of: type, { $0.targets[type]?[member] }) { return known }
         let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
-        var resolved: [TypeSummaries.Call: [Target]] = [:]
-        let found = classified.outgoing.map { outgoing in
-            if let known = resolved[outgoing.call] { return known }
-            let targets = targets(of: outgoing.call, in: declaring)
-            resolved[outgoing.call] = targets
-            return targets
-        }
-        withTables(of: type) { $0.targets[type] = found }
+        let found = calls(of: type, member: member, classified: classified).outgoing.map { targets(of: $0, in: declaring) }
+        withTables(of: type) { $0.targets[type, default: [:]][member] = found }
         return found
     }
 
@@ -579,9 +591,9 @@ final class TypeWork: @unchecked Sendable {
     /// Whether `member` of `type` may do work of its own or through a call: what a call on
     /// it reads (`session.dataTask(…)` on `let session = makeSession()`).
     private func mayWork(_ member: String, of type: String) -> Bool {
-        guard let classified = classified(of: type) else { return false }
-        return classified.memberCalls[member] != nil || classified.outgoingPositions[member] != nil
-            || !ownSignals(of: type, member: member, classified: classified).isEmpty
+        guard let classified = classified(of: type), classified.memberNames.contains(member) else { return false }
+        let calls = calls(of: type, member: member, classified: classified)
+        return !calls.members.isEmpty || !calls.outgoing.isEmpty || !ownSignals(of: type, member: member, classified: classified).isEmpty
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
@@ -593,7 +605,7 @@ final class TypeWork: @unchecked Sendable {
         return found
     }
 
-    /// How each type's members call each other and out of it, read once, whatever depth asks.
+    /// Each type's members by base name, gathered once, whatever depth asks.
     private func classified(of type: String) -> TypeSummaries.Classified? {
         if let known = withTables(of: type, { $0.classified[type] }) { return known }
         guard let members = members(of: type) else { return nil }
