@@ -221,12 +221,7 @@ struct FactsCodec {
         try int(&member.endLine)
         try strings(&member.parameterTypes)
         try optional(&member.declaredType)
-        var previous = MemberEvent.Position(offset: 0, line: 0)
-        let event = MemberEvent(kind: .call, name: "", labels: nil, receiver: .own, position: previous, namePosition: previous)
-        try list(&member.events, placeholder: event, size: 4) { codec, event throws(CacheCorruption) in
-            try codec.event(&event, after: previous)
-            previous = event.position
-        }
+        try events(&member.events)
         // Sorted by name: the same facts always give the same bytes.
         var locals = member.localTypes.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
         try strings(&locals)
@@ -235,6 +230,31 @@ struct FactsCodec {
         var localTypes: [String: String] = [:]
         for index in stride(from: 0, to: locals.count, by: 2) { localTypes[locals[index]] = locals[index + 1] }
         member.localTypes = localTypes
+    }
+
+    /// A member's events, each position a delta from the previous event's. Read as
+    /// ``strings(_:)`` reads, without a placeholder array: a project's facts hold hundreds of
+    /// thousands of events.
+    private mutating func events(_ events: inout [MemberEvent]) throws(CacheCorruption) {
+        var previous = MemberEvent.Position(offset: 0, line: 0)
+        guard isReading else {
+            body.varint(UInt64(events.count))
+            for var event in events {
+                try self.event(&event, after: previous)
+                previous = event.position
+            }
+            return
+        }
+        let count = try reader.count(minimumSize: 4)
+        var read: [MemberEvent] = []
+        read.reserveCapacity(count)
+        for _ in 0..<count {
+            var event = MemberEvent(kind: .call, name: "", labels: nil, receiver: .own, position: previous, namePosition: previous)
+            try self.event(&event, after: previous)
+            previous = event.position
+            read.append(event)
+        }
+        events = read
     }
 
     private mutating func event(_ event: inout MemberEvent, after previous: MemberEvent.Position) throws(CacheCorruption) {
