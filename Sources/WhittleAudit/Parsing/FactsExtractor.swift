@@ -174,7 +174,10 @@ final class FactsExtractor: SyntaxVisitor {
                 reader.read(open: body.open, close: body.close, into: &recorder)
             }
         }
-        let events = recorder.orderedEvents()
+        var events = recorder.orderedEvents()
+        if events.contains(where: { AddressValues.isFormat($0) }) {
+            events.removeAll { AddressValues.isFormat($0) && AddressValues.isAddressValue(startingAt: Int($0.position.offset), in: fileTokens) }
+        }
         var facts = MemberFacts(
             name: name, kind: kind, attributes: attributeNames, modifiers: modifierNames,
             startLine: startLine(node), endLine: endLine(node), parameterTypes: parameterTypes,
