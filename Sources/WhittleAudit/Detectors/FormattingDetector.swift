@@ -311,7 +311,7 @@ extension ResponsibilityDetector {
                     self.title = self.presenter.title;
                 }
                 """#),
-            // A format that builds an address, a path, a key or a query is no display text.
+            // A format that builds an address, a key or a query is no display text.
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

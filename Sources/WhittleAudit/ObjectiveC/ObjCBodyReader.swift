@@ -72,7 +72,7 @@ struct ObjCBodyReader {
     private var framingDepth = 0
     private var framing: [Bool] = []
     /// The statement being assigned a value: its frame depth and the name assigned to, whose
-    /// words may say the value is an address, a path, a key or a query (`NSString *url =
+    /// words may say the value is an address, a key or a query (`NSString *url =
     /// [NSString stringWithFormat:…]`), no display text. Read only when a format is met.
     private var assignment: (depth: Int, name: Int)?
 

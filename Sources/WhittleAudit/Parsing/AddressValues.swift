@@ -16,7 +16,7 @@ enum AddressValues {
     }
 
     /// Whether the expression starting at byte offset `offset` is the whole value assigned to
-    /// a name for an address, a path, a key or a query: `let url = …`, `let url: String = …`,
+    /// a name for an address, a key or a query: `let url = …`, `let url: String = …`,
     /// `self.urlString = …`.
     static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
         var low = 0
