@@ -5,12 +5,12 @@
 /// `cacheKey = String(format: "%@-%d", user, page)` build a value the code uses, no display
 /// text (the Objective-C reader decides this as it reads).
 enum AddressValues {
-    /// Whether `event` builds a string from a format: an interpolation, `String(format:…)` or
+    /// Whether an event builds a string from a format: an interpolation, `String(format:…)` or
     /// `NSString(format:…)`.
-    static func isFormat(_ event: MemberEvent) -> Bool {
-        switch event.kind {
+    static func isFormat(kind: MemberEvent.Kind, name: String, labels: String?) -> Bool {
+        switch kind {
         case .interpolation: true
-        case .call: (event.name == "String" || event.name == "NSString") && event.labels?.hasPrefix("format:") == true
+        case .call: (name == "String" || name == "NSString") && labels?.hasPrefix("format:") == true
         case .access, .reference: false
         }
     }

@@ -159,12 +159,12 @@ final class FactsExtractor: SyntaxVisitor {
         for modifier in modifiers { modifierNames.append(modifier.name.text) }
         var parameterTypes: [String] = []
         for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
-        var syntaxReader = SyntaxEventReader(
-            offsets: offsets,
-            recorder: EventRecorder(
-                scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
-                keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
-                keepsOwnCalls: true, keepsNamedCalls: true))
+        var memberRecorder = EventRecorder(
+            scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
+            keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
+            keepsOwnCalls: true, keepsNamedCalls: true)
+        memberRecorder.addressTokens = fileTokens
+        var syntaxReader = SyntaxEventReader(offsets: offsets, recorder: memberRecorder)
         syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
         var recorder = syntaxReader.recorder
         if let skeleton, !bodies.isEmpty {
@@ -174,10 +174,7 @@ final class FactsExtractor: SyntaxVisitor {
                 reader.read(open: body.open, close: body.close, into: &recorder)
             }
         }
-        var events = recorder.orderedEvents()
-        if events.contains(where: { AddressValues.isFormat($0) }) {
-            events.removeAll { AddressValues.isFormat($0) && AddressValues.isAddressValue(startingAt: Int($0.position.offset), in: fileTokens) }
-        }
+        let events = recorder.orderedEvents()
         var facts = MemberFacts(
             name: name, kind: kind, attributes: attributeNames, modifiers: modifierNames,
             startLine: startLine(node), endLine: endLine(node), parameterTypes: parameterTypes,
