@@ -483,6 +483,25 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // An inherited member runs in the project superclass that declares it.
+            AuditExample(
+                #"""
+                class Entry {
+                    func star(completion: @escaping (Bool) -> Void) {
+                        URLSession.shared.dataTask(with: starURL) { _, response, _ in completion(response != nil) }.resume()
+                    }
+                }
+
+                final class RemoteFile: Entry {}
+
+                final class ExampleViewController: UIViewController {
+                    private let file = RemoteFile()
+
+                    @IBAction private func star(_ sender: UIButton) {
+                        ↓file.star { ok in self.starButton.isSelected = ok }
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (IBAction)star:(id)sender {
