@@ -54,7 +54,7 @@ extension CatalogNames {
         loggingCalls: [
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
-            "evaluateJavaScript", "callAsyncJavaScript", "URL",
+            "evaluateJavaScript", "callAsyncJavaScript", "URL", "NSPredicate",
         ],
         delegateRoles: [
             "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",

@@ -179,6 +179,25 @@ extension ResponsibilityDetector {
                     self.title = [NSString ↓stringWithFormat:@"%lu photos", (unsigned long)self.count];
                 }
                 """#),
+            // A label's text beside a request's address: only the text is formatting.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadPage(_ page: Int) {
+                        let urlString = "\(server)/activities/?page=\(page)"
+                        connection.send(urlString)
+                        pageLabel.text = ↓"Page \(page)"
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadPage:(int)page {
+                    NSString *urlString = [NSString stringWithFormat:@"%@/activities/?page=%d", self.server, page];
+                    [self.connection sendRequest:urlString];
+                    self.pageLabel.text = [NSString ↓stringWithFormat:@"Page %d", page];
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)showThemes {
@@ -279,6 +298,10 @@ extension ResponsibilityDetector {
                     private func find(_ text: String) {
                         webView.evaluateJavaScript("window.find('\(text)')")
                     }
+
+                    private func showOwned(by user: User) {
+                        items = all.filtered(using: NSPredicate(format: "owner == '\(user.id)'"))
+                    }
                 }
                 """#),
             AuditExample(
@@ -286,6 +309,29 @@ extension ResponsibilityDetector {
                 - (void)show {
                     NSLog(@"showing %@", self.photo);
                     self.title = self.presenter.title;
+                }
+                """#),
+            // A format that builds an address, a key or a query is no display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadPage(_ page: Int) {
+                        let url: String = "\(server)/activities/?page=\(page)"
+                        connection.send(url)
+                        self.cacheKey = String(format: "%@-%d", user, page)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadActivities:(int)page {
+                    NSString *url = [NSString stringWithFormat:@"%@/activities/?page=%d", self.server, page];
+                    [self.connection sendRequest:url];
+                    NSPredicate *unread = [NSPredicate predicateWithFormat:@"read == NO AND page == %d", page];
+                    self.items = [self.all filteredArrayUsingPredicate:unread];
+                    NSURL *avatar = [NSURL URLWithString:[NSString stringWithFormat:@"%@/avatar/%@", self.server, self.user]];
+                    [self.avatarView loadURL:avatar];
+                    self.cacheKey = [NSString stringWithFormat:@"%@-%d", self.user, page];
                 }
                 """#),
         ])

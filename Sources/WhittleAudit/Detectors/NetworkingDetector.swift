@@ -464,8 +464,86 @@ extension ResponsibilityDetector {
                     [self.coverView ↓setImageWithURL:self.user.coverURL];
                 }
                 """#),
+            // A cast names the class the code knows a value to be: an item held as `Any` (or a
+            // superclass) is the project's remote file, whose request the controller waits for.
+            AuditExample(
+                #"""
+                final class RemoteFile {
+                    func star(completion: @escaping (Bool) -> Void) {
+                        URLSession.shared.dataTask(with: starURL) { _, response, _ in completion(response != nil) }.resume()
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    var item: Any?
+
+                    @IBAction private func star(_ sender: UIButton) {
+                        guard let file = item as? RemoteFile else { return }
+                        ↓file.star { ok in self.starButton.isSelected = ok }
+                    }
+                }
+                """#),
+            // An inherited member runs in the project superclass that declares it.
+            AuditExample(
+                #"""
+                class Entry {
+                    func star(completion: @escaping (Bool) -> Void) {
+                        URLSession.shared.dataTask(with: starURL) { _, response, _ in completion(response != nil) }.resume()
+                    }
+                }
+
+                final class RemoteFile: Entry {}
+
+                final class ExampleViewController: UIViewController {
+                    private let file = RemoteFile()
+
+                    @IBAction private func star(_ sender: UIButton) {
+                        ↓file.star { ok in self.starButton.isSelected = ok }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)star:(id)sender {
+                    ↓[(RemoteFile *)self.item starWithCompletion:^(BOOL ok) { self.sendButton.selected = ok; }];
+                }
+                @end
+
+                @interface RemoteFile : NSObject
+                - (void)starWithCompletion:(void (^)(BOOL ok))completion;
+                @end
+
+                @implementation RemoteFile
+                - (void)starWithCompletion:(void (^)(BOOL ok))completion {
+                    NSURL *url = [NSURL URLWithString:@"https://example.com/star"];
+                    [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        completion(error == nil);
+                    }] resume];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
+            // The cast is of the item's parent, not of the item the controller holds.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)star:(id)sender {
+                    [(RemoteFile *)self.item.parent starWithCompletion:^(BOOL ok) { self.sendButton.selected = ok; }];
+                    [self.item starWithCompletion:^(BOOL ok) { self.sendButton.selected = ok; }];
+                }
+                @end
+
+                @interface RemoteFile : NSObject
+                - (void)starWithCompletion:(void (^)(BOOL ok))completion;
+                @end
+
+                @implementation RemoteFile
+                - (void)starWithCompletion:(void (^)(BOOL ok))completion {
+                    NSURL *url = [NSURL URLWithString:@"https://example.com/star"];
+                    [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        completion(error == nil);
+                    }] resume];
+                }
+                """#),
             // Quicksilver's setup assistant shows its bundled pages in a web view.
             AuditExample(
                 objectiveC: #"""

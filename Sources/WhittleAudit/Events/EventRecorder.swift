@@ -27,6 +27,11 @@ struct EventRecorder {
     /// them into the receiver's type.
     let keepsNamedCalls: Bool
 
+    /// The file's tokens, when formats assigned to an address's name are to be dropped as
+    /// they are recorded (Swift, ``AddressValues``): before the recorder keeps one occurrence
+    /// of each event, so an interpolation shown later in the member still counts.
+    var addressTokens: SourceTokens?
+
     private(set) var events: [MemberEvent] = []
     /// Index of each distinct event in `events`, for members with too many to scan.
     private var indexByKey: [Key: Int] = [:]
@@ -69,6 +74,12 @@ struct EventRecorder {
         // The property a receiver is reached through matters only where calls or writes on
         // named receivers are kept; elsewhere it would only split events.
         let receiverMember = keepsNamedReceivers || (keepsNamedCalls && kind == .call) ? receiverMember : nil
+        if let addressTokens, kind == .interpolation || kind == .call,
+            AddressValues.isFormat(kind: kind, name: name, labels: labels),
+            AddressValues.isAddressValue(startingAt: offset, in: addressTokens)
+        {
+            return
+        }
         let existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
         // strings; a huge member switches to a dictionary so the cost stays linear.

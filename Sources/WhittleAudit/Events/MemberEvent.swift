@@ -27,7 +27,7 @@
 /// | `dispatch_async(q, ^{ … })`, `CGRectMake(…)` | ``Kind/call`` on `own`, one `_:` label per argument |
 /// | `self.view.frame`, `cell.textLabel.text`, `self->_x` | ``Kind/access`` of each name after a `.` (or `->`), receiver as for Swift |
 /// | `NSUserDefaults`, `UIKeyboardWillShowNotification`, `_tableView`, `navigationController` | ``Kind/reference``; an instance variable `_name` is its property's name |
-/// | `@"%@ photos"` (a format specifier) outside `NSLog`, `…Log…` macros, assertions and framing calls | ``Kind/interpolation`` |
+/// | `@"%@ photos"` (a format specifier) outside `NSLog`, `…Log…` macros, assertions, framing calls, address messages (`URLWithString:`, `predicateWithFormat:`) and the value of an address's name (`NSString *url = …`) | ``Kind/interpolation``; a format message (`stringWithFormat:`) there gives no event either |
 ///
 /// Receivers of a send: `self`/`super` are `own`; `ClassName` is `type`; `name`, `_name` and
 /// `self.name` are `property(name)`, and so is `[self name]`, the getter `self.name` sends

@@ -71,6 +71,18 @@ struct ObjCBodyReader {
     /// Open frames that are logging calls: format strings inside them are log text.
     private var framingDepth = 0
     private var framing: [Bool] = []
+    /// The statement being assigned a value: its frame depth and the name assigned to, whose
+    /// words may say the value is an address, a key or a query (`NSString *url =
+    /// [NSString stringWithFormat:…]`), no display text. Read only when a format is met.
+    private var assignment: (depth: Int, name: Int)?
+
+    /// Whether a format written here is no display text: inside a logging or address frame, or
+    /// in the value of an assignment to an address's name.
+    private var formatsNoDisplayText: Bool {
+        if framingDepth > 0 { return true }
+        guard let assignment, frames.count >= assignment.depth else { return false }
+        return AddressNames.namesAddress(source.text(assignment.name))
+    }
     /// Open ``Frame/condition`` frames.
     private var conditionDepth = 0
     private var chain: Chain?
@@ -83,13 +95,22 @@ struct ObjCBodyReader {
     private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?, ownGetter: Int?)?
 
     /// The classes of the locals the body declares (`RawMessage *msg = …`,
-    /// `for (Task *task in tasks)`, `^(Pass *pass, …)`), the first declaration of a name: see
+    /// `for (Task *task in tasks)`, `^(Pass *pass, …)`) or cast a receiver to (`[(Order *)entry
+    /// pay]`), the first of a name: see
     /// ``MemberFacts/localTypes``.
     private(set) var localTypes: [String: String] = [:]
 
     init(source: ObjCSource) {
         self.source = source
     }
+
+    /// Messages whose string argument is an address or a query, not display text: a format
+    /// inside them builds a URL, a path or a predicate (`[NSURL URLWithString:[NSString
+    /// stringWithFormat:@"%@/users/%@", base, id]]`, `[NSPredicate predicateWithFormat:@"name == %@", name]`).
+    private static let addressSelectors = ObjCWordSet(["URLWithString", "fileURLWithPath", "predicateWithFormat"])
+
+    /// Messages that build a string from a format.
+    private static let formatSelectors = ObjCWordSet(["stringWithFormat", "initWithFormat", "stringByAppendingFormat"])
 
     /// Words that are never a receiver, a reference or a function.
     private static let keywords = ObjCWordSet([
@@ -130,7 +151,7 @@ struct ObjCBodyReader {
             case .identifier:
                 identifier(index, first: first, into: &recorder)
             case .atString:
-                if framingDepth == 0, hasFormatSpecifier(token) {
+                if !formatsNoDisplayText, hasFormatSpecifier(token) {
                     let offset = Int(token.start)
                     recorder.record(.interpolation, "interpolation", .own, at: offset, nameAt: offset)
                 }
@@ -225,6 +246,16 @@ struct ObjCBodyReader {
             chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
         case UInt8(ascii: "}"):
             _ = close(byte)
+            assignment = nil
+            chain = nil
+        case UInt8(ascii: ";"):
+            if let assignment, frames.count <= assignment.depth { self.assignment = nil }
+            chain = nil
+        case UInt8(ascii: "="):
+            // `name = …`, not `==`, `<=` or `!=`.
+            if source.isIdentifier(index - 1), !source.isPunctuation(index + 1, "=") {
+                assignment = (frames.count, index - 1)
+            }
             chain = nil
         case UInt8(ascii: ","):
             if case .call(let name, let commas)? = frames.last {
@@ -305,10 +336,15 @@ struct ObjCBodyReader {
             return
         }
         if case .send(var send)? = frames.last {
-            if send.firstPiece == nil, previous > send.open, endsOperand(previous) {
+            // `[(RemoteFile *)item star…]`: the cast's `)` ends no receiver.
+            let endsLeadingCast =
+                source.isPunctuation(previous, ")") && source.isPunctuation(send.open + 1, "(")
+                && source.closing(send.open + 1) == previous && isCast(endingAt: previous)
+            if send.firstPiece == nil, previous > send.open, endsOperand(previous), !endsLeadingCast {
                 send.firstPiece = index
                 send.pieces = [index]
                 send.receiver = receiver(startingAfter: send.open)
+                noteCast(ofReceiverOf: send)
                 if send.receiver == .expression, let lastSend, lastSend.open == send.open + 1, lastSend.close == index - 1 {
                     if let type = lastSend.resultClass, let selector = lastSend.selector {
                         send.receiver = .type(type)
@@ -318,7 +354,9 @@ struct ObjCBodyReader {
                     }
                 }
                 frames[frames.count - 1] = .send(send)
-                if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing) {
+                if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing)
+                    || Self.addressSelectors.contains(source, index)
+                {
                     framing[framing.count - 1] = true
                     framingDepth += 1
                 }
@@ -440,6 +478,21 @@ struct ObjCBodyReader {
         }
     }
 
+    /// `[(SeafFile *)self.item setStarred:…]`, `[(Order *)entry pay]`: the class the code casts
+    /// a named receiver to, which it knows the value is (a project class behind a protocol or a
+    /// superclass), as `let file = item as? File` does in Swift. Only a cast of the whole
+    /// receiver: a property, `self.name`, or a local.
+    private mutating func noteCast(ofReceiverOf send: Send) {
+        guard case .property(let token) = send.receiver, let chain else { return }
+        let open = send.open
+        guard source.isPunctuation(open + 1, "("), source.isIdentifier(open + 2), source.isUppercase(open + 2),
+            source.isPunctuation(open + 3, "*"), source.isPunctuation(open + 4, ")"),
+            chain.members == (chain.root == .own ? 1 : 0)
+        else { return }
+        let name = nameString(token)
+        if localTypes[name] == nil { localTypes[name] = source.text(open + 2) }
+    }
+
     /// `NSUserDefaults *defaults`, `NSMutableDictionary<NSString *, id> *titles`: a local's class.
     private mutating func noteLocalDeclaration(_ index: Int) {
         guard source.isPunctuation(index - 1, "*") else { return }
@@ -489,7 +542,9 @@ struct ObjCBodyReader {
         let offset = Int(source.tokens[send.open].start)
         let nameOffset = Int(source.tokens[piece].start)
         let receiver = receiver(send.receiver)
-        if recorder.keepsCall(text, on: receiver) {
+        // A format that builds log text, an address or a key is no display text.
+        let isHiddenFormat = formatsNoDisplayText && Self.formatSelectors.contains(source, piece)
+        if !isHiddenFormat, recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
                 .call, recorder.filter.string(for: text), labels: labels, receiver,

@@ -159,12 +159,12 @@ final class FactsExtractor: SyntaxVisitor {
         for modifier in modifiers { modifierNames.append(modifier.name.text) }
         var parameterTypes: [String] = []
         for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
-        var syntaxReader = SyntaxEventReader(
-            offsets: offsets,
-            recorder: EventRecorder(
-                scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
-                keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
-                keepsOwnCalls: true, keepsNamedCalls: true))
+        var memberRecorder = EventRecorder(
+            scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
+            keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
+            keepsOwnCalls: true, keepsNamedCalls: true)
+        memberRecorder.addressTokens = fileTokens
+        var syntaxReader = SyntaxEventReader(offsets: offsets, recorder: memberRecorder)
         syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
         var recorder = syntaxReader.recorder
         if let skeleton, !bodies.isEmpty {

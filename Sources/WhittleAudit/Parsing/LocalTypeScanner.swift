@@ -6,6 +6,9 @@
 /// Only what is written or obvious counts:
 /// - an annotation: `let order: Order`, `if let order: Order = …` → `Order`;
 /// - a construction: `let order = Order(…)` → `Order`;
+/// - a cast the value ends with: `guard let file = item as? File`, `let cell = tableView
+///   .dequeueReusableCell(…) as! FileCell` → `File`, `FileCell` (the code names the class it
+///   knows the value to be, often a project type behind a protocol or a superclass);
 /// - an element of a property's collection: `for message in messages`,
 ///   `for (index, message) in self.messages.enumerated()`, `let order = orders[i]`,
 ///   `guard let first = items.first`, `let match = items.first(where: …)` → `[messages]`,
@@ -76,6 +79,8 @@ enum LocalTypeScanner {
                 if tokens.kind(value) == .postfixQuestionMark || tokens.kind(value) == .exclamationMark { value += 1 }
             }
             guard value < end else { return nil }
+            // A cast the value ends with names the type, whatever the value before it.
+            if let type = castType(from: value, in: tokens, end: end) { return (name, type) }
             if tokens.kind(value) == .identifier, tokens.text(value).isTypeName {
                 let type = String(syntaxText: tokens.text(value))
                 // `APIClient.shared`: the type's member.
@@ -98,6 +103,40 @@ enum LocalTypeScanner {
         default:
             return nil
         }
+    }
+
+    /// The type a value starting at `value` is cast to as its last step: `item as? File`,
+    /// `tableView.dequeueReusableCell(…) as! FileCell`, `segue.destination as? DetailViewController`
+    /// → `File`, `FileCell`, `DetailViewController`. `nil` when the value goes on after the cast
+    /// (`as? File ?? fallback`), casts to a collection or generic type, or has no cast at its top level.
+    private static func castType(from value: Int, in tokens: SourceTokens, end: Int) -> String? {
+        var index = value
+        while index < end, let kind = tokens.kind(index) {
+            if index > value, endsExpression(at: index, in: tokens, end: end) { return nil }
+            switch kind {
+            case .leftParen, .leftSquare:
+                guard let close = tokens.partner(of: index) else { return nil }
+                index = close + 1
+                continue
+            case .keyword where tokens.text(index) == "as":
+                let mark = tokens.kind(index + 1)
+                guard mark == .postfixQuestionMark || mark == .exclamationMark else { return nil }
+                var position = index + 2
+                var last: Int?
+                while position < end, tokens.kind(position) == .identifier {
+                    last = position
+                    guard tokens.kind(position + 1) == .period else { break }
+                    position += 2
+                }
+                guard let last, tokens.text(last).isTypeName, endsExpression(at: last + 1, in: tokens, end: end) else { return nil }
+                return String(syntaxText: tokens.text(last))
+            case .leftBrace:
+                return nil
+            default:
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// `for name in property {`, `for (index, name) in property.enumerated() {` (or `where`).

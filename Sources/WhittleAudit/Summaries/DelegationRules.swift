@@ -89,7 +89,13 @@ struct DelegationRules: Sendable {
             guard !role.contains(.delegate) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
-            let implementers = isStatic || !role.contains(.view) ? summaries.implementers(of: declared, member: member) : []
+            var implementers = isStatic || !role.contains(.view) ? summaries.implementers(of: declared, member: member) : []
+            // An inherited member runs in the superclass that declares it.
+            if implementers.isEmpty, isStatic || !role.contains(.view),
+                let ancestor = summaries.inheritedImplementer(of: declared, member: member)
+            {
+                implementers = [ancestor]
+            }
             if let first = implementers.first {
                 func work(_ type: String) -> [TypeSummaries.Work] {
                     summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes)

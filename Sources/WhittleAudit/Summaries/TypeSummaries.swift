@@ -357,6 +357,14 @@ struct TypeSummaries: Sendable {
         return adopters + (table?.nestedImplementers(of: type, member: member) ?? [])
     }
 
+    /// The nearest project ancestor of the project type `type` that declares `member` (a base
+    /// name) when `type` does not: a call of an inherited member runs there
+    /// (`[(SeafFile *)item setStarred:…]`, declared by `SeafBase`).
+    func inheritedImplementer(of type: String, member: String) -> String? {
+        guard let names = memberNames(of: type), !names.contains(member) else { return nil }
+        return table?.declaringAncestor(of: member, from: type)
+    }
+
     /// What calling `member` (a base name) of the project type `type` does, in
     /// ``AuditCatalog/delegable`` order; nothing for a type or member the project does not declare.
     ///

@@ -573,7 +573,7 @@ final class TypeWork: @unchecked Sendable {
 
     /// `type` when it declares `member` (a base name), else its nearest ancestor that does,
     /// up to ``inheritanceDepth`` types up.
-    private func declaringAncestor(of member: String, from type: String) -> String? {
+    func declaringAncestor(of member: String, from type: String) -> String? {
         var current = [type]
         for _ in 0..<Self.inheritanceDepth {
             var next: [String] = []

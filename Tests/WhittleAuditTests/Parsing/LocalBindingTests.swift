@@ -37,6 +37,9 @@ struct LocalBindingTests {
         ("if let api = self.client {\n api.fetch { _ in }\n }", "api", "client"),
         ("service.sync { _ in }", "service", "SyncService"),
         ("for item in items { item.load() }", "item", "[items]"),
+        ("guard let file = item as? RemoteFile else { return }\n file.star { _ in }", "file", "RemoteFile"),
+        ("let cell = tableView.dequeueReusableCell(withIdentifier: \"c\", for: path) as! FileCell\n cell.load()", "cell", "FileCell"),
+        ("if let vc = segue.destination as? Store.DetailController, ok {\n vc.load()\n }", "vc", "DetailController"),
     ])
     func aCalledLocalKeepsWhatItsCodeShows(_ body: String, local: String, binding: String) {
         let (skeleton, full) = Self.swiftBindings(body)
@@ -45,7 +48,12 @@ struct LocalBindingTests {
     }
 
     /// A call's result or a longer path is not shown by the code: the local stays untyped.
-    @Test(arguments: ["let api = makeClient()\n api.fetch { _ in }", "let api = session.client.api\n api.fetch { _ in }"])
+    @Test(arguments: [
+        "let api = makeClient()\n api.fetch { _ in }", "let api = session.client.api\n api.fetch { _ in }",
+        "let api = (session as? APIClient) ?? fallback\n api.fetch { _ in }",
+        "let api = session as? APIClient ?? fallback\n api.fetch { _ in }",
+        "let api = sessions as? [APIClient]\n api.fetch { _ in }",
+    ])
     func anExpressionLeavesTheLocalUntyped(_ body: String) {
         let (skeleton, full) = Self.swiftBindings(body)
         #expect(full?["api"] == nil)
@@ -85,5 +93,21 @@ struct LocalBindingTests {
         #expect(members.first { $0.name == "-count" }?.declaredType == nil)
         let save = try #require(members.first { $0.name == "-save:" })
         #expect(save.localTypes == ["dataMan": "DataManager", "settings": "Settings"])
+    }
+
+    /// A receiver cast to a class is of that class in the member, when the cast is of the
+    /// whole receiver: a local, a property, `self.name`; not a longer path.
+    @Test func objectiveCCastReceivers() throws {
+        let facts = ObjCTestSupport.facts("""
+            @implementation Browser
+            - (void)star:(id)sender {
+                [(RemoteFile *)self.item starWithCompletion:^(BOOL ok) { [self show]; }];
+                [(Folder *)entry reload];
+                [(Album *)self.library.current play];
+            }
+            @end
+            """)
+        let star = try #require(facts.types.first?.members.first { $0.name == "-star:" })
+        #expect(star.localTypes == ["item": "RemoteFile", "entry": "Folder"])
     }
 }

@@ -1,0 +1,35 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Finds the formats a Swift member assigns to an address's name (``AddressNames``) from the
+/// file's tokens, so both front-end paths drop the same events: `let url = "https://\(host)/feed"`,
+/// `cacheKey = String(format: "%@-%d", user, page)` build a value the code uses, no display
+/// text (the Objective-C reader decides this as it reads).
+enum AddressValues {
+    /// Whether an event builds a string from a format: an interpolation, `String(format:…)` or
+    /// `NSString(format:…)`.
+    static func isFormat(kind: MemberEvent.Kind, name: String, labels: String?) -> Bool {
+        switch kind {
+        case .interpolation: true
+        case .call: (name == "String" || name == "NSString") && labels?.hasPrefix("format:") == true
+        case .access, .reference: false
+        }
+    }
+
+    /// Whether the expression starting at byte offset `offset` is the whole value assigned to
+    /// a name for an address, a key or a query: `let url = …`, `let url: String = …`,
+    /// `self.urlString = …`.
+    static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low >= 2, low < tokens.count, Int(tokens[low].start) == offset, tokens.kind(low - 1) == .equal else { return false }
+        var name = low - 2
+        // `let url: String = …`: the name before the annotation.
+        if tokens.kind(name) == .identifier, name >= 2, tokens.kind(name - 1) == .colon { name -= 2 }
+        guard tokens.kind(name) == .identifier else { return false }
+        return AddressNames.namesAddress(String(syntaxText: tokens.text(name)))
+    }
+}
