@@ -59,8 +59,8 @@ final class TypeWork: @unchecked Sendable {
     private struct Tables {
         /// Outer type → member base name → the nested types declaring it (``nestedImplementers(of:member:)``).
         var nestedByMember: [String: [String: [String]]] = [:]
-        /// Depth → type → what its members do, following calls that many types deep.
-        var own: [[String: Own]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
+        /// Type → what all its members do through its own members alone (``ownWork(of:)``).
+        var own: [String: Own] = [:]
         /// Depth → type → member → what calling that member does (``memberWork(of:member:depth:)``).
         var memberOwn: [[String: [String: Own]]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
         var classified: [String: TypeSummaries.Classified] = [:]
@@ -282,7 +282,7 @@ final class TypeWork: @unchecked Sendable {
                 return false
             }
         }
-        let own = ownWork(of: type, depth: 0)
+        let own = ownWork(of: type)
         // A value that copies or encodes itself (`NSCopying`, `Codable`) is data whatever else
         // its type does (login details that find their keychain item).
         if parts.contains(where: { $0.facts.inheritedTypes.contains(where: Self.valueProtocols.contains) }) { return true }
@@ -375,23 +375,23 @@ final class TypeWork: @unchecked Sendable {
     /// through their own type's members. Persistence is never taken from another type, so
     /// this is the answer at every depth.
     private func storage(of type: String) -> [String: Work]? {
-        ownWork(of: type, depth: 0).storage
+        ownWork(of: type).storage
     }
 
-    /// What `type`'s members do, following calls into other project types `depth` types
-    /// deep: each depth is its own entry, so the answer never depends on which type an
-    /// analysis asked about first, even where types call each other in a cycle.
-    private func ownWork(of type: String, depth: Int) -> Own {
-        if let known = withTables(of: type, { $0.own[depth][type] }) { return known }
-        let result = summary(of: type, asked: nil, depth: depth)
-        withTables(of: type) { tables in
-            for keptDepth in Self.depths(sharing: result, from: depth) { tables.own[keptDepth][type] = result }
-        }
+    /// What every member of `type` does by itself and through `type`'s other members, not
+    /// following other project types: what a whole type stores, and whether it does any work.
+    private func ownWork(of type: String) -> Own {
+        if let known = withTables(of: type, { $0.own[type] }) { return known }
+        let result = summary(of: type, asked: nil, depth: 0)
+        withTables(of: type) { $0.own[type] = result }
         return result
     }
 
-    /// ``ownWork(of:depth:)`` for one member: only the members it reaches are classified, and
-    /// only their calls followed. A controller calls a few members of each type it holds.
+    /// What calling `member` of `type` does, following calls into other project types `depth`
+    /// types deep: only the members it reaches are classified, and only their calls followed
+    /// (a controller calls a few members of each type it holds). Each depth is its own entry,
+    /// so the answer never depends on which member an analysis asked about first, even where
+    /// types call each other in a cycle.
     private func memberWork(of type: String, member: String, depth: Int) -> Own {
         if let known = withTables(of: type, { $0.memberOwn[depth][type]?[member] }) { return known }
         let result = summary(of: type, asked: [member], depth: depth)
