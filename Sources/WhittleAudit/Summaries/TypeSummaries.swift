@@ -119,7 +119,7 @@ struct TypeSummaries: Sendable {
     /// type (``calls(of:memberNames:)``), and what it does by itself
     /// (``ownWork(of:responsibilities:classifier:frameworkSelf:)``), are read only when a
     /// summary needs that member.
-    struct Classified: Sendable {
+    struct Members: Sendable {
         var memberNames: Set<String> = []
         /// The members of each base name, in the members' order.
         var members: [String: [(file: String, member: MemberFacts)]] = [:]
@@ -149,8 +149,8 @@ struct TypeSummaries: Sendable {
     }
 
     /// `members` by base name.
-    static func classify(_ members: [(file: String, member: MemberFacts)]) -> Classified {
-        var result = Classified()
+    static func members(_ members: [(file: String, member: MemberFacts)]) -> Members {
+        var result = Members()
         for (file, member) in members {
             let base = member.baseName
             result.memberNames.insert(base)
@@ -223,7 +223,7 @@ struct TypeSummaries: Sendable {
     /// Work spreads one call further each round, ``depth`` − 1 rounds, so an asked member's
     /// work needs only the members that many calls away: the others are never read.
     static func summarise(
-        _ classified: Classified, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
+        _ members: Members, responsibilities: [Responsibility], followed: Set<Responsibility>? = nil,
         of asked: Set<String>? = nil, calls callsOf: (_ member: String) -> Calls,
         own ownWork: (_ member: String) -> [Responsibility: Evidence],
         reach: (_ member: String, _ position: Int) -> [Work] = { _, _ in [] }
@@ -242,7 +242,7 @@ struct TypeSummaries: Sendable {
                 frontier = next
             }
         } else {
-            for name in classified.memberNames { calls[name] = callsOf(name) }
+            for name in members.memberNames { calls[name] = callsOf(name) }
         }
         var own: [String: [Responsibility: Evidence]] = [:]
         for name in calls.keys {

@@ -12,7 +12,7 @@ import Foundation
 /// ``SettingSummaries/depth`` types deep, each step its own entry).
 ///
 /// Analyses run on several threads: the tables are guarded by locks, which are not held while
-/// a type is classified (two threads may classify the same type once each; they agree).
+/// a member is classified (two threads may classify the same member once each; they agree).
 final class TypeWork: @unchecked Sendable {
     typealias Work = TypeSummaries.Work
 
@@ -63,7 +63,7 @@ final class TypeWork: @unchecked Sendable {
         var own: [String: Own] = [:]
         /// Depth → type → member → what calling that member does (``memberWork(of:member:depth:)``).
         var memberOwn: [[String: [String: Own]]] = Array(repeating: [:], count: TypeWork.typeDepth + 1)
-        var classified: [String: TypeSummaries.Classified] = [:]
+        var membersByName: [String: TypeSummaries.Members] = [:]
         /// Type → member base name → what the member does by itself.
         var ownSignals: [String: [String: [Responsibility: Evidence]]] = [:]
         /// Type → member base name → how it calls the type's other members and out of the type.
@@ -155,13 +155,13 @@ final class TypeWork: @unchecked Sendable {
     func helperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.helperWork[type] }) { return known }
         let responsibilities = classifier.catalog.helperResponsibilities
-        let classified = TypeSummaries.classify(TypeParts.members(of: helpers[type] ?? []))
+        let byName = TypeSummaries.members(TypeParts.members(of: helpers[type] ?? []))
         let found = TypeSummaries.summarise(
-            classified, responsibilities: responsibilities,
-            calls: { TypeSummaries.calls(of: classified.members[$0] ?? [], memberNames: classified.memberNames) },
+            byName, responsibilities: responsibilities,
+            calls: { TypeSummaries.calls(of: byName.members[$0] ?? [], memberNames: byName.memberNames) },
             own: { member in
                 TypeSummaries.ownWork(
-                    of: classified.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
+                    of: byName.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
                     frameworkSelf: true)
             })
         withTables(of: type) { $0.helperWork[type] = found }
@@ -412,7 +412,7 @@ final class TypeWork: @unchecked Sendable {
     private func summary(of type: String, asked: Set<String>?, depth: Int) -> Own {
         var result = Own(work: [:], storage: nil)
         var following = Following()
-        if let classified = classified(of: type) {
+        if let byName = membersByName(of: type) {
             let delegable = classifier.catalog.delegable
             // Only work the caller waits for the result of is followed into other members
             // and types (a call that starts a request deals with the request); fire-and-forget
@@ -421,11 +421,11 @@ final class TypeWork: @unchecked Sendable {
             let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
             var targets: [String: [[Target]]] = [:]
             let found = TypeSummaries.summarise(
-                classified, responsibilities: delegable + [.persistence], followed: followed, of: asked,
-                calls: { self.calls(of: type, member: $0, classified: classified) },
-                own: { self.ownSignals(of: type, member: $0, classified: classified) },
+                byName, responsibilities: delegable + [.persistence], followed: followed, of: asked,
+                calls: { self.calls(of: type, member: $0, byName: byName) },
+                own: { self.ownSignals(of: type, member: $0, byName: byName) },
                 reach: { member, position in
-                    if targets[member] == nil { targets[member] = self.targets(of: type, member: member, classified: classified) }
+                    if targets[member] == nil { targets[member] = self.targets(of: type, member: member, byName: byName) }
                     // At depth 0 a call is only resolved: one that would reach another
                     // member marks the limit.
                     return self.reach(targets[member]?[position] ?? [], in: type, depth: depth - 1, following: &following)
@@ -449,19 +449,19 @@ final class TypeWork: @unchecked Sendable {
 
     /// How the members named `member` of `type` call its other members and out of it, read
     /// the first time a summary needs them.
-    private func calls(of type: String, member: String, classified: TypeSummaries.Classified) -> TypeSummaries.Calls {
+    private func calls(of type: String, member: String, byName: TypeSummaries.Members) -> TypeSummaries.Calls {
         if let known = withTables(of: type, { $0.calls[type]?[member] }) { return known }
-        let found = TypeSummaries.calls(of: classified.members[member] ?? [], memberNames: classified.memberNames)
+        let found = TypeSummaries.calls(of: byName.members[member] ?? [], memberNames: byName.memberNames)
         withTables(of: type) { $0.calls[type, default: [:]][member] = found }
         return found
     }
 
     /// What the members named `member` of `type` do by themselves, classified the first time
     /// a summary needs them.
-    private func ownSignals(of type: String, member: String, classified: TypeSummaries.Classified) -> [Responsibility: Evidence] {
+    private func ownSignals(of type: String, member: String, byName: TypeSummaries.Members) -> [Responsibility: Evidence] {
         if let known = withTables(of: type, { $0.ownSignals[type]?[member] }) { return known }
         let found = TypeSummaries.ownWork(
-            of: classified.members[member] ?? [], responsibilities: classifier.catalog.delegable + [.persistence],
+            of: byName.members[member] ?? [], responsibilities: classifier.catalog.delegable + [.persistence],
             classifier: classifier, frameworkSelf: false)
         withTables(of: type) { $0.ownSignals[type, default: [:]][member] = found }
         return found
@@ -475,7 +475,7 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
-    /// its `targets` (``targets(of:classified:)``) that does any. Past the limit (`depth`
+    /// its `targets` (``targets(of:member:byName:)``) that does any. Past the limit (`depth`
     /// below 0) a call reaching a member marks the limit instead.
     private func reach(_ targets: [Target], in type: String, depth: Int, following: inout Following) -> [Work] {
         for target in targets {
@@ -509,10 +509,10 @@ final class TypeWork: @unchecked Sendable {
     /// Where each call `member` of `type` makes outside the type leads, by its position in
     /// ``TypeSummaries/Calls/outgoing`` (read there at every depth without hashing the call),
     /// worked out once for every depth that asks.
-    private func targets(of type: String, member: String, classified: TypeSummaries.Classified) -> [[Target]] {
+    private func targets(of type: String, member: String, byName: TypeSummaries.Members) -> [[Target]] {
         if let known = withTables(of: type, { $0.targets[type]?[member] }) { return known }
         let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
-        let found = calls(of: type, member: member, classified: classified).outgoing.map { targets(of: $0, in: declaring) }
+        let found = calls(of: type, member: member, byName: byName).outgoing.map { targets(of: $0, in: declaring) }
         withTables(of: type) { $0.targets[type, default: [:]][member] = found }
         return found
     }
@@ -591,9 +591,9 @@ final class TypeWork: @unchecked Sendable {
     /// Whether `member` of `type` may do work of its own or through a call: what a call on
     /// it reads (`session.dataTask(…)` on `let session = makeSession()`).
     private func mayWork(_ member: String, of type: String) -> Bool {
-        guard let classified = classified(of: type), classified.memberNames.contains(member) else { return false }
-        let calls = calls(of: type, member: member, classified: classified)
-        return !calls.members.isEmpty || !calls.outgoing.isEmpty || !ownSignals(of: type, member: member, classified: classified).isEmpty
+        guard let byName = membersByName(of: type), byName.memberNames.contains(member) else { return false }
+        let calls = calls(of: type, member: member, byName: byName)
+        return !calls.members.isEmpty || !calls.outgoing.isEmpty || !ownSignals(of: type, member: member, byName: byName).isEmpty
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
@@ -606,11 +606,11 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// Each type's members by base name, gathered once, whatever depth asks.
-    private func classified(of type: String) -> TypeSummaries.Classified? {
-        if let known = withTables(of: type, { $0.classified[type] }) { return known }
+    private func membersByName(of type: String) -> TypeSummaries.Members? {
+        if let known = withTables(of: type, { $0.membersByName[type] }) { return known }
         guard let members = members(of: type) else { return nil }
-        let found = TypeSummaries.classify(members)
-        withTables(of: type) { $0.classified[type] = found }
+        let found = TypeSummaries.members(members)
+        withTables(of: type) { $0.membersByName[type] = found }
         return found
     }
 
