@@ -334,5 +334,24 @@ extension ResponsibilityDetector {
                     self.cacheKey = [NSString stringWithFormat:@"%@-%d", self.user, page];
                 }
                 """#),
+            // Nor is one a member named for the address, key or query it returns builds.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func cacheKey(for page: Int) -> String {
+                        "\(user.id)-\(page)"
+                    }
+
+                    private var shareURLString: String {
+                        "\(server)/share/\(item.id)"
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSString *)defaultKeyForIdentifier:(NSString *)identifier {
+                    return [NSString stringWithFormat:@"ARMailShow%@Default", identifier];
+                }
+                """#),
         ])
 }

@@ -48,9 +48,17 @@ struct MemberClassifier: Sendable {
         let imported = imports[file]
         let tokens = catalog.evidenceRules.tokens(of: member)
         var shown: Set<Signal.TokenName>?
+        var buildsAddress: Bool?
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let signal = entry.signal
             if signal.language == .objectiveC, !isObjectiveC { return }
+            // A member named for the address, key or query it returns builds a value the code
+            // uses: its formats are no display text.
+            if entry.responsibility == .formatting {
+                let isAddress = buildsAddress ?? AddressNames.buildsAddress(member)
+                buildsAddress = isAddress
+                if isAddress { return }
+            }
             if inSwiftUI ? signal.isOutsideSwiftUIOnly : signal.isSwiftUIOnly { return }
             if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true {
                 guard case .member = signal.kind, !isObjectiveC, !swiftImports.isDisjoint(with: signal.modules) else { return }

@@ -11,9 +11,31 @@ enum AddressNames {
     /// Words that say a value is shown after all (`urlLabel`, `pathText`).
     static let displayWords: Set<String> = ["label", "text", "title", "message", "caption", "placeholder", "description"]
 
+    /// Words that end the part of a member's name saying what it returns
+    /// (`defaultKey` in `defaultKeyForIdentifier:`, `url` in `urlForItem(_:)`).
+    static let prepositions: Set<String> = ["for", "with", "from", "of", "in", "at", "by", "to", "using", "matching"]
+
     /// Whether the variable or property `name` holds an address, a key or a query, by
     /// its camel-case (or snake-case) words.
     static func namesAddress(_ name: String) -> Bool {
+        let words = words(of: name)
+        return words.contains(where: addressWords.contains) && !words.contains(where: displayWords.contains)
+    }
+
+    /// Whether `member` builds an address, a key or a query, by the noun its name ends
+    /// with before any preposition: `cacheKey(for:)`, `-defaultKeyForIdentifier:`,
+    /// `makeURL()`, `var feedURLString`; not `configureCellForIdentifier:`, `titleForKey:`, or
+    /// `setKeyFile(_:)` and `makeKeySlotCellRegistration()`, where the key is the app's
+    /// subject. Such a member formats no display text.
+    static func buildsAddress(_ member: MemberFacts) -> Bool {
+        var head = words(of: member.baseName).prefix { !prepositions.contains($0) }
+        if head.last == "string", head.count > 1 { head = head.dropLast() }
+        guard let noun = head.last else { return false }
+        return addressWords.contains(noun)
+    }
+
+    /// The lowercased camel-case (or snake-case) words of `name`.
+    private static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -36,6 +58,6 @@ enum AddressNames {
             previous = character
         }
         if !current.isEmpty { words.append(current.lowercased()) }
-        return words.contains(where: addressWords.contains) && !words.contains(where: displayWords.contains)
+        return words
     }
 }

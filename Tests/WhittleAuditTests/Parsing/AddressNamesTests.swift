@@ -13,4 +13,28 @@ struct AddressNamesTests {
     func otherNames(_ name: String) {
         #expect(!AddressNames.namesAddress(name))
     }
+
+    /// A member named for the address, key or query it returns: its formats are no display text.
+    @Test(arguments: [
+        "cacheKey(for:)", "-defaultKeyForIdentifier:", "makeURL()", "shareURLString", "-availableURLForFileNamed:inFolder:",
+        "searchQuery(matching:)", "reuseIdentifier",
+    ])
+    func membersBuildingAddresses(_ name: String) {
+        #expect(AddressNames.buildsAddress(Self.member(name)))
+    }
+
+    /// Where the key is the app's subject or the format is shown, the member may format text.
+    @Test(arguments: [
+        "titleForKey:", "-configureCellForIdentifier:", "setKeyFile(_:)", "makeKeySlotCellRegistration()", "urlLabel",
+        "message(for:)", "keyboardWillShow(_:)",
+    ])
+    func otherMembers(_ name: String) {
+        #expect(!AddressNames.buildsAddress(Self.member(name)))
+    }
+
+    private static func member(_ name: String) -> MemberFacts {
+        MemberFacts(
+            name: name, kind: name.hasSuffix(")") || name.hasPrefix("-") ? .method : .computedProperty, attributes: [], modifiers: [],
+            startLine: 1, endLine: 3, parameterTypes: [], declaredType: nil, events: [])
+    }
 }
