@@ -82,6 +82,16 @@ struct Classifier {
         }
     }
 
+    /// Whether `member` is named as a rule's answer, a yes or no about the model: `isDestroyable`,
+    /// `canEdit(_:)`, `shouldShowTranslateButton`, `hasAlertBeforeIntegrityCheck`.
+    static func namesRule(_ member: MemberFacts) -> Bool {
+        guard member.kind == .method || member.kind == .computedProperty else { return false }
+        let name = member.baseName
+        return ["is", "can", "should", "has", "allows", "needs"].contains { prefix in
+            name.hasPrefix(prefix) && name.utf8.dropFirst(prefix.utf8.count).first.map { $0 >= 65 && $0 <= 90 } == true
+        }
+    }
+
     private struct MemberKey: Hashable {
         var responsibility: Responsibility
         var name: String
@@ -100,7 +110,7 @@ struct Classifier {
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
-        let elementTypes = controller.kind != .swiftUIView ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
+        let elementTypes = DelegationRules.elementTypes(of: controller.members.map(\.member))
         // Made once for the controller: a closure made for each member copied the classifier.
         let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
             delegation.frameworkType(of: event, in: member, propertyTypes: propertyTypes)
@@ -115,9 +125,11 @@ struct Classifier {
                 reachedType: reachedType)
             // A controller (or a view model) branching on a model decides a domain rule, unless
             // the branch is how a cell or a list shows the model: that is the data source's to
-            // keep. A SwiftUI view branching on its model is rendering it.
+            // keep. A SwiftUI view branching on its model is rendering it, unless the branch is
+            // a rule the view answers by name (`var isDestroyable: Bool`, `canReport(_:)`).
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
-            let decisions = controller.kind != .swiftUIView && !showsRows
+            let rendersModel = controller.kind == .swiftUIView && !Self.namesRule(member)
+            let decisions = !rendersModel && !showsRows
                 ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes)
                     .map(Self.found(.domainLogic)) : []
             return (file, member, own + delegated + decisions)

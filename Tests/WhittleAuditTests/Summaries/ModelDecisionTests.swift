@@ -450,4 +450,39 @@ struct ModelDecisionTests {
         let row = try #require(report.swiftUIViews.first { $0.name == "AppRow" })
         #expect(row.responsibility(.domainLogic) == nil)
     }
+
+    /// A member named as a rule's yes-or-no answer (`isUpdatable`, `canInstall(_:)`) decides,
+    /// in a SwiftUI view as in a controller; the body branching beside it still only shows.
+    @Test func aSwiftUIViewDecidesInItsRules() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppView.swift", """
+                import SwiftUI
+                struct AppView: View {
+                    let app: StoreApp
+
+                    var body: some View {
+                        if app.isBeta { Text("Beta") }
+                        Button("Update") { update() }.disabled(!isUpdatable)
+                    }
+
+                    private var isUpdatable: Bool {
+                        if app.installedVersion == nil { return false }
+                        return app.isNewer(than: "1.0")
+                    }
+
+                    private func canInstall(_ version: String) -> Bool {
+                        if app.isBeta { return version.hasSuffix("beta") }
+                        return true
+                    }
+
+                    private func update() {}
+                }
+                """),
+        ])
+        let view = try #require(report.unit("AppView"))
+        let evidence = try #require(view.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.member) == ["isUpdatable", "canInstall(_:)"])
+        #expect(evidence.map(\.token) == ["if app.installedVersion", "if app.isBeta"])
+    }
 }
