@@ -44,15 +44,25 @@ struct Classifier {
         var conformanceEvidence: [Responsibility: [Evidence]]
 
         /// The first piece of evidence of each member first, then the rest, up to the limit.
-        static func sample(_ evidence: [Evidence]) -> [Evidence] {
-            guard evidence.count > maximumEvidence else { return evidence }
+        /// `chunks` are the evidence in order, one member's in each but the conformances'
+        /// (which name one conformance per piece): read without copying them into one array,
+        /// since a huge controller's thousands of pieces come down to a dozen.
+        static func sample(_ chunks: [[Evidence]]) -> [Evidence] {
+            guard chunks.reduce(0, { $0 + $1.count }) > maximumEvidence else { return Array(chunks.joined()) }
             var seen: Set<String> = []
             var firsts: [Evidence] = []
             var rest: [Evidence] = []
-            for item in evidence {
-                if seen.insert(item.member).inserted { firsts.append(item) } else { rest.append(item) }
+            func take(_ item: Evidence, first: Bool) -> Bool {
+                if first { firsts.append(item) } else if rest.count < maximumEvidence { rest.append(item) }
                 // Enough members' first pieces: the rest would never be shown.
-                if firsts.count == maximumEvidence { break }
+                return firsts.count == maximumEvidence
+            }
+            chunks: for chunk in chunks {
+                let oneMember = chunk.first.map { first in chunk.allSatisfy { $0.member == first.member } } ?? true
+                for index in chunk.indices {
+                    let first = index == chunk.startIndex || !oneMember ? seen.insert(chunk[index].member).inserted : false
+                    if take(chunk[index], first: first) { break chunks }
+                }
             }
             return Array((firsts + rest).prefix(maximumEvidence))
         }
@@ -61,19 +71,19 @@ struct Classifier {
         var responsibilities: [ResponsibilityReport] {
             var members: [Responsibility: [String]] = [:]
             var listed: Set<MemberKey> = []
-            var evidence: [Responsibility: [Evidence]] = [:]
+            var evidence: [Responsibility: [[Evidence]]] = [:]
             for result in self.members {
                 for (responsibility, items) in result.evidence {
                     if listed.insert(MemberKey(responsibility: responsibility, name: result.member.name)).inserted {
                         members[responsibility, default: []].append(result.member.name)
                     }
-                    evidence[responsibility, default: []].append(contentsOf: items)
+                    evidence[responsibility, default: []].append(items)
                 }
             }
             // A conformance alone is a promise, not work: it supports a responsibility only
             // when a member does that work.
             for (responsibility, items) in conformanceEvidence where evidence[responsibility] != nil {
-                evidence[responsibility] = items + (evidence[responsibility] ?? [])
+                evidence[responsibility]?.insert(items, at: 0)
             }
             return evidence.keys.sorted().map {
                 ResponsibilityReport(
