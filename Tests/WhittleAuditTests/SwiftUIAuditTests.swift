@@ -129,4 +129,41 @@ struct SwiftUIAuditTests {
         #expect((object["viewModels"] as? [[String: Any]])?.first?["kind"] as? String == "viewModel")
         #expect(try AuditReport.decode(Data(json.utf8), path: "report.json") == report)
     }
+
+    /// A representable's coordinator is its UIKit delegate: dismissing from a picker's callback
+    /// is the view navigating. The app's own `Coordinator` protocol extended elsewhere is not it.
+    @Test func aRepresentablesCoordinatorIsPartOfIt() throws {
+        let report = AuditFixture.audit([
+            ("CameraPicker.swift", """
+                import SwiftUI
+                struct CameraPicker: UIViewControllerRepresentable {
+                    @Environment(\\.dismiss) var dismiss
+
+                    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                        let parent: CameraPicker
+                        init(parent: CameraPicker) { self.parent = parent }
+                        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+                            parent.dismiss()
+                        }
+                    }
+
+                    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+                    func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+                    func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+                }
+                """),
+            ("Coordinator.swift", """
+                import UIKit
+                protocol Coordinator: AnyObject {}
+                extension Coordinator {
+                    func share(_ item: Any, from presenter: UIViewController) {
+                        presenter.present(UIActivityViewController(activityItems: [item], applicationActivities: nil), animated: true)
+                    }
+                }
+                """),
+        ])
+        let picker = try #require(report.unit("CameraPicker"))
+        #expect(picker.files.map(\.file) == ["CameraPicker.swift"])
+        #expect(picker.responsibility(.navigation)?.members == ["imagePickerControllerDidCancel(_:)"])
+    }
 }

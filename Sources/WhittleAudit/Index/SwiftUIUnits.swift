@@ -43,12 +43,23 @@ enum SwiftUIUnits {
             return found
         }
 
+        // A representable's coordinator (`CameraPicker.Coordinator`) is its UIKit or AppKit
+        // delegate: its callbacks are the view's work.
+        var coordinators: [String: [IndexedViewController.Part]] = [:]
+        for (part, simple) in declarations where simple == "Coordinator" && part.facts.name != simple {
+            // Its extensions by qualified name only: a bare `extension Coordinator` is the app's
+            // own navigation coordinators as often as not.
+            coordinators[String(part.facts.name.dropLast(".Coordinator".count)), default: []] +=
+                [part] + (extensionsByName[part.facts.name] ?? [])
+        }
+
         var views: [IndexedViewController] = []
         var candidates: [(declaration: IndexedViewController.Part, extensions: [IndexedViewController.Part], marker: String)] = []
         for (part, simple) in declarations {
-            let extensions = extensions(of: part, simple: simple)
+            var extensions = extensions(of: part, simple: simple)
             let conformances = (part.facts.inheritedTypes + extensions.flatMap(\.facts.inheritedTypes)).map(\.simpleTypeName)
             if let conformance = conformances.first(where: viewProtocols.contains) {
+                if conformance != "View" { extensions += coordinators[part.facts.name] ?? [] }
                 views.append(
                     IndexedViewController(
                         name: part.facts.name, declaration: part, extensions: extensions, superclassChain: [conformance],
