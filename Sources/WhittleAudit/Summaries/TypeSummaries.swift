@@ -218,7 +218,8 @@ struct TypeSummaries: Sendable {
     /// call on a named receiver: ``Calls/outgoing``) is asked of `reach` with the member making
     /// it and its position there, as `reach` knows the project's other types: a repository
     /// whose `invite(…)` builds an `InviteToGroupCall`, whose base class's initializer starts a
-    /// URLSession task, makes network requests.
+    /// URLSession task, makes network requests. `reach` returns only the work that counts for
+    /// the caller; from one member to another, only `followed` work spreads.
     ///
     /// Work spreads one call further each round, ``depth`` − 1 rounds, so an asked member's
     /// work needs only the members that many calls away: the others are never read.
@@ -252,8 +253,7 @@ struct TypeSummaries: Sendable {
         // Each member's calls in their order; one member's calls never change another's work.
         for (caller, callerCalls) in calls {
             for position in callerCalls.outgoing.indices {
-                for work in reach(caller, position)
-                where own[caller]?[work.responsibility] == nil && followed?.contains(work.responsibility) != false {
+                for work in reach(caller, position) where own[caller]?[work.responsibility] == nil {
                     own[caller, default: [:]][work.responsibility] = work.evidence
                 }
             }

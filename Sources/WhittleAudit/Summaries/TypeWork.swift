@@ -428,8 +428,12 @@ final class TypeWork: @unchecked Sendable {
                     if targets[member] == nil { targets[member] = self.targets(of: type, member: member, byName: byName) }
                     // At depth 0 a call is only resolved: one that would reach another
                     // member marks the limit.
-                    return self.reach(targets[member]?[position] ?? [], in: type, depth: depth - 1, following: &following)
-                        .filter { delegable.contains($0.responsibility) }
+                    let (work, service) = self.reach(
+                        targets[member]?[position] ?? [], in: type, depth: depth - 1, following: &following)
+                    // A call on the type's own framework object (`generator.selectionChanged()`
+                    // on `let generator = UISelectionFeedbackGenerator()`) is the member's own
+                    // work, as the same call written inline would be.
+                    return work.filter { delegable.contains($0.responsibility) && followed.contains($0.responsibility) } + service
                 })
             // Persistence is summarised with the delegable work (one classification per
             // member) but only ever reached by an assignment (settings).
@@ -475,21 +479,29 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
-    /// its `targets` (``targets(of:member:byName:)``) that does any. Past the limit (`depth`
-    /// below 0) a call reaching a member marks the limit instead.
-    private func reach(_ targets: [Target], in type: String, depth: Int, following: inout Following) -> [Work] {
+    /// its `targets` (``targets(of:member:byName:)``) that does any, and, for a call on one of
+    /// `type`'s own properties, the service work of the framework type it is declared as
+    /// (``serviceWork(of:in:)``). Past the limit (`depth` below 0) a call reaching a member
+    /// marks the limit instead.
+    private func reach(
+        _ targets: [Target], in type: String, depth: Int, following: inout Following
+    ) -> (work: [Work], service: [Work]) {
         for target in targets {
             switch target {
             case .property(let property):
+                // The framework object the property is declared as does its service's work
+                // at any depth: that is the calling member's own work, and reading it follows
+                // nothing.
+                let service = serviceWork(of: property, in: type)
                 guard depth >= 0 else {
-                    if mayWork(property, of: type) { following.reachedTheLimit = true }
-                    return []
+                    if service.isEmpty, mayWork(property, of: type) { following.reachedTheLimit = true }
+                    return ([], service)
                 }
-                return work(of: type, member: property, depth: 0)
+                return (work(of: type, member: property, depth: 0), service)
             case .member(let member, let candidate):
                 guard depth >= 0 else {
                     following.reachedTheLimit = true
-                    return []
+                    return ([], [])
                 }
                 let reached = memberWork(of: candidate, member: member, depth: depth)
                 following.reachedAnotherType = true
@@ -500,10 +512,32 @@ final class TypeWork: @unchecked Sendable {
                     if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
                     return work
                 }
-                if !found.isEmpty { return found }
+                if !found.isEmpty { return (found, []) }
             }
         }
-        return []
+        return ([], [])
+    }
+
+    /// The service work of the framework type `type`'s property `property` is declared as
+    /// (``AuditCatalog/serviceWork``): a call on `let generator = UISelectionFeedbackGenerator()`
+    /// plays haptics, as the same call on a controller's property does. Only the type counts,
+    /// not what a `lazy var`'s closure happens to do.
+    private func serviceWork(of property: String, in type: String) -> [Work] {
+        guard let declared = propertyTypes(of: type)?[property], types[declared] == nil, conformers[declared] == nil,
+            let (file, member) = membersByName(of: type)?.members[property]?.first
+        else { return [] }
+        let catalog = classifier.catalog
+        var found: [Work] = []
+        for entry in catalog.signals.entries(for: EvidenceToken(kind: .type, name: declared, receiver: .own, line: 0))
+        where catalog.serviceWork.contains(entry.responsibility) && catalog.delegable.contains(entry.responsibility)
+            && !found.contains(where: { $0.responsibility == entry.responsibility })
+        {
+            found.append(
+                Work(
+                    responsibility: entry.responsibility,
+                    evidence: Evidence(member: member.name, file: file, line: member.startLine, token: declared, reason: entry.signal.reason)))
+        }
+        return found
     }
 
     /// Where each call `member` of `type` makes outside the type leads, by its position in

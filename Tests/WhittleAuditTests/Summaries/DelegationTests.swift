@@ -827,6 +827,54 @@ struct DelegationTests {
         #expect(via.contains("APIClient.send(_:)"))
     }
 
+    /// A wrapper's call on a framework object it holds (`generator.selectionChanged()` on
+    /// `let generator = UISelectionFeedbackGenerator()`) is the wrapper's own device work, from
+    /// a controller and from a SwiftUI view; a `lazy var` whose closure happens to use the
+    /// pasteboard does not make every call on it pasteboard work.
+    @Test func aWrappersFrameworkObjectDoesItsWork() throws {
+        let report = AuditFixture.audit([
+            ("FeedbackGenerator.swift", """
+                import UIKit
+                final class FeedbackGenerator {
+                    static let shared = FeedbackGenerator()
+                    private let selection = UISelectionFeedbackGenerator()
+                    private let locations = CLLocationManager()
+                    private lazy var menu: UIMenu = {
+                        UIMenu(title: "", children: [UIAction(title: "Copy") { _ in UIPasteboard.general.string = "x" }])
+                    }()
+                    func triggerSelection() {
+                        selection.prepare()
+                        selection.selectionChanged()
+                    }
+                    func locate() { locations.requestLocation() }
+                    func reset() { menu.accessibilityLabel = nil }
+                }
+                """),
+            ("RowViewController.swift", """
+                import UIKit
+                final class RowViewController: UIViewController {
+                    @objc func up() { FeedbackGenerator.shared.triggerSelection() }
+                    @objc func locate() { FeedbackGenerator.shared.locate() }
+                    @objc func reset() { FeedbackGenerator.shared.reset() }
+                }
+                """),
+            ("RowView.swift", """
+                import SwiftUI
+                struct RowView: View {
+                    var body: some View {
+                        Button("Up") { FeedbackGenerator.shared.triggerSelection() }
+                    }
+                }
+                """),
+        ])
+        let controller = try #require(report.controller("RowViewController"))
+        let services = try #require(controller.responsibility(.systemServices))
+        #expect(services.members == ["up()", "locate()"])
+        #expect(services.evidence.first?.reason == "FeedbackGenerator plays haptics (FeedbackGenerator.swift:4 UISelectionFeedbackGenerator)")
+        let view = try #require(report.unit("RowView"))
+        #expect(view.responsibility(.systemServices)?.members == ["body"])
+    }
+
     /// A local or parameter holds what its code shows: a call on it lands in that type, from a
     /// controller as from a property.
     @Test(arguments: [
