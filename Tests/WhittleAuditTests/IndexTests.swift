@@ -30,8 +30,7 @@ struct IndexTests {
                 typealias Handler<T> = (T) -> Void
                 """
             ),
-            ("Info.swift", "final class GameInfo: GameInfoControllerBase {}
-final class Pages: PagesBase {}"),
+            ("Info.swift", "final class GameInfo: GameInfoControllerBase {}\nfinal class Pages: PagesBase {}"),
             ("Views.swift", "final class Badge: PlatformView {}"),
         ])
         let info = try #require(report.controller("GameInfo"))

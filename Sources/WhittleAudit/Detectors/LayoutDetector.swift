@@ -281,8 +281,13 @@ extension ResponsibilityDetector {
                     CGRect bounds = ↓CGRectInset(self.view.bounds, 16, 16);
                     self.avatarView.frame = ↓CGRectMake(CGRectGetMinX(bounds), CGRectGetMinY(bounds), 64, 64);
                     self.nameLabel.center = ↓CGPointMake(CGRectGetMidX(bounds), CGRectGetMaxY(self.avatarView.frame) + 12);
-                    self.scrollView.contentSize = ↓CGSizeMake(CGRectGetWidth(bounds), CGRectGetHeight(bounds) * 2);
-                    self.scrollView.contentInset = ↓UIEdgeInsetsMake(CGRectGetHeight(self.headerView.frame), 0, 0, 0);
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)sizeScrollView:(CGRect)bounds {
+                    self.scrollView.contentSize = ↓CGSizeMake(↓CGRectGetWidth(bounds), ↓CGRectGetHeight(bounds) * 2);
+                    self.scrollView.contentInset = ↓UIEdgeInsetsMake(↓CGRectGetMaxX(self.headerView.frame), 0, 0, ↓CGRectGetMidY(bounds));
                 }
                 """#),
             AuditExample(
@@ -344,15 +349,31 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
             AuditExample(
                 #"""
-                final class ExampleWindowController: NSWindowController, NSTableViewDelegate, NSOutlineViewDelegate, NSSplitViewDelegate, NSWindowDelegate {
-                    private func fit(_ accessory: NSView, under header: NSView) {
-                        var frame = window?.frame ?? .zero
-                        frame.size.height += ↓NSHeight(accessory.frame) - ↓NSMinY(header.frame)
-                        window?.↓setFrame(frame, display: true)
-                        accessory.↓setFrameOrigin(↓NSPoint(x: ↓NSMidX(header.frame) - ↓NSWidth(accessory.frame) / 2, y: ↓NSMaxY(header.frame)))
-                        accessory.↓setFrameSize(NSSize(width: ↓NSMaxX(header.frame) - ↓NSMidY(header.frame), height: 20))
+                final class ExampleWindowController: NSWindowController {
+                    private func extraHeight(of accessory: NSRect, under header: NSRect) -> CGFloat {
+                        ↓NSHeight(accessory) - ↓NSMinY(header)
                     }
 
+                    private func resize(_ frame: NSRect) {
+                        window?.↓setFrame(frame, display: true)
+                    }
+
+                    private func place(_ accessory: NSView, under header: NSRect) {
+                        accessory.↓setFrameOrigin(↓NSPoint(x: ↓NSMidX(header), y: 0))
+                    }
+
+                    private func size(_ accessory: NSView, under header: NSRect) {
+                        accessory.↓setFrameSize(NSSize(width: ↓NSWidth(header), height: ↓NSMaxY(header)))
+                    }
+
+                    private func measure(_ header: NSRect) -> CGFloat {
+                        ↓NSMaxX(header) - ↓NSMidY(header) - ↓NSMinX(header)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
                     private func split(_ rect: NSRect) -> (NSRect, NSRect) {
                         var slice = NSRect.zero, remainder = NSRect.zero
                         ↓NSDivideRect(↓NSInsetRect(↓NSOffsetRect(rect, 0, 4), 2, 2), &slice, &remainder, 120, .minX)
@@ -360,27 +381,46 @@ extension ResponsibilityDetector {
                     }
 
                     private func sidebarFrame() -> NSRect { ↓NSRect(x: 0, y: 0, width: 200, height: 400) }
-
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController, NSTableViewDelegate, NSOutlineViewDelegate, NSSplitViewDelegate, NSWindowDelegate {
                     ↓func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { rows[row].isHeader ? 24 : 44 }
                     ↓func outlineView(_ outlineView: NSOutlineView, heightOfRowByItem item: Any) -> CGFloat { 22 }
                     ↓func splitView(_ splitView: NSSplitView, constrainMinCoordinate proposedMinimumPosition: CGFloat, ofSubviewAt dividerIndex: Int) -> CGFloat { 160 }
-                    ↓func splitView(_ splitView: NSSplitView, constrainMaxCoordinate proposedMaximumPosition: CGFloat, ofSubviewAt dividerIndex: Int) -> CGFloat { splitView.bounds.width - 240 }
+                    ↓func splitView(_ splitView: NSSplitView, constrainMaxCoordinate proposedMaximumPosition: CGFloat, ofSubviewAt dividerIndex: Int) -> CGFloat { 600 }
                     ↓func splitView(_ splitView: NSSplitView, resizeSubviewsWithOldSize oldSize: NSSize) { splitView.adjustSubviews() }
-                    ↓func windowWillResize(_ sender: NSWindow, to frameSize: NSSize) -> NSSize { NSSize(width: max(frameSize.width, 480), height: frameSize.height) }
+                    ↓func windowWillResize(_ sender: NSWindow, to frameSize: NSSize) -> NSSize { frameSize }
                 }
                 """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)addAccessory:(NSView *)accessory {
                     NSRect windowFrame = [[self window] ↓frame];
-                    windowFrame.size.height += ↓NSHeight([accessory ↓frame]);
-                    [[self window] ↓setFrame:windowFrame display:YES];
-                    [accessory ↓setFrameOrigin:↓NSMakePoint(↓CGRectGetMidX([self.window.contentView ↓bounds]), 0)];
-                    [accessory ↓setFrameSize:NSMakeSize(↓CGRectGetMaxX(windowFrame), ↓CGRectGetMinY(windowFrame))];
-                    NSRect inset = ↓NSMakeRect(↓CGRectGetMinX(windowFrame), ↓CGRectGetMidY(windowFrame), 10, 10);
-                    [self.previewView setFrame:inset];
+                    windowFrame.size.height += ↓NSHeight([accessory frame]);
                 }
 
+                - (void)resize:(NSRect)windowFrame {
+                    [[self window] ↓setFrame:windowFrame display:YES];
+                }
+
+                - (void)place:(NSView *)accessory {
+                    [accessory ↓setFrameOrigin:↓NSMakePoint(NSMidX([self.window.contentView ↓bounds]), 0)];
+                }
+
+                - (void)size:(NSView *)accessory {
+                    [accessory ↓setFrameSize:NSMakeSize(200, 20)];
+                }
+
+                - (void)inset {
+                    self.previewView.hidden = NO;
+                    NSRect inset = ↓NSMakeRect(0, 0, 10, 10);
+                    [self.previewView setHidden:NO];
+                }
+                """#, interface: "NSWindowController"),
+            AuditExample(
+                objectiveC: #"""
                 ↓- (CGFloat)tableView:(NSTableView *)tableView heightOfRow:(NSInteger)row { return 24; }
                 ↓- (CGFloat)outlineView:(NSOutlineView *)outlineView heightOfRowByItem:(id)item { return 22; }
                 ↓- (CGFloat)splitView:(NSSplitView *)splitView constrainMinCoordinate:(CGFloat)proposed ofSubviewAt:(NSInteger)index { return 160; }
