@@ -13,17 +13,16 @@ enum TypeAliasScanner {
         for start in lineStarts {
             var index = start
             skipSpaces(bytes, &index)
-            // Most lines start with none of `typealias` or an access modifier: told by one byte.
-            guard index < bytes.count, firstBytes.contains(bytes[index]) else { continue }
-            guard var keyword = word(bytes, at: index) else { continue }
-            while modifiers.contains(keyword.text) {
-                index = keyword.end
+            // Words are compared as bytes: most lines start with none of these, and a string
+            // made for each would cost more than the scan.
+            var end = wordEnd(bytes, from: index)
+            while end > index, modifiers.contains(where: { matches(bytes, index, end, $0) }) {
+                index = end
                 skipSpaces(bytes, &index)
-                guard let next = word(bytes, at: index) else { break }
-                keyword = next
+                end = wordEnd(bytes, from: index)
             }
-            guard keyword.text == "typealias" else { continue }
-            index = keyword.end
+            guard matches(bytes, index, end, keyword) else { continue }
+            index = end
             skipSpaces(bytes, &index)
             guard let name = word(bytes, at: index) else { continue }
             index = name.end
@@ -45,17 +44,18 @@ enum TypeAliasScanner {
         return aliases
     }
 
-    private static let modifiers: Set<String> = ["public", "internal", "fileprivate", "private", "package", "open"]
-    private static let firstBytes: Set<UInt8> = [
-        UInt8(ascii: "t"), UInt8(ascii: "p"), UInt8(ascii: "i"), UInt8(ascii: "f"), UInt8(ascii: "o"),
-    ]
+    private static let keyword = Array("typealias".utf8)
+    private static let modifiers = ["public", "internal", "fileprivate", "private", "package", "open"].map { Array($0.utf8) }
 
-    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    /// Whether the bytes from `start` to `end` spell `word`.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: [UInt8]) -> Bool {
+        guard end - start == word.count else { return false }
+        for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
+        return true
     }
 
-    /// The identifier starting at `start` (letters, digits, `_`), and where it ends.
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (text: String, end: Int)? {
+    /// Where the identifier starting at `start` ends (`start` when none starts there).
+    private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start
         while end < bytes.count {
             let byte = bytes[end]
@@ -64,6 +64,16 @@ enum TypeAliasScanner {
             guard isWordByte else { break }
             end += 1
         }
+        return end
+    }
+
+    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    }
+
+    /// The identifier starting at `start` (letters, digits, `_`), and where it ends.
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (text: String, end: Int)? {
+        let end = wordEnd(bytes, from: start)
         guard end > start else { return nil }
         return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), end)
     }
