@@ -13,6 +13,49 @@ struct IndexTests {
         #expect(!profile.isAssumed)
     }
 
+    /// A superclass named through a project alias chosen per platform is the class the alias
+    /// names; an alias of a view, a generic alias and a class the project names alike are not.
+    @Test func followsTypeAliasesToTheSuperclass() throws {
+        let report = AuditFixture.audit([
+            (
+                "Base.swift",
+                """
+                #if os(iOS)
+                public typealias GameInfoControllerBase = UIViewController
+                typealias PagesBase = UIKit.UIPageViewController & UIPageViewControllerDataSource
+                #else
+                public typealias GameInfoControllerBase = NSViewController
+                #endif
+                typealias PlatformView = UIView
+                typealias Handler<T> = (T) -> Void
+                """
+            ),
+            ("Info.swift", "final class GameInfo: GameInfoControllerBase {}\nfinal class Pages: PagesBase {}"),
+            ("Views.swift", "final class Badge: PlatformView {}"),
+        ])
+        let info = try #require(report.controller("GameInfo"))
+        #expect(info.superclassChain == ["GameInfoControllerBase", "UIViewController"])
+        #expect(!info.isAssumed)
+        #expect(report.controller("Pages")?.superclassChain == ["PagesBase", "UIPageViewController"])
+        #expect(report.controller("Badge") == nil)
+    }
+
+    /// The scanner reads aliases at line starts, with their modifiers, to their first type.
+    @Test func scansTypeAliases() {
+        let source = """
+            typealias A = UIViewController
+                public typealias B = UIKit.UITableViewController & Sendable
+            private typealias C<T> = Array<T>
+            typealias D = someValue
+            // typealias E = NSViewController
+            let typealiasF = 1
+            """
+        let bytes = Array(source.utf8)
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        let aliases = bytes.withUnsafeBufferPointer { TypeAliasScanner.aliases(in: $0, lineStarts: lineStarts) }
+        #expect(aliases == ["A": "UIViewController", "B": "UITableViewController"])
+    }
+
     /// Extensions in any file are merged into the controller, with one share per file.
     @Test func mergesExtensionsFromOtherFiles() throws {
         let report = AuditFixture.audit([

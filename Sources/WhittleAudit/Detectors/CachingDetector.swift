@@ -165,8 +165,22 @@ extension ResponsibilityDetector {
                     [self.thumbnailStore ↓invalidateCache];
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                {
+                    ↓NSMutableDictionary *statusIconCache;
+                    ↓NSMapTable *thumbnailCache;
+                }
+                """#, interface: "NSWindowController"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                {
+                    NSMutableDictionary *titlesByRow;
+                    NSDictionary *toolbarItems;
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UITableViewController {

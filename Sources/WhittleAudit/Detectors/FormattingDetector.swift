@@ -120,6 +120,20 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // Names with the letters of a logger in them are no loggers: a login screen's greeting
+            // and a dialog's message are display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func greet(_ user: User) {
+                        show(LoginGreetingView(text: ↓"Welcome back, \(user.name)"))
+                    }
+
+                    private func showUnread(_ user: User) {
+                        showDialog(↓"\(user.unread) unread messages")
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -309,6 +323,25 @@ extension ResponsibilityDetector {
                 - (void)show {
                     NSLog(@"showing %@", self.photo);
                     self.title = self.presenter.title;
+                }
+                """#),
+            // Apps log through a library's functions or their own macros, spelled as loggers are.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func fail(_ error: Error) {
+                        DDLogError("Refreshing the vaults failed: \(error)")
+                        ILOG("Loaded \(games.count) games")
+                        AILogWithSignature("closing \(chat)")
+                        logDebug("state is now \(state)")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)fail:(NSError *)error {
+                    ILOG(@"%@", [NSString stringWithFormat:@"failed with %@", error]);
+                    DDLogError(@"%@", [NSString stringWithFormat:@"failed with %@", error]);
                 }
                 """#),
             // A format that builds an address, a key or a query is no display text.

@@ -34,6 +34,31 @@ extension ResponsibilityDetector {
             // A constant size in a SwiftUI view is styling; geometry there comes from a reader.
             Signal(.call("CGSize"), "computes a size").outsideSwiftUIOnly(),
             Signal(.call("CGPoint"), "computes a point"),
+            // AppKit's geometry: its rectangle types and functions (written alike in both
+            // languages), a view's or a window's frame set through a method, and the delegate
+            // callbacks that answer a row's height or bound a split view's panes.
+            Signal(.call("NSRect"), "computes a rectangle").notInStoredProperties(),
+            Signal(.call("NSPoint"), "computes a point"),
+            Signal(.call("NSInsetRect"), "does rectangle arithmetic"),
+            Signal(.call("NSOffsetRect"), "does rectangle arithmetic"),
+            Signal(.call("NSDivideRect"), "does rectangle arithmetic"),
+            Signal(.call("NSWidth"), "computes from a rectangle"),
+            Signal(.call("NSHeight"), "computes from a rectangle"),
+            Signal(.call("NSMinX"), "computes from a rectangle"),
+            Signal(.call("NSMinY"), "computes from a rectangle"),
+            Signal(.call("NSMaxX"), "computes from a rectangle"),
+            Signal(.call("NSMaxY"), "computes from a rectangle"),
+            Signal(.call("NSMidX"), "computes from a rectangle"),
+            Signal(.call("NSMidY"), "computes from a rectangle"),
+            Signal(.call("setFrame"), "sets a frame"),
+            Signal(.call("setFrameOrigin"), "positions a view"),
+            Signal(.call("setFrameSize"), "sizes a view"),
+            Signal(.signature("tableView(_:heightOfRow:)"), "answers a row height"),
+            Signal(.signature("outlineView(_:heightOfRowByItem:)"), "answers a row height"),
+            Signal(.signature("splitView(_:constrainMinCoordinate:ofSubviewAt:)"), "bounds a split view's panes"),
+            Signal(.signature("splitView(_:constrainMaxCoordinate:ofSubviewAt:)"), "bounds a split view's panes"),
+            Signal(.signature("splitView(_:resizeSubviewsWithOldSize:)"), "lays out a split view's panes"),
+            Signal(.signature("windowWillResize(_:to:)"), "answers a window's new size"),
             Signal(.call("insetBy"), "does rectangle arithmetic"),
             Signal(.call("divided"), "does rectangle arithmetic"),
             Signal(.signature("viewDidLayoutSubviews()"), "lays out subviews"),
@@ -74,6 +99,22 @@ extension ResponsibilityDetector {
             Signal(.call("CGRectGetWidth"), "computes from a rectangle"),
             Signal(.call("CGRectGetHeight"), "computes from a rectangle"),
             Signal(.call("CGRectGetMaxY"), "computes from a rectangle"),
+            Signal(.call("CGRectGetMinX"), "computes from a rectangle"),
+            Signal(.call("CGRectGetMinY"), "computes from a rectangle"),
+            Signal(.call("CGRectGetMaxX"), "computes from a rectangle"),
+            Signal(.call("CGRectGetMidX"), "computes from a rectangle"),
+            Signal(.call("CGRectGetMidY"), "computes from a rectangle"),
+            // AppKit's spellings; `[view frame]` is Swift's `view.frame`.
+            Signal(.call("NSMakeRect"), "computes a rectangle").unless(with: [.call("initWithFrame")]),
+            Signal(.call("NSMakePoint"), "computes a point"),
+            Signal(.call("frame"), "reads a frame"),
+            Signal(.call("bounds"), "computes from bounds"),
+            Signal(.signature("-tableView:heightOfRow:"), "answers a row height"),
+            Signal(.signature("-outlineView:heightOfRowByItem:"), "answers a row height"),
+            Signal(.signature("-splitView:constrainMinCoordinate:ofSubviewAt:"), "bounds a split view's panes"),
+            Signal(.signature("-splitView:constrainMaxCoordinate:ofSubviewAt:"), "bounds a split view's panes"),
+            Signal(.signature("-splitView:resizeSubviewsWithOldSize:"), "lays out a split view's panes"),
+            Signal(.signature("-windowWillResize:toSize:"), "answers a window's new size"),
             Signal(.call("UIEdgeInsetsMake"), "computes insets"),
             Signal(.signature("-viewDidLayoutSubviews"), "lays out subviews"),
             Signal(.signature("-viewWillLayoutSubviews"), "lays out subviews"),
@@ -240,8 +281,13 @@ extension ResponsibilityDetector {
                     CGRect bounds = ↓CGRectInset(self.view.bounds, 16, 16);
                     self.avatarView.frame = ↓CGRectMake(CGRectGetMinX(bounds), CGRectGetMinY(bounds), 64, 64);
                     self.nameLabel.center = ↓CGPointMake(CGRectGetMidX(bounds), CGRectGetMaxY(self.avatarView.frame) + 12);
-                    self.scrollView.contentSize = ↓CGSizeMake(CGRectGetWidth(bounds), CGRectGetHeight(bounds) * 2);
-                    self.scrollView.contentInset = ↓UIEdgeInsetsMake(CGRectGetHeight(self.headerView.frame), 0, 0, 0);
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)sizeScrollView:(CGRect)bounds {
+                    self.scrollView.contentSize = ↓CGSizeMake(↓CGRectGetWidth(bounds), ↓CGRectGetHeight(bounds) * 2);
+                    self.scrollView.contentInset = ↓UIEdgeInsetsMake(↓CGRectGetMaxX(self.headerView.frame), 0, 0, ↓CGRectGetMidY(bounds));
                 }
                 """#),
             AuditExample(
@@ -301,6 +347,87 @@ extension ResponsibilityDetector {
                     self.previewView.↓frame = NSInsetRect(self.view.bounds, 20, 20);
                 }
                 """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    private func extraHeight(of accessory: NSRect, under header: NSRect) -> CGFloat {
+                        ↓NSHeight(accessory) - ↓NSMinY(header)
+                    }
+
+                    private func resize(_ frame: NSRect) {
+                        window?.↓setFrame(frame, display: true)
+                    }
+
+                    private func place(_ accessory: NSView, under header: NSRect) {
+                        accessory.↓setFrameOrigin(↓NSPoint(x: ↓NSMidX(header), y: 0))
+                    }
+
+                    private func size(_ accessory: NSView, under header: NSRect) {
+                        accessory.↓setFrameSize(NSSize(width: ↓NSWidth(header), height: ↓NSMaxY(header)))
+                    }
+
+                    private func measure(_ header: NSRect) -> CGFloat {
+                        ↓NSMaxX(header) - ↓NSMidY(header) - ↓NSMinX(header)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    private func split(_ rect: NSRect) -> (NSRect, NSRect) {
+                        var slice = NSRect.zero, remainder = NSRect.zero
+                        ↓NSDivideRect(↓NSInsetRect(↓NSOffsetRect(rect, 0, 4), 2, 2), &slice, &remainder, 120, .minX)
+                        return (slice, remainder)
+                    }
+
+                    private func sidebarFrame() -> NSRect { ↓NSRect(x: 0, y: 0, width: 200, height: 400) }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController, NSTableViewDelegate, NSOutlineViewDelegate, NSSplitViewDelegate, NSWindowDelegate {
+                    ↓func tableView(_ tableView: NSTableView, heightOfRow row: Int) -> CGFloat { rows[row].isHeader ? 24 : 44 }
+                    ↓func outlineView(_ outlineView: NSOutlineView, heightOfRowByItem item: Any) -> CGFloat { 22 }
+                    ↓func splitView(_ splitView: NSSplitView, constrainMinCoordinate proposedMinimumPosition: CGFloat, ofSubviewAt dividerIndex: Int) -> CGFloat { 160 }
+                    ↓func splitView(_ splitView: NSSplitView, constrainMaxCoordinate proposedMaximumPosition: CGFloat, ofSubviewAt dividerIndex: Int) -> CGFloat { 600 }
+                    ↓func splitView(_ splitView: NSSplitView, resizeSubviewsWithOldSize oldSize: NSSize) { splitView.adjustSubviews() }
+                    ↓func windowWillResize(_ sender: NSWindow, to frameSize: NSSize) -> NSSize { frameSize }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)addAccessory:(NSView *)accessory {
+                    NSRect windowFrame = [[self window] ↓frame];
+                    windowFrame.size.height += ↓NSHeight([accessory frame]);
+                }
+
+                - (void)resize:(NSRect)windowFrame {
+                    [[self window] ↓setFrame:windowFrame display:YES];
+                }
+
+                - (void)place:(NSView *)accessory {
+                    [accessory ↓setFrameOrigin:↓NSMakePoint(NSMidX([self.window.contentView ↓bounds]), 0)];
+                }
+
+                - (void)size:(NSView *)accessory {
+                    [accessory ↓setFrameSize:NSMakeSize(200, 20)];
+                }
+
+                - (void)inset {
+                    self.previewView.hidden = NO;
+                    NSRect inset = ↓NSMakeRect(0, 0, 10, 10);
+                    [self.previewView setHidden:NO];
+                }
+                """#, interface: "NSWindowController"),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (CGFloat)tableView:(NSTableView *)tableView heightOfRow:(NSInteger)row { return 24; }
+                ↓- (CGFloat)outlineView:(NSOutlineView *)outlineView heightOfRowByItem:(id)item { return 22; }
+                ↓- (CGFloat)splitView:(NSSplitView *)splitView constrainMinCoordinate:(CGFloat)proposed ofSubviewAt:(NSInteger)index { return 160; }
+                ↓- (CGFloat)splitView:(NSSplitView *)splitView constrainMaxCoordinate:(CGFloat)proposed ofSubviewAt:(NSInteger)index { return 600; }
+                ↓- (void)splitView:(NSSplitView *)splitView resizeSubviewsWithOldSize:(NSSize)oldSize { [splitView adjustSubviews]; }
+                ↓- (NSSize)windowWillResize:(NSWindow *)sender toSize:(NSSize)frameSize { return frameSize; }
+                """#, interface: "NSWindowController"),
         ],
         nonTriggeringExamples: [
             AuditExample(
@@ -362,5 +489,31 @@ extension ResponsibilityDetector {
                     self.tableView.tableFooterView = [[ProgressView alloc] initWithFrame:CGRectMake(0, 0, 320, 44)];
                 }
                 """#),
+            // A constant size configures a view or an image (a window's minimum, an icon's
+            // size, a text container's inset): no frame is computed.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    override func loadView() {
+                        let textView = NSTextView()
+                        textView.textContainerInset = NSSize(width: 0, height: 4)
+                        view = textView
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)windowDidLoad {
+                    [[self window] setMinSize:NSMakeSize(135, 60)];
+                    [self.icon.image setSize:NSMakeSize(128, 128)];
+                }
+                """#, interface: "NSWindowController"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showProgress {
+                    NSProgressIndicator *spinner = [[NSProgressIndicator alloc] initWithFrame:NSMakeRect(0, 0, 16, 16)];
+                    [self.statusView addSubview:spinner];
+                }
+                """#, interface: "NSViewController"),
         ])
 }

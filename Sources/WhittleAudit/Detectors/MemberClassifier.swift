@@ -89,8 +89,11 @@ struct MemberClassifier: Sendable {
                 add(entry, token: member.name, line: member.startLine)
             }
         }
+        // Objective-C's dictionaries and map tables are as often untyped (`NSMutableDictionary
+        // *thumbnailCache`): their name says what they keep.
         if member.kind == .storedProperty, let type = member.declaredType,
             type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
+                || type.hasPrefix("NSMutableDictionary") || type.hasPrefix("NSDictionary") || type.hasPrefix("NSMapTable")
         {
             for (fragment, entry) in table.storedDictionaries where member.name.containsIgnoringASCIICase(fragment) {
                 add(entry, token: member.name + ": " + type, line: member.startLine)

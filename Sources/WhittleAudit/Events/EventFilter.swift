@@ -107,6 +107,12 @@ final class EventFilter: Sendable {
         slot(of: text)?.flags ?? []
     }
 
+    /// Whether a call of this name opens a logging frame: one the catalog lists, or one
+    /// spelled as apps and logging libraries name theirs (``LoggingNames``).
+    func opensLoggingFrame(_ text: SyntaxText) -> Bool {
+        flags(of: text).contains(.framing) || LoggingNames.namesLogger(text)
+    }
+
     /// Whether events with this name are kept.
     func wants(_ text: SyntaxText) -> Bool {
         flags(of: text).contains(.wanted)

@@ -69,7 +69,9 @@ struct ProjectIndex: Sendable {
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
+        var aliases: [String: String] = [:]
         for file in files {
+            for (name, type) in file.typeAliases where aliases[name] == nil { aliases[name] = type }
             for type in file.types {
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: Self.marks(of: type, in: file))
                 if type.kind != .extension { projectTypes.insert(type.simpleName) }
@@ -99,8 +101,16 @@ struct ProjectIndex: Sendable {
             var chain: [String] = []
             var current = part
             var visited: Set<String> = [part.facts.name]
-            while let superclass = current.facts.inheritedTypes.first {
-                let simple = superclass.simpleTypeName
+            while let declared = current.facts.inheritedTypes.first {
+                var superclass = declared
+                var simple = superclass.simpleTypeName
+                // A project alias no class of the project is named (`typealias BaseViewController
+                // = UIViewController` under `#if os(iOS)`) stands for the class it names.
+                if let aliased = aliases[simple], lookup(superclass) == nil {
+                    chain.append(simple)
+                    superclass = aliased
+                    simple = aliased.simpleTypeName
+                }
                 chain.append(simple)
                 if bases.contains(simple) { return (chain, false) }
                 guard let next = lookup(superclass), next.facts.name != current.facts.name else {

@@ -309,9 +309,10 @@ struct ObjCBodyReader {
     }
 
     /// Logging is macros in Objective-C, named by each app (`NSLog`, `DDLogError`, `APLog`):
-    /// a call whose name the filter frames, or any name with `Log` in it, or an assertion.
+    /// a call whose name the filter frames or that is spelled as a logger's (`ILOG`,
+    /// ``LoggingNames``), or any name with `Log` in it, or an assertion.
     private func isLogging(_ index: Int, _ filter: EventFilter) -> Bool {
-        if filter.flags(of: source.syntaxText(index)).contains(.framing) { return true }
+        if filter.opensLoggingFrame(source.syntaxText(index)) { return true }
         let token = source.tokens[index]
         let start = Int(token.start)
         let end = Int(token.end)
@@ -354,7 +355,7 @@ struct ObjCBodyReader {
                     }
                 }
                 frames[frames.count - 1] = .send(send)
-                if recorder.filter.flags(of: source.syntaxText(index)).contains(.framing)
+                if recorder.filter.opensLoggingFrame(source.syntaxText(index))
                     || Self.addressSelectors.contains(source, index)
                 {
                     framing[framing.count - 1] = true

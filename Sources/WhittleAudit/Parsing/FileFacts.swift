@@ -8,4 +8,7 @@ struct FileFacts: Sendable, Equatable {
     var directives: [DisableDirective]
     /// The modules the file imports (``ImportScanner``).
     var imports: Set<String> = []
+    /// The type aliases the file declares, each to the first type it names
+    /// (``TypeAliasScanner``): the index follows them to a controller's superclass.
+    var typeAliases: [String: String] = [:]
 }

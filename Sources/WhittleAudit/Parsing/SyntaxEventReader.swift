@@ -174,7 +174,7 @@ struct SyntaxEventReader {
         var framing = false
         if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
             let text = reference.baseName.tokenText
-            framing = filter.flags(of: text).contains(.framing)
+            framing = filter.opensLoggingFrame(text)
             if recorder.keepsCall(text) {
                 recorder.record(
                     .call, filter.string(for: text), labels: Self.labels(of: call), .own, at: start, nameAt: start,
@@ -182,7 +182,7 @@ struct SyntaxEventReader {
             }
         } else if let access = RawMemberAccessExprSyntax(callee) {
             let text = access.declName.baseName.tokenText
-            framing = filter.flags(of: text).contains(.framing)
+            framing = filter.opensLoggingFrame(text)
             if let (receiver, member) = keptReceiver(ofCalled: access, named: text) {
                 recorder.record(
                     .call, filter.string(for: text), labels: Self.labels(of: call), receiver, through: member, at: start,

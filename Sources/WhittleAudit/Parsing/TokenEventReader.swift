@@ -452,7 +452,7 @@ struct TokenEventReader {
         }
         let start = Int(tokens[index].start)
         if !inKeyPath, isCallee(index) {
-            if filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
+            if filter.opensLoggingFrame(text) { opensLoggingFrame = true }
             // A callee's name is part of its call's event.
             if recorder.keepsCall(text) {
                 let arguments = arguments(ofCallAt: index)
@@ -478,7 +478,7 @@ struct TokenEventReader {
             return
         }
         let isCallee = isCallee(index)
-        if isCallee, filter.flags(of: text).contains(.framing) { opensLoggingFrame = true }
+        if isCallee, filter.opensLoggingFrame(text) { opensLoggingFrame = true }
         let isWanted = recorder.keeps(text)
         let isAssigned = !isCallee && isAssignment(at: index + 1)
         guard

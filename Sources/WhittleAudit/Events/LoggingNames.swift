@@ -1,0 +1,59 @@
+/// Names of logging calls that apps and logging libraries define for themselves, told by
+/// their spelling: an interpolation or a format inside one is log text, not display text.
+///
+/// The catalog lists the framework's loggers (`print`, `NSLog`, `os_log`, `logger.error`),
+/// but most apps log through a library's functions or their own macros, in Swift as in
+/// Objective-C: CocoaLumberjack's `DDLogError(…)` / `DDLogInfo(…)`, `DLog(…)`,
+/// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
+/// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
+/// one- or two-letter prefix before an all-capital `LOG`, or `log` followed by a level.
+/// Names that merely contain the letters (`LoginViewController`, `CatalogView`, `DIALOG`,
+/// `logEvent`) are none of these.
+enum LoggingNames {
+    /// Words that may follow `Log` in a logging call's name: a level, or a variant's `With…`.
+    private static let levelWords: [[UInt8]] = [
+        "Error", "Warn", "Info", "Debug", "Verbose", "Trace", "Fault", "Notice", "Critical", "Fatal", "With",
+    ].map { Array($0.utf8) }
+
+    /// Whether a call named `name` (its UTF-8 bytes) is a logging call by its spelling.
+    static func namesLogger<Name: RandomAccessCollection>(_ name: Name) -> Bool
+    where Name.Element == UInt8, Name.Index == Int {
+        let count = name.count
+        guard count >= 3 else { return false }
+        let start = name.startIndex
+        func byte(_ offset: Int) -> UInt8 { name[start + offset] }
+        func isUpper(_ offset: Int) -> Bool { byte(offset) >= UInt8(ascii: "A") && byte(offset) <= UInt8(ascii: "Z") }
+        func isLower(_ offset: Int) -> Bool { byte(offset) >= UInt8(ascii: "a") && byte(offset) <= UInt8(ascii: "z") }
+        func followsLevel(at offset: Int) -> Bool {
+            // Nothing after the logging word, or a level word there.
+            if offset == count { return true }
+            return levelWords.contains { word in
+                offset + word.count <= count && word.indices.allSatisfy { byte(offset + $0) == word[$0] }
+            }
+        }
+        if !(0..<count).contains(where: isLower) {
+            // `ILOG`, `DDLOG`, `LOGE`, `LOG_ERROR`: a macro whose name is all capitals.
+            for offset in 0...(count - 3)
+            where byte(offset) == UInt8(ascii: "L") && byte(offset + 1) == UInt8(ascii: "O") && byte(offset + 2) == UInt8(ascii: "G") {
+                let prefixIsShort = offset <= 2 || byte(offset - 1) == UInt8(ascii: "_")
+                let rest = count - offset - 3
+                let suffixIsShort = rest <= 1 || byte(offset + 3) == UInt8(ascii: "_")
+                if prefixIsShort, suffixIsShort { return true }
+            }
+            return false
+        }
+        // `logError`, `logDebug`: the name starts with `log` and names a level.
+        if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
+            return count > 3 && followsLevel(at: 3)
+        }
+        // `DDLogError`, `DLog`, `AILogWithSignature`: capitals, then `Log`, then a level or nothing.
+        var offset = 0
+        while offset < count, isUpper(offset) { offset += 1 }
+        // The capitals' last letter may be the `L` of `Log` (`DDLog`: `DD`, `Log`).
+        let logStart = offset - 1
+        guard logStart >= 0, logStart + 3 <= count, byte(logStart) == UInt8(ascii: "L"),
+            byte(logStart + 1) == UInt8(ascii: "o"), byte(logStart + 2) == UInt8(ascii: "g")
+        else { return false }
+        return followsLevel(at: logStart + 3)
+    }
+}

@@ -1,0 +1,80 @@
+/// The type aliases a Swift file declares at the start of a line, each with the first type it
+/// names: `typealias BaseViewController = UIViewController`, `public typealias
+/// PlatformPageController = UIPageViewController & UIPageViewControllerDataSource`.
+///
+/// Code written for UIKit and AppKit at once names its controllers' superclass through an
+/// alias chosen by `#if os(iOS)` (`class GameInfoViewController: BaseViewController`); the
+/// index reads the alias to find those controllers. Like ``ImportScanner`` it looks only at
+/// line starts (which ``SourceScan`` already found) and never parses; both branches of an `#if`
+/// are read, and the first alias of a name is the one kept.
+enum TypeAliasScanner {
+    static func aliases(in bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for start in lineStarts {
+            var index = start
+            skipSpaces(bytes, &index)
+            // Words are compared as bytes: most lines start with none of these, and a string
+            // made for each would cost more than the scan.
+            var end = wordEnd(bytes, from: index)
+            while end > index, modifiers.contains(where: { matches(bytes, index, end, $0) }) {
+                index = end
+                skipSpaces(bytes, &index)
+                end = wordEnd(bytes, from: index)
+            }
+            guard matches(bytes, index, end, keyword) else { continue }
+            index = end
+            skipSpaces(bytes, &index)
+            guard let name = word(bytes, at: index) else { continue }
+            index = name.end
+            skipSpaces(bytes, &index)
+            // A generic alias (`typealias Handler<T> = …`) names no one class.
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            skipSpaces(bytes, &index)
+            guard var target = word(bytes, at: index) else { continue }
+            // `UIKit.UIViewController`: the last component is the class.
+            while target.end + 1 < bytes.count, bytes[target.end] == UInt8(ascii: "."),
+                let next = word(bytes, at: target.end + 1)
+            {
+                target = next
+            }
+            guard target.text.first?.isUppercase == true, target.text != name.text, aliases[name.text] == nil else { continue }
+            aliases[name.text] = target.text
+        }
+        return aliases
+    }
+
+    private static let keyword = Array("typealias".utf8)
+    private static let modifiers = ["public", "internal", "fileprivate", "private", "package", "open"].map { Array($0.utf8) }
+
+    /// Whether the bytes from `start` to `end` spell `word`.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: [UInt8]) -> Bool {
+        guard end - start == word.count else { return false }
+        for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
+        return true
+    }
+
+    /// Where the identifier starting at `start` ends (`start` when none starts there).
+    private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            guard isWordByte else { break }
+            end += 1
+        }
+        return end
+    }
+
+    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    }
+
+    /// The identifier starting at `start` (letters, digits, `_`), and where it ends.
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (text: String, end: Int)? {
+        let end = wordEnd(bytes, from: start)
+        guard end > start else { return nil }
+        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), end)
+    }
+}

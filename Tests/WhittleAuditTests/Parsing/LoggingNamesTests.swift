@@ -1,0 +1,23 @@
+import Testing
+@testable import WhittleAudit
+
+/// Which call names are loggers by their spelling (``LoggingNames``): an interpolation or a
+/// format inside one is log text, not display text.
+struct LoggingNamesTests {
+    @Test(arguments: [
+        "DDLogError", "DDLogInfo", "DDLogVerbose", "DLog", "ALog", "NSLog", "AILog", "AILogWithSignature", "Log",
+        "ILOG", "DLOG", "ELOG", "VLOG", "WLOG", "LOG", "LOGE", "LOG_ERROR", "DDLOG", "APP_LOG", "logError", "logDebug",
+        "logWarning",
+    ])
+    func loggerNames(_ name: String) {
+        #expect(LoggingNames.namesLogger(Array(name.utf8)))
+    }
+
+    @Test(arguments: [
+        "LoginViewController", "LogViewController", "Logo", "CatalogView", "DIALOG", "CATALOG", "LOGIN", "logEvent",
+        "login", "logout", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
+    ])
+    func otherNames(_ name: String) {
+        #expect(!LoggingNames.namesLogger(Array(name.utf8)))
+    }
+}
