@@ -120,7 +120,9 @@ struct Classifier {
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
-        let elementTypes = DelegationRules.elementTypes(of: controller.members.map(\.member))
+        // Read by decisions only, which a SwiftUI view makes in its rules alone.
+        let elementTypes = controller.kind != .swiftUIView || controller.members.contains(where: { Self.namesRule($0.member) })
+            ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
         // Made once for the controller: a closure made for each member copied the classifier.
         let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
             delegation.frameworkType(of: event, in: member, propertyTypes: propertyTypes)
@@ -149,7 +151,7 @@ struct Classifier {
         for index in found.indices {
             if !silenced.isEmpty { found[index].2.removeAll { silenced.contains($0.entry.responsibility) } }
             let (file, member, signals) = found[index]
-            results.append(MemberResult(file: file, member: member, evidence: MemberClassifier.resolve(signals)))
+            results.append(MemberResult(file: file, member: member, evidence: MemberClassifier.resolve(signals, of: member)))
         }
         var conformanceEvidence: [Responsibility: [Evidence]] = [:]
         for (file, line, name) in controller.conformances {

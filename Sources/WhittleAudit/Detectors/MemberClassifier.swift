@@ -27,7 +27,7 @@ struct MemberClassifier: Sendable {
     /// not a controller: `frameworkSelf` reads its own calls as calls on another object, which
     /// is how its caller would have written them inline (`tableView.beginUpdates()`).
     func classify(_ member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Responsibility: [Evidence]] {
-        Self.resolve(signals(in: member, file: file, frameworkSelf: frameworkSelf))
+        Self.resolve(signals(in: member, file: file, frameworkSelf: frameworkSelf), of: member)
     }
 
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
@@ -48,17 +48,9 @@ struct MemberClassifier: Sendable {
         let imported = imports[file]
         let tokens = catalog.evidenceRules.tokens(of: member)
         var shown: Set<Signal.TokenName>?
-        var buildsAddress: Bool?
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let signal = entry.signal
             if signal.language == .objectiveC, !isObjectiveC { return }
-            // A member named for the address, key or query it returns builds a value the code
-            // uses: its formats are no display text.
-            if entry.responsibility == .formatting {
-                let isAddress = buildsAddress ?? AddressNames.buildsAddress(member)
-                buildsAddress = isAddress
-                if isAddress { return }
-            }
             if inSwiftUI ? signal.isOutsideSwiftUIOnly : signal.isSwiftUIOnly { return }
             if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true {
                 guard case .member = signal.kind, !isObjectiveC, !swiftImports.isDisjoint(with: signal.modules) else { return }
@@ -197,13 +189,17 @@ struct MemberClassifier: Sendable {
     }
 
     /// The evidence per responsibility, once each signal's `unless` has been applied: presenting
-    /// an alert is alerts, not navigation, when the same member shows both.
-    static func resolve(_ found: [Signal.Found]) -> [Responsibility: [Evidence]] {
+    /// an alert is alerts, not navigation, when the same member shows both; and no formatting
+    /// in a member named for the address, key or query it builds (``AddressNames/buildsAddress(_:)``).
+    static func resolve(_ found: [Signal.Found], of member: MemberFacts) -> [Responsibility: [Evidence]] {
         let shown = found.contains { !$0.entry.signal.unless.isEmpty } ? Set(found.map(\.entry.responsibility)) : []
         var result: [Responsibility: [Evidence]] = [:]
         for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
             result[entry.responsibility, default: []].append(evidence)
         }
+        // A member named for the address, key or query it returns builds a value the code
+        // uses: its formats are no display text.
+        if result[.formatting] != nil, AddressNames.buildsAddress(member) { result[.formatting] = nil }
         return result
     }
 }

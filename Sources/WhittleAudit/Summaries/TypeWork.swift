@@ -475,7 +475,9 @@ final class TypeWork: @unchecked Sendable {
     /// or the work of a property of the calling type declared with a framework type.
     private enum Target {
         case member(String, of: String)
-        case property(String)
+        /// With the service work of the framework type it is declared as (``serviceWork(of:in:)``),
+        /// worked out once where the call is resolved.
+        case property(String, service: [Work])
     }
 
     /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
@@ -488,11 +490,10 @@ final class TypeWork: @unchecked Sendable {
     ) -> (work: [Work], service: [Work]) {
         for target in targets {
             switch target {
-            case .property(let property):
+            case .property(let property, let service):
                 // The framework object the property is declared as does its service's work
                 // at any depth: that is the calling member's own work, and reading it follows
                 // nothing.
-                let service = serviceWork(of: property, in: type)
                 guard depth >= 0 else {
                     if service.isEmpty, mayWork(property, of: type) { following.reachedTheLimit = true }
                     return ([], service)
@@ -591,7 +592,9 @@ final class TypeWork: @unchecked Sendable {
                 declared = bound
             } else {
                 guard let propertyType = declaring.propertyTypes?[property] else { return [] }
-                if types[propertyType] == nil, conformers[propertyType] == nil { return [.property(property)] }
+                if types[propertyType] == nil, conformers[propertyType] == nil {
+                    return [.property(property, service: serviceWork(of: property, in: declaring.type))]
+                }
                 declared = propertyType
             }
         case .expression: return []
