@@ -11,30 +11,30 @@ enum ImportScanner {
         var modules: Set<String> = []
         for start in lineStarts {
             var index = start
-            skipSpaces(bytes, &index)
+            SourceWords.skipSpaces(bytes, &index)
             guard index < bytes.count else { continue }
             switch bytes[index] {
             case UInt8(ascii: "@"):
                 // `@import Module;`, or attributes before a Swift import (`@testable import X`).
-                if let name = word(bytes, at: index + 1), name.text == "import" {
+                if let name = SourceWords.word(bytes, at: index + 1), name.text == "import" {
                     index = name.end
-                    skipSpaces(bytes, &index)
-                    if let module = word(bytes, at: index) { modules.insert(module.text) }
+                    SourceWords.skipSpaces(bytes, &index)
+                    if let module = SourceWords.word(bytes, at: index) { modules.insert(module.text) }
                     continue
                 }
                 while index < bytes.count, bytes[index] == UInt8(ascii: "@") {
-                    guard let attribute = word(bytes, at: index + 1) else { break }
+                    guard let attribute = SourceWords.word(bytes, at: index + 1) else { break }
                     index = attribute.end
-                    skipSpaces(bytes, &index)
+                    SourceWords.skipSpaces(bytes, &index)
                 }
                 if let module = swiftImport(bytes, at: index) { modules.insert(module) }
             case UInt8(ascii: "#"):
                 // `#import <Module/Header.h>` or `#include <Module/Header.h>`.
-                guard let directive = word(bytes, at: index + 1), directive.text == "import" || directive.text == "include"
+                guard let directive = SourceWords.word(bytes, at: index + 1), directive.text == "import" || directive.text == "include"
                 else { continue }
                 index = directive.end
-                skipSpaces(bytes, &index)
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "<"), let module = word(bytes, at: index + 1),
+                SourceWords.skipSpaces(bytes, &index)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "<"), let module = SourceWords.word(bytes, at: index + 1),
                     module.end < bytes.count, bytes[module.end] == UInt8(ascii: "/")
                 else { continue }
                 modules.insert(module.text)
@@ -49,36 +49,18 @@ enum ImportScanner {
 
     /// The module of `import [kind] Module[.Symbol]` at `index`.
     private static func swiftImport(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> String? {
-        guard let keyword = word(bytes, at: start), keyword.text == "import" else { return nil }
+        guard let keyword = SourceWords.word(bytes, at: start), keyword.text == "import" else { return nil }
         var index = keyword.end
-        skipSpaces(bytes, &index)
-        guard var module = word(bytes, at: index) else { return nil }
+        SourceWords.skipSpaces(bytes, &index)
+        guard var module = SourceWords.word(bytes, at: index) else { return nil }
         if importKinds.contains(module.text) {
             index = module.end
-            skipSpaces(bytes, &index)
-            guard let next = word(bytes, at: index) else { return nil }
+            SourceWords.skipSpaces(bytes, &index)
+            guard let next = SourceWords.word(bytes, at: index) else { return nil }
             module = next
         }
         return module.text
     }
 
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]
-
-    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-    }
-
-    /// The identifier starting at `start` (letters, digits, `_`), and where it ends.
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (text: String, end: Int)? {
-        var end = start
-        while end < bytes.count {
-            let byte = bytes[end]
-            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-            guard isWordByte else { break }
-            end += 1
-        }
-        guard end > start else { return nil }
-        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), end)
-    }
 }

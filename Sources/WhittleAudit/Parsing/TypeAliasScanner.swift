@@ -12,29 +12,29 @@ enum TypeAliasScanner {
         var aliases: [String: String] = [:]
         for start in lineStarts {
             var index = start
-            skipSpaces(bytes, &index)
+            SourceWords.skipSpaces(bytes, &index)
             // Words are compared as bytes: most lines start with none of these, and a string
             // made for each would cost more than the scan.
-            var end = wordEnd(bytes, from: index)
+            var end = SourceWords.wordEnd(bytes, from: index)
             while end > index, modifiers.contains(where: { matches(bytes, index, end, $0) }) {
                 index = end
-                skipSpaces(bytes, &index)
-                end = wordEnd(bytes, from: index)
+                SourceWords.skipSpaces(bytes, &index)
+                end = SourceWords.wordEnd(bytes, from: index)
             }
             guard matches(bytes, index, end, keyword) else { continue }
             index = end
-            skipSpaces(bytes, &index)
-            guard let name = word(bytes, at: index) else { continue }
+            SourceWords.skipSpaces(bytes, &index)
+            guard let name = SourceWords.word(bytes, at: index) else { continue }
             index = name.end
-            skipSpaces(bytes, &index)
+            SourceWords.skipSpaces(bytes, &index)
             // A generic alias (`typealias Handler<T> = …`) names no one class.
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            skipSpaces(bytes, &index)
-            guard var target = word(bytes, at: index) else { continue }
+            SourceWords.skipSpaces(bytes, &index)
+            guard var target = SourceWords.word(bytes, at: index) else { continue }
             // `UIKit.UIViewController`: the last component is the class.
             while target.end + 1 < bytes.count, bytes[target.end] == UInt8(ascii: "."),
-                let next = word(bytes, at: target.end + 1)
+                let next = SourceWords.word(bytes, at: target.end + 1)
             {
                 target = next
             }
@@ -52,29 +52,5 @@ enum TypeAliasScanner {
         guard end - start == word.count else { return false }
         for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
         return true
-    }
-
-    /// Where the identifier starting at `start` ends (`start` when none starts there).
-    private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start
-        while end < bytes.count {
-            let byte = bytes[end]
-            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-            guard isWordByte else { break }
-            end += 1
-        }
-        return end
-    }
-
-    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-    }
-
-    /// The identifier starting at `start` (letters, digits, `_`), and where it ends.
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (text: String, end: Int)? {
-        let end = wordEnd(bytes, from: start)
-        guard end > start else { return nil }
-        return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), end)
     }
 }
