@@ -44,24 +44,23 @@ struct Classifier {
         var conformanceEvidence: [Responsibility: [Evidence]]
 
         /// The first piece of evidence of each member first, then the rest, up to the limit.
-        /// `chunks` are the evidence in order, one member's in each but the conformances'
-        /// (which name one conformance per piece): read without copying them into one array,
-        /// since a huge controller's thousands of pieces come down to a dozen.
+        /// `chunks` are the evidence in order (each member's array, the conformances' first):
+        /// read without copying them into one array, since a huge controller's thousands of
+        /// pieces come down to a dozen.
         static func sample(_ chunks: [[Evidence]]) -> [Evidence] {
             guard chunks.reduce(0, { $0 + $1.count }) > maximumEvidence else { return Array(chunks.joined()) }
             var seen: Set<String> = []
             var firsts: [Evidence] = []
             var rest: [Evidence] = []
-            func take(_ item: Evidence, first: Bool) -> Bool {
-                if first { firsts.append(item) } else if rest.count < maximumEvidence { rest.append(item) }
-                // Enough members' first pieces: the rest would never be shown.
-                return firsts.count == maximumEvidence
-            }
             chunks: for chunk in chunks {
-                let oneMember = chunk.first.map { first in chunk.allSatisfy { $0.member == first.member } } ?? true
-                for index in chunk.indices {
-                    let first = index == chunk.startIndex || !oneMember ? seen.insert(chunk[index].member).inserted : false
-                    if take(chunk[index], first: first) { break chunks }
+                for item in chunk {
+                    if seen.insert(item.member).inserted {
+                        firsts.append(item)
+                    } else if rest.count < maximumEvidence {
+                        rest.append(item)
+                    }
+                    // Enough members' first pieces: the rest would never be shown.
+                    if firsts.count == maximumEvidence { break chunks }
                 }
             }
             return Array((firsts + rest).prefix(maximumEvidence))

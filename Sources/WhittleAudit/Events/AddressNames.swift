@@ -18,8 +18,12 @@ enum AddressNames {
     /// Whether the variable or property `name` holds an address, a key or a query, by
     /// its camel-case (or snake-case) words.
     static func namesAddress(_ name: String) -> Bool {
-        let words = words(of: name)
-        return words.contains(where: addressWords.contains) && !words.contains(where: displayWords.contains)
+        var name = name
+        return name.withUTF8 { bytes in
+            let words = asciiWords(bytes).map { bytes[$0] }
+            return words.contains { word in addressWords.contains { equals(word, $0) } }
+                && !words.contains { word in displayWords.contains { equals(word, $0) } }
+        }
     }
 
     /// Whether `member` builds an address, a key or a query, by the noun its name ends
@@ -28,8 +32,7 @@ enum AddressNames {
     /// `setKeyFile(_:)` and `makeKeySlotCellRegistration()`, where the key is the app's
     /// subject. Such a member formats no display text.
     ///
-    /// Read from the name's bytes (ASCII words, as ``namesAddress(_:)`` splits them): asked of
-    /// every member that formats.
+    /// Read from the name's bytes: asked of every member that formats.
     static func buildsAddress(_ member: MemberFacts) -> Bool {
         var name = member.baseName
         return name.withUTF8 { bytes in
@@ -76,32 +79,5 @@ enum AddressNames {
     /// Whether `word` spells `lowercased` in any case.
     private static func equals(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ lowercased: String) -> Bool {
         word.count == lowercased.utf8.count && zip(word, lowercased.utf8).allSatisfy { $0 | 0x20 == $1 }
-    }
-
-    /// The lowercased camel-case (or snake-case) words of `name`.
-    private static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        let characters = Array(name)
-        for (offset, character) in characters.enumerated() {
-            let next = offset + 1 < characters.count ? characters[offset + 1] : nil
-            // A word starts at a capital after a small letter or a digit, or at the last capital
-            // of a run that a small letter follows (`URLString`: `URL`, `String`).
-            let startsWord =
-                character.isUppercase
-                && (previous.map { $0.isLowercase || $0.isNumber } == true
-                    || (previous?.isUppercase == true && next?.isLowercase == true))
-            // Underscores and digits separate words (`file_url`, `url2`).
-            let separates = character == "_" || character.isNumber
-            if startsWord || separates, !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if !separates { current.append(character) }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
     }
 }
