@@ -73,7 +73,8 @@ struct EmailFormTests {
     /// nothing — so it is the delegate, not a direct call, that wires them.
     @Test func bothIntentionsListen() {
         let model = EmailFormModel()
-        let intentions = EmailFormIntentions(model: model, saving: makeSaving(), availability: FakeAvailability())
+        // The save this starts is not awaited, so it must not write into the scratch folder.
+        let intentions = EmailFormIntentions(model: model, saving: UnreadableEmail(), availability: FakeAvailability())
         intentions.textDidChange("ada@example.com")
         #expect(model.email == "ada@example.com")
         #expect(model.canSave)
@@ -81,7 +82,7 @@ struct EmailFormTests {
         #expect(model.saveStatus == .saving)
 
         let deaf = EmailFormModel()
-        let unwired = EmailFormIntentions(model: deaf, saving: makeSaving(), availability: FakeAvailability())
+        let unwired = EmailFormIntentions(model: deaf, saving: UnreadableEmail(), availability: FakeAvailability())
         unwired.textEvents.remove(unwired.enterEmail)
         unwired.textDidChange("ada@example.com")
         #expect(deaf.email == "")
