@@ -42,7 +42,7 @@ public struct AuditCatalog: Sendable {
     /// Responsibilities whose delegated calls count in a view model too
     /// (``ResponsibilityDetector/Delegation/inViewModels``).
     let delegatedInViewModels: Set<Responsibility>
-    /// Project type names whose job is a responsibility's work (``ResponsibilityDetector/namedTypes``).
+    /// Type names whose job is a responsibility's work (``ResponsibilityDetector/namedTypes``).
     let namedTypes: [Responsibility: [TypeNamePattern]]
     /// Framework objects that already do part of each responsibility's work.
     let frameworkObjects: [Responsibility: [FrameworkObject]]

@@ -39,6 +39,10 @@ extension ResponsibilityDetector {
             // (`ImageManager.shared.clearPodcastCache()`, `Favicons.shared.clearCache(.tabs)`),
             // not a view model or presenter asked to.
             Signal(.callWithSuffix("Cache"), "clears, fills or reads the app's cache", receivers: .collaborators),
+            // The unit's own methods named for the cache they keep (`cacheSplitPages(_:at:)`,
+            // `hasCachedSplit(_:)`, `clearSplitPageCache()`), whatever holds it; not those that
+            // only use what a cache holds (`openCachedFile(_:)`).
+            Signal(.nameWord("cache"), "keeps, reads or clears its own cache"),
             // A shared stream that replays its last values to later subscribers keeps them.
             Signal(.labeledCall("share(replay:)"), "replays kept values to later subscribers"),
             Signal(.labeledCall("share(replay:scope:)"), "replays kept values to later subscribers"),
@@ -172,8 +176,40 @@ extension ResponsibilityDetector {
                     ↓NSMapTable *thumbnailCache;
                 }
                 """#, interface: "NSWindowController"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIPageViewController {
+                    private static var splitStore: [String: [Int: [Page]]] = [:]
+
+                    ↓private func cacheSplitPages(_ pages: [Page], at index: Int) {
+                        Self.splitStore[chapterID, default: [:]][index] = pages
+                    }
+
+                    ↓private func hasCachedSplit(_ index: Int) -> Bool {
+                        Self.splitStore[chapterID]?[index] != nil
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)purgeRowHeightCache {
+                    [self.rowHeights removeAllObjects];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func openCachedFile(_ file: URL) {
+                        documentController.open(file)
+                    }
+
+                    private func updateCacheFormat(_ format: CacheFormat) {
+                        settings.cacheFormat = format
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 {

@@ -80,6 +80,9 @@ struct MemberClassifier: Sendable {
             for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {
                 add(entry, token: member.name, line: member.startLine)
             }
+            for (word, entry) in table.nameWords where NameWords.namesAction(baseName, word: word) {
+                add(entry, token: member.name, line: member.startLine)
+            }
         }
         // Objective-C's dictionaries and map tables are as often untyped (`NSMutableDictionary
         // *thumbnailCache`): their name says what they keep.

@@ -23,6 +23,9 @@ extension ResponsibilityDetector {
         // An API client the app wrote is as much the controller's networking as URLSession, when
         // the controller deals with what it returns.
         delegation: [.projectTypes, .helpers, .awaitedCallsOnly],
+        // A networking library or client named for its job, whose code is outside the
+        // project (`EvanderNetworking.request(url:…)`) or calls one no signal names.
+        namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient"],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
@@ -519,6 +522,29 @@ extension ResponsibilityDetector {
                     [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
                         completion(error == nil);
                     }] resume];
+                }
+                """#),
+            // A networking library named for its job, whose code the project does not hold.
+            AuditExample(
+                #"""
+                import Evander
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓EvanderNetworking.request(url: featuredURL, type: [String: Any].self) { success, _, _, dict in
+                            self.render(dict)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    ↓[[PodcastAPIClient sharedClient] fetchEpisodesWithCompletion:^(NSArray *episodes) {
+                        self.episodes = episodes;
+                    }];
                 }
                 """#),
         ],

@@ -298,6 +298,15 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A library's database type is as much the store, when no signal names it.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func openLibrary() {
+                        library = ↓MediaDatabase.open(at: libraryURL)
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (IBAction)save:(id)sender {
@@ -724,15 +733,6 @@ extension ResponsibilityDetector {
                 @implementation Player
                 + (Player *)sharedPlayer { return nil; }
                 - (void)setVolume:(float)volume { self.engine.volume = volume; }
-                """#),
-            AuditExample(
-                #"""
-                final class ExampleViewController: UIViewController {
-                    // A framework's database type, not one the app declares: no signal names it.
-                    private func openLibrary() {
-                        library = MediaDatabase.open(at: libraryURL)
-                    }
-                }
                 """#),
             AuditExample(
                 objectiveC: #"""

@@ -28,8 +28,9 @@ struct ResponsibilityDetector: Sendable {
     var ruleSeverity: Severity
     /// How a controller does this work through code it calls (``DelegationRules``).
     var delegation: Delegation
-    /// Names of project types whose job is this work (`*Cache`): a call on one counts, as a
-    /// team's `wrappers:` would say, whatever the type's own code shows.
+    /// Names of types whose job is this work (`*Cache`): a call on one counts, as a team's
+    /// `wrappers:` would say, whatever the type's own code shows. A library's type counts too,
+    /// unless a signal names it.
     var namedTypes: [TypeNamePattern]
     /// Framework objects that already do part of the work: a controller using one is told
     /// what is left to move, not to write what it has.

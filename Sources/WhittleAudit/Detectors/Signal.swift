@@ -18,6 +18,10 @@ struct Signal: Sendable {
         /// The member's full name contains this, ignoring case: `keyboardwillshow` finds
         /// `keyboardHelper(_:keyboardWillShowWithState:)` and `handleKeyboardWillShow(_:)`.
         case nameContaining(String)
+        /// The member's own name does this or acts on it (``NameWords/namesAction(_:word:)``):
+        /// `cache` finds `cacheSplitPages(_:)`, `hasCachedSplit(_:)` and `clearShaderCache()`,
+        /// not `openCachedFile(_:)`.
+        case nameWord(String)
         /// An attribute on the member: `IBAction`.
         case attribute(String)
         /// A protocol the controller (or an extension of it) conforms to.

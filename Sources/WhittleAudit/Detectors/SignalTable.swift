@@ -24,6 +24,7 @@ struct SignalTable: Sendable {
     private(set) var conformances: [String: [Entry]] = [:]
     private(set) var namePrefixes: [(prefix: String, entry: Entry)] = []
     private(set) var nameFragments: [(fragment: String, entry: Entry)] = []
+    private(set) var nameWords: [(word: String, entry: Entry)] = []
     private(set) var memberKinds: [MemberFacts.Kind: [Entry]] = [:]
     private(set) var storedDictionaries: [(fragment: String, entry: Entry)] = []
     private(set) var storedDictionaryValues: [String: [Entry]] = [:]
@@ -68,6 +69,7 @@ struct SignalTable: Sendable {
                 case .conformance(let name): conformances[name, default: []].append(entry)
                 case .namePrefix(let prefix): namePrefixes.append((prefix, entry))
                 case .nameContaining(let fragment): nameFragments.append((fragment.lowercased(), entry))
+                case .nameWord(let word): nameWords.append((word.lowercased(), entry))
                 case .memberKind(let kind): memberKinds[kind, default: []].append(entry)
                 case .storedDictionary(let fragment): storedDictionaries.append((fragment.lowercased(), entry))
                 case .storedDictionaryOf(let valueType): storedDictionaryValues[valueType, default: []].append(entry)
@@ -119,6 +121,12 @@ struct SignalTable: Sendable {
     func knows(_ kind: EvidenceToken.Kind, _ name: String) -> Bool {
         let key = Key(kind: kind, name: name)
         return tokens[key] != nil || (kind == .labeledCall && coSignalKeys.contains(key))
+    }
+
+    /// Whether a signal of `responsibility` is a token of this kind and name
+    /// (`clearDiskCache` for caching).
+    func names(_ kind: EvidenceToken.Kind, _ name: String, for responsibility: Responsibility) -> Bool {
+        tokens[Key(kind: kind, name: name)]?.contains { $0.responsibility == responsibility } ?? false
     }
 
     /// Whether calling `name` counts by its ending or its first word: a lowercase name that no

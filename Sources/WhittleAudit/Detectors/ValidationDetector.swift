@@ -14,7 +14,11 @@ extension ResponsibilityDetector {
             // the window's state, in its hooks or an app's helpers for one item
             // (`validateListPinMenuItem(_:)`); it checks nothing the user typed.
             Signal(.namePrefix("validate"), "validates input").except(endings: ["Item", "Items"]),
-            Signal(.namePrefix("isValid"), "validates input"),
+            // A receipt, a subscription or a match between model values checked is a rule of
+            // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
+            // not input the user gave.
+            Signal(.namePrefix("isValid"), "validates input")
+                .except(endings: ["Match", "Subscription", "Receipt", "Purchase", "License"]),
             // AppKit's hooks that accept or refuse what the user dropped or typed.
             Signal(.nameContaining("validatedrop"), "checks what may be dropped"),
             Signal(.nameContaining("textshouldendediting"), "checks typed text before it is accepted"),
@@ -217,6 +221,18 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextFieldDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func isValidSubscription(_ sku: String, receipt: Receipt) -> Bool {
+                        receipt.products.contains(sku)
+                    }
+
+                    private func isValidScanlatorMatch(for next: Chapter, current: Set<String>) -> Bool {
+                        !current.isDisjoint(with: next.scanlators)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController, NSMenuItemValidation, NSToolbarItemValidation {

@@ -20,9 +20,9 @@ enum AddressNames {
     static func namesAddress(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            let words = asciiWords(bytes).map { bytes[$0] }
-            return words.contains { word in addressWords.contains { equals(word, $0) } }
-                && !words.contains { word in displayWords.contains { equals(word, $0) } }
+            let words = NameWords.ranges(of: bytes).map { bytes[$0] }
+            return words.contains { word in addressWords.contains { NameWords.equals(word, $0) } }
+                && !words.contains { word in displayWords.contains { NameWords.equals(word, $0) } }
         }
     }
 
@@ -36,48 +36,12 @@ enum AddressNames {
     static func buildsAddress(_ member: MemberFacts) -> Bool {
         var name = member.baseName
         return name.withUTF8 { bytes in
-            let words = asciiWords(bytes)
-            var head = words.firstIndex { word in prepositions.contains { equals(bytes[word], $0) } } ?? words.count
-            if head > 1, equals(bytes[words[head - 1]], "string") { head -= 1 }
+            let words = NameWords.ranges(of: bytes)
+            var head = words.firstIndex { word in prepositions.contains { NameWords.equals(bytes[word], $0) } } ?? words.count
+            if head > 1, NameWords.equals(bytes[words[head - 1]], "string") { head -= 1 }
             guard head > 0 else { return false }
             let noun = bytes[words[head - 1]]
-            return addressWords.contains { equals(noun, $0) }
+            return addressWords.contains { NameWords.equals(noun, $0) }
         }
-    }
-
-    /// The byte ranges of `name`'s camel-case or snake-case words: a word starts at a capital
-    /// after a small letter or a digit, or at the last capital of a run a small letter follows
-    /// (`URLString`: `URL`, `String`); underscores and digits separate words.
-    private static func asciiWords(_ name: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        var words: [Range<Int>] = []
-        var start: Int?
-        for index in name.indices {
-            let byte = name[index]
-            if byte == UInt8(ascii: "_") || isDigit(byte) {
-                if let first = start { words.append(first..<index) }
-                start = nil
-                continue
-            }
-            if isUpper(byte), let first = start, index > first {
-                let previous = name[index - 1]
-                let next = index + 1 < name.count ? name[index + 1] : 0
-                if isLower(previous) || (isUpper(previous) && isLower(next)) {
-                    words.append(first..<index)
-                    start = index
-                    continue
-                }
-            }
-            if start == nil { start = index }
-        }
-        if let first = start { words.append(first..<name.count) }
-        return words
-    }
-
-    /// Whether `word` spells `lowercased` in any case.
-    private static func equals(_ word: Slice<UnsafeBufferPointer<UInt8>>, _ lowercased: String) -> Bool {
-        word.count == lowercased.utf8.count && zip(word, lowercased.utf8).allSatisfy { $0 | 0x20 == $1 }
     }
 }

@@ -44,6 +44,9 @@ struct DelegationRules: Sendable {
     /// a controller itself (the app's alert class is a `UIAlertController`), which the
     /// summaries leave out.
     let projectTypes: Set<String>
+    /// The catalog's signals, which name the framework and library types they know: such a
+    /// type's own evidence says what it does better than its name.
+    let signals: SignalTable
 
     init(
         summaries: TypeSummaries, catalog: AuditCatalog, wrappers: [Responsibility: [TypeNamePattern]] = [:],
@@ -52,6 +55,7 @@ struct DelegationRules: Sendable {
         self.summaries = summaries
         self.projectTypes = projectTypes
         names = catalog.names
+        signals = catalog.signals
         awaitedCallsOnly = catalog.awaitedCallsOnly
         self.wrappers = wrappers.keys.sorted().flatMap { responsibility in
             (wrappers[responsibility] ?? []).map { (responsibility, $0) }
@@ -256,8 +260,15 @@ struct DelegationRules: Sendable {
                 let type = namedWorkType(of: event, in: member, propertyTypes: propertyTypes)
             {
                 let configured = configuredWork(of: type)
-                let named = configured.isEmpty ? namedTypes.filter {
-                    $0.pattern.matches(type) && (summaries.declares(type) || projectTypes.contains(type))
+                // A library's type named for its job does it as the app's own would
+                // (`EvanderNetworking.request(url:…)`, `MediaDatabase.open(at:)`); where a signal
+                // names the type, or the call as that work (`ImageCache.default.clearDiskCache()`),
+                // the signal's evidence says it.
+                let isProjectType = summaries.declares(type) || projectTypes.contains(type)
+                let named = configured.isEmpty ? namedTypes.filter { responsibility, pattern in
+                    pattern.matches(type)
+                        && (isProjectType
+                            || !(signals.knows(.type, type) || signals.names(.call, event.name, for: responsibility)))
                 } : []
                 for (responsibility, pattern) in configured + named where seen.insert(type + "/" + responsibility.rawValue).inserted {
                     let reason = configured.isEmpty

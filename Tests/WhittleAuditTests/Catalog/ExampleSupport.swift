@@ -32,6 +32,7 @@ extension Signal {
         case .signature(let name): return token == name
         case .namePrefix(let prefix): return token.hasPrefix(prefix)
         case .nameContaining(let fragment): return token.lowercased().contains(fragment.lowercased())
+        case .nameWord(let word): return token.lowercased().contains(word.lowercased())
         case .attribute(let name): return token == "@" + name
         case .conformance(let name): return token == name
         case .memberKind(let kind): return token.hasPrefix(kind == .deinitializer ? "deinit" : "init")
