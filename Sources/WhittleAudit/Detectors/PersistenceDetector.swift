@@ -29,6 +29,13 @@ extension ResponsibilityDetector {
             Signal(.member("viewContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
             Signal(.member("managedObjectContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
             Signal(.member("persistentContainer"), "uses a Core Data container"),
+            Signal(.type("NSPersistentCloudKitContainer"), "uses a Core Data container"),
+            Signal(.type("NSPersistentStoreCoordinator"), "uses a Core Data store"),
+            // SwiftData's context (also the one a SwiftUI view reads from its environment,
+            // `@Environment(\.modelContext) private var context`) and container.
+            Signal(.type("ModelContext"), "uses a SwiftData context").imported(from: ["SwiftData"]),
+            Signal(.type("ModelContainer"), "uses a SwiftData container").imported(from: ["SwiftData"]),
+            Signal(.type("FetchDescriptor"), "fetches from SwiftData").imported(from: ["SwiftData"]),
             // Observing the defaults' change notification is reacting to a change, not storing.
             Signal(.type("UserDefaults"), "reads or writes UserDefaults").unless(with: [.member("didChangeNotification")]),
             Signal(.attribute("AppStorage"), "stores a value in UserDefaults"),
@@ -84,7 +91,6 @@ extension ResponsibilityDetector {
             Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults")
                 .unless(with: [.type("NSUserDefaultsDidChangeNotification")]),
             Signal(.type("NSFileManager"), "reads or writes files"),
-            Signal(.type("NSPersistentStoreCoordinator"), "uses a Core Data store"),
             Signal(.call("archiveRootObject"), "archives to storage"),
             Signal(.call("unarchiveObjectWithFile"), "unarchives from storage"),
             Signal(.call("writeToFile"), "writes a file"),
@@ -295,6 +301,37 @@ extension ResponsibilityDetector {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         note = ↓NotesDatabase.shared.note(withID: noteID)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import SwiftData
+                import SwiftUI
+
+                struct ExampleView: View {
+                    @Environment(\.modelContext) private var context
+                    @Environment(\.managedObjectContext) private var viewContext
+
+                    var body: some View {
+                        Button("Add") { ↓context.insert(Tag(name: "swift")) }
+                        Button("Save") { try? ↓viewContext.save() }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import CoreData
+                import SwiftData
+
+                final class ExampleViewController: UIViewController {
+                    private let context: ↓ModelContext
+                    private let container = ↓ModelContainer(for: Tag.self)
+                    private let cloud = ↓NSPersistentCloudKitContainer(name: "Model")
+                    private var coordinator: ↓NSPersistentStoreCoordinator?
+
+                    private func loadTags() {
+                        tags = (try? context.fetch(↓FetchDescriptor<Tag>())) ?? []
                     }
                 }
                 """#),

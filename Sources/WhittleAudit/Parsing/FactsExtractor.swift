@@ -314,13 +314,24 @@ final class FactsExtractor: SyntaxVisitor {
         return value
     }
 
-    /// The type `@Environment(Client.self)` reads from SwiftUI's environment.
+    /// The types of the environment values that are stores: a view's calls on the context it
+    /// reads (`@Environment(\.modelContext) private var context`) are calls on that type.
+    static let environmentValueTypes = ["modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext"]
+
+    /// The type `@Environment(Client.self)` reads from SwiftUI's environment, or the store
+    /// `@Environment(\.modelContext)` reads (``environmentValueTypes``).
     private static func environmentType(in attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                 attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Environment",
-                case .argumentList(let arguments) = attribute.arguments,
-                let access = arguments.first?.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
+                case .argumentList(let arguments) = attribute.arguments, let argument = arguments.first?.expression
+            else { continue }
+            if let keyPath = argument.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+            {
+                return environmentValueTypes[property.declName.baseName.text]
+            }
+            guard let access = argument.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
                 let base = access.base?.as(DeclReferenceExprSyntax.self)
             else { continue }
             return base.baseName.text
