@@ -66,6 +66,7 @@ extension ResponsibilityDetector {
             Signal(.type("Nuke"), "loads a remote image with Nuke"),
             Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"]),
             Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
+            Signal(.type("AsyncImage"), "loads a remote image with SwiftUI"),
             Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
             // Reading a web address is a download: a URL made from a string is the web's, a
@@ -522,6 +523,16 @@ extension ResponsibilityDetector {
                     [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
                         completion(error == nil);
                     }] resume];
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let avatarURL: URL
+
+                    var body: some View {
+                        ↓AsyncImage(url: avatarURL) { image in image.resizable() } placeholder: { ProgressView() }
+                    }
                 }
                 """#),
             // A networking library named for its job, whose code the project does not hold.

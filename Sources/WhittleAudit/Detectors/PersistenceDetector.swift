@@ -39,6 +39,7 @@ extension ResponsibilityDetector {
             // Observing the defaults' change notification is reacting to a change, not storing.
             Signal(.type("UserDefaults"), "reads or writes UserDefaults").unless(with: [.member("didChangeNotification")]),
             Signal(.attribute("AppStorage"), "stores a value in UserDefaults"),
+            Signal(.attribute("SceneStorage"), "stores a value in the scene's saved state"),
             Signal(.type("FileManager"), "reads or writes files"),
             Signal(.type("NSKeyedArchiver"), "archives to storage"),
             Signal(.type("NSKeyedUnarchiver"), "unarchives from storage"),
@@ -416,6 +417,7 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     ↓@AppStorage("theme") private var theme = "system"
+                    ↓@SceneStorage("selectedTab") private var selectedTab = 0
 
                     private func syncTheme() {
                         ↓NSUbiquitousKeyValueStore.default.set(theme, forKey: "theme")

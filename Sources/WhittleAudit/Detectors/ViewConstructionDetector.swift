@@ -21,6 +21,7 @@ extension ResponsibilityDetector {
             Signal(.call("addConstraints"), "adds constraints"),
             Signal(.call("constraint"), "creates an anchor constraint"),
             Signal(.call("makeConstraints"), "creates SnapKit constraints"),
+            Signal(.call("remakeConstraints"), "creates SnapKit constraints"),
             Signal(.call("addLayoutGuide"), "adds a layout guide"),
             Signal(.type("NSLayoutConstraint"), "creates Auto Layout constraints"),
             Signal(.member("translatesAutoresizingMaskIntoConstraints"), "prepares a view for Auto Layout in code"),
@@ -232,6 +233,7 @@ extension ResponsibilityDetector {
                         ↓view.addConstraint(scrollView.topAnchor.constraint(equalTo: guide.topAnchor))
                         ↓view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[table]|", metrics: nil, views: ["table": tableView]))
                         ↓collectionView.snp.makeConstraints { make in make.edges.equalTo(guide) }
+                        ↓footer.snp.remakeConstraints { make in make.bottom.equalTo(guide) }
                     }
                 }
                 """#),
