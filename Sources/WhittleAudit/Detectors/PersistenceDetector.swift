@@ -64,6 +64,13 @@ extension ResponsibilityDetector {
             Signal(.type("Realm"), "uses a Realm database"),
             Signal(.type("DatabaseQueue"), "uses a GRDB database"),
             Signal(.type("DatabasePool"), "uses a GRDB database"),
+            // GRDB's record requests, run on the database a wrapper hands to the closure
+            // (`Storage.shared.writeAsync { db in try Thread.filter(id: id).deleteAll(db) }`).
+            Signal(.call("fetchAll"), "queries a GRDB database").imported(from: ["GRDB"]),
+            Signal(.call("fetchOne"), "queries a GRDB database").imported(from: ["GRDB"]),
+            Signal(.call("fetchCount"), "queries a GRDB database").imported(from: ["GRDB"]),
+            Signal(.call("deleteAll"), "deletes from a GRDB database").imported(from: ["GRDB"]),
+            Signal(.call("updateAll"), "updates a GRDB database").imported(from: ["GRDB"]),
             Signal(.type("Connection"), "uses an SQLite.swift connection").imported(from: ["SQLite"]),
             Signal(.type("Keychain"), "uses the Keychain with KeychainAccess").imported(from: ["KeychainAccess"]),
             Signal(.type("YapDatabase"), "uses a YapDatabase"),
@@ -333,6 +340,25 @@ extension ResponsibilityDetector {
 
                     private func loadTags() {
                         tags = (try? context.fetch(↓FetchDescriptor<Tag>())) ?? []
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import GRDB
+
+                final class ExampleViewController: UIViewController {
+                    private func clearDrafts() {
+                        Storage.shared.writeAsync { db in
+                            _ = try Draft.filter(Column("threadID") == self.threadID).↓deleteAll(db)
+                            _ = try Contact.filter(id: self.contactID).↓updateAll(db, Column("isBlocked").set(to: true))
+                        }
+                    }
+
+                    private func loadContacts() {
+                        contacts = (try? Storage.shared.read { db in try Contact.↓fetchAll(db) }) ?? []
+                        count = (try? Storage.shared.read { db in try Contact.↓fetchCount(db) }) ?? 0
+                        owner = try? Storage.shared.read { db in try Profile.↓fetchOne(db, id: self.ownerID) }
                     }
                 }
                 """#),
