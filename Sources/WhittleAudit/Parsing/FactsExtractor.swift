@@ -69,6 +69,28 @@ final class FactsExtractor: SyntaxVisitor {
         return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
     }
 
+    /// An annotation's type as the rules compare it: an existential or opaque type is its
+    /// constraint (`any APIProtocol`, `(any APIProtocol)?` → `APIProtocol`, `APIProtocol?`), as
+    /// a call on it runs in the types that adopt it.
+    private func annotatedType(_ type: TypeSyntax) -> String {
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return annotatedType(existential.constraint) }
+        let wrapped: TypeSyntax?
+        let mark: String
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            (wrapped, mark) = (optional.wrappedType, "?")
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            (wrapped, mark) = (unwrapped.wrappedType, "!")
+        } else {
+            (wrapped, mark) = (nil, "")
+        }
+        if let tuple = wrapped?.as(TupleTypeSyntax.self), tuple.elements.count == 1, let element = tuple.elements.first,
+            element.firstName == nil, let existential = element.type.as(SomeOrAnyTypeSyntax.self)
+        {
+            return annotatedType(existential.constraint) + mark
+        }
+        return text(type)
+    }
+
     // MARK: Types
 
     private func openType(
@@ -196,7 +218,7 @@ final class FactsExtractor: SyntaxVisitor {
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard typed.contains(name) else { continue }
-            let type = text(parameter.type).withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+            let type = annotatedType(parameter.type).withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
             if type.startsWithASCIICapital { found[name] = type }
         }
         let start = offsets.original(node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -275,7 +297,7 @@ final class FactsExtractor: SyntaxVisitor {
             }
         }
         let first = node.bindings.first
-        var declaredType = first?.typeAnnotation.map { text($0.type) }
+        var declaredType = first?.typeAnnotation.map { annotatedType($0.type) }
         if declaredType == nil, let value = first?.initializer?.value {
             if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) {
                 // `Loader()`, `Cache<Key, Value>()`, `[String: CGSize]()`: an initializer names

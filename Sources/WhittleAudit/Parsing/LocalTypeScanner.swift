@@ -4,7 +4,7 @@
 /// the file's tokens, so both front-end paths read the same bindings from the same code.
 ///
 /// Only what is written or obvious counts:
-/// - an annotation: `let order: Order`, `if let order: Order = …` → `Order`;
+/// - an annotation: `let order: Order`, `if let order: Order = …` → `Order` (`let api: any API` → `API`);
 /// - a construction: `let order = Order(…)` → `Order`;
 /// - a cast the value ends with: `guard let file = item as? File`, `let cell = tableView
 ///   .dequeueReusableCell(…) as! FileCell` → `File`, `FileCell` (the code names the class it
@@ -218,6 +218,12 @@ enum LocalTypeScanner {
     private static func typeName(at index: Int, in tokens: SourceTokens, end: Int) -> String? {
         var last: Int?
         var position = index
+        // `any APIProtocol`, `some Store`: the constraint, in which the calls run.
+        if position + 1 < end, tokens.text(position) == "any" || tokens.text(position) == "some",
+            tokens.kind(position + 1) == .identifier
+        {
+            position += 1
+        }
         while position < end, tokens.kind(position) == .identifier {
             last = position
             guard tokens.kind(position + 1) == .period else { break }

@@ -426,12 +426,13 @@ struct DelegationRules: Sendable {
         return nil
     }
 
-    /// Each stored property's declared type that the project declares, as a simple name
-    /// without optionality or generic arguments: `client: SearchSuggestClient?` →
-    /// `SearchSuggestClient`. Properties of other types (`UITableView`) are left out: a call on
-    /// them reaches the project's code only through a helper.
+    /// Each property's declared type that the project declares, as a simple name without
+    /// optionality or generic arguments: `client: SearchSuggestClient?` → `SearchSuggestClient`;
+    /// a computed one too (`var api: any APIProtocol { dependencies.api }`, often a base
+    /// controller's). Properties of other types (`UITableView`) are left out: a call on them
+    /// reaches the project's code only through a helper.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
-        TypeSummaries.declaredTypes(of: members.filter { $0.kind == .storedProperty }).filter { _, type in
+        TypeSummaries.declaredTypes(of: members).filter { _, type in
             summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
         }
     }

@@ -115,6 +115,32 @@ struct DelegationTests {
         #expect(report.responsibility(.networking)?.evidence.first?.token == "api.fetchPatrons(…)")
     }
 
+    /// A collaborator held as an existential (`any PatronsFetching`, Swift 6's spelling) is
+    /// held by its protocol, stored or computed: the call runs in the project type that adopts it.
+    @Test(arguments: [
+        "private let api: any PatronsFetching = PatreonClient()\n    func refresh() { api.fetchPatrons { names in self.title = names.first } }",
+        "private let api: (any PatronsFetching)? = nil\n    func refresh() { api?.fetchPatrons { names in self.title = names.first } }",
+        "func refresh(api: any PatronsFetching) { api.fetchPatrons { names in self.title = names.first } }",
+        "var api: any PatronsFetching { PatreonClient() }\n    func refresh() { api.fetchPatrons { names in self.title = names.first } }",
+        "func refresh() {\n        let api: any PatronsFetching = PatreonClient()\n        api.fetchPatrons { names in self.title = names.first }\n    }",
+    ])
+    func aCollaboratorHeldAsAnExistentialIsFollowed(_ members: String) throws {
+        let client = """
+            import Foundation
+            protocol PatronsFetching { func fetchPatrons(completion: @escaping ([String]) -> Void) }
+            final class PatreonClient: PatronsFetching {
+                func fetchPatrons(completion: @escaping ([String]) -> Void) {
+                    URLSession.shared.dataTask(with: URL(fileURLWithPath: "/patrons")) { _, _, _ in completion([]) }.resume()
+                }
+            }
+            """
+        let controller = "import UIKit\nfinal class PatronsViewController: UIViewController {\n    \(members)\n}\n"
+        let report = try #require(
+            AuditFixture.audit([("PatreonClient.swift", client), ("PatronsViewController.swift", controller)])
+                .controller("PatronsViewController"))
+        #expect(report.responsibility(.networking)?.evidence.first?.token.hasSuffix("api.fetchPatrons(…)") == true)
+    }
+
     /// A property made by its type's factory (`API.current()`, `try Store.open()`) is of that
     /// type, as one made by an initializer or read from a shared instance is.
     @Test(arguments: ["PatreonAPI.current()", "try! PatreonAPI.make()", "PatreonAPI.shared", "PatreonAPI()"])
