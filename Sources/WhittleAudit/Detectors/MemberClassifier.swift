@@ -80,7 +80,8 @@ struct MemberClassifier: Sendable {
             for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {
                 add(entry, token: member.name, line: member.startLine)
             }
-            for (word, entry) in table.nameWords where NameWords.namesAction(baseName, word: word) {
+            for (word, entry) in table.nameWords
+            where baseName.containsIgnoringASCIICase(word) && NameWords.namesAction(baseName, word: word) {
                 add(entry, token: member.name, line: member.startLine)
             }
         }
