@@ -256,6 +256,7 @@ struct ObjCDeclarationScanner {
         }
         var declaredType = source.text(from: typeStart, through: nameIndex - 1)
         while declaredType.hasSuffix("*") || declaredType.hasSuffix(" ") { declaredType.removeLast() }
+        declaredType = Self.protocolHeld(by: declaredType) ?? declaredType
         var recorder = EventRecorder(scan: scan, filter: filter, keepsEveryName: false)
         var reader = ObjCBodyReader(source: source)
         reader.read(from: first, through: nameIndex - 1, into: &recorder)
@@ -263,6 +264,18 @@ struct ObjCDeclarationScanner {
             name: source.text(nameIndex), kind: .storedProperty, attributes: attributes, modifiers: isClass ? ["static"] : [],
             startLine: line(declarationStart), endLine: endLine(last + 1 < source.count ? last + 1 : last), parameterTypes: [],
             declaredType: declaredType.isEmpty ? nil : declaredType, events: recorder.orderedEvents())
+    }
+
+    /// The protocol an object held by its protocol is declared with: `FeedFetching` for
+    /// `id<FeedFetching>` or `NSObject<FeedFetching, NSCopying>`, as a call on it runs in the
+    /// classes that adopt it. `nil` for any other type.
+    static func protocolHeld(by type: String) -> String? {
+        let type = type.filter { $0 != " " }
+        guard type.hasPrefix("id<") || type.hasPrefix("NSObject<"), type.hasSuffix(">"),
+            let open = type.firstIndex(of: "<")
+        else { return nil }
+        let first = String(type[type.index(after: open)...].prefix { $0 != "," && $0 != ">" })
+        return first.first?.isUppercase == true && first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? first : nil
     }
 
     /// `NSMutableDictionary` for `NSMutableDictionary<NSString *, id>`.

@@ -141,6 +141,47 @@ struct DelegationTests {
         #expect(report.responsibility(.networking)?.evidence.first?.token.hasSuffix("api.fetchPatrons(…)") == true)
     }
 
+    /// An Objective-C collaborator held by its protocol (`id<FeedFetching>`,
+    /// `NSObject<FeedFetching> *`) runs its calls in the class that adopts the protocol.
+    @Test(arguments: ["id<FeedFetching> api", "NSObject<FeedFetching> *api", "id <FeedFetching, NSCopying> api"])
+    func anObjectiveCCollaboratorHeldByItsProtocolIsFollowed(_ property: String) throws {
+        let header = """
+            #import <Foundation/Foundation.h>
+            @protocol FeedFetching <NSObject>
+            - (void)fetchFeedWithCompletion:(void (^)(NSArray *items))completion;
+            @end
+            @interface FeedAPI : NSObject <FeedFetching>
+            @end
+            """
+        let implementation = """
+            #import "FeedAPI.h"
+            @implementation FeedAPI
+            - (void)fetchFeedWithCompletion:(void (^)(NSArray *items))completion {
+                NSURL *url = [NSURL URLWithString:@"https://example.com/feed"];
+                [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                    completion(@[]);
+                }] resume];
+            }
+            @end
+            """
+        let controller = """
+            #import <UIKit/UIKit.h>
+            #import "FeedAPI.h"
+            @interface FeedViewController : UIViewController
+            @property (nonatomic, strong) \(property);
+            @end
+            @implementation FeedViewController
+            - (void)refresh {
+                [self.api fetchFeedWithCompletion:^(NSArray *items) { self.title = items.firstObject; }];
+            }
+            @end
+            """
+        let report = try #require(
+            AuditFixture.audit([("FeedAPI.h", header), ("FeedAPI.m", implementation), ("FeedViewController.m", controller)])
+                .controller("FeedViewController"))
+        #expect(report.responsibility(.networking)?.evidence.first?.token == "[api fetchFeedWithCompletion…]")
+    }
+
     /// A property made by its type's factory (`API.current()`, `try Store.open()`) is of that
     /// type, as one made by an initializer or read from a shared instance is.
     @Test(arguments: ["PatreonAPI.current()", "try! PatreonAPI.make()", "PatreonAPI.shared", "PatreonAPI()"])
