@@ -125,6 +125,8 @@ public struct Auditor: Sendable {
             if !ObjCFileParser.isObjectiveC(file.path) { swiftImports.formUnion(file.imports) }
         }
         diagnostics += disabled.invalidDirectives
+        // Whether a lowercase root names a type needs every file's declarations.
+        LowercaseTypeNames.resolve(&files)
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, viewModelTypes) = {
             let index = ProjectIndex(

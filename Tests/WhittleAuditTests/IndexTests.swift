@@ -13,6 +13,71 @@ struct IndexTests {
         #expect(!profile.isAssumed)
     }
 
+    /// A root the project declares as a type is that type though its name starts with a
+    /// lowercase letter (iTerm2's `iTermWarning`, `iTermUserDefaults`), in both languages; a
+    /// local of the same name still shadows it, and an undeclared lowercase root stays a property.
+    @Test func readsLowercaseProjectTypesAsTypes() throws {
+        let helper = """
+            @interface iTermUserDefaults : NSObject
+            + (void)setGlobalSearchMode:(NSInteger)mode;
+            @end
+
+            @implementation iTermUserDefaults
+            + (void)setGlobalSearchMode:(NSInteger)mode {
+                [[NSUserDefaults standardUserDefaults] setInteger:mode forKey:@"GlobalSearchMode"];
+            }
+            @end
+            """
+        let report = AuditFixture.audit([
+            ("iTermUserDefaults.m", helper),
+            (
+                "Prefs.m",
+                """
+                @interface PrefsViewController : NSViewController
+                @end
+
+                @implementation PrefsViewController
+                - (IBAction)modeChanged:(NSPopUpButton *)sender {
+                    [iTermUserDefaults setGlobalSearchMode:sender.selectedTag];
+                }
+                @end
+                """
+            ),
+            (
+                "Swift.swift",
+                """
+                final class iTermGroupDefaults {
+                    static let group = UserDefaults(suiteName: "group.example")
+                }
+
+                final class SwiftPrefsViewController: NSViewController {
+                    @IBAction private func reset(_ sender: Any) {
+                        iTermGroupDefaults.group?.removeObject(forKey: "all")
+                    }
+                }
+                """
+            ),
+            (
+                "Shadow.m",
+                """
+                @interface ShadowViewController : NSViewController
+                @end
+
+                @implementation ShadowViewController
+                - (IBAction)modeChanged:(NSPopUpButton *)sender {
+                    Presenter *iTermUserDefaults = self.presenter;
+                    [iTermUserDefaults setGlobalSearchMode:sender.selectedTag];
+                }
+                @end
+                """
+            ),
+        ])
+        #expect(LowercaseTypeNames.declared(in: []).isEmpty)
+        #expect(try #require(report.controller("PrefsViewController")).responsibilityIDs.contains(.persistence))
+        #expect(try #require(report.controller("SwiftPrefsViewController")).responsibilityIDs.contains(.persistence))
+        #expect(try #require(report.controller("ShadowViewController")).responsibilityIDs.contains(.persistence) == false)
+    }
+
     /// A superclass named through a project alias chosen per platform is the class the alias
     /// names; an alias of a view, a generic alias and a class the project names alike are not.
     @Test func followsTypeAliasesToTheSuperclass() throws {

@@ -47,6 +47,8 @@ extension CatalogNames {
         controlNameEndings: [
             "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview",
             "recognizer", "gesture", "checkbox", "segment", "segments",
+            // The abbreviation many Objective-C apps name their buttons with (`loginBtn`, `doneBtn`).
+            "btn",
             // An alert's action kept to enable it as its text field is typed in.
             "action",
         ],

@@ -54,6 +54,8 @@ extension ResponsibilityDetector {
             Signal(.type("Localytics"), "records analytics events with Localytics"),
             Signal(.type("ARAnalytics"), "records analytics events with ARAnalytics"),
             Signal(.type("FBSDKAppEvents"), "records app events with the Facebook SDK"),
+            // Umeng's analytics SDK, common in apps from China (Coding's `[MobClick event:label:]`).
+            Signal(.type("MobClick"), "records analytics events with Umeng"),
             Signal(.type("AppEvents"), "records app events with the Facebook SDK").imported(from: ["FBSDKCoreKit", "FacebookCore"]),
         ],
         triggeringExamples: [
@@ -148,6 +150,7 @@ extension ResponsibilityDetector {
                         ↓Crashlytics.crashlytics().setCustomValue(user.id, forKey: "user")
                         ↓AppAnalytics.shared.trackEvent("follow", properties: ["user": user.id])
                         ↓Telemetry.recordEvent("follow")
+                        ↓MobClick.event("follow", label: user.id)
                         logic.follow()
                     }
 
@@ -161,6 +164,16 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)record {
                     [↓FIRAnalytics logEventWithName:@"open" parameters:nil];
+                }
+
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [↓MobClick beginLogPageView:@"Profile"];
+                }
+
+                - (IBAction)scan:(id)sender {
+                    [↓MobClick event:@"home" label:@"scan"];
+                    [self.logic scan];
                 }
                 """#),
             AuditExample(

@@ -14,6 +14,17 @@ extension ResponsibilityDetector {
         .type("Alamofire"), .type("MoyaProvider"),
     ]
 
+    /// The same in Objective-C: a session, a request, a response or a networking library's
+    /// manager in the member.
+    private static let objectiveCResponseShapes: [Signal.Kind] = [
+        .type("NSURLSession"), .type("NSURLSessionDataTask"), .call("dataTaskWithRequest"), .call("dataTaskWithURL"),
+        .call("sendAsynchronousRequest"), .call("sendSynchronousRequest"), .type("NSURLConnection"),
+        .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLResponse"), .type("NSHTTPURLResponse"),
+        .type("AFHTTPSessionManager"), .type("AFURLSessionManager"), .type("AFHTTPRequestOperationManager"),
+        // A web address read whole (LuLu's update check: `[[NSData alloc] initWithContentsOfURL:[NSURL URLWithString:…]]`).
+        .call("dataWithContentsOfURL"), .call("initWithContentsOfURL"), .call("URLWithString"),
+    ]
+
     /// The `networking` detector: the signals that show ``Responsibility/networking``, with examples that run as tests.
     static let networking = ResponsibilityDetector(
         .networking,
@@ -97,7 +108,10 @@ extension ResponsibilityDetector {
                 .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLSession"), .call("dataTaskWithRequest"),
                 .call("dataTaskWithURL"), .call("downloadTaskWithRequest"), .call("downloadTaskWithURL"),
             ]),
-            Signal(.type("NSJSONSerialization"), "parses a response"),
+            // As in Swift: JSON parsed or written is networking where a response or request is
+            // at hand; settings, files and a pasteboard hold JSON too (iTerm2's import and export
+            // of triggers, snippets and profiles).
+            Signal(.type("NSJSONSerialization"), "parses a response").only(with: Self.objectiveCResponseShapes),
             Signal(.type("NSHTTPURLResponse"), "handles an HTTP response"),
             Signal(.type("AFHTTPSessionManager"), "calls AFNetworking"),
             Signal(.type("AFURLSessionManager"), "calls AFNetworking"),
@@ -613,6 +627,19 @@ extension ResponsibilityDetector {
                     NSURLComponents *components = [NSURLComponents componentsWithString:@"https://validator.example.com/check"];
                     components.percentEncodedQuery = [NSString stringWithFormat:@"url=%@", self.feedURL];
                     [[NSWorkspace sharedWorkspace] openURL:components.URL];
+                }
+                """#),
+            // Objective-C too: triggers exported to a file and imported from one.
+            AuditExample(
+                objectiveC: #"""
+                - (void)exportTriggers:(NSURL *)url {
+                    NSData *data = [NSJSONSerialization dataWithJSONObject:self.triggers options:0 error:nil];
+                    [data writeToURL:url atomically:YES];
+                }
+
+                - (void)importTriggers:(NSURL *)url {
+                    NSData *data = [NSData dataWithContentsOfFile:url.path];
+                    self.triggers = [NSJSONSerialization JSONObjectWithData:data options:0 error:nil];
                 }
                 """#),
             AuditExample(

@@ -646,6 +646,34 @@ extension ResponsibilityDetector {
                 @implementation HelperTools
                 + (NSUserDefaults *)defaultsDB { return nil; }
                 """#),
+            // The same through a project class named with a lowercase prefix (iTerm2's
+            // `iTermUserDefaults`): a type, though each file alone reads it as a variable.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)toggleTimestamps:(NSButton *)sender {
+                    [↓[iTermUserDefaults userDefaults] setBool:sender.state == NSControlStateValueOn forKey:@"timestamps"];
+                }
+                @end
+
+                @interface iTermUserDefaults : NSObject
+                + (NSUserDefaults *)userDefaults;
+                @end
+
+                @implementation iTermUserDefaults
+                + (NSUserDefaults *)userDefaults { return [NSUserDefaults standardUserDefaults]; }
+                """#),
+            AuditExample(
+                #"""
+                final class iTermUserDefaults {
+                    static let group = UserDefaults(suiteName: "group.example")
+                }
+
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func toggleTimestamps(_ sender: NSButton) {
+                        ↓iTermUserDefaults.group?.set(sender.state == .on, forKey: "timestamps")
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             // A framework object the project hands out that stores nothing: the app's window.

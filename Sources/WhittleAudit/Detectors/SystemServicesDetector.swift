@@ -55,6 +55,13 @@ extension ResponsibilityDetector {
             Signal(.type("PKPaymentAuthorizationViewController"), "takes an Apple Pay payment"),
             Signal(.type("ENManager"), "drives exposure notifications"),
             Signal(.type("UIPasteboard"), "uses the pasteboard"),
+            // AppKit's pasteboard, as UIKit's; the one a drag carries is the drop's to check, and
+            // a pasteboard type names what a drag carries (`NSPasteboard.PasteboardType("row")`),
+            // not the clipboard.
+            Signal(.type("NSPasteboard"), "uses the pasteboard").unless(with: [
+                .member("draggingPasteboard"), .call("draggingPasteboard"), .call("PasteboardType"), .member("PasteboardType"),
+                .type("NSDragPboard"), .type("NSPasteboardNameDrag"), .member("drag"),
+            ]),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
             Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
             Signal(.type("SKPaymentQueue"), "makes in-app purchases"),
@@ -122,6 +129,12 @@ extension ResponsibilityDetector {
                     [activity becomeCurrent];
                     [[UIApplication sharedApplication] ↓setAlternateIconName:nil completionHandler:nil];
                 }
+
+                - (IBAction)copyCommand:(id)sender {
+                    ↓NSPasteboard *pasteboard = [NSPasteboard generalPasteboard];
+                    [pasteboard declareTypes:@[ NSPasteboardTypeString ] owner:self];
+                    [pasteboard setString:self.command forType:NSPasteboardTypeString];
+                }
                 """#),
             AuditExample(
                 #"""
@@ -188,6 +201,11 @@ extension ResponsibilityDetector {
                     private func copyLink() {
                         ↓UIPasteboard.general.string = link.absoluteString
                         ↓AudioServicesPlaySystemSound(1519)
+                    }
+
+                    @IBAction private func copyPassword(_ sender: Any) {
+                        ↓NSPasteboard.general.clearContents()
+                        NSPasteboard.general.setString(entry.password, forType: .string)
                     }
 
                     private func share(_ file: URL) {
@@ -431,6 +449,25 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)locate {
                     [self.places refresh];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private static let rowDragType = NSPasteboard.PasteboardType("org.example.row")
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.registerForDraggedTypes([Self.rowDragType])
+                    }
+                }
+                """#),
+            // The pasteboard a drag carries holds what was dropped: the drop's to check.
+            AuditExample(
+                objectiveC: #"""
+                - (BOOL)performDragOperation:(id<NSDraggingInfo>)sender {
+                    NSPasteboard *pasteboard = [sender draggingPasteboard];
+                    return [self.logic importFiles:[pasteboard readObjectsForClasses:@[[NSURL class]] options:nil]];
                 }
                 """#),
         ])

@@ -199,6 +199,18 @@ extension ResponsibilityDetector {
                     self.sendButton.↓enabled = self.field.text.length > 0;
                 }
                 """#),
+            // ReactiveCocoa's `RAC(target, keyPath) = signal` binds the button's `enabled` to a
+            // check of what was typed; `Btn` is a button's name as often as `Button`.
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    RAC(self, loginBtn.↓enabled) = [RACSignal combineLatest:@[RACObserve(self, email), RACObserve(self, password)]
+                                                                   reduce:^id(NSString *email, NSString *password) {
+                        return @(email.length > 0 && password.length > 0);
+                    }];
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)renameTextChanged:(UITextField *)textField {

@@ -71,7 +71,9 @@ struct MemberEvent: Sendable, Hashable {
         /// No receiver, `self`/`super` (or a local named for it, ``MemberEvent/selfAliases``),
         /// or a leading-dot member: the member's own type.
         case own
-        /// A type or global rooted at an uppercase name: `URLSession.shared`, `AF`.
+        /// A type or global rooted at an uppercase name: `URLSession.shared`, `AF`; or at a
+        /// class the project names with a lowercase prefix (`iTermController`, see
+        /// ``LowercaseTypeNames``).
         case type(String)
         /// A property or local rooted at a lowercase name: `navigationController`, `navigator`;
         /// through `self.` the property's name.

@@ -5,10 +5,79 @@
 struct ObjCSource {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [ObjCToken]
+    /// Per token, whether it names a class spelled with a lowercase prefix (iTerm2's
+    /// `iTermController`) that this file imports, forward-declares or declares; empty when the
+    /// file names none, as nearly every file does.
+    private let lowercaseClassTokens: [Bool]
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         tokens = ObjCTokenizer.tokenize(bytes)
+        lowercaseClassTokens = Self.lowercaseClassTokens(tokens, bytes)
+    }
+
+    /// The tokens naming a class spelled with a lowercase prefix. Each file is read alone, and
+    /// a lowercase name is a variable to it; the file's own `#import "iTermController.h"`,
+    /// `@class iTermController;` or `@interface iTermController` say it is a class here.
+    private static func lowercaseClassTokens(_ tokens: [ObjCToken], _ bytes: UnsafeBufferPointer<UInt8>) -> [Bool] {
+        func text(_ start: Int, _ end: Int) -> SyntaxText {
+            SyntaxText(baseAddress: bytes.baseAddress.map { $0 + start }, count: end - start)
+        }
+        func isLowercaseClassName(_ start: Int, _ end: Int) -> Bool {
+            guard end > start, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z") else { return false }
+            var sawCapital = false
+            for index in start..<end {
+                switch bytes[index] {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): sawCapital = true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+                default: return false
+                }
+            }
+            return sawCapital
+        }
+        var names: Set<SyntaxText> = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let start = Int(token.start), end = Int(token.end)
+            switch token.kind {
+            case .preprocessor:
+                // `#import "iTermController.h"`: the header's name, before `.h`.
+                guard let open = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "\"") }),
+                    let close = (open + 1..<end).first(where: { bytes[$0] == UInt8(ascii: "\"") }),
+                    close - open > 3, bytes[close - 2] == UInt8(ascii: "."), bytes[close - 1] == UInt8(ascii: "h")
+                else { break }
+                var nameStart = close - 2
+                while nameStart > open + 1, bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+                if isLowercaseClassName(nameStart, close - 2) { names.insert(text(nameStart, close - 2)) }
+            case .atKeyword:
+                // `@class iTermA, iTermB;`, `@interface iTermA`, `@implementation iTermA`.
+                let keyword = text(start, end)
+                if keyword == "@class" {
+                    var next = index + 1
+                    while next < tokens.count, tokens[next].kind == .identifier || tokens[next].length == 1 && bytes[Int(tokens[next].start)] == UInt8(ascii: ",") {
+                        let name = tokens[next]
+                        if name.kind == .identifier, isLowercaseClassName(Int(name.start), Int(name.end)) {
+                            names.insert(text(Int(name.start), Int(name.end)))
+                        }
+                        next += 1
+                    }
+                } else if keyword == "@interface" || keyword == "@implementation", index + 1 < tokens.count,
+                    tokens[index + 1].kind == .identifier
+                {
+                    let name = tokens[index + 1]
+                    if isLowercaseClassName(Int(name.start), Int(name.end)) { names.insert(text(Int(name.start), Int(name.end))) }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        guard !names.isEmpty else { return [] }
+        return tokens.map { token in
+            token.kind == .identifier && bytes[Int(token.start)] >= UInt8(ascii: "a") && bytes[Int(token.start)] <= UInt8(ascii: "z")
+                && names.contains(text(Int(token.start), Int(token.end)))
+        }
     }
 
     var count: Int { tokens.count }
@@ -73,11 +142,13 @@ struct ObjCSource {
         return MemberEvent.isSelfAlias(bytes[Int(token.start)..<Int(token.end)])
     }
 
-    /// Whether an identifier starts with an uppercase ASCII letter (a class or a constant).
+    /// Whether an identifier starts with an uppercase ASCII letter (a class or a constant), or
+    /// names a class this file knows by a lowercase prefix (``lowercaseClassTokens``).
     func isUppercase(_ index: Int) -> Bool {
         guard isIdentifier(index) else { return false }
         let first = bytes[Int(tokens[index].start)]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+            || (!lowercaseClassTokens.isEmpty && lowercaseClassTokens[index])
     }
 
     /// The index of the token closing the bracket opened at `open`, or the last token before

@@ -292,8 +292,13 @@ struct DelegationRules: Sendable {
             // it does inside (a map view downloading its tiles).
             let reportsBack = event.awaitsResult
                 || (adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) } && !summaries.role(of: callee.type).contains(.view))
+            // An API client that records an event for each request it makes (Coding's
+            // `Coding_NetAPIManager` calling `[MobClick event:…]`) fires it itself: the caller
+            // makes a request, and fires no event.
+            let recordsOwnEvents = callee.work.contains { $0.responsibility == .networking }
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
+                && !(recordsOwnEvents && work.responsibility == .analytics)
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
                 let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)

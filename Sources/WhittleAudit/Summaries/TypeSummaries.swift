@@ -296,8 +296,9 @@ struct TypeSummaries: Sendable {
     static func declaredTypes(of members: [MemberFacts]) -> [String: String] {
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty || member.kind == .computedProperty {
-            guard let declared = member.declaredType, declared.startsWithASCIICapital else { continue }
+            guard let declared = member.declaredType else { continue }
             let type = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+            guard type.isSpelledAsClassName else { continue }
             if member.name.utf8.contains(UInt8(ascii: ",")) {
                 for name in member.name.split(separator: ",") { types[name.trimmingCharacters(in: .whitespaces)] = type }
             } else {

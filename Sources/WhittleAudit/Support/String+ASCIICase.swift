@@ -34,6 +34,22 @@ extension String {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
+    /// Whether the string is spelled as a class name: an ASCII capital first, or a lowercase
+    /// prefix before a capital with letters and digits only (iTerm2's `iTermController`), which
+    /// a property's declared type never is otherwise (`id`, `int64_t`, `dispatch_queue_t`).
+    var isSpelledAsClassName: Bool {
+        if startsWithASCIICapital { return true }
+        var sawCapital = false
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sawCapital = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+            default: return false
+            }
+        }
+        return sawCapital
+    }
+
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }

@@ -64,6 +64,29 @@ struct ObjCBodyReaderTests {
         #expect(events.first { $0.name == "save" }?.receiver == .expression)
     }
 
+    /// A class named with a lowercase prefix (iTerm2's `iTermController`) is a class where the
+    /// file imports its header, forward-declares it or declares it; an identifier of the same
+    /// spelling is a variable in a file that does none of these.
+    @Test func aLowercasePrefixedClassTheFileImportsIsAClass() throws {
+        let source = """
+            #import "Settings/iTermUserDefaults.h"
+            @class iTermController, Other;
+            @implementation X
+            - (void)m {
+                [[iTermUserDefaults userDefaults] setBool:YES forKey:@"a"];
+                [[iTermController sharedInstance] arrangeWindows];
+                [iTermWarning showWarningWithTitle:@"t"];
+            }
+            @end
+            """
+        let events = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first?.events)
+        let set = try #require(events.first { $0.name == "setBool" })
+        #expect(set.receiver == .type("iTermUserDefaults"))
+        #expect(set.receiverMember == "userDefaults")
+        #expect(events.first { $0.name == "arrangeWindows" }?.receiver == .type("iTermController"))
+        #expect(events.first { $0.name == "showWarningWithTitle" }?.receiver == .property("iTermWarning"))
+    }
+
     /// A property of a class's shared instance is read through that property, as
     /// `Library.shared.store` is in Swift; a property of another property is not.
     @Test func aSharedInstancesPropertyIsReadThroughIt() throws {

@@ -1,0 +1,60 @@
+/// Project types whose names start with a lowercase letter (iTerm2's `iTermWarning`,
+/// `iTermUserDefaults`, `iTermController`).
+///
+/// The readers see one file at a time and take a lowercase root for a property or local, as it
+/// nearly always is; `[iTermWarning showWarningWithTitle:…]` or `iTermUserDefaults.userDefaults()`
+/// then reads as a call on a property the controller does not have, and the type's summary is
+/// never asked. Once every file is read the project's own declarations say which of those roots
+/// are types: ``resolve(_:)`` turns them into type receivers, in both languages, before the
+/// index and the summaries read the events.
+enum LowercaseTypeNames {
+    /// The simple names of the classes, structs, enums and actors `files` declare that start
+    /// with a lowercase ASCII letter.
+    static func declared(in files: [FileFacts]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for type in file.types where type.kind != .extension && type.kind != .protocol {
+                guard let first = type.name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+                names.insert(type.simpleName)
+            }
+        }
+        return names
+    }
+
+    /// Rewrites every event rooted at a lowercase name the project declares as a type to have
+    /// that type as its receiver, unless the member's type has a member of that name or the
+    /// member a local or parameter of that name (which would shadow the type).
+    static func resolve(_ files: inout [FileFacts]) {
+        let names = declared(in: files)
+        // Most projects declare none: nothing to walk.
+        guard !names.isEmpty else { return }
+        for fileIndex in files.indices {
+            for typeIndex in files[fileIndex].types.indices {
+                var own: Set<String>?
+                for memberIndex in files[fileIndex].types[typeIndex].members.indices
+                where rootsAType(files[fileIndex].types[typeIndex].members[memberIndex], names: names) {
+                    let shadowing = own ?? Set(files[fileIndex].types[typeIndex].members.map(\.name))
+                    own = shadowing
+                    resolve(&files[fileIndex].types[typeIndex].members[memberIndex], names: names, shadowing: shadowing)
+                }
+            }
+        }
+    }
+
+    /// Whether some event of `member` is rooted at one of `names`.
+    private static func rootsAType(_ member: MemberFacts, names: Set<String>) -> Bool {
+        member.events.contains { event in
+            if case .property(let name) = event.receiver { return names.contains(name) }
+            return false
+        }
+    }
+
+    private static func resolve(_ member: inout MemberFacts, names: Set<String>, shadowing: Set<String>) {
+        for index in member.events.indices {
+            guard case .property(let name) = member.events[index].receiver, names.contains(name), !shadowing.contains(name),
+                member.localTypes[name] == nil
+            else { continue }
+            member.events[index].receiver = .type(name)
+        }
+    }
+}
