@@ -24,16 +24,7 @@ struct ObjCSource {
             SyntaxText(baseAddress: bytes.baseAddress.map { $0 + start }, count: end - start)
         }
         func isLowercaseClassName(_ start: Int, _ end: Int) -> Bool {
-            guard end > start, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z") else { return false }
-            var sawCapital = false
-            for index in start..<end {
-                switch bytes[index] {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): sawCapital = true
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
-                default: return false
-                }
-            }
-            return sawCapital
+            end > start && String.isLowercasePrefixedClassName(bytes[start..<end])
         }
         var names: Set<SyntaxText> = []
         var index = 0

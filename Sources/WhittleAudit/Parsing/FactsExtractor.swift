@@ -338,7 +338,7 @@ final class FactsExtractor: SyntaxVisitor {
 
     /// The types of the environment values that are stores: a view's calls on the context it
     /// reads (`@Environment(\.modelContext) private var context`) are calls on that type.
-    static let environmentValueTypes = ["modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext"]
+    private static let environmentValueTypes = ["modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext"]
 
     /// The type `@Environment(Client.self)` reads from SwiftUI's environment, or the store
     /// `@Environment(\.modelContext)` reads (``environmentValueTypes``).

@@ -38,9 +38,16 @@ extension String {
     /// prefix before a capital with letters and digits only (iTerm2's `iTermController`), which
     /// a property's declared type never is otherwise (`id`, `int64_t`, `dispatch_queue_t`).
     var isSpelledAsClassName: Bool {
-        if startsWithASCIICapital { return true }
+        startsWithASCIICapital || Self.isLowercasePrefixedClassName(utf8)
+    }
+
+    /// Whether `name`'s bytes spell a class with a lowercase prefix: a small letter first, a
+    /// capital after it, letters and digits only (`iTermController`, not `iterm` or `int64_t`).
+    static func isLowercasePrefixedClassName(_ name: some Sequence<UInt8>) -> Bool {
+        var iterator = name.makeIterator()
+        guard let first = iterator.next(), first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
         var sawCapital = false
-        for byte in utf8 {
+        while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): sawCapital = true
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): continue
