@@ -138,6 +138,46 @@ struct IndexTests {
         #expect(profile.metrics.lines == 8)
     }
 
+    /// Two targets declaring a controller of the same name (an app's iOS and macOS folders) keep
+    /// their own extensions: each goes to the declaration in its file, else the nearest by folder.
+    @Test func extensionsGoToTheNearestOfTwoSameNamedControllers() throws {
+        let report = AuditFixture.audit([
+            ("iOS/ListViewController.swift", "final class ListViewController: UIViewController {}"),
+            ("iOS/ListViewController+Load.swift", "extension ListViewController {\n    func load() {\n        URLSession.shared.dataTask(with: url).resume()\n    }\n}"),
+            (
+                "macOS/ListViewController.swift",
+                "final class ListViewController: NSViewController {}\nextension ListViewController: NSTableViewDataSource {\n    func numberOfRows(in tableView: NSTableView) -> Int { 0 }\n}"
+            ),
+        ])
+        let lists = report.viewControllers.filter { $0.name == "ListViewController" }
+        let iOS = try #require(lists.first { $0.file == "iOS/ListViewController.swift" })
+        let macOS = try #require(lists.first { $0.file == "macOS/ListViewController.swift" })
+        #expect(iOS.files.map(\.file) == ["iOS/ListViewController.swift", "iOS/ListViewController+Load.swift"])
+        #expect(iOS.responsibility(.networking) != nil)
+        #expect(iOS.responsibility(.dataSource) == nil)
+        #expect(macOS.files.map(\.file) == ["macOS/ListViewController.swift"])
+        #expect(macOS.responsibility(.dataSource) != nil)
+        #expect(macOS.responsibility(.networking) == nil)
+    }
+
+    /// Of two headers declaring the class beside its implementation, the one named like the
+    /// implementation file is its own: a stale copy elsewhere gets none of its work.
+    @Test func anImplementationGoesToTheHeaderNamedLikeIt() throws {
+        let report = AuditFixture.audit([
+            ("app/TerminalViewController.h", "@interface TerminalViewController : UIViewController\n@end"),
+            ("app/OldViewController.h", "@interface TerminalViewController : UIViewController\n@end"),
+            (
+                "app/TerminalViewController.m",
+                "@implementation TerminalViewController\n- (void)load {\n    [[[NSURLSession sharedSession] dataTaskWithURL:self.url] resume];\n}\n@end"
+            ),
+        ])
+        let terminals = report.viewControllers.filter { $0.name == "TerminalViewController" }
+        let own = try #require(terminals.first { $0.file == "app/TerminalViewController.h" })
+        let stale = try #require(terminals.first { $0.file == "app/OldViewController.h" })
+        #expect(own.responsibility(.networking) != nil)
+        #expect(stale.responsibility(.networking) == nil)
+    }
+
     /// An unresolved base whose name ends in `ViewController` counts, marked as assumed; other
     /// unresolved bases do not.
     @Test func assumesUnresolvedViewControllerBases() throws {

@@ -63,6 +63,11 @@ extension ResponsibilityDetector {
             Signal(.conformance("UICollectionViewDataSource"), "adopts the collection's data-source protocol"),
             Signal(.conformance("NSTableViewDataSource"), "adopts the table's data-source protocol"),
             Signal(.conformance("UIPickerViewDataSource"), "adopts the picker's data-source protocol"),
+            // IGListKit: the adapter asks the controller for the list's objects and a section
+            // controller for each.
+            Signal(.conformance("ListAdapterDataSource"), "adopts IGListKit's data-source protocol"),
+            Signal(.signature("objects(for:)"), "answers the objects of an IGListKit list").imported(from: ["IGListKit", "IGListSwiftKit"]),
+            Signal(.signature("listAdapter(_:sectionControllerFor:)"), "answers which section controller shows an object"),
             // Building the list's structure from the app's (or a form library's) section and
             // row types: `StaticTableViewSection(…)`, `CollectionViewSection(…)`, `TextRow(…)`.
             // A compositional layout's section is layout, not the list's content.
@@ -96,6 +101,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-pickerView:numberOfRowsInComponent:"), "answers how many rows a picker component has"),
             Signal(.signature("-numberOfComponentsInPickerView:"), "answers how many components a picker has"),
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
+            Signal(.signature("-objectsForListAdapter:"), "answers the objects of an IGListKit list"),
+            Signal(.signature("-listAdapter:sectionControllerForObject:"), "answers which section controller shows an object"),
             Signal(.call("indexPathForRow"), "index-path arithmetic from a model object's position"),
             Signal(.call("indexPathForItem"), "index-path arithmetic from a model object's position"),
         ],
@@ -391,6 +398,28 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                import IGListKit
+
+                ↓final class ExampleViewController: UIViewController, ListAdapterDataSource {
+                    ↓func objects(for listAdapter: ListAdapter) -> [ListDiffable] { issues }
+
+                    ↓func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+                        IssueSectionController()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSArray<id<IGListDiffable>> *)objectsForListAdapter:(IGListAdapter *)listAdapter {
+                    return self.issues;
+                }
+
+                ↓- (IGListSectionController *)listAdapter:(IGListAdapter *)listAdapter sectionControllerForObject:(id)object {
+                    return [IssueSectionController new];
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (NSIndexPath *)indexOfLastMessage {
                     return [NSIndexPath ↓indexPathForRow:[self.messages count] - 1 inSection:0];
@@ -441,6 +470,14 @@ extension ResponsibilityDetector {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         tableView.dataSource = dataSource
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func objects(for filter: Filter) -> [Issue] {
+                        model.issues(matching: filter)
                     }
                 }
                 """#),

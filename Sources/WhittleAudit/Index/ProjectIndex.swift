@@ -63,6 +63,25 @@ struct ProjectIndex: Sendable {
         return (marked(declaration), extensions.map(marked))
     }
 
+    /// The file of the declaration an extension in `file` belongs to when several types share
+    /// its name (an app's iOS and macOS targets each declaring `TunnelsListTableViewController`):
+    /// the one in the same file, else the one whose path shares the most leading folders with
+    /// it, and of those the one whose file has the same stem (an implementation's header).
+    static func nearest(to file: String, among declarations: [String]) -> String? {
+        let folders = file.split(separator: "/")
+        func stem(_ path: String) -> Substring {
+            let name = path.split(separator: "/").last ?? ""
+            return name.split(separator: ".").first ?? name
+        }
+        let ownStem = stem(file)
+        func closeness(_ other: String) -> Int {
+            if other == file { return Int.max }
+            let shared = zip(folders, other.split(separator: "/")).prefix { $0 == $1 }.count
+            return shared * 2 + (stem(other) == ownStem ? 1 : 0)
+        }
+        return declarations.max { closeness($0) < closeness($1) }
+    }
+
     /// Indexes `files`, on up to two of `jobs` threads.
     init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String], jobs: Int = 1) {
         let controllerBases = names.controllerBases
@@ -130,6 +149,10 @@ struct ProjectIndex: Sendable {
                 guard let (chain, assumed) = chain(of: part) else { continue }
                 controllerNames.insert(part.facts.simpleName)
                 var extensions = extensionsByName[name] ?? []
+                if parts.count > 1 {
+                    let files = parts.map(\.file)
+                    extensions.removeAll { Self.nearest(to: $0.file, among: files) != part.file }
+                }
                 let simple = part.facts.simpleName
                 // `extension ProfileViewController` reaches `App.ProfileViewController` when unambiguous.
                 if simple != name, classesBySimpleName[simple]?.count == 1, !taken.contains(simple) {

@@ -14,6 +14,7 @@ enum SwiftUIUnits {
     ) -> (views: [IndexedViewController], viewModels: [IndexedViewController], viewModelTypes: Set<String>) {
         var declarations: [(part: IndexedViewController.Part, simple: String)] = []
         var declarationsBySimpleName: [String: Int] = [:]
+        var declarationFiles: [String: [String]] = [:]
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
         var protocolParents: [String: [String]] = [:]
         for file in files {
@@ -28,6 +29,7 @@ enum SwiftUIUnits {
                     guard !controllers.contains(type.simpleName) else { continue }
                     declarations.append((part, type.simpleName))
                     declarationsBySimpleName[type.simpleName, default: 0] += 1
+                    declarationFiles[type.name, default: []].append(file.path)
                 case .actor:
                     break
                 }
@@ -37,8 +39,12 @@ enum SwiftUIUnits {
 
         /// The extensions of a declaration: by its qualified name, and by its simple name when
         /// no other declaration shares it (`extension ItemsView` is ambiguous in an app with two).
+        /// Where two targets declare the same name, each extension goes to the nearer one.
         func extensions(of part: IndexedViewController.Part, simple: String) -> [IndexedViewController.Part] {
             var found = extensionsByName[part.facts.name] ?? []
+            if let files = declarationFiles[part.facts.name], files.count > 1 {
+                found.removeAll { ProjectIndex.nearest(to: $0.file, among: files) != part.file }
+            }
             if part.facts.name != simple, declarationsBySimpleName[simple] == 1 { found += extensionsByName[simple] ?? [] }
             return found
         }
