@@ -39,6 +39,11 @@ extension ResponsibilityDetector {
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
             Signal(.signature("textField(_:shouldChangeCharactersIn:replacementString:)"), "filters typed characters"),
+            // A text view's hook refuses what would make the text too long; one that only sends
+            // or ends editing on return checks nothing.
+            Signal(.signature("textView(_:shouldChangeTextIn:replacementText:)"), "limits typed text").only(with: [
+                .member("count"), .call("replacingCharacters"), .call("lengthOfBytes"), .member("utf16"),
+            ]),
             // Bounding what a date picker accepts is checking input before it is given.
             Signal(.member("minimumDate"), "limits the dates a picker accepts", receivers: .others),
             Signal(.member("maximumDate"), "limits the dates a picker accepts", receivers: .others),
@@ -53,6 +58,9 @@ extension ResponsibilityDetector {
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs),
+            Signal(.signature("-textView:shouldChangeTextInRange:replacementText:"), "limits typed text").only(with: [
+                .member("length"), .call("length"), .call("stringByReplacingCharactersInRange"),
+            ]),
             Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
         ],
         triggeringExamples: [
@@ -231,8 +239,34 @@ extension ResponsibilityDetector {
                     return code.length <= 6;
                 }
                 """#, interface: "UIViewController <UITextFieldDelegate>"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UITextViewDelegate {
+                    ↓func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                        (textView.text.count + text.count - range.length) <= maxDescriptionLength
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)textView:(UITextView *)textView shouldChangeTextInRange:(NSRange)range replacementText:(NSString *)text {
+                    NSString *address = [textView.text stringByReplacingCharactersInRange:range withString:text];
+                    return address.length <= kAddressLength;
+                }
+                """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, UITextViewDelegate {
+                    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+                        guard text == "\n" else { return true }
+                        textView.resignFirstResponder()
+                        onDone()
+                        return false
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
