@@ -111,7 +111,15 @@ struct MemberClassifier: Sendable {
             }
         }
         for token in tokens {
-            let receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
+            var receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
+            // A local holding an input's text (`let name = nameField.text ?? ""`) is that text.
+            // A search field's text picks what to show; it is not refused or accepted.
+            if !member.localTypes.isEmpty, case .property(let local) = receiver, let bound = member.localTypes[local],
+                case .typedText(let input) = MemberFacts.LocalBinding(bound), !input.containsIgnoringASCIICase("search"),
+                !local.containsIgnoringASCIICase("search")
+            {
+                receiver = .property(Signal.typedText(of: input))
+            }
             for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
                 let signal = entry.signal
                 // A stored property that constructs a controller, or holds a task, only holds it.

@@ -76,6 +76,10 @@ struct Signal: Sendable {
         /// `searchBar`, `sender`). A string or a list of the controller's own (`results.isEmpty`,
         /// `$0.isEmpty`, `defaults[.codes].isEmpty`) is not what the user typed.
         case textInputs
+        /// Only text the user typed, held in a local read from a text input (`let name =
+        /// nameField.text ?? ""`): its length checked is input validated, where a text view's
+        /// own `text.count` is a range to scroll to.
+        case typedText
         /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
         /// array emptied is a list reset, a cache emptied is invalidation.
         case caches
@@ -134,6 +138,19 @@ struct Signal: Sendable {
         language = nil
     }
 
+    /// How ``MemberClassifier`` names the receiver of a local holding what the user typed into
+    /// the input `input`: `nameField.text`.
+    static func typedText(of input: String) -> String { input + ".text" }
+
+    /// The input a receiver named by ``typedText(of:)`` was read from; `nil` for other names.
+    private static func typedTextInput(_ name: String) -> String? {
+        name.hasSuffix(".text") ? String(name.dropLast(".text".count)) : nil
+    }
+
+    private static func isTextInput(_ name: String) -> Bool {
+        name == "sender" || ["field", "textview", "searchbar"].contains(where: { name.hasSuffixIgnoringASCIICase($0) })
+    }
+
     /// Whether a token with this receiver counts, by the catalog's name lists.
     func accepts(_ receiver: EvidenceToken.Receiver, names: CatalogNames) -> Bool {
         switch receivers {
@@ -163,9 +180,11 @@ struct Signal: Sendable {
         case .textInputs:
             switch receiver {
             case .own, .type, .expression: return false
-            case .property(let name):
-                return name == "sender" || ["field", "textview", "searchbar"].contains(where: name.hasSuffixIgnoringASCIICase)
+            case .property(let name): return Self.isTextInput(Self.typedTextInput(name) ?? name)
             }
+        case .typedText:
+            guard case .property(let name) = receiver, let input = Self.typedTextInput(name) else { return false }
+            return Self.isTextInput(input)
         case .caches:
             switch receiver {
             case .own, .expression: return false

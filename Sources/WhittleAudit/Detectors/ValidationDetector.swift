@@ -35,6 +35,7 @@ extension ResponsibilityDetector {
             // A text input's emptiness checked: a required field (`nameField.text?.isEmpty`,
             // `searchBar.text.length == 0`) refused or gating what follows.
             Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
+            Signal(.member("count"), "checks the length of typed text", receivers: .typedText),
             Signal(.member("regularExpression"), "matches input against a pattern"),
             Signal(.type("NSRegularExpression"), "matches input against a pattern"),
             Signal(.type("NSDataDetector"), "checks input format"),
@@ -241,6 +242,17 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextFieldDelegate>"),
             AuditExample(
                 #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func nextTapped() {
+                        let profile = profileTextField.text ?? ""
+                        guard !profile.↓isEmpty else { return showError(.missingProfile) }
+                        guard let password = passwordField.text, password.↓count >= 8 else { return showError(.shortPassword) }
+                        register(profile, password: password)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: UIViewController, UITextViewDelegate {
                     ↓func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
                         (textView.text.count + text.count - range.length) <= maxDescriptionLength
@@ -256,6 +268,19 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func updateCurrentContent() {
+                        let term = searchField.text ?? ""
+                        content = term.count == 0 ? suggestions : results(for: term)
+                    }
+
+                    private func scrollToEnd() {
+                        textView.scrollRangeToVisible(NSRange(location: textView.text.count, length: 0))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController, UITextViewDelegate {

@@ -16,7 +16,9 @@
 /// - a property's value: `guard let connection = self.connection`, `let api = client` →
 ///   `connection`, `client` (the property's declared type);
 /// - a type's member: `let api = APIClient.shared` → `APIClient.shared` (that member's
-///   declared type, else the type).
+///   declared type, else the type);
+/// - a property's typed text: `let name = nameField.text ?? ""` → `nameField.text` (the input
+///   it was read from, for the checks made on it).
 ///
 /// Anything else (a call's result, an expression) leaves the local untyped.
 /// ``MemberFacts/LocalBinding`` reads these spellings back.
@@ -97,6 +99,7 @@ enum LocalTypeScanner {
             }
             guard let (property, next) = property(at: value, in: tokens, end: end) else { return nil }
             if endsExpression(at: next, in: tokens, end: end) { return (name, property) }
+            if let text = typedText(after: next, in: tokens, end: end) { return (name, property + "." + text) }
             guard let after = element(after: next, in: tokens, end: end), endsExpression(at: after, in: tokens, end: end)
             else { return nil }
             return (name, "[" + property + "]")
@@ -176,6 +179,22 @@ enum LocalTypeScanner {
         }
         guard nameIndex < end, tokens.kind(nameIndex) == .identifier, !tokens.text(nameIndex).isTypeName else { return nil }
         return (String(syntaxText: tokens.text(nameIndex)), nameIndex + 1)
+    }
+
+    /// The text property read at `index` as the whole value, `.text` or `.stringValue`, maybe
+    /// with an empty default (`nameField.text ?? ""`): what the user typed into that input.
+    private static func typedText(after index: Int, in tokens: SourceTokens, end: Int) -> String? {
+        guard index + 1 < end, tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier else { return nil }
+        let member = tokens.text(index + 1)
+        guard member == "text" || member == "stringValue" else { return nil }
+        var next = index + 2
+        if next + 2 < end, tokens.kind(next) == .binaryOperator, tokens.text(next) == "??",
+            tokens.kind(next + 1) == .stringQuote, tokens.kind(next + 2) == .stringQuote
+        {
+            next += 3
+        }
+        guard endsExpression(at: next, in: tokens, end: end) else { return nil }
+        return String(syntaxText: member)
     }
 
     /// The index after an element read at `index`: `[i]`, `.first`, `.last(where: …)`,

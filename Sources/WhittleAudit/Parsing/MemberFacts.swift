@@ -69,12 +69,18 @@ extension MemberFacts {
         case element(String)
         /// A member of a type, usually its shared instance: `APIClient.shared`.
         case member(of: String, String)
+        /// The text typed into the input property of that name: `nameField` for `nameField.text`.
+        case typedText(of: String)
 
         init(_ spelling: String) {
             if spelling.utf8.first == UInt8(ascii: "["), spelling.utf8.last == UInt8(ascii: "]") {
                 self = .element(String(spelling.dropFirst().dropLast()))
             } else if !spelling.startsWithASCIICapital {
-                self = .property(spelling)
+                if let dot = spelling.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                    self = .typedText(of: String(spelling[..<dot]))
+                } else {
+                    self = .property(spelling)
+                }
             } else {
                 // Read on every call a local receives: the bytes, not the characters.
                 var text = spelling

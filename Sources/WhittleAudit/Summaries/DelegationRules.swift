@@ -134,6 +134,7 @@ struct DelegationRules: Sendable {
                     case .property(let property): propertyTypes[property]
                     case .element(let property): elementTypes[property]
                     case .member(let type, let member): summaries.propertyType(of: type, member: member) ?? type
+                    case .typedText: nil
                     }
                 } else {
                     propertyTypes[name]

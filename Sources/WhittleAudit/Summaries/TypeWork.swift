@@ -585,7 +585,7 @@ final class TypeWork: @unchecked Sendable {
             case .type(let type): bound = type
             case .member(let type, let member): bound = propertyTypes(of: type)?[member] ?? type
             case .property(let aliased): property = aliased
-            case .element: return []
+            case .element, .typedText: return []
             case nil: break
             }
             if let bound {

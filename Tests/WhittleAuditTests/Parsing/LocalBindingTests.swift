@@ -40,6 +40,9 @@ struct LocalBindingTests {
         ("guard let file = item as? RemoteFile else { return }\n file.star { _ in }", "file", "RemoteFile"),
         ("let cell = tableView.dequeueReusableCell(withIdentifier: \"c\", for: path) as! FileCell\n cell.load()", "cell", "FileCell"),
         ("if let vc = segue.destination as? Store.DetailController, ok {\n vc.load()\n }", "vc", "DetailController"),
+        ("let name = nameField.text ?? \"\"\n name.fetch { _ in }", "name", "nameField.text"),
+        ("guard let name = self.nameField.text, ok else { return }\n name.fetch { _ in }", "name", "nameField.text"),
+        ("let path = pathControl.stringValue\n path.fetch { _ in }", "path", "pathControl.stringValue"),
     ])
     func aCalledLocalKeepsWhatItsCodeShows(_ body: String, local: String, binding: String) {
         let (skeleton, full) = Self.swiftBindings(body)
@@ -53,6 +56,8 @@ struct LocalBindingTests {
         "let api = (session as? APIClient) ?? fallback\n api.fetch { _ in }",
         "let api = session as? APIClient ?? fallback\n api.fetch { _ in }",
         "let api = sessions as? [APIClient]\n api.fetch { _ in }",
+        "let api = nameField.text ?? fallback\n api.fetch { _ in }",
+        "let api = nameField.text.lowercased()\n api.fetch { _ in }",
     ])
     func anExpressionLeavesTheLocalUntyped(_ body: String) {
         let (skeleton, full) = Self.swiftBindings(body)
@@ -65,6 +70,7 @@ struct LocalBindingTests {
         ("client", .property("client")),
         ("[items]", .element("items")),
         ("APIClient.shared", .member(of: "APIClient", "shared")),
+        ("nameField.text", .typedText(of: "nameField")),
     ])
     func theSpellingsReadBack(_ spelling: String, binding: MemberFacts.LocalBinding) {
         #expect(MemberFacts.LocalBinding(spelling) == binding)
