@@ -212,6 +212,7 @@ struct FactsCodec {
         try int(&type.nestedLines)
         try strings(&type.attributes)
         try strings(&type.declaredActions)
+        try strings(&type.textInputBindings)
         let member = MemberFacts(
             name: "", kind: .method, attributes: [], modifiers: [], startLine: 0, endLine: 0, parameterTypes: [], declaredType: nil,
             events: [])

@@ -115,6 +115,7 @@ struct Classifier {
         }
         let inSwiftUI = controller.kind != .viewController
         let receiverTypes = TypeSummaries.declaredTypes(of: inherited + controller.members.map(\.member))
+        let typedTextProperties = Set(([controller.declaration] + controller.extensions).flatMap(\.facts.textInputBindings))
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
@@ -133,7 +134,7 @@ struct Classifier {
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             let own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
-                reachedType: reachedType)
+                typedTextProperties: typedTextProperties, reachedType: reachedType)
             // A controller (or a view model) branching on a model decides a domain rule, unless
             // the branch is how a cell or a list shows the model: that is the data source's to
             // keep. A SwiftUI view branching on its model is rendering it, unless the branch is

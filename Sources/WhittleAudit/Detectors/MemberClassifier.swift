@@ -20,6 +20,12 @@ struct MemberClassifier: Sendable {
         self.swiftImports = swiftImports
     }
 
+    /// Whether a name is a search's (`searchField`, `searchTerm`, `query`): the text typed there
+    /// picks what to show, it is not refused or accepted.
+    private static func namesASearch(_ name: String) -> Bool {
+        name.containsIgnoringASCIICase("search") || name.containsIgnoringASCIICase("query")
+    }
+
     /// What one member does, with no comment silencing anything.
     ///
     /// In a helper the project adds to a framework type (`extension UITableView { func
@@ -38,10 +44,12 @@ struct MemberClassifier: Sendable {
     /// where `let manager: CLLocationManager`) does that type's work, as the type's name would say
     /// if it were written in the member. `reachedType` gives the same for a receiver the
     /// project's code hands out (a project type's shared member or factory, a local bound to
-    /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``).
+    /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``). `typedTextProperties` are
+    /// a SwiftUI view's properties bound to a text input (``TypeFacts/textInputBindings``).
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
-        receiverTypes: [String: String] = [:], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
+        receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [],
+        reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -112,13 +120,16 @@ struct MemberClassifier: Sendable {
         }
         for token in tokens {
             var receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
-            // A local holding an input's text (`let name = nameField.text ?? ""`) is that text.
-            // A search field's text picks what to show; it is not refused or accepted.
-            if !member.localTypes.isEmpty, case .property(let local) = receiver, let bound = member.localTypes[local],
-                case .typedText(let input) = MemberFacts.LocalBinding(bound), !input.containsIgnoringASCIICase("search"),
-                !local.containsIgnoringASCIICase("search")
-            {
-                receiver = .property(Signal.typedText(of: input))
+            // A local holding an input's text (`let name = nameField.text ?? ""`) is that text, as
+            // is a SwiftUI view's property bound to a text field; a search's is not.
+            if !typedTextProperties.isEmpty || !member.localTypes.isEmpty, case .property(let name) = receiver {
+                if typedTextProperties.contains(name) {
+                    if !Self.namesASearch(name) { receiver = .property(Signal.typedText(of: name)) }
+                } else if let bound = member.localTypes[name], case .typedText(let input) = MemberFacts.LocalBinding(bound),
+                    Signal.isTextInput(input), !Self.namesASearch(input), !Self.namesASearch(name)
+                {
+                    receiver = .property(Signal.typedText(of: input))
+                }
             }
             for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
                 let signal = entry.signal

@@ -76,9 +76,10 @@ struct Signal: Sendable {
         /// `searchBar`, `sender`). A string or a list of the controller's own (`results.isEmpty`,
         /// `$0.isEmpty`, `defaults[.codes].isEmpty`) is not what the user typed.
         case textInputs
-        /// Only text the user typed, held in a local read from a text input (`let name =
-        /// nameField.text ?? ""`): its length checked is input validated, where a text view's
-        /// own `text.count` is a range to scroll to.
+        /// Only text the user typed (``MemberClassifier`` names it with ``Signal/typedText(of:)``):
+        /// a local read from a text input (`let name = nameField.text ?? ""`) or a SwiftUI view's
+        /// property bound to one (`TextField("Name", text: $name)`). Its length checked is input
+        /// validated, where a text view's own `text.count` is a range to scroll to.
         case typedText
         /// Only a cache: a property or type named like one (`imageCache`, `SDImageCache`). An
         /// array emptied is a list reset, a cache emptied is invalidation.
@@ -138,16 +139,16 @@ struct Signal: Sendable {
         language = nil
     }
 
-    /// How ``MemberClassifier`` names the receiver of a local holding what the user typed into
-    /// the input `input`: `nameField.text`.
+    /// How ``MemberClassifier`` names a receiver that holds what the user typed into `input`:
+    /// `nameField.text`.
     static func typedText(of input: String) -> String { input + ".text" }
 
-    /// The input a receiver named by ``typedText(of:)`` was read from; `nil` for other names.
-    private static func typedTextInput(_ name: String) -> String? {
-        name.hasSuffix(".text") ? String(name.dropLast(".text".count)) : nil
-    }
+    /// Whether a receiver is named by ``typedText(of:)``: no property's name has a dot.
+    private static func isTypedText(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
 
-    private static func isTextInput(_ name: String) -> Bool {
+    /// Whether a property is named like a text input (`nameField`, `noteTextView`, `searchBar`,
+    /// `sender`).
+    static func isTextInput(_ name: String) -> Bool {
         name == "sender" || ["field", "textview", "searchbar"].contains(where: { name.hasSuffixIgnoringASCIICase($0) })
     }
 
@@ -180,11 +181,11 @@ struct Signal: Sendable {
         case .textInputs:
             switch receiver {
             case .own, .type, .expression: return false
-            case .property(let name): return Self.isTextInput(Self.typedTextInput(name) ?? name)
+            case .property(let name): return Self.isTypedText(name) || Self.isTextInput(name)
             }
         case .typedText:
-            guard case .property(let name) = receiver, let input = Self.typedTextInput(name) else { return false }
-            return Self.isTextInput(input)
+            guard case .property(let name) = receiver else { return false }
+            return Self.isTypedText(name)
         case .caches:
             switch receiver {
             case .own, .expression: return false

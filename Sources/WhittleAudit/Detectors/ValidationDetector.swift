@@ -253,6 +253,21 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                struct ExampleView: View {
+                    @State private var title = ""
+
+                    var body: some View {
+                        Form {
+                            TextField("Title", text: $title)
+                            Button("Save", action: save).disabled(!canSave)
+                        }
+                    }
+
+                    private var canSave: Bool { !title.↓isEmpty && title.↓count <= 80 }
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: UIViewController, UITextViewDelegate {
                     ↓func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
                         (textView.text.count + text.count - range.length) <= maxDescriptionLength
@@ -268,6 +283,21 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var query = ""
+                    @State private var errorMessage = ""
+                    @Bindable var model: FilterModel
+
+                    var body: some View {
+                        TextField("Search", text: $query)
+                        TextField("Name", text: $model.name)
+                        if !errorMessage.isEmpty { Text(errorMessage) }
+                        List(query.isEmpty ? model.items : model.items(matching: query)) { Text($0.name) }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

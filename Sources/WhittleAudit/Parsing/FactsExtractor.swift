@@ -124,8 +124,13 @@ final class FactsExtractor: SyntaxVisitor {
     }
 
     private func closeType(_ node: some SyntaxProtocol) {
-        guard let last = openTypes.last, last.id == node.id else { return }
+        guard var last = openTypes.last, last.id == node.id else { return }
         openTypes.removeLast()
+        if last.mayBeSwiftUIUnit {
+            let start = offsets.original(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let end = offsets.original(max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1)) + 1
+            last.facts.textInputBindings = LocalTypeScanner.textInputBindings(in: fileTokens, fromOffset: start, toOffset: end)
+        }
         if !openTypes.isEmpty {
             openTypes[openTypes.count - 1].facts.nestedLines += last.facts.endLine - last.facts.startLine + 1
         }

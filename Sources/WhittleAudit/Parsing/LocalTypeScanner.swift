@@ -38,6 +38,35 @@ enum LocalTypeScanner {
         return bindings(in: tokens, from: low, to: end, of: names)
     }
 
+    /// The properties passed as bindings to a text input in the tokens at byte offsets
+    /// `start..<endOffset`: `title` for `TextField("Title", text: $title)`, `SecureField(…,
+    /// text: $password)` or `TextEditor(text: $notes)`; not a model's (`$model.title`).
+    static func textInputBindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int) -> [String] {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < start { low = mid + 1 } else { high = mid }
+        }
+        var found: [String] = []
+        var index = low
+        while index + 1 < tokens.count, Int(tokens[index].start) < endOffset {
+            defer { index += 1 }
+            guard tokens.kind(index) == .identifier, tokens.kind(index + 1) == .leftParen else { continue }
+            let callee = tokens.text(index)
+            guard callee == "TextField" || callee == "SecureField" || callee == "TextEditor",
+                let close = tokens.partner(of: index + 1)
+            else { continue }
+            for argument in (index + 2)..<close where tokens.kind(argument + 1) != .period {
+                let text = tokens.text(argument)
+                guard text.count > 1, text.first == UInt8(ascii: "$") else { continue }
+                let name = String(syntaxText: text).dropFirst()
+                if name.first?.isLetter == true, !found.contains(String(name)) { found.append(String(name)) }
+            }
+        }
+        return found
+    }
+
     /// The bindings of `names` in tokens `first..<end`; the first binding of a name wins.
     static func bindings(in tokens: SourceTokens, from first: Int, to end: Int, of names: Set<String>) -> [String: String] {
         var found: [String: String] = [:]

@@ -22,6 +22,9 @@ struct TypeFacts: Sendable, Equatable {
     /// written `- (void)setSpeedLimit:(id)sender`, and is the same action
     /// (``ProjectIndex`` marks it so).
     var declaredActions: [String] = []
+    /// A SwiftUI view's properties its code binds to a text input (`TextField("Title", text:
+    /// $title)`, `SecureField`, `TextEditor`): what the user types. Empty for other types.
+    var textInputBindings: [String] = []
 
     /// Lines of this declaration, nested types excluded.
     var ownLines: Int { max(0, endLine - startLine + 1 - nestedLines) }
