@@ -74,11 +74,17 @@ extension ResponsibilityDetector {
                 - (void)importFailed:(NSError *)error {
                     [↓Alerts error:self error:error];
                 }
+
+                // Worded through another of the helper's members.
+                - (void)exported {
+                    [↓Alerts info:self title:@"Exported" message:self.item.title];
+                }
                 @end
 
                 @interface Alerts : NSObject
                 + (void)yesNo:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message action:(void (^)(BOOL response))action;
                 + (void)error:(UIViewController *)viewController error:(NSError *)error;
+                + (void)info:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message;
                 @end
 
                 @implementation Alerts
@@ -89,6 +95,13 @@ extension ResponsibilityDetector {
                 }
                 + (void)error:(UIViewController *)viewController error:(NSError *)error {
                     UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Error" message:error.localizedDescription preferredStyle:UIAlertControllerStyleAlert];
+                    [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                + (void)info:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
+                    [self warnOrInfo:viewController title:title message:message];
+                }
+                + (void)warnOrInfo:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
                     [viewController presentViewController:alert animated:YES completion:nil];
                 }
                 """#),

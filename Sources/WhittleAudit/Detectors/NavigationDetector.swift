@@ -227,6 +227,28 @@ extension ResponsibilityDetector {
                     [self ↓dismissViewController:self.renameController];
                 }
                 """#, interface: "NSViewController"),
+            // An alert the app's helper shows beside the presentation is not this member's own.
+            AuditExample(
+                objectiveC: #"""
+                - (void)setupPinAndOpen {
+                    PinEntryController *pinEntry = [PinEntryController newControllerForUnlock];
+                    pinEntry.onDone = ^(BOOL conflicts) {
+                        if (conflicts) { [Alerts warn:self title:@"PIN Conflict" message:@"Choose another PIN."]; }
+                    };
+                    [self ↓presentViewController:pinEntry animated:YES completion:nil];
+                }
+                @end
+
+                @interface Alerts : NSObject
+                + (void)warn:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message;
+                @end
+
+                @implementation Alerts
+                + (void)warn:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -417,8 +417,10 @@ final class TypeWork: @unchecked Sendable {
             // Only work the caller waits for the result of is followed into other members
             // and types (a call that starts a request deals with the request); fire-and-forget
             // work deep inside (`install` logging an analytics event) is the callee's own.
-            // Persistence is followed for settings (a setter calling `save()`).
-            let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
+            // Persistence is followed for settings (a setter calling `save()`), and alerts for
+            // an alert helper's members that word their alert through another (`+info:` calling
+            // `[self warnOrInfo:…]`): only a type named for alerts hands them on (``DelegationRules``).
+            let followed = classifier.catalog.awaitedCallsOnly.union([.persistence, .alerts])
             var targets: [String: [[Target]]] = [:]
             let found = TypeSummaries.summarise(
                 byName, responsibilities: delegable + [.persistence], followed: followed, of: asked,
