@@ -9,6 +9,11 @@ extension ResponsibilityDetector {
         .alerts,
         definition: "presents alerts or action sheets and acts on the choice",
         roles: [.interaction], swiftUIRoles: [.observableConfirmation],
+        // The app's alert helper (Strongbox's `[Alerts error:self title:… error:…]`, `[MacAlerts
+        // yesNo:… completion:]`): the controller words the alert and acts on the choice, the
+        // helper only builds it. Only a type named for alerts whose member's work is the alert
+        // alone counts (``DelegationRules``): a manager or document showing its own alert does it itself.
+        delegation: [.projectTypes],
         // The app's own alert class (a `UIAlertController` subclass or a wrapper of one): a
         // call on it builds and shows the alert the controller words (`[VLCAlertViewController
         // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named.
@@ -56,6 +61,66 @@ extension ResponsibilityDetector {
             Signal(.call("NSBeginInformationalAlertSheet"), "runs an alert sheet"),
         ],
         triggeringExamples: [
+            // The app's alert helper, called with the controller's words and choice.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)onDelete:(id)sender {
+                    [↓Alerts yesNo:self title:@"Delete?" message:self.item.title action:^(BOOL response) {
+                        if (response) { [self.model deleteItem:self.item]; }
+                    }];
+                }
+
+                // Named as a logger's calls are, but the helper's.
+                - (void)importFailed:(NSError *)error {
+                    [↓Alerts error:self error:error];
+                }
+
+                // Worded through another of the helper's members.
+                - (void)exported {
+                    [↓Alerts info:self title:@"Exported" message:self.item.title];
+                }
+                @end
+
+                @interface Alerts : NSObject
+                + (void)yesNo:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message action:(void (^)(BOOL response))action;
+                + (void)error:(UIViewController *)viewController error:(NSError *)error;
+                + (void)info:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message;
+                @end
+
+                @implementation Alerts
+                + (void)yesNo:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message action:(void (^)(BOOL response))action {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"Yes" style:UIAlertActionStyleDefault handler:^(UIAlertAction *choice) { action(YES); }]];
+                    [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                + (void)error:(UIViewController *)viewController error:(NSError *)error {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Error" message:error.localizedDescription preferredStyle:UIAlertControllerStyleAlert];
+                    [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                + (void)info:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
+                    [self warnOrInfo:viewController title:title message:message];
+                }
+                + (void)warnOrInfo:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
+            AuditExample(
+                #"""
+                enum AlertHelper {
+                    static func confirm(on controller: UIViewController, title: String, onConfirm: @escaping () -> Void) {
+                        let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in onConfirm() })
+                        controller.present(alert, animated: true)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func deleteTapped() {
+                        ↓AlertHelper.confirm(on: self, title: "Delete this item?") { self.model.delete(self.item) }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {
@@ -228,6 +293,46 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A document that confirms its own work before doing it.
+            AuditExample(
+                #"""
+                final class GameDocument {
+                    func resetEmulation() {
+                        let alert = NSAlert()
+                        alert.messageText = "Reset the game?"
+                        if alert.runModal() == .alertFirstButtonReturn { core.reset() }
+                    }
+                }
+
+                final class ExampleViewController: NSViewController {
+                    private let document: GameDocument
+
+                    @IBAction private func reset(_ sender: Any?) {
+                        document.resetEmulation()
+                    }
+                }
+                """#),
+            // A manager that signs in and shows its own alert when that fails: the alert is
+            // about its work, which the controller only starts.
+            AuditExample(
+                #"""
+                final class AccountManager {
+                    static let shared = AccountManager()
+
+                    func signIn(from controller: UIViewController) {
+                        URLSession.shared.dataTask(with: loginURL) { _, _, error in
+                            guard error != nil else { return }
+                            controller.present(UIAlertController(title: "Sign-in failed", message: nil, preferredStyle: .alert), animated: true)
+                        }.resume()
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func signInTapped() {
+                        AccountManager.shared.signIn(from: self)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -144,14 +144,22 @@ struct Classifier {
             let decisions = !rendersModel && !showsRows
                 ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes)
                     .map(Self.found(.domainLogic)) : []
-            return (file, member, own + delegated + decisions)
+            // What the member shows itself rules its other signals out (presenting an alert is
+            // not navigation); an alert a helper shows for it does not (`[Alerts warn:…]` beside
+            // presenting the next screen).
+            let ruling = delegated.contains { $0.entry.responsibility == .alerts }
+                ? Set((own + delegated.filter { $0.entry.responsibility != .alerts } + decisions).map(\.entry.responsibility)) : nil
+            return (file, member, own + delegated + decisions, ruling)
         }
-        let silenced = silencedResponsibilities(found)
+        let silenced = silencedResponsibilities(found.map { ($0.0, $0.1, $0.2) })
         var results: [MemberResult] = []
         for index in found.indices {
             if !silenced.isEmpty { found[index].2.removeAll { silenced.contains($0.entry.responsibility) } }
-            let (file, member, signals) = found[index]
-            results.append(MemberResult(file: file, member: member, evidence: MemberClassifier.resolve(signals, of: member)))
+            let (file, member, signals, ruling) = found[index]
+            results.append(
+                MemberResult(
+                    file: file, member: member,
+                    evidence: MemberClassifier.resolve(signals, of: member, ruling: ruling?.subtracting(silenced))))
         }
         var conformanceEvidence: [Responsibility: [Evidence]] = [:]
         for (file, line, name) in controller.conformances {

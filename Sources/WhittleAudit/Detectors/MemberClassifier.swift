@@ -214,8 +214,12 @@ struct MemberClassifier: Sendable {
     /// The evidence per responsibility, once each signal's `unless` has been applied: presenting
     /// an alert is alerts, not navigation, when the same member shows both; and no formatting
     /// in a member named for the address, key or query it builds (``AddressNames/buildsAddress(_:)``).
-    static func resolve(_ found: [Signal.Found], of member: MemberFacts) -> [Responsibility: [Evidence]] {
-        let shown = found.contains { !$0.entry.signal.unless.isEmpty } ? Set(found.map(\.entry.responsibility)) : []
+    /// `ruling` is what may rule a signal out, when not every signal found may: an alert the
+    /// member has a helper show is no presentation of its own (``Classifier``).
+    static func resolve(
+        _ found: [Signal.Found], of member: MemberFacts, ruling: Set<Responsibility>? = nil
+    ) -> [Responsibility: [Evidence]] {
+        let shown = found.contains { !$0.entry.signal.unless.isEmpty } ? ruling ?? Set(found.map(\.entry.responsibility)) : []
         var result: [Responsibility: [Evidence]] = [:]
         for (entry, evidence) in found where !entry.signal.unless.contains(where: shown.contains) {
             result[entry.responsibility, default: []].append(evidence)

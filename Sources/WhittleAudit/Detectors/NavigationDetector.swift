@@ -64,6 +64,14 @@ extension ResponsibilityDetector {
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show"),
             Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
             Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
+            // AppKit's presentations: another controller as a sheet or a modal window, a window
+            // run as a sheet of this one (and ended), another window controller's window shown.
+            // A window controller showing its own window (`[self showWindow:nil]`) moves nowhere.
+            Signal(.call("presentAsSheet"), "presents another screen as a sheet", receivers: .own),
+            Signal(.call("presentAsModalWindow"), "presents another screen in a modal window", receivers: .own),
+            Signal(.call("beginSheet"), "presents another window as a sheet"),
+            Signal(.call("endSheet"), "closes a sheet"),
+            Signal(.call("showWindow"), "opens another window", receivers: .others),
             // Building a controller to embed it is composition, a kept responsibility; a stored
             // property that holds one is neither until something presents or embeds it.
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
@@ -81,6 +89,10 @@ extension ResponsibilityDetector {
             Signal(.signature("-prepareForSegue:sender:"), "configures the next screen of a segue"),
             Signal(.signature("-shouldPerformSegueWithIdentifier:sender:"), "decides on a segue"),
             Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
+            Signal(.call("presentViewControllerAsSheet"), "presents another screen as a sheet", receivers: .own),
+            Signal(.call("presentViewControllerAsModalWindow"), "presents another screen in a modal window", receivers: .own),
+            // AppKit's `-dismissViewController:`; UIKit's is `-dismissViewControllerAnimated:completion:`.
+            Signal(.call("dismissViewController"), "dismisses a presented screen", receivers: .own),
         ],
         triggeringExamples: [
             AuditExample(
@@ -163,6 +175,80 @@ extension ResponsibilityDetector {
                     [panel beginSheetModalForWindow:self.view.window completionHandler:nil];
                 }
                 """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func rename(_ sender: Any?) {
+                        ↓presentAsSheet(RenameViewController(item: item))
+                    }
+
+                    @IBAction private func editShader(_ sender: Any?) {
+                        ↓presentAsModalWindow(ShaderNameViewController(shader: shader))
+                    }
+
+                    @IBAction private func showTransfer(_ sender: Any?) {
+                        view.window?.↓beginSheet(transferController.window!) { _ in }
+                    }
+
+                    @IBAction private func showInspector(_ sender: Any?) {
+                        inspectorWindowController.↓showWindow(sender)
+                    }
+
+                    @IBAction private func closeSheet(_ sender: Any?) {
+                        guard let window = view.window else { return }
+                        window.sheetParent?.↓endSheet(window)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showCallTransferSheet:(id)sender {
+                    CallTransferController *transfer = [self.callController callTransferController];
+                    [[self.callController window] ↓beginSheet:[transfer window] completionHandler:nil];
+                }
+
+                - (IBAction)closeSheet:(id)sender {
+                    [[self.view.window sheetParent] ↓endSheet:self.view.window];
+                }
+
+                - (IBAction)showPreferences:(id)sender {
+                    [self.preferencesController ↓showWindow:self];
+                }
+
+                - (IBAction)rename:(id)sender {
+                    [self ↓presentViewControllerAsSheet:[[RenameViewController alloc] init]];
+                }
+
+                - (IBAction)editShader:(id)sender {
+                    [self ↓presentViewControllerAsModalWindow:[[ShaderNameViewController alloc] init]];
+                }
+
+                - (void)renameDidFinish {
+                    [self ↓dismissViewController:self.renameController];
+                }
+                """#, interface: "NSViewController"),
+            // An alert the app's helper shows beside the presentation is not this member's own.
+            AuditExample(
+                objectiveC: #"""
+                - (void)setupPinAndOpen {
+                    PinEntryController *pinEntry = [PinEntryController newControllerForUnlock];
+                    pinEntry.onDone = ^(BOOL conflicts) {
+                        if (conflicts) { [Alerts warn:self title:@"PIN Conflict" message:@"Choose another PIN."]; }
+                    };
+                    [self ↓presentViewController:pinEntry animated:YES completion:nil];
+                }
+                @end
+
+                @interface Alerts : NSObject
+                + (void)warn:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message;
+                @end
+
+                @implementation Alerts
+                + (void)warn:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -445,5 +531,17 @@ extension ResponsibilityDetector {
                     [self.navigator showPhoto:self.photo];
                 }
                 """#),
+            // A window controller showing its own window.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showWindow:(id)sender {
+                    [[self window] center];
+                    [super showWindow:sender];
+                }
+
+                - (void)reveal {
+                    [self showWindow:nil];
+                }
+                """#, interface: "NSWindowController"),
         ])
 }

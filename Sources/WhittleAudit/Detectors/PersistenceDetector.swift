@@ -517,6 +517,45 @@ extension ResponsibilityDetector {
                     [[NSUserDefaults standardUserDefaults] setObject:fullName forKey:@"fullName"];
                 }
                 """#),
+            // A settings wrapper whose setter writes through the defaults it holds, in a property
+            // or behind a getter method (Strongbox's `AppPreferences`, `-setBool:value:` on
+            // `self.sharedAppGroupDefaults`): the property assigned is a setting.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)autoProceedChanged:(UISwitch *)sender {
+                    ↓AppPreferences.sharedInstance.autoProceed = sender.on;
+                }
+
+                - (IBAction)hideTipsChanged:(UISwitch *)sender {
+                    [↓[AppPreferences sharedInstance] setHideTips:sender.on];
+                }
+                @end
+
+                @interface AppPreferences : NSObject
+                + (instancetype)sharedInstance;
+                @property BOOL autoProceed;
+                @property BOOL hideTips;
+                @end
+
+                @interface AppPreferences ()
+                @property NSUserDefaults *defaults;
+                @end
+
+                @implementation AppPreferences
+                + (instancetype)sharedInstance { return nil; }
+                - (void)setAutoProceed:(BOOL)autoProceed {
+                    [self setBool:@"autoProceed" value:autoProceed];
+                }
+                - (void)setBool:(NSString *)key value:(BOOL)value {
+                    [self.defaults setBool:value forKey:key];
+                }
+                - (void)setHideTips:(BOOL)hideTips {
+                    [self.groupDefaults setBool:hideTips forKey:@"hideTips"];
+                }
+                - (NSUserDefaults *)groupDefaults {
+                    return self.defaults;
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)save {

@@ -90,6 +90,11 @@ extension ResponsibilityDetector {
             Signal(.signature("-locationManager:didChangeAuthorizationStatus:"), "handles location permission"),
             Signal(.signature("-locationManagerDidChangeAuthorization:"), "handles location permission"),
             Signal(.signature("-picker:didFinishPicking:"), "handles picked photos"),
+            // The Address Book frameworks Contacts replaced, still in Objective-C apps (macOS's
+            // `ABAddressBook`, iOS's C functions).
+            Signal(.type("ABAddressBook"), "reads contacts"),
+            Signal(.call("ABAddressBookCreateWithOptions"), "reads contacts"),
+            Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -120,6 +125,20 @@ extension ResponsibilityDetector {
                     @IBAction func mail(_ sender: Any?) {
                         ↓NSSharingService(named: .composeEmail)?.perform(withItems: [document.fileURL])
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSArray *)completionsForSubstring:(NSString *)substring {
+                    ↓ABAddressBook *book = [↓ABAddressBook sharedAddressBook];
+                    return [book recordsMatchingSearchElement:[self searchElementFor:substring]];
+                }
+
+                - (void)importContacts {
+                    ABAddressBookRef book = ↓ABAddressBookCreateWithOptions(NULL, NULL);
+                    ↓ABAddressBookRequestAccessWithCompletion(book, ^(bool granted, CFErrorRef error) {
+                        [self.logic contactsAllowed:granted];
+                    });
                 }
                 """#),
             AuditExample(

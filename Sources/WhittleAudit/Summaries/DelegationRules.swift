@@ -286,7 +286,10 @@ struct DelegationRules: Sendable {
             }
             // A type named for its job is doing it whatever the call's name; otherwise a log
             // line is not the work the logger's code does.
-            guard !names.loggingCalls.contains(event.name) else { continue }
+            // An alert helper's `error:`, `info:` and `warn:` are alerts, not log lines.
+            guard !names.loggingCalls.contains(event.name)
+                || Self.namesAlerts(declaredType(of: event, in: member, propertyTypes: propertyTypes))
+            else { continue }
             guard let callee = callee(of: event, in: member, propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
             else { continue }
             // A view's delegate hears what the user does to it, not the results of the work
@@ -297,9 +300,15 @@ struct DelegationRules: Sendable {
             // `Coding_NetAPIManager` calling `[MobClick event:…]`) fires it itself: the caller
             // makes a request, and fires no event.
             let recordsOwnEvents = callee.work.contains { $0.responsibility == .networking }
+            // An alert is the caller's when the member called is an alert helper: a type named
+            // for alerts (`Alerts`, `MacAlerts`, `AlertHelper`) whose member's work is the alert
+            // alone. A document, repository or manager that asks or warns about its own work
+            // (`document.resetEmulation()` confirming first) shows that alert itself.
+            let helpsWithAlerts = Self.namesAlerts(callee.type) && callee.work.allSatisfy { $0.responsibility == .alerts }
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
                 && !(recordsOwnEvents && work.responsibility == .analytics)
+                && (helpsWithAlerts || work.responsibility != .alerts)
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
                 let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)
@@ -441,6 +450,12 @@ struct DelegationRules: Sendable {
         TypeSummaries.declaredTypes(of: members).filter { _, type in
             summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
         }
+    }
+
+    /// Whether a type is named for alerts (`Alerts`, `MacAlerts`, `AlertHelper`): an alert
+    /// helper's calls are the caller's alerts (``evidence(in:file:propertyTypes:adopted:followingOtherTypes:)``).
+    private static func namesAlerts(_ type: String?) -> Bool {
+        type?.contains("Alert") ?? false
     }
 
     /// A call as evidence shows it, in the language of its file: `api.fetch(…)`, `[API login…]`.

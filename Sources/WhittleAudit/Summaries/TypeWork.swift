@@ -417,8 +417,10 @@ final class TypeWork: @unchecked Sendable {
             // Only work the caller waits for the result of is followed into other members
             // and types (a call that starts a request deals with the request); fire-and-forget
             // work deep inside (`install` logging an analytics event) is the callee's own.
-            // Persistence is followed for settings (a setter calling `save()`).
-            let followed = classifier.catalog.awaitedCallsOnly.union([.persistence])
+            // Persistence is followed for settings (a setter calling `save()`), and alerts for
+            // an alert helper's members that word their alert through another (`+info:` calling
+            // `[self warnOrInfo:…]`): only a type named for alerts hands them on (``DelegationRules``).
+            let followed = classifier.catalog.awaitedCallsOnly.union([.persistence, .alerts])
             var targets: [String: [[Target]]] = [:]
             let found = TypeSummaries.summarise(
                 byName, responsibilities: delegable + [.persistence], followed: followed, of: asked,
@@ -522,7 +524,10 @@ final class TypeWork: @unchecked Sendable {
     /// The service work of the framework type `type`'s property `property` is declared as
     /// (``AuditCatalog/serviceWork``): a call on `let generator = UISelectionFeedbackGenerator()`
     /// plays haptics, as the same call on a controller's property does. Only the type counts,
-    /// not what a `lazy var`'s closure happens to do.
+    /// not what a `lazy var`'s closure happens to do. Persistence counts too, for what the
+    /// type stores (``storage(of:)``): a settings wrapper's `[self.defaults setBool:value
+    /// forKey:key]` on `@property NSUserDefaults *defaults`, or on a getter method returning
+    /// one, writes the setting its setter is called for; it never reaches a caller otherwise.
     private func serviceWork(of property: String, in type: String) -> [Work] {
         guard let declared = propertyTypes(of: type)?[property], types[declared] == nil, conformers[declared] == nil,
             let (file, member) = membersByName(of: type)?.members[property]?.first
@@ -530,7 +535,8 @@ final class TypeWork: @unchecked Sendable {
         let catalog = classifier.catalog
         var found: [Work] = []
         for entry in catalog.signals.entries(for: EvidenceToken(kind: .type, name: declared, receiver: .own, line: 0))
-        where catalog.serviceWork.contains(entry.responsibility) && catalog.delegable.contains(entry.responsibility)
+        where catalog.serviceWork.contains(entry.responsibility)
+            && (catalog.delegable.contains(entry.responsibility) || entry.responsibility == .persistence)
             && !found.contains(where: { $0.responsibility == entry.responsibility })
         {
             found.append(
