@@ -26,13 +26,7 @@ enum LocalTypeScanner {
     /// The bindings of `names` in the tokens that start at byte offsets `start..<endOffset`;
     /// the first binding of a name wins.
     static func bindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int, of names: Set<String>) -> [String: String] {
-        // The first token at or after `start`.
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < start { low = mid + 1 } else { high = mid }
-        }
+        let low = firstToken(atOrAfter: start, in: tokens)
         var end = low
         while end < tokens.count, Int(tokens[end].start) < endOffset { end += 1 }
         return bindings(in: tokens, from: low, to: end, of: names)
@@ -42,14 +36,8 @@ enum LocalTypeScanner {
     /// `start..<endOffset`: `title` for `TextField("Title", text: $title)`, `SecureField(…,
     /// text: $password)` or `TextEditor(text: $notes)`; not a model's (`$model.title`).
     static func textInputBindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int) -> [String] {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < start { low = mid + 1 } else { high = mid }
-        }
         var found: [String] = []
-        var index = low
+        var index = firstToken(atOrAfter: start, in: tokens)
         while index + 1 < tokens.count, Int(tokens[index].start) < endOffset {
             defer { index += 1 }
             guard tokens.kind(index) == .identifier, tokens.kind(index + 1) == .leftParen else { continue }
@@ -65,6 +53,17 @@ enum LocalTypeScanner {
             }
         }
         return found
+    }
+
+    /// The index of the first token at or after byte offset `start`.
+    private static func firstToken(atOrAfter start: Int, in tokens: SourceTokens) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < start { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The bindings of `names` in tokens `first..<end`; the first binding of a name wins.
