@@ -24,6 +24,10 @@ extension CatalogNames {
         viewModelMarkers: ["ObservableObject", "Observable"],
         viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
         viewBuilderAttributes: ["ViewBuilder"],
+        viewStyleTypes: [
+            "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "Font", "UIFont", "NSFont",
+            "ShapeStyle", "AnyShapeStyle", "Gradient", "LinearGradient", "Material",
+        ],
         knownNonControllers: [
             "NSObject", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
             "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",

@@ -18,6 +18,9 @@ struct CatalogNames: Sendable {
     /// Members of a SwiftUI view that are its body: `body`, and computed properties or
     /// functions returning views are counted by their type or `@ViewBuilder` attribute.
     var viewBuilderAttributes: Set<String>
+    /// What a view is styled with: a SwiftUI view's member returning one (`var iconColor:
+    /// Color`, `func icon(for:) -> Image`) picks how the model shows, which is rendering.
+    var viewStyleTypes: Set<String>
     /// Superclasses that are certainly not controllers; their subclasses' bodies are not read.
     var knownNonControllers: Set<String>
     /// Where a controller may do work: view loading and appearance.

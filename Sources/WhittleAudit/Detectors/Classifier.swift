@@ -101,6 +101,15 @@ struct Classifier {
         }
     }
 
+    /// Whether a SwiftUI view's member is where it shows its model: one that builds views
+    /// (``SwiftUIUnits/buildsViews(_:names:)``) or picks how they are styled (`var iconColor:
+    /// Color`, ``CatalogNames/viewStyleTypes``).
+    static func shows(_ member: MemberFacts, names: CatalogNames) -> Bool {
+        if SwiftUIUnits.buildsViews(member, names: names) { return true }
+        guard member.kind != .storedProperty, let type = member.declaredType else { return false }
+        return names.viewStyleTypes.contains(type.trimmingTrailingOptionality)
+    }
+
     private struct MemberKey: Hashable {
         var responsibility: Responsibility
         var name: String
@@ -137,10 +146,13 @@ struct Classifier {
                 typedTextProperties: typedTextProperties, reachedType: reachedType)
             // A controller (or a view model) branching on a model decides a domain rule, unless
             // the branch is how a cell or a list shows the model: that is the data source's to
-            // keep. A SwiftUI view branching on its model is rendering it, unless the branch is
-            // a rule the view answers by name (`var isDestroyable: Bool`, `canReport(_:)`).
+            // keep. A SwiftUI view branching on its model where it shows it is rendering it,
+            // unless the branch is a rule the view answers by name (`var isDestroyable: Bool`,
+            // `canReport(_:)`); its other members (`func didUpdateType()`, `var currentVillagers:
+            // [Villager]`) decide as a controller's do.
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
             let rendersModel = controller.kind == .swiftUIView && !Self.namesRule(member)
+                && Self.shows(member, names: members.catalog.names)
             let decisions = !rendersModel && !showsRows
                 ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes)
                     .map(Self.found(.domainLogic)) : []

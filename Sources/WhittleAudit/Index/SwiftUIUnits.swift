@@ -151,15 +151,16 @@ enum SwiftUIUnits {
         return lines
     }
 
-    /// Whether a view's member is part of its body: `body`, a computed property whose type is
-    /// a view (`some View`, `AnyView`) or a `@ViewBuilder` function. It stays in the view
-    /// when work moves out of it.
+    /// Whether a view's member is part of its body: `body`, a computed property or function
+    /// whose type is a view (`some View`, `AnyView`) or a `@ViewBuilder` one. It stays in the
+    /// view when work moves out of it.
     static func buildsViews(_ member: MemberFacts, names: CatalogNames) -> Bool {
         member.name == "body" || member.attributes.contains(where: names.viewBuilderAttributes.contains)
-            || (member.kind == .computedProperty && (member.declaredType.map(isViewType) ?? false))
+            || ((member.kind == .computedProperty || member.kind == .method) && (member.declaredType.map(isViewType) ?? false))
     }
 
+    /// `View` (the facts drop `some`) or `AnyView`.
     private static func isViewType(_ type: String) -> Bool {
-        type == "AnyView" || type.hasPrefix("some ") && type.hasSuffix("View")
+        type == "View" || type == "AnyView"
     }
 }

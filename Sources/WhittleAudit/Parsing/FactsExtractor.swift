@@ -268,7 +268,8 @@ final class FactsExtractor: SyntaxVisitor {
         let bodies = claim(node.body?.leftBrace).map { [$0] } ?? []
         return openMember(
             node, name: Self.signature(node.name.text, parameters), kind: .method, attributes: node.attributes,
-            modifiers: node.modifiers, parameters: parameters, bodies: bodies)
+            modifiers: node.modifiers, parameters: parameters,
+            declaredType: node.signature.returnClause.map { annotatedType($0.type) }, bodies: bodies)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

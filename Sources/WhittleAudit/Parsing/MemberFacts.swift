@@ -21,8 +21,10 @@ struct MemberFacts: Sendable, Equatable {
     /// Parameter types as written, for cohesion.
     var parameterTypes: [String]
     /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`);
-    /// for an Objective-C method without arguments, the class of the object it returns
-    /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`).
+    /// for computed properties the declared one; for a Swift method the type it returns, and
+    /// for an Objective-C method without arguments the class of the object it returns
+    /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`). `some` and `any` are dropped (`View`
+    /// for `some View`).
     var declaredType: String?
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
@@ -41,18 +43,22 @@ struct MemberFacts: Sendable, Equatable {
     var isOverride: Bool { modifiers.contains("override") }
     var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    /// Whether the member is an Objective-C method, named by its selector with its sign
+    /// (`-reload`, `+sharedInstance`).
+    var isObjectiveCMethod: Bool {
+        // A Swift operator, `-(_:_:)`, has no letter after its sign.
+        guard let sign = name.utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
+            let letter = name.utf8.dropFirst().first
+        else { return false }
+        return (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z") || letter == UInt8(ascii: "_")
+    }
     /// Methods in the NOM sense: methods, initialisers, computed properties and subscripts.
     var isMethodLike: Bool { kind != .storedProperty }
     /// The base name before any parameter list.
     var baseName: String {
         // An Objective-C selector, `-validateEmail:` or `+sharedInstance`: its first piece.
-        // (A Swift operator `-(_:_:)` has no letter after its sign.)
-        if let sign = name.utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
-            let letter = name.utf8.dropFirst().first,
-            (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z") || letter == UInt8(ascii: "_")
-        {
-            let body = name.dropFirst()
-            return String(body.prefix { $0 != ":" })
+        if isObjectiveCMethod {
+            return String(name.dropFirst().prefix { $0 != ":" })
         }
         return name.prefix(beforeByte: UInt8(ascii: "("))
     }

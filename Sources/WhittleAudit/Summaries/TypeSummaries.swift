@@ -314,7 +314,7 @@ struct TypeSummaries: Sendable {
         // `- (APIClient *)client`) is read as a property is: `[[Utilities getJsonRPC] callMethod:…]`
         // messages a `DSJSONRPC`. A property of the same name wins.
         for member in members where member.kind == .method && member.parameterTypes.isEmpty {
-            guard let declared = member.declaredType else { continue }
+            guard let declared = member.declaredType, member.isObjectiveCMethod else { continue }
             let name = member.baseName
             if types[name] == nil { types[name] = declared }
         }

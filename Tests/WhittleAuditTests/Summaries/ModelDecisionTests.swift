@@ -433,7 +433,9 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if app.isBeta", "other.isNewer(…)"])
     }
 
-    /// A SwiftUI view shows its model by branching on it: that is rendering, not a decision.
+    /// A SwiftUI view shows its model by branching on it in its body, in the members that
+    /// build views (a `some View` property or function, a `@ViewBuilder` one) and in those that
+    /// pick how they are styled (`var tint: Color`): that is rendering, not a decision.
     @Test func aSwiftUIViewBranchingOnItsModelIsNotDomainLogic() throws {
         let report = AuditFixture.audit([
             ("Models.swift", Self.models),
@@ -442,13 +444,73 @@ struct ModelDecisionTests {
                 struct AppRow: View {
                     let app: StoreApp
                     var body: some View {
-                        if app.isBeta { Text("Beta") } else { Text("App") }
+                        if app.isBeta { Text("Beta") } else { badge }
+                        details(for: app)
+                        version
+                    }
+
+                    private var badge: some View {
+                        Group {
+                            if app.installedVersion == nil { Text("New") }
+                        }
+                    }
+
+                    private func details(for app: StoreApp) -> some View {
+                        VStack {
+                            if app.isBeta { Text("Beta build") }
+                        }
+                    }
+
+                    @ViewBuilder private var version: some View {
+                        if let installed = app.installedVersion { Text(installed) }
+                    }
+
+                    private var tint: Color {
+                        if app.isBeta { return .orange }
+                        return .blue
                     }
                 }
                 """),
         ])
         let row = try #require(report.swiftUIViews.first { $0.name == "AppRow" })
         #expect(row.responsibility(.domainLogic) == nil)
+        // The members that build views are its body; the one that picks a colour is not.
+        #expect(row.metrics.bodyLines == 18)
+    }
+
+    /// A SwiftUI view's other members decide as a controller's do: an action or a value it
+    /// works out from the model's state (`func install()`, `var shownApps: [StoreApp]`).
+    @Test func aSwiftUIViewDecidesOutsideItsBody() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppView.swift", """
+                import SwiftUI
+                struct AppView: View {
+                    let app: StoreApp
+                    let apps: [StoreApp]
+
+                    var body: some View {
+                        if app.isBeta { Text("Beta") }
+                        Button("Install") { install() }
+                        Text(shownApps.isEmpty ? "None" : "Some")
+                    }
+
+                    private var shownApps: [StoreApp] {
+                        if app.isBeta { return apps }
+                        return []
+                    }
+
+                    private func install() {
+                        guard app.installedVersion == nil else { return }
+                        print("install")
+                    }
+                }
+                """),
+        ])
+        let view = try #require(report.unit("AppView"))
+        let evidence = try #require(view.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.member) == ["shownApps", "install()"])
+        #expect(evidence.map(\.token) == ["if app.isBeta", "if app.installedVersion"])
     }
 
     /// A member named as a rule's yes-or-no answer (`isUpdatable`, `canInstall(_:)`) decides,
