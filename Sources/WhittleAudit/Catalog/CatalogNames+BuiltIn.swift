@@ -23,7 +23,7 @@ extension CatalogNames {
         ],
         viewModelMarkers: ["ObservableObject", "Observable"],
         viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
-        viewBuilderAttributes: ["ViewBuilder"],
+        viewBuilderAttributes: ["ViewBuilder", "ToolbarContentBuilder"],
         viewStyleTypes: [
             "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "Font", "UIFont", "NSFont",
             "ShapeStyle", "AnyShapeStyle", "Gradient", "LinearGradient", "Material",

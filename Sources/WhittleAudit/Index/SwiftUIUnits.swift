@@ -152,15 +152,16 @@ enum SwiftUIUnits {
     }
 
     /// Whether a view's member is part of its body: `body`, a computed property or function
-    /// whose type is a view (`some View`, `AnyView`) or a `@ViewBuilder` one. It stays in the
+    /// whose type is a view (`some View`, `AnyView`, `some ToolbarContent`) or a `@ViewBuilder`
+    /// one. It stays in the
     /// view when work moves out of it.
     static func buildsViews(_ member: MemberFacts, names: CatalogNames) -> Bool {
         member.name == "body" || member.attributes.contains(where: names.viewBuilderAttributes.contains)
             || ((member.kind == .computedProperty || member.kind == .method) && (member.declaredType.map(isViewType) ?? false))
     }
 
-    /// `View` (the facts drop `some`) or `AnyView`.
+    /// `View` (the facts drop `some`), `AnyView`, or a toolbar's content.
     private static func isViewType(_ type: String) -> Bool {
-        type == "View" || type == "AnyView"
+        type == "View" || type == "AnyView" || type == "ToolbarContent"
     }
 }
