@@ -192,13 +192,15 @@ struct DelegationRules: Sendable {
     }
 
     /// The type whose name or configured wrapper says what a call on `receiver` does: the
-    /// declared type of the property it goes through, or, when that is no project type, the
+    /// declared type of the property it goes through (`client.cache.get(…)` where the client
+    /// holds a `FlatCache`), or, when that is neither a project type nor named for a job, the
     /// receiver's own (`OELibraryDatabase.default?.mainThreadContext.save()` is the database's
     /// work, though the context is Core Data's).
     private func namedWorkType(of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String]) -> String? {
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes) else { return nil }
         guard event.receiverMember != nil, configuredWork(of: declared).isEmpty,
-            !summaries.declares(declared), !projectTypes.contains(declared)
+            !summaries.declares(declared), !projectTypes.contains(declared),
+            !namedTypes.contains(where: { $0.pattern.matches(declared) })
         else { return declared }
         var direct = event
         direct.receiverMember = nil
@@ -445,10 +447,12 @@ struct DelegationRules: Sendable {
     /// optionality or generic arguments: `client: SearchSuggestClient?` → `SearchSuggestClient`;
     /// a computed one too (`var api: any APIProtocol { dependencies.api }`, often a base
     /// controller's). Properties of other types (`UITableView`) are left out: a call on them
-    /// reaches the project's code only through a helper.
+    /// reaches the project's code only through a helper. A library's type named for its job or
+    /// configured as a wrapper stays (`let cache = FlatCache()`): it does that job.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
         TypeSummaries.declaredTypes(of: members).filter { _, type in
             summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
+                || namedTypes.contains(where: { $0.pattern.matches(type) })
         }
     }
 

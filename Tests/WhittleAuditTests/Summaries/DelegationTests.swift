@@ -854,6 +854,41 @@ struct DelegationTests {
         #expect(report.responsibility(.persistence)?.evidence.first?.token == "LibraryDatabase.save(…)")
     }
 
+    /// A library's type named for its job does it when the controller holds one or reaches one
+    /// through a project type (`client.cache.get(…)` where the client holds a `FlatCache`).
+    @Test func aLibrarysNamedTypeHeldInAPropertyDoesItsJob() throws {
+        let report = try #require(AuditFixture.audit([
+            ("GithubClient.swift", """
+                import FlatCache
+                struct GithubClient {
+                    let cache = FlatCache()
+                    let name: String
+                }
+                """),
+            ("IssuesViewController.swift", """
+                import UIKit
+                import FlatCache
+                final class IssuesViewController: UIViewController {
+                    private let client: GithubClient
+                    private let avatars = AvatarCache()
+                    func show(id: String) {
+                        let result: IssueResult? = client.cache.get(id: id)
+                        title = result?.title
+                    }
+                    func clear() {
+                        avatars.clear()
+                    }
+                    func rename() {
+                        title = client.name
+                    }
+                }
+                """),
+        ]).controller("IssuesViewController"))
+        let evidence = try #require(report.responsibility(.caching)).evidence
+        #expect(evidence.map(\.token) == ["client.cache.get(…)", "avatars.clear(…)"])
+        #expect(evidence.map(\.member) == ["show(id:)", "clear()"])
+    }
+
     /// Summaries follow calls on a type's own properties: into the project type a property is
     /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
     @Test func callsOnATypesPropertiesAreFollowed() throws {
