@@ -210,7 +210,8 @@ final class TypeWork: @unchecked Sendable {
     /// that copies or encodes itself, is a model whatever else its type does), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
-    /// `*WindowState`, `*ControllerState`, or for the app's look: `*Theme`), is not an error, and is not nested in a type that is not a model (a
+    /// `*WindowState`, `*ControllerState`, or for the app's look: `*Theme`), is not named as a
+    /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`), is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
         isModel(type, depth: Self.inheritanceDepth)
@@ -231,6 +232,10 @@ final class TypeWork: @unchecked Sendable {
         // What a screen renders, prepared for it (`KeyVerificationViewData`, `MainWindowState`),
         // or the look it renders with (`Theme`), is decided already: branching on it shows it.
         if Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
+        // A type named as a service (`TunnelsManager`, `ZimFileService`, `StatusEmbedCache`)
+        // does work for the screen, whatever its code shows here: branching on it is asking
+        // the service, not deciding on the app's data.
+        if Self.serviceSuffixes.contains(where: type.hasSuffix) { return false }
         if types[type] == nil, let adopters = conformers[type] {
             return !type.hasSuffix("Error") && !classifier.catalog.names.isDelegateRole(type)
                 && adopters.allSatisfy { isModel($0, depth: depth - 1) }
@@ -350,6 +355,9 @@ final class TypeWork: @unchecked Sendable {
     /// The type-name endings of a screen's prepared state (display values and saved state) and
     /// of the app's look (`ThemeService.shared.theme.isDark` picks colours, no rule of the app).
     private static let presentationSuffixes = ["ViewData", "ViewState", "WindowState", "ControllerState", "Theme"]
+
+    /// The type-name endings of services.
+    private static let serviceSuffixes = ["Service", "Manager", "Cache", "Client", "Handler"]
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]

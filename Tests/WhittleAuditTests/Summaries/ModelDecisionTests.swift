@@ -49,6 +49,11 @@ struct ModelDecisionTests {
             var isDark: Bool
         }
 
+        final class TunnelsManager {
+            var names: [String] = []
+            func tunnel(named name: String) -> String? { names.first { $0 == name } }
+        }
+
         final class ThemeService {
             static let shared = ThemeService()
             var theme = AppTheme(isDark: false)
@@ -69,6 +74,7 @@ struct ModelDecisionTests {
                     let reference = KeyReference()
                     let viewModel = AppListViewModel()
                     var viewData: AppDetailViewData!
+                    let tunnelsManager = TunnelsManager()
                 \(body)
                 }
                 """),
@@ -105,6 +111,8 @@ struct ModelDecisionTests {
         "func render() { if status == Status.expired { title = nil } }",
         // A service's state, an object of the interface, a failure, a view model's state.
         "func render() { if client.isBusy { title = nil } }",
+        // A type named as a service is asked, whatever its code shows.
+        "func render() { if tunnelsManager.tunnel(named: \"home\") == nil { title = nil } }",
         "func render() { if section.isAttached { title = nil } }",
         "func render() { if let error = reference.error { title = \"\\(error)\" } }",
         "func render() { if viewModel.showsBetas { title = nil } }",
