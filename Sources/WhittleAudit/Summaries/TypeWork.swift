@@ -211,7 +211,8 @@ final class TypeWork: @unchecked Sendable {
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
     /// `*WindowState`, `*ControllerState`, or for the app's look: `*Theme`), is not named as a
-    /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`), is not an error, and is not nested in a type that is not a model (a
+    /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`) nor holding one or a
+    /// view, is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
         isModel(type, depth: Self.inheritanceDepth)
@@ -263,13 +264,14 @@ final class TypeWork: @unchecked Sendable {
             let stored = (members(of: type) ?? []).lazy.map(\.member).filter { $0.kind == .storedProperty && !$0.isStatic }
             guard !stored.isEmpty else { return false }
             // An object holding views or controllers (a table section, a picker, a popup) is
-            // part of the interface, whatever it inherits.
-            let holdsInterface = stored.contains { member in
+            // part of the interface, whatever it inherits; one holding services (GitHawk's
+            // `GithubClient` with its `FlatCache`) is a service itself.
+            let holdsInterfaceOrServices = stored.contains { member in
                 guard let declared = member.declaredType else { return false }
                 let name = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
-                return Self.interfaceSuffixes.contains(where: name.hasSuffix)
+                return Self.interfaceSuffixes.contains(where: name.hasSuffix) || Self.serviceSuffixes.contains(where: name.hasSuffix)
             }
-            guard !holdsInterface else { return false }
+            guard !holdsInterfaceOrServices else { return false }
         case .protocol:
             let adopters = conformers[type] ?? []
             return !adopters.isEmpty && adopters.allSatisfy { isModel($0, depth: depth - 1) }

@@ -54,6 +54,11 @@ struct ModelDecisionTests {
             func tunnel(named name: String) -> String? { names.first { $0 == name } }
         }
 
+        struct GithubSession {
+            let uploads = UploadClient()
+            var isSignedIn: Bool
+        }
+
         final class ThemeService {
             static let shared = ThemeService()
             var theme = AppTheme(isDark: false)
@@ -75,6 +80,7 @@ struct ModelDecisionTests {
                     let viewModel = AppListViewModel()
                     var viewData: AppDetailViewData!
                     let tunnelsManager = TunnelsManager()
+                    var session: GithubSession!
                 \(body)
                 }
                 """),
@@ -113,6 +119,7 @@ struct ModelDecisionTests {
         "func render() { if client.isBusy { title = nil } }",
         // A type named as a service is asked, whatever its code shows.
         "func render() { if tunnelsManager.tunnel(named: \"home\") == nil { title = nil } }",
+        "func render() { if session.isSignedIn { title = nil } }",
         "func render() { if section.isAttached { title = nil } }",
         "func render() { if let error = reference.error { title = \"\\(error)\" } }",
         "func render() { if viewModel.showsBetas { title = nil } }",
