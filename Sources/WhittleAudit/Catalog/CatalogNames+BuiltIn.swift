@@ -28,6 +28,10 @@ extension CatalogNames {
             "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "Font", "UIFont", "NSFont",
             "ShapeStyle", "AnyShapeStyle", "Gradient", "LinearGradient", "Material",
         ],
+        representableControllerHooks: [
+            "makeUIViewController(context:)", "updateUIViewController(_:context:)", "makeNSViewController(context:)",
+            "updateNSViewController(_:context:)",
+        ],
         knownNonControllers: [
             "NSObject", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
             "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",

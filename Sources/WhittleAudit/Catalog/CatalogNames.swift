@@ -21,6 +21,9 @@ struct CatalogNames: Sendable {
     /// What a view is styled with: a SwiftUI view's member returning one (`var iconColor:
     /// Color`, `func icon(for:) -> Image`) picks how the model shows, which is rendering.
     var viewStyleTypes: Set<String>
+    /// A controller representable's hooks: the controller they build and update is the view
+    /// itself, which whoever shows the representable presents.
+    var representableControllerHooks: Set<String>
     /// Superclasses that are certainly not controllers; their subclasses' bodies are not read.
     var knownNonControllers: Set<String>
     /// Where a controller may do work: view loading and appearance.

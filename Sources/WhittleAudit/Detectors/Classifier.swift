@@ -110,6 +110,14 @@ struct Classifier {
         return names.viewStyleTypes.contains(type.trimmingTrailingOptionality)
     }
 
+    /// Whether `signal` is a screen's type or its construction rather than a move to it.
+    private static func namesAScreen(_ signal: Signal) -> Bool {
+        switch signal.kind {
+        case .type, .constructsTypeWithSuffix: true
+        default: false
+        }
+    }
+
     private struct MemberKey: Hashable {
         var responsibility: Responsibility
         var name: String
@@ -141,9 +149,14 @@ struct Classifier {
                 in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
-            let own = members.signals(
+            var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
                 typedTextProperties: typedTextProperties, reachedType: reachedType)
+            // A representable's hooks build the controller it wraps (`SFSafariViewController`,
+            // `ShortcutTreeViewController(…)`): that is the view, not the next screen.
+            if controller.kind == .swiftUIView, members.catalog.names.representableControllerHooks.contains(member.name) {
+                own.removeAll { $0.entry.responsibility == .navigation && Self.namesAScreen($0.entry.signal) }
+            }
             // A controller (or a view model) branching on a model decides a domain rule, unless
             // the branch is how a cell or a list shows the model: that is the data source's to
             // keep. A SwiftUI view branching on its model where it shows it is rendering it,

@@ -460,6 +460,18 @@ extension ResponsibilityDetector {
         nonTriggeringExamples: [
             AuditExample(
                 #"""
+                struct ExampleSafariView: UIViewControllerRepresentable {
+                    let url: URL
+
+                    func makeUIViewController(context: Context) -> SFSafariViewController {
+                        SFSafariViewController(url: url)
+                    }
+
+                    func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+                }
+                """#),
+            AuditExample(
+                #"""
                 struct ExampleView: View {
                     @Environment(Router.self) private var router
                     let posts: [Post]
