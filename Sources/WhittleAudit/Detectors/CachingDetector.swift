@@ -35,6 +35,9 @@ extension ResponsibilityDetector {
             Signal(.call("clearDiskCache"), "clears an image cache"),
             Signal(.call("clearMemory"), "clears an image cache", receivers: .caches),
             Signal(.call("clearDisk"), "clears an image cache", receivers: .caches),
+            // Nuke's pipeline keeps its images in `cache` (`ImagePipeline.shared.cache.removeAll()`).
+            Signal(.member("cache"), "reads or clears the image pipeline's cache").only(with: [.type("ImagePipeline")])
+                .imported(from: ["Nuke", "NukeUI"]),
             // The app's own cache cleared, filled or read through whatever keeps it
             // (`ImageManager.shared.clearPodcastCache()`, `Favicons.shared.clearCache(.tabs)`),
             // not a view model or presenter asked to.
@@ -54,6 +57,16 @@ extension ResponsibilityDetector {
             Signal(.call("removeObjectForKey"), "evicts a value from a cache", receivers: .caches),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import Nuke
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func clearImages(_ sender: Any) {
+                        ↓ImagePipeline.shared.cache.removeAll()
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 actor TimelineCache {

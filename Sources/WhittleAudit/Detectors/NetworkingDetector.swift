@@ -75,7 +75,9 @@ extension ResponsibilityDetector {
             Signal(.type("KFImage"), "loads a remote image with Kingfisher").imported(from: ["Kingfisher"]),
             Signal(.member("af"), "loads a remote image with AlamofireImage").imported(from: ["AlamofireImage"]),
             Signal(.type("Nuke"), "loads a remote image with Nuke"),
-            Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"]),
+            // Not its cache read or cleared (`ImagePipeline.shared.cache.removeAll()`): that is caching.
+            Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"])
+                .unless(with: [.member("cache")]),
             Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
             Signal(.type("AsyncImage"), "loads a remote image with SwiftUI"),
             Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
@@ -574,6 +576,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Nuke's cache cleared is caching, not a download.
+            AuditExample(
+                #"""
+                import Nuke
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func clearImages(_ sender: Any) {
+                        ImagePipeline.shared.cache.removeAll()
+                    }
+                }
+                """#),
             // The cast is of the item's parent, not of the item the controller holds.
             AuditExample(
                 objectiveC: #"""
