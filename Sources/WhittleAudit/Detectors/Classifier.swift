@@ -120,6 +120,12 @@ struct Classifier {
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
+        // What the controller answers itself: a call of another name with no receiver may run
+        // one of the project's free functions.
+        var ownMembers = Set(controller.members.lazy.map(\.member.baseName))
+        for name in controller.superclassChain where name != controller.name {
+            for (_, member) in superclasses[name]?.members ?? [] { ownMembers.insert(member.baseName) }
+        }
         // Read by decisions only, which a SwiftUI view makes in its rules alone.
         let elementTypes = controller.kind != .swiftUIView || controller.members.contains(where: { Self.namesRule($0.member) })
             ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
@@ -129,7 +135,7 @@ struct Classifier {
         }
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
-                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
+                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, ownMembers: ownMembers,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             let own = members.signals(
@@ -220,10 +226,11 @@ struct Classifier {
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(
         in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>,
-        followingOtherTypes: Bool
+        ownMembers: Set<String>, followingOtherTypes: Bool
     ) -> [Signal.Found] {
         delegation.evidence(
-            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, followingOtherTypes: followingOtherTypes
+            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, ownMembers: ownMembers,
+            followingOtherTypes: followingOtherTypes
         ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
     }
 
