@@ -121,10 +121,12 @@ struct Classifier {
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
         // What the controller answers itself: a call of another name with no receiver may run
-        // one of the project's free functions.
-        var ownMembers = Set(controller.members.lazy.map(\.member.baseName))
-        for name in controller.superclassChain where name != controller.name {
-            for (_, member) in superclasses[name]?.members ?? [] { ownMembers.insert(member.baseName) }
+        // one of the project's free functions. Asked only of a name the project declares a
+        // function of, which few calls have: no set of every member's name is built.
+        let superclassParts = controller.superclassChain.compactMap { $0 == controller.name ? nil : superclasses[$0] }
+        let answersItself = { (name: String) -> Bool in
+            controller.members.contains { $0.member.baseName == name }
+                || superclassParts.contains { $0.members.contains { $0.member.baseName == name } }
         }
         // Read by decisions only, which a SwiftUI view makes in its rules alone.
         let elementTypes = controller.kind != .swiftUIView || controller.members.contains(where: { Self.namesRule($0.member) })
@@ -135,7 +137,7 @@ struct Classifier {
         }
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
-                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, ownMembers: ownMembers,
+                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, answersItself: answersItself,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             let own = members.signals(
@@ -226,10 +228,10 @@ struct Classifier {
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(
         in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>,
-        ownMembers: Set<String>, followingOtherTypes: Bool
+        answersItself: (String) -> Bool, followingOtherTypes: Bool
     ) -> [Signal.Found] {
         delegation.evidence(
-            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, ownMembers: ownMembers,
+            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, answersItself: answersItself,
             followingOtherTypes: followingOtherTypes
         ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
     }

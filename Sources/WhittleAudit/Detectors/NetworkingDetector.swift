@@ -707,6 +707,15 @@ extension ResponsibilityDetector {
                     self.triggers = [NSJSONSerialization JSONObjectWithData:data options:0 error:nil];
                 }
                 """#),
+            // A file's address read whole and parsed: no web address, no response.
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadKeys {
+                    NSURL *fileURL = [self.preferencesDirectory URLByAppendingPathComponent:@"keys.json"];
+                    NSData *json = [NSData dataWithContentsOfURL:fileURL options:kNilOptions error:nil];
+                    self.keys = [NSJSONSerialization JSONObjectWithData:json options:kNilOptions error:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

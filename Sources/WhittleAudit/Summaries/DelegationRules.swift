@@ -74,14 +74,15 @@ struct DelegationRules: Sendable {
     /// Where the call `event` of `caller` (written in `file`) lands, and what it does there: a
     /// member of a project type (the receiver's type, its stored property's declared type, or
     /// what a local holds), unless that is an instance of a view (``TypeSummaries/role(of:)``),
-    /// else a helper the project adds to a framework type; for a call with no receiver that
-    /// none of `ownMembers` (the controller's member base names, its superclasses' included)
-    /// answers, a free function of the project (``TypeSummaries/freeFunction(named:labels:calledFrom:)``),
-    /// followed as a member of a helper type is. `nil` for the controller's own calls, for calls
-    /// on an expression, and for calls to a type in a delegate role.
+    /// else a helper the project adds to a framework type; for a call with no receiver whose
+    /// name the controller does not answer itself (`answersItself`: a member base name of its
+    /// own or its superclasses'), a free function of the project
+    /// (``TypeSummaries/freeFunction(named:labels:calledFrom:)``), followed as a member of a
+    /// helper type is. `nil` for the controller's own calls, for calls on an expression, and
+    /// for calls to a type in a delegate role.
     func callee(
-        of event: MemberEvent, in caller: MemberFacts, file: String, ownMembers: Set<String>?, propertyTypes: [String: String],
-        followingOtherTypes: Bool = true
+        of event: MemberEvent, in caller: MemberFacts, file: String, answersItself: (String) -> Bool,
+        propertyTypes: [String: String], followingOtherTypes: Bool = true
     ) -> Callee? {
         let receiver = event.receiver
         let member = event.name
@@ -89,7 +90,7 @@ struct DelegationRules: Sendable {
         case .expression: return nil
         case .own:
             // The controller's own member (or a closure it holds) wins over a function of the name.
-            guard let ownMembers, !ownMembers.contains(member),
+            guard summaries.declaresFreeFunction(named: member), !answersItself(member),
                 let type = summaries.freeFunction(named: member, labels: event.labels, calledFrom: file)
             else { return nil }
             return Callee(
@@ -254,12 +255,12 @@ struct DelegationRules: Sendable {
     /// With `followingOtherTypes` off (SwiftUI views), a callee's work is only what its own
     /// code does (``TypeSummaries/work(of:member:followingOtherTypes:)``).
     ///
-    /// `ownMembers` are the base names the controller answers itself (its members and its
-    /// project superclasses'): a call of another name with no receiver may be one of the
-    /// project's free functions; `nil` follows none.
+    /// `answersItself` says whether the controller answers a base name itself (a member of its
+    /// own or of its project superclasses): a call of another name with no receiver may be one
+    /// of the project's free functions; by default it answers every name, and none is followed.
     func evidence(
         in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String> = [],
-        ownMembers: Set<String>? = nil, followingOtherTypes: Bool = true
+        answersItself: (String) -> Bool = { _ in true }, followingOtherTypes: Bool = true
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
@@ -311,7 +312,7 @@ struct DelegationRules: Sendable {
             else { continue }
             guard
                 let callee = callee(
-                    of: event, in: member, file: file, ownMembers: ownMembers, propertyTypes: propertyTypes,
+                    of: event, in: member, file: file, answersItself: answersItself, propertyTypes: propertyTypes,
                     followingOtherTypes: followingOtherTypes)
             else { continue }
             // A view's delegate hears what the user does to it, not the results of the work

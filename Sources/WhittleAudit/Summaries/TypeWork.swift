@@ -163,6 +163,11 @@ final class TypeWork: @unchecked Sendable {
         type.hasPrefix(TypeFacts.functionsName)
     }
 
+    /// Whether a file of the project declares a free function of the base name `name`.
+    func declaresFreeFunction(named name: String) -> Bool {
+        functions[name] != nil
+    }
+
     /// The type (``TypeFacts/functionsType(inFile:)``) holding the free function named `name`
     /// (a base name) that a call written in `file` runs: one the project declares there, else
     /// one another file declares for others to call, the nearest when several do

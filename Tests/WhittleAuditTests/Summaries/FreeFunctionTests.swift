@@ -124,7 +124,7 @@ struct FreeFunctionTests {
         #expect(evidence.reason.hasPrefix("the project's function fetchAvatar "))
         // Through the private `load(_:completion:)` of its file: the chain names the place.
         #expect(evidence.reason.contains("Avatar.swift:9"))
-        #expect(evidence.via.first?.member == "load(_:completion:)")
+        #expect(evidence.via?.first?.member == "load(_:completion:)")
     }
 
     @Test func aFrameworkFunctionOfTheSameShapeIsNothing() throws {
@@ -236,6 +236,6 @@ struct FreeFunctionTests {
             ]).controller("AvatarViewController"))
         let evidence = try #require(report.responsibility(.networking)?.evidence.first)
         #expect(evidence.token == "AvatarClient.avatar(…)")
-        #expect(evidence.via.first?.member == "load(_:completion:)")
+        #expect(evidence.via?.first?.member == "load(_:completion:)")
     }
 }
