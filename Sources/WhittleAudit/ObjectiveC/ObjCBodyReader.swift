@@ -239,8 +239,9 @@ struct ObjCBodyReader {
                 let text = source.syntaxText(name)
                 // A C function is no member of the class, but may be one of the project's free
                 // functions (``TypeSummaries/freeFunction(named:labels:calledFrom:)``): kept
-                // where the member's own calls are.
-                if recorder.keepsCall(text, on: .own) {
+                // where the member's own calls are, unless spelled as the frameworks' and macros
+                // are (`CGRectMake`, `dispatch_async`, `MAX`), which are kept only when wanted.
+                if recorder.keepsCall(text, on: Self.isFrameworkFunction(text) ? .expression : .own) {
                     let offset = Int(source.tokens[name].start)
                     let labels = String(repeating: "_:", count: source.isPunctuation(index - 1, "(") ? 0 : commas + 1)
                     recorder.record(
@@ -334,6 +335,19 @@ struct ObjCBodyReader {
         }
         let name = source.text(index)
         return name.hasPrefix("NSAssert") || name.hasPrefix("NSCAssert") || name.hasPrefix("NSParameterAssert")
+    }
+
+    /// The prefixes of Apple's C functions, which no project function of an app shares.
+    private static let frameworkFunctionPrefixes: [SyntaxText] = [
+        "NS", "CG", "CF", "UI", "CA", "CT", "AV", "Sec", "dispatch_", "objc_", "os_", "CC_", "sel_", "class_", "object_",
+    ]
+
+    /// Whether a C call's name is spelled as the frameworks' functions are, or as a macro (no
+    /// lowercase letter: `MAX`, `NSAssert`'s kin), so it is none of the project's functions
+    /// (``ObjCDeclarationScanner`` reads no function named in capitals).
+    static func isFrameworkFunction(_ name: SyntaxText) -> Bool {
+        if !name.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return true }
+        return frameworkFunctionPrefixes.contains { name.hasPrefix($0) }
     }
 
     private mutating func identifier(_ index: Int, first: Int, into recorder: inout EventRecorder) {

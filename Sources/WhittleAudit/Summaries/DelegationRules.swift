@@ -272,6 +272,12 @@ struct DelegationRules: Sendable {
             }
         }
         for event in member.events where event.kind == .call {
+            // A call with no receiver reaches the project's code only as a free function.
+            switch event.receiver {
+            case .own: if !summaries.declaresFreeFunction(named: event.name) { continue }
+            case .expression: continue
+            case .type, .property: break
+            }
             if SettingSummaries.isSetter(event.name, arguments: event.labels),
                 let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes)
             {
@@ -349,7 +355,7 @@ struct DelegationRules: Sendable {
                         reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))",
                         via: [
                             Evidence(
-                                member: source.member.contains(".") || callee.isFunction ? source.member : callee.type + "." + source.member,
+                                member: callee.isFunction ? source.member : qualified(source.member, of: callee.type),
                                 file: source.file, line: source.line,
                                 token: source.token, reason: source.reason)
                         ])))
@@ -483,6 +489,16 @@ struct DelegationRules: Sendable {
     /// helper's calls are the caller's alerts (``evidence(in:file:propertyTypes:adopted:followingOtherTypes:)``).
     private static func namesAlerts(_ type: String?) -> Bool {
         type?.contains("Alert") ?? false
+    }
+
+    /// `member`, where a summary of `type` found work, as evidence names it: with its type
+    /// (`PatreonAPI.request(_:completion:)`), unless it names one already or is no member of
+    /// `type` but a free function `type`'s code calls (`load(_:completion:)`, whose file the
+    /// evidence gives).
+    private func qualified(_ member: String, of type: String) -> String {
+        if member.contains(".") { return member }
+        if summaries.memberNames(of: type)?.contains(MemberFacts.baseName(of: member)) == false { return member }
+        return type + "." + member
     }
 
     /// A call as evidence shows it, in the language of its file: `api.fetch(…)`, `[API login…]`.

@@ -123,7 +123,7 @@ struct FreeFunctionTests {
         #expect(evidence.token == "fetchAvatar(…)")
         #expect(evidence.reason.hasPrefix("the project's function fetchAvatar "))
         // Through the private `load(_:completion:)` of its file: the chain names the place.
-        #expect(evidence.reason.contains("Avatar.swift:9"))
+        #expect(evidence.reason.contains("Avatar.swift:8"))
         #expect(evidence.via?.first?.member == "load(_:completion:)")
     }
 
