@@ -122,12 +122,15 @@ struct Classifier {
         let adopted = Set(controller.conformances.map(\.name))
         // What the controller answers itself: a call of another name with no receiver may run
         // one of the project's free functions. Asked only of a name the project declares a
-        // function of, which few calls have: no set of every member's name is built.
-        let superclassParts = controller.superclassChain.compactMap { $0 == controller.name ? nil : superclasses[$0] }
-        let answersItself = { (name: String) -> Bool in
-            controller.members.contains { $0.member.baseName == name }
-                || superclassParts.contains { $0.members.contains { $0.member.baseName == name } }
+        // function of, so the names are gathered once, when first asked, if ever.
+        let ownNames = OwnNames { [superclasses] in
+            var names = Set(controller.members.lazy.map(\.member.baseName))
+            for name in controller.superclassChain where name != controller.name {
+                for (_, member) in superclasses[name]?.members ?? [] { names.insert(member.baseName) }
+            }
+            return names
         }
+        let answersItself = { (name: String) -> Bool in ownNames.contains(name) }
         // Read by decisions only, which a SwiftUI view makes in its rules alone.
         let elementTypes = controller.kind != .swiftUIView || controller.members.contains(where: { Self.namesRule($0.member) })
             ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
@@ -243,6 +246,24 @@ struct Classifier {
         }
     }
 
+}
+
+/// The member base names a controller answers itself, gathered the first time a call asks
+/// (``Classifier/classify(_:)``): most controllers call no free function of the project.
+private final class OwnNames {
+    private var names: Set<String>?
+    private let gather: () -> Set<String>
+
+    init(_ gather: @escaping () -> Set<String>) {
+        self.gather = gather
+    }
+
+    func contains(_ name: String) -> Bool {
+        if let names { return names.contains(name) }
+        let gathered = gather()
+        names = gathered
+        return gathered.contains(name)
+    }
 }
 
 extension Signal {
