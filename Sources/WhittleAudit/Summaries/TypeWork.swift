@@ -154,7 +154,8 @@ final class TypeWork: @unchecked Sendable {
                 }
             }
         }
-        self.functions = functions
+        // In path order, so which of two equally near declarations runs is the same on every run.
+        self.functions = functions.mapValues { $0.sorted { $0.file < $1.file } }
     }
 
     /// Whether `type` is a file's free functions (``TypeFacts/functionsType(inFile:)``), which
