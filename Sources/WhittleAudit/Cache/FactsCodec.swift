@@ -11,7 +11,7 @@
 /// reordering a case cannot change a stored byte's meaning (a file with a case missing there
 /// is not stored). The path is not stored. ``FactsFile/version`` changes with this layout.
 struct FactsCodec {
-    static let typeKinds: [TypeFacts.Kind] = [.class, .struct, .enum, .protocol, .actor, .extension]
+    static let typeKinds: [TypeFacts.Kind] = [.class, .struct, .enum, .protocol, .actor, .extension, .functions]
     static let memberKinds: [MemberFacts.Kind] = [.method, .initializer, .deinitializer, .storedProperty, .computedProperty, .subscript]
     static let actions: [DisableDirective.Action] = [.disable, .enable, .disableNext, .unknown]
     static let diagnosticKinds: [FileDiagnostic.Kind] = [

@@ -137,6 +137,17 @@ struct Classifier {
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
         let adopted = Set(controller.conformances.map(\.name))
+        // What the controller answers itself: a call of another name with no receiver may run
+        // one of the project's free functions. Asked only of a name the project declares a
+        // function of, so the names are gathered once, when first asked, if ever.
+        let ownNames = OwnNames { [superclasses] in
+            var names = Set(controller.members.lazy.map(\.member.baseName))
+            for name in controller.superclassChain where name != controller.name {
+                for (_, member) in superclasses[name]?.members ?? [] { names.insert(member.baseName) }
+            }
+            return names
+        }
+        let answersItself = { (name: String) -> Bool in ownNames.contains(name) }
         // Read by decisions only, which a SwiftUI view makes in its rules alone.
         let elementTypes = controller.kind != .swiftUIView || controller.members.contains(where: { Self.namesRule($0.member) })
             ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
@@ -146,7 +157,7 @@ struct Classifier {
         }
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
-                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted,
+                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, answersItself: answersItself,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             var own = members.signals(
@@ -245,10 +256,11 @@ struct Classifier {
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(
         in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>,
-        followingOtherTypes: Bool
+        answersItself: (String) -> Bool, followingOtherTypes: Bool
     ) -> [Signal.Found] {
         delegation.evidence(
-            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, followingOtherTypes: followingOtherTypes
+            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, answersItself: answersItself,
+            followingOtherTypes: followingOtherTypes
         ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
     }
 
@@ -259,6 +271,24 @@ struct Classifier {
         }
     }
 
+}
+
+/// The member base names a controller answers itself, gathered the first time a call asks
+/// (``Classifier/classify(_:)``): most controllers call no free function of the project.
+private final class OwnNames {
+    private var names: Set<String>?
+    private let gather: () -> Set<String>
+
+    init(_ gather: @escaping () -> Set<String>) {
+        self.gather = gather
+    }
+
+    func contains(_ name: String) -> Bool {
+        if let names { return names.contains(name) }
+        let gathered = gather()
+        names = gathered
+        return gathered.contains(name)
+    }
 }
 
 extension Signal {

@@ -21,8 +21,10 @@ extension ResponsibilityDetector {
         .call("sendAsynchronousRequest"), .call("sendSynchronousRequest"), .type("NSURLConnection"),
         .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLResponse"), .type("NSHTTPURLResponse"),
         .type("AFHTTPSessionManager"), .type("AFURLSessionManager"), .type("AFHTTPRequestOperationManager"),
-        // A web address read whole (LuLu's update check: `[[NSData alloc] initWithContentsOfURL:[NSURL URLWithString:…]]`).
-        .call("dataWithContentsOfURL"), .call("initWithContentsOfURL"), .call("URLWithString"),
+        // A web address read whole (LuLu's update check: `[[NSData alloc] initWithContentsOfURL:[NSURL URLWithString:…]]`):
+        // the address is what makes it one; the same read of a file URL (Strongbox's virtual
+        // hardware keys, `[dir URLByAppendingPathComponent:…]`) parses a file.
+        .call("URLWithString"),
     ]
 
     /// The `networking` detector: the signals that show ``Responsibility/networking``, with examples that run as tests.
@@ -574,6 +576,34 @@ extension ResponsibilityDetector {
                     }];
                 }
                 """#),
+            // A free function of the project is followed as a helper type's member is: the
+            // controller waits for the request it makes.
+            AuditExample(
+                #"""
+                func fetchAvatar(of user: User, completion: @escaping (Data?) -> Void) {
+                    URLSession.shared.dataTask(with: user.avatarURL) { data, _, _ in completion(data) }.resume()
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓fetchAvatar(of: user) { data in self.avatarView.image = data.flatMap(UIImage.init) }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                static void FetchAvatar(NSURL *url, void (^completion)(NSData *data)) {
+                    [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        completion(data);
+                    }] resume];
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    ↓FetchAvatar(self.avatarURL, ^(NSData *data) { self.avatarData = data; });
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             // Nuke's cache cleared is caching, not a download.
@@ -585,6 +615,41 @@ extension ResponsibilityDetector {
                     @IBAction private func clearImages(_ sender: Any) {
                         ImagePipeline.shared.cache.removeAll()
                     }
+                }
+                """#),
+            // The controller's own member wins over a free function of its name; a function the
+            // project does not declare (`loadThumbnail`) is nobody's work.
+            AuditExample(
+                #"""
+                func fetchAvatar(of user: User, completion: @escaping (Data?) -> Void) {
+                    URLSession.shared.dataTask(with: user.avatarURL) { data, _, _ in completion(data) }.resume()
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        fetchAvatar(of: user) { data in self.avatarView.image = data.flatMap(UIImage.init) }
+                        loadThumbnail(of: user) { data in self.thumbnailView.image = data.flatMap(UIImage.init) }
+                    }
+
+                    private func fetchAvatar(of user: User, completion: @escaping (Data?) -> Void) {
+                        completion(user.avatarData)
+                    }
+                }
+                """#),
+            // A framework function taking a block (`dispatch_async`), one the project does not
+            // declare, and one it declares that makes no request.
+            AuditExample(
+                objectiveC: #"""
+                static NSString *AvatarKey(NSURL *url) {
+                    return url.absoluteString;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.avatarKey = AvatarKey(self.avatarURL);
+                    dispatch_async(dispatch_get_main_queue(), ^{ [self.tableView reloadData]; });
+                    FetchAvatar(self.avatarURL, ^(NSData *data) { self.avatarData = data; });
                 }
                 """#),
             // The cast is of the item's parent, not of the item the controller holds.
@@ -653,6 +718,15 @@ extension ResponsibilityDetector {
                 - (void)importTriggers:(NSURL *)url {
                     NSData *data = [NSData dataWithContentsOfFile:url.path];
                     self.triggers = [NSJSONSerialization JSONObjectWithData:data options:0 error:nil];
+                }
+                """#),
+            // A file's address read whole and parsed: no web address, no response.
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadKeys {
+                    NSURL *fileURL = [self.preferencesDirectory URLByAppendingPathComponent:@"keys.json"];
+                    NSData *json = [NSData dataWithContentsOfURL:fileURL options:kNilOptions error:nil];
+                    self.keys = [NSJSONSerialization JSONObjectWithData:json options:kNilOptions error:nil];
                 }
                 """#),
             AuditExample(

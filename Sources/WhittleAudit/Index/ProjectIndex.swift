@@ -16,7 +16,8 @@ struct ProjectIndex: Sendable {
     /// simple name: prescriptions name only these as item types.
     private(set) var projectTypes: Set<String> = []
     /// Every other type the project declares (not a controller, not a protocol), its
-    /// declaration and extensions, by simple name: what ``TypeSummaries`` reads. Kept whole,
+    /// declaration and extensions, by simple name: what ``TypeSummaries`` reads. Each file's
+    /// free functions are one more, named ``TypeFacts/functionsType(inFile:)``. Kept whole,
     /// not member by member: the summaries read the members of the few types controllers ask about.
     private(set) var otherTypes: [String: [TypeParts.Part]] = [:]
     /// The extensions the project adds to types it does not declare (`extension UIView { func
@@ -93,7 +94,7 @@ struct ProjectIndex: Sendable {
             for (name, type) in file.typeAliases where aliases[name] == nil { aliases[name] = type }
             for type in file.types {
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: Self.marks(of: type, in: file))
-                if type.kind != .extension { projectTypes.insert(type.simpleName) }
+                if type.kind != .extension && type.kind != .functions { projectTypes.insert(type.simpleName) }
                 switch type.kind {
                 case .class:
                     classesByName[type.name, default: []].append(part)
@@ -187,7 +188,10 @@ struct ProjectIndex: Sendable {
         var helpers: [String: [TypeParts.Part]] = [:]
         for file in files {
             for type in file.types where type.kind != .protocol && !controllers.contains(type.simpleName) {
-                if type.kind == .extension && !projectTypes.contains(type.simpleName) {
+                if type.kind == .functions {
+                    // Each file's free functions are a type of their own to the summaries.
+                    members[TypeFacts.functionsType(inFile: file.path), default: []].append(TypeParts.Part(file: file.path, facts: type))
+                } else if type.kind == .extension && !projectTypes.contains(type.simpleName) {
                     helpers[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
                 } else {
                     members[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))

@@ -30,7 +30,7 @@ enum SwiftUIUnits {
                     declarations.append((part, type.simpleName))
                     declarationsBySimpleName[type.simpleName, default: 0] += 1
                     declarationFiles[type.name, default: []].append(file.path)
-                case .actor:
+                case .actor, .functions:
                     break
                 }
             }

@@ -51,8 +51,9 @@ struct ObjCBodyReader {
 
     private enum Frame {
         case send(Send)
-        /// A C function call's parentheses: the name, and commas directly inside.
-        case call(name: Int, commas: Int)
+        /// A C function call's parentheses: the name, commas directly inside, and whether a
+        /// block that does something is passed (the caller deals with the result, as with a send).
+        case call(name: Int, commas: Int, passesBlock: Bool)
         /// The parentheses of an `if`, `while` or `switch` condition.
         case condition
         /// Any other bracket, by its closing byte.
@@ -218,7 +219,7 @@ struct ObjCBodyReader {
             if previous >= first, source.isIdentifier(previous), !isKeyword(previous), !source.isPunctuation(index + 1, "^"),
                 !source.isPunctuation(previous - 1, "."), !source.is(previous - 1, "->")
             {
-                push(.call(name: previous, commas: 0), framing: isLogging(previous, recorder.filter))
+                push(.call(name: previous, commas: 0, passesBlock: false), framing: isLogging(previous, recorder.filter))
             } else if previous >= first, source.is(previous, "if") || source.is(previous, "while") || source.is(previous, "switch") {
                 push(.condition, framing: false)
             } else {
@@ -234,13 +235,18 @@ struct ObjCBodyReader {
             chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
         case UInt8(ascii: ")"):
             let frame = close(byte)
-            if case .call(let name, let commas)? = frame {
+            if case .call(let name, let commas, let passesBlock)? = frame {
                 let text = source.syntaxText(name)
-                // A C function is no member of the class: kept only when wanted.
-                if recorder.keepsCall(text, on: .expression) {
+                // A C function is no member of the class, but may be one of the project's free
+                // functions (``TypeSummaries/freeFunction(named:labels:calledFrom:)``): kept
+                // where the member's own calls are, unless spelled as the frameworks' and macros
+                // are (`CGRectMake`, `dispatch_async`, `MAX`), which are kept only when wanted.
+                if recorder.keepsCall(text, on: Self.isFrameworkFunction(text) ? .expression : .own) {
                     let offset = Int(source.tokens[name].start)
                     let labels = String(repeating: "_:", count: source.isPunctuation(index - 1, "(") ? 0 : commas + 1)
-                    recorder.record(.call, recorder.filter.string(for: text), labels: labels, .own, at: offset, nameAt: offset)
+                    recorder.record(
+                        .call, recorder.filter.string(for: text), labels: labels, .own, at: offset, nameAt: offset,
+                        awaitsResult: passesBlock)
                 }
             }
             chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
@@ -258,8 +264,8 @@ struct ObjCBodyReader {
             }
             chain = nil
         case UInt8(ascii: ","):
-            if case .call(let name, let commas)? = frames.last {
-                frames[frames.count - 1] = .call(name: name, commas: commas + 1)
+            if case .call(let name, let commas, let passesBlock)? = frames.last {
+                frames[frames.count - 1] = .call(name: name, commas: commas + 1, passesBlock: passesBlock)
             }
         case UInt8(ascii: "?"):
             if case .send(var send)? = frames.last {
@@ -277,6 +283,8 @@ struct ObjCBodyReader {
             if case .send(var send)? = frames.last, send.firstPiece != nil, blockDoesSomething(caretAt: index) {
                 send.passesBlock = true
                 frames[frames.count - 1] = .send(send)
+            } else if case .call(let name, let commas, false)? = frames.last, blockDoesSomething(caretAt: index) {
+                frames[frames.count - 1] = .call(name: name, commas: commas, passesBlock: true)
             }
             chain = nil
         default:
@@ -327,6 +335,19 @@ struct ObjCBodyReader {
         }
         let name = source.text(index)
         return name.hasPrefix("NSAssert") || name.hasPrefix("NSCAssert") || name.hasPrefix("NSParameterAssert")
+    }
+
+    /// The prefixes of Apple's C functions, which no project function of an app shares.
+    private static let frameworkFunctionPrefixes: [SyntaxText] = [
+        "NS", "CG", "CF", "UI", "CA", "CT", "AV", "Sec", "dispatch_", "objc_", "os_", "CC_", "sel_", "class_", "object_",
+    ]
+
+    /// Whether a C call's name is spelled as the frameworks' functions are, or as a macro (no
+    /// lowercase letter: `MAX`, `NSAssert`'s kin), so it is none of the project's functions
+    /// (``ObjCDeclarationScanner`` reads no function named in capitals).
+    static func isFrameworkFunction(_ name: SyntaxText) -> Bool {
+        if !name.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return true }
+        return frameworkFunctionPrefixes.contains { name.hasPrefix($0) }
     }
 
     private mutating func identifier(_ index: Int, first: Int, into recorder: inout EventRecorder) {

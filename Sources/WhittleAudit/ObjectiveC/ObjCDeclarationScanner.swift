@@ -18,7 +18,10 @@
 /// (`-tableView:cellForRowAtIndexPath:`, `+sharedInstance`); `-init…` are initialisers and
 /// `-dealloc` the deinitialiser; `+` methods carry the `static` modifier; an `IBAction`
 /// return type is the `IBAction` attribute. Properties and instance variables are stored
-/// properties, with `IBOutlet` as an attribute. C functions and `@synthesize` are skipped.
+/// properties, with `IBOutlet` as an attribute. `@synthesize` is skipped. C functions with
+/// bodies, at file level or inside an `@implementation` (`static void MJAutoLaunchSet(BOOL
+/// opensAtLogin) { … }`), are the file's free functions: one ``TypeFacts/Kind/functions`` part,
+/// each named Swift-style with one `_:` per parameter (`MJAutoLaunchSet(_:)`), `static` kept.
 ///
 /// Broken input costs what it breaks and no more: a missing `@end` ends a part at the next
 /// `@interface`/`@implementation`, a body that never closes ends there too, a method header
@@ -33,6 +36,8 @@ struct ObjCDeclarationScanner {
     private(set) var recoveries: [String] = []
     /// The `IBAction` methods the container being scanned declares without a body.
     private var declaredActions: [String] = []
+    /// The file's C functions with bodies, in source order.
+    private var functions: [MemberFacts] = []
 
     /// A method header must reach its `{` or `;` within this many tokens (attributes and
     /// macros such as `NS_REQUIRES_SUPER` sit between); past it, the `-` was not a method.
@@ -56,10 +61,17 @@ struct ObjCDeclarationScanner {
                 index = scanProtocol(at: index)
             } else if source.opens(index, "{") {
                 // A C function or a struct at file level.
+                if let function = cFunction(bodyAt: index) { functions.append(function) }
                 index = source.closing(index) + 1
             } else {
                 index += 1
             }
+        }
+        if let first = functions.first, let last = functions.last {
+            types.append(
+                TypeFacts(
+                    kind: .functions, name: TypeFacts.functionsName, inheritedTypes: [], startLine: first.startLine,
+                    endLine: last.endLine, nestedLines: 0, members: functions))
         }
     }
 
@@ -145,6 +157,8 @@ struct ObjCDeclarationScanner {
                 last = max(last, next - 1)
                 index = next
             } else if source.opens(index, "{") {
+                // A C function written inside the `@implementation` is the file's, not the class's.
+                if isImplementation, let function = cFunction(bodyAt: index) { functions.append(function) }
                 let close = source.closing(index)
                 last = close
                 index = close + 1
@@ -432,5 +446,97 @@ struct ObjCDeclarationScanner {
             }
         }
         return (member, next)
+    }
+
+    // MARK: C functions
+
+    /// Words that open a block after parentheses but name no function.
+    private static let notFunctionNames: Set<String> = [
+        "if", "while", "for", "switch", "sizeof", "return", "__attribute__", "defined", "catch", "typeof", "__typeof__",
+    ]
+
+    /// The C function whose body opens at `brace` (`BOOL isAddressString(NSString *string) {`),
+    /// or `nil` when the block is something else: a struct, an enum (`typedef NS_ENUM(NSInteger,
+    /// Kind) {`: a macro, all capitals), an initializer.
+    private func cFunction(bodyAt brace: Int) -> MemberFacts? {
+        guard brace >= 3, source.isPunctuation(brace - 1, ")") else { return nil }
+        var open = brace - 1
+        var depth = 0
+        while open >= 0 {
+            if source.isPunctuation(open, ")") { depth += 1 }
+            if source.isPunctuation(open, "(") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            open -= 1
+        }
+        let nameIndex = open - 1
+        guard open > 1, source.isIdentifier(nameIndex) else { return nil }
+        let name = source.text(nameIndex)
+        guard !Self.notFunctionNames.contains(name), name.utf8.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+        else { return nil }
+        // A result type before the name: a word or a pointer's `*`; no `typedef` or `enum`.
+        var start = nameIndex
+        // (Not the class an `@implementation` names just before.)
+        while start > 0, nameIndex - start < 8, source.isIdentifier(start - 1) || source.isPunctuation(start - 1, "*"),
+            source.kind(start - 2) != .atKeyword
+        {
+            start -= 1
+        }
+        guard start < nameIndex else { return nil }
+        var modifiers: [String] = []
+        for index in start..<nameIndex where source.isIdentifier(index) {
+            let word = source.text(index)
+            if word == "typedef" || word == "enum" || word == "struct" || word == "union" { return nil }
+            if word == "static" { modifiers.append("static") }
+        }
+        // Parameters, split at the commas directly inside: `(void)` and `()` take none.
+        var parameters: [(first: Int, last: Int)] = []
+        var first = open + 1
+        var inner = 0
+        for index in (open + 1)..<(brace - 1) {
+            if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") { inner += 1 }
+            if source.isPunctuation(index, ")") || source.isPunctuation(index, "]") { inner -= 1 }
+            if inner == 0, source.isPunctuation(index, ",") {
+                parameters.append((first, index - 1))
+                first = index + 1
+            }
+        }
+        if first <= brace - 2 { parameters.append((first, brace - 2)) }
+        if parameters.count == 1, parameters[0].first == parameters[0].last, source.is(parameters[0].first, "void") {
+            parameters = []
+        }
+        var parameterTypes: [String] = []
+        var parameterClasses: [(name: String, type: String)] = []
+        for parameter in parameters {
+            let named = parameter.last > parameter.first && source.isIdentifier(parameter.last)
+            let typeLast = named ? parameter.last - 1 : parameter.last
+            parameterTypes.append(source.text(from: parameter.first, through: typeLast))
+            // `(NSString *string)`: the parameter's class, for ``MemberFacts/localTypes``.
+            if named, source.isPunctuation(typeLast, "*"), let word = (parameter.first..<typeLast).first(where: source.isUppercase) {
+                parameterClasses.append((source.text(parameter.last), Self.className(source.text(word))))
+            }
+        }
+        let close = source.closing(brace)
+        // What a caller does through the function is read as a collaborator's member is: calls
+        // on named receivers and its own, no writes.
+        var recorder = EventRecorder(scan: scan, filter: filter, keepsEveryName: false, keepsOwnCalls: true, keepsNamedCalls: true)
+        var reader = ObjCBodyReader(source: source)
+        reader.read(from: brace + 1, through: close - 1, into: &recorder)
+        let events = recorder.orderedEvents()
+        var member = MemberFacts(
+            name: name + "(" + String(repeating: "_:", count: parameters.count) + ")", kind: .method, attributes: [],
+            modifiers: modifiers, startLine: line(start), endLine: endLine(close), parameterTypes: parameterTypes,
+            declaredType: nil, events: events)
+        let typed = LocalTypeScanner.typedNames(in: events)
+        if !typed.isEmpty {
+            for (name, type) in parameterClasses where typed.contains(name) && member.localTypes[name] == nil {
+                member.localTypes[name] = type
+            }
+            for (name, type) in reader.localTypes where typed.contains(name) && member.localTypes[name] == nil {
+                member.localTypes[name] = type
+            }
+        }
+        return member
     }
 }

@@ -15,7 +15,19 @@ final class FactsExtractor: SyntaxVisitor {
     private let skeleton: SkeletonSource?
     /// Maps the tree's offsets to the file's (the identity for a full parse).
     private let offsets: SkeletonOffsets
-    private(set) var types: [TypeFacts] = []
+    /// The types, extensions and protocols, each when it closes.
+    private var declaredTypes: [TypeFacts] = []
+    /// The file's top-level functions, in source order.
+    private var freeFunctions: [MemberFacts] = []
+    /// Every type part of the file: its declarations and extensions, then its free functions
+    /// as one ``TypeFacts/Kind/functions`` part when it has any.
+    var types: [TypeFacts] {
+        guard let first = freeFunctions.first, let last = freeFunctions.last else { return declaredTypes }
+        let functions = TypeFacts(
+            kind: .functions, name: TypeFacts.functionsName, inheritedTypes: [], startLine: first.startLine,
+            endLine: last.endLine, nestedLines: 0, members: freeFunctions)
+        return declaredTypes + [functions]
+    }
     /// Blanked bodies found as bodies in the tree; the skeleton is trustworthy only when this
     /// equals the number it blanked.
     private(set) var claimedBodies = 0
@@ -134,7 +146,7 @@ final class FactsExtractor: SyntaxVisitor {
         if !openTypes.isEmpty {
             openTypes[openTypes.count - 1].facts.nestedLines += last.facts.endLine - last.facts.startLine + 1
         }
-        types.append(last.facts)
+        declaredTypes.append(last.facts)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -168,16 +180,22 @@ final class FactsExtractor: SyntaxVisitor {
 
     // MARK: Members
 
-    /// Records a member that sits directly in a type's member block, with the evidence of its
-    /// whole declaration (signature and body); nothing below it is visited again.
+    /// Records a member that sits directly in a type's member block, or a function at the top
+    /// level of the file (a free function), with the evidence of its whole declaration
+    /// (signature and body); nothing below it is visited again.
     private func openMember(
         _ node: some DeclSyntaxProtocol, name: String, kind: MemberFacts.Kind, attributes: AttributeListSyntax,
         modifiers: DeclModifierListSyntax, parameters: FunctionParameterListSyntax?, declaredType: String? = nil,
         bodies: [Int] = []
     ) -> SyntaxVisitorContinueKind {
-        guard !openTypes.isEmpty, openTypes[openTypes.count - 1].readsBodies,
-            node.parent?.is(MemberBlockItemSyntax.self) == true
+        // A free function is summarised as a type's member is: what a caller does through it.
+        let isFreeFunction = openTypes.isEmpty && kind == .method && node.parent?.is(CodeBlockItemSyntax.self) == true
+        guard isFreeFunction
+            || (!openTypes.isEmpty && openTypes[openTypes.count - 1].readsBodies
+                && node.parent?.is(MemberBlockItemSyntax.self) == true)
         else { return .skipChildren }
+        let keepsNamedReceivers = !isFreeFunction
+            && (openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit)
         var attributeNames: [String] = []
         for attribute in attributes {
             if let attribute = attribute.as(AttributeSyntax.self) { attributeNames.append(text(attribute.attributeName)) }
@@ -188,8 +206,7 @@ final class FactsExtractor: SyntaxVisitor {
         for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
         var memberRecorder = EventRecorder(
             scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
-            keepsNamedReceivers: openTypes[openTypes.count - 1].mayBeController || openTypes[openTypes.count - 1].mayBeSwiftUIUnit,
-            keepsOwnCalls: true, keepsNamedCalls: true)
+            keepsNamedReceivers: keepsNamedReceivers, keepsOwnCalls: true, keepsNamedCalls: true)
         memberRecorder.addressTokens = fileTokens
         var syntaxReader = SyntaxEventReader(offsets: offsets, recorder: memberRecorder)
         syntaxReader.read(Syntax(node).raw, at: node.position.utf8Offset)
@@ -207,7 +224,11 @@ final class FactsExtractor: SyntaxVisitor {
             startLine: startLine(node), endLine: endLine(node), parameterTypes: parameterTypes,
             declaredType: declaredType, events: events)
         facts.localTypes = localTypes(of: node, parameters: parameters, events: events)
-        openTypes[openTypes.count - 1].facts.members.append(facts)
+        if isFreeFunction {
+            freeFunctions.append(facts)
+        } else {
+            openTypes[openTypes.count - 1].facts.members.append(facts)
+        }
         return .skipChildren
     }
 

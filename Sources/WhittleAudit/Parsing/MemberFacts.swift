@@ -55,7 +55,11 @@ struct MemberFacts: Sendable, Equatable {
     /// Methods in the NOM sense: methods, initialisers, computed properties and subscripts.
     var isMethodLike: Bool { kind != .storedProperty }
     /// The base name before any parameter list.
-    var baseName: String {
+    var baseName: String { Self.baseName(of: name) }
+
+    /// The base name of a member named `name` (``name``'s spelling): `tableView` for
+    /// `tableView(_:cellForRowAt:)` and `-tableView:cellForRowAtIndexPath:`.
+    static func baseName(of name: String) -> String {
         // An Objective-C selector, `-validateEmail:` or `+sharedInstance`: its first piece.
         if isObjectiveCMethod {
             return String(name.dropFirst().prefix { $0 != ":" })

@@ -3,6 +3,21 @@
 struct TypeFacts: Sendable, Equatable {
     enum Kind: String, Sendable, Equatable {
         case `class`, `struct`, `enum`, `protocol`, actor, `extension`
+        /// The free functions of one file, which belong to no type: Swift's top-level `func`s,
+        /// an Objective-C or C file's C functions. One such part per file at most, named
+        /// ``TypeFacts/functionsName``; the index keeps it apart from the types
+        /// (``TypeSummaries/freeFunction(named:labels:calledFrom:)``).
+        case functions
+    }
+
+    /// The name of a file's ``Kind/functions`` part: no type can be spelled so.
+    static let functionsName = "(functions)"
+
+    /// The name the summaries know the free functions of the file at `path` by: one type per
+    /// file, so a function calling another of its file is a member calling its own type's, and
+    /// a name two files declare stays two functions.
+    static func functionsType(inFile path: String) -> String {
+        functionsName + " " + path
     }
 
     var kind: Kind

@@ -71,18 +71,31 @@ struct DelegationRules: Sendable {
         wrappers.filter { $0.pattern.matches(type) }
     }
 
-    /// Where the call `event` of `caller` lands, and what it does there: a member of a project
-    /// type (the receiver's type, its stored property's declared type, or what a local holds),
-    /// unless that is an instance of a view (``TypeSummaries/role(of:)``), else a helper the
-    /// project adds to a framework type. `nil` for the controller's own calls, for calls on an
-    /// expression, and for calls to a type in a delegate role.
+    /// Where the call `event` of `caller` (written in `file`) lands, and what it does there: a
+    /// member of a project type (the receiver's type, its stored property's declared type, or
+    /// what a local holds), unless that is an instance of a view (``TypeSummaries/role(of:)``),
+    /// else a helper the project adds to a framework type; for a call with no receiver whose
+    /// name the controller does not answer itself (`answersItself`: a member base name of its
+    /// own or its superclasses'), a free function of the project
+    /// (``TypeSummaries/freeFunction(named:labels:calledFrom:)``), followed as a member of a
+    /// helper type is. `nil` for the controller's own calls, for calls on an expression, and
+    /// for calls to a type in a delegate role.
     func callee(
-        of event: MemberEvent, in caller: MemberFacts, propertyTypes: [String: String], followingOtherTypes: Bool = true
+        of event: MemberEvent, in caller: MemberFacts, file: String, answersItself: (String) -> Bool,
+        propertyTypes: [String: String], followingOtherTypes: Bool = true
     ) -> Callee? {
         let receiver = event.receiver
         let member = event.name
         switch receiver {
-        case .own, .expression: return nil
+        case .expression: return nil
+        case .own:
+            // The controller's own member (or a closure it holds) wins over a function of the name.
+            guard summaries.declaresFreeFunction(named: member), !answersItself(member),
+                let type = summaries.freeFunction(named: member, labels: event.labels, calledFrom: file)
+            else { return nil }
+            return Callee(
+                type: type, isHelper: false, work: summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes),
+                isFunction: true)
         case .type, .property: break
         }
         // A view's own work (a cell loading its artwork) is the view's; a helper the project
@@ -224,10 +237,13 @@ struct DelegationRules: Sendable {
 
     /// What a call reaches: the type and the work behind the member called.
     struct Callee {
-        /// The project type, or for a helper the framework type it extends.
+        /// The project type, or for a helper the framework type it extends, or for a free
+        /// function the type of its file's functions (``TypeFacts/functionsType(inFile:)``).
         var type: String
         var isHelper: Bool
         var work: [TypeSummaries.Work]
+        /// A free function of the project, called by its name alone.
+        var isFunction = false
     }
 
     /// The work a controller member does through the project's types: one piece of evidence
@@ -240,9 +256,13 @@ struct DelegationRules: Sendable {
     ///
     /// With `followingOtherTypes` off (SwiftUI views), a callee's work is only what its own
     /// code does (``TypeSummaries/work(of:member:followingOtherTypes:)``).
+    ///
+    /// `answersItself` says whether the controller answers a base name itself (a member of its
+    /// own or of its project superclasses): a call of another name with no receiver may be one
+    /// of the project's free functions; by default it answers every name, and none is followed.
     func evidence(
         in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String> = [],
-        followingOtherTypes: Bool = true
+        answersItself: (String) -> Bool = { _ in true }, followingOtherTypes: Bool = true
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
@@ -254,6 +274,12 @@ struct DelegationRules: Sendable {
             }
         }
         for event in member.events where event.kind == .call {
+            // A call with no receiver reaches the project's code only as a free function.
+            switch event.receiver {
+            case .own: if !summaries.declaresFreeFunction(named: event.name) { continue }
+            case .expression: continue
+            case .type, .property: break
+            }
             if SettingSummaries.isSetter(event.name, arguments: event.labels),
                 let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes)
             {
@@ -292,7 +318,10 @@ struct DelegationRules: Sendable {
             guard !names.loggingCalls.contains(event.name)
                 || Self.namesAlerts(declaredType(of: event, in: member, propertyTypes: propertyTypes))
             else { continue }
-            guard let callee = callee(of: event, in: member, propertyTypes: propertyTypes, followingOtherTypes: followingOtherTypes)
+            guard
+                let callee = callee(
+                    of: event, in: member, file: file, answersItself: answersItself, propertyTypes: propertyTypes,
+                    followingOtherTypes: followingOtherTypes)
             else { continue }
             // A view's delegate hears what the user does to it, not the results of the work
             // it does inside (a map view downloading its tiles).
@@ -306,7 +335,9 @@ struct DelegationRules: Sendable {
             // for alerts (`Alerts`, `MacAlerts`, `AlertHelper`) whose member's work is the alert
             // alone. A document, repository or manager that asks or warns about its own work
             // (`document.resetEmulation()` confirming first) shows that alert itself.
-            let helpsWithAlerts = Self.namesAlerts(callee.type) && callee.work.allSatisfy { $0.responsibility == .alerts }
+            // A free function is named for alerts by its own name (`showErrorAlert(_:)`).
+            let helpsWithAlerts = Self.namesAlerts(callee.isFunction ? event.name : callee.type)
+                && callee.work.allSatisfy { $0.responsibility == .alerts }
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
                 && !(recordsOwnEvents && work.responsibility == .analytics)
@@ -315,16 +346,18 @@ struct DelegationRules: Sendable {
             {
                 let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)
                 let source = work.evidence
-                let who = callee.isHelper ? "the project's \(callee.type) extension" : callee.type
+                let who =
+                    callee.isFunction
+                    ? "the project's function \(event.name)" : callee.isHelper ? "the project's \(callee.type) extension" : callee.type
                 result.append(
                     (work.responsibility,
                      Evidence(
                         member: member.name, file: file, line: Int(event.position.line),
-                        token: Self.callToken(root, event.name, file: file),
+                        token: callee.isFunction ? event.name + "(…)" : Self.callToken(root, event.name, file: file),
                         reason: "\(who) \(source.reason) (\(Self.fileName(source.file)):\(source.line) \(source.token))",
                         via: [
                             Evidence(
-                                member: source.member.contains(".") ? source.member : callee.type + "." + source.member,
+                                member: callee.isFunction ? source.member : qualified(source.member, of: callee.type),
                                 file: source.file, line: source.line,
                                 token: source.token, reason: source.reason)
                         ])))
@@ -460,6 +493,16 @@ struct DelegationRules: Sendable {
     /// helper's calls are the caller's alerts (``evidence(in:file:propertyTypes:adopted:followingOtherTypes:)``).
     private static func namesAlerts(_ type: String?) -> Bool {
         type?.contains("Alert") ?? false
+    }
+
+    /// `member`, where a summary of `type` found work, as evidence names it: with its type
+    /// (`PatreonAPI.request(_:completion:)`), unless it names one already or is no member of
+    /// `type` but a free function `type`'s code calls (`load(_:completion:)`, whose file the
+    /// evidence gives).
+    private func qualified(_ member: String, of type: String) -> String {
+        if member.contains(".") { return member }
+        if summaries.memberNames(of: type)?.contains(MemberFacts.baseName(of: member)) == false { return member }
+        return type + "." + member
     }
 
     /// A call as evidence shows it, in the language of its file: `api.fetch(…)`, `[API login…]`.

@@ -383,6 +383,26 @@ struct TypeSummaries: Sendable {
         table?.settings(of: type)[member]
     }
 
+    /// Whether any file of the project declares a free function of the base name `name`: asked
+    /// first of every call with no receiver, so it is one lookup.
+    func declaresFreeFunction(named name: String) -> Bool {
+        table?.declaresFreeFunction(named: name) ?? false
+    }
+
+    /// The type (``TypeFacts/functionsType(inFile:)``) of the project's free function that a
+    /// call of `name` (a base name, no receiver) written in `file` runs, when one of its
+    /// declarations takes the call's `labels` (`nil`: not known): `tr(format:_:)` for
+    /// `tr(format: "%@", name)`. `nil` for a function the project does not declare
+    /// (`NSLocalizedString`, `max`) or one only another file may call (`private`, C's `static`).
+    /// What calling it does is ``work(of:member:followingOtherTypes:)`` of that type.
+    func freeFunction(named name: String, labels: String?, calledFrom file: String) -> String? {
+        guard declaresFreeFunction(named: name) else { return nil }
+        let spelled = labels.map { Self.labels(in: $0[...]) } ?? []
+        return table?.freeFunction(named: name, calledFrom: file) { declared in
+            spelled.isEmpty || spelled.allSatisfy(Self.labels(ofDeclared: declared).contains)
+        }
+    }
+
     /// The helper the project adds to a framework type under the base name `member`, when
     /// one extended type declares that name, a declaration of it takes the call's `labels`
     /// (`nil`: not known), and the helper does work.

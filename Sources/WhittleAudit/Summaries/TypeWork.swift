@@ -30,6 +30,9 @@ final class TypeWork: @unchecked Sendable {
     /// The type whose calls are followed, with what every one of its calls may need.
     private struct Declaring {
         var type: String
+        /// The file the calling member is written in: where a free function it calls is looked
+        /// for first.
+        var file: String
         /// ``parents(of:)``.
         var parents: [String]
         /// ``propertyTypes(of:)``.
@@ -53,7 +56,21 @@ final class TypeWork: @unchecked Sendable {
     /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
     /// so a member the outer type lacks is looked for in them.
     private let nestedTypes: [String: [String]]
+    /// Free function base name → its declarations across the project's files
+    /// (``freeFunction(named:calledFrom:accepting:)``).
+    private let functions: [String: [FreeFunction]]
     private let classifier: MemberClassifier
+
+    /// A free function the project declares, and where.
+    private struct FreeFunction: Sendable {
+        /// The declaration's full name: `tr(format:_:)`, `MJAutoLaunchSet(_:)`.
+        var name: String
+        var file: String
+        /// The type its file's functions make (``TypeFacts/functionsType(inFile:)``).
+        var type: String
+        /// Only its own file calls it: Swift's `private` and `fileprivate`, C's `static` outside a header.
+        var isFileLocal: Bool
+    }
 
     /// What is known so far about the types of one shard.
     private struct Tables {
@@ -126,6 +143,44 @@ final class TypeWork: @unchecked Sendable {
             }
         }
         nestedTypes = nested.mapValues { $0.sorted() }
+        var functions: [String: [FreeFunction]] = [:]
+        for (name, parts) in types where parts.first?.facts.kind == .functions {
+            for part in parts {
+                let isHeader = part.file.hasSuffix(".h")
+                for member in part.facts.members {
+                    let isFileLocal = member.isPrivate || (!isHeader && member.modifiers.contains("static"))
+                    functions[member.baseName, default: []].append(
+                        FreeFunction(name: member.name, file: part.file, type: name, isFileLocal: isFileLocal))
+                }
+            }
+        }
+        // In path order, so which of two equally near declarations runs is the same on every run.
+        self.functions = functions.mapValues { $0.sorted { $0.file < $1.file } }
+    }
+
+    /// Whether `type` is a file's free functions (``TypeFacts/functionsType(inFile:)``), which
+    /// evidence names by the function alone.
+    static func isFunctions(_ type: String) -> Bool {
+        type.hasPrefix(TypeFacts.functionsName)
+    }
+
+    /// Whether a file of the project declares a free function of the base name `name`.
+    func declaresFreeFunction(named name: String) -> Bool {
+        functions[name] != nil
+    }
+
+    /// The type (``TypeFacts/functionsType(inFile:)``) holding the free function named `name`
+    /// (a base name) that a call written in `file` runs: one the project declares there, else
+    /// one another file declares for others to call, the nearest when several do
+    /// (``ProjectIndex/nearest(to:among:)``: two targets' helpers of one name), of those whose
+    /// full name `accepting` takes. `nil` when the project declares none: `NSLocalizedString`,
+    /// `dispatch_async` and `max` are the frameworks'.
+    func freeFunction(named name: String, calledFrom file: String, accepting: (String) -> Bool = { _ in true }) -> String? {
+        guard let declared = functions[name] else { return nil }
+        let visible = declared.filter { ($0.file == file || !$0.isFileLocal) && accepting($0.name) }
+        guard let only = visible.first else { return nil }
+        guard visible.count > 1, let nearest = ProjectIndex.nearest(to: file, among: visible.map(\.file)) else { return only.type }
+        return visible.first { $0.file == nearest }?.type
     }
 
     /// The types nested in `type` that declare `member` (a base name), in name order. Only
@@ -275,7 +330,7 @@ final class TypeWork: @unchecked Sendable {
         case .protocol:
             let adopters = conformers[type] ?? []
             return !adopters.isEmpty && adopters.allSatisfy { isModel($0, depth: depth - 1) }
-        case .actor, .extension:
+        case .actor, .extension, .functions:
             return false
         }
         for inherited in parts.lazy.flatMap(\.facts.inheritedTypes) {
@@ -522,7 +577,9 @@ final class TypeWork: @unchecked Sendable {
                 // Named with its type, since the caller's type is not where it is written.
                 let found = (reached.work[member] ?? []).map { work in
                     var work = work
-                    if !work.evidence.member.contains(".") { work.evidence.member = candidate + "." + work.evidence.member }
+                    if !work.evidence.member.contains("."), !Self.isFunctions(candidate) {
+                        work.evidence.member = candidate + "." + work.evidence.member
+                    }
                     return work
                 }
                 if !found.isEmpty { return (found, []) }
@@ -562,7 +619,9 @@ final class TypeWork: @unchecked Sendable {
     /// worked out once for every depth that asks.
     private func targets(of type: String, member: String, byName: TypeSummaries.Members) -> [[Target]] {
         if let known = withTables(of: type, { $0.targets[type]?[member] }) { return known }
-        let declaring = Declaring(type: type, parents: parents(of: type), propertyTypes: propertyTypes(of: type))
+        let declaring = Declaring(
+            type: type, file: byName.members[member]?.first?.file ?? "", parents: parents(of: type),
+            propertyTypes: propertyTypes(of: type))
         let found = calls(of: type, member: member, byName: byName).outgoing.map { targets(of: $0, in: declaring) }
         withTables(of: type) { $0.targets[type, default: [:]][member] = found }
         return found
@@ -571,13 +630,25 @@ final class TypeWork: @unchecked Sendable {
     /// Where a call on `type`'s own receiver that `type` does not answer itself leads:
     /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
     /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
-    /// protocol's member that declares it.
+    /// protocol's member that declares it; else a free function of the project
+    /// (``freeFunction(named:calledFrom:accepting:)``) runs, as a member of its file's functions.
     private func ownTargets(_ call: String, in declaring: Declaring) -> [Target] {
+        let inherited: [Target]
         if call.startsWithASCIICapital {
-            guard call != declaring.type, types[call] != nil else { return [] }
-            return declaringAncestor(of: "init", from: call).map { [.member("init", of: $0)] } ?? []
+            if types[call] != nil {
+                guard call != declaring.type else { return [] }
+                return declaringAncestor(of: "init", from: call).map { [.member("init", of: $0)] } ?? []
+            }
+            // `MJAutoLaunchSet(YES)`: no type, so perhaps a C function of the project.
+            inherited = []
+        } else {
+            inherited = declaring.parents.compactMap { parent in
+                declaringAncestor(of: call, from: parent).map { Target.member(call, of: $0) }
+            }
         }
-        return declaring.parents.compactMap { parent in declaringAncestor(of: call, from: parent).map { .member(call, of: $0) } }
+        guard inherited.isEmpty, let function = freeFunction(named: call, calledFrom: declaring.file), function != declaring.type
+        else { return inherited }
+        return [.member(call, of: function)]
     }
 
     /// Where a call in `type`'s code that `type` does not answer itself leads: on its own

@@ -93,8 +93,12 @@ struct ObjCDeclarationScannerTests {
 
     @Test func extensionImplementationAndCategory() throws {
         let facts = ObjCTestSupport.facts(Self.implementation)
-        #expect(facts.types.map(\.kind) == [.extension, .extension, .extension])
-        #expect(facts.types.map(\.name) == ["PhotosViewController", "PhotosViewController", "PhotosViewController"])
+        // `static CGFloat Height(void)` is the file's free function, after its classes' parts.
+        #expect(facts.types.map(\.kind) == [.extension, .extension, .extension, .functions])
+        #expect(
+            facts.types.map(\.name) == ["PhotosViewController", "PhotosViewController", "PhotosViewController", TypeFacts.functionsName])
+        #expect(facts.types.last?.members.map(\.name) == ["Height()"])
+        #expect(facts.types.last?.members.first?.startLine == 5)
         #expect(facts.types[0].inheritedTypes == ["UITableViewDataSource"])
         #expect(facts.types[0].members.map(\.name) == ["titleLabel", "buttons"])
         #expect(facts.types[0].members.map(\.attributes) == [["IBOutlet"], ["IBOutletCollection"]])
