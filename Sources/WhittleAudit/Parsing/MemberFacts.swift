@@ -45,13 +45,7 @@ struct MemberFacts: Sendable, Equatable {
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     /// Whether the member is an Objective-C method, named by its selector with its sign
     /// (`-reload`, `+sharedInstance`).
-    var isObjectiveCMethod: Bool {
-        // A Swift operator, `-(_:_:)`, has no letter after its sign.
-        guard let sign = name.utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
-            let letter = name.utf8.dropFirst().first
-        else { return false }
-        return (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z") || letter == UInt8(ascii: "_")
-    }
+    var isObjectiveCMethod: Bool { Self.isObjectiveCMethod(name) }
     /// Methods in the NOM sense: methods, initialisers, computed properties and subscripts.
     var isMethodLike: Bool { kind != .storedProperty }
     /// The base name before any parameter list.
@@ -61,10 +55,20 @@ struct MemberFacts: Sendable, Equatable {
     /// `tableView(_:cellForRowAt:)` and `-tableView:cellForRowAtIndexPath:`.
     static func baseName(of name: String) -> String {
         // An Objective-C selector, `-validateEmail:` or `+sharedInstance`: its first piece.
-        if isObjectiveCMethod {
+        if isObjectiveCMethod(name) {
             return String(name.dropFirst().prefix { $0 != ":" })
         }
         return name.prefix(beforeByte: UInt8(ascii: "("))
+    }
+
+    /// Whether a member named `name` is an Objective-C method, named by its selector with its
+    /// sign (`-reload`, `+sharedInstance`).
+    static func isObjectiveCMethod(_ name: String) -> Bool {
+        // A Swift operator, `-(_:_:)`, has no letter after its sign.
+        guard let sign = name.utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+"),
+            let letter = name.utf8.dropFirst().first
+        else { return false }
+        return (letter | 0x20) >= UInt8(ascii: "a") && (letter | 0x20) <= UInt8(ascii: "z") || letter == UInt8(ascii: "_")
     }
 }
 
