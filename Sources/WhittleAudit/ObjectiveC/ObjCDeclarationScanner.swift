@@ -436,15 +436,7 @@ struct ObjCDeclarationScanner {
             name: name, kind: kind, attributes: attributes, modifiers: isClass ? ["static"] : [], startLine: line(start),
             endLine: endLine(close), parameterTypes: parameterTypes, declaredType: hasArguments ? nil : resultClass,
             events: events)
-        let typed = LocalTypeScanner.typedNames(in: events)
-        if !typed.isEmpty {
-            for (name, type) in parameterClasses where typed.contains(name) && member.localTypes[name] == nil {
-                member.localTypes[name] = type
-            }
-            for (name, type) in reader.localTypes where typed.contains(name) && member.localTypes[name] == nil {
-                member.localTypes[name] = type
-            }
-        }
+        Self.addLocalTypes(to: &member, parameters: parameterClasses, locals: reader.localTypes)
         return (member, next)
     }
 
@@ -528,15 +520,22 @@ struct ObjCDeclarationScanner {
             name: name + "(" + String(repeating: "_:", count: parameters.count) + ")", kind: .method, attributes: [],
             modifiers: modifiers, startLine: line(start), endLine: endLine(close), parameterTypes: parameterTypes,
             declaredType: nil, events: events)
-        let typed = LocalTypeScanner.typedNames(in: events)
-        if !typed.isEmpty {
-            for (name, type) in parameterClasses where typed.contains(name) && member.localTypes[name] == nil {
-                member.localTypes[name] = type
-            }
-            for (name, type) in reader.localTypes where typed.contains(name) && member.localTypes[name] == nil {
-                member.localTypes[name] = type
-            }
-        }
+        Self.addLocalTypes(to: &member, parameters: parameterClasses, locals: reader.localTypes)
         return member
+    }
+
+    /// Gives `member` the classes of the parameters and locals it calls or tests
+    /// (``MemberFacts/localTypes``), where their declarations name one.
+    private static func addLocalTypes(
+        to member: inout MemberFacts, parameters: [(name: String, type: String)], locals: [String: String]
+    ) {
+        let typed = LocalTypeScanner.typedNames(in: member.events)
+        guard !typed.isEmpty else { return }
+        for (name, type) in parameters where typed.contains(name) && member.localTypes[name] == nil {
+            member.localTypes[name] = type
+        }
+        for (name, type) in locals where typed.contains(name) && member.localTypes[name] == nil {
+            member.localTypes[name] = type
+        }
     }
 }
