@@ -71,6 +71,12 @@ struct DelegationRules: Sendable {
         wrappers.filter { $0.pattern.matches(type) }
     }
 
+    /// Whether `type`'s name says its job: the team configured it as a wrapper, or it matches
+    /// a detector's ``ResponsibilityDetector/namedTypes`` (`FlatCache`, `LibraryDatabase`).
+    private func namesItsJob(_ type: String) -> Bool {
+        wrappers.contains { $0.pattern.matches(type) } || namedTypes.contains { $0.pattern.matches(type) }
+    }
+
     /// Where the call `event` of `caller` (written in `file`) lands, and what it does there: a
     /// member of a project type (the receiver's type, its stored property's declared type, or
     /// what a local holds), unless that is an instance of a view (``TypeSummaries/role(of:)``),
@@ -195,7 +201,7 @@ struct DelegationRules: Sendable {
         // A type named for its job, or configured as a wrapper, does it whatever it hands out
         // (`LibraryDatabase.shared.mainContext.save()` is the database's work): its evidence
         // names the type.
-        if let owner, !configuredWork(of: owner).isEmpty || namedTypes.contains(where: { $0.pattern.matches(owner) }) {
+        if let owner, namesItsJob(owner) {
             return nil
         }
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
@@ -211,9 +217,8 @@ struct DelegationRules: Sendable {
     /// work, though the context is Core Data's).
     private func namedWorkType(of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String]) -> String? {
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes) else { return nil }
-        guard event.receiverMember != nil, configuredWork(of: declared).isEmpty,
-            !summaries.declares(declared), !projectTypes.contains(declared),
-            !namedTypes.contains(where: { $0.pattern.matches(declared) })
+        guard event.receiverMember != nil, !namesItsJob(declared), !summaries.declares(declared),
+            !projectTypes.contains(declared)
         else { return declared }
         var direct = event
         direct.receiverMember = nil
@@ -484,8 +489,7 @@ struct DelegationRules: Sendable {
     /// configured as a wrapper stays (`let cache = FlatCache()`): it does that job.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
         TypeSummaries.declaredTypes(of: members).filter { _, type in
-            summaries.declares(type) || wrappers.contains(where: { $0.pattern.matches(type) })
-                || namedTypes.contains(where: { $0.pattern.matches(type) })
+            summaries.declares(type) || namesItsJob(type)
         }
     }
 
