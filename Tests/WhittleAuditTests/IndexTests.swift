@@ -105,7 +105,8 @@ struct IndexTests {
         #expect(report.controller("Badge") == nil)
     }
 
-    /// The scanner reads aliases at line starts, with their modifiers, to their first type.
+    /// The scanner reads aliases at line starts, with their modifiers, to their first type, which
+    /// may be on the next line.
     @Test func scansTypeAliases() {
         let source = """
             typealias A = UIViewController
@@ -114,11 +115,14 @@ struct IndexTests {
             typealias D = someValue
             // typealias E = NSViewController
             let typealiasF = 1
+            typealias G =
+                Starting &
+                Stopping
             """
         let bytes = Array(source.utf8)
         let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         let aliases = bytes.withUnsafeBufferPointer { TypeAliasScanner.aliases(in: $0, lineStarts: lineStarts) }
-        #expect(aliases == ["A": "UIViewController", "B": "UITableViewController"])
+        #expect(aliases == ["A": "UIViewController", "B": "UITableViewController", "G": "Starting"])
     }
 
     /// Extensions in any file are merged into the controller, with one share per file.

@@ -287,6 +287,7 @@ struct FactsCodec {
         try flag(&event.awaitsResult)
         try flag(&event.isWrite)
         try flag(&event.isTested)
+        try flag(&event.isInAction)
         try position(&event.position, from: previous)
         try position(&event.namePosition, from: event.position)
     }

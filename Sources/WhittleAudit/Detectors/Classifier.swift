@@ -148,9 +148,7 @@ struct Classifier {
             return names
         }
         let answersItself = { (name: String) -> Bool in ownNames.contains(name) }
-        // Read by decisions only, which a SwiftUI view makes in its rules alone.
-        let elementTypes = controller.kind != .swiftUIView || controller.members.contains(where: { Self.namesRule($0.member) })
-            ? DelegationRules.elementTypes(of: controller.members.map(\.member)) : [:]
+        let elementTypes = DelegationRules.elementTypes(of: controller.members.map(\.member))
         // Made once for the controller: a closure made for each member copied the classifier.
         let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
             delegation.frameworkType(of: event, in: member, propertyTypes: propertyTypes)
@@ -172,13 +170,15 @@ struct Classifier {
             // the branch is how a cell or a list shows the model: that is the data source's to
             // keep. A SwiftUI view branching on its model where it shows it is rendering it,
             // unless the branch is a rule the view answers by name (`var isDestroyable: Bool`,
-            // `canReport(_:)`); its other members (`func didUpdateType()`, `var currentVillagers:
-            // [Villager]`) decide as a controller's do.
+            // `canReport(_:)`) or is inside what a button or modifier runs when something
+            // happens (`Button { if user.isFollowed … }`); its other members (`func
+            // didUpdateType()`, `var currentVillagers: [Villager]`) decide as a controller's do.
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
             let rendersModel = controller.kind == .swiftUIView && !Self.namesRule(member)
                 && Self.shows(member, names: members.catalog.names)
-            let decisions = !rendersModel && !showsRows
-                ? delegation.decisions(in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes)
+            let decisions = !showsRows
+                ? delegation.decisions(
+                    in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel)
                     .map(Self.found(.domainLogic)) : []
             // What the member shows itself rules its other signals out (presenting an alert is
             // not navigation); an alert a helper shows for it does not (`[Alerts warn:…]` beside

@@ -43,6 +43,7 @@ struct EventRecorder {
         var receiver: MemberEvent.Receiver
         var receiverMember: String?
         var isTested: Bool
+        var isInAction: Bool
     }
 
     /// Up to this many events, a linear scan finds repeats faster than hashing strings.
@@ -69,7 +70,7 @@ struct EventRecorder {
     mutating func record(
         _ kind: MemberEvent.Kind, _ name: String, labels: String? = nil, _ receiver: MemberEvent.Receiver,
         through receiverMember: String? = nil, at offset: Int, nameAt nameOffset: Int, awaitsResult: Bool = false,
-        isWrite: Bool = false, isTested: Bool = false
+        isWrite: Bool = false, isTested: Bool = false, isInAction: Bool = false
     ) {
         // The property a receiver is reached through matters only where calls or writes on
         // named receivers are kept; elsewhere it would only split events.
@@ -86,7 +87,7 @@ struct EventRecorder {
         if events.count < Self.scanLimit {
             existing = events.firstIndex {
                 $0.kind == kind && $0.name == name && $0.receiver == receiver && $0.labels == labels
-                    && $0.receiverMember == receiverMember && $0.isTested == isTested
+                    && $0.receiverMember == receiverMember && $0.isTested == isTested && $0.isInAction == isInAction
             }
         } else {
             if indexByKey.isEmpty {
@@ -94,11 +95,12 @@ struct EventRecorder {
                     indexByKey[
                         Key(
                             kind: event.kind, name: event.name, labels: event.labels, receiver: event.receiver,
-                            receiverMember: event.receiverMember, isTested: event.isTested)] = index
+                            receiverMember: event.receiverMember, isTested: event.isTested, isInAction: event.isInAction)] = index
                 }
             }
             let key = Key(
-                kind: kind, name: name, labels: labels, receiver: receiver, receiverMember: receiverMember, isTested: isTested)
+                kind: kind, name: name, labels: labels, receiver: receiver, receiverMember: receiverMember, isTested: isTested,
+                isInAction: isInAction)
             existing = indexByKey[key]
             if existing == nil { indexByKey[key] = events.count }
         }
@@ -121,7 +123,7 @@ struct EventRecorder {
             MemberEvent(
                 kind: kind, name: name, labels: labels, receiver: receiver, position: position(offset),
                 namePosition: nameOffset == offset ? position(offset) : position(nameOffset), awaitsResult: awaitsResult,
-                isWrite: isWrite, isTested: isTested, receiverMember: receiverMember))
+                isWrite: isWrite, isTested: isTested, isInAction: isInAction, receiverMember: receiverMember))
     }
 
     /// Marks the calls whose expression starts at byte `offset` as awaited: a local holds

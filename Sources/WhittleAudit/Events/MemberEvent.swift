@@ -134,10 +134,16 @@ struct MemberEvent: Sendable, Hashable {
     /// model's state is deciding a domain rule. Unlike the other flags it is part of what
     /// makes an event distinct, so the evidence points at the condition, not at another read.
     var isTested = false
+    /// For a tested event: whether its condition is inside a closure run when something
+    /// happens (``ActionClosures``: a `Button`'s action, `.onTapGesture { }`, `.task { }`). A
+    /// SwiftUI view deciding there decides what happens, where anywhere else in its `body` it
+    /// decides what it shows. Part of what makes an event distinct, as ``isTested`` is.
+    var isInAction = false
 
     init(
         kind: Kind, name: String, labels: String?, receiver: Receiver, position: Position, namePosition: Position,
-        awaitsResult: Bool = false, isWrite: Bool = false, isTested: Bool = false, receiverMember: String? = nil
+        awaitsResult: Bool = false, isWrite: Bool = false, isTested: Bool = false, isInAction: Bool = false,
+        receiverMember: String? = nil
     ) {
         self.name = name
         self.labels = labels
@@ -149,6 +155,7 @@ struct MemberEvent: Sendable, Hashable {
         self.awaitsResult = awaitsResult
         self.isWrite = isWrite
         self.isTested = isTested
+        self.isInAction = isInAction
     }
 
     /// The name with its labels, as a Swift signature spells a call: `present(_:animated:)`.
@@ -180,6 +187,7 @@ extension MemberEvent {
         if lhs.labels != rhs.labels { return (lhs.labels ?? "") < (rhs.labels ?? "") }
         if lhs.receiver != rhs.receiver { return lhs.receiver.sortKey < rhs.receiver.sortKey }
         if lhs.receiverMember != rhs.receiverMember { return (lhs.receiverMember ?? "") < (rhs.receiverMember ?? "") }
-        return !lhs.isTested && rhs.isTested
+        if lhs.isTested != rhs.isTested { return !lhs.isTested }
+        return !lhs.isInAction && rhs.isInAction
     }
 }

@@ -198,6 +198,14 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        // Only the project's own protocols and compositions: an enum's raw type (`enum Tab:
+        // String`) or a framework protocol a few types adopt (`Codable`) is no protocol of the
+        // app's whose adopters say what a value of it is.
+        var protocols: Set<String> = []
+        for file in files {
+            for type in file.types where type.kind == .protocol { protocols.insert(type.simpleName) }
+            protocols.formUnion(file.typeAliases.keys)
+        }
         var adopters: [String: Set<String>] = [:]
         for file in files {
             for type in file.types where type.kind != .protocol && !controllers.contains(type.simpleName) {
@@ -205,7 +213,7 @@ struct ProjectIndex: Sendable {
                     let name = inherited.simpleTypeName
                     // A type the project declares is a superclass, not a protocol to resolve
                     // (protocols are never among `members`).
-                    if members[name] == nil { adopters[name, default: []].insert(type.simpleName) }
+                    if members[name] == nil, protocols.contains(name) { adopters[name, default: []].insert(type.simpleName) }
                 }
             }
         }

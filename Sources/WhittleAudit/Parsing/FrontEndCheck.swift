@@ -130,6 +130,6 @@ public enum FrontEndCheck {
         case .property(let name): receiver = "property \(name)"
         }
         let labels = event.labels.map { "(\($0))" } ?? ""
-        return "\(event.kind) \(event.name)\(labels)\(event.awaitsResult ? " awaited" : "")\(event.isWrite ? " written" : "")\(event.receiverMember.map { " through \($0)" } ?? "") on \(receiver) at \(event.position.line):\(event.position.offset)/\(event.namePosition.offset)"
+        return "\(event.kind) \(event.name)\(labels)\(event.awaitsResult ? " awaited" : "")\(event.isWrite ? " written" : "")\(event.isTested ? " tested" : "")\(event.isInAction ? " in an action" : "")\(event.receiverMember.map { " through \($0)" } ?? "") on \(receiver) at \(event.position.line):\(event.position.offset)/\(event.namePosition.offset)"
     }
 }

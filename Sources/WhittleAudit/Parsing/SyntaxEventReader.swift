@@ -20,6 +20,8 @@ struct SyntaxEventReader {
     private var awaitedStarts: [Int] = []
     /// Conditions being walked: an `if`, `guard` or `while` condition list, a `switch` subject.
     private var conditionDepth = 0
+    /// Closures being walked that run when something happens (``ActionClosures``).
+    private var actionDepth = 0
     /// Local name → where the values assigned to it start, as ``TokenEventReader`` keeps them.
     private var assignedValues: [String: [Int]] = [:]
 
@@ -76,6 +78,13 @@ struct SyntaxEventReader {
             walkChildren(of: node, at: offset)
             conditionDepth -= 1
             return
+        case .labeledExpr, .multipleTrailingClosureElement:
+            if Self.passesAction(node) {
+                actionDepth += 1
+                walkChildren(of: node, at: offset)
+                actionDepth -= 1
+                return
+            }
         case .switchExpr:
             if let subject = RawSwitchExprSyntax(node)?.subject.raw.id {
                 walkChildren(of: node, at: offset, condition: subject)
@@ -97,7 +106,7 @@ struct SyntaxEventReader {
     /// it is called on, is not.
     private mutating func walkChildren(
         of node: RawSyntax, at offset: Int, callee: RawSyntax.ID? = nil, skipped: RawSyntax.ID? = nil,
-        condition: RawSyntax.ID? = nil, logsAfterCallee: Bool = false
+        condition: RawSyntax.ID? = nil, action: RawSyntax.ID? = nil, logsAfterCallee: Bool = false
     ) {
         guard let layout = node.layoutView else { return }
         var childOffset = offset
@@ -121,9 +130,12 @@ struct SyntaxEventReader {
                     noteValue(of: name.tokenText, value, at: childOffset + child.byteLength + (children[index + 1]?.byteLength ?? 0))
                 }
                 let isCondition = child.id == condition
+                let isAction = child.id == action
                 if isCondition { conditionDepth += 1 }
+                if isAction { actionDepth += 1 }
                 walk(child, kind: kind, at: childOffset, isCallee: isCallee, isAssigned: isAssigned)
                 if isCondition { conditionDepth -= 1 }
+                if isAction { actionDepth -= 1 }
             }
             if isCallee, logsAfterCallee {
                 loggingDepth += 1
@@ -159,7 +171,8 @@ struct SyntaxEventReader {
                     recorder.record(
                         .access, filter.string(for: name.tokenText), receiver, through: member,
                         at: original(offset + Self.leadingTriviaLength(of: access.raw)),
-                        nameAt: nameOffset(of: access, at: offset), isWrite: isAssigned, isTested: inCondition && keepsUnwanted)
+                        nameAt: nameOffset(of: access, at: offset), isWrite: isAssigned, isTested: inCondition && keepsUnwanted,
+                        isInAction: inCondition && keepsUnwanted && actionDepth > 0)
                 }
             }
         }
@@ -170,6 +183,11 @@ struct SyntaxEventReader {
     private mutating func visitCall(_ call: RawFunctionCallExprSyntax, at offset: Int) {
         let callee = call.calledExpression.raw
         let start = original(offset + Self.leadingTriviaLength(of: call.raw))
+        let calleeName = RawDeclReferenceExprSyntax(callee)?.baseName.tokenText ?? RawMemberAccessExprSyntax(callee)?.declName.baseName.tokenText
+        let runsTrailingClosure = calleeName.map {
+            ActionClosures.runsTrailingClosures($0)
+                || (ActionClosures.makesButton($0) && !call.arguments.layoutView.children.contains { $0.map(Self.isActionLabelled) ?? false })
+        } ?? false
         let awaitsResult = awaitedStarts.last == start || Self.passesClosure(call)
         var framing = false
         if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
@@ -187,7 +205,8 @@ struct SyntaxEventReader {
                 recorder.record(
                     .call, filter.string(for: text), labels: Self.labels(of: call), receiver, through: member, at: start,
                     nameAt: nameOffset(of: access, at: offset), awaitsResult: awaitsResult,
-                    isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
+                    isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver),
+                    isInAction: conditionDepth > 0 && actionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
                 if awaitsResult, case .property(let local) = receiver, member == nil {
                     for offset in assignedValues[local] ?? [] { recorder.markCallsAwaited(startingAt: offset) }
                 }
@@ -199,7 +218,9 @@ struct SyntaxEventReader {
         let handsOnResult = awaitsResult && awaitedStarts.last != start && callee.kind == .memberAccessExpr
         if handsOnResult { awaitedStarts.append(start) }
         // A logging call's arguments, trailing closures included, are log text.
-        walkChildren(of: call.raw, at: offset, callee: callee.id, logsAfterCallee: framing)
+        walkChildren(
+            of: call.raw, at: offset, callee: callee.id, action: runsTrailingClosure ? call.trailingClosure?.raw.id : nil,
+            logsAfterCallee: framing)
         if handsOnResult { awaitedStarts.removeLast() }
     }
 
@@ -212,6 +233,24 @@ struct SyntaxEventReader {
         return call.arguments.layoutView.children.contains { argument in
             argument.flatMap(RawLabeledExprSyntax.init).flatMap { RawClosureExprSyntax($0.expression) }.map(doesSomething) ?? false
         }
+    }
+
+    /// Whether `node`, an argument or a labelled trailing closure, passes a closure literal
+    /// under an action's label (``ActionClosures``): `action: { … }`, `} onDismiss: { … }`.
+    private static func passesAction(_ node: RawSyntax) -> Bool {
+        if let argument = RawLabeledExprSyntax(node) {
+            return RawClosureExprSyntax(argument.expression) != nil && isActionLabelled(node)
+        }
+        if let closure = RawMultipleTrailingClosureElementSyntax(node) {
+            return ActionClosures.isActionLabel(closure.label.tokenText)
+        }
+        return false
+    }
+
+    /// Whether `node`, an argument, is labelled as an action (`action: save`).
+    private static func isActionLabelled(_ node: RawSyntax) -> Bool {
+        guard let label = RawLabeledExprSyntax(node)?.label else { return false }
+        return ActionClosures.isActionLabel(label.tokenText)
     }
 
     private static func doesSomething(_ closure: RawClosureExprSyntax) -> Bool {

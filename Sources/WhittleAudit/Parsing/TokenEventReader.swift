@@ -22,6 +22,8 @@ struct TokenEventReader {
         /// What precedes the awaited block is an `if`/`guard`/`while`/`switch` condition.
         var isCondition = false
         var isLogging = false
+        /// A closure run when something happens (``ActionClosures``).
+        var isAction = false
     }
 
     private struct OpenString {
@@ -39,6 +41,8 @@ struct TokenEventReader {
     private var loggingDepth = 0
     /// Open frames reading a condition (``Frame/isCondition``).
     private var conditionDepth = 0
+    /// Open frames that are closures run when something happens (``Frame/isAction``).
+    private var actionDepth = 0
     private var opensLoggingFrame = false
     /// Identifiers up to this index declare (a `let (a, b)` tuple pattern).
     /// Identifiers strictly after `patternStart` up to `patternEnd` are bound by a pattern
@@ -69,6 +73,7 @@ struct TokenEventReader {
         strings = []
         loggingDepth = 0
         conditionDepth = 0
+        actionDepth = 0
         opensLoggingFrame = false
         patternStart = -1
         patternEnd = -1
@@ -334,6 +339,7 @@ struct TokenEventReader {
         guard frames.count > 1 else { return }
         let frame = frames.removeLast()
         endCondition(of: frame)
+        if frame.isAction { actionDepth -= 1 }
         if frame.isLogging {
             loggingDepth -= 1
             // A logging call's trailing closure logs too.
@@ -350,6 +356,10 @@ struct TokenEventReader {
         if signatureDepth == frames.count { signatureDepth = nil }
         if forPatternDepth == frames.count { forPatternDepth = nil }
         open(.leftBrace)
+        if !isStatementBlock, opensAction(at: index) {
+            frames[frames.count - 1].isAction = true
+            actionDepth += 1
+        }
         guard !isStatementBlock, let signatureEnd = closureSignatureEnd(after: index, end: end) else { return index + 1 }
         // A closure's parameters declare names; only the types in them are evidence.
         var position = index + 1
@@ -382,6 +392,49 @@ struct TokenEventReader {
             position += 1
         }
         return signatureEnd + 1
+    }
+
+    /// Whether the closure opened at `brace` runs when something happens (``ActionClosures``):
+    /// passed under an action's label (`action: {`, `} onDismiss: {`), trailing a modifier that
+    /// runs its closures (`.task {`, `.onChange(of: x) {`), or the first trailing closure of a
+    /// button given no action argument (`Button("Save") {`).
+    private func opensAction(at brace: Int) -> Bool {
+        switch tokens.kind(brace - 1) {
+        case .colon:
+            guard let label = tokens.kind(brace - 2), label == .identifier || label == .keyword else { return false }
+            return ActionClosures.isActionLabel(tokens.text(brace - 2))
+        case .identifier:
+            let callee = tokens.text(brace - 1)
+            return ActionClosures.runsTrailingClosures(callee) || ActionClosures.makesButton(callee)
+        case .rightParen:
+            guard let open = tokens.partner(of: brace - 1), tokens.kind(open - 1) == .identifier,
+                !tokens[open].isAtStartOfLine
+            else { return false }
+            let callee = tokens.text(open - 1)
+            if ActionClosures.runsTrailingClosures(callee) { return true }
+            return ActionClosures.makesButton(callee) && !passesActionArgument(between: open, and: brace - 1)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the arguments between the parentheses at `open` and `close` include one under
+    /// an action's label (`Button(action: save)`).
+    private func passesActionArgument(between open: Int, and close: Int) -> Bool {
+        var index = open + 1
+        while index < close {
+            if let partner = tokens.partner(of: index), partner > index, partner < close {
+                index = partner + 1
+                continue
+            }
+            if tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma,
+                ActionClosures.isActionLabel(tokens.text(index))
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the identifier at `index` in a closure's signature names a type: after `:`,
@@ -503,7 +556,7 @@ struct TokenEventReader {
         recorder.record(
             isCallee ? .call : .access, filter.string(for: text), labels: arguments?.labels, receiver, through: member,
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start), awaitsResult: awaits, isWrite: isWrite,
-            isTested: isTested)
+            isTested: isTested, isInAction: isTested && actionDepth > 0)
         if awaits, case .property(let local) = receiver, member == nil {
             for offset in assignedValues[local] ?? [] { recorder.markCallsAwaited(startingAt: offset) }
         }

@@ -30,7 +30,12 @@ enum TypeAliasScanner {
             // A generic alias (`typealias Handler<T> = …`) names no one class.
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            SourceWords.skipSpaces(bytes, &index)
+            // A composition may start on the next line (`typealias Manager =⏎ Starting & Stopping`).
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+            {
+                index += 1
+            }
             guard var target = SourceWords.word(bytes, at: index) else { continue }
             // `UIKit.UIViewController`: the last component is the class.
             while target.end + 1 < bytes.count, bytes[target.end] == UInt8(ascii: "."),

@@ -383,12 +383,16 @@ struct DelegationRules: Sendable {
     /// `for message in messages { if !message.isRead … }` decides on a `Message` when
     /// `messages` is declared `[Message]` (`elementTypes`), as `RawMessage *msg = …;
     /// if (![msg read])` does on a `RawMessage`.
+    ///
+    /// `inActionsOnly` keeps the branches inside closures run when something happens
+    /// (``MemberEvent/isInAction``): where a SwiftUI view shows its model, only those decide.
     func decisions(
-        in member: MemberFacts, file: String, propertyTypes: [String: String], elementTypes: [String: String] = [:]
+        in member: MemberFacts, file: String, propertyTypes: [String: String], elementTypes: [String: String] = [:],
+        inActionsOnly: Bool = false
     ) -> [Evidence] {
         var result: [Evidence] = []
         var seen: Set<String> = []
-        for event in member.events where event.isTested {
+        for event in member.events where event.isTested && (!inActionsOnly || event.isInAction) {
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, member: shared) != nil else { continue }
             }

@@ -3,7 +3,8 @@ import Testing
 @testable import WhittleAudit
 
 /// Both Swift readers mark an access that is assigned to (``MemberEvent/isWrite``) or read in a
-/// condition (``MemberEvent/isTested``) alike, keep one on a named receiver whatever its name,
+/// condition (``MemberEvent/isTested``, and whether that condition is in an action closure:
+/// ``MemberEvent/isInAction``) alike, keep one on a named receiver whatever its name,
 /// and name the property it goes through (``MemberEvent/receiverMember``): the setting and
 /// model-decision rules read them.
 struct WriteEventTests {
@@ -31,7 +32,7 @@ struct WriteEventTests {
     private static func describe(_ types: [TypeFacts]) -> [String] {
         types.flatMap(\.members).flatMap(\.events).filter { $0.kind == .access || $0.isTested }.map { event in
             let call = event.kind == .call ? "()" : ""
-            let flag = event.isWrite ? " =" : event.isTested ? " ?" : ""
+            let flag = event.isWrite ? " =" : event.isInAction ? " ?!" : event.isTested ? " ?" : ""
             return "\(event.receiver.sortKey)\(event.receiverMember.map { "." + $0 } ?? "").\(event.name)\(call)\(flag)"
         }
     }
@@ -65,6 +66,16 @@ struct WriteEventTests {
         ("repeat { queue.step() } while queue.isBusy", []),
         ("for item in store.items where item.done { }", []),
         ("if isReady, let x = value { }", []),
+        // In a closure run when something happens (`?!`), and not in one that builds views.
+        ("Button { if app.isNew { } } label: { if app.isBeta { } }", ["3app.isNew ?!", "3app.isBeta ?"]),
+        ("Button(action: { if app.isNew { } }) { if app.isBeta { } }", ["3app.isNew ?!", "3app.isBeta ?"]),
+        ("Button(\"Go\", role: .destructive) { if app.isNew { } }", ["3app.isNew ?!"]),
+        ("ShareButton(item: app) { if app.isNew { } }", ["3app.isNew ?!"]),
+        ("ForEach(apps) { if $0.isNew { } }.onTapGesture(count: 2) { if app.isBeta { } }", ["3$0.isNew ?", "3app.isBeta ?!"]),
+        ("view.sheet(isPresented: $shown, onDismiss: { if app.isNew { } }) { if app.isBeta { } }", ["3app.isNew ?!", "3app.isBeta ?"]),
+        ("Text(title).task { if app.isNew { } }.refreshable { if app.isBeta { } }", ["3app.isNew ?!", "3app.isBeta ?!"]),
+        ("Row(app: app, onSelect: { withAnimation { if app.isNew { } } })", ["3app.isNew ?!"]),
+        ("if app.isNew { Button(\"Go\") { } }", ["3app.isNew ?"]),
         // After a `case` label, an assignment is one.
         ("switch mode {\ncase 0, 1:\n    store.mode = 1\ndefault:\n    store.mode = 2\n}", ["3store.mode ="]),
     ])

@@ -528,6 +528,84 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if app.isBeta", "if app.installedVersion"])
     }
 
+    /// What a button or a modifier runs when something happens decides, even inside `body`:
+    /// a button's action (given as `action:`, or its first trailing closure when no argument
+    /// gives one), a closure under an `on…` label, and the trailing closures of `on…` modifiers
+    /// and `.task`. A button's label, a list's rows and a sheet's content still only show.
+    @Test func aSwiftUIViewDecidesInWhatItsControlsRun() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("Views.swift", """
+                import SwiftUI
+                struct TrailingActionView: View {
+                    let app: StoreApp
+                    var body: some View {
+                        Button {
+                            if app.installedVersion == nil { install() }
+                        } label: {
+                            if app.isBeta { Text("Beta") }
+                        }
+                    }
+                }
+                struct ActionArgumentView: View {
+                    let app: StoreApp
+                    var body: some View {
+                        Button(action: { if app.isBeta { warn() } }) {
+                            if app.installedVersion == nil { Text("Get") }
+                        }
+                    }
+                }
+                struct TitledButtonView: View {
+                    let app: StoreApp
+                    var body: some View {
+                        Button("Update") {
+                            guard app.isNewer(than: "1.0") else { return }
+                        }
+                    }
+                }
+                struct TapView: View {
+                    let app: StoreApp
+                    let apps: [StoreApp]
+                    var body: some View {
+                        ForEach(apps) { other in
+                            if other.isBeta { Text("Beta") }
+                        }
+                        .onTapGesture(count: 2) {
+                            switch app.installedVersion { default: break }
+                        }
+                    }
+                }
+                struct SheetView: View {
+                    let app: StoreApp
+                    @State private var isPresented = false
+                    var body: some View {
+                        Text("App")
+                            .sheet(isPresented: $isPresented, onDismiss: { if app.isBeta { warn() } }) {
+                                if app.installedVersion == nil { Text("Get") }
+                            }
+                    }
+                }
+                struct TaskView: View {
+                    let app: StoreApp
+                    var body: some View {
+                        Text("App").task {
+                            if app.versionDate > Date() { print("later") }
+                        }
+                    }
+                }
+                """),
+        ])
+        func tokens(_ name: String) throws -> [String] {
+            try #require(report.unit(name)).responsibility(.domainLogic)?.evidence.map(\.token) ?? []
+        }
+        #expect(try tokens("TrailingActionView") == ["if app.installedVersion"])
+        #expect(try tokens("ActionArgumentView") == ["if app.isBeta"])
+        #expect(try tokens("TitledButtonView") == ["app.isNewer(…)"])
+        #expect(try tokens("TapView") == ["if app.installedVersion"])
+        #expect(try tokens("SheetView") == ["if app.isBeta"])
+        #expect(try tokens("TaskView") == ["if app.versionDate"])
+    }
+
     /// A member named as a rule's yes-or-no answer (`isUpdatable`, `canInstall(_:)`) decides,
     /// in a SwiftUI view as in a controller; the body branching beside it still only shows.
     @Test func aSwiftUIViewDecidesInItsRules() throws {
