@@ -18,6 +18,11 @@ struct SyntaxEventReader {
     /// a closure, start: a call starting there is awaited (`await api.fetch()`, `f` in
     /// `await x.f().g()` and in `x.f().g { … }`, as the token reader sees it).
     private var awaitedStarts: [Int] = []
+    /// An `await` that is a statement of its own (`await service.start()`): the caller waits
+    /// for the call to finish and takes nothing from it, no value and no error.
+    private var statementAwait: RawSyntax.ID?
+    /// The last `{` or `;` walked, or another token after it: what a statement follows.
+    private var previousToken: RawTokenKind?
     /// Conditions being walked: an `if`, `guard` or `while` condition list, a `switch` subject.
     private var conditionDepth = 0
     /// Closures being walked that run when something happens (``ActionClosures``).
@@ -59,8 +64,19 @@ struct SyntaxEventReader {
                 visitCall(call, at: offset)
                 return
             }
+        case .codeBlockItem:
+            // As the token reader tells it: first on its line, or right after `{` or `;` (not
+            // after a closure's `in`, where it is the closure's value).
+            if let item = RawCodeBlockItemSyntax(node)?.item, item.kind == .awaitExpr,
+                previousToken == .leftBrace || previousToken == .semicolon
+                    || (RawAwaitExprSyntax(item)?.awaitKeyword.tokenView.leadingTrivia(Self.breaksLine) ?? false)
+            {
+                statementAwait = item.id
+            }
         case .awaitExpr:
-            if let awaited = RawAwaitExprSyntax(node), let start = childStart(of: awaited.expression.raw, in: node, at: offset) {
+            if node.id == statementAwait {
+                statementAwait = nil
+            } else if let awaited = RawAwaitExprSyntax(node), let start = childStart(of: awaited.expression.raw, in: node, at: offset) {
                 awaitedStarts.append(start)
                 walkChildren(of: node, at: offset)
                 awaitedStarts.removeLast()
@@ -119,6 +135,7 @@ struct SyntaxEventReader {
             // A bare token holds no event: only the node around it (a reference, a type)
             // gives it a meaning, so tokens are stepped over without a call.
             let kind = child.kind
+            if kind == .token { previousToken = child.tokenView?.rawKind }
             let isCallee = callee != nil && child.id == callee
             if kind != .token, child.id != skipped {
                 let isAssigned = isSequence && kind == .memberAccessExpr && index + 1 < children.count
@@ -251,6 +268,10 @@ struct SyntaxEventReader {
     private static func isActionLabelled(_ node: RawSyntax) -> Bool {
         guard let label = RawLabeledExprSyntax(node)?.label else { return false }
         return ActionClosures.isActionLabel(label.tokenText)
+    }
+
+    private static func breaksLine(_ trivia: SyntaxText) -> Bool {
+        trivia.contains(UInt8(ascii: "\n")) || trivia.contains(UInt8(ascii: "\r"))
     }
 
     private static func doesSomething(_ closure: RawClosureExprSyntax) -> Bool {

@@ -641,7 +641,7 @@ struct TokenEventReader {
     /// closure, or a closure passed to a later call of the same chain.
     private func awaitsResult(ofCallAt index: Int, startingAt start: Int, hasClosureArgument: Bool) -> Bool {
         if hasClosureArgument { return true }
-        if start > 0, tokens.text(start - 1) == "await" { return true }
+        if start > 0, tokens.text(start - 1) == "await", !beginsStatement(start - 1) { return true }
         guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1) else {
             // `items.forEach { … }`: called through its trailing closure.
             guard tokens.kind(index + 1) == .leftBrace else { return false }
@@ -652,6 +652,31 @@ struct TokenEventReader {
         }
         return !isInCompilationCondition(start) && chainPassesClosure(after: close)
     }
+
+    /// Whether the token at `index` (an `await`) begins a statement of its own, whose value
+    /// nothing takes (`await service.start()`; not `try await …`, `x =⏎ await …`): after a
+    /// `{` or `;`, or first on its line after a token that ends an expression.
+    private func beginsStatement(_ index: Int) -> Bool {
+        guard let previous = tokens.kind(index - 1) else { return true }
+        switch previous {
+        case .leftBrace, .semicolon: return true
+        default: break
+        }
+        guard tokens[index].isAtStartOfLine else { return false }
+        switch previous {
+        case .equal, .binaryOperator, .prefixOperator, .leftParen, .leftSquare, .comma, .period, .infixQuestionMark, .arrow:
+            return false
+        case .keyword:
+            return !Self.keywordsBeforeAValue.contains { tokens.text(index - 1) == $0 }
+        default:
+            return true
+        }
+    }
+
+    /// Keywords a value follows: an `await` after one of them is part of an expression.
+    private static let keywordsBeforeAValue: [SyntaxText] = [
+        "return", "throw", "try", "if", "guard", "while", "switch", "case", "where", "is", "as", "for",
+    ]
 
     /// Whether the token at `index` is in a `#if` or `#elseif` condition (`os(iOS)`), which
     /// nothing after it on the next lines continues.

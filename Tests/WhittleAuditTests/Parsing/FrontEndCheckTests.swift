@@ -317,6 +317,18 @@ struct FrontEndCheckTests {
                     repository.update(user).observeCompleted {}
                     repository.sync().on(value: { _ in }).startWithValues { value in show(value) }
                     api.send(completion: { _ in })
+                    Task {
+                        await downloads.start()
+                        try await api.login()
+                        let user = await api.user(); await tracker.flush()
+                        switch user.kind {
+                        case .guest:
+                            await downloads.resume()
+                        default: break
+                        }
+                        feed =
+                            await api.feed()
+                    }
                     return 0
                 }
             }
@@ -328,6 +340,9 @@ struct FrontEndCheckTests {
             // A closure further down the chain deals with the result; an empty one does not.
             #expect(awaited.isSuperset(of: ["items", "load", "fetch", "retrieve", "skipNil", "sync", "on"]))
             #expect(awaited.isDisjoint(with: ["refresh", "isReady", "start", "update", "observeCompleted", "send"]))
+            // An awaited value or error is dealt with; an `await` alone as a statement takes neither.
+            #expect(awaited.isSuperset(of: ["login", "user", "feed"]))
+            #expect(awaited.isDisjoint(with: ["start", "flush", "resume"]))
         }
     }
 
