@@ -77,6 +77,51 @@ struct SwiftUIAuditTests {
         #expect(report.unit("FeedViewModel")?.responsibility(.networking) != nil)
     }
 
+    /// A value read from the environment by key path has the type the project's
+    /// `EnvironmentValues` gives it, declared with `@Entry` or as a computed property, so a
+    /// view calling it reaches that type as it does through `@Environment(Client.self)`; the
+    /// framework's own values (`\.dismiss`) name no project type.
+    @Test func anEnvironmentValueReadByKeyPathHasTheTypeTheProjectDeclares() throws {
+        let report = AuditFixture.audit([
+            ("Client.swift", """
+                final class APIClient {
+                    func fetch() async throws -> Data {
+                        try await URLSession.shared.data(from: URL(fileURLWithPath: "/")).0
+                    }
+                }
+                final class Store { let client = APIClient() }
+                extension EnvironmentValues {
+                    @Entry var store: Store? = nil
+                    var api: APIClient {
+                        get { self[APIKey.self] }
+                        set { self[APIKey.self] = newValue }
+                    }
+                }
+                """),
+            ("Views.swift", """
+                struct EntryView: View {
+                    @Environment(\\.store) private var store
+                    @State private var data: Data?
+                    var body: some View {
+                        Text("x").task { data = try? await store?.client.fetch() }
+                    }
+                }
+                struct ComputedView: View {
+                    @Environment(\\.api) private var api
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var data: Data?
+                    var body: some View {
+                        Text("x").task { data = try? await api.fetch() }
+                    }
+                }
+                """),
+        ])
+        let entry = try #require(report.unit("EntryView")?.responsibility(.networking))
+        #expect(entry.evidence.map(\.token) == ["store.client.fetch(…)"])
+        let computed = try #require(report.unit("ComputedView")?.responsibility(.networking))
+        #expect(computed.evidence.map(\.token) == ["api.fetch(…)"])
+    }
+
     @Test func aViewKeepsBuildingViewsAndTakingInputButNotNavigatingOrFormatting() throws {
         let report = AuditFixture.audit(
             """

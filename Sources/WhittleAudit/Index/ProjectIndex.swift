@@ -64,6 +64,34 @@ struct ProjectIndex: Sendable {
         return (marked(declaration), extensions.map(marked))
     }
 
+    /// `files` with each property that reads an environment value by key path
+    /// (`@Environment(\.store) private var store`, declared type `\.store`) given the type the
+    /// project declares for it (`extension EnvironmentValues { @Entry var store: Store? = nil }`),
+    /// so a view's calls on it reach that type as they do through `@Environment(Store.self)`.
+    static func resolvingEnvironmentValues(in files: [FileFacts]) -> [FileFacts] {
+        var types: [String: String] = [:]
+        for file in files {
+            for type in file.types where type.kind == .extension && type.simpleName == "EnvironmentValues" {
+                for member in type.members where member.kind == .storedProperty || member.kind == .computedProperty {
+                    if let declared = member.declaredType { types["\\." + member.name] = declared }
+                }
+            }
+        }
+        guard !types.isEmpty else { return files }
+        var files = files
+        for file in files.indices {
+            for type in files[file].types.indices {
+                for member in files[file].types[type].members.indices {
+                    guard let keyPath = files[file].types[type].members[member].declaredType, keyPath.hasPrefix("\\."),
+                        let declared = types[keyPath]
+                    else { continue }
+                    files[file].types[type].members[member].declaredType = declared
+                }
+            }
+        }
+        return files
+    }
+
     /// The file of the declaration an extension in `file` belongs to when several types share
     /// its name (an app's iOS and macOS targets each declaring `TunnelsListTableViewController`):
     /// the one in the same file, else the one whose path shares the most leading folders with
@@ -85,6 +113,7 @@ struct ProjectIndex: Sendable {
 
     /// Indexes `files`, on up to two of `jobs` threads.
     init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String], jobs: Int = 1) {
+        let files = Self.resolvingEnvironmentValues(in: files)
         let controllerBases = names.controllerBases
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]

@@ -367,8 +367,9 @@ final class FactsExtractor: SyntaxVisitor {
     /// reads (`@Environment(\.modelContext) private var context`) are calls on that type.
     private static let environmentValueTypes = ["modelContext": "ModelContext", "managedObjectContext": "NSManagedObjectContext"]
 
-    /// The type `@Environment(Client.self)` reads from SwiftUI's environment, or the store
-    /// `@Environment(\.modelContext)` reads (``environmentValueTypes``).
+    /// The type `@Environment(Client.self)` reads from SwiftUI's environment, the store
+    /// `@Environment(\.modelContext)` reads (``environmentValueTypes``), or the key path of
+    /// another value (`\.store`), whose type only the project's `EnvironmentValues` says.
     private static func environmentType(in attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self),
@@ -378,7 +379,8 @@ final class FactsExtractor: SyntaxVisitor {
             if let keyPath = argument.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
                 let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
             {
-                return environmentValueTypes[property.declName.baseName.text]
+                let name = property.declName.baseName.text
+                return environmentValueTypes[name] ?? "\\." + name
             }
             guard let access = argument.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
                 let base = access.base?.as(DeclReferenceExprSyntax.self)

@@ -24,7 +24,9 @@ struct MemberFacts: Sendable, Equatable {
     /// for computed properties the declared one; for a Swift method the type it returns, and
     /// for an Objective-C method without arguments the class of the object it returns
     /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`). `some` and `any` are dropped (`View`
-    /// for `some View`).
+    /// for `some View`). A property reading an environment value the project declares
+    /// (`@Environment(\.store) var store`) holds its key path, `\.store`, until the index
+    /// resolves it (``ProjectIndex/resolvingEnvironmentValues(in:)``).
     var declaredType: String?
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
