@@ -118,7 +118,9 @@ struct MemberEvent: Sendable, Hashable {
     /// something (an argument that is a closure literal, a trailing closure, or one passed to a
     /// later call of the same chain: `repo.fetch(id).observeValues { … }`; in Objective-C a
     /// block argument) or by `await` right before the call's expression
-    /// (`try await api.fetch()`). ``DelegationRules`` reads it: a controller that
+    /// (`try await api.fetch()`, `let feed = await api.feed()`), unless that `await` is a
+    /// statement of its own (`await downloads.start()`: nothing is taken from the call, no
+    /// value and no error). ``DelegationRules`` reads it: a controller that
     /// takes an API client's result deals with the work, one that fires and forgets does not.
     /// Any occurrence of the call that waits sets it.
     var awaitsResult = false
