@@ -661,6 +661,10 @@ final class TypeWork: @unchecked Sendable {
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
     private func targets(of call: TypeSummaries.Call, in declaring: Declaring) -> [Target] {
         var declared: String
+        // A property declared with a framework type the project subclasses or adopts
+        // (`XMPPStream *xmppStream` beside `ProxyXMPPStream : XMPPStream`) is still the
+        // framework's object: when no project implementer answers the call, its declaration's work does.
+        var framework: Target?
         switch call.receiver {
         case .own: return ownTargets(call.name, in: declaring)
         case .type(let name): declared = name
@@ -679,8 +683,10 @@ final class TypeWork: @unchecked Sendable {
                 declared = bound
             } else {
                 guard let propertyType = declaring.propertyTypes?[property] else { return [] }
-                if types[propertyType] == nil, conformers[propertyType] == nil {
-                    return [.property(property, service: serviceWork(of: property, in: declaring.type))]
+                if types[propertyType] == nil {
+                    let held = Target.property(property, service: serviceWork(of: property, in: declaring.type))
+                    guard conformers[propertyType] != nil else { return [held] }
+                    framework = held
                 }
                 declared = propertyType
             }
@@ -689,10 +695,11 @@ final class TypeWork: @unchecked Sendable {
         if let through = call.receiverMember { declared = propertyTypes(of: declared)?[through] ?? declared }
         guard declared != declaring.type else { return [] }
         let nested = nestedImplementers(of: declared, member: call.name)
-        return ([declared] + (conformers[declared] ?? []) + nested).compactMap { implementer in
+        let implemented: [Target] = ([declared] + (conformers[declared] ?? []) + nested).compactMap { implementer in
             guard types[implementer] != nil else { return nil }
             return declaringAncestor(of: call.name, from: implementer).map { .member(call.name, of: $0) }
         }
+        return implemented + (framework.map { [$0] } ?? [])
     }
 
     /// `type` when it declares `member` (a base name), else its nearest ancestor that does,
