@@ -183,6 +183,33 @@ struct SettingWriteTests {
         }
     }
 
+    @Test func anObjectiveCSetterMessageWritesTheSwiftPropertyItNames() throws {
+        // `[x setHasSeenTip:on]` runs the Swift property's setter; reading it, or a setter of a
+        // plain stored property, writes nothing.
+        let controller = """
+            #import <UIKit/UIKit.h>
+            @interface OnboardingViewController : UIViewController
+            @end
+            @implementation OnboardingViewController
+            - (void)finish {
+                [[Preferences shared] setHasSeenTip:YES];
+            }
+            - (void)render {
+                self.title = [[Preferences shared] hasSeenTip] ? nil : @"Tip";
+                [[Preferences shared] setDelegate:self];
+            }
+            @end
+            """
+        let report = try #require(
+            AuditFixture.audit([("Store.swift", Self.storage), ("OnboardingViewController.m", controller)])
+                .controller("OnboardingViewController"))
+        let persistence = try #require(report.responsibility(.persistence))
+        #expect(persistence.evidence.map(\.member) == ["-finish"])
+        let evidence = try #require(persistence.evidence.first)
+        #expect(evidence.token == "[Preferences setHasSeenTip…]")
+        #expect(evidence.reason.hasPrefix("writes a setting Preferences stores: "))
+    }
+
     @Test func aConfiguredPersistenceWrapperCountsOnWrite() throws {
         let controller = """
             import UIKit
