@@ -226,8 +226,10 @@ final class TypeWork: @unchecked Sendable {
     /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
     func settings(of type: String) -> [String: Work] {
         if let known = withTables(of: type, { $0.settings[type] }) { return known }
+        let bases = classifier.catalog.names.propertyStoreBases
         let found = SettingSummaries.settings(
             of: type, members: members(of: type) ?? [], storage: storage(of: type),
+            keptBy: inheritedNames(of: type).first(where: bases.contains),
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
         withTables(of: type) { $0.settings[type] = found }
         return found
@@ -725,6 +727,23 @@ final class TypeWork: @unchecked Sendable {
         guard let byName = membersByName(of: type), byName.memberNames.contains(member) else { return false }
         let calls = calls(of: type, member: member, byName: byName)
         return !calls.members.isEmpty || !calls.outgoing.isEmpty || !ownSignals(of: type, member: member, byName: byName).isEmpty
+    }
+
+    /// Every name `type` and its project ancestors inherit from or adopt, framework ones
+    /// included, up to ``inheritanceDepth`` types up.
+    private func inheritedNames(of type: String) -> [String] {
+        var names: [String] = []
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth where !current.isEmpty {
+            var next: [String] = []
+            for candidate in current {
+                let inherited = (types[candidate] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
+                names += inherited
+                next += inherited.filter { $0 != candidate && types[$0] != nil }
+            }
+            current = next
+        }
+        return names
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.
