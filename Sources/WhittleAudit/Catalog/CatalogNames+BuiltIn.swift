@@ -77,5 +77,6 @@ extension CatalogNames {
             "tabViewItems", "splitViewItems",
         ],
         singletonAccessors: ["shared", "default", "current", "standard", "instance", "sharedInstance"],
-        singletonAccessorPrefixes: ["shared", "default"])
+        singletonAccessorPrefixes: ["shared", "default"],
+        propertyStoreBases: ["PAPreferences", "GVUserDefaults"])
 }

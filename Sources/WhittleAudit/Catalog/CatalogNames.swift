@@ -54,6 +54,10 @@ struct CatalogNames: Sendable {
     /// `Settings.theme` would (``MemberEvent/receiverMember``).
     var singletonAccessors: Set<String>
     var singletonAccessorPrefixes: [String]
+    /// Library base classes that keep every property their subclass declares in the user's
+    /// defaults (PAPreferences' and GVUserDefaults' `@dynamic` properties): assigning one is
+    /// writing a setting (``SettingSummaries``).
+    var propertyStoreBases: Set<String>
 
     /// Whether the type `name` is in a delegate role: it ends with one, or with one and the
     /// word that names its protocol or one half of it (`LoadingViewModelType`,

@@ -98,6 +98,12 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("products(for:)"), "asks the App Store for products").imported(from: ["StoreKit"]),
             Signal(.type("SwiftyStoreKit"), "asks the App Store through SwiftyStoreKit"),
             Signal(.type("Purchases"), "asks the App Store through RevenueCat").imported(from: ["RevenueCat"]),
+            // Socket libraries, spelled the same from both languages: CocoaAsyncSocket's TCP and
+            // UDP sockets, SocketRocket's web socket, XMPPFramework's stream to a chat server.
+            Signal(.type("GCDAsyncSocket"), "talks over a socket with CocoaAsyncSocket"),
+            Signal(.type("GCDAsyncUdpSocket"), "talks over a UDP socket with CocoaAsyncSocket"),
+            Signal(.type("SRWebSocket"), "opens a web socket with SocketRocket"),
+            Signal(.type("XMPPStream"), "talks to an XMPP server"),
         ],
         objectiveCSignals: [
             Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
@@ -173,6 +179,41 @@ extension ResponsibilityDetector {
                     CFReadStreamRef readStream;
                     CFWriteStreamRef writeStream;
                     ↓CFStreamCreatePairWithSocketToHost(NULL, (__bridge CFStringRef)self.host, 5900, &readStream, &writeStream);
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)connect {
+                    self.socket = [[↓GCDAsyncSocket alloc] initWithDelegate:self delegateQueue:dispatch_get_main_queue()];
+                    [self.socket connectToHost:self.host onPort:6667 error:nil];
+                }
+
+                - (void)openFeed {
+                    self.feed = [[↓SRWebSocket alloc] initWithURL:self.feedURL];
+                    [self.feed open];
+                }
+
+                - (void)signIn {
+                    self.stream = [[↓XMPPStream alloc] init];
+                    [self.stream connectWithTimeout:30 error:nil];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func discover() {
+                        let socket = ↓GCDAsyncUdpSocket(delegate: self, delegateQueue: .main)
+                        try? socket.enableBroadcast(true)
+                    }
+
+                    private func connect() {
+                        let chat = ↓GCDAsyncSocket(delegate: self, delegateQueue: .main)
+                        try? chat.connect(toHost: host, onPort: 6667)
+                        let feed = ↓SRWebSocket(url: feedURL)
+                        feed.open()
+                        let stream = ↓XMPPStream()
+                        try? stream.connect(withTimeout: 30)
+                    }
                 }
                 """#),
             AuditExample(

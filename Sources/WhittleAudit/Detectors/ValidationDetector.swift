@@ -63,6 +63,8 @@ extension ResponsibilityDetector {
                 .member("length"), .call("length"), .call("stringByReplacingCharactersInRange"),
             ]),
             Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
+            // XLForm's form controllers check every row's validators and list what fails.
+            Signal(.call("formValidationErrors"), "checks the form's input with XLForm"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -218,6 +220,17 @@ extension ResponsibilityDetector {
                                                                    reduce:^id(NSString *email, NSString *password) {
                         return @(email.length > 0 && password.length > 0);
                     }];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)save:(id)sender {
+                    NSArray *errors = [self ↓formValidationErrors];
+                    if (errors.count > 0) {
+                        [self showFormValidationError:errors.firstObject];
+                        return;
+                    }
+                    [self.logic saveForm:self.form];
                 }
                 """#),
             AuditExample(
@@ -426,6 +439,14 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)render {
                     self.editAction.enabled = self.entries.count > 0;
+                }
+                """#),
+            // Reading a row's value is no check of it.
+            AuditExample(
+                objectiveC: #"""
+                - (void)save:(id)sender {
+                    XLFormRowDescriptor *row = [self.form formRowWithTag:@"name"];
+                    [self.logic saveName:row.value];
                 }
                 """#),
             AuditExample(

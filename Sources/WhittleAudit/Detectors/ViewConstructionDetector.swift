@@ -22,6 +22,9 @@ extension ResponsibilityDetector {
             Signal(.call("constraint"), "creates an anchor constraint"),
             Signal(.call("makeConstraints"), "creates SnapKit constraints"),
             Signal(.call("remakeConstraints"), "creates SnapKit constraints"),
+            // PureLayout's one-call constraints (`view.autoPinEdge(toSuperviewEdge: .top)`), by the
+            // base names Swift and Objective-C share.
+        ] + Self.pureLayoutCalls.map { Signal(.call($0), "creates PureLayout constraints") } + [
             Signal(.call("addLayoutGuide"), "adds a layout guide"),
             Signal(.type("NSLayoutConstraint"), "creates Auto Layout constraints"),
             Signal(.member("translatesAutoresizingMaskIntoConstraints"), "prepares a view for Auto Layout in code"),
@@ -90,7 +93,11 @@ extension ResponsibilityDetector {
             Signal(.call("constraintEqualToAnchor"), "creates an anchor constraint"),
             Signal(.call("activateConstraints"), "activates constraints"),
             Signal(.call("buttonWithType"), "creates a button in code"),
-        ],
+            // Masonry's constraint blocks.
+            Signal(.call("mas_makeConstraints"), "creates Masonry constraints"),
+            Signal(.call("mas_remakeConstraints"), "creates Masonry constraints"),
+            Signal(.call("mas_updateConstraints"), "updates Masonry constraints"),
+        ] + Self.objectiveCPureLayoutCalls.map { Signal(.call($0), "creates PureLayout constraints") },
         triggeringExamples: [
             AuditExample(
                 #"""
@@ -270,8 +277,58 @@ extension ResponsibilityDetector {
                     [self.view addConstraints:[NSLayoutConstraint ↓constraintsWithVisualFormat:@"V:[retry]-20-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(retry)]];
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateViewConstraints {
+                    [self.avatarView ↓mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];
+                    [self.nameLabel ↓mas_remakeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(self.avatarView.mas_bottom); }];
+                    [self.badge ↓mas_updateConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@(self.badgeWidth)); }];
+                    [super updateViewConstraints];
+                }
+
+                - (void)pinTable {
+                    [self.tableView ↓autoPinEdgesToSuperviewEdgesWithInsets:UIEdgeInsetsZero];
+                    [self.tableView ↓autoPinEdgeToSuperviewEdge:ALEdgeTop];
+                    [self.tableView ↓autoPinEdgeToSuperviewMargin:ALEdgeLeading];
+                    [self.footer ↓autoPinToBottomLayoutGuideOfViewController:self withInset:0];
+                    [self.header ↓autoPinToTopLayoutGuideOfViewController:self withInset:0];
+                }
+
+                - (void)sizeBadge {
+                    [self.badge ↓autoSetDimensionsToSize:CGSizeMake(20, 20)];
+                    [self.spinner ↓autoAlignAxisToSuperviewAxis:ALAxisVertical];
+                    [self.badge ↓autoMatchDimension:ALDimensionWidth toDimension:ALDimensionHeight ofView:self.badge];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func pinTable() {
+                        tableView.↓autoPinEdgesToSuperviewEdges()
+                        header.↓autoPinEdgesToSuperviewMargins()
+                        footer.↓autoPinEdge(.top, to: .bottom, of: tableView)
+                        footer.↓autoSetDimension(.height, toSize: 44)
+                        badge.↓autoSetDimensions(to: CGSize(width: 20, height: 20))
+                    }
+
+                    private func placeSpinner() {
+                        spinner.↓autoCenterInSuperview()
+                        badge.↓autoAlignAxis(.horizontal, toSameAxisOf: nameLabel)
+                        badge.↓autoMatch(.width, to: .height, of: badge)
+                        badge.↓autoConstrainAttribute(.top, to: .top, of: nameLabel)
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.player setAutoplay:YES];
+                    [self.document autosaveWithCompletionHandler:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -318,5 +375,18 @@ extension ResponsibilityDetector {
         .call("insertSubview"), .call("addArrangedSubview"), .call("constraint"), .type("NSLayoutConstraint"),
         .member("maskedCorners"), .member("barTintColor"), .member("barStyle"), .call("setBackgroundImage"),
         .member("adjustsFontForContentSizeCategory"),
+    ]
+
+    /// PureLayout's calls that make a constraint, by the base names both languages give them.
+    private static let pureLayoutCalls = [
+        "autoPinEdgesToSuperviewEdges", "autoPinEdgesToSuperviewMargins", "autoPinEdge", "autoSetDimension",
+        "autoSetDimensions", "autoCenterInSuperview", "autoAlignAxis", "autoMatch", "autoConstrainAttribute",
+    ]
+
+    /// The same calls by the first selector piece only Objective-C spells.
+    private static let objectiveCPureLayoutCalls = [
+        "autoPinEdgesToSuperviewEdgesWithInsets", "autoPinEdgeToSuperviewEdge", "autoPinEdgeToSuperviewMargin",
+        "autoPinToTopLayoutGuideOfViewController", "autoPinToBottomLayoutGuideOfViewController", "autoSetDimensionsToSize",
+        "autoAlignAxisToSuperviewAxis", "autoMatchDimension",
     ]
 }

@@ -470,17 +470,28 @@ struct DelegationRules: Sendable {
                     reason: "\(declared) is a persistence wrapper (`wrappers.persistence`: \(pattern))")
             )
         }
-        for type in summaries.implementers(of: declared, member: event.name) {
-            guard let setting = summaries.setting(of: type, member: event.name) else { continue }
-            let source = setting.evidence
-            return (
-                type + "/persistence",
-                Evidence(
-                    member: member.name, file: file, line: line, token: token,
-                    reason: "writes a setting \(type) stores: \(source.member) \(source.reason) "
-                        + "(\(Self.fileName(source.file)):\(source.line) \(source.token))",
-                    via: [source])
-            )
+        // An Objective-C setter message sets the property it names, whether the type spells the
+        // setter (`-setFullName:`) or only declares the property (a Swift `var` or an
+        // `@property` sent `[[Options shared] setCondensedNotesList:on]`).
+        var names = [event.name]
+        if event.kind == .call, ObjCFileParser.isObjectiveC(file),
+            let property = SettingSummaries.propertyName(ofSetter: event.name)
+        {
+            names.append(property)
+        }
+        for name in names {
+            for type in summaries.implementers(of: declared, member: name) {
+                guard let setting = summaries.setting(of: type, member: name) else { continue }
+                let source = setting.evidence
+                return (
+                    type + "/persistence",
+                    Evidence(
+                        member: member.name, file: file, line: line, token: token,
+                        reason: "writes a setting \(type) stores: \(source.member) \(source.reason) "
+                            + "(\(Self.fileName(source.file)):\(source.line) \(source.token))",
+                        via: [source])
+                )
+            }
         }
         return nil
     }

@@ -31,15 +31,19 @@ enum SettingSummaries {
     ///   - storage: `type`'s members that persist (their own code or their own type's members
     ///     they call), with the first evidence.
     ///   - stores: Why instances of a type store data, for a project type whose do (``store(of:)``).
+    ///   - keptBy: The library base class `type` inherits from that keeps every instance
+    ///     property it declares (``CatalogNames/propertyStoreBases``), if any.
     static func settings(
-        of type: String, members: [(file: String, member: MemberFacts)], storage: [String: Work]?, stores: (String) -> Work?
+        of type: String, members: [(file: String, member: MemberFacts)], storage: [String: Work]?,
+        keptBy library: String? = nil, stores: (String) -> Work?
     ) -> [String: Work] {
         var found: [String: Work] = [:]
-        for (_, member) in members where member.kind == .storedProperty || member.kind == .computedProperty {
+        for (file, member) in members where member.kind == .storedProperty || member.kind == .computedProperty {
             let work =
                 storage?[member.baseName].map { qualified($0, type: type) }
                 ?? (member.kind == .computedProperty ? stores(type) : nil)
                 ?? wrapperStore(of: member, stores: stores)
+                ?? library.flatMap { member.isStatic ? nil : libraryStore($0, type: type, file: file, member: member) }
             guard let work else { continue }
             for name in names(of: member) where found[name] == nil { found[name] = work }
         }
@@ -77,6 +81,16 @@ enum SettingSummaries {
         // An acronym keeps its capitals (`setURL` sets `URL`).
         if let second = name.dropFirst().first, second.isUppercase { return String(name) }
         return first.lowercased() + name.dropFirst()
+    }
+
+    /// Why `member`, a property of `type` (`@interface MPPreferences : PAPreferences`), is
+    /// stored: the library `base` keeps it in the user's defaults.
+    private static func libraryStore(_ base: String, type: String, file: String, member: MemberFacts) -> Work {
+        Work(
+            responsibility: .persistence,
+            evidence: Evidence(
+                member: type + "." + member.name, file: file, line: member.startLine, token: base,
+                reason: "\(base) keeps it in the user's defaults"))
     }
 
     /// Why the first of `member`'s attributes that names a project property wrapper storing data does.

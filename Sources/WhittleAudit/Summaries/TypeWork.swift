@@ -226,8 +226,10 @@ final class TypeWork: @unchecked Sendable {
     /// The properties of `type` that store what is assigned to them (see ``SettingSummaries``).
     func settings(of type: String) -> [String: Work] {
         if let known = withTables(of: type, { $0.settings[type] }) { return known }
+        let bases = classifier.catalog.names.propertyStoreBases
         let found = SettingSummaries.settings(
             of: type, members: members(of: type) ?? [], storage: storage(of: type),
+            keptBy: inheritedNames(of: type).first(where: bases.contains),
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
         withTables(of: type) { $0.settings[type] = found }
         return found
@@ -661,6 +663,10 @@ final class TypeWork: @unchecked Sendable {
     /// `static var kingfisher = KingfisherManager.shared` loads a remote image).
     private func targets(of call: TypeSummaries.Call, in declaring: Declaring) -> [Target] {
         var declared: String
+        // A property declared with a framework type the project subclasses or adopts
+        // (`XMPPStream *xmppStream` beside `ProxyXMPPStream : XMPPStream`) is still the
+        // framework's object: when no project implementer answers the call, its declaration's work does.
+        var framework: Target?
         switch call.receiver {
         case .own: return ownTargets(call.name, in: declaring)
         case .type(let name): declared = name
@@ -679,8 +685,10 @@ final class TypeWork: @unchecked Sendable {
                 declared = bound
             } else {
                 guard let propertyType = declaring.propertyTypes?[property] else { return [] }
-                if types[propertyType] == nil, conformers[propertyType] == nil {
-                    return [.property(property, service: serviceWork(of: property, in: declaring.type))]
+                if types[propertyType] == nil {
+                    let held = Target.property(property, service: serviceWork(of: property, in: declaring.type))
+                    guard conformers[propertyType] != nil else { return [held] }
+                    framework = held
                 }
                 declared = propertyType
             }
@@ -689,10 +697,11 @@ final class TypeWork: @unchecked Sendable {
         if let through = call.receiverMember { declared = propertyTypes(of: declared)?[through] ?? declared }
         guard declared != declaring.type else { return [] }
         let nested = nestedImplementers(of: declared, member: call.name)
-        return ([declared] + (conformers[declared] ?? []) + nested).compactMap { implementer in
+        let implemented: [Target] = ([declared] + (conformers[declared] ?? []) + nested).compactMap { implementer in
             guard types[implementer] != nil else { return nil }
             return declaringAncestor(of: call.name, from: implementer).map { .member(call.name, of: $0) }
         }
+        return implemented + (framework.map { [$0] } ?? [])
     }
 
     /// `type` when it declares `member` (a base name), else its nearest ancestor that does,
@@ -718,6 +727,23 @@ final class TypeWork: @unchecked Sendable {
         guard let byName = membersByName(of: type), byName.memberNames.contains(member) else { return false }
         let calls = calls(of: type, member: member, byName: byName)
         return !calls.members.isEmpty || !calls.outgoing.isEmpty || !ownSignals(of: type, member: member, byName: byName).isEmpty
+    }
+
+    /// Every name `type` and its project ancestors inherit from or adopt, framework ones
+    /// included, up to ``inheritanceDepth`` types up.
+    private func inheritedNames(of type: String) -> [String] {
+        var names: [String] = []
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth where !current.isEmpty {
+            var next: [String] = []
+            for candidate in current {
+                let inherited = (types[candidate] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
+                names += inherited
+                next += inherited.filter { $0 != candidate && types[$0] != nil }
+            }
+            current = next
+        }
+        return names
     }
 
     /// The project types `type` inherits from or adopts, as simple names, in declaration order.

@@ -1149,4 +1149,39 @@ struct DelegationTests {
         #expect(SettingSummaries.propertyName(ofSetter: "setDarkMode") == "darkMode")
         #expect(SettingSummaries.propertyName(ofSetter: "setURLString") == "URLString")
     }
+
+    /// A property declared with a framework type is the framework's object even where the
+    /// project subclasses that type: a call on it the subclass does not answer does the type's
+    /// work, so a login handler connecting an `XMPPStream` is networking for the controller
+    /// waiting for it.
+    @Test func aFrameworkTypeTheProjectSubclassesStillDoesItsWork() throws {
+        let report = try #require(AuditFixture.audit([
+            ("ChatManager.h", "@interface ChatManager : NSObject\n@property (nonatomic, strong) XMPPStream *stream;\n@end\n"),
+            ("ChatManager.m", """
+                @implementation ChatManager
+                - (void)signIn:(void (^)(BOOL ok))completion {
+                    [self.stream connectWithTimeout:30 error:nil];
+                }
+                @end
+                """),
+            ("ProxyStream.m", """
+                @interface ProxyStream : XMPPStream
+                @end
+                @implementation ProxyStream
+                - (void)setProxyHost:(NSString *)host { }
+                @end
+                """),
+            ("LoginViewController.h", "@interface LoginViewController : UIViewController\n@property (nonatomic, strong) ChatManager *manager;\n@end\n"),
+            ("LoginViewController.m", """
+                @implementation LoginViewController
+                - (void)login:(id)sender {
+                    [self.manager signIn:^(BOOL ok) { self.title = ok ? @"Online" : @"Offline"; }];
+                }
+                @end
+                """),
+        ]).controller("LoginViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.members == ["-login:"])
+        #expect(networking.evidence.first?.reason.contains("XMPPStream") == true)
+    }
 }

@@ -183,6 +183,72 @@ struct SettingWriteTests {
         }
     }
 
+    @Test func anObjectiveCSetterMessageWritesTheSwiftPropertyItNames() throws {
+        // `[x setHasSeenTip:on]` runs the Swift property's setter; reading it, or a setter of a
+        // plain stored property, writes nothing.
+        let controller = """
+            #import <UIKit/UIKit.h>
+            @interface OnboardingViewController : UIViewController
+            @end
+            @implementation OnboardingViewController
+            - (void)finish {
+                [[Preferences shared] setHasSeenTip:YES];
+            }
+            - (void)render {
+                self.title = [[Preferences shared] hasSeenTip] ? nil : @"Tip";
+                [[Preferences shared] setDelegate:self];
+            }
+            @end
+            """
+        let report = try #require(
+            AuditFixture.audit([("Store.swift", Self.storage), ("OnboardingViewController.m", controller)])
+                .controller("OnboardingViewController"))
+        let persistence = try #require(report.responsibility(.persistence))
+        #expect(persistence.evidence.map(\.member) == ["-finish"])
+        let evidence = try #require(persistence.evidence.first)
+        #expect(evidence.token == "[Preferences setHasSeenTip…]")
+        #expect(evidence.reason.hasPrefix("writes a setting Preferences stores: "))
+    }
+
+    @Test func aPreferencesLibrarysSubclassStoresItsProperties() throws {
+        // PAPreferences keeps the `@dynamic` properties of its subclass in the user's defaults,
+        // through a project superclass too; a plain model's property is no setting.
+        let controller = """
+            #import <Cocoa/Cocoa.h>
+            @interface EditorPreferencesViewController : NSViewController
+            @property (nonatomic, readonly) AppPreferences *preferences;
+            @property (nonatomic, strong) Note *note;
+            @end
+            @implementation EditorPreferencesViewController
+            - (IBAction)changeTheme:(NSPopUpButton *)sender {
+                self.preferences.editorStyleName = sender.selectedItem.title;
+            }
+            - (IBAction)rename:(NSTextField *)sender {
+                self.note.title = sender.stringValue;
+            }
+            @end
+            """
+        let preferences = """
+            #import <PAPreferences/PAPreferences.h>
+            @interface BasePreferences : PAPreferences
+            @end
+            @interface AppPreferences : BasePreferences
+            @property (assign) NSString *editorStyleName;
+            @end
+            @interface Note : NSObject
+            @property (copy) NSString *title;
+            @end
+            """
+        let report = try #require(
+            AuditFixture.audit([("Preferences.h", preferences), ("EditorPreferencesViewController.m", controller)])
+                .controller("EditorPreferencesViewController"))
+        let persistence = try #require(report.responsibility(.persistence))
+        #expect(persistence.members == ["-changeTheme:"])
+        let evidence = try #require(persistence.evidence.first)
+        #expect(evidence.token == "preferences.editorStyleName = …")
+        #expect(evidence.reason.hasPrefix("writes a setting AppPreferences stores: AppPreferences.editorStyleName PAPreferences keeps it in the user's defaults"))
+    }
+
     @Test func aConfiguredPersistenceWrapperCountsOnWrite() throws {
         let controller = """
             import UIKit
