@@ -185,7 +185,7 @@ public struct Auditor: Sendable {
         projectTypes: Set<String>, projectProtocols: Set<String>
     ) -> ViewControllerReport {
         let classification = classifier.classify(controller)
-        let responsibilities = ownJobsRemoved(from: classification.responsibilities, of: controller)
+        let responsibilities = classification.responsibilities
         let metrics = MetricsCalculator.metrics(of: controller, responsibilities: responsibilities)
         // How many lines each extraction moves decides whether its finding is worth a warning.
         let extraction = ExtractionPlan(
@@ -213,18 +213,6 @@ public struct Auditor: Sendable {
             superclassChain: controller.superclassChain, isAssumed: controller.isAssumed,
             files: Self.fileShares(of: controller), responsibilities: responsibilities, findings: findings,
             metrics: metrics, prescriptions: prescriptions, members: extraction.attributions, kind: controller.kind)
-    }
-
-    /// `responsibilities` without the work that is the controller's job by its superclass
-    /// (``ResponsibilityDetector/ownJobOf``): navigating is what a `UINavigationController`
-    /// subclass is for, so it is neither misplaced nor reported.
-    private func ownJobsRemoved(
-        from responsibilities: [ResponsibilityReport], of controller: IndexedViewController
-    ) -> [ResponsibilityReport] {
-        responsibilities.filter { report in
-            guard let owners = catalog.ownJobs[report.id] else { return true }
-            return !controller.superclassChain.contains(where: owners.contains)
-        }
     }
 
     private static func fileShares(of controller: IndexedViewController) -> [FileShare] {

@@ -148,6 +148,9 @@ struct Classifier {
             return names
         }
         let answersItself = { (name: String) -> Bool in ownNames.contains(name) }
+        // A navigation controller's pushes onto itself are its job, not a navigator's.
+        let containerJobs = Set(
+            members.catalog.ownJobs.filter { !$0.value.isDisjoint(with: controller.superclassChain) }.keys)
         let elementTypes = DelegationRules.elementTypes(of: controller.members.map(\.member))
         // Made once for the controller: a closure made for each member copied the classifier.
         let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
@@ -160,7 +163,7 @@ struct Classifier {
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
-                typedTextProperties: typedTextProperties, reachedType: reachedType)
+                typedTextProperties: typedTextProperties, containerJobs: containerJobs, reachedType: reachedType)
             // A representable's hooks build the controller it wraps (`SFSafariViewController`,
             // `ShortcutTreeViewController(…)`): that is the view, not the next screen.
             if controller.kind == .swiftUIView, members.catalog.names.representableControllerHooks.contains(member.name) {

@@ -46,10 +46,13 @@ struct MemberClassifier: Sendable {
     /// project's code hands out (a project type's shared member or factory, a local bound to
     /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``). `typedTextProperties` are
     /// a SwiftUI view's properties bound to a text input (``TypeFacts/textInputBindings``).
+    /// `containerJobs` are the responsibilities the unit's superclass makes its job
+    /// (``ResponsibilityDetector/ownJobOf``): their signals marked
+    /// ``Signal/containersOwnWork`` do not count.
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
         receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [],
-        reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
+        containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -133,6 +136,11 @@ struct MemberClassifier: Sendable {
             }
             for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
                 let signal = entry.signal
+                if let ownWork = signal.containersOwnWork, containerJobs.contains(entry.responsibility),
+                    ownWork == .building || receiver == .own
+                {
+                    continue
+                }
                 // A stored property that constructs a controller, or holds a task, only holds it.
                 if member.kind == .storedProperty {
                     if case .constructsTypeWithSuffix = signal.kind { continue }

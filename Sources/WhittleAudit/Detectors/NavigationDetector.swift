@@ -11,7 +11,9 @@ extension ResponsibilityDetector {
             "moves to other screens: push, pop, present, dismiss, show, segues and prepare(for:), building the next controller, opening URLs, switching tabs",
         roles: [.navigator], swiftUIRoles: [.pathNavigator],
         // Containers whose job is to move between screens: a `UINavigationController` subclass
-        // overriding `popViewController(animated:)` is not doing a navigator's work.
+        // overriding `popViewController(animated:)`, or a tab bar controller building its tabs,
+        // is not doing a navigator's work (the signals marked `containersOwnWork`); presenting
+        // another screen, or switching a child's tabs, still is.
         ownJobOf: [
             "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
             "NSTabViewController", "NSSplitViewController", "NSPageController",
@@ -34,10 +36,10 @@ extension ResponsibilityDetector {
             Signal(.call("openWindow"), "opens a window", receivers: .own).inSwiftUIOnly(),
             Signal(.labeledCall("Link(_:destination:)"), "opens a URL from a link"),
             Signal(.labeledCall("Link(destination:)"), "opens a URL from a link"),
-            Signal(.call("pushViewController"), "pushes the next screen"),
-            Signal(.call("popViewController"), "pops back"),
-            Signal(.call("popToRootViewController"), "pops back to the root"),
-            Signal(.call("popToViewController"), "pops back"),
+            Signal(.call("pushViewController"), "pushes the next screen").containersOwnWork(),
+            Signal(.call("popViewController"), "pops back").containersOwnWork(),
+            Signal(.call("popToRootViewController"), "pops back to the root").containersOwnWork(),
+            Signal(.call("popToViewController"), "pops back").containersOwnWork(),
             Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts]),
             // UIKit's and AppKit's dismiss take arguments; a bare `dismiss()` is a closure a
             // coordinator handed in, which is the coordinator navigating.
@@ -45,23 +47,23 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("dismiss(animated:completion:)"), "dismisses a screen"),
             Signal(.labeledCall("dismiss(_:)"), "dismisses a screen"),
             // UIKit's `show(_:sender:)` only: a controller's own `show(toast:)` is no navigation.
-            Signal(.labeledCall("show(_:sender:)"), "shows another screen"),
-            Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own),
+            Signal(.labeledCall("show(_:sender:)"), "shows another screen").containersOwnWork(),
+            Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own).containersOwnWork(),
             Signal(.call("performSegue"), "performs a segue", receivers: .own),
-            Signal(.call("instantiateViewController"), "builds the next screen from a storyboard"),
-            Signal(.call("instantiateInitialViewController"), "builds the next screen from a storyboard"),
-            Signal(.call("setViewControllers"), "replaces the navigation stack", receivers: .own),
+            Signal(.call("instantiateViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
+            Signal(.call("instantiateInitialViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
+            Signal(.call("setViewControllers"), "replaces the navigation stack", receivers: .own).containersOwnWork(),
             Signal(.call("open"), "opens a URL or another app", receivers: .own),
-            Signal(.member("selectedIndex"), "switches tabs", receivers: .own),
-            Signal(.member("selectedViewController"), "switches tabs", receivers: .own),
-            Signal(.member("selectedTabViewItemIndex"), "switches tabs"),
+            Signal(.member("selectedIndex"), "switches tabs", receivers: .own).containersOwnWork(),
+            Signal(.member("selectedViewController"), "switches tabs", receivers: .own).containersOwnWork(),
+            Signal(.member("selectedTabViewItemIndex"), "switches tabs").containersOwnWork(),
             Signal(.signature("prepare(for:sender:)"), "configures the next screen of a segue"),
             Signal(.signature("shouldPerformSegue(withIdentifier:sender:)"), "decides on a segue"),
-            Signal(.type("UIStoryboard"), "loads screens from a storyboard"),
+            Signal(.type("UIStoryboard"), "loads screens from a storyboard").containersOwnWork(.building),
             Signal(.type("UIStoryboardSegue"), "handles a segue"),
             Signal(.type("SFSafariViewController"), "opens a web page"),
-            Signal(.type("UIHostingController"), "builds a SwiftUI screen to show"),
-            Signal(.type("NSHostingController"), "builds a SwiftUI screen to show"),
+            Signal(.type("UIHostingController"), "builds a SwiftUI screen to show").containersOwnWork(.building),
+            Signal(.type("NSHostingController"), "builds a SwiftUI screen to show").containersOwnWork(.building),
             Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
             Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
             // AppKit's presentations: another controller as a sheet or a modal window, a window
@@ -74,18 +76,18 @@ extension ResponsibilityDetector {
             Signal(.call("showWindow"), "opens another window", receivers: .others),
             // Building a controller to embed it is composition, a kept responsibility; a stored
             // property that holds one is neither until something presents or embeds it.
-            Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]),
+            Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]).containersOwnWork(.building),
         ],
         objectiveCSignals: [
             Signal(.call("presentViewController"), "presents another screen", receivers: .own, unless: [.alerts]),
             Signal(.call("dismissViewControllerAnimated"), "dismisses a screen", receivers: .own),
-            Signal(.call("popViewControllerAnimated"), "pops back"),
-            Signal(.call("popToRootViewControllerAnimated"), "pops back to the root"),
+            Signal(.call("popViewControllerAnimated"), "pops back").containersOwnWork(),
+            Signal(.call("popToRootViewControllerAnimated"), "pops back to the root").containersOwnWork(),
             Signal(.call("performSegueWithIdentifier"), "performs a segue", receivers: .own),
-            Signal(.call("instantiateViewControllerWithIdentifier"), "builds the next screen from a storyboard"),
-            Signal(.call("storyboardWithName"), "loads screens from a storyboard"),
+            Signal(.call("instantiateViewControllerWithIdentifier"), "builds the next screen from a storyboard").containersOwnWork(.building),
+            Signal(.call("storyboardWithName"), "loads screens from a storyboard").containersOwnWork(.building),
             Signal(.call("openURL"), "opens a URL or another app", receivers: .own),
-            Signal(.labeledCall("showViewController(_:sender:)"), "shows another screen"),
+            Signal(.labeledCall("showViewController(_:sender:)"), "shows another screen").containersOwnWork(),
             Signal(.signature("-prepareForSegue:sender:"), "configures the next screen of a segue"),
             Signal(.signature("-shouldPerformSegueWithIdentifier:sender:"), "decides on a segue"),
             Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
@@ -456,8 +458,46 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A container presenting another screen, or switching a child's tabs, navigates.
+            AuditExample(
+                #"""
+                final class ExampleTabBarController: UITabBarController {
+                    func showHelp() {
+                        ↓present(↓SFSafariViewController(url: helpURL), animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleSplitViewController: NSSplitViewController {
+                    func showInspector(pane: Int) {
+                        inspectorTabController.↓selectedTabViewItemIndex = pane
+                    }
+                }
+                """#),
         ],
         nonTriggeringExamples: [
+            // A container moving within itself or building its children does its own job.
+            AuditExample(
+                #"""
+                final class ExampleNavigationController: UINavigationController {
+                    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                        super.pushViewController(viewController, animated: animated)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let feed = FeedViewController()
+                        let library = storyboard?.instantiateViewController(withIdentifier: "library")
+                        show(feed, sender: self)
+                        selectedIndex = 0
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleSafariView: UIViewControllerRepresentable {

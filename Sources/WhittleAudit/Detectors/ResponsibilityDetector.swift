@@ -35,7 +35,9 @@ struct ResponsibilityDetector: Sendable {
     /// Framework objects that already do part of the work: a controller using one is told
     /// what is left to move, not to write what it has.
     var frameworkObjects: [FrameworkObject]
-    /// Superclasses whose subclasses do this work as their job: it is not misplaced there.
+    /// Superclasses whose subclasses do part of this work as their job: there, the signals
+    /// marked ``Signal/containersOwnWork`` (a navigation controller pushing onto itself, a tab
+    /// bar controller building its tabs) are not this work.
     var ownJobOf: Set<String>
     /// The Swift signals, read in both languages, then the Objective-C spellings, read in
     /// Objective-C files only.

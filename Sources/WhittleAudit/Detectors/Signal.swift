@@ -130,6 +130,20 @@ struct Signal: Sendable {
     /// of them (`Connection` is SQLite.swift's only where `import SQLite` is written). Empty
     /// for signals whose names are the library's own everywhere.
     var modules: Set<String> = []
+    /// Whether, in a subclass of a container whose job this responsibility is
+    /// (``ResponsibilityDetector/ownJobOf``: a navigation or tab bar controller), the evidence
+    /// is that job rather than the work: the container moving within itself
+    /// (`pushViewController` or `selectedIndex` on itself) or building its children (a
+    /// controller constructed or loaded from a storyboard, on any receiver).
+    var containersOwnWork: ContainersOwnWork?
+
+    /// When a signal is a container's own job (``Signal/containersOwnWork``).
+    enum ContainersOwnWork: Sendable {
+        /// Done to the container itself: its own receiver.
+        case onItself
+        /// Building a child, whatever receives the call.
+        case building
+    }
 
     init(_ kind: Kind, _ reason: String, receivers: Receivers = .any, unless: [Responsibility] = []) {
         self.kind = kind
@@ -255,6 +269,13 @@ extension Signal {
     func outsideSwiftUIOnly() -> Signal {
         var signal = self
         signal.isOutsideSwiftUIOnly = true
+        return signal
+    }
+
+    /// This signal, a container's own job where the container does it (``containersOwnWork``).
+    func containersOwnWork(_ kind: ContainersOwnWork = .onItself) -> Signal {
+        var signal = self
+        signal.containersOwnWork = kind
         return signal
     }
 
