@@ -21,7 +21,7 @@ struct SyntaxEventReader {
     /// An `await` that is a statement of its own (`await service.start()`): the caller waits
     /// for the call to finish and takes nothing from it, no value and no error.
     private var statementAwait: RawSyntax.ID?
-    /// The last `{` or `;` walked, or another token after it: what a statement follows.
+    /// The kind of the last token walked: a statement right after `{` or `;` begins one.
     private var previousToken: RawTokenKind?
     /// Conditions being walked: an `if`, `guard` or `while` condition list, a `switch` subject.
     private var conditionDepth = 0
