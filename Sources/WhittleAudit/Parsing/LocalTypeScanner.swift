@@ -131,10 +131,10 @@ enum LocalTypeScanner {
             guard let (property, next) = property(at: value, in: tokens, end: end) else { return nil }
             if endsExpression(at: next, in: tokens, end: end) { return (name, property) }
             if let text = typedText(after: next, in: tokens, end: end) { return (name, property + "." + text) }
-            if let path = propertyPath(from: property, after: next, in: tokens, end: end) { return (name, path) }
-            guard let after = element(after: next, in: tokens, end: end), endsExpression(at: after, in: tokens, end: end)
-            else { return nil }
-            return (name, "[" + property + "]")
+            if let after = element(after: next, in: tokens, end: end) {
+                return endsExpression(at: after, in: tokens, end: end) ? (name, "[" + property + "]") : nil
+            }
+            return propertyPath(from: property, after: next, in: tokens, end: end).map { (name, $0) }
         default:
             return nil
         }
@@ -216,7 +216,7 @@ enum LocalTypeScanner {
     /// The path `property` goes on with from `index` as the whole value, up to two more
     /// properties (`controllers.userControllers?.fileDownloader` → `controllers.userControllers.fileDownloader`),
     /// optional chaining and unwrapping left out; `nil` when the value calls, subscripts or
-    /// goes on further, or ends in typed text.
+    /// goes on further, or reads typed text or a collection's element.
     private static func propertyPath(from property: String, after index: Int, in tokens: SourceTokens, end: Int) -> String? {
         var path = property
         var next = index
@@ -225,9 +225,10 @@ enum LocalTypeScanner {
             guard next + 1 < end, tokens.kind(next) == .period, !tokens[next].isAtStartOfLine,
                 tokens.kind(next + 1) == .identifier, !tokens.text(next + 1).isTypeName
             else { return nil }
-            let member = tokens.text(next + 1)
-            guard member != "text", member != "stringValue" else { return nil }
-            path += "." + String(syntaxText: member)
+            let member = String(syntaxText: tokens.text(next + 1))
+            // Typed text and a collection's element are no properties' values.
+            guard member != "text", member != "stringValue", !elementMembers.contains(member) else { return nil }
+            path += "." + member
             next += 2
             if tokens.kind(next) == .postfixQuestionMark || tokens.kind(next) == .exclamationMark { next += 1 }
             if endsExpression(at: next, in: tokens, end: end) { return path }
