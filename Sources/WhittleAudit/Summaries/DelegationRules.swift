@@ -166,12 +166,14 @@ struct DelegationRules: Sendable {
     }
 
     /// The type a local bound to a property's value holds (``MemberFacts/LocalBinding/property(_:)``):
-    /// that property's declared type, or, for a path (`controllers.api`), where the path leads
-    /// from it.
+    /// that property's declared type, or, for a path (`controllers.api`), where the whole path
+    /// leads from it.
     private func localPropertyType(_ property: String, propertyTypes: [String: String]) -> String? {
         guard let dot = property.utf8.firstIndex(of: UInt8(ascii: ".")) else { return propertyTypes[property] }
         guard let head = propertyTypes[String(property[..<dot])] else { return nil }
-        return summaries.propertyType(of: head, path: String(property[property.utf8.index(after: dot)...])) ?? head
+        return TypeSummaries.propertyType(of: head, path: String(property[property.utf8.index(after: dot)...]), wholePath: true) {
+            summaries.propertyType(of: $0, member: $1)
+        }
     }
 
     /// The framework type a call's receiver holds when the project's code hands it out: a

@@ -299,13 +299,16 @@ struct TypeSummaries: Sendable {
         Self.propertyType(of: type, path: path) { self.propertyType(of: $0, member: $1) }
     }
 
-    /// ``propertyType(of:path:)`` with the declared types `step` gives.
-    static func propertyType(of type: String, path: String, step: (String, String) -> String?) -> String? {
+    /// ``propertyType(of:path:)`` with the declared types `step` gives; with `wholePath`, `nil`
+    /// unless every step's type is known (a local holds the path's last value, not one before it).
+    static func propertyType(
+        of type: String, path: String, wholePath: Bool = false, step: (String, String) -> String?
+    ) -> String? {
         // Most paths are one property: no splitting.
         guard path.utf8.contains(UInt8(ascii: ".")) else { return step(type, path) }
         var reached: String?
         for name in path.split(separator: ".") {
-            guard let next = step(reached ?? type, String(name)) else { break }
+            guard let next = step(reached ?? type, String(name)) else { return wholePath ? nil : reached }
             reached = next
         }
         return reached

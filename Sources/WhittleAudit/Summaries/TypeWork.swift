@@ -683,7 +683,9 @@ final class TypeWork: @unchecked Sendable {
                     let head = String(aliased[..<dot])
                     guard let headType = declaring.propertyTypes?[head] else { return [] }
                     let rest = String(aliased[aliased.utf8.index(after: dot)...])
-                    bound = TypeSummaries.propertyType(of: headType, path: rest) { self.propertyTypes(of: $0)?[$1] } ?? headType
+                    guard let reached = TypeSummaries.propertyType(of: headType, path: rest, wholePath: true, step: { self.propertyTypes(of: $0)?[$1] })
+                    else { return [] }
+                    bound = reached
                 } else {
                     property = aliased
                 }
