@@ -100,13 +100,15 @@ struct MemberEvent: Sendable, Hashable {
     /// For a call: its argument labels as in a Swift signature, `_:animated:` (empty for no
     /// arguments); `nil` for the other kinds.
     var labels: String?
-    /// For a call or access on a named receiver reached through one property of it
-    /// (`viewModel.store.isOnboarded = true`, `context.api.fetch { … }`, `self.viewModel.store…`):
-    /// that property's name, `store`, `api`; also through a type's shared instance
-    /// (`UserPrefs.shared.uploadComment.value = …`, `[[Library sharedLibrary] books]`: `uploadComment`,
-    /// `books`, on the type, ``CatalogNames/singletonAccessors``); `nil` when the receiver itself
-    /// is accessed, or the path is longer or passes a call or subscript. ``DelegationRules``
-    /// follows it to the property's declared type.
+    /// For a call or access on a named receiver reached through one or two properties of it
+    /// (`viewModel.store.isOnboarded = true`, `context.api.fetch { … }`, `self.viewModel.store…`,
+    /// `controllers.userControllers?.fileDownloader.fetch { … }`): those properties' names from
+    /// the root outward, joined by a period, `store`, `api`, `userControllers.fileDownloader`;
+    /// also through a type's shared instance (`UserPrefs.shared.uploadComment.value = …`,
+    /// `[[Library sharedLibrary] books]`: `uploadComment`, `books`, on the type,
+    /// ``CatalogNames/singletonAccessors``; the Objective-C reader gives one property only);
+    /// `nil` when the receiver itself is accessed, or the path is longer or passes a call or
+    /// subscript. ``DelegationRules`` follows it through the properties' declared types.
     var receiverMember: String?
     var receiver: Receiver
     /// Where the whole expression starts (the receiver's first token for `a.b.c()`).

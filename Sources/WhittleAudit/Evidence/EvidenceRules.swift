@@ -66,7 +66,7 @@ struct EvidenceRules: Sendable {
             let roles = self.roles[event.name] ?? []
             switch event.kind {
             case .call:
-                if let through = event.receiverMember, interfaceCollections.contains(through) { continue }
+                if let through = event.receiverMember, interfaceCollections.contains(Self.nearestProperty(of: through)) { continue }
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, event.receiver, event.position)
@@ -114,6 +114,13 @@ struct EvidenceRules: Sendable {
     }
 
     /// A token with its line cleared: the identity of a piece of evidence.
+    /// The property of a receiver path right before the called member: `subviews` in
+    /// `containerView.subviews` and in `self.view.subviews` (``MemberEvent/receiverMember``).
+    private static func nearestProperty(of path: String) -> String {
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
+        return String(path[path.utf8.index(after: dot)...])
+    }
+
     private static func key(_ token: EvidenceToken) -> EvidenceToken {
         var key = token
         key.line = 0

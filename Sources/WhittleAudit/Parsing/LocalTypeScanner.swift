@@ -14,7 +14,10 @@
 ///   `guard let first = items.first`, `let match = items.first(where: …)` → `[messages]`,
 ///   `[orders]`, `[items]` (the element type of that property, which the controller declares);
 /// - a property's value: `guard let connection = self.connection`, `let api = client` →
-///   `connection`, `client` (the property's declared type);
+///   `connection`, `client` (the property's declared type); or a path of up to three
+///   properties: `let api = controllers.api`, `guard let downloader =
+///   controllers.userControllers?.fileDownloader` → `controllers.api`,
+///   `controllers.userControllers.fileDownloader` (where the declared types lead);
 /// - a type's member: `let api = APIClient.shared` → `APIClient.shared` (that member's
 ///   declared type, else the type);
 /// - a property's typed text: `let name = nameField.text ?? ""` → `nameField.text` (the input
@@ -128,9 +131,10 @@ enum LocalTypeScanner {
             guard let (property, next) = property(at: value, in: tokens, end: end) else { return nil }
             if endsExpression(at: next, in: tokens, end: end) { return (name, property) }
             if let text = typedText(after: next, in: tokens, end: end) { return (name, property + "." + text) }
-            guard let after = element(after: next, in: tokens, end: end), endsExpression(at: after, in: tokens, end: end)
-            else { return nil }
-            return (name, "[" + property + "]")
+            if let after = element(after: next, in: tokens, end: end) {
+                return endsExpression(at: after, in: tokens, end: end) ? (name, "[" + property + "]") : nil
+            }
+            return propertyPath(from: property, after: next, in: tokens, end: end).map { (name, $0) }
         default:
             return nil
         }
@@ -207,6 +211,29 @@ enum LocalTypeScanner {
         }
         guard nameIndex < end, tokens.kind(nameIndex) == .identifier, !tokens.text(nameIndex).isTypeName else { return nil }
         return (String(syntaxText: tokens.text(nameIndex)), nameIndex + 1)
+    }
+
+    /// The path `property` goes on with from `index` as the whole value, up to two more
+    /// properties (`controllers.userControllers?.fileDownloader` → `controllers.userControllers.fileDownloader`),
+    /// optional chaining and unwrapping left out; `nil` when the value calls, subscripts or
+    /// goes on further, or reads typed text or a collection's element.
+    private static func propertyPath(from property: String, after index: Int, in tokens: SourceTokens, end: Int) -> String? {
+        var path = property
+        var next = index
+        for _ in 0..<2 {
+            if tokens.kind(next) == .postfixQuestionMark || tokens.kind(next) == .exclamationMark { next += 1 }
+            guard next + 1 < end, tokens.kind(next) == .period, !tokens[next].isAtStartOfLine,
+                tokens.kind(next + 1) == .identifier, !tokens.text(next + 1).isTypeName
+            else { return nil }
+            let member = String(syntaxText: tokens.text(next + 1))
+            // Typed text and a collection's element are no properties' values.
+            guard member != "text", member != "stringValue", !elementMembers.contains(member) else { return nil }
+            path += "." + member
+            next += 2
+            if tokens.kind(next) == .postfixQuestionMark || tokens.kind(next) == .exclamationMark { next += 1 }
+            if endsExpression(at: next, in: tokens, end: end) { return path }
+        }
+        return nil
     }
 
     /// The text property read at `index` as the whole value, `.text` or `.stringValue`, maybe

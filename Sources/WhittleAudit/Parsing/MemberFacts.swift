@@ -35,7 +35,8 @@ struct MemberFacts: Sendable, Equatable {
     /// ``MemberEvent/isTested`` events) hold, where the code shows it: name → a binding that
     /// ``LocalBinding`` reads (`let order: Order`, `let order = Order(…)`, `func show(_ order:
     /// Order)`, `RawMessage *msg = …` → `Order`, `RawMessage`; `for message in messages` →
-    /// `[messages]`; `guard let connection = connection` → `connection`; `let api =
+    /// `[messages]`; `guard let connection = connection` → `connection`; `guard let downloader =
+    /// controllers.userControllers?.fileDownloader` → `controllers.userControllers.fileDownloader`; `let api =
     /// APIClient.shared` → `APIClient.shared`). ``DelegationRules`` and the type summaries read
     /// them: calling an API client held by a local is calling the API client, and deciding on
     /// a model held by a local is deciding on the model.
@@ -79,7 +80,8 @@ extension MemberFacts {
     enum LocalBinding: Equatable {
         /// A type written or built: `Order`.
         case type(String)
-        /// The value of the property of that name: `connection`.
+        /// The value of the property of that name, `connection`, or of a path of up to three
+        /// properties from it, joined by periods: `controllers.userControllers.fileDownloader`.
         case property(String)
         /// An element of the collection the property of that name holds: `[messages]`.
         case element(String)
@@ -92,8 +94,14 @@ extension MemberFacts {
             if spelling.utf8.first == UInt8(ascii: "["), spelling.utf8.last == UInt8(ascii: "]") {
                 self = .element(String(spelling.dropFirst().dropLast()))
             } else if !spelling.startsWithASCIICapital {
-                if let dot = spelling.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                    self = .typedText(of: String(spelling[..<dot]))
+                if let dot = spelling.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                    // A path ends in a property; typed text in `text` or `stringValue`.
+                    let last = spelling.utf8[spelling.utf8.index(after: dot)...]
+                    if last.elementsEqual("text".utf8) || last.elementsEqual("stringValue".utf8) {
+                        self = .typedText(of: String(spelling[..<dot]))
+                    } else {
+                        self = .property(spelling)
+                    }
                 } else {
                     self = .property(spelling)
                 }

@@ -410,9 +410,10 @@ struct SyntaxEventReader {
         return (path.receiver, path.member)
     }
 
-    /// Who receives a member access, walking `a.b?.c()!.d` down to its root, and the one
-    /// property of it the access goes through (``MemberEvent/receiverMember``): `viewModel.store`
-    /// gives `viewModel` and `store`.
+    /// Who receives a member access, walking `a.b?.c()!.d` down to its root, and the properties
+    /// of it the access goes through (``MemberEvent/receiverMember``): `viewModel.store`
+    /// gives `viewModel` and `store`, `controllers.userControllers?.fileDownloader` gives
+    /// `controllers` and `userControllers.fileDownloader`.
     func receiverPath(of base: RawExprSyntax?) -> (receiver: MemberEvent.Receiver, member: String?) {
         guard var expression = base?.raw else { return (.own, nil) }
         // The names passed (no array: this runs for most accesses): the first, next to the
@@ -450,11 +451,11 @@ struct SyntaxEventReader {
                 let name = filter.string(for: text)
                 if name.first?.isUppercase == true {
                     // `UserPrefs.shared.uploadComment`: the type's shared instance is the type.
-                    let throughShared = names.count == 2 && names.last.map(filter.isSingletonAccessor) == true
-                    let member = !anyCall && (names.count == 1 || throughShared) ? names.first.map(filter.string(for:)) : nil
+                    let throughShared = names.count >= 2 && names.last.map(filter.isSingletonAccessor) == true
+                    let member = anyCall ? nil : names.path(droppingRoot: throughShared ? 1 : 0, filter.string(for:))
                     return (.type(name), member)
                 }
-                let member = !anyCall && names.count == 1 ? names.first.map(filter.string(for:)) : nil
+                let member = anyCall ? nil : names.path(droppingRoot: 0, filter.string(for:))
                 return passedCall ? (.expression, nil) : (.property(name), member)
             default:
                 return (.expression, nil)
@@ -463,10 +464,10 @@ struct SyntaxEventReader {
     }
 
     /// `self.x` or `super.x`: the member's own type, or its property `x` when the chain goes
-    /// on (and `y` in `self.x.y.z`).
+    /// on (and `y` in `self.x.y.z`, `y.z` in `self.x.y.z.f()`).
     private func ownReceiver(names: PassedNames, anyCall: Bool) -> (MemberEvent.Receiver, member: String?) {
         if let nearestName = names.last, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-            let member = !anyCall && names.count == 2 ? names.first.map(filter.string(for:)) : nil
+            let member = anyCall ? nil : names.path(droppingRoot: 1, filter.string(for:))
             return (.property(filter.string(for: nearestName)), member)
         }
         return (.own, nil)

@@ -879,20 +879,19 @@ struct TokenEventReader {
                 switch receiver {
                 case .type:
                     // `UserPrefs.shared.uploadComment`: the type's shared instance is the type.
-                    if names.count == 1 || (names.count == 2 && names.last.map(filter.isSingletonAccessor) == true) {
-                        member = names.first.map(filter.string(for:))
-                    }
-                case .property: if names.count == 1 { member = names.first.map(filter.string(for:)) }
+                    let throughShared = names.count >= 2 && names.last.map(filter.isSingletonAccessor) == true
+                    member = names.path(droppingRoot: throughShared ? 1 : 0, filter.string(for:))
+                case .property: member = names.path(droppingRoot: 0, filter.string(for:))
                 case .own, .expression: break
                 }
             }
             return (receiver, start, subscripted, member)
         }
-        /// `self.x.y`: the property `x`, through `y`.
+        /// `self.x.y`: the property `x`, through `y` (`self.x.y.z`: through `y.z`).
         func foundOwn(_ start: Int) -> (MemberEvent.Receiver, start: Int, subscripted: Bool, member: String?) {
             guard let nearestName = names.last, let first = nearestName.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
             else { return (.own, start, subscripted, nil) }
-            let member = !anyCall && names.count == 2 ? names.first.map(filter.string(for:)) : nil
+            let member = anyCall ? nil : names.path(droppingRoot: 1, filter.string(for:))
             return (.property(filter.string(for: nearestName)), start, subscripted, member)
         }
         var index = period - 1

@@ -137,9 +137,10 @@ struct DelegationRules: Sendable {
     /// The type an event's receiver is declared with, where the project's code says it: a type
     /// named as the receiver, a stored property's declared type, or what a local of the member
     /// holds (``MemberFacts/localTypes``: `[items]` is an element of `items`, typed by
-    /// `elementTypes`); through one property of that (`viewModel.store`,
-    /// ``MemberEvent/receiverMember``), that property's declared type in the project type, when
-    /// the summaries know it (else the root's type: `Settings.shared` is a `Settings`).
+    /// `elementTypes`); through a path of properties of that (`viewModel.store`,
+    /// `controllers.userControllers?.fileDownloader`, ``MemberEvent/receiverMember``), the type
+    /// each is declared with in the type before it, as far as the summaries know them (else the
+    /// root's type: `Settings.shared` is a `Settings`).
     private func declaredType(
         of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String], elementTypes: [String: String] = [:]
     ) -> String? {
@@ -150,7 +151,7 @@ struct DelegationRules: Sendable {
                 if let local = member.localTypes[name] {
                     switch MemberFacts.LocalBinding(local) {
                     case .type(let type): type
-                    case .property(let property): propertyTypes[property]
+                    case .property(let property): localPropertyType(property, propertyTypes: propertyTypes)
                     case .element(let property): elementTypes[property]
                     case .member(let type, let member): summaries.propertyType(of: type, member: member) ?? type
                     case .typedText: nil
@@ -161,7 +162,18 @@ struct DelegationRules: Sendable {
             case .own, .expression: nil
             }
         guard let root, let receiverMember = event.receiverMember else { return root }
-        return summaries.propertyType(of: root, member: receiverMember) ?? root
+        return summaries.propertyType(of: root, path: receiverMember) ?? root
+    }
+
+    /// The type a local bound to a property's value holds (``MemberFacts/LocalBinding/property(_:)``):
+    /// that property's declared type, or, for a path (`controllers.api`), where the whole path
+    /// leads from it.
+    private func localPropertyType(_ property: String, propertyTypes: [String: String]) -> String? {
+        guard let dot = property.utf8.firstIndex(of: UInt8(ascii: ".")) else { return propertyTypes[property] }
+        guard let head = propertyTypes[String(property[..<dot])] else { return nil }
+        return TypeSummaries.propertyType(of: head, path: String(property[property.utf8.index(after: dot)...]), wholePath: true) {
+            summaries.propertyType(of: $0, member: $1)
+        }
     }
 
     /// The framework type a call's receiver holds when the project's code hands it out: a
@@ -394,7 +406,7 @@ struct DelegationRules: Sendable {
         var seen: Set<String> = []
         for event in member.events where event.isTested && (!inActionsOnly || event.isInAction) {
             if case .type(let type) = event.receiver {
-                guard let shared = event.receiverMember, summaries.propertyType(of: type, member: shared) != nil else { continue }
+                guard let shared = event.receiverMember, summaries.propertyType(of: type, path: shared) != nil else { continue }
             }
             guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes, elementTypes: elementTypes), summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
                 seen.insert(declared + "." + event.name).inserted

@@ -142,7 +142,7 @@ struct TypeSummaries: Sendable {
     struct Call: Sendable, Hashable {
         var receiver: MemberEvent.Receiver
         var name: String
-        /// ``MemberEvent/receiverMember``: `tinode` in `Cache.tinode.login(…)`.
+        /// ``MemberEvent/receiverMember``: `tinode` in `Cache.tinode.login(…)`, `a.b` in `x.a.b.f()`.
         var receiverMember: String? = nil
         /// What the local the call is made on holds (``MemberFacts/localTypes``), when it is one.
         var local: String? = nil
@@ -289,6 +289,29 @@ struct TypeSummaries: Sendable {
     /// `store` of a view model holding `let store: Store` is `Store`.
     func propertyType(of type: String, member: String) -> String? {
         table?.propertyTypes(of: type)?[member]
+    }
+
+    /// The declared type reached from the project type `type` through `path`, one property
+    /// or several joined by periods (``MemberEvent/receiverMember``, `userControllers.fileDownloader`),
+    /// each step by the type the previous one is declared with; where a step's type is not
+    /// known, the type reached before it. `nil` when not even the first step is known.
+    func propertyType(of type: String, path: String) -> String? {
+        Self.propertyType(of: type, path: path) { self.propertyType(of: $0, member: $1) }
+    }
+
+    /// ``propertyType(of:path:)`` with the declared types `step` gives; with `wholePath`, `nil`
+    /// unless every step's type is known (a local holds the path's last value, not one before it).
+    static func propertyType(
+        of type: String, path: String, wholePath: Bool = false, step: (String, String) -> String?
+    ) -> String? {
+        // Most paths are one property: no splitting.
+        guard path.utf8.contains(UInt8(ascii: ".")) else { return step(type, path) }
+        var reached: String?
+        for name in path.split(separator: ".") {
+            guard let next = step(reached ?? type, String(name)) else { return wholePath ? nil : reached }
+            reached = next
+        }
+        return reached
     }
 
     /// Each property's declared type among `members`, as a simple name without optionality or

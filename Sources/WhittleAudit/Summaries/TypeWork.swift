@@ -677,7 +677,18 @@ final class TypeWork: @unchecked Sendable {
             switch call.local.map(MemberFacts.LocalBinding.init) {
             case .type(let type): bound = type
             case .member(let type, let member): bound = propertyTypes(of: type)?[member] ?? type
-            case .property(let aliased): property = aliased
+            case .property(let aliased):
+                // `let api = controllers.api`: the property's value, or where its path leads.
+                if let dot = aliased.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                    let head = String(aliased[..<dot])
+                    guard let headType = declaring.propertyTypes?[head] else { return [] }
+                    let rest = String(aliased[aliased.utf8.index(after: dot)...])
+                    guard let reached = TypeSummaries.propertyType(of: headType, path: rest, wholePath: true, step: { self.propertyTypes(of: $0)?[$1] })
+                    else { return [] }
+                    bound = reached
+                } else {
+                    property = aliased
+                }
             case .element, .typedText: return []
             case nil: break
             }
@@ -694,7 +705,9 @@ final class TypeWork: @unchecked Sendable {
             }
         case .expression: return []
         }
-        if let through = call.receiverMember { declared = propertyTypes(of: declared)?[through] ?? declared }
+        if let through = call.receiverMember {
+            declared = TypeSummaries.propertyType(of: declared, path: through) { self.propertyTypes(of: $0)?[$1] } ?? declared
+        }
         guard declared != declaring.type else { return [] }
         let nested = nestedImplementers(of: declared, member: call.name)
         let implemented: [Target] = ([declared] + (conformers[declared] ?? []) + nested).compactMap { implementer in

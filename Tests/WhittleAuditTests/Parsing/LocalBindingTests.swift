@@ -43,6 +43,10 @@ struct LocalBindingTests {
         ("let name = nameField.text ?? \"\"\n name.fetch { _ in }", "name", "nameField.text"),
         ("guard let name = self.nameField.text, ok else { return }\n name.fetch { _ in }", "name", "nameField.text"),
         ("let path = pathControl.stringValue\n path.fetch { _ in }", "path", "pathControl.stringValue"),
+        // A path of properties, optional chaining left out.
+        ("let api = session.client.api\n api.fetch { _ in }", "api", "session.client.api"),
+        ("guard let api = self.session?.client else { return }\n api.fetch { _ in }", "api", "session.client"),
+        ("if let api = session.client!.api, ok {\n api.fetch { _ in }\n }", "api", "session.client.api"),
     ])
     func aCalledLocalKeepsWhatItsCodeShows(_ body: String, local: String, binding: String) {
         let (skeleton, full) = Self.swiftBindings(body)
@@ -52,7 +56,8 @@ struct LocalBindingTests {
 
     /// A call's result or a longer path is not shown by the code: the local stays untyped.
     @Test(arguments: [
-        "let api = makeClient()\n api.fetch { _ in }", "let api = session.client.api\n api.fetch { _ in }",
+        "let api = makeClient()\n api.fetch { _ in }", "let api = session.a.client.api\n api.fetch { _ in }",
+        "let api = session.client.api()\n api.fetch { _ in }", "let api = session.clients[0]\n api.fetch { _ in }",
         "let api = (session as? APIClient) ?? fallback\n api.fetch { _ in }",
         "let api = session as? APIClient ?? fallback\n api.fetch { _ in }",
         "let api = sessions as? [APIClient]\n api.fetch { _ in }",
@@ -71,6 +76,7 @@ struct LocalBindingTests {
         ("[items]", .element("items")),
         ("APIClient.shared", .member(of: "APIClient", "shared")),
         ("nameField.text", .typedText(of: "nameField")),
+        ("controllers.userControllers.fileDownloader", .property("controllers.userControllers.fileDownloader")),
     ])
     func theSpellingsReadBack(_ spelling: String, binding: MemberFacts.LocalBinding) {
         #expect(MemberFacts.LocalBinding(spelling) == binding)

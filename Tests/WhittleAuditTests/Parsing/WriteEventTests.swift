@@ -42,15 +42,20 @@ struct WriteEventTests {
         ("self.store.count += 1", ["3store.count ="]),
         ("Settings.current.hasSeenTip = true", ["2Settings.current.hasSeenTip ="]),
         ("store?.isOnboarded = false", ["3store.isOnboarded ="]),
-        // Through one property of the receiver, with or without `self.`; not past a call.
+        // Through one or two properties of the receiver, with or without `self.`; not past a
+        // call, and not further.
         ("viewModel.store?.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
         ("self.viewModel.store.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
         ("viewModel.store().isOnboarded = true", ["3viewModel.isOnboarded ="]),
-        ("context.a.b.isOnboarded = true", ["3context.isOnboarded ="]),
-        // Through a type's shared instance, its property; not through another of its properties.
+        ("context.a?.b.isOnboarded = true", ["3context.a.b.isOnboarded ="]),
+        ("self.context.a.b!.isOnboarded = true", ["3context.a.b.isOnboarded ="]),
+        ("context.a.b.c.isOnboarded = true", ["3context.isOnboarded ="]),
+        ("context.a().b.c.isOnboarded = true", ["3context.isOnboarded ="]),
+        // Through a type's shared instance or static property, its properties.
         ("UserPrefs.shared.uploadComment.value = text", ["2UserPrefs.uploadComment.value ="]),
         ("Library.sharedLibrary.store?.isDirty = true", ["2Library.store.isDirty ="]),
-        ("Library.catalog.store.isDirty = true", ["2Library.isDirty ="]),
+        ("Library.catalog.store.isDirty = true", ["2Library.catalog.store.isDirty ="]),
+        ("Library.shared.catalog.store.isDirty = true", ["2Library.catalog.store.isDirty ="]),
         ("Library.shared().store.isDirty = true", ["2Library.isDirty ="]),
         // Read or named as a type: nothing is written, and an unwanted name is not kept.
         ("let x = store.isOnboarded", []),

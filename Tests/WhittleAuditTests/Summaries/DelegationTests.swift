@@ -614,6 +614,47 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "API.-login:result:")
     }
 
+    /// A call on a property two properties deep, or on a local bound to a path of properties,
+    /// reaches the type the path's declared types lead to (Zotero's `guard let downloader =
+    /// controllers.userControllers?.fileDownloader`), as one property of a property does.
+    @Test(arguments: [
+        ("let api = controllers.api; api.fetch { data in self.show(data) }", "api.fetch(…)"),
+        ("guard let downloader = controllers.userControllers?.fileDownloader else { return }; downloader.fetch { data in self.show(data) }",
+         "downloader.fetch(…)"),
+        ("controllers.userControllers?.fileDownloader.fetch { data in self.show(data) }",
+         "controllers.userControllers.fileDownloader.fetch(…)"),
+        ("self.controllers.userControllers?.fileDownloader.fetch { data in self.show(data) }",
+         "controllers.userControllers.fileDownloader.fetch(…)"),
+        ("controllers.api.fetch { data in self.show(data) }", "controllers.api.fetch(…)"),
+    ])
+    func aPathOfPropertiesIsFollowed(_ statement: String, token: String) throws {
+        let report = try #require(AuditFixture.audit([
+            ("APIClient.swift", """
+                import Foundation
+                final class APIClient {
+                    func fetch(completion: @escaping (Data?) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { d, _, _ in completion(d) }.resume()
+                    }
+                }
+                final class UserControllers { let fileDownloader = APIClient() }
+                final class Controllers { var userControllers: UserControllers?; let api = APIClient() }
+                """),
+            ("ItemsViewController.swift", """
+                import UIKit
+                final class ItemsViewController: UIViewController {
+                    let controllers = Controllers()
+                    func show(_ data: Data?) { title = data?.description }
+                    func load() {
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("ItemsViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == token)
+        #expect(evidence.reason.hasPrefix("APIClient "))
+    }
+
     /// A call is recorded on its receiver's first name: `Mastodon.API.Account.lookupAccount(…)`
     /// runs the member of the type nested in `Mastodon` that declares it, from a controller
     /// or from the app's API service.
