@@ -113,7 +113,6 @@ struct EvidenceRules: Sendable {
         }.map(\.token)
     }
 
-    /// A token with its line cleared: the identity of a piece of evidence.
     /// The property of a receiver path right before the called member: `subviews` in
     /// `containerView.subviews` and in `self.view.subviews` (``MemberEvent/receiverMember``).
     private static func nearestProperty(of path: String) -> String {
@@ -121,6 +120,7 @@ struct EvidenceRules: Sendable {
         return String(path[path.utf8.index(after: dot)...])
     }
 
+    /// A token with its line cleared: the identity of a piece of evidence.
     private static func key(_ token: EvidenceToken) -> EvidenceToken {
         var key = token
         key.line = 0

@@ -169,11 +169,7 @@ struct DelegationRules: Sendable {
     /// that property's declared type, or, for a path (`controllers.api`), where the whole path
     /// leads from it.
     private func localPropertyType(_ property: String, propertyTypes: [String: String]) -> String? {
-        guard let dot = property.utf8.firstIndex(of: UInt8(ascii: ".")) else { return propertyTypes[property] }
-        guard let head = propertyTypes[String(property[..<dot])] else { return nil }
-        return TypeSummaries.propertyType(of: head, path: String(property[property.utf8.index(after: dot)...]), wholePath: true) {
-            summaries.propertyType(of: $0, member: $1)
-        }
+        TypeSummaries.localPathType(property, head: { propertyTypes[$0] }, step: { summaries.propertyType(of: $0, member: $1) })
     }
 
     /// The framework type a call's receiver holds when the project's code hands it out: a

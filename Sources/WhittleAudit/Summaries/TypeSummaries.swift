@@ -314,6 +314,17 @@ struct TypeSummaries: Sendable {
         return reached
     }
 
+    /// The type a local bound to a path of properties holds (``MemberFacts/LocalBinding/property(_:)``,
+    /// `controllers.userControllers.fileDownloader`): the first property's type by `head`, then
+    /// each step's by `step`, all of them known; a single property's by `head` alone.
+    static func localPathType(
+        _ path: String, head: (String) -> String?, step: (String, String) -> String?
+    ) -> String? {
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return head(path) }
+        guard let headType = head(String(path[..<dot])) else { return nil }
+        return propertyType(of: headType, path: String(path[path.utf8.index(after: dot)...]), wholePath: true, step: step)
+    }
+
     /// Each property's declared type among `members`, as a simple name without optionality or
     /// generic arguments; a declaration of several names gives each the type.
     static func declaredTypes(of members: [MemberFacts]) -> [String: String] {

@@ -679,12 +679,10 @@ final class TypeWork: @unchecked Sendable {
             case .member(let type, let member): bound = propertyTypes(of: type)?[member] ?? type
             case .property(let aliased):
                 // `let api = controllers.api`: the property's value, or where its path leads.
-                if let dot = aliased.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                    let head = String(aliased[..<dot])
-                    guard let headType = declaring.propertyTypes?[head] else { return [] }
-                    let rest = String(aliased[aliased.utf8.index(after: dot)...])
-                    guard let reached = TypeSummaries.propertyType(of: headType, path: rest, wholePath: true, step: { self.propertyTypes(of: $0)?[$1] })
-                    else { return [] }
+                if aliased.utf8.contains(UInt8(ascii: ".")) {
+                    let reached = TypeSummaries.localPathType(
+                        aliased, head: { declaring.propertyTypes?[$0] }, step: { self.propertyTypes(of: $0)?[$1] })
+                    guard let reached else { return [] }
                     bound = reached
                 } else {
                     property = aliased
