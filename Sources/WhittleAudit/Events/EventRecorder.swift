@@ -32,6 +32,9 @@ struct EventRecorder {
     /// of each event, so an interpolation shown later in the member still counts.
     var addressTokens: SourceTokens?
 
+    /// Starts of the calls ``markCallsAwaited(startingAt:)`` marked, for calls recorded later.
+    private var awaitedOffsets: [Int] = []
+
     private(set) var events: [MemberEvent] = []
     /// Index of each distinct event in `events`, for members with too many to scan.
     private var indexByKey: [Key: Int] = [:]
@@ -75,6 +78,7 @@ struct EventRecorder {
         // The property a receiver is reached through matters only where calls or writes on
         // named receivers are kept; elsewhere it would only split events.
         let receiverMember = keepsNamedReceivers || (keepsNamedCalls && kind == .call) ? receiverMember : nil
+        let awaitsResult = awaitsResult || (kind == .call && !awaitedOffsets.isEmpty && awaitedOffsets.contains(offset))
         if let addressTokens, kind == .interpolation || kind == .call,
             AddressValues.isFormat(kind: kind, name: name, labels: labels),
             AddressValues.isAddressValue(startingAt: offset, in: addressTokens)
@@ -129,7 +133,12 @@ struct EventRecorder {
     /// Marks the calls whose expression starts at byte `offset` as awaited: a local holds
     /// their result (`let signal = repository.fetch(id)`) and the member later passes a
     /// closure on it (`signal.observeValues { … }`), so it deals with what they return.
+    ///
+    /// Calls recorded later with the same start are awaited too: the token reader meets the
+    /// outer calls of a chain (`metas = Array(metas.map { … }).sorted()`) after the inner one,
+    /// where the syntax tree visits them first.
     mutating func markCallsAwaited(startingAt offset: Int) {
+        if !awaitedOffsets.contains(offset) { awaitedOffsets.append(offset) }
         for index in events.indices where events[index].kind == .call && Int(events[index].position.offset) == offset {
             events[index].awaitsResult = true
         }

@@ -64,6 +64,10 @@ struct SyntaxEventReader {
                 visitCall(call, at: offset)
                 return
             }
+        case .tryExpr where isAssigned, .unsafeExpr where isAssigned:
+            // `unsafe pointer.pointee = value`: the operand under the keyword is written.
+            walkChildren(of: node, at: offset, writesOperand: true)
+            return
         case .codeBlockItem:
             // As the token reader tells it: first on its line, or right after `{` or `;` (not
             // after a closure's `in`, where it is the closure's value).
@@ -119,10 +123,11 @@ struct SyntaxEventReader {
     /// `calledExpression`), `skipped` one that is not walked, `condition` one read as a
     /// condition (a `switch` subject). When `logsAfterCallee`, what follows the callee (a
     /// logging call's arguments and trailing closures) is log text; the callee itself, and what
-    /// it is called on, is not.
+    /// it is called on, is not. When `writesOperand`, the member accessed under a `try` or
+    /// `unsafe` is written.
     private mutating func walkChildren(
         of node: RawSyntax, at offset: Int, callee: RawSyntax.ID? = nil, skipped: RawSyntax.ID? = nil,
-        condition: RawSyntax.ID? = nil, action: RawSyntax.ID? = nil, logsAfterCallee: Bool = false
+        condition: RawSyntax.ID? = nil, action: RawSyntax.ID? = nil, logsAfterCallee: Bool = false, writesOperand: Bool = false
     ) {
         guard let layout = node.layoutView else { return }
         var childOffset = offset
@@ -138,8 +143,8 @@ struct SyntaxEventReader {
             if kind == .token { previousToken = child.tokenView?.rawKind }
             let isCallee = callee != nil && child.id == callee
             if kind != .token, child.id != skipped {
-                let isAssigned = isSequence && kind == .memberAccessExpr && index + 1 < children.count
-                    && Self.assigns(children[index + 1])
+                let isAssigned = (kind == .memberAccessExpr || kind == .tryExpr || kind == .unsafeExpr)
+                    && (writesOperand || (isSequence && index + 1 < children.count && Self.assigns(children[index + 1])))
                 if isSequence, kind == .declReferenceExpr, index + 2 < children.count, children[index + 1]?.kind == .assignmentExpr,
                     let name = RawDeclReferenceExprSyntax(child)?.baseName, name.tokenKind == .identifier,
                     let value = children[index + 2]
@@ -225,7 +230,8 @@ struct SyntaxEventReader {
                     isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver),
                     isInAction: conditionDepth > 0 && actionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
                 if awaitsResult, case .property(let local) = receiver, member == nil {
-                    for offset in assignedValues[local] ?? [] { recorder.markCallsAwaited(startingAt: offset) }
+                    // Values assigned before this call (see ``TokenEventReader``).
+                    for offset in assignedValues[local] ?? [] where offset < start { recorder.markCallsAwaited(startingAt: offset) }
                 }
             }
         }
@@ -337,7 +343,10 @@ struct SyntaxEventReader {
         guard !name.isTypeName, name.first != UInt8(ascii: "$") else { return }
         var value = value
         var offset = offset
-        while value.kind == .tryExpr || value.kind == .awaitExpr, let layout = value.layoutView {
+        // `try? decoder.decode(…) as? T` is an operator sequence whose first operand holds the `try`.
+        while value.kind == .tryExpr || value.kind == .awaitExpr || value.kind == .sequenceExpr || value.kind == .exprList,
+            let layout = value.layoutView
+        {
             var inner: RawSyntax?
             var innerOffset = offset
             for part in layout.children {

@@ -61,6 +61,9 @@ struct TokenEventReader {
     /// Local name → where the values assigned to it start (`let signal = repository.fetch(id)`),
     /// so a closure later passed on the name deals with the result of the calls there.
     private var assignedValues: [String: [Int]] = [:]
+    /// The braces around the body being read.
+    private var bodyOpen = 0
+    private var bodyClose = 0
 
     init(tokens: SourceTokens, filter: EventFilter) {
         self.tokens = tokens
@@ -83,6 +86,8 @@ struct TokenEventReader {
         signatureDepth = nil
         bindingListDepth = nil
         assignedValues = [:]
+        bodyOpen = open
+        bodyClose = close
         var index = open + 1
         while index < close {
             index = step(index, end: close, into: &recorder)
@@ -108,6 +113,9 @@ struct TokenEventReader {
             return readKeyword(at: index, into: &recorder)
         case .leftParen, .leftSquare:
             open(token.kind)
+        case .integerLiteral where tokens.kind(index - 1) == .period:
+            // `pair.1`: a tuple's element.
+            readMember(at: index, isIdentifier: false, into: &recorder)
         case .leftBrace:
             return openBrace(at: index, end: end, into: &recorder)
         case .rightParen, .rightSquare, .rightBrace:
@@ -189,6 +197,8 @@ struct TokenEventReader {
 
     private mutating func readKeyword(at index: Int, into recorder: inout EventRecorder) -> Int {
         let word = tokens.text(index)
+        // A statement ends a binding list (`var a = 0, b = 0`).
+        if tokens[index].isAtStartOfLine || tokens.kind(index - 1) == .semicolon { bindingListDepth = nil }
         // `for:`, `in:`, `default:` as an argument label.
         if tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma {
             return index + 1
@@ -210,7 +220,8 @@ struct TokenEventReader {
                 patternEnd = partner
             } else {
                 skipsNextName = tokens.kind(index + 1) == .identifier
-                if skipsNextName, tokens.kind(index + 2) == .comma { bindingListDepth = frames.count }
+                // `var a, b: Int`, `var a = 0, b = 0`: the names after a comma declare too.
+                if skipsNextName { bindingListDepth = frames.count }
                 // (In a condition, `if let photo: Photo = … {`, the `{` is the statement's anyway.)
                 if skipsNextName, tokens.kind(index + 2) == .colon, !frames[frames.count - 1].expectsBlock {
                     // `var title: String { … }`: the `{` after the type holds accessors.
@@ -223,7 +234,15 @@ struct TokenEventReader {
             skipsNextName = tokens.kind(index + 1) == .identifier
             signatureDepth = frames.count
             frames[frames.count - 1].expectsBlock = true
-        case "typealias", "associatedtype":
+        case "typealias":
+            // A local alias names types only, which the syntax tree does not read.
+            var next = index + 1
+            while next < bodyClose, !tokens[next].isAtStartOfLine, tokens[next].kind != .semicolon, tokens[next].kind != .rightBrace {
+                if let partner = tokens.partner(of: next), partner > next { next = min(partner, bodyClose - 1) }
+                next += 1
+            }
+            return next
+        case "associatedtype":
             skipsNextName = tokens.kind(index + 1) == .identifier
         case "if", "guard", "switch":
             frames[frames.count - 1].expectsBlock = true
@@ -349,12 +368,15 @@ struct TokenEventReader {
     }
 
     private mutating func openBrace(at index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
-        let isStatementBlock = frames[frames.count - 1].expectsBlock
-        frames[frames.count - 1].expectsBlock = false
-        endCondition(of: frames[frames.count - 1])
-        frames[frames.count - 1].isCondition = false
-        if signatureDepth == frames.count { signatureDepth = nil }
-        if forPatternDepth == frames.count { forPatternDepth = nil }
+        let isStatementBlock = opensStatementBlock(index)
+        // A closure trailing a call in a condition leaves the statement waiting for its block.
+        if isStatementBlock || !frames[frames.count - 1].expectsBlock {
+            frames[frames.count - 1].expectsBlock = false
+            endCondition(of: frames[frames.count - 1])
+            frames[frames.count - 1].isCondition = false
+            if signatureDepth == frames.count { signatureDepth = nil }
+            if forPatternDepth == frames.count { forPatternDepth = nil }
+        }
         open(.leftBrace)
         if !isStatementBlock, opensAction(at: index) {
             frames[frames.count - 1].isAction = true
@@ -372,6 +394,7 @@ struct TokenEventReader {
             case .leftSquare where depth == 0 && !pastArrow && position > captureListEnd:
                 // `[weak self, photos]` captures names.
                 captureListEnd = tokens.partner(of: position) ?? signatureEnd
+                readCapturedValues(openingAt: position, closingAt: captureListEnd, into: &recorder)
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: if position != captureListEnd { depth -= 1 }
             case .identifier where position < captureListEnd:
@@ -392,6 +415,52 @@ struct TokenEventReader {
             position += 1
         }
         return signatureEnd + 1
+    }
+
+    /// Whether the `{` at `brace` opens the block a statement waits for (`if ready {`), not a
+    /// closure. In a condition the parser takes a closure trailing a call only where the
+    /// tokens after it show it is one (`if items.contains { $0.isEmpty } {`,
+    /// `while queue.filter { $0.isReady }.count > 0 {`), and so does this reader.
+    private func opensStatementBlock(_ brace: Int) -> Bool {
+        guard frames[frames.count - 1].expectsBlock else { return false }
+        guard signatureDepth != frames.count, Self.endsExpression(tokens, brace - 1),
+            let first = tokens.kind(brace + 1), !tokens[brace + 1].isAtStartOfLine,
+            !(first == .keyword && tokens.text(brace + 1) == "case"),
+            let close = tokens.partner(of: brace), let after = tokens.kind(close + 1)
+        else { return true }
+        switch after {
+        case .leftBrace, .comma:
+            return false
+        case .keyword:
+            let word = tokens.text(close + 1)
+            if word == "where" { return false }
+            return !((word == "is" || word == "as") && !tokens[close + 1].isAtStartOfLine)
+        case .leftSquare, .leftParen, .period, .postfixQuestionMark, .infixQuestionMark, .exclamationMark, .colon, .equal,
+            .postfixOperator, .binaryOperator:
+            return tokens[close + 1].isAtStartOfLine
+        default:
+            return true
+        }
+    }
+
+    /// Reads the values a capture list binds (`[image = self.copy(), weak delegate]`): they
+    /// are evaluated where the closure is made. The names they bind declare.
+    private mutating func readCapturedValues(openingAt open: Int, closingAt close: Int, into recorder: inout EventRecorder) {
+        var index = open + 1
+        while index < close {
+            guard tokens.kind(index) == .equal else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < close, tokens.kind(end) != .comma {
+                if let partner = tokens.partner(of: end), partner > end { end = min(partner, close) }
+                end += 1
+            }
+            var position = index + 1
+            while position < end { position = step(position, end: end, into: &recorder) }
+            index = end
+        }
     }
 
     /// Whether the closure opened at `brace` runs when something happens (``ActionClosures``):
@@ -441,6 +510,12 @@ struct TokenEventReader {
     /// `.`, `->`, in generic arguments or a nested type; not a parameter's or capture's name
     /// (`{ photo in`, `{ (photo) in`, `{ [weak cell] (_ photo: Photo) in`).
     private func isClosureParameterType(at index: Int, depth: Int, inAngles: Bool, pastArrow: Bool) -> Bool {
+        // A tuple type's label: `-> (title: String, labels: [String])`.
+        if depth > 0, tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma,
+            pastArrow || depth > 1
+        {
+            return false
+        }
         if pastArrow || inAngles || depth > 1 { return true }
         guard depth == 1, let previous = tokens.kind(index - 1) else { return false }
         switch previous {
@@ -491,15 +566,15 @@ struct TokenEventReader {
             return
         }
         let text = tokens.text(index)
-        // `try await (a, b)`: the parser's keyword, never a name in use.
-        if text == "await" { return }
+        // `try await (a, b)`, `unsafe pointer.pointee = 0`: the parser's keywords, not names in use.
+        if text == "await" || (text == "unsafe" && isExpressionModifier(at: index)) { return }
         if index > patternStart, index <= patternEnd { return }
         if forPatternDepth != nil, !text.isTypeName { return }
         if isLabel(at: index) || isDeclaredParameter(at: index) || isModifier(at: index) { return }
         if let depth = bindingListDepth, depth == frames.count {
-            if tokens[index].isAtStartOfLine || tokens.kind(index - 1) != .comma {
+            if tokens[index].isAtStartOfLine || tokens.kind(index - 1) == .semicolon {
                 bindingListDepth = nil
-            } else if let next = tokens.kind(index + 1), next == .colon || next == .comma || next == .equal {
+            } else if tokens.kind(index - 1) == .comma, let next = tokens.kind(index + 1), next == .colon || next == .comma || next == .equal {
                 return
             }
         }
@@ -542,7 +617,7 @@ struct TokenEventReader {
         }
         // `let style: UITableView.Style = …`: a nested type in an annotation, not a member
         // (asked only of names that would be kept: it walks back along the chain).
-        if !isCallee, isTypeAnnotation(chainEndingAt: index) { return }
+        if !isCallee, isWrittenInType(chainEndingAt: index) { return }
         let (receiver, member, start) = receiver(ofPeriodAt: index - 1)
         // `if case Status.done = state` matches a pattern; nothing is assigned.
         let isWrite = isAssigned && !isPattern(startingAt: start)
@@ -558,9 +633,36 @@ struct TokenEventReader {
             at: Int(tokens[start].start), nameAt: Int(tokens[index].start), awaitsResult: awaits, isWrite: isWrite,
             isTested: isTested, isInAction: isTested && actionDepth > 0)
         if awaits, case .property(let local) = receiver, member == nil {
-            for offset in assignedValues[local] ?? [] { recorder.markCallsAwaited(startingAt: offset) }
+            // Values assigned before this expression (`let feed = api.feed()`), not the one it
+            // computes itself (`lines = lines.map { … }.sorted()`).
+            for offset in assignedValues[local] ?? [] where offset < Int(tokens[start].start) {
+                recorder.markCallsAwaited(startingAt: offset)
+            }
         }
     }
+
+    /// Whether the `unsafe` at `index` marks the expression after it, as the parser reads the
+    /// word: something that starts an expression follows on its line (`(`, `[` and `.` after a
+    /// space; without one, `unsafe(x)` calls a function).
+    private func isExpressionModifier(at index: Int) -> Bool {
+        guard let next = tokens.kind(index + 1), !tokens[index + 1].isAtStartOfLine else { return false }
+        switch next {
+        case .identifier, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+            .singleQuote, .rawStringPoundDelimiter, .regexSlash, .regexPoundDelimiter, .prefixAmpersand, .prefixOperator, .atSign,
+            .backslash, .pound:
+            return true
+        case .keyword:
+            return Self.keywordsStartingExpressions.contains(tokens.text(index + 1))
+        case .period, .leftParen, .leftSquare:
+            return tokens[index + 1].start > tokens[index].start + tokens[index].length
+        default:
+            return false
+        }
+    }
+
+    private static let keywordsStartingExpressions: [SyntaxText] = [
+        "Any", "Self", "self", "super", "init", "true", "false", "nil", "repeat", "try", "if", "switch",
+    ]
 
     /// Whether the token at `index` assigns to what precedes it (`=`, `+=`; see ``AssignmentOperator``).
     private func isAssignment(at index: Int) -> Bool {
@@ -571,17 +673,87 @@ struct TokenEventReader {
         }
     }
 
-    /// Whether the dotted chain ending at `end` is a declaration's type annotation
-    /// (`let observer: Session.Observer`), not an expression after a `case 0:`, `case a, b:` or
-    /// `default:` label. (A later binding of a list, `var a = 1, b: Foo.Bar = 2`, is taken for an
-    /// expression: rare, and telling it from `case a, b:` needs the statement.)
-    private func isTypeAnnotation(chainEndingAt end: Int) -> Bool {
+    /// Whether the dotted name ending at `end` is written in a type, which the syntax tree
+    /// holds as a type rather than member accesses: a declaration's annotation
+    /// (`let observer: Session.Observer`, `var ranges: Set<Range<String.Index>>`,
+    /// `let _: Models.List`), a cast or check (`as? Source.Item`,
+    /// `as? (Double, Preference.SeekOption)`, `is Foo.Bar`), or generic arguments
+    /// (`Set<String.Index>()`). It looks no further back than the line. (A later binding of a
+    /// list, `var a = 1, b: Foo.Bar = 2`, is taken for an expression: rare, and telling it from
+    /// `case a, b:` needs the statement.)
+    private func isWrittenInType(chainEndingAt end: Int) -> Bool {
         var index = end
-        while tokens.kind(index) == .identifier || tokens.kind(index) == .keyword, tokens.kind(index - 1) == .period { index -= 2 }
-        guard tokens.kind(index - 1) == .colon, tokens.kind(index - 2) == .identifier, tokens.kind(index - 3) == .keyword else {
-            return false
+        while index > bodyOpen {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier, .period, .postfixQuestionMark, .exclamationMark, .wildcard, .arrow, .leftParen, .leftSquare:
+                break
+            case .keyword:
+                let word = tokens.text(index)
+                if word == "as" || word == "is" { return true }
+                // `do throws(TextFind.Error) {`.
+                if word == "throws", tokens.kind(index + 1) == .leftParen { return true }
+                guard word == "Any" || word == "Self" || word == "some" || word == "any" else { return false }
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                let text = tokens.text(index)
+                if text == "<", tokens.kind(index - 1) == .identifier,
+                    tokens[index].start == tokens[index - 1].start + tokens[index - 1].length
+                {
+                    if let close = genericArgumentsEnd(openingAt: index), close > end { return true }
+                    // Nested arguments (`Range<String.Index>>`) close with their outer ones.
+                } else {
+                    guard text == "&" else { return false }
+                }
+            case .colon:
+                // `let name: …`, `var name: …`; else a label or a dictionary type's key, inside
+                // the brackets that hold it.
+                if tokens.kind(index - 2) == .keyword, tokens.kind(index - 1) == .identifier || tokens.kind(index - 1) == .wildcard {
+                    return tokens.text(index - 2) == "let" || tokens.text(index - 2) == "var"
+                }
+                guard let opener = enclosingOpener(before: index) else { return false }
+                index = opener
+            case .comma:
+                // Another element of a tuple type or generic arguments: from the bracket.
+                guard let opener = enclosingOpener(before: index) else { return false }
+                index = opener
+            default:
+                return false
+            }
+            if tokens[index].isAtStartOfLine { return false }
+            index -= 1
         }
-        return tokens.text(index - 3) == "let" || tokens.text(index - 3) == "var"
+        return false
+    }
+
+    /// The `(`, `[` or `<` that holds the token at `index`, on its line.
+    private func enclosingOpener(before index: Int) -> Int? {
+        var position = index - 1
+        // Generic arguments closed before `index` (`(Set<Int>, Foo.Bar)`).
+        var closedAngles = 0
+        while position > bodyOpen {
+            switch tokens[position].kind {
+            case .leftParen, .leftSquare:
+                return position
+            case .rightParen, .rightSquare:
+                guard let open = tokens.partner(of: position), open < position else { return nil }
+                position = open
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                let text = tokens.text(position)
+                if Self.closesGenericArguments(text) {
+                    closedAngles += text.count
+                } else if text == "<" {
+                    if closedAngles == 0 { return position }
+                    closedAngles -= 1
+                }
+            case .leftBrace, .rightBrace, .semicolon, .equal:
+                return nil
+            default:
+                break
+            }
+            if tokens[position].isAtStartOfLine { return nil }
+            position -= 1
+        }
+        return nil
     }
 
     /// Whether the expression starting at token `start` is a `case` pattern (`case .done =`).
@@ -647,7 +819,7 @@ struct TokenEventReader {
             guard tokens.kind(index + 1) == .leftBrace else { return false }
             return trailingClosuresDoSomething(openingAt: index + 1)
         }
-        if tokens.kind(close + 1) == .leftBrace, !frames[frames.count - 1].expectsBlock {
+        if tokens.kind(close + 1) == .leftBrace, !opensStatementBlock(close + 1) {
             return trailingClosuresDoSomething(openingAt: close + 1)
         }
         return !isInCompilationCondition(start) && chainPassesClosure(after: close)
@@ -741,12 +913,11 @@ struct TokenEventReader {
             case .leftSquare where !tokens[position].isAtStartOfLine:
                 guard let close = tokens.partner(of: position) else { return false }
                 position = close + 1
-            case .poundIf, .poundElseif:
-                // `#if os(iOS)` between modifiers: the chain goes on after the condition.
-                position += 1
-                while position < tokens.count, !tokens[position].isAtStartOfLine { position += 1 }
-            case .poundElse, .poundEndif:
-                position += 1
+            case .poundIf:
+                // `#if os(iOS)` between modifiers: its clauses chain on their own, and the chain
+                // goes on after the `#endif`.
+                guard continuesChain(position), let endif = closingEndif(of: position) else { return false }
+                position = endif + 1
             case .period:
                 let name = position + 1
                 guard let nameKind = tokens.kind(name), nameKind == .identifier || nameKind == .keyword else { return false }
@@ -754,12 +925,12 @@ struct TokenEventReader {
                 case .leftParen where !tokens[name + 1].isAtStartOfLine:
                     if arguments(ofCallAt: name).hasClosure { return true }
                     guard let close = tokens.partner(of: name + 1) else { return false }
-                    if tokens.kind(close + 1) == .leftBrace, !frames[frames.count - 1].expectsBlock {
+                    if tokens.kind(close + 1) == .leftBrace, !opensStatementBlock(close + 1) {
                         return trailingClosuresDoSomething(openingAt: close + 1)
                     }
                     position = close + 1
                 case .leftBrace:
-                    guard !frames[frames.count - 1].expectsBlock else { return false }
+                    guard !opensStatementBlock(name + 1) else { return false }
                     return trailingClosuresDoSomething(openingAt: name + 1)
                 default:
                     position = name + 1
@@ -776,7 +947,7 @@ struct TokenEventReader {
     private func isCallee(_ index: Int) -> Bool {
         guard let next = tokens.kind(index + 1) else { return false }
         if next == .leftParen { return !tokens[index + 1].isAtStartOfLine && !isCompoundName(argumentsAt: index + 1) }
-        return next == .leftBrace && !frames[frames.count - 1].expectsBlock
+        return next == .leftBrace && !opensStatementBlock(index + 1)
     }
 
     /// A contextual declaration modifier (`override func`, `weak var`), which names nothing.
@@ -894,8 +1065,12 @@ struct TokenEventReader {
             let member = anyCall ? nil : names.path(droppingRoot: 1, filter.string(for:))
             return (.property(filter.string(for: nearestName)), start, subscripted, member)
         }
+        switch base(ofPeriodAt: period) {
+        case .none: return (.own, period, false, nil)
+        case .compiledClauses(let start): return (.expression, start, false, nil)
+        case .expression: break
+        }
         var index = period - 1
-        guard index >= 0, Self.endsExpression(tokens, index) else { return (.own, period, false, nil) }
         var passedCall = false
         while index >= 0 {
             let kind = tokens[index].kind
@@ -921,7 +1096,11 @@ struct TokenEventReader {
                 index -= 2
             case .identifier, .keyword, .dollarIdentifier:
                 if tokens.kind(index - 1) == .period {
-                    guard Self.endsExpression(tokens, index - 2) else { return (.own, index - 1, subscripted, nil) }
+                    switch base(ofPeriodAt: index - 1) {
+                    case .none: return (.own, index - 1, subscripted, nil)
+                    case .compiledClauses(let start): return found(.expression, start)
+                    case .expression: break
+                    }
                     names.pass(tokens.text(index))
                     passedCall = false
                     index -= 2
@@ -943,6 +1122,12 @@ struct TokenEventReader {
                 guard !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else { return found(.expression, open) }
                 subscripted = true
                 index = open - 1
+            case .regexSlash, .regexPoundDelimiter:
+                // `/\d+/.ignoresCase()`: a regex literal, from its first delimiter.
+                var open = kind == .regexPoundDelimiter ? index - 2 : index - 1
+                if tokens.kind(open) == .regexLiteralPattern { open -= 1 }
+                if tokens.kind(open - 1) == .regexPoundDelimiter { open -= 1 }
+                return found(.expression, max(open, 0))
             case .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter:
                 // `"photos".count`: a literal, from its first quote (or `#`).
                 let close = kind == .rawStringPoundDelimiter ? index - 1 : index
@@ -964,6 +1149,111 @@ struct TokenEventReader {
             }
         }
         return found(.expression, 0)
+    }
+
+    /// What a member access is made on, by what precedes its period.
+    private enum Base {
+        /// Nothing: an implicit member (`.red`), or the first modifier of a `#if` clause.
+        case none
+        /// The expression that ends right before the period.
+        case expression
+        /// A chain continued by a `#if` (`Text("a")⏎#if os(iOS)⏎.padding()⏎#endif⏎.bold()`):
+        /// `.bold()` is made on the whole of it, which starts at token `start`.
+        case compiledClauses(start: Int)
+    }
+
+    /// What the member access whose period is at `period` is made on. A modifier first in a
+    /// clause of a `#if` that continues a chain has no base, as the parser reads it; one after
+    /// the `#endif` is made on the chain and its clauses together.
+    private func base(ofPeriodAt period: Int) -> Base {
+        if tokens[period].isAtStartOfLine, let directive = directive(onLineBefore: period) {
+            guard tokens.kind(directive) == .poundEndif, let opening = openingIf(of: directive), continuesChain(opening) else {
+                return .none
+            }
+            return .compiledClauses(start: root(ofPeriodAt: firstOfChainedIfs(opening)).start)
+        }
+        return Self.endsExpression(tokens, period - 1) ? .expression : .none
+    }
+
+    /// The `#if`, `#elseif`, `#else` or `#endif` that begins the line before the token at
+    /// `index`, which begins a line.
+    private func directive(onLineBefore index: Int) -> Int? {
+        var first = index - 1
+        guard first >= bodyOpen else { return nil }
+        while first > bodyOpen, !tokens[first].isAtStartOfLine { first -= 1 }
+        switch tokens[first].kind {
+        case .poundIf, .poundElseif, .poundElse, .poundEndif: return first
+        default: return nil
+        }
+    }
+
+    /// Whether the `#if` at `poundIf` continues the expression before it: one ends there and
+    /// the first clause (past nested `#if` lines) starts with a member (`.padding()`).
+    private func continuesChain(_ poundIf: Int) -> Bool {
+        var poundIf = poundIf
+        // After another such `#if`'s `#endif`, the chain goes on.
+        while tokens.kind(poundIf - 1) == .poundEndif {
+            guard let previous = openingIf(of: poundIf - 1), clausesStartWithMember(previous) else { return false }
+            poundIf = previous
+        }
+        return Self.endsExpression(tokens, poundIf - 1) && clausesStartWithMember(poundIf)
+    }
+
+    /// The first chain of a `#if` that goes on before it: the `#if` after which an expression
+    /// ends, past the `#if`s that directly follow one another (`#if A … #endif⏎#if B`).
+    private func firstOfChainedIfs(_ poundIf: Int) -> Int {
+        var poundIf = poundIf
+        while tokens.kind(poundIf - 1) == .poundEndif, let previous = openingIf(of: poundIf - 1) { poundIf = previous }
+        return poundIf
+    }
+
+    /// Whether the first clause of the `#if` at `poundIf` (past nested `#if` lines) starts
+    /// with a member (`.padding()`).
+    private func clausesStartWithMember(_ poundIf: Int) -> Bool {
+        var index = poundIf
+        repeat {
+            index += 1
+            while index < bodyClose, !tokens[index].isAtStartOfLine { index += 1 }
+        } while index < bodyClose && tokens[index].kind == .poundIf
+        return index < bodyClose && tokens[index].kind == .period
+    }
+
+    /// The `#if` that the `#endif` at `endif` closes, within the body.
+    private func openingIf(of endif: Int) -> Int? {
+        var depth = 0
+        var index = endif - 1
+        while index > bodyOpen {
+            switch tokens[index].kind {
+            case .poundEndif:
+                depth += 1
+            case .poundIf:
+                if depth == 0 { return index }
+                depth -= 1
+            default:
+                break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The `#endif` that closes the `#if` at `poundIf`, within the body.
+    private func closingEndif(of poundIf: Int) -> Int? {
+        var depth = 0
+        var index = poundIf + 1
+        while index < bodyClose {
+            switch tokens[index].kind {
+            case .poundIf:
+                depth += 1
+            case .poundEndif:
+                if depth == 0 { return index }
+                depth -= 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether the `{` at `open` opens a labelled trailing closure after another one:
@@ -1020,7 +1310,7 @@ struct TokenEventReader {
             // `await` is a keyword to the parser wherever an expression follows it.
             return tokens.text(index) != "await"
         case .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .integerLiteral, .floatLiteral,
-            .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter, .postfixOperator:
+            .stringQuote, .multilineStringQuote, .rawStringPoundDelimiter, .postfixOperator, .regexSlash, .regexPoundDelimiter:
             return true
         case .keyword:
             // A member named by a keyword (`NotificationCenter.default`) ends an expression too.

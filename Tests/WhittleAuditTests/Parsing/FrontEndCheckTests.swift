@@ -268,6 +268,26 @@ struct FrontEndCheckTests {
         "switch indexPath.row {\ncase 0, 1:\n    tableView.isEditing = true\ndefault:\n    tableView.isEditing = false\n}",
         "let style: UITableView.Style = .plain; tableView.rowHeight += 1",
         "if case UITableView.Style.plain = tableView.style { tableView.isEditing = true }",
+        // Types the tree holds as types: casts, checks, annotations, generic arguments.
+        "if let item = sender as? (Int, UITableView.Style), let map = info as? [UITableView.Style: Int], tableView is UIKit.UITableView { tableView.reloadData() }",
+        "var ranges: Set<Range<String.Index>> = []; let _: UITableView.Style = .plain; _ = Set<String.Index>()",
+        "if let row = sender as? Int, tableView.isEditing, tableView.cellForRow(at: indexPath.row) != nil { tableView.reloadData() }",
+        // A tuple's elements.
+        "if pair.1 != nil && !rows.contains(pair.1!), let first = pairs.first, first.0.isEmpty { tableView.reloadData() }",
+        // A capture list's values are evaluated where the closure is made.
+        "tableView.performBatchUpdates { [rows = self.tableView.indexPathsForVisibleRows, weak tableView] in tableView?.reloadRows(at: rows ?? [], with: .none) }",
+        // A closure trailing a call in a condition, where what follows shows it is one.
+        "if rows.filter { $0 > 1 }.count == 0 { tableView.reloadData() }\nif rows.contains { $0 > 1 } { tableView.reloadData() }",
+        "while rows.filter { $0 > 1 }.isEmpty { rows.removeFirst() }\nfor row in rows.filter { $0 > 1 } { print(row) }",
+        // A local's own transformation (`rows = rows.map { … }.sorted()`), a `try?` cast.
+        "rows = rows.map { $0 + 1 }.sorted()\nguard let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return UITableViewCell() }\ninfo.forEach { print($0) }",
+        // Typed throws, local aliases, labelled tuple types in a closure's signature, lists.
+        "do throws(UITableView.Failure) { try tableView.validate() } catch { print(error) }",
+        "typealias Pair = (row: Int, cell: UITableViewCell?); var first = 0, second = tableView.numberOfSections, third = 2",
+        "let pairs = rows.compactMap { row -> (row: Int, cells: [UITableViewCell])? in nil }",
+        // Regex literals, `unsafe`, a write under `try`.
+        "guard let digits = tableView.title?.wholeMatch(of: /(?<n>[0-9]{1,6})/.ignoresCase())?.n else { return UITableViewCell() }",
+        "unsafe pointer?.pointee = tableView; print(unsafe (pointer?.pointee as? UITableView) == nil); try self.title = load()",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
@@ -282,6 +302,58 @@ struct FrontEndCheckTests {
             """
         #expect(Facts.both(source).skeleton != nil)
         #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+    }
+
+    /// A chain continued under `#if` (a postfix `#if`): modifiers first in a clause have no
+    /// base, a chain after `#endif` is made on the whole, and a statement-level `#if` ends the
+    /// chain before it. SwiftUI writes platform modifiers this way.
+    @Test func chainsContinuedUnderCompilationConditionsGiveTheFullParsesFacts() throws {
+        let source = """
+            struct SettingsView: View {
+                var body: some View {
+                    List {}
+                    #if os(iOS)
+                        #if DEBUG
+                        .listStyle(.plain)
+                        #endif
+                        .sheet(isPresented: $showsHelp) { HelpView() }
+                    #elseif os(macOS)
+                        .frame(minWidth: 200)
+                    #else
+                        .padding()
+                    #endif
+                    #if os(visionOS)
+                        .task { await model.load() }
+                    #endif
+                        .onAppear { model.appear() }
+                }
+                func load() {
+                    repository.fetch()
+                    #if DEBUG
+                        .map { $0 }
+                    #endif
+                        .sink { value in self.show(value) }
+                    reload()
+                    #if DEBUG
+                    log()
+                    #endif
+                    .refresh()
+                    content
+                    #if os(iOS)
+                    #else
+                    .padding()
+                    #endif
+                    .navigationTitle("t")
+                }
+            }
+            """
+        #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
+        let skeleton = try #require(Facts.both(source).skeleton)
+        let events = skeleton.flatMap(\.members).flatMap(\.events)
+        #expect(events.contains { $0.name == "sheet" && $0.awaitsResult })
+        #expect(events.contains { $0.name == "task" })
+        #expect(events.contains { $0.name == "fetch" && $0.awaitsResult })
+        #expect(events.contains { $0.name == "map" && $0.receiver == .own })
     }
 
     /// A modifier with an argument (`nonisolated(unsafe) let`) declares; it calls nothing, in
