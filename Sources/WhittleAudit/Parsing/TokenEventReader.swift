@@ -99,7 +99,11 @@ struct TokenEventReader {
     /// Handles the token at `index`; returns the next index to read.
     private mutating func step(_ index: Int, end: Int, into recorder: inout EventRecorder) -> Int {
         let token = tokens[index]
-        if inKeyPath, !Self.continuesKeyPath(token.kind) { inKeyPath = false }
+        if inKeyPath, !Self.continuesKeyPath(token.kind),
+            !(token.kind == .keyword && tokens.kind(index - 1) == .period && tokens.text(index) == "self")
+        {
+            inKeyPath = false
+        }
         if let depth = signatureDepth, depth == frames.count, token.kind == .equal || endsSignature(at: index) {
             // `var total: Int = sum { … }`, or a declaration without a body: a closure is a
             // closure again.
@@ -140,9 +144,13 @@ struct TokenEventReader {
                 inKeyPath = true
             }
         case .atSign:
-            // An attribute does no work: skip its name and arguments.
+            // An attribute does no work: skip its name and arguments. Parentheses after a space
+            // are what the attribute marks (`@escaping (String?) -> Void`), unless a declaration
+            // follows them.
             var next = index + 2
-            if tokens.kind(next) == .leftParen, !tokens[next].isAtStartOfLine, let partner = tokens.partner(of: next) {
+            if tokens.kind(next) == .leftParen, !tokens[next].isAtStartOfLine, let partner = tokens.partner(of: next),
+                tokens[next].start == tokens[next - 1].start + tokens[next - 1].length || startsDeclaration(at: partner + 1)
+            {
                 next = partner + 1
             }
             return min(next, end)
@@ -199,8 +207,11 @@ struct TokenEventReader {
         let word = tokens.text(index)
         // A statement ends a binding list (`var a = 0, b = 0`).
         if tokens[index].isAtStartOfLine || tokens.kind(index - 1) == .semicolon { bindingListDepth = nil }
-        // `for:`, `in:`, `default:` as an argument label.
-        if tokens.kind(index + 1) == .colon, tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma {
+        // `for:`, `in:`, `default:` as an argument label; `in frame: CGRect` as a parameter's
+        // external name.
+        if tokens.kind(index - 1) == .leftParen || tokens.kind(index - 1) == .comma,
+            tokens.kind(index + 1) == .colon || (tokens.kind(index + 1) == .identifier && tokens.kind(index + 2) == .colon)
+        {
             return index + 1
         }
         // `.init(…)`, `.self`, `.switch(withIdentifier:)`: a member named by a keyword.
@@ -686,11 +697,15 @@ struct TokenEventReader {
         while index > bodyOpen {
             let token = tokens[index]
             switch token.kind {
-            case .identifier, .period, .postfixQuestionMark, .exclamationMark, .wildcard, .arrow, .leftParen, .leftSquare:
+            case .identifier, .period, .postfixQuestionMark, .exclamationMark, .wildcard, .leftParen, .leftSquare:
                 break
+            case .arrow:
+                // A result type: `func sorted() -> [Realm.SortDescriptor]`, `(Int) -> Foo.Bar`.
+                return true
             case .keyword:
                 let word = tokens.text(index)
-                if word == "as" || word == "is" { return true }
+                // A local function's parameters: `func reload(data: State.Data)`.
+                if word == "as" || word == "is" || word == "func" { return true }
                 // `do throws(TextFind.Error) {`.
                 if word == "throws", tokens.kind(index + 1) == .leftParen { return true }
                 guard word == "Any" || word == "Self" || word == "some" || word == "any" else { return false }
@@ -725,11 +740,14 @@ struct TokenEventReader {
         return false
     }
 
-    /// The `(`, `[` or `<` that holds the token at `index`, on its line.
+    /// The `(`, `[` or `<` that holds the token at `index`, within a few hundred tokens (a
+    /// signature's parameters may take several lines).
     private func enclosingOpener(before index: Int) -> Int? {
         var position = index - 1
+        var budget = 256
         // Generic arguments closed before `index` (`(Set<Int>, Foo.Bar)`).
         var closedAngles = 0
+        var crossedLine = false
         while position > bodyOpen {
             switch tokens[position].kind {
             case .leftParen, .leftSquare:
@@ -738,10 +756,11 @@ struct TokenEventReader {
                 guard let open = tokens.partner(of: position), open < position else { return nil }
                 position = open
             case .binaryOperator, .prefixOperator, .postfixOperator:
+                // Generic arguments stay on one line: a `<` on an earlier line compares.
                 let text = tokens.text(position)
-                if Self.closesGenericArguments(text) {
-                    closedAngles += text.count
-                } else if text == "<" {
+                if text.first == UInt8(ascii: ">") {
+                    closedAngles += text.reduce(0) { $0 + ($1 == UInt8(ascii: ">") ? 1 : 0) }
+                } else if text == "<", !crossedLine {
                     if closedAngles == 0 { return position }
                     closedAngles -= 1
                 }
@@ -750,7 +769,9 @@ struct TokenEventReader {
             default:
                 break
             }
-            if tokens[position].isAtStartOfLine { return nil }
+            budget -= 1
+            if budget == 0 { return nil }
+            if tokens[position].isAtStartOfLine { crossedLine = true }
             position -= 1
         }
         return nil
@@ -920,7 +941,8 @@ struct TokenEventReader {
                 position = endif + 1
             case .period:
                 let name = position + 1
-                guard let nameKind = tokens.kind(name), nameKind == .identifier || nameKind == .keyword else { return false }
+                guard let nameKind = tokens.kind(name), nameKind == .identifier || nameKind == .keyword || nameKind == .integerLiteral
+                else { return false }
                 switch tokens.kind(name + 1) {
                 case .leftParen where !tokens[name + 1].isAtStartOfLine:
                     if arguments(ofCallAt: name).hasClosure { return true }
@@ -948,6 +970,16 @@ struct TokenEventReader {
         guard let next = tokens.kind(index + 1) else { return false }
         if next == .leftParen { return !tokens[index + 1].isAtStartOfLine && !isCompoundName(argumentsAt: index + 1) }
         return next == .leftBrace && !opensStatementBlock(index + 1)
+    }
+
+    /// Whether a declaration (or another attribute) starts at `index`.
+    private func startsDeclaration(at index: Int) -> Bool {
+        switch tokens.kind(index) {
+        case .atSign: return true
+        case .keyword: return Self.declarationKeywords.contains(tokens.text(index))
+        case .identifier: return isModifier(at: index)
+        default: return false
+        }
     }
 
     /// A contextual declaration modifier (`override func`, `weak var`), which names nothing.
@@ -1020,7 +1052,8 @@ struct TokenEventReader {
         }
         if tokens.kind(index + 1) == .colon {
             // The internal name after an external one or `_`.
-            return (tokens.kind(index - 1) == .identifier || tokens.kind(index - 1) == .wildcard) && startsArgument(index - 2)
+            let external = tokens.kind(index - 1)
+            return (external == .identifier || external == .wildcard || external == .keyword) && startsArgument(index - 2)
         }
         // The external name before an internal one.
         return tokens.kind(index + 1) == .identifier && tokens.kind(index + 2) == .colon && startsArgument(index - 1)

@@ -288,6 +288,12 @@ struct FrontEndCheckTests {
         // Regex literals, `unsafe`, a write under `try`.
         "guard let digits = tableView.title?.wholeMatch(of: /(?<n>[0-9]{1,6})/.ignoresCase())?.n else { return UITableViewCell() }",
         "unsafe pointer?.pointee = tableView; print(unsafe (pointer?.pointee as? UITableView) == nil); try self.title = load()",
+        // Local functions: keywords as external names, types of parameters and results, an
+        // attribute before a function type.
+        "func y(for point: CGFloat, in frame: CGRect, rows: UITableView.Style) -> [UIKit.UITableViewCell] { [] }",
+        "func extract(completion: @escaping (String?, UITableView?) -> Void) { completion(nil, tableView) }",
+        // A key path through `.self`; a tuple element in a chain.
+        "_ = rows.map(\\.self.description); let failed = try tableView.perform(indexPath).1.map({ $0.0 })",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
