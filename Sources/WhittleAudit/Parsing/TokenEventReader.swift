@@ -24,6 +24,8 @@ struct TokenEventReader {
         var isLogging = false
         /// A closure run when something happens (``ActionClosures``).
         var isAction = false
+        /// A local variable's observers (`var mode = Mode.idle { didSet { … } }`).
+        var holdsObservers = false
     }
 
     private struct OpenString {
@@ -389,6 +391,7 @@ struct TokenEventReader {
             if forPatternDepth == frames.count { forPatternDepth = nil }
         }
         open(.leftBrace)
+        if opensObservers(index) { frames[frames.count - 1].holdsObservers = true }
         if !isStatementBlock, opensAction(at: index) {
             frames[frames.count - 1].isAction = true
             actionDepth += 1
@@ -433,6 +436,7 @@ struct TokenEventReader {
     /// tokens after it show it is one (`if items.contains { $0.isEmpty } {`,
     /// `while queue.filter { $0.isReady }.count > 0 {`), and so does this reader.
     private func opensStatementBlock(_ brace: Int) -> Bool {
+        if opensObservers(brace) { return true }
         guard frames[frames.count - 1].expectsBlock else { return false }
         guard signatureDepth != frames.count, Self.endsExpression(tokens, brace - 1),
             let first = tokens.kind(brace + 1), !tokens[brace + 1].isAtStartOfLine,
@@ -452,6 +456,14 @@ struct TokenEventReader {
         default:
             return true
         }
+    }
+
+    /// Whether the `{` at `brace` holds a local variable's observers: the parser takes a brace
+    /// followed by `didSet` or `willSet` for them, never for a closure.
+    private func opensObservers(_ brace: Int) -> Bool {
+        guard tokens.kind(brace + 1) == .identifier else { return false }
+        let word = tokens.text(brace + 1)
+        return word == "didSet" || word == "willSet"
     }
 
     /// Reads the values a capture list binds (`[image = self.copy(), weak delegate]`): they
@@ -577,6 +589,15 @@ struct TokenEventReader {
             return
         }
         let text = tokens.text(index)
+        if frames[frames.count - 1].holdsObservers, text == "didSet" || text == "willSet" {
+            // An observer's name, and the name it gives the value (`didSet(old)`), declare.
+            frames[frames.count - 1].expectsBlock = true
+            if tokens.kind(index + 1) == .leftParen, let partner = tokens.partner(of: index + 1) {
+                patternStart = index + 1
+                patternEnd = partner
+            }
+            return
+        }
         // `try await (a, b)`, `unsafe pointer.pointee = 0`: the parser's keywords, not names in use.
         if text == "await" || (text == "unsafe" && isExpressionModifier(at: index)) { return }
         if index > patternStart, index <= patternEnd { return }

@@ -294,6 +294,8 @@ struct FrontEndCheckTests {
         "func extract(completion: @escaping (String?, UITableView?) -> Void) { completion(nil, tableView) }",
         // A key path through `.self`; a tuple element in a chain.
         "_ = rows.map(\\.self.description); let failed = try tableView.perform(indexPath).1.map({ $0.0 })",
+        // A local variable's observers are not a trailing closure.
+        "var mode: UITableView.Style = .plain {\n    didSet { tableView.reloadData() }\n    willSet(next) { print(next) }\n}",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
