@@ -249,10 +249,11 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// Member base name → what calling it on the project type `type` itself, when all its
-    /// members are static (a namespace), does among the work a helper carries by its signals alone (``AuditCatalog/helperSignalsOnly``), through
-    /// the type's other members: a string table's `Localizable.connectingTo(name)` (any
-    /// SwiftGen enum, whatever its name) fills a format with its caller's values, as a helper on
-    /// `String` does. Not followed into other types.
+    /// members are static (a namespace), does among the work a helper carries by its signals
+    /// alone (``AuditCatalog/helperSignalsOnly``), through the type's other members: a string
+    /// table's `Localizable.connectingTo(name)` (any SwiftGen enum, whatever its name) fills a
+    /// format with its caller's values, as a helper on `String` does. Not followed into other
+    /// types.
     func staticHelperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.staticHelperWork[type] }) { return known }
         let signalsOnly = classifier.catalog.helperSignalsOnly
