@@ -34,8 +34,13 @@ public struct AuditCatalog: Sendable {
     /// (`dataTask?.cancel()`) makes none.
     let serviceWork: Set<Responsibility>
     /// Responsibilities a helper the project adds to a framework type carries to its caller
-    /// (``ResponsibilityDetector/Delegation/helpers``), in catalog order.
+    /// (``ResponsibilityDetector/Delegation/helpers``, or some of its signals:
+    /// ``Signal/countsThroughHelpers``), in catalog order.
     let helperResponsibilities: [Responsibility]
+    /// The ``helperResponsibilities`` a helper carries only by the signals marked
+    /// ``Signal/countsThroughHelpers``: a helper filling a format is its caller's formatting,
+    /// one interpolating a hash is not.
+    let helperSignalsOnly: Set<Responsibility>
     /// Responsibilities whose delegated calls count only when the controller waits for the
     /// result (``ResponsibilityDetector/Delegation/awaitedCallsOnly``).
     let awaitedCallsOnly: Set<Responsibility>
@@ -73,7 +78,12 @@ public struct AuditCatalog: Sendable {
             singletonAccessors: names.singletonAccessors, singletonAccessorPrefixes: names.singletonAccessorPrefixes)
         delegable = detectors.filter { $0.delegation.contains(.projectTypes) }.map(\.responsibility)
         serviceWork = Set(delegable + [.persistence, .caching]).subtracting([.networking])
-        helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) }.map(\.responsibility)
+        let bySignals = detectors.filter { detector in
+            !detector.delegation.contains(.helpers) && detector.signals.contains(where: \.countsThroughHelpers)
+        }.map(\.responsibility)
+        helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) || bySignals.contains($0.responsibility) }
+            .map(\.responsibility)
+        helperSignalsOnly = Set(bySignals)
         awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
         delegatedInViewModels = Set(detectors.filter { $0.delegation.contains(.inViewModels) }.map(\.responsibility))
         namedTypes = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.namedTypes.isEmpty }.map { ($0.responsibility, $0.namedTypes) })

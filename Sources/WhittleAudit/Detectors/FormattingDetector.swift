@@ -27,20 +27,25 @@ extension ResponsibilityDetector {
             // Building attributed text, not naming its type (`NSAttributedString.Key.font`);
             // a styled placeholder is how a field looks, not a value turned into text, and a
             // stored property's initial value has no model value to turn (a styled constant).
+            // A helper returning the text it builds (`MarkdownHelper.attributedString(quest.notes)`)
+            // builds it for its caller.
             Signal(.call("NSAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
-                .notInStoredProperties(),
+                .notInStoredProperties().throughHelpers(),
             Signal(.call("NSMutableAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
-                .notInStoredProperties(),
+                .notInStoredProperties().throughHelpers(),
             Signal(.call("AttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
-                .notInStoredProperties(),
+                .notInStoredProperties().throughHelpers(),
             Signal(.type("NSMutableParagraphStyle"), "styles attributed text"),
-            Signal(.labeledCall("String(format:)"), "formats text"),
-            Signal(.labeledCall("String(format:_:)"), "formats text"),
-            Signal(.labeledCall("NSString(format:)"), "formats text"),
-            Signal(.labeledCall("NSString(format:_:)"), "formats text"),
+            // A helper that fills a format or runs a formatter and returns the text
+            // (`"n_selected".localized(count)`, `duration.clockString()`) formats its caller's
+            // values, as `L10n.selected(count)` does; `string(for:)` is as often a keychain's read.
+            Signal(.labeledCall("String(format:)"), "formats text").throughHelpers(),
+            Signal(.labeledCall("String(format:_:)"), "formats text").throughHelpers(),
+            Signal(.labeledCall("NSString(format:)"), "formats text").throughHelpers(),
+            Signal(.labeledCall("NSString(format:_:)"), "formats text").throughHelpers(),
             Signal(.labeledCall("string(for:)"), "formats a value with a formatter"),
-            Signal(.labeledCall("string(from:)"), "formats a value with a formatter"),
-            Signal(.call("localizedStringWithFormat"), "formats localized text"),
+            Signal(.labeledCall("string(from:)"), "formats a value with a formatter").throughHelpers(),
+            Signal(.call("localizedStringWithFormat"), "formats localized text").throughHelpers(),
             // SwiftGen's strings: a function with arguments fills a localized format with the
             // model's values; a constant (`L10n.title`) is a label, not formatting.
             Signal(.callWithArguments(onType: "L10n"), "fills a localized format with values"),
@@ -56,8 +61,8 @@ extension ResponsibilityDetector {
             Signal(.type("NSDateComponentsFormatter"), "formats durations for display"),
             Signal(.type("NSByteCountFormatter"), "formats sizes for display"),
             Signal(.type("NSISO8601DateFormatter"), "formats dates"),
-            Signal(.call("stringWithFormat"), "formats text"),
-            Signal(.call("initWithFormat"), "formats text"),
+            Signal(.call("stringWithFormat"), "formats text").throughHelpers(),
+            Signal(.call("initWithFormat"), "formats text").throughHelpers(),
             Signal(.call("stringFromDate"), "formats a date with a formatter"),
             Signal(.call("stringFromNumber"), "formats a number with a formatter"),
             Signal(.call("stringFromByteCount"), "formats a size"),
@@ -147,6 +152,71 @@ extension ResponsibilityDetector {
                         accountLabel.text = ↓NSString(format: "Signed in as %@", run.runner) as String
                         titleLabel.text = ↓NSString(format: "Run") as String
                         expiryLabel.accessibilityLabel = ↓Run.dateFormatter.string(for: run.expiry)
+                    }
+                }
+                """#),
+            // A helper on a framework type that fills a localized format formats what its caller
+            // passes; an overload of its name that only looks the text up does not.
+            AuditExample(
+                #"""
+                extension String {
+                    static func localized(_ key: String) -> String {
+                        NSLocalizedString(key, comment: "")
+                    }
+
+                    static func localized(stringID: String, parameter: CVarArg...) -> String {
+                        String.localizedStringWithFormat(localized(stringID), parameter)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func renderSelection(_ chats: [Chat]) {
+                        cancelButton.title = String.localized("cancel")
+                        titleView.text = ↓String.localized(stringID: "n_selected", parameter: chats.count)
+                    }
+                }
+                """#),
+            // A string table's function (SwiftGen's, whatever the enum is called) fills a format
+            // with its caller's values when called on the table.
+            AuditExample(
+                #"""
+                enum Localizable {
+                    static var cancel: String { tr("cancel") }
+                    static func connectingTo(_ p1: Any) -> String {
+                        tr("connecting_to", String(describing: p1))
+                    }
+                    private static func tr(_ key: String, _ args: CVarArg...) -> String {
+                        String(format: NSLocalizedString(key, comment: ""), locale: Locale.current, arguments: args)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func render(_ server: Server) {
+                        cancelButton.title = Localizable.cancel
+                        statusLabel.text = ↓Localizable.connectingTo(server.name)
+                    }
+                }
+                """#),
+            // A helper that builds attributed text, or runs a formatter, and returns the text.
+            AuditExample(
+                #"""
+                enum MarkdownHelper {
+                    static func attributedString(_ markdown: String) -> NSAttributedString {
+                        NSAttributedString(string: markdown, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+                    }
+                }
+
+                extension Double {
+                    private static let clock = DateComponentsFormatter()
+                    func clockString() -> String {
+                        Self.clock.string(from: self) ?? ""
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func render(_ quest: Quest) {
+                        notesLabel.attributedText = ↓MarkdownHelper.attributedString(quest.notes)
+                        durationLabel.text = quest.duration.↓clockString()
                     }
                 }
                 """#),
@@ -250,6 +320,47 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A helper whose format builds no text for the caller: an address, a check.
+            AuditExample(
+                #"""
+                enum Endpoints {
+                    static func avatar(_ id: Int) -> URL? {
+                        URL(string: String(format: "https://example.com/avatars/%d", id))
+                    }
+                }
+
+                extension String {
+                    func isReserved(in names: [String]) -> Bool {
+                        names.contains(String(format: "@%@", self))
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func render(_ user: User) {
+                        avatarView.load(Endpoints.avatar(user.id))
+                        nameField.isHidden = user.name.isReserved(in: reservedNames)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                extension String {
+                    static func localized(_ key: String) -> String {
+                        NSLocalizedString(key, comment: "")
+                    }
+
+                    static func localized(stringID: String, parameter: CVarArg...) -> String {
+                        String.localizedStringWithFormat(localized(stringID), parameter)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func renderTitles() {
+                        cancelButton.title = String.localized("cancel")
+                        titleView.text = String.localized("chats")
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -257,6 +368,8 @@ extension ResponsibilityDetector {
                         super.viewDidLoad()
                         title = L10n.Titles.settings
                         doneButton.setTitle(L10n.done, for: .normal)
+                        // A call on one of the table's strings is the string's own method.
+                        headerLabel.attributedText = L10n.Titles.welcome.styled(font: .headline)
                     }
                 }
                 """#),

@@ -31,10 +31,32 @@ struct MemberClassifier: Sendable {
     /// In a helper the project adds to a framework type (`extension UITableView { func
     /// updateHeights() { beginUpdates(); endUpdates() } }`), `self` is that framework object,
     /// not a controller: `frameworkSelf` reads its own calls as calls on another object, which
-    /// is how its caller would have written them inline (`tableView.beginUpdates()`).
-    func classify(_ member: MemberFacts, file: String, frameworkSelf: Bool = false) -> [Responsibility: [Evidence]] {
-        Self.resolve(signals(in: member, file: file, frameworkSelf: frameworkSelf), of: member)
+    /// is how its caller would have written them inline (`tableView.beginUpdates()`). For the
+    /// responsibilities in `signalsOnly`, only signals marked ``Signal/countsThroughHelpers``
+    /// count, and only in a member that returns text: the text it fills is its caller's.
+    func classify(
+        _ member: MemberFacts, file: String, frameworkSelf: Bool = false, signalsOnly: Set<Responsibility> = []
+    ) -> [Responsibility: [Evidence]] {
+        var found = signals(in: member, file: file, frameworkSelf: frameworkSelf)
+        if !signalsOnly.isEmpty {
+            let returnsText = Self.returnsText(member)
+            found.removeAll {
+                signalsOnly.contains($0.entry.responsibility) && !($0.entry.signal.countsThroughHelpers && returnsText)
+            }
+        }
+        return Self.resolve(found, of: member)
     }
+
+    /// Whether `member` is declared to return text (`String`, `String?`, attributed text).
+    static func returnsText(_ member: MemberFacts) -> Bool {
+        guard member.kind != .storedProperty, let declared = member.declaredType else { return false }
+        return textTypes.contains(declared.trimmingTrailingOptionality)
+    }
+
+    private static let textTypes: Set<String> = [
+        "String", "NSString", "Substring", "AttributedString", "NSAttributedString", "NSMutableAttributedString",
+        "LocalizedStringKey",
+    ]
 
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
     ///

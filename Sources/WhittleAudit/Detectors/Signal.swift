@@ -136,6 +136,14 @@ struct Signal: Sendable {
     /// (`pushViewController` or `selectedIndex` on itself) or building its children (a
     /// controller constructed or loaded from a storyboard, on any receiver).
     var containersOwnWork: ContainersOwnWork?
+    /// Whether a helper that shows this signal and returns text does the work for its caller,
+    /// where the detector's other work in a helper does not
+    /// (``ResponsibilityDetector/Delegation/helpers`` carries all of it): a helper the project
+    /// adds to a framework type filling a localized format (`String.localized(stringID:
+    /// "n_selected", parameter: count)`), or a string table's function called on the table
+    /// (`Localizable.connectingTo(name)`), formats what its caller passes, as
+    /// `L10n.selected(count)` does (``MemberClassifier/classify(_:file:frameworkSelf:signalsOnly:)``).
+    var countsThroughHelpers = false
 
     /// When a signal is a container's own job (``Signal/containersOwnWork``).
     enum ContainersOwnWork: Sendable {
@@ -276,6 +284,14 @@ extension Signal {
     func containersOwnWork(_ kind: ContainersOwnWork = .onItself) -> Signal {
         var signal = self
         signal.containersOwnWork = kind
+        return signal
+    }
+
+    /// This signal, done for its caller by a helper on a framework type that shows it
+    /// (``countsThroughHelpers``).
+    func throughHelpers() -> Signal {
+        var signal = self
+        signal.countsThroughHelpers = true
         return signal
     }
 

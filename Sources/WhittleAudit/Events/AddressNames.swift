@@ -1,4 +1,4 @@
-/// Names whose value is an address, a key or a query, not display text: a format or
+/// Names whose value is an address, a key, a query or a hash, not display text: a format or
 /// an interpolation assigned to one (`NSString *url = [NSString stringWithFormat:…]`,
 /// `let cacheKey = "\(user)-\(page)"`) builds a value the code uses, not text it shows.
 enum AddressNames {
@@ -7,6 +7,8 @@ enum AddressNames {
     /// paths (`cell.detailTextLabel.text = fullPath`).
     static let addressWords: Set<String> = [
         "url", "urls", "uri", "endpoint", "query", "predicate", "sql", "key", "keys", "identifier",
+        // A hash or a hex code (`sha1()`, `hexString`) is a value the code compares or stores.
+        "hex", "hash", "digest", "checksum", "sha", "sha1", "sha256", "md5",
     ]
     /// Words that say a value is shown after all (`urlLabel`, `pathText`).
     static let displayWords: Set<String> = ["label", "text", "title", "message", "caption", "placeholder", "description"]

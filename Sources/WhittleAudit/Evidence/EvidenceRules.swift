@@ -13,8 +13,8 @@
 /// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
 ///   when a signal names it so;
 /// - an interpolation is an interpolation token;
-/// - a call with arguments on a type a signal names so (`L10n.giftBody(name, days)`) is a
-///   call-with-arguments token of that type.
+/// - a call with arguments on a type a signal names so (`L10n.giftBody(name, days)`, or on a
+///   type nested in it) is a call-with-arguments token of that type.
 ///
 /// Each token is kept once, at its first place in the source, and tokens come in source order.
 struct EvidenceRules: Sendable {
@@ -78,7 +78,9 @@ struct EvidenceRules: Sendable {
                         add(.labeledCall, shorter, event.receiver, event.position)
                     }
                 }
-                if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type) {
+                if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type),
+                    Self.isOnNestedTypes(event.receiverMember)
+                {
                     add(.callWithArguments, type, event.receiver, event.position)
                 }
                 if roles.contains(.call) || (event.receiver == .own && table.constructsBySuffix(event.name, roles: roles))
@@ -111,6 +113,14 @@ struct EvidenceRules: Sendable {
             if left.name != right.name { return left.name < right.name }
             return left.receiver.sortKey < right.receiver.sortKey
         }.map(\.token)
+    }
+
+    /// Whether a receiver path after a type names only types nested in it (`Classes` in
+    /// `L10n.Classes.classHeader(name)`), or is empty: `L10n.title.styled(font:)` calls a
+    /// method of the string `title`, not a function of the table.
+    private static func isOnNestedTypes(_ path: String?) -> Bool {
+        guard let path else { return true }
+        return path.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
     }
 
     /// The property of a receiver path right before the called member: `subviews` in

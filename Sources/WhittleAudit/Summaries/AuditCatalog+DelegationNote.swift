@@ -57,7 +57,13 @@ extension AuditCatalog {
                     + "cell or answers a list shows the model rather than deciding. SwiftUI views branch on their "
                     + "model to show it: there it does not count.")
         }
-        if helperResponsibilities.contains(responsibility) {
+        if helperSignalsOnly.contains(responsibility) {
+            lines.append(
+                "A helper the project adds to a framework type that fills a format and returns the text (`extension "
+                    + "String { static func localized(stringID:parameter:) -> String }`) formats what its caller passes, "
+                    + "as does a string table's function called on the table (`Localizable.connectingTo(name)`): calling "
+                    + "it counts, if only one extended type declares that name and the call's labels fit that declaration.")
+        } else if helperResponsibilities.contains(responsibility) {
             lines.append(
                 "A helper the project adds to a framework type (`extension UIView { func shake() }`) is its "
                     + "caller's code: calling it counts when it does this work, if only one extended type declares "

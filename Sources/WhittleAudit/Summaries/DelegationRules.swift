@@ -120,14 +120,24 @@ struct DelegationRules: Sendable {
                 implementers = [ancestor]
             }
             if let first = implementers.first {
+                // Called on the type itself (`Localizable.connectingTo(name)`, `L10n.Scene.title(name)`),
+                // a member also does what a helper would.
+                let onTheType = if case .type = receiver, event.receiverMember?.split(separator: ".").allSatisfy({
+                    $0.first?.isUppercase == true
+                }) ?? true { true } else { false }
                 func work(_ type: String) -> [TypeSummaries.Work] {
                     summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes)
+                        + (onTheType
+                            ? summaries.staticHelperWork(
+                                of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult) : [])
                 }
                 let type = implementers.first { !work($0).isEmpty } ?? first
                 return Callee(type: type, isHelper: false, work: work(type))
             }
         }
-        guard let helper = summaries.helper(named: member, labels: event.labels) else { return nil }
+        guard let helper = summaries.helper(named: member, labels: event.labels, passesClosure: event.awaitsResult) else {
+            return nil
+        }
         // A type named as the receiver (`UIView.shake()`) must be the one extended; a
         // property's type is a subclass as often as not (`errorView: ErrorView`, a `UIView`).
         if case .type(let type) = receiver, type != helper.type { return nil }

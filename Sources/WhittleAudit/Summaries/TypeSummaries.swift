@@ -117,7 +117,7 @@ struct TypeSummaries: Sendable {
 
     /// A type's members by base name. How each calls the type's other members and out of the
     /// type (``calls(of:memberNames:)``), and what it does by itself
-    /// (``ownWork(of:responsibilities:classifier:frameworkSelf:)``), are read only when a
+    /// (``ownWork(of:responsibilities:classifier:frameworkSelf:signalsOnly:)``), are read only when a
     /// summary needs that member.
     struct Members: Sendable {
         var memberNames: Set<String> = []
@@ -194,14 +194,16 @@ struct TypeSummaries: Sendable {
     }
 
     /// What the members of one base name do by themselves among `responsibilities`: the
-    /// first evidence of each, in the members' order.
+    /// first evidence of each, in the members' order; for those in `signalsOnly`, only what
+    /// signals marked ``Signal/countsThroughHelpers`` show.
     static func ownWork(
         of members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
-        frameworkSelf: Bool
+        frameworkSelf: Bool, signalsOnly: Set<Responsibility> = []
     ) -> [Responsibility: Evidence] {
         var own: [Responsibility: Evidence] = [:]
         for (file, member) in members {
-            for (responsibility, evidence) in classifier.classify(member, file: file, frameworkSelf: frameworkSelf)
+            for (responsibility, evidence) in classifier.classify(
+                member, file: file, frameworkSelf: frameworkSelf, signalsOnly: signalsOnly)
             where own[responsibility] == nil && responsibilities.contains(responsibility) {
                 if let first = evidence.first { own[responsibility] = first }
             }
@@ -439,11 +441,49 @@ struct TypeSummaries: Sendable {
 
     /// The helper the project adds to a framework type under the base name `member`, when
     /// one extended type declares that name, a declaration of it takes the call's `labels`
-    /// (`nil`: not known), and the helper does work.
-    func helper(named member: String, labels: String? = nil) -> Helper? {
+    /// (`nil`: not known), and the helper does work. Work shown in a declaration of that name
+    /// the call cannot be calling is not the call's: `String.localized("cancel")` only looks a
+    /// text up, where `localized(stringID:parameter:)` beside it fills a format.
+    /// A call that passes a closure (`passesClosure`) may pass it trailing, without its label.
+    func helper(named member: String, labels: String? = nil, passesClosure: Bool = false) -> Helper? {
         guard let type = helperTypes[member], helper(member, accepts: labels),
-            let work = table?.helperWork(of: type)[member]
+            let work = table?.helperWork(of: type)[member].map({
+                Self.work($0, of: member, calledWith: labels, passesClosure: passesClosure)
+            }),
+            !work.isEmpty
         else { return nil }
         return Helper(type: type, work: work)
+    }
+
+    /// What calling `member` (a base name) on the project type `type` itself does as a helper
+    /// would (``TypeWork/staticHelperWork(of:)``): `Localizable.connectingTo(name)` fills a
+    /// format. Only what a declaration the call's `labels` fit shows.
+    func staticHelperWork(of type: String, member: String, labels: String?, passesClosure: Bool) -> [Work] {
+        Self.work(table?.staticHelperWork(of: type)[member] ?? [], of: member, calledWith: labels, passesClosure: passesClosure)
+    }
+
+    /// `work` of the member `member` (a base name) less what a declaration of that name the
+    /// call's `labels` do not fit shows (``declaration(_:takes:passesClosure:)``); all of it
+    /// when the labels are not known.
+    private static func work(_ work: [Work], of member: String, calledWith labels: String?, passesClosure: Bool) -> [Work] {
+        guard let labels else { return work }
+        return work.filter { item in
+            let name = item.evidence.member
+            return !name.hasPrefix(member + "(") || Self.declaration(name, takes: labels, passesClosure: passesClosure)
+        }
+    }
+
+    /// Whether the Swift declaration `name` (`localized(stringID:parameter:)`) takes a call
+    /// spelled with `labels` (`_:`): every label the call writes is one of the declaration's,
+    /// and a call whose first argument has no label needs a parameter without one, unless that
+    /// argument may be a trailing closure (`passesClosure`). Later parameters may be left to
+    /// their defaults.
+    private static func declaration(_ name: String, takes labels: String, passesClosure: Bool) -> Bool {
+        guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return true }
+        let parameters = name[name.utf8.index(after: open)...]
+        let declared = Self.labels(in: parameters)
+        guard Self.labels(in: labels[...]).allSatisfy(declared.contains) else { return false }
+        guard labels.hasPrefix("_:"), !passesClosure else { return true }
+        return parameters.hasPrefix("_:") || parameters.contains(":_:")
     }
 }

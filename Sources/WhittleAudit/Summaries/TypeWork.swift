@@ -86,6 +86,8 @@ final class TypeWork: @unchecked Sendable {
         /// Type → member base name → how it calls the type's other members and out of the type.
         var calls: [String: [String: TypeSummaries.Calls]] = [:]
         var helperWork: [String: [String: [Work]]] = [:]
+        /// Type → member base name → what calling it on the type does as a helper would (``staticHelperWork(of:)``).
+        var staticHelperWork: [String: [String: [Work]]] = [:]
         /// Depth → type → why its instances store data at that depth (`.some(nil)`: they do not).
         var stores: [[String: Work?]] = Array(repeating: [:], count: SettingSummaries.depth + 1)
         var settings: [String: [String: Work]] = [:]
@@ -217,9 +219,62 @@ final class TypeWork: @unchecked Sendable {
             own: { member in
                 TypeSummaries.ownWork(
                     of: byName.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
-                    frameworkSelf: true)
+                    frameworkSelf: true, signalsOnly: self.classifier.catalog.helperSignalsOnly)
             })
-        withTables(of: type) { $0.helperWork[type] = found }
+        let work = Self.returningText(found, members: byName, signalsOnly: classifier.catalog.helperSignalsOnly)
+        withTables(of: type) { $0.helperWork[type] = work }
+        return work
+    }
+
+    /// Whether `member` belongs to its type rather than to an instance (initializers aside).
+    private static func isStatic(_ member: MemberFacts) -> Bool {
+        member.kind == .initializer || member.kind == .deinitializer || member.modifiers.contains("static")
+            || member.modifiers.contains("class")
+    }
+
+    /// `work` less, for members none of whose declarations returns text, the responsibilities
+    /// carried by signals alone: a helper formats for its caller only the text it hands back
+    /// (`load(content:justify:)` filling a page it loads itself formats nothing for its caller).
+    private static func returningText(
+        _ work: [String: [Work]], members: TypeSummaries.Members, signalsOnly: Set<Responsibility>
+    ) -> [String: [Work]] {
+        guard !signalsOnly.isEmpty else { return work }
+        var result: [String: [Work]] = [:]
+        for (member, items) in work {
+            let returnsText = (members.members[member] ?? []).contains { MemberClassifier.returnsText($0.member) }
+            let kept = returnsText ? items : items.filter { !signalsOnly.contains($0.responsibility) }
+            if !kept.isEmpty { result[member] = kept }
+        }
+        return result
+    }
+
+    /// Member base name → what calling it on the project type `type` itself, when all its
+    /// members are static (a namespace), does among the work a helper carries by its signals
+    /// alone (``AuditCatalog/helperSignalsOnly``), through the type's other members: a string
+    /// table's `Localizable.connectingTo(name)` (any SwiftGen enum, whatever its name) fills a
+    /// format with its caller's values, as a helper on `String` does. Not followed into other
+    /// types.
+    func staticHelperWork(of type: String) -> [String: [Work]] {
+        if let known = withTables(of: type, { $0.staticHelperWork[type] }) { return known }
+        let signalsOnly = classifier.catalog.helperSignalsOnly
+        let responsibilities = classifier.catalog.helperResponsibilities.filter(signalsOnly.contains)
+        var found: [String: [Work]] = [:]
+        // Only a namespace of functions (a string table, a formatting helper): a model's class
+        // function naming one of its fields (`EntryField.getVisibleName(for:)`) is the model's word.
+        if !responsibilities.isEmpty, let byName = membersByName(of: type),
+            (members(of: type) ?? []).allSatisfy({ Self.isStatic($0.member) })
+        {
+            found = TypeSummaries.summarise(
+                byName, responsibilities: responsibilities,
+                calls: { self.calls(of: type, member: $0, byName: byName) },
+                own: { member in
+                    TypeSummaries.ownWork(
+                        of: byName.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
+                        frameworkSelf: false, signalsOnly: signalsOnly)
+                })
+            found = Self.returningText(found, members: byName, signalsOnly: signalsOnly)
+        }
+        withTables(of: type) { $0.staticHelperWork[type] = found }
         return found
     }
 
