@@ -66,6 +66,16 @@ extension ResponsibilityDetector {
             Signal(.call("stringFromDate"), "formats a date with a formatter"),
             Signal(.call("stringFromNumber"), "formats a number with a formatter"),
             Signal(.call("stringFromByteCount"), "formats a size"),
+            // The Objective-C spellings of the formatters and formatter calls Swift names above:
+            // any `NSFormatter`'s `stringForObjectValue:` (Swift's `string(for:)`, also an app's
+            // own formatter held in a property), a duration formatter's `stringFromTimeInterval:`.
+            Signal(.call("stringForObjectValue"), "formats a value with a formatter"),
+            Signal(.call("stringFromTimeInterval"), "formats a duration with a formatter"),
+            Signal(.type("NSMeasurementFormatter"), "formats measurements for display"),
+            Signal(.type("NSRelativeDateTimeFormatter"), "formats relative dates for display"),
+            Signal(.type("NSDateIntervalFormatter"), "formats date ranges for display"),
+            Signal(.type("NSPersonNameComponentsFormatter"), "formats names for display"),
+            Signal(.type("NSListFormatter"), "formats lists for display"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -297,6 +307,26 @@ extension ResponsibilityDetector {
                 - (void)show {
                     ↓NSDateFormatter *formatter = [[NSDateFormatter alloc] init];
                     self.title = [formatter ↓stringFromDate:self.date];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showCall:(Call *)call {
+                    self.numberField.stringValue = [self.phoneNumberFormatter ↓stringForObjectValue:call.remoteNumber];
+                    self.durationLabel.stringValue = [self.durationFormatter ↓stringFromTimeInterval:call.duration];
+                }
+
+                - (void)showTrip:(Trip *)trip {
+                    ↓NSMeasurementFormatter *distance = [[NSMeasurementFormatter alloc] init];
+                    ↓NSRelativeDateTimeFormatter *ago = [[NSRelativeDateTimeFormatter alloc] init];
+                    ↓NSDateIntervalFormatter *span = [[NSDateIntervalFormatter alloc] init];
+                    ↓NSPersonNameComponentsFormatter *driver = [[NSPersonNameComponentsFormatter alloc] init];
+                    ↓NSListFormatter *stops = [[NSListFormatter alloc] init];
+                    self.distanceLabel.text = [distance stringFromMeasurement:trip.distance];
+                    self.startLabel.text = [ago localizedStringForDate:trip.start relativeToDate:[NSDate date]];
+                    self.spanLabel.text = [span ↓stringFromDate:trip.start toDate:trip.end];
+                    self.driverLabel.text = [driver stringFromPersonNameComponents:trip.driver];
+                    self.stopsLabel.text = [stops stringFromItems:trip.stops];
                 }
                 """#),
             AuditExample(

@@ -106,7 +106,8 @@ struct MemberEvent: Sendable, Hashable {
     /// the root outward, joined by a period, `store`, `api`, `userControllers.fileDownloader`;
     /// also through a type's shared instance (`UserPrefs.shared.uploadComment.value = …`,
     /// `[[Library sharedLibrary] books]`: `uploadComment`, `books`, on the type,
-    /// ``CatalogNames/singletonAccessors``; the Objective-C reader gives one property only);
+    /// ``CatalogNames/singletonAccessors``; in Objective-C the same through dot syntax,
+    /// `[self.account.client fetch…]`: `client`, `[API sharedInstance].client.session`: `client`);
     /// `nil` when the receiver itself is accessed, or the path is longer or passes a call or
     /// subscript. ``DelegationRules`` follows it through the properties' declared types.
     var receiverMember: String?

@@ -28,9 +28,37 @@ struct ObjCBodyReader {
         var root: Root
         var start: Int
         var firstToken: Int
-        /// The token of the first member after the root.
+        /// The tokens of the first three members after the root: a member's receiver is the
+        /// root reached through up to two of them, as in Swift (``MemberEvent/receiverMember``).
         var firstMember: Int?
+        var secondMember: Int?
+        var thirdMember: Int?
         var members = 0
+        /// For a chain on a send's result (`[API sharedInstance].client`, `[self window].contentView`):
+        /// the send's `[`, and the unary class message that hands the root out, a name passed
+        /// before the members as `shared` is in Swift's `API.shared.client`.
+        var sendOpen: Int?
+        var leadingSelector: Int?
+
+        /// The `position`th member after the root, among the first three.
+        func member(_ position: Int) -> Int? {
+            switch position {
+            case 0: firstMember
+            case 1: secondMember
+            case 2: thirdMember
+            default: nil
+            }
+        }
+
+        mutating func pass(_ member: Int) {
+            switch members {
+            case 0: firstMember = member
+            case 1: secondMember = member
+            case 2: thirdMember = member
+            default: break
+            }
+            members += 1
+        }
     }
 
     private struct Send {
@@ -44,6 +72,9 @@ struct ObjCBodyReader {
         /// The unary class message the receiver is (`sharedInstance` in `[[API sharedInstance]
         /// login:…]`), like `API.shared` in Swift: the receiver is then the class.
         var receiverMember: Int?
+        /// The properties the receiver is reached through, from its root outward
+        /// (``MemberEvent/receiverMember``): `client` in `[self.account.client fetch…]`.
+        var receiverPath: String?
         /// A block that does something is passed (`completion:^(BOOL ok) { … }`): the caller
         /// deals with the result.
         var passesBlock = false
@@ -231,8 +262,11 @@ struct ObjCBodyReader {
             chain = nil
         case UInt8(ascii: "]"):
             let frame = close(byte)
-            if case .send(let send)? = frame { finish(send, close: index, into: &recorder) }
             chain = Chain(root: .expression, start: Int(token.start), firstToken: index)
+            if case .send(let send)? = frame {
+                finish(send, close: index, into: &recorder)
+                chain = resultChain(of: send, close: index)
+            }
         case UInt8(ascii: ")"):
             let frame = close(byte)
             if case .call(let name, let commas, let passesBlock)? = frame {
@@ -365,12 +399,13 @@ struct ObjCBodyReader {
             if send.firstPiece == nil, previous > send.open, endsOperand(previous), !endsLeadingCast {
                 send.firstPiece = index
                 send.pieces = [index]
-                send.receiver = receiver(startingAfter: send.open)
+                (send.receiver, send.receiverPath) = receiver(startingAfter: send.open, filter: recorder.filter)
                 noteCast(ofReceiverOf: send)
                 if send.receiver == .expression, let lastSend, lastSend.open == send.open + 1, lastSend.close == index - 1 {
                     if let type = lastSend.resultClass, let selector = lastSend.selector {
                         send.receiver = .type(type)
                         send.receiverMember = selector
+                        send.receiverPath = source.text(selector)
                     } else if let getter = lastSend.ownGetter {
                         send.receiver = .property(getter)
                     }
@@ -447,21 +482,16 @@ struct ObjCBodyReader {
         // receiver whatever its name, as the Swift readers keep `settings.darkMode = true`.
         let isWrite = isAssigned(after: index)
         if isWanted || mayBeTested || (isWrite && recorder.keepsNamedReceivers) {
-            let root: Root
-            switch current.root {
-            case .own: root = current.firstMember.map { .property($0) } ?? .own
-            default: root = current.root
-            }
+            let (root, path) = receiver(of: current, passing: current.members, filter: recorder.filter)
             let receiver = receiver(root)
             let isTested = mayBeTested && recorder.keepsUnwantedWrite(on: receiver)
             if isTested || isWanted || (isWrite && recorder.keepsUnwantedWrite(on: receiver)) {
                 recorder.record(
-                    .access, recorder.filter.string(for: text), receiver, at: current.start,
+                    .access, recorder.filter.string(for: text), receiver, through: path, at: current.start,
                     nameAt: Int(source.tokens[index].start), isWrite: isWrite, isTested: isTested)
             }
         }
-        if current.firstMember == nil { current.firstMember = index }
-        current.members += 1
+        current.pass(index)
         chain = current
     }
 
@@ -488,16 +518,72 @@ struct ObjCBodyReader {
 
     /// The receiver of the send opened at `open`, from the chain that ends before its first
     /// piece: `self`/`super` own, `Type` a type, `name`/`_name`/`self.name` a property, anything
-    /// else an expression. A leading cast `(UIView *)` is looked through.
-    private func receiver(startingAfter open: Int) -> Root {
-        guard let chain, chain.firstToken > open else { return .expression }
+    /// else an expression; with the properties it goes through (`[self.account.client fetch…]`,
+    /// `[[API sharedInstance].client fetch…]`). A leading cast `(UIView *)` is looked through.
+    private func receiver(startingAfter open: Int, filter: EventFilter) -> (Root, path: String?) {
+        guard let chain, chain.firstToken > open else { return (.expression, nil) }
         var rootIndex = open + 1
         if source.isPunctuation(rootIndex, "(") { rootIndex = source.closing(rootIndex) + 1 }
-        guard chain.firstToken == rootIndex else { return .expression }
+        // A send's result without members is the send's own receiver (see `identifier`).
+        let startsHere = chain.firstToken == rootIndex || (chain.sendOpen == rootIndex && chain.members > 0)
+        guard startsHere else { return (.expression, nil) }
+        return receiver(of: chain, passing: chain.members, filter: filter)
+    }
+
+    /// The root of a member named after the first `count` members of `chain`, and the
+    /// properties between them from the root outward, joined by a period: one or two, as the
+    /// Swift readers keep them (`self.a.b.c`: `a` through `b`; `item.account.client.name`:
+    /// `item` through `account.client`; a type's shared instance is the type, `[API
+    /// sharedInstance].client.session`: `API` through `client`); none for a longer path.
+    private func receiver(of chain: Chain, passing count: Int, filter: EventFilter) -> (Root, path: String?) {
+        var root = chain.root
+        var first = 0
         switch chain.root {
-        case .own: return chain.firstMember.map { .property($0) } ?? .own
-        default: return chain.root
+        case .own:
+            guard count > 0, let property = chain.firstMember else { return (.own, nil) }
+            root = .property(property)
+            first = 1
+        case .expression:
+            return (.expression, nil)
+        case .property, .type:
+            break
         }
+        // The names passed, from the root outward: a leading selector, then the members.
+        var names: [Int] = []
+        if let selector = chain.leadingSelector { names.append(selector) }
+        var position = first
+        while position < min(count, 3), let member = chain.member(position) {
+            names.append(member)
+            position += 1
+        }
+        let passed = names.count + max(0, count - position)
+        var dropped = 0
+        if case .type = root, passed >= 2, let nearest = names.first,
+            filter.isSingletonAccessor(source.syntaxText(nearest))
+        {
+            dropped = 1
+        }
+        guard (1...2).contains(passed - dropped), passed <= names.count else { return (root, nil) }
+        let path = names[dropped...].map { nameString($0) }.joined(separator: ".")
+        return (root, path)
+    }
+
+    /// The chain that starts on the result of `send`, closed at `close`: the class a unary
+    /// class message hands out (`[API sharedInstance].client`), or the property a getter of
+    /// `self` reads (`[self window].contentView`); any other result is an expression.
+    private func resultChain(of send: Send, close: Int) -> Chain? {
+        guard let lastSend, lastSend.close == close, var chain else { return self.chain }
+        if let type = lastSend.resultClass, let selector = lastSend.selector {
+            chain.root = .type(type)
+            chain.leadingSelector = selector
+        } else if let getter = lastSend.ownGetter {
+            chain.root = .property(getter)
+        } else {
+            return chain
+        }
+        chain.sendOpen = send.open
+        chain.start = Int(source.tokens[send.open].start)
+        return chain
     }
 
     /// `[(SeafFile *)self.item setStarred:…]`, `[(Order *)entry pay]`: the class the code casts
@@ -544,7 +630,7 @@ struct ObjCBodyReader {
         // `[Library sharedLibrary]` is a `Library`, and so is the library's shared instance
         // (`[[Library sharedLibrary] books]` is read through `books`, as `Library.shared.books`).
         if case .type(let token) = send.receiver, isUnary,
-            send.receiverMember.map({ recorder.filter.isSingletonAccessor(source.syntaxText($0)) }) ?? true
+            send.receiverMember.map({ recorder.filter.isSingletonAccessor(source.syntaxText($0)) }) ?? (send.receiverPath == nil)
         {
             resultClass = token
         }
@@ -570,7 +656,7 @@ struct ObjCBodyReader {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
                 .call, recorder.filter.string(for: text), labels: labels, receiver,
-                through: send.receiverMember.map { source.text($0) }, at: offset, nameAt: nameOffset,
+                through: send.receiverPath, at: offset, nameAt: nameOffset,
                 awaitsResult: send.passesBlock, isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
         }
         // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.

@@ -131,6 +131,43 @@ struct ObjCBodyReaderTests {
         #expect(events.first { $0.name == "open" }?.receiver == .expression)
     }
 
+    /// Dot syntax keeps the properties between a receiver's root and the member, one or two,
+    /// as the Swift readers do: from `self`, a property or local, a class, or a send's result
+    /// (a class's shared instance is the class); none for a longer path.
+    @Test func aPathOfPropertiesIsKeptFromTheRootOutward() throws {
+        let source = """
+            @implementation X
+            - (void)m:(Account *)acct {
+                [self.account.client fetchItems:^(NSArray *items) { [self show:items]; }];
+                [self.session.account.client reload];
+                [acct.client cancel];
+                [self.a.b.c.d stop];
+                if (self.session.account.isConnected) { [self show:nil]; }
+                [[API sharedInstance].client.session resume];
+                [[self window].contentView layout];
+                [self.tableView reloadData];
+            }
+            @end
+            """
+        let filter = EventFilter(
+            names: [], framingCalls: [], callSuffixes: [""], membersKeepingEveryName: [""], typesWithoutControllers: [],
+            singletonAccessors: ["shared"], singletonAccessorPrefixes: ["shared"])
+        let events = try #require(ObjCTestSupport.facts(source, filter: filter).types.first?.members.first?.events)
+        func path(_ name: String) -> String? {
+            guard let event = events.first(where: { $0.name == name }) else { return "missing" }
+            return "\(ObjCTestSupport.describe(event)) \(event.receiverMember ?? "-")"
+        }
+        #expect(path("fetchItems") == "call fetchItems(_:) prop(account) client")
+        #expect(events.first { $0.name == "fetchItems" }?.awaitsResult == true)
+        #expect(path("reload") == "call reload() prop(session) account.client")
+        #expect(path("cancel") == "call cancel() prop(acct) client")
+        #expect(path("stop") == "call stop() prop(a) -")
+        #expect(path("isConnected") == "access isConnected prop(session) account")
+        #expect(path("resume") == "call resume() type(API) client.session")
+        #expect(path("layout") == "call layout() prop(window) contentView")
+        #expect(path("reloadData") == "call reloadData() prop(tableView) -")
+    }
+
     @Test func aSemicolonBeforeTheBodyStillReadsTheMethod() throws {
         let source = "@implementation X\n- (void)login:(NSString *)name;\n{\n    [self.client postPath:@\"login\" parameters:nil success:nil failure:nil];\n}\n@end\n"
         let member = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first)

@@ -182,6 +182,62 @@ struct DelegationTests {
         #expect(report.responsibility(.networking)?.evidence.first?.token == "[api fetchFeedWithCompletion…]")
     }
 
+    /// An Objective-C call reached through a path of properties (`self.account.client`, a
+    /// parameter's property, a shared instance's) lands in the type the path leads to, as in Swift.
+    @Test(arguments: [
+        "- (void)refresh { [self.account.client fetchItems:^(NSArray *items) { self.title = items.firstObject; }]; }",
+        "- (void)refresh { [self.session.account.client fetchItems:^(NSArray *items) { self.title = items.firstObject; }]; }",
+        "- (void)refresh:(Account *)acct { [acct.client fetchItems:^(NSArray *items) { self.title = items.firstObject; }]; }",
+        "- (void)refresh { [[Session sharedSession].account.client fetchItems:^(NSArray *items) { self.title = items.firstObject; }]; }",
+    ])
+    func anObjectiveCCallThroughAPathOfPropertiesReachesItsType(_ method: String) throws {
+        let header = """
+            #import <Foundation/Foundation.h>
+            @interface ItemsClient : NSObject
+            - (void)fetchItems:(void (^)(NSArray *items))completion;
+            @end
+            @interface Account : NSObject
+            @property (nonatomic, strong) ItemsClient *client;
+            @end
+            @interface Session : NSObject
+            + (Session *)sharedSession;
+            @property (nonatomic, strong) Account *account;
+            @end
+            """
+        let implementation = """
+            #import "Account.h"
+            @implementation ItemsClient
+            - (void)fetchItems:(void (^)(NSArray *items))completion {
+                NSURL *url = [NSURL URLWithString:@"https://example.com/items"];
+                [[[NSURLSession sharedSession] dataTaskWithURL:url completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                    completion(@[]);
+                }] resume];
+            }
+            @end
+            @implementation Account
+            @end
+            @implementation Session
+            + (Session *)sharedSession { return nil; }
+            @end
+            """
+        let controller = """
+            #import <UIKit/UIKit.h>
+            #import "Account.h"
+            @interface ItemsViewController : UIViewController
+            @property (nonatomic, strong) Account *account;
+            @property (nonatomic, strong) Session *session;
+            @end
+            @implementation ItemsViewController
+            \(method)
+            @end
+            """
+        let report = try #require(
+            AuditFixture.audit([("Account.h", header), ("Account.m", implementation), ("ItemsViewController.m", controller)])
+                .controller("ItemsViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.via?.first?.member.hasPrefix("ItemsClient.") == true)
+    }
+
     /// A property made by its type's factory (`API.current()`, `try Store.open()`) is of that
     /// type, as one made by an initializer or read from a shared instance is.
     @Test(arguments: ["PatreonAPI.current()", "try! PatreonAPI.make()", "PatreonAPI.shared", "PatreonAPI()"])
