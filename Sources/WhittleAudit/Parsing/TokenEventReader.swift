@@ -24,8 +24,10 @@ struct TokenEventReader {
         var isLogging = false
         /// A closure run when something happens (``ActionClosures``).
         var isAction = false
-        /// A local variable's observers (`var mode = Mode.idle { didSet { … } }`).
-        var holdsObservers = false
+        /// A local variable's accessors or observers (`var mode = Mode.idle { didSet { … } }`).
+        var holdsAccessors = false
+        /// A local type's members (`enum Action { case insert(Bool) }`).
+        var isTypeBody = false
     }
 
     private struct OpenString {
@@ -60,6 +62,9 @@ struct TokenEventReader {
     private var signatureDepth: Int?
     /// The frame depth of `var a, b, c: T`, whose names after the first declare too.
     private var bindingListDepth: Int?
+    /// The frame depth whose next block is a local type's body, or a local variable's accessors.
+    private var typeBodyDepth: Int?
+    private var accessorsDepth: Int?
     /// Local name → where the values assigned to it start (`let signal = repository.fetch(id)`),
     /// so a closure later passed on the name deals with the result of the calls there.
     private var assignedValues: [String: [Int]] = [:]
@@ -87,6 +92,8 @@ struct TokenEventReader {
         inKeyPath = false
         signatureDepth = nil
         bindingListDepth = nil
+        typeBodyDepth = nil
+        accessorsDepth = nil
         assignedValues = [:]
         bodyOpen = open
         bodyClose = close
@@ -108,8 +115,10 @@ struct TokenEventReader {
         }
         if let depth = signatureDepth, depth == frames.count, token.kind == .equal || endsSignature(at: index) {
             // `var total: Int = sum { … }`, or a declaration without a body: a closure is a
-            // closure again.
+            // closure again, and no accessors or members follow.
             signatureDepth = nil
+            accessorsDepth = nil
+            typeBodyDepth = nil
             frames[frames.count - 1].expectsBlock = false
         }
         switch token.kind {
@@ -239,6 +248,7 @@ struct TokenEventReader {
                 if skipsNextName, tokens.kind(index + 2) == .colon, !frames[frames.count - 1].expectsBlock {
                     // `var title: String { … }`: the `{` after the type holds accessors.
                     signatureDepth = frames.count
+                    accessorsDepth = frames.count
                     frames[frames.count - 1].expectsBlock = true
                 }
             }
@@ -247,14 +257,13 @@ struct TokenEventReader {
             skipsNextName = tokens.kind(index + 1) == .identifier
             signatureDepth = frames.count
             frames[frames.count - 1].expectsBlock = true
+            typeBodyDepth = word == "func" ? nil : frames.count
+        case "case" where frames[frames.count - 1].isTypeBody:
+            // A local enum's cases declare, as a syntax tree's case lists do.
+            return endOfDeclaration(after: index)
         case "typealias":
             // A local alias names types only, which the syntax tree does not read.
-            var next = index + 1
-            while next < bodyClose, !tokens[next].isAtStartOfLine, tokens[next].kind != .semicolon, tokens[next].kind != .rightBrace {
-                if let partner = tokens.partner(of: next), partner > next { next = min(partner, bodyClose - 1) }
-                next += 1
-            }
-            return next
+            return endOfDeclaration(after: index)
         case "associatedtype":
             skipsNextName = tokens.kind(index + 1) == .identifier
         case "if", "guard", "switch":
@@ -286,6 +295,16 @@ struct TokenEventReader {
             break
         }
         return index + 1
+    }
+
+    /// Where the declaration on the line of `keyword` ends: the next line, `;` or `}`.
+    private func endOfDeclaration(after keyword: Int) -> Int {
+        var next = keyword + 1
+        while next < bodyClose, !tokens[next].isAtStartOfLine, tokens[next].kind != .semicolon, tokens[next].kind != .rightBrace {
+            if let partner = tokens.partner(of: next), partner > next { next = min(partner, bodyClose - 1) }
+            next += 1
+        }
+        return next
     }
 
     /// The `(` of an enum case pattern right after `let`/`var` at `keyword`: `.loaded(`,
@@ -390,8 +409,14 @@ struct TokenEventReader {
             if signatureDepth == frames.count { signatureDepth = nil }
             if forPatternDepth == frames.count { forPatternDepth = nil }
         }
+        let outerDepth = frames.count
         open(.leftBrace)
-        if opensObservers(index) { frames[frames.count - 1].holdsObservers = true }
+        if opensObservers(index) || (isStatementBlock && accessorsDepth == outerDepth) { frames[frames.count - 1].holdsAccessors = true }
+        if isStatementBlock, typeBodyDepth == outerDepth { frames[frames.count - 1].isTypeBody = true }
+        if isStatementBlock {
+            if accessorsDepth == outerDepth { accessorsDepth = nil }
+            if typeBodyDepth == outerDepth { typeBodyDepth = nil }
+        }
         if !isStatementBlock, opensAction(at: index) {
             frames[frames.count - 1].isAction = true
             actionDepth += 1
@@ -457,6 +482,8 @@ struct TokenEventReader {
             return true
         }
     }
+
+    private static let accessorNames: [SyntaxText] = ["get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read"]
 
     /// Whether the `{` at `brace` holds a local variable's observers: the parser takes a brace
     /// followed by `didSet` or `willSet` for them, never for a closure.
@@ -589,8 +616,10 @@ struct TokenEventReader {
             return
         }
         let text = tokens.text(index)
-        if frames[frames.count - 1].holdsObservers, text == "didSet" || text == "willSet" {
-            // An observer's name, and the name it gives the value (`didSet(old)`), declare.
+        if frames[frames.count - 1].holdsAccessors, Self.accessorNames.contains(text),
+            tokens.kind(index + 1) == .leftBrace || tokens.kind(index + 1) == .leftParen
+        {
+            // An accessor's or observer's name, and the name it gives the value (`didSet(old)`), declare.
             frames[frames.count - 1].expectsBlock = true
             if tokens.kind(index + 1) == .leftParen, let partner = tokens.partner(of: index + 1) {
                 patternStart = index + 1

@@ -296,6 +296,10 @@ struct FrontEndCheckTests {
         "_ = rows.map(\\.self.description); let failed = try tableView.perform(indexPath).1.map({ $0.0 })",
         // A local variable's observers are not a trailing closure.
         "var mode: UITableView.Style = .plain {\n    didSet { tableView.reloadData() }\n    willSet(next) { print(next) }\n}",
+        // Types and accessors declared in a body: a local enum's cases, a property's getter.
+        "enum Action {\n    case insert(animated: Bool)\n    case reload\n}\nvar rows: Int {\n    get { tableView.numberOfRows(inSection: 0) }\n    set(count) { print(count) }\n}",
+        // After a typed binding with a value, a block holds statements, not accessors.
+        "let rows: [Int] = []\nswitch rows.count {\ncase 0:\n    set(rows, animated: true)\ndefault:\n    get(rows)\n}",
     ])
     func realWorldShapesGiveTheFullParsesFacts(_ statement: String) {
         let source = """
