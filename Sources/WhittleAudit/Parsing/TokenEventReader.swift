@@ -62,8 +62,9 @@ struct TokenEventReader {
     private var signatureDepth: Int?
     /// The frame depth of `var a, b, c: T`, whose names after the first declare too.
     private var bindingListDepth: Int?
-    /// The frame depth whose next block is a local type's body, or a local variable's accessors.
+    /// The frame depth whose next block is a local type's body (`enum Action {`).
     private var typeBodyDepth: Int?
+    /// The frame depth whose next block holds a local variable's accessors (`var rows: Int {`).
     private var accessorsDepth: Int?
     /// Local name → where the values assigned to it start (`let signal = repository.fetch(id)`),
     /// so a closure later passed on the name deals with the result of the calls there.
@@ -483,6 +484,7 @@ struct TokenEventReader {
         }
     }
 
+    /// The names an accessor block's accessors take.
     private static let accessorNames: [SyntaxText] = ["get", "set", "didSet", "willSet", "_modify", "_read", "modify", "read"]
 
     /// Whether the `{` at `brace` holds a local variable's observers: the parser takes a brace
@@ -504,7 +506,7 @@ struct TokenEventReader {
             }
             var end = index + 1
             while end < close, tokens.kind(end) != .comma {
-                if let partner = tokens.partner(of: end), partner > end { end = min(partner, close) }
+                if let partner = tokens.partner(of: end), partner > end { end = min(partner, close - 1) }
                 end += 1
             }
             var position = index + 1
@@ -721,6 +723,7 @@ struct TokenEventReader {
         }
     }
 
+    /// Keywords that start an expression after `unsafe` (the parser's list).
     private static let keywordsStartingExpressions: [SyntaxText] = [
         "Any", "Self", "self", "super", "init", "true", "false", "nil", "repeat", "try", "if", "switch",
     ]
@@ -738,9 +741,10 @@ struct TokenEventReader {
     /// holds as a type rather than member accesses: a declaration's annotation
     /// (`let observer: Session.Observer`, `var ranges: Set<Range<String.Index>>`,
     /// `let _: Models.List`), a cast or check (`as? Source.Item`,
-    /// `as? (Double, Preference.SeekOption)`, `is Foo.Bar`), or generic arguments
-    /// (`Set<String.Index>()`). It looks no further back than the line. (A later binding of a
-    /// list, `var a = 1, b: Foo.Bar = 2`, is taken for an expression: rare, and telling it from
+    /// `as? (Double, Preference.SeekOption)`, `is Foo.Bar`), generic arguments
+    /// (`Set<String.Index>()`), a local function's parameters and result, typed throws. It looks
+    /// no further back than the line, or the brackets around it. (A later binding of a list,
+    /// `var a = 1, b: Foo.Bar = 2`, is taken for an expression: rare, and telling it from
     /// `case a, b:` needs the statement.)
     private func isWrittenInType(chainEndingAt end: Int) -> Bool {
         var index = end
