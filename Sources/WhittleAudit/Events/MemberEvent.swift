@@ -111,6 +111,15 @@ struct MemberEvent: Sendable, Hashable {
     /// `nil` when the receiver itself is accessed, or the path is longer or passes a call or
     /// subscript. ``DelegationRules`` follows it through the properties' declared types.
     var receiverMember: String?
+    /// The property of ``receiverMember`` right before the accessed member: `subviews` in
+    /// `containerView.subviews.forEach` and in `self.view.subviews.forEach`.
+    var nearestReceiverMember: String? { receiverMember?.simpleTypeName }
+    /// Whether ``receiverMember`` names only types nested in the receiving type, or nothing:
+    /// `Classes` in `L10n.Classes.classHeader(name)`; not `title` in `L10n.title.styled(font:)`,
+    /// a method of the string `title`.
+    var isThroughNestedTypesOnly: Bool {
+        receiverMember?.split(separator: ".").allSatisfy { $0.first?.isUppercase == true } ?? true
+    }
     var receiver: Receiver
     /// Where the whole expression starts (the receiver's first token for `a.b.c()`).
     var position: Position

@@ -66,7 +66,7 @@ struct EvidenceRules: Sendable {
             let roles = self.roles[event.name] ?? []
             switch event.kind {
             case .call:
-                if let through = event.receiverMember, interfaceCollections.contains(Self.nearestProperty(of: through)) { continue }
+                if let through = event.nearestReceiverMember, interfaceCollections.contains(through) { continue }
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, event.receiver, event.position)
@@ -79,7 +79,7 @@ struct EvidenceRules: Sendable {
                     }
                 }
                 if case .type(let type) = event.receiver, event.labels?.isEmpty == false, table.knows(.callWithArguments, type),
-                    Self.isOnNestedTypes(event.receiverMember)
+                    event.isThroughNestedTypesOnly
                 {
                     add(.callWithArguments, type, event.receiver, event.position)
                 }
@@ -113,21 +113,6 @@ struct EvidenceRules: Sendable {
             if left.name != right.name { return left.name < right.name }
             return left.receiver.sortKey < right.receiver.sortKey
         }.map(\.token)
-    }
-
-    /// Whether a receiver path after a type names only types nested in it (`Classes` in
-    /// `L10n.Classes.classHeader(name)`), or is empty: `L10n.title.styled(font:)` calls a
-    /// method of the string `title`, not a function of the table.
-    private static func isOnNestedTypes(_ path: String?) -> Bool {
-        guard let path else { return true }
-        return path.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
-    }
-
-    /// The property of a receiver path right before the called member: `subviews` in
-    /// `containerView.subviews` and in `self.view.subviews` (``MemberEvent/receiverMember``).
-    private static func nearestProperty(of path: String) -> String {
-        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return path }
-        return String(path[path.utf8.index(after: dot)...])
     }
 
     /// A token with its line cleared: the identity of a piece of evidence.

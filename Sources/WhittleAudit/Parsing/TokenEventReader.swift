@@ -1306,39 +1306,28 @@ struct TokenEventReader {
     }
 
     /// The `#if` that the `#endif` at `endif` closes, within the body.
-    private func openingIf(of endif: Int) -> Int? {
-        var depth = 0
-        var index = endif - 1
-        while index > bodyOpen {
-            switch tokens[index].kind {
-            case .poundEndif:
-                depth += 1
-            case .poundIf:
-                if depth == 0 { return index }
-                depth -= 1
-            default:
-                break
-            }
-            index -= 1
-        }
-        return nil
-    }
+    private func openingIf(of endif: Int) -> Int? { matchingDirective(of: endif, step: -1) }
 
     /// The `#endif` that closes the `#if` at `poundIf`, within the body.
-    private func closingEndif(of poundIf: Int) -> Int? {
+    private func closingEndif(of poundIf: Int) -> Int? { matchingDirective(of: poundIf, step: 1) }
+
+    /// The `#if` or `#endif` that pairs with the one at `index`, walking by `step` (1 or -1)
+    /// past nested pairs.
+    private func matchingDirective(of index: Int, step: Int) -> Int? {
+        let (sought, nesting): (RawTokenKind, RawTokenKind) = step > 0 ? (.poundEndif, .poundIf) : (.poundIf, .poundEndif)
         var depth = 0
-        var index = poundIf + 1
-        while index < bodyClose {
-            switch tokens[index].kind {
-            case .poundIf:
+        var position = index + step
+        while position > bodyOpen, position < bodyClose {
+            switch tokens[position].kind {
+            case nesting:
                 depth += 1
-            case .poundEndif:
-                if depth == 0 { return index }
+            case sought:
+                if depth == 0 { return position }
                 depth -= 1
             default:
                 break
             }
-            index += 1
+            position += step
         }
         return nil
     }

@@ -122,9 +122,7 @@ struct DelegationRules: Sendable {
             if let first = implementers.first {
                 // Called on the type itself (`Localizable.connectingTo(name)`, `L10n.Scene.title(name)`),
                 // a member also does what a helper would.
-                let onTheType = if case .type = receiver, event.receiverMember?.split(separator: ".").allSatisfy({
-                    $0.first?.isUppercase == true
-                }) ?? true { true } else { false }
+                let onTheType = if case .type = receiver, event.isThroughNestedTypesOnly { true } else { false }
                 func work(_ type: String) -> [TypeSummaries.Work] {
                     summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes)
                         + (onTheType
