@@ -69,7 +69,7 @@ public struct AuditCatalog: Sendable {
         let signals = SignalTable(detectors: detectors)
         self.signals = signals
         self.names = names
-        evidenceRules = EvidenceRules(table: signals, interfaceCollections: names.interfaceCollections)
+        evidenceRules = EvidenceRules(table: signals, nonModelCollections: names.nonModelCollections)
         eventFilter = EventFilter(
             names: signals.eventNames, framingCalls: names.loggingCalls,
             callSuffixes: signals.constructorSuffixes.map(\.suffix), membersKeepingEveryName: names.listCallbackPrefixes,

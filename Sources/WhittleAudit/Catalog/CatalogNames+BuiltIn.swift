@@ -70,11 +70,11 @@ extension CatalogNames {
             "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
             "Reducer", "ViewState",
         ],
-        interfaceCollections: [
+        nonModelCollections: [
             "subviews", "arrangedSubviews", "windows", "orderedWindows", "viewControllers", "childViewControllers",
             "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
             "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
-            "tabViewItems", "splitViewItems",
+            "tabViewItems", "splitViewItems", "queryItems", "pathComponents",
         ],
         singletonAccessors: ["shared", "default", "current", "standard", "instance", "sharedInstance"],
         singletonAccessorPrefixes: ["shared", "default"],

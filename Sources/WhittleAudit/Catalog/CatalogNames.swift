@@ -43,10 +43,12 @@ struct CatalogNames: Sendable {
     /// assignment to one's property) is not the controller doing the work, which that object
     /// decides (``DelegationRules``).
     var delegateRoles: [String]
-    /// The interface's own collections, read through the object that holds them
-    /// (`view.subviews`, `NSApp.windows`, `outlineView.selectedRowIndexes`): a call on one
-    /// looks among views, windows or rows, not at model data.
-    var interfaceCollections: Set<String>
+    /// Collections that hold no model data: the interface's own, read through the object
+    /// that holds them or on their own (`view.subviews`, `NSApp.windows`,
+    /// `outlineView.selectedRowIndexes`), and the parts of an address
+    /// (`components.queryItems`, `url.pathComponents`). A call on one looks among views,
+    /// windows, rows or the pieces of a link, not at model data.
+    var nonModelCollections: Set<String>
     /// How a type's shared instance is named: these names (`Settings.shared`, `User.current`),
     /// and names that start with one of ``singletonAccessorPrefixes`` and go on with a capital
     /// (`[Library sharedLibrary]`, `[API defaultClient]`). A path through one

@@ -241,6 +241,24 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let url: URL
+
+                    // Picking a link's parts, not model data.
+                    var body: some View {
+                        Button("Open") {
+                            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+                            components?.queryItems = components?.queryItems?.filter { $0.name != "thumbnail" }
+                            let queryItems = components?.queryItems ?? []
+                            let id = queryItems.first(where: { $0.name == "id" })?.value
+                            let parts = url.pathComponents.filter { $0 != "/" }
+                            show(id, parts)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)filter {
                     self.items = [self.logic openItems];

@@ -179,6 +179,11 @@ struct MemberEvent: Sendable, Hashable {
 }
 
 extension MemberEvent.Receiver {
+    /// The property or local a receiver is, `nil` for any other receiver.
+    var propertyName: String? {
+        if case .property(let name) = self { name } else { nil }
+    }
+
     /// Orders receivers the same way on every run, for sorting events that start at one place.
     var sortKey: String {
         switch self {

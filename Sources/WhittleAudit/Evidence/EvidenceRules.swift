@@ -7,8 +7,8 @@
 ///   ends in a controller suffix (`ProfileViewController(…)`), and a labelled-call token
 ///   (`present(_:animated:)`) when a signal names it with its labels or with its leading
 ///   labels (`write(to:)` for `write(to:atomically:encoding:)`);
-/// - a call on one of the interface's own collections (`NSApp.windows.filter { … }`) is none:
-///   it looks among views, not at model data;
+/// - a call on a collection that holds no model data (`NSApp.windows.filter { … }`,
+///   `components.queryItems?.first(where:)`) is none: it looks among views or a link's parts;
 /// - an access is a member token when a signal names that member;
 /// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
 ///   when a signal names it so;
@@ -22,12 +22,12 @@ struct EvidenceRules: Sendable {
     /// The table's roles of each name, with whether it is a labelled call's base name: one
     /// lookup per event, the commonest in classifying a member.
     private let roles: [String: SignalTable.Roles]
-    /// ``CatalogNames/interfaceCollections``.
-    private let interfaceCollections: Set<String>
+    /// ``CatalogNames/nonModelCollections``.
+    private let nonModelCollections: Set<String>
 
-    init(table: SignalTable, interfaceCollections: Set<String>) {
+    init(table: SignalTable, nonModelCollections: Set<String>) {
         self.table = table
-        self.interfaceCollections = interfaceCollections
+        self.nonModelCollections = nonModelCollections
         var roles = table.roles
         for name in table.labeledCallBases { roles[name, default: []].insert(.labeledCallBase) }
         self.roles = roles
@@ -66,7 +66,11 @@ struct EvidenceRules: Sendable {
             let roles = self.roles[event.name] ?? []
             switch event.kind {
             case .call:
-                if let through = event.nearestReceiverMember, interfaceCollections.contains(through) { continue }
+                if let collection = event.nearestReceiverMember ?? event.receiver.propertyName,
+                    nonModelCollections.contains(collection)
+                {
+                    continue
+                }
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, event.receiver, event.position)
