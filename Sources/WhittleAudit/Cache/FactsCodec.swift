@@ -259,7 +259,7 @@ struct FactsCodec {
             var event = MemberEvent(kind: .call, name: "", labels: nil, receiver: .own, position: previous, namePosition: previous)
             try self.event(&event, after: previous)
             previous = event.position
-            read.append(event)
+            read.append(consume event)
         }
         events = read
     }

@@ -172,7 +172,9 @@ struct MemberClassifier: Sendable {
             }
         }
         if !receiverTypes.isEmpty || reachedType != nil {
-            for event in member.events where event.kind == .call {
+            let events = member.events
+            for index in events.indices where events[index].kind == .call {
+                let event = events[index]
                 let type: String
                 if event.receiverMember == nil, case .property(let property) = event.receiver, let declared = receiverTypes[property] {
                     type = declared

@@ -287,14 +287,18 @@ struct DelegationRules: Sendable {
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
-        for event in member.events where event.kind == .access && event.isWrite {
+        // By index, so that only the events a loop takes are copied out.
+        let events = member.events
+        for index in events.indices where events[index].kind == .access && events[index].isWrite {
+            let event = events[index]
             if let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes),
                 seen.insert(written.key).inserted
             {
                 result.append((.persistence, written.evidence))
             }
         }
-        for event in member.events where event.kind == .call {
+        for index in events.indices where events[index].kind == .call {
+            let event = events[index]
             // A call with no receiver reaches the project's code only as a free function.
             switch event.receiver {
             case .own: if !summaries.declaresFreeFunction(named: event.name) { continue }
@@ -408,7 +412,9 @@ struct DelegationRules: Sendable {
     ) -> [Evidence] {
         var result: [Evidence] = []
         var seen: Set<String> = []
-        for event in member.events where event.isTested && (!inActionsOnly || event.isInAction) {
+        let events = member.events
+        for index in events.indices where events[index].isTested && (!inActionsOnly || events[index].isInAction) {
+            let event = events[index]
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, path: shared) != nil else { continue }
             }

@@ -166,7 +166,9 @@ struct TypeSummaries: Sendable {
         var own: Set<String> = []
         var named: [Call] = []
         for (_, member) in members {
-            for event in member.events where event.kind == .call {
+            let events = member.events
+            for index in events.indices where events[index].kind == .call {
+                let event = events[index]
                 switch event.receiver {
                 case .own: own.insert(event.name)
                 case .type:

@@ -7,7 +7,7 @@
 ///
 /// It appends UTF-8 bytes, not `String`s: the report of 200,000 lines is 28 MB of JSON, and
 /// appending strings piece by piece took a sixth of a whole audit.
-struct JSONTextWriter {
+struct JSONTextWriter: ~Copyable {
     private var buffer = ByteBuffer(capacity: 1 << 16)
     /// Whether each enclosing container already has an element, outermost first; the open
     /// one's is `hasElements`.
@@ -217,28 +217,22 @@ protocol JSONSelfWriting {
 
 /// Growable bytes for ``JSONTextWriter``. A report is written in many short pieces (keys,
 /// indents, numbers), and `[UInt8].append(contentsOf:)` cost about a hundred instructions a
-/// piece, most of the writing; this is a capacity check and a copy. A value type: a copy
-/// that is appended to gets its own storage.
-private struct ByteBuffer {
-    private final class Storage {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-
-        init(capacity: Int) {
-            base = .allocate(capacity: capacity)
-            self.capacity = capacity
-        }
-
-        deinit { base.deallocate() }
-    }
-
-    private var storage: Storage
+/// piece, most of the writing; this is a capacity check and a copy. Not copyable, so an
+/// append needs no check that the bytes are its own.
+private struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private(set) var count = 0
 
-    init(capacity: Int) { storage = Storage(capacity: max(1, capacity)) }
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
 
     /// The bytes, copied out.
-    var array: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: count)) }
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     mutating func removeAll() { count = 0 }
 
@@ -246,26 +240,29 @@ private struct ByteBuffer {
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        UnsafeMutableRawPointer(storage.base + count).copyMemory(from: source, byteCount: bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
-        storage.base[count] = byte
+        base[count] = byte
         count += 1
     }
 
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) { grow(extra) }
+        if count + extra > capacity { grow(extra) }
     }
 
     @inline(never)
     private mutating func grow(_ extra: Int) {
-        let grown = Storage(capacity: max(2 * storage.capacity, count + extra))
-        grown.base.update(from: storage.base, count: count)
-        storage = grown
+        let grownCapacity = max(2 * capacity, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = grownCapacity
     }
 }
