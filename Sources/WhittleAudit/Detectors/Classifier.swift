@@ -69,12 +69,16 @@ struct Classifier {
         /// Each responsibility with its members (declaration order) and evidence.
         var responsibilities: [ResponsibilityReport] {
             var members: [Responsibility: [String]] = [:]
-            var listed: Set<MemberKey> = []
+            var names: Set<String> = []
             var evidence: [Responsibility: [[Evidence]]] = [:]
             for result in self.members {
+                let name = result.member.name
+                // A name is listed once per responsibility; only a name seen before (two
+                // declarations, one under each `#if`) can be listed already.
+                let seenBefore = !names.insert(name).inserted
                 for (responsibility, items) in result.evidence {
-                    if listed.insert(MemberKey(responsibility: responsibility, name: result.member.name)).inserted {
-                        members[responsibility, default: []].append(result.member.name)
+                    if !seenBefore || members[responsibility]?.contains(name) != true {
+                        members[responsibility, default: []].append(name)
                     }
                     evidence[responsibility, default: []].append(items)
                 }
@@ -116,11 +120,6 @@ struct Classifier {
         case .type, .constructsTypeWithSuffix: true
         default: false
         }
-    }
-
-    private struct MemberKey: Hashable {
-        var responsibility: Responsibility
-        var name: String
     }
 
     func classify(_ controller: IndexedViewController) -> Result {

@@ -152,11 +152,10 @@ struct EvidenceRules: Sendable {
     /// so a signal naming its leading labels names the family. Empty for fewer than two arguments.
     static func shorterSpellings(of event: MemberEvent) -> [String] {
         guard let labels = event.labels else { return [] }
-        let arguments = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard arguments.count > 1 else { return [] }
-        return (1..<arguments.count).reversed().map { count in
-            event.name + "(" + arguments.prefix(count).map { $0 + ":" }.joined() + ")"
-        }
+        // Each argument's label ends at its colon; a shorter spelling ends at an earlier one.
+        let colons = labels.utf8.indices.filter { labels.utf8[$0] == UInt8(ascii: ":") }
+        guard colons.count > 1 else { return [] }
+        return colons.dropLast().reversed().map { colon in event.name + "(" + labels[...colon] + ")" }
     }
 
     /// A call passing several unlabelled arguments last, spelled as a signature with one
