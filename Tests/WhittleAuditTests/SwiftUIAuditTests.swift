@@ -41,6 +41,31 @@ struct SwiftUIAuditTests {
         #expect(report.viewModels.allSatisfy { $0.kind == .viewModel })
     }
 
+    @Test func aViewModelMayBeObservableThroughTheProjectsBaseClass() {
+        let report = AuditFixture.audit(
+            """
+            class ViewModel: ObservableObject { var isLoading = false }
+            class FetchViewModel<Value: Codable>: ViewModel { func fetch() async {} }
+            final class SearchViewModel: ViewModel { func search(_ text: String) {} }
+            final class LibraryViewModel: FetchViewModel<[Item]> {}
+            final class Cache: NSObject {}
+            final class ImageCache: Cache {}
+            enum Player { final class Coordinator: ObservableObject {} }
+            struct Picker { final class Coordinator {} }
+
+            struct SearchView: View {
+                @StateObject private var viewModel = SearchViewModel()
+                @StateObject private var library = LibraryViewModel()
+                @State private var cache = ImageCache()
+                @StateObject private var coordinator = Picker.Coordinator()
+                var body: some View { Text("Search") }
+            }
+            """)
+        // `Player.Coordinator` is held by its simple name; `Picker.Coordinator`, not observable, is no view model.
+        #expect(report.viewModels.map(\.name).sorted() == ["LibraryViewModel", "Player.Coordinator", "SearchViewModel"])
+        #expect(report.viewModels.first { $0.name == "SearchViewModel" }?.superclassChain == ["ObservableObject"])
+    }
+
     @Test func callingItsModelIsNotTheViewDoingTheWorkButBuildingARequestIs() {
         let report = AuditFixture.audit(
             """

@@ -3,7 +3,8 @@
 ///
 /// A view conforms to `View` or a representable, in its declaration, in an extension, or
 /// through a protocol of the project that refines one. A view model is an `ObservableObject`
-/// or `@Observable` class that some view holds for itself: through `@StateObject`,
+/// or `@Observable` class (itself or through the project's class it subclasses) that some view
+/// holds for itself: through `@StateObject`,
 /// `@ObservedObject` or `@Bindable`, or in `@State`, a plain stored property or an initializer
 /// parameter when it is named as a model (`…Model`). A class reached only through
 /// `@Environment` or `@EnvironmentObject` is app-wide state, not a view's model, unless the
@@ -59,11 +60,46 @@ enum SwiftUIUnits {
                 [part] + (extensionsByName[part.facts.name] ?? [])
         }
 
+        let typed = declarations.map { part, simple in
+            let extensions = extensions(of: part, simple: simple)
+            let conformances = (part.facts.inheritedTypes + extensions.flatMap(\.facts.inheritedTypes)).map(\.simpleTypeName)
+            return Declared(part: part, simple: simple, extensions: extensions, conformances: conformances)
+        }
+        // A class is observable as its project superclass is (`final class SearchViewModel:
+        // ViewModel` where `class ViewModel: ObservableObject`): teams give their view models
+        // one base class.
+        func ownMarker(_ type: Declared) -> String? {
+            type.conformances.first(where: names.viewModelMarkers.contains)
+                ?? type.part.facts.attributes.first(where: names.viewModelMarkers.contains)
+        }
+        func superclass(of part: IndexedViewController.Part) -> String? {
+            part.facts.inheritedTypes.first.map(\.withoutGenericArguments.simpleTypeName)
+        }
+        var markers: [String: String] = [:]
+        var superclasses: [String: String] = [:]
+        for type in typed where type.part.facts.kind == .class {
+            if let marker = ownMarker(type) {
+                markers[type.simple] = marker
+            } else if let superclass = superclass(of: type.part) {
+                superclasses[type.simple] = superclass
+            }
+        }
+        func marker(of type: Declared) -> String? {
+            if let own = ownMarker(type) { return own }
+            var name = superclass(of: type.part)
+            var visited: Set<String> = []
+            while let current = name, visited.insert(current).inserted {
+                if let marker = markers[current] { return marker }
+                name = superclasses[current]
+            }
+            return nil
+        }
+
         var views: [IndexedViewController] = []
         var candidates: [(declaration: IndexedViewController.Part, extensions: [IndexedViewController.Part], marker: String)] = []
-        for (part, simple) in declarations {
-            var extensions = extensions(of: part, simple: simple)
-            let conformances = (part.facts.inheritedTypes + extensions.flatMap(\.facts.inheritedTypes)).map(\.simpleTypeName)
+        for type in typed {
+            let (part, conformances) = (type.part, type.conformances)
+            var extensions = type.extensions
             if let conformance = conformances.first(where: viewProtocols.contains) {
                 if conformance != "View" { extensions += coordinators[part.facts.name] ?? [] }
                 views.append(
@@ -71,10 +107,7 @@ enum SwiftUIUnits {
                         name: part.facts.name, declaration: part, extensions: extensions, superclassChain: [conformance],
                         isAssumed: false, kind: .swiftUIView,
                         bodyLines: bodyLines(of: [part] + extensions, names: names)))
-            } else if part.facts.kind == .class,
-                let marker = conformances.first(where: names.viewModelMarkers.contains)
-                    ?? part.facts.attributes.first(where: names.viewModelMarkers.contains)
-            {
+            } else if part.facts.kind == .class, let marker = marker(of: type) {
                 candidates.append((part, extensions, marker))
             }
         }
@@ -115,6 +148,15 @@ enum SwiftUIUnits {
     private static func isNamedAModel(_ type: String) -> Bool { type.hasSuffix("Model") }
 
     /// `protocols` and every project protocol that refines one of them, however indirectly.
+    /// A struct, class or enum of the project with what it conforms to, in its declaration
+    /// and its extensions.
+    private struct Declared {
+        let part: IndexedViewController.Part
+        let simple: String
+        let extensions: [IndexedViewController.Part]
+        let conformances: [String]
+    }
+
     private static func refining(_ protocols: Set<String>, parents: [String: [String]]) -> Set<String> {
         var result = protocols
         var changed = true
