@@ -38,7 +38,7 @@ extension ResponsibilityDetector {
         delegation: [.projectTypes, .helpers, .awaitedCallsOnly],
         // A networking library or client named for its job, whose code is outside the
         // project (`EvanderNetworking.request(url:…)`) or calls one no signal names.
-        namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient"],
+        namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient", "*WebSocket", "*Socket"],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
@@ -605,6 +605,45 @@ extension ResponsibilityDetector {
                         ↓EvanderNetworking.request(url: featuredURL, type: [String: Any].self) { success, _, _, dict in
                             self.render(dict)
                         }
+                    }
+                }
+                """#),
+            // The app's service sends through a client another of its types holds, whatever
+            // that property's declaration shows.
+            AuditExample(
+                #"""
+                final class FeedProvider {
+                    static var moya: MoyaProvider<FeedAPI> { defaultProvider }
+                }
+
+                final class FeedService {
+                    func load(completion: @escaping ([Post]) -> Void) {
+                        FeedProvider.moya.request(.feed) { result in completion(Self.posts(from: result)) }
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓FeedService().load { posts in self.render(posts) }
+                    }
+                }
+                """#),
+            // The app's client holds a library's socket, named for its job, and sends over it.
+            AuditExample(
+                #"""
+                final class ChatConnection {
+                    static let shared = ChatConnection()
+                    private let socket: PhoenixWebSocket
+
+                    func join(_ channel: String, handler: @escaping (Bool) -> Void) {
+                        socket.send(["join": channel])
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func join(_ sender: Any) {
+                        ↓ChatConnection.shared.join("lobby") { joined in self.render(joined) }
                     }
                 }
                 """#),
