@@ -104,6 +104,13 @@ extension ResponsibilityDetector {
             Signal(.type("GCDAsyncUdpSocket"), "talks over a UDP socket with CocoaAsyncSocket"),
             Signal(.type("SRWebSocket"), "opens a web socket with SocketRocket"),
             Signal(.type("XMPPStream"), "talks to an XMPP server"),
+            // Martin (TigaseSwift) reaches the XMPP server through the client's modules:
+            // `client.module(.disco).getInfo(for:…) { … }`, `client.module(.presence).unsubscribed(by:)`.
+            // Not its local managers (`module(.message).chatManager.createChat(…)` opens a chat
+            // on the device) nor a module's published state observed (`$currentBookmarks.sink`).
+            Signal(.labeledCall("module(_:)"), "talks to an XMPP server through a Martin module")
+                .imported(from: ["Martin", "TigaseSwift"])
+                .unless(with: [.member("chatManager"), .member("roomManager"), .call("sink")]),
         ],
         objectiveCSignals: [
             Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
@@ -213,6 +220,16 @@ extension ResponsibilityDetector {
                         feed.open()
                         let stream = ↓XMPPStream()
                         try? stream.connect(withTimeout: 30)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import Martin
+
+                final class ExampleViewController: NSViewController {
+                    private func discover(_ jid: JID) {
+                        client.↓module(.disco).getInfo(for: jid, node: nil) { result in self.render(result) }
                     }
                 }
                 """#),
@@ -686,6 +703,31 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A module of anything but the XMPP client libraries; an XMPP module's local chat
+            // manager or published state.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func startAudio() {
+                        pluginHost.module(.audio).start()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import Martin
+
+                final class ExampleViewController: NSViewController {
+                    private func openChat(with jid: BareJID) {
+                        _ = client.module(.message).chatManager.createChat(for: client, with: jid)
+                    }
+
+                    override func viewWillAppear() {
+                        super.viewWillAppear()
+                        client.module(.pepBookmarks).$currentBookmarks.sink { [weak self] in self?.render($0) }.store(in: &cancellables)
+                    }
+                }
+                """#),
             // Nuke's cache cleared is caching, not a download.
             AuditExample(
                 #"""
