@@ -107,7 +107,9 @@ struct MemberClassifier: Sendable {
         if member.kind == .method {
             let baseName = member.baseName
             for (prefix, entry) in table.namePrefixes
-            where baseName.hasPrefix(prefix) && !entry.signal.exceptEndings.contains(where: baseName.hasSuffix) {
+            where baseName.hasPrefix(prefix) && !entry.signal.exceptEndings.contains(where: baseName.hasSuffix)
+                && !entry.signal.exceptsParameters(member.parameterTypes)
+            {
                 add(entry, token: member.name, line: member.startLine)
             }
             for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {

@@ -38,7 +38,7 @@ extension ResponsibilityDetector {
         delegation: [.projectTypes, .helpers, .awaitedCallsOnly],
         // A networking library or client named for its job, whose code is outside the
         // project (`EvanderNetworking.request(url:…)`) or calls one no signal names.
-        namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient"],
+        namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient", "*WebSocket", "*Socket"],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
@@ -104,6 +104,13 @@ extension ResponsibilityDetector {
             Signal(.type("GCDAsyncUdpSocket"), "talks over a UDP socket with CocoaAsyncSocket"),
             Signal(.type("SRWebSocket"), "opens a web socket with SocketRocket"),
             Signal(.type("XMPPStream"), "talks to an XMPP server"),
+            // Martin (TigaseSwift) reaches the XMPP server through the client's modules:
+            // `client.module(.disco).getInfo(for:…) { … }`, `client.module(.presence).unsubscribed(by:)`.
+            // Not its local managers (`module(.message).chatManager.createChat(…)` opens a chat
+            // on the device) nor a module's published state observed (`$currentBookmarks.sink`).
+            Signal(.labeledCall("module(_:)"), "talks to an XMPP server through a Martin module")
+                .imported(from: ["Martin", "TigaseSwift"])
+                .unless(with: [.member("chatManager"), .member("roomManager"), .call("sink")]),
         ],
         objectiveCSignals: [
             Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
@@ -213,6 +220,16 @@ extension ResponsibilityDetector {
                         feed.open()
                         let stream = ↓XMPPStream()
                         try? stream.connect(withTimeout: 30)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import Martin
+
+                final class ExampleViewController: NSViewController {
+                    private func discover(_ jid: JID) {
+                        client.↓module(.disco).getInfo(for: jid, node: nil) { result in self.render(result) }
                     }
                 }
                 """#),
@@ -608,6 +625,45 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // The app's service sends through a client another of its types holds, whatever
+            // that property's declaration shows.
+            AuditExample(
+                #"""
+                final class FeedProvider {
+                    static var moya: MoyaProvider<FeedAPI> { defaultProvider }
+                }
+
+                final class FeedService {
+                    func load(completion: @escaping ([Post]) -> Void) {
+                        FeedProvider.moya.request(.feed) { result in completion(Self.posts(from: result)) }
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓FeedService().load { posts in self.render(posts) }
+                    }
+                }
+                """#),
+            // The app's client holds a library's socket, named for its job, and sends over it.
+            AuditExample(
+                #"""
+                final class ChatConnection {
+                    static let shared = ChatConnection()
+                    private let socket: PhoenixWebSocket
+
+                    func join(_ channel: String, handler: @escaping (Bool) -> Void) {
+                        socket.send(["join": channel])
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func join(_ sender: Any) {
+                        ↓ChatConnection.shared.join("lobby") { joined in self.render(joined) }
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)viewDidLoad {
@@ -647,6 +703,31 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A module of anything but the XMPP client libraries; an XMPP module's local chat
+            // manager or published state.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func startAudio() {
+                        pluginHost.module(.audio).start()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import Martin
+
+                final class ExampleViewController: NSViewController {
+                    private func openChat(with jid: BareJID) {
+                        _ = client.module(.message).chatManager.createChat(for: client, with: jid)
+                    }
+
+                    override func viewWillAppear() {
+                        super.viewWillAppear()
+                        client.module(.pepBookmarks).$currentBookmarks.sink { [weak self] in self?.render($0) }.store(in: &cancellables)
+                    }
+                }
+                """#),
             // Nuke's cache cleared is caching, not a download.
             AuditExample(
                 #"""

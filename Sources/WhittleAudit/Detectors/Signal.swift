@@ -120,6 +120,10 @@ struct Signal: Sendable {
     /// their helpers that share the prefix and mean something else (`validateMenuItem`,
     /// `validateListPinMenuItem` enable a menu item).
     var exceptEndings: [String] = []
+    /// Type names whose parameters say a `namePrefix` signal's member is a framework hook's
+    /// helper (`validateToggleRead(_ item: NSValidatedUserInterfaceItem)`,
+    /// `-validateItemForAction:(SEL)action` enable a command): any name in a parameter's type.
+    var exceptParameterTypes: Set<String> = []
     /// Whether the signal is read in SwiftUI views and view models only: a bare `dismiss()`
     /// is SwiftUI's environment action there, and a closure a coordinator handed in elsewhere.
     var isSwiftUIOnly = false
@@ -259,11 +263,22 @@ extension Signal {
         return signal
     }
 
-    /// This name signal, not matching members whose base names end with one of `endings`.
-    func except(endings: [String]) -> Signal {
+    /// This name signal, not matching members whose base names end with one of `endings` or
+    /// that take a parameter whose type names one of `parameterTypes`.
+    func except(endings: [String], parameterTypes: Set<String> = []) -> Signal {
         var signal = self
         signal.exceptEndings = endings
+        signal.exceptParameterTypes = parameterTypes
         return signal
+    }
+
+    /// Whether one of `parameterTypes` (as written: `SEL`, `id<NSValidatedUserInterfaceItem>`,
+    /// `any NSValidatedUserInterfaceItem`) names a type of ``exceptParameterTypes``.
+    func exceptsParameters(_ parameterTypes: [String]) -> Bool {
+        guard !exceptParameterTypes.isEmpty else { return false }
+        return parameterTypes.contains { written in
+            written.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { exceptParameterTypes.contains(String($0)) }
+        }
     }
 
     /// This signal, read in SwiftUI views and view models only.

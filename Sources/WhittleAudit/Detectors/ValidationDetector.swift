@@ -4,6 +4,11 @@ extension Responsibility {
 }
 
 extension ResponsibilityDetector {
+    /// The types of AppKit's user-interface validation: the item it asks about, or its action.
+    private static let userInterfaceItemTypes: Set<String> = [
+        "NSValidatedUserInterfaceItem", "NSMenuItem", "NSToolbarItem", "NSTouchBarItem", "SEL", "Selector",
+    ]
+
     /// The `validation` detector: the signals that show ``Responsibility/validation``, with examples that run as tests.
     static let validation = ResponsibilityDetector(
         .validation,
@@ -11,9 +16,14 @@ extension ResponsibilityDetector {
         roles: [.intention, .model],
         signals: [
             // AppKit's user-interface validation enables menu, toolbar and Touch Bar items from
-            // the window's state, in its hooks or an app's helpers for one item
-            // (`validateListPinMenuItem(_:)`); it checks nothing the user typed.
-            Signal(.namePrefix("validate"), "validates input").except(endings: ["Item", "Items"]),
+            // the window's state, in its hooks or an app's helpers for one item or action
+            // (`validateListPinMenuItem(_:)`, `validateToggleRead(_ item:
+            // NSValidatedUserInterfaceItem)`, `-validateItemForAction:(SEL)action`); it checks
+            // nothing the user typed. Nor does a check of the app's access to a device or a
+            // service (`validateMicrophoneAccess()`): that is a permission asked for.
+            Signal(.namePrefix("validate"), "validates input").except(
+                endings: ["Item", "Items", "Access", "Permission", "Permissions", "Authorization"],
+                parameterTypes: Self.userInterfaceItemTypes),
             // A receipt, a subscription or a match between model values checked is a rule of
             // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
             // not input the user gave.
@@ -362,12 +372,24 @@ extension ResponsibilityDetector {
                         item.state = selectedNote?.pinned == true ? .on : .off
                         return selectedNote != nil
                     }
+
+                    func validateToggleRead(_ item: NSValidatedUserInterfaceItem) -> Bool {
+                        selectedArticles.contains { !$0.isRead }
+                    }
+
+                    func validateMicrophoneAccess() {
+                        if AVCaptureDevice.authorizationStatus(for: .audio) == .denied { showSettingsPrompt() }
+                    }
                 }
                 """#),
             AuditExample(
                 objectiveC: #"""
                 - (BOOL)validateMenuItem:(NSMenuItem *)menuItem {
-                    return self.document != nil;
+                    return [self validateUserInterfaceItemForAction:menuItem.action];
+                }
+
+                - (BOOL)validateUserInterfaceItemForAction:(SEL)action {
+                    return self.document != nil && !self.scanning;
                 }
                 """#, interface: "NSViewController"),
             AuditExample(

@@ -600,8 +600,9 @@ final class TypeWork: @unchecked Sendable {
     private enum Target {
         case member(String, of: String)
         /// With the service work of the framework type it is declared as (``serviceWork(of:in:)``),
-        /// worked out once where the call is resolved.
-        case property(String, service: [Work])
+        /// worked out once where the call is resolved; a property of the calling type, or of
+        /// the project type `of` a path of properties ends on.
+        case property(String, of: String? = nil, service: [Work])
     }
 
     /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
@@ -614,15 +615,15 @@ final class TypeWork: @unchecked Sendable {
     ) -> (work: [Work], service: [Work]) {
         for target in targets {
             switch target {
-            case .property(let property, let service):
+            case .property(let property, let owner, let service):
                 // The framework object the property is declared as does its service's work
                 // at any depth: that is the calling member's own work, and reading it follows
                 // nothing.
                 guard depth >= 0 else {
-                    if service.isEmpty, mayWork(property, of: type) { following.reachedTheLimit = true }
+                    if service.isEmpty, mayWork(property, of: owner ?? type) { following.reachedTheLimit = true }
                     return ([], service)
                 }
-                return (work(of: type, member: property, depth: 0), service)
+                return (work(of: owner ?? type, member: property, depth: 0), service)
             case .member(let member, let candidate):
                 guard depth >= 0 else {
                     following.reachedTheLimit = true
@@ -652,14 +653,28 @@ final class TypeWork: @unchecked Sendable {
     /// type stores (``storage(of:)``): a settings wrapper's `[self.defaults setBool:value
     /// forKey:key]` on `@property NSUserDefaults *defaults`, or on a getter method returning
     /// one, writes the setting its setter is called for; it never reaches a caller otherwise.
+    /// Networking counts here, not in a controller's own calls: a caller gets it only by
+    /// waiting for the result. A library's type named for its job (``ResponsibilityDetector/namedTypes``) does that job
+    /// too, as it does called from a controller: an API client's `WebSocket *_socket` sends
+    /// its requests, `[self->_socket sendText:…]`. Not an alert's: an alert is a caller's only
+    /// through an alert helper.
     private func serviceWork(of property: String, in type: String) -> [Work] {
+        // An Objective-C instance variable `_socket` is the `socket` that messages name
+        // (``TypeSummaries/declaredTypes(of:)``).
         guard let declared = propertyTypes(of: type)?[property], types[declared] == nil, conformers[declared] == nil,
-            let (file, member) = membersByName(of: type)?.members[property]?.first
+            let members = membersByName(of: type)?.members,
+            let (file, member) = (members[property] ?? members["_" + property])?.first
         else { return [] }
         let catalog = classifier.catalog
         var found: [Work] = []
+        // A networking client held (`MoyaProvider`, `URLSession`) makes the requests its
+        // holder's members send through it, whatever the declaration shows; a held task
+        // (`URLSessionDataTask`, not counted in stored properties) makes none, nor does a
+        // type that is networking only beside a response (a `JSONDecoder` reads files too).
         for entry in catalog.signals.entries(for: EvidenceToken(kind: .type, name: declared, receiver: .own, line: 0))
-        where catalog.serviceWork.contains(entry.responsibility)
+        where (catalog.serviceWork.contains(entry.responsibility)
+            || (entry.responsibility == .networking && entry.signal.countsInStoredProperties && entry.signal.onlyWith.isEmpty
+                && (entry.signal.modules.isEmpty || !(classifier.imports[file]?.isDisjoint(with: entry.signal.modules) ?? true))))
             && (catalog.delegable.contains(entry.responsibility) || entry.responsibility == .persistence)
             && !found.contains(where: { $0.responsibility == entry.responsibility })
         {
@@ -667,6 +682,18 @@ final class TypeWork: @unchecked Sendable {
                 Work(
                     responsibility: entry.responsibility,
                     evidence: Evidence(member: member.name, file: file, line: member.startLine, token: declared, reason: entry.signal.reason)))
+        }
+        for (responsibility, patterns) in catalog.namedTypes
+        where responsibility != .alerts && catalog.delegable.contains(responsibility)
+            && !found.contains(where: { $0.responsibility == responsibility })
+        {
+            guard let pattern = patterns.first(where: { $0.matches(declared) }) else { continue }
+            found.append(
+                Work(
+                    responsibility: responsibility,
+                    evidence: Evidence(
+                        member: member.name, file: file, line: member.startLine, token: declared,
+                        reason: "holds a \(declared), named for \(responsibility.id) work (\(pattern))")))
         }
         return found
     }
@@ -759,7 +786,20 @@ final class TypeWork: @unchecked Sendable {
         case .expression: return []
         }
         if let through = call.receiverMember {
+            let start = declared
             declared = TypeSummaries.propertyType(of: declared, path: through) { self.propertyTypes(of: $0)?[$1] } ?? declared
+            // A path that ends on a framework object a project type holds does that object's
+            // service work, as a call on the caller's own property does: `ElloProvider.moya
+            // .request(…) { … }` on `static var moya: MoyaProvider<ElloAPI> { … }` makes a request.
+            // Not its storage: what a store's connection keeps is the store's, and a model that
+            // reads through it (`Store.shared.connection.read { … }`) stores no settings.
+            if framework == nil, types[declared] == nil, conformers[declared] == nil,
+                let owner = Self.owner(of: through, from: start, step: { self.propertyTypes(of: $0)?[$1] }),
+                types[owner.type] != nil
+            {
+                let service = serviceWork(of: owner.property, in: owner.type).filter { $0.responsibility != .persistence }
+                framework = .property(owner.property, of: owner.type, service: service)
+            }
         }
         guard declared != declaring.type else { return [] }
         let nested = nestedImplementers(of: declared, member: call.name)
@@ -768,6 +808,17 @@ final class TypeWork: @unchecked Sendable {
             return declaringAncestor(of: call.name, from: implementer).map { .member(call.name, of: $0) }
         }
         return implemented + (framework.map { [$0] } ?? [])
+    }
+
+    /// The type that declares the last property of `path` (``MemberEvent/receiverMember``)
+    /// reached from `type`, and that property's name: every step before it known by `step`.
+    private static func owner(
+        of path: String, from type: String, step: (String, String) -> String?
+    ) -> (type: String, property: String)? {
+        guard let dot = path.lastIndex(of: ".") else { return (type, path) }
+        guard let owner = TypeSummaries.propertyType(of: type, path: String(path[..<dot]), wholePath: true, step: step)
+        else { return nil }
+        return (owner, String(path[path.index(after: dot)...]))
     }
 
     /// `type` when it declares `member` (a base name), else its nearest ancestor that does,
