@@ -11,35 +11,35 @@ struct MemberFacts: Sendable, Equatable {
 
     /// The signature-like name: `tableView(_:cellForRowAt:)`, `init(coder:)`, `titleLabel`.
     var name: String {
-        get { storage.name }
-        _modify { yield &uniqueStorage().name }
+        get { storage.fields.name }
+        _modify { yield &uniqueStorage().fields.name }
     }
     var kind: Kind {
-        get { storage.kind }
-        _modify { yield &uniqueStorage().kind }
+        get { storage.fields.kind }
+        _modify { yield &uniqueStorage().fields.kind }
     }
     /// Attribute names without `@`: `IBAction`, `objc`, `IBOutlet`.
     var attributes: [String] {
-        get { storage.attributes }
-        _modify { yield &uniqueStorage().attributes }
+        get { storage.fields.attributes }
+        _modify { yield &uniqueStorage().fields.attributes }
     }
     /// Modifier keywords: `override`, `private`, `static`.
     var modifiers: [String] {
-        get { storage.modifiers }
-        _modify { yield &uniqueStorage().modifiers }
+        get { storage.fields.modifiers }
+        _modify { yield &uniqueStorage().fields.modifiers }
     }
     var startLine: Int {
-        get { storage.startLine }
-        _modify { yield &uniqueStorage().startLine }
+        get { storage.fields.startLine }
+        _modify { yield &uniqueStorage().fields.startLine }
     }
     var endLine: Int {
-        get { storage.endLine }
-        _modify { yield &uniqueStorage().endLine }
+        get { storage.fields.endLine }
+        _modify { yield &uniqueStorage().fields.endLine }
     }
     /// Parameter types as written, for cohesion.
     var parameterTypes: [String] {
-        get { storage.parameterTypes }
-        _modify { yield &uniqueStorage().parameterTypes }
+        get { storage.fields.parameterTypes }
+        _modify { yield &uniqueStorage().fields.parameterTypes }
     }
     /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`);
     /// for computed properties the declared one; for a Swift method the type it returns, and
@@ -49,14 +49,14 @@ struct MemberFacts: Sendable, Equatable {
     /// (`@Environment(\.store) var store`) holds its key path, `\.store`, until the index
     /// resolves it (``ProjectIndex/resolvingEnvironmentValues(in:)``).
     var declaredType: String? {
-        get { storage.declaredType }
-        _modify { yield &uniqueStorage().declaredType }
+        get { storage.fields.declaredType }
+        _modify { yield &uniqueStorage().fields.declaredType }
     }
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
     var events: [MemberEvent] {
-        get { storage.events }
-        _modify { yield &uniqueStorage().events }
+        get { storage.fields.events }
+        _modify { yield &uniqueStorage().fields.events }
     }
     /// What the locals and parameters the member calls or tests (the receivers of its calls and
     /// ``MemberEvent/isTested`` events) hold, where the code shows it: name → a binding that
@@ -68,8 +68,8 @@ struct MemberFacts: Sendable, Equatable {
     /// them: calling an API client held by a local is calling the API client, and deciding on
     /// a model held by a local is deciding on the model.
     var localTypes: [String: String] {
-        get { storage.localTypes }
-        _modify { yield &uniqueStorage().localTypes }
+        get { storage.fields.localTypes }
+        _modify { yield &uniqueStorage().fields.localTypes }
     }
 
     init(
@@ -77,8 +77,9 @@ struct MemberFacts: Sendable, Equatable {
         parameterTypes: [String], declaredType: String?, events: [MemberEvent], localTypes: [String: String] = [:]
     ) {
         storage = Storage(
-            name: name, kind: kind, attributes: attributes, modifiers: modifiers, startLine: startLine, endLine: endLine,
-            parameterTypes: parameterTypes, declaredType: declaredType, events: events, localTypes: localTypes)
+            Fields(
+                name: name, kind: kind, attributes: attributes, modifiers: modifiers, startLine: startLine, endLine: endLine,
+                parameterTypes: parameterTypes, declaredType: declaredType, events: events, localTypes: localTypes))
     }
 
     /// The facts, shared by every copy until one of them changes: members are copied into
@@ -87,56 +88,34 @@ struct MemberFacts: Sendable, Equatable {
     private var storage: Storage
 
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
         return storage
+    }
+
+    private struct Fields: Equatable {
+        var name: String
+        var kind: Kind
+        var attributes: [String]
+        var modifiers: [String]
+        var startLine: Int
+        var endLine: Int
+        var parameterTypes: [String]
+        var declaredType: String?
+        var events: [MemberEvent]
+        var localTypes: [String: String]
     }
 
     // Written only through `uniqueStorage()`, when no other value shares it, and a value's
     // own accesses are checked when compiled: the runtime's checks on every read were more
     // than the copies they saved.
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var name: String
-        @exclusivity(unchecked) var kind: Kind
-        @exclusivity(unchecked) var attributes: [String]
-        @exclusivity(unchecked) var modifiers: [String]
-        @exclusivity(unchecked) var startLine: Int
-        @exclusivity(unchecked) var endLine: Int
-        @exclusivity(unchecked) var parameterTypes: [String]
-        @exclusivity(unchecked) var declaredType: String?
-        @exclusivity(unchecked) var events: [MemberEvent]
-        @exclusivity(unchecked) var localTypes: [String: String]
+        @exclusivity(unchecked) var fields: Fields
 
-        init(
-            name: String, kind: Kind, attributes: [String], modifiers: [String], startLine: Int, endLine: Int,
-            parameterTypes: [String], declaredType: String?, events: [MemberEvent], localTypes: [String: String]
-        ) {
-            self.name = name
-            self.kind = kind
-            self.attributes = attributes
-            self.modifiers = modifiers
-            self.startLine = startLine
-            self.endLine = endLine
-            self.parameterTypes = parameterTypes
-            self.declaredType = declaredType
-            self.events = events
-            self.localTypes = localTypes
-        }
-
-        func copy() -> Storage {
-            Storage(
-                name: name, kind: kind, attributes: attributes, modifiers: modifiers, startLine: startLine, endLine: endLine,
-                parameterTypes: parameterTypes, declaredType: declaredType, events: events, localTypes: localTypes)
-        }
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     static func == (lhs: MemberFacts, rhs: MemberFacts) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        let left = lhs.storage
-        let right = rhs.storage
-        return left.name == right.name && left.kind == right.kind && left.attributes == right.attributes
-            && left.modifiers == right.modifiers && left.startLine == right.startLine && left.endLine == right.endLine
-            && left.parameterTypes == right.parameterTypes && left.declaredType == right.declaredType
-            && left.events == right.events && left.localTypes == right.localTypes
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     var lineCount: Int { endLine - startLine + 1 }
