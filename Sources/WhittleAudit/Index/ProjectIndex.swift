@@ -108,7 +108,25 @@ struct ProjectIndex: Sendable {
             let shared = zip(folders, other.split(separator: "/")).prefix { $0 == $1 }.count
             return shared * 2 + (stem(other) == ownStem ? 1 : 0)
         }
-        return declarations.max { closeness($0) < closeness($1) }
+        // Each declaration's closeness once; the first of the closest wins.
+        var nearest: (file: String, closeness: Int)?
+        for other in declarations {
+            let value = closeness(other)
+            if nearest.map({ value > $0.closeness }) ?? true { nearest = (other, value) }
+        }
+        return nearest?.file
+    }
+
+    /// The declaration among `declarations` (the files of several types of one name) that each
+    /// file holding one of `extensions` belongs to (``nearest(to:among:)``): worked out once per
+    /// file, not once per declaration asking for its extensions, which for a name declared in
+    /// many files grew with the square of their number.
+    static func owners(of extensions: [IndexedViewController.Part], among declarations: [String]) -> [String: String] {
+        var owners: [String: String] = [:]
+        for part in extensions where owners[part.file] == nil {
+            owners[part.file] = nearest(to: part.file, among: declarations)
+        }
+        return owners
     }
 
     /// Indexes `files`, on up to two of `jobs` threads.
@@ -175,14 +193,12 @@ struct ProjectIndex: Sendable {
         var controllerNames: Set<String> = []
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {
+            let owners = parts.count > 1 ? Self.owners(of: extensionsByName[name] ?? [], among: parts.map(\.file)) : [:]
             for part in parts {
                 guard let (chain, assumed) = chain(of: part) else { continue }
                 controllerNames.insert(part.facts.simpleName)
                 var extensions = extensionsByName[name] ?? []
-                if parts.count > 1 {
-                    let files = parts.map(\.file)
-                    extensions.removeAll { Self.nearest(to: $0.file, among: files) != part.file }
-                }
+                if parts.count > 1 { extensions.removeAll { owners[$0.file] != part.file } }
                 let simple = part.facts.simpleName
                 // `extension ProfileViewController` reaches `App.ProfileViewController` when unambiguous.
                 if simple != name, classesBySimpleName[simple]?.count == 1, !taken.contains(simple) {

@@ -41,10 +41,13 @@ enum SwiftUIUnits {
         /// The extensions of a declaration: by its qualified name, and by its simple name when
         /// no other declaration shares it (`extension ItemsView` is ambiguous in an app with two).
         /// Where two targets declare the same name, each extension goes to the nearer one.
+        var ownersByName: [String: [String: String]] = [:]
         func extensions(of part: IndexedViewController.Part, simple: String) -> [IndexedViewController.Part] {
             var found = extensionsByName[part.facts.name] ?? []
-            if let files = declarationFiles[part.facts.name], files.count > 1 {
-                found.removeAll { ProjectIndex.nearest(to: $0.file, among: files) != part.file }
+            if let files = declarationFiles[part.facts.name], files.count > 1, !found.isEmpty {
+                let owners = ownersByName[part.facts.name] ?? ProjectIndex.owners(of: found, among: files)
+                ownersByName[part.facts.name] = owners
+                found.removeAll { owners[$0.file] != part.file }
             }
             if part.facts.name != simple, declarationsBySimpleName[simple] == 1 { found += extensionsByName[simple] ?? [] }
             return found
