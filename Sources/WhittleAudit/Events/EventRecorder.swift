@@ -85,13 +85,18 @@ struct EventRecorder {
         {
             return
         }
-        let existing: Int?
+        var existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
-        // strings; a huge member switches to a dictionary so the cost stays linear.
+        // strings; a huge member switches to a dictionary so the cost stays linear. The scan
+        // reads each event's fields in place (a closure would copy every event it looks at).
         if events.count < Self.scanLimit {
-            existing = events.firstIndex {
-                $0.kind == kind && $0.name == name && $0.receiver == receiver && $0.labels == labels
-                    && $0.receiverMember == receiverMember && $0.isTested == isTested && $0.isInAction == isInAction
+            for index in events.indices
+            where events[index].kind == kind && events[index].name == name && events[index].receiver == receiver
+                && events[index].labels == labels && events[index].receiverMember == receiverMember
+                && events[index].isTested == isTested && events[index].isInAction == isInAction
+            {
+                existing = index
+                break
             }
         } else {
             if indexByKey.isEmpty {
@@ -180,8 +185,15 @@ struct EventRecorder {
         keepsEveryName || keepsOwnCalls || filter.wantsCall(text)
     }
 
-    /// The events in source order.
-    func orderedEvents() -> [MemberEvent] {
-        events.sorted(by: MemberEvent.sourceOrder)
+    /// The events in source order: the recorder's last use. Events mostly arrive in order, so
+    /// they are sorted in place only when two are not.
+    consuming func orderedEvents() -> [MemberEvent] {
+        var events = events
+        for index in events.indices.dropFirst()
+        where MemberEvent.sourceOrder(events[index], events[index - 1]) {
+            events.sort(by: MemberEvent.sourceOrder)
+            break
+        }
+        return events
     }
 }

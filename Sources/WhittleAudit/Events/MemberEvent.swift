@@ -118,7 +118,7 @@ struct MemberEvent: Sendable, Hashable {
     /// `Classes` in `L10n.Classes.classHeader(name)`; not `title` in `L10n.title.styled(font:)`,
     /// a method of the string `title`.
     var isThroughNestedTypesOnly: Bool {
-        receiverMember?.split(separator: ".").allSatisfy { $0.first?.isUppercase == true } ?? true
+        receiverMember?.split(separator: ".").allSatisfy(\.startsWithUppercase) ?? true
     }
     var receiver: Receiver
     /// Where the whole expression starts (the receiver's first token for `a.b.c()`).

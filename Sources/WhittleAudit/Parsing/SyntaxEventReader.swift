@@ -458,7 +458,7 @@ struct SyntaxEventReader {
                     return ownReceiver(names: names, anyCall: anyCall)
                 }
                 let name = filter.string(for: text)
-                if name.first?.isUppercase == true {
+                if name.startsWithUppercase {
                     // `UserPrefs.shared.uploadComment`: the type's shared instance is the type.
                     let throughShared = names.count >= 2 && names.last.map(filter.isSingletonAccessor) == true
                     let member = anyCall ? nil : names.path(droppingRoot: throughShared ? 1 : 0, filter.string(for:))

@@ -1202,7 +1202,7 @@ struct TokenEventReader {
                 }
                 if !passedCall, MemberEvent.isSelfAlias(text) { return foundOwn(index) }
                 let name = filter.string(for: text)
-                if name.first?.isUppercase == true { return found(.type(name), index) }
+                if name.startsWithUppercase { return found(.type(name), index) }
                 return found(passedCall ? .expression : .property(name), index)
             case .rightSquare:
                 guard let open = tokens.partner(of: index) else { return found(.expression, index) }

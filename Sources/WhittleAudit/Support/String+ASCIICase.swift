@@ -61,3 +61,14 @@ extension String {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }
+
+extension StringProtocol {
+    /// Whether the first character is uppercase, as `first?.isUppercase` says, without
+    /// building a `Character` for the common ASCII case: the readers ask it of every name
+    /// that roots a member access.
+    var startsWithUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        guard byte >= 0x80 else { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return first?.isUppercase == true
+    }
+}

@@ -223,6 +223,31 @@ struct FrontEndCheckTests {
         #expect(full.contains { $0.name == "TrickyViewController" && $0.members.count > 8 })
     }
 
+    /// The skeleton keeps a blanked body's line breaks, however the file writes them, so lines
+    /// and positions still map to the file's.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func everyLineBreakStyleGivesTheFullParsesFacts(_ lineBreak: String) {
+        let source = [
+            "final class BreaksViewController: UIViewController {",
+            "    override func viewDidLoad() {",
+            "        super.viewDidLoad()",
+            "",
+            "        URLSession.shared.dataTask(with: url).resume()",
+            "    }",
+            "    var title2: String {",
+            "        \"\\(view.bounds.width)\"",
+            "    }",
+            "    func save() { UserDefaults.standard.set(1, forKey: \"k\") }",
+            "}",
+        ].joined(separator: lineBreak)
+        let (skeleton, full) = Facts.both(source)
+        #expect(skeleton != nil)
+        #expect(skeleton == full)
+        // Lines are counted at `\n`, as in the rest of the audit (a lone `\r` ends no line).
+        let lines = full.flatMap(\.members).flatMap(\.events).map(\.position.line)
+        #expect(lines.contains(lineBreak.contains("\n") ? 5 : 1))
+    }
+
     /// Shapes real apps and packages write that the token reader once read differently from
     /// the tree (found by `whittle-bench check` on the development set and `.build/checkouts`).
     /// A list callback keeps every name, so any stray reference or call shows.
