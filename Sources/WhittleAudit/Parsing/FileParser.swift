@@ -105,7 +105,7 @@ enum FileParser {
             if scan.containsNUL {
                 return .skipped(FileDiagnostic(file: path, kind: .binary, message: "the file contains NUL bytes; it is not Swift source."))
             }
-            if scan.containsNonASCII, String(validating: bytes, as: UTF8.self) == nil {
+            if !scan.isValidUTF8 {
                 return .skipped(FileDiagnostic(file: path, kind: .notUTF8, message: "the file is not valid UTF-8; re-save it as UTF-8."))
             }
             if scan.maximumSquareBracketDepth > maximumSquareBracketDepth {

@@ -7,9 +7,9 @@ struct SourceScan {
     /// Byte offset of the start of each line.
     private(set) var lineStarts: [Int] = [0]
     private(set) var containsNUL = false
-    /// Whether any byte is outside ASCII; only then can the file be invalid UTF-8, so only
-    /// then is it worth validating (which copies the whole file).
-    private(set) var containsNonASCII = false
+    /// Whether the bytes are well-formed UTF-8: each sequence outside ASCII is checked where the
+    /// pass meets it, so a file is validated without a second pass or a copy.
+    private(set) var isValidUTF8 = true
     private(set) var marks: [MarkComment] = []
     private(set) var directives: [DisableDirective] = []
     /// Deepest `(`/`[`/`{` nesting seen (strings and comments are not excluded; it is a guard,
@@ -96,19 +96,37 @@ struct SourceScan {
                 var end = index + 2
                 while end < count && bytes[end] != 0x0A {
                     // The comment's bytes still count for the file's encoding checks.
-                    if bytes[end] >= 0x80 { containsNonASCII = true } else if bytes[end] == 0 { containsNUL = true }
+                    if bytes[end] >= 0x80 {
+                        end += checkedSequenceLength(bytes, at: end)
+                        continue
+                    }
+                    if bytes[end] == 0 { containsNUL = true }
                     end += 1
                 }
                 readComment(bytes, from: index + 2, to: end)
                 index = end
                 continue
             default:
-                if byte >= 0x80 { containsNonASCII = true }
+                if byte >= 0x80 {
+                    index += checkedSequenceLength(bytes, at: index)
+                    continue
+                }
             }
             index += 1
         }
         // A trailing newline does not start another line.
         if lineStarts.count > 1 && lineStarts.last == count { lineStarts.removeLast() }
+    }
+
+    /// The length of the UTF-8 sequence starting with the non-ASCII byte at `index`, as the
+    /// standard library's decoder reads it; an ill-formed one marks the file invalid and
+    /// counts as one byte.
+    private mutating func checkedSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        if case .valid(let sequence) = parser.parseScalar(from: &iterator) { return sequence.count }
+        isValidUTF8 = false
+        return 1
     }
 
     /// Whether only spaces or tabs stand between `start` and the end of the line.

@@ -1,4 +1,5 @@
 import Testing
+import WhittleTesting
 @testable import WhittleAudit
 
 /// `SourceScan` reads `// MARK:` and `// whittle:` comments only where they are comments.
@@ -46,5 +47,24 @@ struct SourceScanTests {
         let source = String(repeating: #"let link = ["https://example.com"]"# + "\n", count: 20)
         let depth = Array(source.utf8).withUnsafeBufferPointer { SourceScan($0).maximumSquareBracketDepth }
         #expect(depth == 1)
+    }
+
+    /// The scan decides whether a file is UTF-8 exactly as the standard library does, in code,
+    /// strings and comments alike: an ill-formed file is reported, never parsed.
+    @Test func validatesUTF8AsTheStandardLibraryDoes() {
+        let pieces: [[UInt8]] = [
+            Array("let a = 1\n".utf8), Array("// © 2024 Zoë\n".utf8), Array("let s = \"🙂 naïve\"\n".utf8),
+            Array("/* ü */".utf8), [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5, 0x80, 0x80, 0x80],
+            [0xF0, 0x9F, 0x99], Array("//".utf8), [0x0A], Array("\"".utf8),
+        ]
+        var generator = SplitMix64(seed: 2026)
+        for _ in 0..<400 {
+            let bytes = (0..<Int.random(in: 1...6, using: &generator)).flatMap { _ in
+                pieces.randomElement(using: &generator) ?? []
+            }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            let scanned = bytes.withUnsafeBufferPointer { SourceScan($0).isValidUTF8 }
+            #expect(scanned == expected, "\(bytes)")
+        }
     }
 }
