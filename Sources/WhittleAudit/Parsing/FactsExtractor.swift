@@ -111,7 +111,8 @@ final class FactsExtractor: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let inherited = inheritance?.inheritedTypes.map { text($0.type).withoutGenericArguments } ?? []
         var attributeNames: [String] = []
-        for attribute in attributes ?? [] {
+        // Not `attributes ?? []`: that builds an empty syntax collection in a new arena.
+        for attribute in attributes.map(Array.init) ?? [] {
             if let attribute = attribute.as(AttributeSyntax.self) { attributeNames.append(text(attribute.attributeName)) }
         }
         let qualified = kind == .extension || openTypes.isEmpty ? name : openTypes[openTypes.count - 1].facts.name + "." + name
@@ -203,7 +204,8 @@ final class FactsExtractor: SyntaxVisitor {
         var modifierNames: [String] = []
         for modifier in modifiers { modifierNames.append(modifier.name.text) }
         var parameterTypes: [String] = []
-        for parameter in parameters ?? [] { parameterTypes.append(text(parameter.type)) }
+        // Not `parameters ?? []`: that builds an empty syntax collection in a new arena.
+        for parameter in parameters.map(Array.init) ?? [] { parameterTypes.append(text(parameter.type)) }
         var memberRecorder = EventRecorder(
             scan: scan, filter: filter, keepsEveryName: filter.keepsEveryName(inMember: name),
             keepsNamedReceivers: keepsNamedReceivers, keepsOwnCalls: true, keepsNamedCalls: true)
@@ -241,7 +243,7 @@ final class FactsExtractor: SyntaxVisitor {
         let typed = LocalTypeScanner.typedNames(in: events)
         guard !typed.isEmpty else { return [:] }
         var found: [String: String] = [:]
-        for parameter in parameters ?? [] {
+        for parameter in parameters.map(Array.init) ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard typed.contains(name) else { continue }
             let type = annotatedType(parameter.type).withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
