@@ -15,6 +15,8 @@ enum TypeAliasScanner {
             SourceWords.skipSpaces(bytes, &index)
             // Words are compared as bytes: most lines start with none of these, and a string
             // made for each would cost more than the scan.
+            // Only `typealias` or a modifier can start the line: `t`, `p`, `i`, `f` or `o`.
+            guard index < bytes.count, Self.firstBytes.contains(bytes[index]) else { continue }
             var end = SourceWords.wordEnd(bytes, from: index)
             while end > index, modifiers.contains(where: { matches(bytes, index, end, $0) }) {
                 index = end
@@ -50,6 +52,7 @@ enum TypeAliasScanner {
     }
 
     private static let keyword = Array("typealias".utf8)
+    private static let firstBytes: [UInt8] = Array("tpifo".utf8)
     private static let modifiers = ["public", "internal", "fileprivate", "private", "package", "open"].map { Array($0.utf8) }
 
     /// Whether the bytes from `start` to `end` spell `word`.
