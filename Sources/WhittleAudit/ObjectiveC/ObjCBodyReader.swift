@@ -659,10 +659,11 @@ struct ObjCBodyReader {
                 through: send.receiverPath, at: offset, nameAt: nameOffset,
                 awaitsResult: send.passesBlock, isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
         }
-        // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.
+        // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift, and
+        // are kept where Swift's are: a summary follows the project's type into its initializers.
         if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {
             let typeText = source.syntaxText(typeToken)
-            if recorder.keepsCall(typeText, on: .expression) {
+            if recorder.keepsCall(typeText, on: .own) {
                 let typeOffset = Int(source.tokens[typeToken].start)
                 recorder.record(.call, recorder.filter.string(for: typeText), labels: "", .own, at: typeOffset, nameAt: typeOffset)
             }

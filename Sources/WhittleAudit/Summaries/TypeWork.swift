@@ -712,7 +712,7 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// Where a call on `type`'s own receiver that `type` does not answer itself leads:
-    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
+    /// `Call(…)` runs the project type `Call`'s initializers (``initializers(of:)``); an inherited member, or
     /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
     /// protocol's member that declares it; else a free function of the project
     /// (``freeFunction(named:calledFrom:accepting:)``) runs, as a member of its file's functions.
@@ -721,7 +721,7 @@ final class TypeWork: @unchecked Sendable {
         if call.startsWithASCIICapital {
             if types[call] != nil {
                 guard call != declaring.type else { return [] }
-                return declaringAncestor(of: "init", from: call).map { [.member("init", of: $0)] } ?? []
+                return initializers(of: call)
             }
             // `MJAutoLaunchSet(YES)`: no type, so perhaps a C function of the project.
             inherited = []
@@ -836,6 +836,28 @@ final class TypeWork: @unchecked Sendable {
             current = next
         }
         return nil
+    }
+
+    /// The initializers building `type` runs, by base name: those of the nearest class in its
+    /// chain that declares any. Swift's are all `init`; an Objective-C class's are its `-init…`
+    /// methods, and `[[Task alloc] initWithURL:…]` is recorded as building a `Task` without
+    /// the selector, so each of them may be the one (``MemberFacts/Kind/initializer``).
+    private func initializers(of type: String) -> [Target] {
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth {
+            var next: [String] = []
+            for candidate in current {
+                guard let byName = membersByName(of: candidate) else { continue }
+                let names = byName.members.compactMap { name, members in
+                    members.contains { $0.member.kind == .initializer } ? name : nil
+                }
+                if !names.isEmpty { return names.sorted().map { .member($0, of: candidate) } }
+                next += parents(of: candidate)
+            }
+            if next.isEmpty { return [] }
+            current = next
+        }
+        return []
     }
 
     /// Whether `member` of `type` may do work of its own or through a call: what a call on

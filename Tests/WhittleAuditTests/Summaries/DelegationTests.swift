@@ -1215,6 +1215,55 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "DSJSONRPC.-callMethod:onCompletion:")
     }
 
+    /// Building an Objective-C object runs one of its `-init…` methods: a manager whose
+    /// method returns `[[ArchiveTask alloc] initWithURL:…]` starts the task's download, as
+    /// Swift's `ArchiveTask(url:)` runs its `init`. Which initializer is not recorded, so
+    /// the nearest class declaring any speaks for all of them.
+    @Test(arguments: ["initWithURL:(NSURL *)url completion:(void (^)(NSURL *file))completion", "init"])
+    func buildingAnObjectiveCObjectRunsItsInitializers(initializer: String) throws {
+        let report = try #require(AuditFixture.audit([
+            ("ArchiveTask.m", """
+                @interface Task : NSObject
+                @end
+                @implementation Task
+                - (instancetype)\(initializer) {
+                    if (self = [super init]) {
+                        [[[NSURLSession sharedSession] dataTaskWithURL:url] resume];
+                    }
+                    return self;
+                }
+                @end
+                @interface ArchiveTask : Task
+                @end
+                @implementation ArchiveTask
+                @end
+                """),
+            ("DownloadManager.m", """
+                @interface DownloadManager : NSObject
+                @end
+                @implementation DownloadManager
+                - (id)downloadArchiveAtURL:(NSURL *)url completion:(void (^)(NSURL *file))completion {
+                    return [[ArchiveTask alloc] initWithURL:url completion:completion];
+                }
+                @end
+                """),
+            ("UpdateViewController.m", """
+                @interface UpdateViewController : NSViewController
+                @property (nonatomic) DownloadManager *manager;
+                @end
+                @implementation UpdateViewController
+                - (void)download:(NSURL *)url {
+                    [self.manager downloadArchiveAtURL:url completion:^(NSURL *file) {
+                        self.title = file.path;
+                    }];
+                }
+                @end
+                """),
+        ]).controller("UpdateViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "-download:")
+    }
+
     /// In Objective-C, assigning a property through dot syntax sends its setter: when the
     /// setter stores the value, the controller writes a setting, as `[settings setDarkMode:on]`
     /// does. Reading the property in a condition writes nothing.
