@@ -411,7 +411,8 @@ final class TypeWork: @unchecked Sendable {
     /// What a type a call reaches is to the controller making it.
     struct Role: OptionSet, Sendable {
         let rawValue: UInt8
-        /// In a delegate role (``CatalogNames/isDelegateRole(_:)``): the work is its to decide.
+        /// In a delegate role (``CatalogNames/isDelegateRole(_:)``), or the project's delegate
+        /// protocol, through which a controller tells its owner: the work is its to decide.
         static let delegate = Role(rawValue: 1)
         /// A view (``isView(_:)``).
         static let view = Role(rawValue: 2)
@@ -421,7 +422,15 @@ final class TypeWork: @unchecked Sendable {
     func role(of type: String) -> Role {
         if let known = withTables(of: type, { $0.roles[type] }) { return known }
         var role: Role = []
-        if classifier.catalog.names.isDelegateRole(type) { role.insert(.delegate) }
+        // A protocol the project's types adopt, named for a delegate (`StorePickerViewControllerDelegate`,
+        // `id<PinViewControllerDelegate>`), is the owner's side: telling it what happened leaves
+        // the next step, a request or a share sheet, to the coordinator that adopts it. (Only
+        // classes are among `types`: `AppDelegate` is a collaborator like any other.)
+        if classifier.catalog.names.isDelegateRole(type)
+            || (type.hasSuffix("Delegate") && types[type] == nil && conformers[type] != nil)
+        {
+            role.insert(.delegate)
+        }
         if isView(type) { role.insert(.view) }
         withTables(of: type) { $0.roles[type] = role }
         return role

@@ -335,6 +335,40 @@ struct DelegationTests {
         ]).controller("PatronsViewController")
     }
 
+    /// A controller's own delegate protocol is how it tells its owner what happened: the
+    /// coordinator adopting it sends the request. A class named for a delegate
+    /// (`AppDelegate`) is a collaborator like any other.
+    @Test func theControllersDelegateProtocolTakesTheWorkAway() throws {
+        func report(_ declaration: String) -> ViewControllerReport? {
+            AuditFixture.audit([
+                ("StorePickerCoordinator.swift", """
+                    import Foundation
+                    \(declaration)
+                    final class StorePickerCoordinator: StorePickerDelegate {
+                        func didSelectStore(_ id: Int, completion: @escaping () -> Void) {
+                            URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume()
+                        }
+                    }
+                    """),
+                ("StorePickerViewController.swift", """
+                    import UIKit
+                    final class StorePickerViewController: UIViewController {
+                        weak var delegate: StorePickerDelegate?
+                        func select(_ id: Int) {
+                            delegate?.didSelectStore(id) { self.title = "" }
+                        }
+                    }
+                    """),
+            ]).controller("StorePickerViewController")
+        }
+        let delegated = try #require(
+            report("protocol StorePickerDelegate: AnyObject { func didSelectStore(_ id: Int, completion: @escaping () -> Void) }"))
+        #expect(delegated.responsibility(.networking) == nil)
+        let collaborator = try #require(
+            report(#"class StorePickerDelegate { func didSelectStore(_ id: Int, completion: @escaping () -> Void) { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume() } }"#))
+        #expect(collaborator.responsibility(.networking) != nil)
+    }
+
     /// A view model or presenter named by its protocol (`PatronsViewModelType`, the
     /// `PatronsViewModelInputs` half of one) is in its role as the class is: the request is its.
     @Test(arguments: ["patrons.load", "patrons.inputs.reload"])
