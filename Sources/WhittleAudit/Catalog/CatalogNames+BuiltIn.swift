@@ -74,7 +74,7 @@ extension CatalogNames {
             "subviews", "arrangedSubviews", "windows", "orderedWindows", "viewControllers", "childViewControllers",
             "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
             "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
-            "tabViewItems", "splitViewItems", "queryItems", "pathComponents",
+            "tabViewItems", "splitViewItems", "queryItems", "pathComponents", "allCases",
         ],
         singletonAccessors: ["shared", "default", "current", "standard", "instance", "sharedInstance"],
         singletonAccessorPrefixes: ["shared", "default"],

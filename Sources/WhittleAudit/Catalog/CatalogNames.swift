@@ -46,8 +46,9 @@ struct CatalogNames: Sendable {
     /// Collections that hold no model data: the interface's own, read through the object
     /// that holds them or on their own (`view.subviews`, `NSApp.windows`,
     /// `outlineView.selectedRowIndexes`), and the parts of an address
-    /// (`components.queryItems`, `url.pathComponents`). A call on one looks among views,
-    /// windows, rows or the pieces of a link, not at model data.
+    /// (`components.queryItems`, `url.pathComponents`), and an enumeration's cases
+    /// (`ImageType.allCases`). A call on one looks among views, windows, rows, the pieces of a
+    /// link or the app's own constants (a picker's options), not at model data.
     var nonModelCollections: Set<String>
     /// How a type's shared instance is named: these names (`Settings.shared`, `User.current`),
     /// and names that start with one of ``singletonAccessorPrefixes`` and go on with a capital

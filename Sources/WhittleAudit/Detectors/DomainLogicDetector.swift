@@ -259,6 +259,16 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    // A picker's options are the app's own constants, not model data.
+                    private func configurePicker() {
+                        options = ImageType.allCases.sorted { $0.rawValue < $1.rawValue }
+                        sections = Section.allCases.filter { $0 != .debug }
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)filter {
                     self.items = [self.logic openItems];

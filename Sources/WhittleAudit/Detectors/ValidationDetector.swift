@@ -47,7 +47,9 @@ extension ResponsibilityDetector {
             Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.member("count"), "checks the length of typed text", receivers: .typedText),
             Signal(.member("regularExpression"), "matches input against a pattern"),
-            Signal(.type("NSRegularExpression"), "matches input against a pattern"),
+            // Not a pattern kept in a property (a file type's MIME pattern, a file name's): the
+            // member that matches typed text against it is where input is checked.
+            Signal(.type("NSRegularExpression"), "matches input against a pattern").notInStoredProperties(),
             Signal(.type("NSDataDetector"), "checks input format"),
             Signal(.signature("textField(_:shouldChangeCharactersIn:replacementString:)"), "filters typed characters"),
             // A text view's hook refuses what would make the text too long; one that only sends
@@ -306,6 +308,13 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private static let supportedFormats = try? NSRegularExpression(pattern: "\\Aimage/(?!gif)")
+                    private var lastMatch: NSTextCheckingResult?
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -117,6 +117,9 @@ struct ObjCBodyReader {
     }
     /// Open ``Frame/condition`` frames.
     private var conditionDepth = 0
+    /// The `)` ending the last `if`, `while`, `for` or `switch` parentheses: a `[` right after
+    /// it sends the message the statement guards (`if (done) [self close];`), not a subscript.
+    private var statementClose = -1
     private var chain: Chain?
 
     /// The last send closed, and the class its result has when that is sure: a unary class
@@ -242,7 +245,7 @@ struct ObjCBodyReader {
             let isSubscript =
                 previous >= first && endsOperand(previous)
                 && !(source.isIdentifier(previous) && Self.statementWords.contains(source, previous))
-                && !isCast(endingAt: previous)
+                && !isCast(endingAt: previous) && previous != statementClose
             push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index)), framing: false)
             chain = nil
         case UInt8(ascii: "("):
@@ -252,8 +255,10 @@ struct ObjCBodyReader {
             {
                 push(.call(name: previous, commas: 0, passesBlock: false), framing: isLogging(previous, recorder.filter))
             } else if previous >= first, source.is(previous, "if") || source.is(previous, "while") || source.is(previous, "switch") {
+                statementClose = source.closing(index)
                 push(.condition, framing: false)
             } else {
+                if previous >= first, source.is(previous, "for") { statementClose = source.closing(index) }
                 push(.other(UInt8(ascii: ")")), framing: false)
             }
             chain = nil
@@ -659,10 +664,11 @@ struct ObjCBodyReader {
                 through: send.receiverPath, at: offset, nameAt: nameOffset,
                 awaitsResult: send.passesBlock, isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
         }
-        // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift.
+        // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift, and
+        // are kept where Swift's are: a summary follows the project's type into its initializers.
         if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {
             let typeText = source.syntaxText(typeToken)
-            if recorder.keepsCall(typeText, on: .expression) {
+            if recorder.keepsCall(typeText, on: .own) {
                 let typeOffset = Int(source.tokens[typeToken].start)
                 recorder.record(.call, recorder.filter.string(for: typeText), labels: "", .own, at: typeOffset, nameAt: typeOffset)
             }

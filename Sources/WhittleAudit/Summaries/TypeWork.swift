@@ -411,7 +411,8 @@ final class TypeWork: @unchecked Sendable {
     /// What a type a call reaches is to the controller making it.
     struct Role: OptionSet, Sendable {
         let rawValue: UInt8
-        /// In a delegate role (``CatalogNames/isDelegateRole(_:)``): the work is its to decide.
+        /// In a delegate role (``CatalogNames/isDelegateRole(_:)``), or the project's delegate
+        /// protocol, through which a controller tells its owner: the work is its to decide.
         static let delegate = Role(rawValue: 1)
         /// A view (``isView(_:)``).
         static let view = Role(rawValue: 2)
@@ -421,7 +422,15 @@ final class TypeWork: @unchecked Sendable {
     func role(of type: String) -> Role {
         if let known = withTables(of: type, { $0.roles[type] }) { return known }
         var role: Role = []
-        if classifier.catalog.names.isDelegateRole(type) { role.insert(.delegate) }
+        // A protocol the project's types adopt, named for a delegate (`StorePickerViewControllerDelegate`,
+        // `id<PinViewControllerDelegate>`), is the owner's side: telling it what happened leaves
+        // the next step, a request or a share sheet, to the coordinator that adopts it. (Only
+        // classes are among `types`: `AppDelegate` is a collaborator like any other.)
+        if classifier.catalog.names.isDelegateRole(type)
+            || (type.hasSuffix("Delegate") && types[type] == nil && conformers[type] != nil)
+        {
+            role.insert(.delegate)
+        }
         if isView(type) { role.insert(.view) }
         withTables(of: type) { $0.roles[type] = role }
         return role
@@ -712,7 +721,7 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// Where a call on `type`'s own receiver that `type` does not answer itself leads:
-    /// `Call(…)` runs the project type `Call`'s initializer; an inherited member, or
+    /// `Call(…)` runs the project type `Call`'s initializers (``initializers(of:)``); an inherited member, or
     /// `super.x(…)` (a member calling its own name), runs the nearest superclass or adopted
     /// protocol's member that declares it; else a free function of the project
     /// (``freeFunction(named:calledFrom:accepting:)``) runs, as a member of its file's functions.
@@ -721,7 +730,7 @@ final class TypeWork: @unchecked Sendable {
         if call.startsWithASCIICapital {
             if types[call] != nil {
                 guard call != declaring.type else { return [] }
-                return declaringAncestor(of: "init", from: call).map { [.member("init", of: $0)] } ?? []
+                return initializers(of: call)
             }
             // `MJAutoLaunchSet(YES)`: no type, so perhaps a C function of the project.
             inherited = []
@@ -836,6 +845,28 @@ final class TypeWork: @unchecked Sendable {
             current = next
         }
         return nil
+    }
+
+    /// The initializers building `type` runs, by base name: those of the nearest class in its
+    /// chain that declares any. Swift's are all `init`; an Objective-C class's are its `-init…`
+    /// methods, and `[[Task alloc] initWithURL:…]` is recorded as building a `Task` without
+    /// the selector, so each of them may be the one (``MemberFacts/Kind/initializer``).
+    private func initializers(of type: String) -> [Target] {
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth {
+            var next: [String] = []
+            for candidate in current {
+                guard let byName = membersByName(of: candidate) else { continue }
+                let names = byName.members.compactMap { name, members in
+                    members.contains { $0.member.kind == .initializer } ? name : nil
+                }
+                if !names.isEmpty { return names.sorted().map { .member($0, of: candidate) } }
+                next += parents(of: candidate)
+            }
+            if next.isEmpty { return [] }
+            current = next
+        }
+        return []
     }
 
     /// Whether `member` of `type` may do work of its own or through a call: what a call on

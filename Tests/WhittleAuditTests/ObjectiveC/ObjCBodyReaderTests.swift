@@ -32,6 +32,17 @@ struct ObjCBodyReaderTests {
         #expect(written == ["darkMode access darkMode prop(settings)", "fontSize access fontSize prop(settings)"])
     }
 
+    /// A `[` right after an `if`, `while` or `for` statement's parentheses sends the message
+    /// the statement guards; after any other `)` it subscripts (`values(x)[0]`).
+    @Test func aStatementWithoutBracesSendsItsMessage() {
+        let push = "call pushViewController(_:animated:) prop(navigationController)"
+        #expect(Self.events("if (done) [self.navigationController pushViewController:vc animated:YES];").contains(push))
+        #expect(Self.events("if ([self ready]) [self.navigationController pushViewController:vc animated:YES];").contains(push))
+        #expect(Self.events("while (self.pending) [_queue step];").contains("call step() prop(queue)"))
+        #expect(Self.events("for (int i = 0; i < n; i++) [_queue step];").contains("call step() prop(queue)"))
+        #expect(!Self.events("x = values(y)[0];").contains { $0.hasPrefix("call 0") })
+    }
+
     @Test func nestedSendsToAnyDepth() {
         #expect(
             Self.events("[[NSUserDefaults standardUserDefaults] setBool:[self isOn:[x y]] forKey:@\"k\"];")

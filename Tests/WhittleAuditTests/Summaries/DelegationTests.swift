@@ -335,6 +335,40 @@ struct DelegationTests {
         ]).controller("PatronsViewController")
     }
 
+    /// A controller's own delegate protocol is how it tells its owner what happened: the
+    /// coordinator adopting it sends the request. A class named for a delegate
+    /// (`AppDelegate`) is a collaborator like any other.
+    @Test func theControllersDelegateProtocolTakesTheWorkAway() throws {
+        func report(_ declaration: String) -> ViewControllerReport? {
+            AuditFixture.audit([
+                ("StorePickerCoordinator.swift", """
+                    import Foundation
+                    \(declaration)
+                    final class StorePickerCoordinator: StorePickerDelegate {
+                        func didSelectStore(_ id: Int, completion: @escaping () -> Void) {
+                            URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume()
+                        }
+                    }
+                    """),
+                ("StorePickerViewController.swift", """
+                    import UIKit
+                    final class StorePickerViewController: UIViewController {
+                        weak var delegate: StorePickerDelegate?
+                        func select(_ id: Int) {
+                            delegate?.didSelectStore(id) { self.title = "" }
+                        }
+                    }
+                    """),
+            ]).controller("StorePickerViewController")
+        }
+        let delegated = try #require(
+            report("protocol StorePickerDelegate: AnyObject { func didSelectStore(_ id: Int, completion: @escaping () -> Void) }"))
+        #expect(delegated.responsibility(.networking) == nil)
+        let collaborator = try #require(
+            report(#"class StorePickerDelegate { func didSelectStore(_ id: Int, completion: @escaping () -> Void) { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume() } }"#))
+        #expect(collaborator.responsibility(.networking) != nil)
+    }
+
     /// A view model or presenter named by its protocol (`PatronsViewModelType`, the
     /// `PatronsViewModelInputs` half of one) is in its role as the class is: the request is its.
     @Test(arguments: ["patrons.load", "patrons.inputs.reload"])
@@ -1213,6 +1247,55 @@ struct DelegationTests {
         let networking = try #require(report.responsibility(.networking))
         #expect(networking.evidence.first?.member == "-playPause")
         #expect(networking.evidence.first?.via?.first?.member == "DSJSONRPC.-callMethod:onCompletion:")
+    }
+
+    /// Building an Objective-C object runs one of its `-init…` methods: a manager whose
+    /// method returns `[[ArchiveTask alloc] initWithURL:…]` starts the task's download, as
+    /// Swift's `ArchiveTask(url:)` runs its `init`. Which initializer is not recorded, so
+    /// the nearest class declaring any speaks for all of them.
+    @Test(arguments: ["initWithURL:(NSURL *)url completion:(void (^)(NSURL *file))completion", "init"])
+    func buildingAnObjectiveCObjectRunsItsInitializers(initializer: String) throws {
+        let report = try #require(AuditFixture.audit([
+            ("ArchiveTask.m", """
+                @interface Task : NSObject
+                @end
+                @implementation Task
+                - (instancetype)\(initializer) {
+                    if (self = [super init]) {
+                        [[[NSURLSession sharedSession] dataTaskWithURL:url] resume];
+                    }
+                    return self;
+                }
+                @end
+                @interface ArchiveTask : Task
+                @end
+                @implementation ArchiveTask
+                @end
+                """),
+            ("DownloadManager.m", """
+                @interface DownloadManager : NSObject
+                @end
+                @implementation DownloadManager
+                - (id)downloadArchiveAtURL:(NSURL *)url completion:(void (^)(NSURL *file))completion {
+                    return [[ArchiveTask alloc] initWithURL:url completion:completion];
+                }
+                @end
+                """),
+            ("UpdateViewController.m", """
+                @interface UpdateViewController : NSViewController
+                @property (nonatomic) DownloadManager *manager;
+                @end
+                @implementation UpdateViewController
+                - (void)download:(NSURL *)url {
+                    [self.manager downloadArchiveAtURL:url completion:^(NSURL *file) {
+                        self.title = file.path;
+                    }];
+                }
+                @end
+                """),
+        ]).controller("UpdateViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "-download:")
     }
 
     /// In Objective-C, assigning a property through dot syntax sends its setter: when the
