@@ -43,10 +43,12 @@ enum LowercaseTypeNames {
 
     /// Whether some event of `member` is rooted at one of `names`.
     private static func rootsAType(_ member: MemberFacts, names: Set<String>) -> Bool {
-        member.events.contains { event in
-            if case .property(let name) = event.receiver { return names.contains(name) }
-            return false
+        // By index, reading each receiver in place: a closure would copy every event.
+        let events = member.events
+        for index in events.indices {
+            if case .property(let name) = events[index].receiver, names.contains(name) { return true }
         }
+        return false
     }
 
     private static func resolve(_ member: inout MemberFacts, names: Set<String>, shadowing: Set<String>) {

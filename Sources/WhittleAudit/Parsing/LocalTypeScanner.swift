@@ -314,8 +314,9 @@ enum LocalTypeScanner {
         // Most members call a few receivers many times: the last name inserted repeats most.
         var names: Set<String> = []
         var last: String?
-        for event in events where event.isTested || event.kind == .call {
-            if case .property(let name) = event.receiver, name != last {
+        // By index, reading each event's fields in place: a `for event in` loop copies every event.
+        for index in events.indices where events[index].isTested || events[index].kind == .call {
+            if case .property(let name) = events[index].receiver, name != last {
                 names.insert(name)
                 last = name
             }
