@@ -13,10 +13,10 @@ enum TypeAliasScanner {
         for start in lineStarts {
             var index = start
             SourceWords.skipSpaces(bytes, &index)
-            // Words are compared as bytes: most lines start with none of these, and a string
-            // made for each would cost more than the scan.
             // Only `typealias` or a modifier can start the line: `t`, `p`, `i`, `f` or `o`.
             guard index < bytes.count, Self.firstBytes.contains(bytes[index]) else { continue }
+            // Words are compared as bytes: most lines start with none of these, and a string
+            // made for each would cost more than the scan.
             var end = SourceWords.wordEnd(bytes, from: index)
             while end > index, modifiers.contains(where: { matches(bytes, index, end, $0) }) {
                 index = end
