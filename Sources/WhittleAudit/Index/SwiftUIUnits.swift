@@ -150,7 +150,6 @@ enum SwiftUIUnits {
     /// app's preferences are passed the same way and are collaborators, not the view's model.
     private static func isNamedAModel(_ type: String) -> Bool { type.hasSuffix("Model") }
 
-    /// `protocols` and every project protocol that refines one of them, however indirectly.
     /// A struct, class or enum of the project with what it conforms to, in its declaration
     /// and its extensions.
     private struct Declared {
@@ -160,6 +159,7 @@ enum SwiftUIUnits {
         let conformances: [String]
     }
 
+    /// `protocols` and every project protocol that refines one of them, however indirectly.
     private static func refining(_ protocols: Set<String>, parents: [String: [String]]) -> Set<String> {
         var result = protocols
         var changed = true
