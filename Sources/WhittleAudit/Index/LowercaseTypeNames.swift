@@ -25,9 +25,10 @@ enum LowercaseTypeNames {
     /// that type as its receiver, unless the member's type has a member of that name or the
     /// member a local or parameter of that name (which would shadow the type).
     static func resolve(_ files: inout [FileFacts]) {
-        let names = declared(in: files)
+        let declared = declared(in: files)
         // Most projects declare none: nothing to walk.
-        guard !names.isEmpty else { return }
+        guard !declared.isEmpty else { return }
+        let names = Names(declared)
         for fileIndex in files.indices {
             for typeIndex in files[fileIndex].types.indices {
                 var own: Set<String>?
@@ -42,7 +43,7 @@ enum LowercaseTypeNames {
     }
 
     /// Whether some event of `member` is rooted at one of `names`.
-    private static func rootsAType(_ member: MemberFacts, names: Set<String>) -> Bool {
+    private static func rootsAType(_ member: MemberFacts, names: Names) -> Bool {
         // By index, reading each receiver in place: a closure would copy every event.
         let events = member.events
         for index in events.indices {
@@ -51,12 +52,37 @@ enum LowercaseTypeNames {
         return false
     }
 
-    private static func resolve(_ member: inout MemberFacts, names: Set<String>, shadowing: Set<String>) {
+    private static func resolve(_ member: inout MemberFacts, names: Names, shadowing: Set<String>) {
         for index in member.events.indices {
             guard case .property(let name) = member.events[index].receiver, names.contains(name), !shadowing.contains(name),
                 member.localTypes[name] == nil
             else { continue }
             member.events[index].receiver = .type(name)
+        }
+    }
+
+    /// The declared names, with their first bytes and lengths: every event's root is tested,
+    /// and hashing each one cost more than the rest of the walk.
+    private struct Names {
+        let all: Set<String>
+        /// Whether a name starts with each byte.
+        private var firstBytes = [Bool](repeating: false, count: 256)
+        /// Bit `n` set when a name is `n` bytes long (the last bit: 63 or more).
+        private var lengths: UInt64 = 0
+
+        init(_ names: Set<String>) {
+            all = names
+            for name in names {
+                guard let first = name.utf8.first else { continue }
+                firstBytes[Int(first)] = true
+                lengths |= 1 << UInt64(min(name.utf8.count, 63))
+            }
+        }
+
+        func contains(_ name: String) -> Bool {
+            guard let first = name.utf8.first, firstBytes[Int(first)], lengths & (1 << UInt64(min(name.utf8.count, 63))) != 0
+            else { return false }
+            return all.contains(name)
         }
     }
 }
