@@ -17,6 +17,11 @@ struct BinaryReader {
     }
 
     mutating func varint() throws(CacheCorruption) -> UInt64 {
+        // Most values (string indices, counts, position deltas) fit in the first byte.
+        if offset < bytes.count, bytes[offset] < 0x80 {
+            offset += 1
+            return UInt64(bytes[offset - 1])
+        }
         var (value, shift): (UInt64, UInt64) = (0, 0)
         while true {
             let next = try byte()

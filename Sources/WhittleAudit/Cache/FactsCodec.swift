@@ -112,8 +112,7 @@ struct FactsCodec {
         values = read
     }
 
-    /// An optional string, as a list of none or one (read without making a list: events
-    /// have two each).
+    /// An optional string, as a list of none or one (read without making a list).
     private mutating func optional(_ value: inout String?) throws(CacheCorruption) {
         guard isReading else {
             body.varint(value == nil ? 0 : 1)
@@ -264,33 +263,59 @@ struct FactsCodec {
         events = read
     }
 
+    /// An event: its kind, then one byte for its receiver's kind, its four flags and which of
+    /// its optional names follow (reading each as a field of its own cost a fifth of decoding),
+    /// then its names and positions.
     private mutating func event(_ event: inout MemberEvent, after previous: MemberEvent.Position) throws(CacheCorruption) {
         try code(&event.kind, in: Self.eventKinds)
+        var shape: UInt8 = 0
+        var receiverName = ""
+        if !isReading {
+            switch event.receiver {
+            case .own: shape = 0
+            case .expression: shape = 1
+            case .type(let name): (shape, receiverName) = (2, name)
+            case .property(let name): (shape, receiverName) = (3, name)
+            }
+            if event.awaitsResult { shape |= 4 }
+            if event.isWrite { shape |= 8 }
+            if event.isTested { shape |= 16 }
+            if event.isInAction { shape |= 32 }
+            if event.labels != nil { shape |= Self.hasLabels }
+            if event.receiverMember != nil { shape |= Self.hasReceiverMember }
+        }
+        try byte(&shape)
         try string(&event.name)
-        try optional(&event.labels)
-        var (receiver, name): (UInt8, String) = switch event.receiver {
-        case .own: (0, "")
-        case .expression: (1, "")
-        case .type(let name): (2, name)
-        case .property(let name): (3, name)
+        if shape & Self.hasLabels != 0 {
+            var labels = event.labels ?? ""
+            try string(&labels)
+            event.labels = labels
         }
-        try byte(&receiver)
-        if receiver >= 2 { try string(&name) }
-        switch receiver {
-        case 0: event.receiver = .own
-        case 1: event.receiver = .expression
-        case 2: event.receiver = .type(name)
-        case 3: event.receiver = .property(name)
-        default: throw .invalidValue
+        if shape & 3 >= 2 { try string(&receiverName) }
+        if shape & Self.hasReceiverMember != 0 {
+            var member = event.receiverMember ?? ""
+            try string(&member)
+            event.receiverMember = member
         }
-        try optional(&event.receiverMember)
-        try flag(&event.awaitsResult)
-        try flag(&event.isWrite)
-        try flag(&event.isTested)
-        try flag(&event.isInAction)
+        if isReading {
+            switch shape & 3 {
+            case 0: event.receiver = .own
+            case 1: event.receiver = .expression
+            case 2: event.receiver = .type(receiverName)
+            default: event.receiver = .property(receiverName)
+            }
+            event.awaitsResult = shape & 4 != 0
+            event.isWrite = shape & 8 != 0
+            event.isTested = shape & 16 != 0
+            event.isInAction = shape & 32 != 0
+        }
         try position(&event.position, from: previous)
         try position(&event.namePosition, from: event.position)
     }
+
+    /// The bits of an event's shape byte that say its labels and its receiver's member follow.
+    private static let hasLabels: UInt8 = 64
+    private static let hasReceiverMember: UInt8 = 128
 
     private mutating func position(_ position: inout MemberEvent.Position, from base: MemberEvent.Position) throws(CacheCorruption) {
         var (offset, line) = (Int(position.offset) - Int(base.offset), Int(position.line) - Int(base.line))
