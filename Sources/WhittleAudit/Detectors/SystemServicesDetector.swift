@@ -12,6 +12,9 @@ extension ResponsibilityDetector {
         roles: [.serviceObject],
         // Playing a haptic through the app's own wrapper is the work, whatever the call returns.
         delegation: [.projectTypes, .helpers, .inViewModels],
+        // The app's haptics wrapper, named for its job: its convenience members (`mediumTap()`,
+        // `triggerSubscribedHaptic()`) hand on to one that plays, which a summary does not follow.
+        namedTypes: ["*Haptics", "*HapticsHelper", "*HapticHelper", "*HapticsManager", "*HapticManager", "*FeedbackGenerator"],
         signals: [
             Signal(.type("NSSavePanel"), "asks where to save with the system save panel"),
             Signal(.type("ShareLink"), "shows a share sheet"),
@@ -33,6 +36,7 @@ extension ResponsibilityDetector {
             Signal(.type("UIImpactFeedbackGenerator"), "plays haptics"),
             Signal(.type("UINotificationFeedbackGenerator"), "plays haptics"),
             Signal(.type("UISelectionFeedbackGenerator"), "plays haptics"),
+            Signal(.type("CHHapticEngine"), "plays haptics"),
             Signal(.type("UIActivityViewController"), "shows a share sheet"),
             Signal(.type("NSSharingServicePicker"), "shows a share picker"),
             Signal(.type("NSSharingServicePickerToolbarItem"), "shows a share picker"),
@@ -97,6 +101,28 @@ extension ResponsibilityDetector {
             Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func subscribe(_ sender: UIButton) {
+                        ↓Haptics.shared.mediumTap()
+                        ↓HapticsHelper.triggerSubscribedHaptic()
+                        viewModel.subscribe()
+                    }
+
+                    private func playPattern(_ pattern: CHHapticPattern) throws {
+                        let engine = try ↓CHHapticEngine()
+                        try engine.makePlayer(with: pattern).start(atTime: 0)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)subscribe:(id)sender {
+                    [↓[FeedbackGenerator shared] playSuccess];
+                    [self.viewModel subscribe];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -443,6 +469,14 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIImagePickerControllerDelegate, PHPickerViewControllerDelegate>"),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func hapticsSwitched(_ sender: UISwitch) {
+                        HapticSettings.shared.isEnabled = sender.isOn
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -1066,10 +1066,10 @@ struct DelegationTests {
     /// pasteboard does not make every call on it pasteboard work.
     @Test func aWrappersFrameworkObjectDoesItsWork() throws {
         let report = AuditFixture.audit([
-            ("FeedbackGenerator.swift", """
+            ("DeviceHelper.swift", """
                 import UIKit
-                final class FeedbackGenerator {
-                    static let shared = FeedbackGenerator()
+                final class DeviceHelper {
+                    static let shared = DeviceHelper()
                     private let selection = UISelectionFeedbackGenerator()
                     private let locations = CLLocationManager()
                     private lazy var menu: UIMenu = {
@@ -1086,16 +1086,16 @@ struct DelegationTests {
             ("RowViewController.swift", """
                 import UIKit
                 final class RowViewController: UIViewController {
-                    @objc func up() { FeedbackGenerator.shared.triggerSelection() }
-                    @objc func locate() { FeedbackGenerator.shared.locate() }
-                    @objc func reset() { FeedbackGenerator.shared.reset() }
+                    @objc func up() { DeviceHelper.shared.triggerSelection() }
+                    @objc func locate() { DeviceHelper.shared.locate() }
+                    @objc func reset() { DeviceHelper.shared.reset() }
                 }
                 """),
             ("RowView.swift", """
                 import SwiftUI
                 struct RowView: View {
                     var body: some View {
-                        Button("Up") { FeedbackGenerator.shared.triggerSelection() }
+                        Button("Up") { DeviceHelper.shared.triggerSelection() }
                     }
                 }
                 """),
@@ -1103,7 +1103,7 @@ struct DelegationTests {
         let controller = try #require(report.controller("RowViewController"))
         let services = try #require(controller.responsibility(.systemServices))
         #expect(services.members == ["up()", "locate()"])
-        #expect(services.evidence.first?.reason == "FeedbackGenerator plays haptics (FeedbackGenerator.swift:4 UISelectionFeedbackGenerator)")
+        #expect(services.evidence.first?.reason == "DeviceHelper plays haptics (DeviceHelper.swift:4 UISelectionFeedbackGenerator)")
         let view = try #require(report.unit("RowView"))
         #expect(view.responsibility(.systemServices)?.members == ["body"])
     }
