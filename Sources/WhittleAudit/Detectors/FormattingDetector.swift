@@ -350,6 +350,19 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // An error value made only to be logged: its text is a log line.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func delete(_ download: Download) async {
+                        do {
+                            try await downloads.delete(download)
+                        } catch {
+                            Failure.downloadAction(from: Self.self, reason: "Unable to delete: \(error)").log()
+                        }
+                    }
+                }
+                """#),
             // A helper whose format builds no text for the caller: an address, a check.
             AuditExample(
                 #"""

@@ -31,7 +31,10 @@ extension ResponsibilityDetector {
             Signal(.call("sheet"), "presents another screen in a sheet").inSwiftUIOnly(),
             Signal(.call("fullScreenCover"), "presents another screen full screen").inSwiftUIOnly(),
             Signal(.call("popover"), "presents another screen in a popover").inSwiftUIOnly(),
-            Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action").inSwiftUIOnly(),
+            // The environment's action (`dismiss()`, `presentationMode.wrappedValue.dismiss()`):
+            // a router's or view model's `dismiss()` is that object's job.
+            Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action", receivers: .nonDelegates)
+                .inSwiftUIOnly(),
             Signal(.labeledCall("openURL(_:)"), "opens a URL with SwiftUI's openURL action").inSwiftUIOnly(),
             Signal(.call("openWindow"), "opens a window", receivers: .own).inSwiftUIOnly(),
             Signal(.labeledCall("Link(_:destination:)"), "opens a URL from a link"),
@@ -149,6 +152,18 @@ extension ResponsibilityDetector {
                         .↓sheet(isPresented: $showsSettings) { SettingsView() }
                         .↓fullScreenCover(isPresented: $showsCamera) { CameraView() }
                         .↓popover(isPresented: $showsHelp) { HelpView() }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @Environment(\.presentationMode) private var presentationMode
+                    @Environment(\.presentationMode) private var presentation
+
+                    var body: some View {
+                        Button("Done") { presentationMode.wrappedValue.↓dismiss() }
+                        Button("Cancel") { presentation.wrappedValue.↓dismiss() }
                     }
                 }
                 """#),
@@ -477,6 +492,19 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A router's or a view model's `dismiss()` is that object's job.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @EnvironmentObject private var router: Router
+                    @StateObject private var viewModel = TipJarViewModel()
+
+                    var body: some View {
+                        Button("Done") { router.dismiss() }
+                        Button("Later") { viewModel.dismiss() }
+                    }
+                }
+                """#),
             // A container moving within itself or building its children does its own job.
             AuditExample(
                 #"""

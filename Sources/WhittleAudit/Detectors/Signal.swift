@@ -90,6 +90,10 @@ struct Signal: Sendable {
         /// Only another object than the controller, and not one in a delegate role: calling
         /// the app's image manager does the work, asking a view model or presenter hands it over.
         case collaborators
+        /// Any receiver but one in a delegate role: the unit itself, a property of the
+        /// environment's, what a coordinator holds, but not `router.dismiss()` or
+        /// `viewModel.dismiss()`, which are the router's and the view model's job.
+        case nonDelegates
         /// Only another object than the controller that may send an action: not one named as a
         /// model, an operation or a request (`model.target = .mysql` picks a value, an
         /// operation's target is its callback).
@@ -229,9 +233,9 @@ struct Signal: Sendable {
             case .type(let name), .property(let name):
                 return !["model", "operation", "request", "task"].contains(where: name.hasSuffixIgnoringASCIICase)
             }
-        case .collaborators:
+        case .collaborators, .nonDelegates:
             switch receiver {
-            case .own: return false
+            case .own: return receivers == .nonDelegates
             case .expression: return true
             case .type(let name), .property(let name):
                 // The roles are type-name endings (`ViewModel`); a property is named for it in lower case.

@@ -14,6 +14,8 @@ struct SyntaxEventReader {
     private let offsets: SkeletonOffsets
     private(set) var recorder: EventRecorder
     private var loggingDepth = 0
+    /// A call whose result a logging call is made on (``loggedCall(under:)``): its arguments are log text.
+    private var loggedCall: RawSyntax.ID?
     /// Where the expressions under an enclosing `await`, or a chain ending in a call that passes
     /// a closure, start: a call starting there is awaited (`await api.fetch()`, `f` in
     /// `await x.f().g()` and in `x.f().g { … }`, as the token reader sees it).
@@ -238,6 +240,8 @@ struct SyntaxEventReader {
         // A closure passed further down a chain deals with what the calls before it return
         // (`repository.fetch(id).observeValues { … }`, `.sink { … }`, `.done { … }`): those
         // calls start where this one does.
+        if loggedCall == call.raw.id { framing = true }
+        if framing, let logged = Self.loggedCall(under: call) { loggedCall = logged }
         let handsOnResult = awaitsResult && awaitedStarts.last != start && callee.kind == .memberAccessExpr
         if handsOnResult { awaitedStarts.append(start) }
         // A logging call's arguments, trailing closures included, are log text.
@@ -245,6 +249,19 @@ struct SyntaxEventReader {
             of: call.raw, at: offset, callee: callee.id, action: runsTrailingClosure ? call.trailingClosure?.raw.id : nil,
             logsAfterCallee: framing)
         if handsOnResult { awaitedStarts.removeLast() }
+    }
+
+    /// The call a logging call is made on, as the token reader finds it (`Failure.load(reason:
+    /// "No feed: \(error)").log()`): both called with parentheses, the inner one on a name and
+    /// without a trailing closure.
+    private static func loggedCall(under call: RawFunctionCallExprSyntax) -> RawSyntax.ID? {
+        guard call.leftParen != nil, let access = RawMemberAccessExprSyntax(call.calledExpression),
+            access.declName.baseName.tokenKind == .identifier, let base = access.base, let inner = RawFunctionCallExprSyntax(base),
+            inner.leftParen != nil, inner.trailingClosure == nil,
+            (RawDeclReferenceExprSyntax(inner.calledExpression)?.baseName
+                ?? RawMemberAccessExprSyntax(inner.calledExpression)?.declName.baseName)?.tokenKind == .identifier
+        else { return nil }
+        return inner.raw.id
     }
 
     /// Whether the call passes a closure that does something with what it is given: a

@@ -643,7 +643,7 @@ struct TokenEventReader {
         }
         let start = Int(tokens[index].start)
         if !inKeyPath, isCallee(index) {
-            if filter.opensLoggingFrame(text) { opensLoggingFrame = true }
+            if filter.opensLoggingFrame(text) || feedsALogger(callAt: index) { opensLoggingFrame = true }
             // A callee's name is part of its call's event.
             if recorder.keepsCall(text) {
                 let arguments = arguments(ofCallAt: index)
@@ -669,7 +669,7 @@ struct TokenEventReader {
             return
         }
         let isCallee = isCallee(index)
-        if isCallee, filter.opensLoggingFrame(text) { opensLoggingFrame = true }
+        if isCallee, filter.opensLoggingFrame(text) || feedsALogger(callAt: index) { opensLoggingFrame = true }
         let isWanted = recorder.keeps(text)
         let isAssigned = !isCallee && isAssignment(at: index + 1)
         guard
@@ -1020,6 +1020,15 @@ struct TokenEventReader {
 
     /// Whether the name at `index` is called: `(` on the same line, or a trailing closure
     /// (on any line, as the parser reads it) where no statement is waiting for its block.
+    /// Whether the call whose name is at `index` hands its result straight to a logging call
+    /// (`Failure.load(reason: "No feed: \(error)").log()`): its interpolations are log text.
+    private func feedsALogger(callAt index: Int) -> Bool {
+        guard tokens.kind(index + 1) == .leftParen, let close = tokens.partner(of: index + 1), tokens.kind(close + 1) == .period,
+            tokens.kind(close + 2) == .identifier, tokens.kind(close + 3) == .leftParen
+        else { return false }
+        return filter.opensLoggingFrame(tokens.text(close + 2))
+    }
+
     private func isCallee(_ index: Int) -> Bool {
         guard let next = tokens.kind(index + 1) else { return false }
         if next == .leftParen { return !tokens[index + 1].isAtStartOfLine && !isCompoundName(argumentsAt: index + 1) }
