@@ -118,13 +118,13 @@ struct ProjectIndex: Sendable {
     }
 
     /// The declaration among `declarations` (the files of several types of one name) that each
-    /// of `extensions` (the files of the name's extensions) belongs to (``nearest(to:among:)``): worked out once per
+    /// file holding one of `extensions` belongs to (``nearest(to:among:)``): worked out once per
     /// file, not once per declaration asking for its extensions, which for a name declared in
     /// many files grew with the square of their number.
-    static func owners(of extensions: [String], among declarations: [String]) -> [String: String] {
+    static func owners(of extensions: [IndexedViewController.Part], among declarations: [String]) -> [String: String] {
         var owners: [String: String] = [:]
-        for file in extensions where owners[file] == nil {
-            owners[file] = nearest(to: file, among: declarations)
+        for part in extensions where owners[part.file] == nil {
+            owners[part.file] = nearest(to: part.file, among: declarations)
         }
         return owners
     }
@@ -193,7 +193,7 @@ struct ProjectIndex: Sendable {
         var controllerNames: Set<String> = []
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {
-            let owners = parts.count > 1 ? Self.owners(of: (extensionsByName[name] ?? []).map(\.file), among: parts.map(\.file)) : [:]
+            let owners = parts.count > 1 ? Self.owners(of: extensionsByName[name] ?? [], among: parts.map(\.file)) : [:]
             for part in parts {
                 guard let (chain, assumed) = chain(of: part) else { continue }
                 controllerNames.insert(part.facts.simpleName)

@@ -13,26 +13,23 @@ enum SwiftUIUnits {
     static func find(
         in files: [FileFacts], excluding controllers: Set<String>, names: CatalogNames
     ) -> (views: [IndexedViewController], viewModels: [IndexedViewController], viewModelTypes: Set<String>) {
-        // Types are kept by place until they prove to be views or view models: most of a
-        // project's types are neither, and a part counts its file's marks.
-        var declarations: [(at: Place, simple: String)] = []
+        var declarations: [(part: IndexedViewController.Part, simple: String)] = []
         var declarationsBySimpleName: [String: Int] = [:]
         var declarationFiles: [String: [String]] = [:]
-        var extensionsByName: [String: [Place]] = [:]
+        var extensionsByName: [String: [IndexedViewController.Part]] = [:]
         var protocolParents: [String: [String]] = [:]
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() {
-                let place = Place(file: fileIndex, type: typeIndex)
+        for file in files {
+            for type in file.types {
+                let part = IndexedViewController.Part(file: file.path, facts: type, marks: ProjectIndex.marks(of: type, in: file))
                 switch type.kind {
                 case .extension:
-                    extensionsByName[type.name, default: []].append(place)
+                    extensionsByName[type.name, default: []].append(part)
                 case .protocol:
                     protocolParents[type.simpleName, default: []] += type.inheritedTypes.map(\.simpleTypeName)
                 case .struct, .class, .enum:
-                    let simple = type.simpleName
-                    guard !controllers.contains(simple) else { continue }
-                    declarations.append((place, simple))
-                    declarationsBySimpleName[simple, default: 0] += 1
+                    guard !controllers.contains(type.simpleName) else { continue }
+                    declarations.append((part, type.simpleName))
+                    declarationsBySimpleName[type.simpleName, default: 0] += 1
                     declarationFiles[type.name, default: []].append(file.path)
                 case .actor, .functions:
                     break
@@ -40,69 +37,59 @@ enum SwiftUIUnits {
             }
         }
         let viewProtocols = refining(names.swiftUIViewProtocols, parents: protocolParents)
-        func typeName(_ place: Place) -> String { files[place.file].types[place.type].name }
-        func part(_ place: Place) -> IndexedViewController.Part {
-            let file = files[place.file]
-            let type = file.types[place.type]
-            return IndexedViewController.Part(file: file.path, facts: type, marks: ProjectIndex.marks(of: type, in: file))
-        }
 
         /// The extensions of a declaration: by its qualified name, and by its simple name when
         /// no other declaration shares it (`extension ItemsView` is ambiguous in an app with two).
         /// Where two targets declare the same name, each extension goes to the nearer one.
         var ownersByName: [String: [String: String]] = [:]
-        func extensions(of place: Place, simple: String) -> [Place] {
-            let name = typeName(place)
-            var found = extensionsByName[name] ?? []
-            if let declared = declarationFiles[name], declared.count > 1, !found.isEmpty {
-                let owners = ownersByName[name] ?? ProjectIndex.owners(of: found.map { files[$0.file].path }, among: declared)
-                ownersByName[name] = owners
-                let file = files[place.file].path
-                found.removeAll { owners[files[$0.file].path] != file }
+        func extensions(of part: IndexedViewController.Part, simple: String) -> [IndexedViewController.Part] {
+            var found = extensionsByName[part.facts.name] ?? []
+            if let files = declarationFiles[part.facts.name], files.count > 1, !found.isEmpty {
+                let owners = ownersByName[part.facts.name] ?? ProjectIndex.owners(of: found, among: files)
+                ownersByName[part.facts.name] = owners
+                found.removeAll { owners[$0.file] != part.file }
             }
-            if name != simple, declarationsBySimpleName[simple] == 1 { found += extensionsByName[simple] ?? [] }
+            if part.facts.name != simple, declarationsBySimpleName[simple] == 1 { found += extensionsByName[simple] ?? [] }
             return found
         }
 
         // A representable's coordinator (`CameraPicker.Coordinator`) is its UIKit or AppKit
         // delegate: its callbacks are the view's work.
-        var coordinators: [String: [Place]] = [:]
-        for (place, simple) in declarations where simple == "Coordinator" && typeName(place) != simple {
+        var coordinators: [String: [IndexedViewController.Part]] = [:]
+        for (part, simple) in declarations where simple == "Coordinator" && part.facts.name != simple {
             // Its extensions by qualified name only: a bare `extension Coordinator` is the app's
             // own navigation coordinators as often as not.
-            let name = typeName(place)
-            coordinators[String(name.dropLast(".Coordinator".count)), default: []] += [place] + (extensionsByName[name] ?? [])
+            coordinators[String(part.facts.name.dropLast(".Coordinator".count)), default: []] +=
+                [part] + (extensionsByName[part.facts.name] ?? [])
         }
 
-        let typed = declarations.map { place, simple in
-            let extensions = extensions(of: place, simple: simple)
-            var conformances = files[place.file].types[place.type].inheritedTypes.map(\.simpleTypeName)
-            for other in extensions { conformances += files[other.file].types[other.type].inheritedTypes.map(\.simpleTypeName) }
-            return Declared(at: place, simple: simple, extensions: extensions, conformances: conformances)
+        let typed = declarations.map { part, simple in
+            let extensions = extensions(of: part, simple: simple)
+            let conformances = (part.facts.inheritedTypes + extensions.flatMap(\.facts.inheritedTypes)).map(\.simpleTypeName)
+            return Declared(part: part, simple: simple, extensions: extensions, conformances: conformances)
         }
         // A class is observable as its project superclass is (`final class SearchViewModel:
         // ViewModel` where `class ViewModel: ObservableObject`): teams give their view models
         // one base class.
         func ownMarker(_ type: Declared) -> String? {
             type.conformances.first(where: names.viewModelMarkers.contains)
-                ?? files[type.at.file].types[type.at.type].attributes.first(where: names.viewModelMarkers.contains)
+                ?? type.part.facts.attributes.first(where: names.viewModelMarkers.contains)
         }
-        func superclass(of place: Place) -> String? {
-            files[place.file].types[place.type].inheritedTypes.first.map(\.withoutGenericArguments.simpleTypeName)
+        func superclass(of part: IndexedViewController.Part) -> String? {
+            part.facts.inheritedTypes.first.map(\.withoutGenericArguments.simpleTypeName)
         }
-        func isClass(_ place: Place) -> Bool { files[place.file].types[place.type].kind == .class }
         var markers: [String: String] = [:]
         var superclasses: [String: String] = [:]
-        for type in typed where isClass(type.at) {
+        for type in typed where type.part.facts.kind == .class {
             if let marker = ownMarker(type) {
                 markers[type.simple] = marker
-            } else if let superclass = superclass(of: type.at) {
+            } else if let superclass = superclass(of: type.part) {
                 superclasses[type.simple] = superclass
             }
         }
         func marker(of type: Declared) -> String? {
             if let own = ownMarker(type) { return own }
-            var name = superclass(of: type.at)
+            var name = superclass(of: type.part)
             var visited: Set<String> = []
             while let current = name, visited.insert(current).inserted {
                 if let marker = markers[current] { return marker }
@@ -114,17 +101,17 @@ enum SwiftUIUnits {
         var views: [IndexedViewController] = []
         var candidates: [(declaration: IndexedViewController.Part, extensions: [IndexedViewController.Part], marker: String)] = []
         for type in typed {
-            if let conformance = type.conformances.first(where: viewProtocols.contains) {
-                let declaration = part(type.at)
-                var extensions = type.extensions.map(part)
-                if conformance != "View" { extensions += (coordinators[declaration.facts.name] ?? []).map(part) }
+            let (part, conformances) = (type.part, type.conformances)
+            var extensions = type.extensions
+            if let conformance = conformances.first(where: viewProtocols.contains) {
+                if conformance != "View" { extensions += coordinators[part.facts.name] ?? [] }
                 views.append(
                     IndexedViewController(
-                        name: declaration.facts.name, declaration: declaration, extensions: extensions,
-                        superclassChain: [conformance], isAssumed: false, kind: .swiftUIView,
-                        bodyLines: bodyLines(of: [declaration] + extensions, names: names)))
-            } else if isClass(type.at), let marker = marker(of: type) {
-                candidates.append((part(type.at), type.extensions.map(part), marker))
+                        name: part.facts.name, declaration: part, extensions: extensions, superclassChain: [conformance],
+                        isAssumed: false, kind: .swiftUIView,
+                        bodyLines: bodyLines(of: [part] + extensions, names: names)))
+            } else if part.facts.kind == .class, let marker = marker(of: type) {
+                candidates.append((part, extensions, marker))
             }
         }
 
@@ -166,16 +153,10 @@ enum SwiftUIUnits {
     /// A struct, class or enum of the project with what it conforms to, in its declaration
     /// and its extensions.
     private struct Declared {
-        let at: Place
+        let part: IndexedViewController.Part
         let simple: String
-        let extensions: [Place]
+        let extensions: [IndexedViewController.Part]
         let conformances: [String]
-    }
-
-    /// A type by its file's index and its index among the file's types.
-    private struct Place {
-        let file: Int
-        let type: Int
     }
 
     /// `protocols` and every project protocol that refines one of them, however indirectly.
