@@ -235,6 +235,8 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UITableViewController {
                     // Made by a function: the property's type is not written, and not `makeNameCell`.
                     private lazy var nameCell = makeNameCell()
+                    // A cell class to register, not a cell kept.
+                    private let rowType = ProductCell.self
                 }
                 """#),
             AuditExample(

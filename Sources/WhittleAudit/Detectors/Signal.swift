@@ -177,9 +177,9 @@ struct Signal: Sendable {
     private static func isTypedText(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: ".")) }
 
     /// Whether a property is named like a text input (`nameField`, `noteTextView`, `searchBar`,
-    /// `sender`).
+    /// `textInput`, `sender`).
     static func isTextInput(_ name: String) -> Bool {
-        name == "sender" || ["field", "textview", "searchbar"].contains(where: { name.hasSuffixIgnoringASCIICase($0) })
+        name == "sender" || ["field", "textview", "searchbar", "textinput"].contains(where: { name.hasSuffixIgnoringASCIICase($0) })
     }
 
     /// Whether a token with this receiver counts, by the catalog's name lists.

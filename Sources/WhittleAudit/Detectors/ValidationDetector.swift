@@ -46,10 +46,15 @@ extension ResponsibilityDetector {
             // `searchBar.text.length == 0`) refused or gating what follows.
             Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.member("count"), "checks the length of typed text", receivers: .typedText),
-            Signal(.member("regularExpression"), "matches input against a pattern"),
+            // A pattern that rewrites text (`replacingOccurrences(of:with:options: .regularExpression)`,
+            // `stringByReplacingMatches`) formats or cleans it; none of it is checked.
+            Signal(.member("regularExpression"), "matches input against a pattern")
+                .unless(with: [.labeledCall("replacingOccurrences(of:with:options:)"), .labeledCall("replacingOccurrences(of:with:options:range:)")]),
             // Not a pattern kept in a property (a file type's MIME pattern, a file name's): the
             // member that matches typed text against it is where input is checked.
-            Signal(.type("NSRegularExpression"), "matches input against a pattern").notInStoredProperties(),
+            Signal(.type("NSRegularExpression"), "matches input against a pattern").notInStoredProperties()
+                .unless(with: [.call("stringByReplacingMatches"), .call("replaceMatches"), .call("stringByReplacingMatchesInString"),
+                    .call("replaceMatchesInString")]),
             Signal(.type("NSDataDetector"), "checks input format"),
             Signal(.signature("textField(_:shouldChangeCharactersIn:replacementString:)"), "filters typed characters"),
             // A text view's hook refuses what would make the text too long; one that only sends
@@ -271,6 +276,7 @@ extension ResponsibilityDetector {
                     @objc private func nextTapped() {
                         let profile = profileTextField.text ?? ""
                         guard !profile.↓isEmpty else { return showError(.missingProfile) }
+                        guard let domain = domainTextInput.text, !domain.↓isEmpty else { return showError(.missingDomain) }
                         guard let password = passwordField.text, password.↓count >= 8 else { return showError(.shortPassword) }
                         register(profile, password: password)
                     }
@@ -308,6 +314,28 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            // Patterns that rewrite text check nothing.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func plainText(_ html: String) -> String {
+                        html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+                    }
+
+                    private func linkify(_ text: String) -> String {
+                        let pattern = try? NSRegularExpression(pattern: "#(\\w+)")
+                        let range = NSRange(text.startIndex..., in: text)
+                        return pattern?.stringByReplacingMatches(in: text, range: range, withTemplate: "[#$1](tag:$1)") ?? text
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSString *)collapsedWhitespace:(NSString *)text {
+                    NSRegularExpression *spaces = [NSRegularExpression regularExpressionWithPattern:@"\\s+" options:0 error:nil];
+                    return [spaces stringByReplacingMatchesInString:text options:0 range:NSMakeRange(0, text.length) withTemplate:@" "];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -343,9 +343,10 @@ final class FactsExtractor: SyntaxVisitor {
             } else if value.is(DictionaryExprSyntax.self) {
                 declaredType = "[:]"
             } else if let access = value.as(MemberAccessExprSyntax.self),
-                let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+                let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+                access.declName.baseName.tokenKind != .keyword(.self)
             {
-                // `Service.shared`: a singleton is of its type.
+                // `Service.shared`: a singleton is of its type (`Cell.self` is the type itself, not one).
                 declaredType = base.baseName.text
             }
         }
