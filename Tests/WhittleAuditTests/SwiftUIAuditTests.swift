@@ -170,6 +170,27 @@ struct SwiftUIAuditTests {
         #expect(navigation.suggestedType == "ProfileRoute")
     }
 
+    /// The state change a view animates moves to where its state lives: no view subclass
+    /// (a controller's animation goes to a smarter view) is involved.
+    @Test func aViewsAnimatedStateChangeMovesToItsViewState() throws {
+        let report = AuditFixture.audit(
+            """
+            struct MenuView: View {
+                @State private var showsMenu = false
+                var body: some View {
+                    Button("Menu") { toggle() }
+                }
+                private func toggle() {
+                    withAnimation(.spring) { showsMenu.toggle() }
+                }
+            }
+            """)
+        let view = try #require(report.unit("MenuView"))
+        let animation = try #require(view.prescriptions.first { $0.responsibility == .animation })
+        #expect(animation.role == .observableViewState)
+        #expect(animation.buildingBlock == "ObservableViewState")
+    }
+
     @Test func aViewIsMassiveByItsOwnLimits() throws {
         let work = """
                 .task {

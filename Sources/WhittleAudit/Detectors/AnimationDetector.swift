@@ -8,7 +8,9 @@ extension ResponsibilityDetector {
     static let animation = ResponsibilityDetector(
         .animation,
         definition: "runs view animations and transitions",
-        roles: [.smarterView, .transition],
+        // In SwiftUI the state change `withAnimation` wraps moves, and animates, where the
+        // view's state lives: no view subclass is involved.
+        roles: [.smarterView, .transition], swiftUIRoles: [.observableViewState],
         // `errorView.shake()` runs the animation its extension spells out; a project type that
         // animates is a view doing its own work.
         delegation: [.helpers],
