@@ -343,12 +343,14 @@ struct DelegationRules: Sendable {
                 // a request. Called itself, not a value it holds (`playbackService.audioTracks`)
                 // nor state it publishes (`client.module(.disco).$serverDiscoResult.sink { … }`);
                 // where a signal names the call, the signal says it.
+                // The name first: the checks after it read the whole project or member.
                 let clients = configured.isEmpty && named.isEmpty && event.awaitsResult && event.receiverMember == nil
-                    && !isProjectType && !signals.knows(.type, type) && !declaresPrefixed(type)
-                    && !events.contains { $0.kind == .call && $0.name == "sink" && $0.receiver == event.receiver }
                     ? libraryClients.filter { responsibility, pattern in
-                        pattern.matches(type) && !signals.names(.call, event.name, for: responsibility)
+                        pattern.matches(type) && !isProjectType && !signals.knows(.type, type)
+                            && !signals.names(.call, event.name, for: responsibility)
                             && !(event.labeledName.map { signals.names(.labeledCall, $0, for: responsibility) } ?? false)
+                            && !declaresPrefixed(type)
+                            && !events.contains { $0.kind == .call && $0.name == "sink" && $0.receiver == event.receiver }
                     } : []
                 for (responsibility, pattern) in configured + named + clients where seen.insert(type + "/" + responsibility.rawValue).inserted {
                     let reason = !configured.isEmpty
