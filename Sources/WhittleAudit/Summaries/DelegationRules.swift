@@ -82,13 +82,16 @@ struct DelegationRules: Sendable {
         wrappers.contains { $0.pattern.matches(type) } || namedTypes.contains { $0.pattern.matches(type) }
     }
 
-    /// Whether the project declares `type` under an Objective-C class prefix: Swift code names
-    /// `VLCPlaybackService` `PlaybackService` (`NS_SWIFT_NAME`).
+    /// Whether the project declares `type` under an Objective-C class prefix.
     private func declaresPrefixed(_ type: String) -> Bool {
-        projectTypes.contains { name in
-            name.count > type.count && name.count <= type.count + 4 && name.hasSuffix(type)
-                && name.dropLast(type.count).allSatisfy { $0.isUppercase }
-        }
+        projectTypes.contains { Self.isPrefixed($0, spelling: type) }
+    }
+
+    /// Whether `name` is `type` under an Objective-C class prefix of up to four capitals: Swift
+    /// code names `VLCPlaybackService` `PlaybackService` (`NS_SWIFT_NAME`).
+    static func isPrefixed(_ name: String, spelling type: String) -> Bool {
+        name.count > type.count && name.count <= type.count + 4 && name.hasSuffix(type)
+            && name.dropLast(type.count).allSatisfy { $0.isUppercase }
     }
 
     /// Where the call `event` of `caller` (written in `file`) lands, and what it does there: a

@@ -722,13 +722,10 @@ final class TypeWork: @unchecked Sendable {
         return found
     }
 
-    /// Whether the project declares `type` under an Objective-C class prefix: Swift code names
-    /// `VLCPlaybackService` `PlaybackService` (`NS_SWIFT_NAME`).
+    /// Whether the project declares `type` under an Objective-C class prefix
+    /// (``DelegationRules/isPrefixed(_:spelling:)``).
     private func namesPrefixedType(_ type: String) -> Bool {
-        types.keys.contains { name in
-            name.count > type.count && name.count <= type.count + 4 && name.hasSuffix(type)
-                && name.dropLast(type.count).allSatisfy { $0.isUppercase }
-        }
+        types.keys.contains { DelegationRules.isPrefixed($0, spelling: type) }
     }
 
     /// Where each call `member` of `type` makes outside the type leads, by its position in
