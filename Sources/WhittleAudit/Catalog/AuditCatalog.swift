@@ -49,6 +49,9 @@ public struct AuditCatalog: Sendable {
     let delegatedInViewModels: Set<Responsibility>
     /// Type names whose job is a responsibility's work (``ResponsibilityDetector/namedTypes``).
     let namedTypes: [Responsibility: [TypeNamePattern]]
+    /// Names of a library's clients whose answers are a responsibility's work
+    /// (``ResponsibilityDetector/libraryClients``).
+    let libraryClients: [Responsibility: [TypeNamePattern]]
     /// Framework objects that already do part of each responsibility's work.
     let frameworkObjects: [Responsibility: [FrameworkObject]]
     /// Superclasses whose subclasses do a responsibility's work as their job.
@@ -87,6 +90,8 @@ public struct AuditCatalog: Sendable {
         awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
         delegatedInViewModels = Set(detectors.filter { $0.delegation.contains(.inViewModels) }.map(\.responsibility))
         namedTypes = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.namedTypes.isEmpty }.map { ($0.responsibility, $0.namedTypes) })
+        libraryClients = Dictionary(
+            uniqueKeysWithValues: detectors.filter { !$0.libraryClients.isEmpty }.map { ($0.responsibility, $0.libraryClients) })
         frameworkObjects = Dictionary(
             uniqueKeysWithValues: detectors.filter { !$0.frameworkObjects.isEmpty }.map { ($0.responsibility, $0.frameworkObjects) })
         ownJobs = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.ownJobOf.isEmpty }.map { ($0.responsibility, $0.ownJobOf) })

@@ -39,6 +39,10 @@ extension ResponsibilityDetector {
         // A networking library or client named for its job, whose code is outside the
         // project (`EvanderNetworking.request(url:…)`) or calls one no signal names.
         namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient", "*WebSocket", "*Socket"],
+        // A service's SDK names its clients so (Alfresco's `AlfrescoSiteService`, Google's
+        // `GTLRDriveService`, Dropbox's `DBUserClient`, OneDrive's `ODClient`): waiting for what
+        // one answers is dealing with a request.
+        libraryClients: ["*Client", "*Service"],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
@@ -165,6 +169,33 @@ extension ResponsibilityDetector {
             Signal(.call("CFStreamCreatePairWithSocketToHost"), "opens a socket stream to a host"),
         ],
         triggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadChildren {
+                    AlfrescoDocumentFolderService *service = [[AlfrescoDocumentFolderService alloc] initWithSession:self.session];
+                    [↓service retrieveChildrenInFolder:self.folder completionBlock:^(NSArray *nodes, NSError *error) {
+                        [self showNodes:nodes error:error];
+                    }];
+                }
+
+                - (IBAction)signIn:(id)sender {
+                    [↓ODClient authenticatedClientWithCompletion:^(ODClient *client, NSError *error) {
+                        self.client = client;
+                    }];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let drive = GTLRDriveService()
+
+                    private func loadFiles() {
+                        ↓drive.executeQuery(GTLRDriveQuery_FilesList.query()) { _, files, error in
+                            self.show(files, error)
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)connectToHost:(NSString *)host {
@@ -703,6 +734,32 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A library's client told something without waiting for an answer, or a value it
+            // holds; the project's own service, whose code says what it does.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)cancel:(id)sender {
+                    AlfrescoDocumentFolderService *service = self.documentService;
+                    [service clear];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class DialogService {
+                    func confirm(_ text: String, then action: @escaping (Bool) -> Void) { action(true) }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private let dialogService = DialogService()
+                    private let drive = GTLRDriveService()
+
+                    @IBAction private func delete(_ sender: Any) {
+                        dialogService.confirm("Delete?") { confirmed in self.finish(confirmed) }
+                        drive.shouldFetchNextPages = true
+                        drive.additionalHTTPHeaders.forEach { header in self.log(header) }
+                    }
+                }
+                """#),
             // A module of anything but the XMPP client libraries; an XMPP module's local chat
             // manager or published state.
             AuditExample(

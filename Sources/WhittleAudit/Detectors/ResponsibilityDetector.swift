@@ -32,6 +32,12 @@ struct ResponsibilityDetector: Sendable {
     /// `wrappers:` would say, whatever the type's own code shows. A library's type counts too,
     /// unless a signal names it.
     var namedTypes: [TypeNamePattern]
+    /// Names a library gives its clients of a remote service (`*Client`, `*Service`): a call
+    /// on a library's type so named counts when the caller waits for its answer
+    /// (`[self.documentService retrieveChildrenInFolder:… completionBlock:^{ … }]` on an SDK's
+    /// `AlfrescoDocumentFolderService`). The project's own types so named are read by their
+    /// code, and a type a signal names by the signal.
+    var libraryClients: [TypeNamePattern]
     /// Framework objects that already do part of the work: a controller using one is told
     /// what is left to move, not to write what it has.
     var frameworkObjects: [FrameworkObject]
@@ -59,7 +65,8 @@ struct ResponsibilityDetector: Sendable {
     init(
         _ responsibility: Responsibility, definition: String, roles: [WhittleRole], swiftUIRoles: [WhittleRole] = [],
         keptIn: Set<UnitKind> = [], ruleSeverity: Severity = .warning,
-        delegation: Delegation = [], namedTypes: [String] = [], frameworkObjects: [FrameworkObject] = [],
+        delegation: Delegation = [], namedTypes: [String] = [], libraryClients: [String] = [],
+        frameworkObjects: [FrameworkObject] = [],
         ownJobOf: Set<String> = [],
         signals: [Signal], objectiveCSignals: [Signal] = [], triggeringExamples: [AuditExample],
         nonTriggeringExamples: [AuditExample]
@@ -72,6 +79,7 @@ struct ResponsibilityDetector: Sendable {
         self.ruleSeverity = ruleSeverity
         self.delegation = delegation
         self.namedTypes = namedTypes.compactMap(TypeNamePattern.init)
+        self.libraryClients = libraryClients.compactMap(TypeNamePattern.init)
         self.frameworkObjects = frameworkObjects
         self.ownJobOf = ownJobOf
         self.signals = signals + objectiveCSignals.map { signal in

@@ -68,6 +68,9 @@ extension ResponsibilityDetector {
             // The same bound bound by key path: `$startDate.assign(to: \.minimumDate, on: endDatePicker)`.
             Signal(.identifier("minimumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
             Signal(.identifier("maximumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
+            // Eureka's rules check a form row's input (`row.add(rule: RuleRequired())`), as
+            // XLForm's validators do in Objective-C.
+            Signal(.labeledCall("add(rule:)"), "checks a form row's input with Eureka's rules").imported(from: ["Eureka"]),
         ],
         objectiveCSignals: [
             Signal(
@@ -84,6 +87,21 @@ extension ResponsibilityDetector {
             Signal(.call("formValidationErrors"), "checks the form's input with XLForm"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import Eureka
+
+                final class ExampleViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section() <<< TextRow("name") { row in
+                            row.title = "Name"
+                            row.↓add(rule: RuleRequired(msg: "A group needs a name"))
+                            row.validationOptions = .validatesOnChange
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {
@@ -334,6 +352,22 @@ extension ResponsibilityDetector {
                 - (NSString *)collapsedWhitespace:(NSString *)text {
                     NSRegularExpression *spaces = [NSRegularExpression regularExpressionWithPattern:@"\\s+" options:0 error:nil];
                     return [spaces stringByReplacingMatchesInString:text options:0 range:NSMakeRange(0, text.length) withTemplate:@" "];
+                }
+                """#),
+            // A row disabled by another row's switch checks nothing the user typed.
+            AuditExample(
+                #"""
+                import Eureka
+
+                final class ExampleViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section() <<< SwitchRow("reminders") <<< TimeInlineRow("time") { row in
+                            row.disabled = Condition.function(["reminders"]) { form in
+                                (form.rowBy(tag: "reminders") as? SwitchRow)?.value != true
+                            }
+                        }
+                    }
                 }
                 """#),
             AuditExample(

@@ -40,6 +40,8 @@ struct DelegationRules: Sendable {
     /// The catalog's type names that say a type's job (``ResponsibilityDetector/namedTypes``),
     /// after the team's wrappers.
     let namedTypes: [(responsibility: Responsibility, pattern: TypeNamePattern)]
+    /// The catalog's names of a library's clients (``ResponsibilityDetector/libraryClients``).
+    let libraryClients: [(responsibility: Responsibility, pattern: TypeNamePattern)]
     /// Every type the project declares, controllers included: a type named for its job may be
     /// a controller itself (the app's alert class is a `UIAlertController`), which the
     /// summaries leave out.
@@ -63,6 +65,9 @@ struct DelegationRules: Sendable {
         namedTypes = catalog.namedTypes.keys.sorted().flatMap { responsibility in
             (catalog.namedTypes[responsibility] ?? []).map { (responsibility, $0) }
         }
+        libraryClients = catalog.libraryClients.keys.sorted().flatMap { responsibility in
+            (catalog.libraryClients[responsibility] ?? []).map { (responsibility, $0) }
+        }
     }
 
     /// The configured wrappers `type` matches, in responsibility order: a team's word for
@@ -75,6 +80,18 @@ struct DelegationRules: Sendable {
     /// a detector's ``ResponsibilityDetector/namedTypes`` (`FlatCache`, `LibraryDatabase`).
     private func namesItsJob(_ type: String) -> Bool {
         wrappers.contains { $0.pattern.matches(type) } || namedTypes.contains { $0.pattern.matches(type) }
+    }
+
+    /// Whether the project declares `type` under an Objective-C class prefix.
+    private func declaresPrefixed(_ type: String) -> Bool {
+        projectTypes.contains { Self.isPrefixed($0, spelling: type) }
+    }
+
+    /// Whether `name` is `type` under an Objective-C class prefix of up to four capitals: Swift
+    /// code names `VLCPlaybackService` `PlaybackService` (`NS_SWIFT_NAME`).
+    static func isPrefixed(_ name: String, spelling type: String) -> Bool {
+        name.count > type.count && name.count <= type.count + 4 && name.hasSuffix(type)
+            && name.dropLast(type.count).allSatisfy { $0.isUppercase }
     }
 
     /// Where the call `event` of `caller` (written in `file`) lands, and what it does there: a
@@ -324,10 +341,25 @@ struct DelegationRules: Sendable {
                         && (isProjectType
                             || !(signals.knows(.type, type) || signals.names(.call, event.name, for: responsibility)))
                 } : []
-                for (responsibility, pattern) in configured + named where seen.insert(type + "/" + responsibility.rawValue).inserted {
-                    let reason = configured.isEmpty
-                        ? "\(type) is named for \(responsibility.id) work (\(pattern))"
-                        : "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))"
+                // A library's client (an SDK's `AlfrescoDocumentFolderService`, `GTLRDriveService`,
+                // `DBUserClient`) answers from its server: waiting for the answer is dealing with
+                // a request. Called itself, not a value it holds (`playbackService.audioTracks`)
+                // nor state it publishes (`client.module(.disco).$serverDiscoResult.sink { … }`);
+                // where a signal names the call, the signal says it.
+                // The name first: the checks after it read the whole project or member.
+                let clients = configured.isEmpty && named.isEmpty && event.awaitsResult && event.receiverMember == nil
+                    ? libraryClients.filter { responsibility, pattern in
+                        pattern.matches(type) && !isProjectType && !signals.knows(.type, type)
+                            && !signals.names(.call, event.name, for: responsibility)
+                            && !(event.labeledName.map { signals.names(.labeledCall, $0, for: responsibility) } ?? false)
+                            && !declaresPrefixed(type)
+                            && !events.contains { $0.kind == .call && $0.name == "sink" && $0.receiver == event.receiver }
+                    } : []
+                for (responsibility, pattern) in configured + named + clients where seen.insert(type + "/" + responsibility.rawValue).inserted {
+                    let reason = !configured.isEmpty
+                        ? "\(type) is a \(responsibility.id) wrapper (`wrappers.\(responsibility.id)`: \(pattern))"
+                        : named.isEmpty ? "\(type) is a library's client (\(pattern)), whose answer the member waits for"
+                        : "\(type) is named for \(responsibility.id) work (\(pattern))"
                     result.append(
                         (responsibility,
                          Evidence(
@@ -335,7 +367,7 @@ struct DelegationRules: Sendable {
                             token: Self.callToken(Self.root(of: event.receiver, through: event.receiverMember, type: type), event.name, file: file),
                             reason: reason)))
                 }
-                if !configured.isEmpty || !named.isEmpty { continue }
+                if !configured.isEmpty || !named.isEmpty || !clients.isEmpty { continue }
             }
             // A type named for its job is doing it whatever the call's name; otherwise a log
             // line is not the work the logger's code does.
@@ -523,10 +555,11 @@ struct DelegationRules: Sendable {
     /// a computed one too (`var api: any APIProtocol { dependencies.api }`, often a base
     /// controller's). Properties of other types (`UITableView`) are left out: a call on them
     /// reaches the project's code only through a helper. A library's type named for its job or
-    /// configured as a wrapper stays (`let cache = FlatCache()`): it does that job.
+    /// configured as a wrapper stays (`let cache = FlatCache()`): it does that job; so does a
+    /// library's client (`AlfrescoSiteService *siteService`), whose answers are requests'.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
         TypeSummaries.declaredTypes(of: members).filter { _, type in
-            summaries.declares(type) || namesItsJob(type)
+            summaries.declares(type) || namesItsJob(type) || libraryClients.contains { $0.pattern.matches(type) }
         }
     }
 

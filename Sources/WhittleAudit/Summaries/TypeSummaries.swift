@@ -146,6 +146,9 @@ struct TypeSummaries: Sendable {
         var receiverMember: String? = nil
         /// What the local the call is made on holds (``MemberFacts/localTypes``), when it is one.
         var local: String? = nil
+        /// Whether one of the member's calls so made waits for its result (``MemberEvent/awaitsResult``):
+        /// only then does a library's client held there answer (``TypeWork``).
+        var awaitsResult = false
     }
 
     /// `members` by base name.
@@ -172,13 +175,12 @@ struct TypeSummaries: Sendable {
                 switch event.receiver {
                 case .own: own.insert(event.name)
                 case .type:
-                    let call = Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember)
-                    if !named.contains(call) { named.append(call) }
+                    Self.add(Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember), to: &named, awaited: event.awaitsResult)
                 case .property(let name):
                     let call = Call(
                         receiver: event.receiver, name: event.name, receiverMember: event.receiverMember,
                         local: member.localTypes[name])
-                    if !named.contains(call) { named.append(call) }
+                    Self.add(call, to: &named, awaited: event.awaitsResult)
                 case .expression: break
                 }
             }
@@ -193,6 +195,19 @@ struct TypeSummaries: Sendable {
         }
         result.outgoing += named
         return result
+    }
+
+    /// Adds `call` to `calls` once, waiting for its result when any of its spellings does.
+    private static func add(_ call: Call, to calls: inout [Call], awaited: Bool) {
+        if let existing = calls.firstIndex(where: {
+            $0.name == call.name && $0.receiver == call.receiver && $0.receiverMember == call.receiverMember && $0.local == call.local
+        }) {
+            if awaited { calls[existing].awaitsResult = true }
+        } else {
+            var call = call
+            call.awaitsResult = awaited
+            calls.append(call)
+        }
     }
 
     /// What the members of one base name do by themselves among `responsibilities`: the

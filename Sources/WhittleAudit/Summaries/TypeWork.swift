@@ -608,7 +608,7 @@ final class TypeWork: @unchecked Sendable {
     /// or the work of a property of the calling type declared with a framework type.
     private enum Target {
         case member(String, of: String)
-        /// With the service work of the framework type it is declared as (``serviceWork(of:in:)``),
+        /// With the service work of the framework type it is declared as (``serviceWork(of:in:awaited:)``),
         /// worked out once where the call is resolved; a property of the calling type, or of
         /// the project type `of` a path of properties ends on.
         case property(String, of: String? = nil, service: [Work])
@@ -617,7 +617,7 @@ final class TypeWork: @unchecked Sendable {
     /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
     /// its `targets` (``targets(of:member:byName:)``) that does any, and, for a call on one of
     /// `type`'s own properties, the service work of the framework type it is declared as
-    /// (``serviceWork(of:in:)``). Past the limit (`depth` below 0) a call reaching a member
+    /// (``serviceWork(of:in:awaited:)``). Past the limit (`depth` below 0) a call reaching a member
     /// marks the limit instead.
     private func reach(
         _ targets: [Target], in type: String, depth: Int, following: inout Following
@@ -665,9 +665,10 @@ final class TypeWork: @unchecked Sendable {
     /// Networking counts here, not in a controller's own calls: a caller gets it only by
     /// waiting for the result. A library's type named for its job (``ResponsibilityDetector/namedTypes``) does that job
     /// too, as it does called from a controller: an API client's `WebSocket *_socket` sends
-    /// its requests, `[self->_socket sendText:…]`. Not an alert's: an alert is a caller's only
-    /// through an alert helper.
-    private func serviceWork(of property: String, in type: String) -> [Work] {
+    /// its requests, `[self->_socket sendText:…]`; so does a library's client
+    /// (``ResponsibilityDetector/libraryClients``) when the call on it is `awaited`. Not an
+    /// alert's: an alert is a caller's only through an alert helper.
+    private func serviceWork(of property: String, in type: String, awaited: Bool) -> [Work] {
         // An Objective-C instance variable `_socket` is the `socket` that messages name
         // (``TypeSummaries/declaredTypes(of:)``).
         guard let declared = propertyTypes(of: type)?[property], types[declared] == nil, conformers[declared] == nil,
@@ -704,7 +705,27 @@ final class TypeWork: @unchecked Sendable {
                         member: member.name, file: file, line: member.startLine, token: declared,
                         reason: "holds a \(declared), named for \(responsibility.id) work (\(pattern))")))
         }
+        // A library's client held (`AlfrescoPersonService *personService`) answers from its
+        // server when the holder's member waits for it (`[self.personService
+        // retrievePersonWithIdentifier:… completionBlock:^{ … }]`); not a Swift name of a
+        // prefixed class of the project (`PlaybackService` for `VLCPlaybackService`).
+        for (responsibility, patterns) in catalog.libraryClients
+        where awaited && !found.contains(where: { $0.responsibility == responsibility }) {
+            guard let pattern = patterns.first(where: { $0.matches(declared) }), !namesPrefixedType(declared) else { continue }
+            found.append(
+                Work(
+                    responsibility: responsibility,
+                    evidence: Evidence(
+                        member: member.name, file: file, line: member.startLine, token: declared,
+                        reason: "holds a \(declared), a library's client (\(pattern))")))
+        }
         return found
+    }
+
+    /// Whether the project declares `type` under an Objective-C class prefix
+    /// (``DelegationRules/isPrefixed(_:spelling:)``).
+    private func namesPrefixedType(_ type: String) -> Bool {
+        types.keys.contains { DelegationRules.isPrefixed($0, spelling: type) }
     }
 
     /// Where each call `member` of `type` makes outside the type leads, by its position in
@@ -786,7 +807,8 @@ final class TypeWork: @unchecked Sendable {
             } else {
                 guard let propertyType = declaring.propertyTypes?[property] else { return [] }
                 if types[propertyType] == nil {
-                    let held = Target.property(property, service: serviceWork(of: property, in: declaring.type))
+                    let held = Target.property(
+                        property, service: serviceWork(of: property, in: declaring.type, awaited: call.awaitsResult))
                     guard conformers[propertyType] != nil else { return [held] }
                     framework = held
                 }
@@ -806,7 +828,8 @@ final class TypeWork: @unchecked Sendable {
                 let owner = Self.owner(of: through, from: start, step: { self.propertyTypes(of: $0)?[$1] }),
                 types[owner.type] != nil
             {
-                let service = serviceWork(of: owner.property, in: owner.type).filter { $0.responsibility != .persistence }
+                let service = serviceWork(of: owner.property, in: owner.type, awaited: call.awaitsResult)
+                    .filter { $0.responsibility != .persistence }
                 framework = .property(owner.property, of: owner.type, service: service)
             }
         }

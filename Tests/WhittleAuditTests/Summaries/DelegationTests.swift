@@ -1020,6 +1020,55 @@ struct DelegationTests {
         #expect(evidence.map(\.member) == ["show(id:)", "clear()"])
     }
 
+    /// A library's client a project type holds answers from its server where the type's member
+    /// waits for it (`[self.personService retrievePersonWithIdentifier:… completionBlock:^{ … }]`),
+    /// not where it only tells the client something (`[self.personService clear]`).
+    @Test func aLibrarysClientHeldByAProjectTypeAnswersWhenAwaited() throws {
+        let report = try #require(AuditFixture.audit([
+            ("AvatarManager.h", """
+                @interface AvatarManager : NSObject
+                @property (nonatomic, strong) AlfrescoPersonService *personService;
+                - (void)retrieveAvatarForIdentifier:(NSString *)identifier completionBlock:(void (^)(UIImage *avatar))completionBlock;
+                - (void)forgetAvatarsWithCompletionBlock:(void (^)(void))completionBlock;
+                @end
+                """),
+            ("AvatarManager.m", """
+                #import "AvatarManager.h"
+                @implementation AvatarManager
+                - (void)retrieveAvatarForIdentifier:(NSString *)identifier completionBlock:(void (^)(UIImage *avatar))completionBlock {
+                    [self.personService retrievePersonWithIdentifier:identifier completionBlock:^(AlfrescoPerson *person, NSError *error) {
+                        completionBlock([UIImage imageWithData:person.avatarData]);
+                    }];
+                }
+                - (void)forgetAvatarsWithCompletionBlock:(void (^)(void))completionBlock {
+                    [self.personService clear];
+                    completionBlock();
+                }
+                @end
+                """),
+            ("ProfileViewController.m", """
+                #import "AvatarManager.h"
+                @interface ProfileViewController : UIViewController
+                @property (nonatomic, strong) AvatarManager *avatars;
+                @end
+                @implementation ProfileViewController
+                - (void)showAvatar {
+                    [self.avatars retrieveAvatarForIdentifier:self.identifier completionBlock:^(UIImage *avatar) {
+                        self.avatarView.image = avatar;
+                    }];
+                }
+                - (IBAction)signOut:(id)sender {
+                    [self.avatars forgetAvatarsWithCompletionBlock:^{
+                        [self.tableView reloadData];
+                    }];
+                }
+                @end
+                """),
+        ]).controller("ProfileViewController"))
+        let evidence = try #require(report.responsibility(.networking)).evidence
+        #expect(evidence.map(\.member) == ["-showAvatar"])
+    }
+
     /// Summaries follow calls on a type's own properties: into the project type a property is
     /// declared as, and onto a framework object its declaration shows (`KingfisherManager`).
     @Test func callsOnATypesPropertiesAreFollowed() throws {
