@@ -140,15 +140,6 @@ struct FactsCodec {
         body.byte(UInt8(truncatingIfNeeded: code))
     }
 
-    /// A flag, as ``code(_:in:)`` writes it in `[false, true]` (without making that list for
-    /// each of an event's flags).
-    private mutating func flag(_ value: inout Bool) throws(CacheCorruption) {
-        guard isReading else { return body.byte(value ? 1 : 0) }
-        let code = try reader.byte()
-        guard code <= 1 else { throw .invalidValue }
-        value = code == 1
-    }
-
     // MARK: The outcome
 
     private mutating func outcome(_ outcome: inout FileParser.Outcome) throws(CacheCorruption) {
