@@ -237,11 +237,11 @@ struct SyntaxEventReader {
                 }
             }
         }
+        if loggedCall == call.raw.id { framing = true }
+        if framing, let logged = Self.loggedCall(under: call) { loggedCall = logged }
         // A closure passed further down a chain deals with what the calls before it return
         // (`repository.fetch(id).observeValues { … }`, `.sink { … }`, `.done { … }`): those
         // calls start where this one does.
-        if loggedCall == call.raw.id { framing = true }
-        if framing, let logged = Self.loggedCall(under: call) { loggedCall = logged }
         let handsOnResult = awaitsResult && awaitedStarts.last != start && callee.kind == .memberAccessExpr
         if handsOnResult { awaitedStarts.append(start) }
         // A logging call's arguments, trailing closures included, are log text.

@@ -1018,8 +1018,6 @@ struct TokenEventReader {
         return false
     }
 
-    /// Whether the name at `index` is called: `(` on the same line, or a trailing closure
-    /// (on any line, as the parser reads it) where no statement is waiting for its block.
     /// Whether the call whose name is at `index` hands its result straight to a logging call
     /// (`Failure.load(reason: "No feed: \(error)").log()`): its interpolations are log text.
     private func feedsALogger(callAt index: Int) -> Bool {
@@ -1029,6 +1027,8 @@ struct TokenEventReader {
         return filter.opensLoggingFrame(tokens.text(close + 2))
     }
 
+    /// Whether the name at `index` is called: `(` on the same line, or a trailing closure
+    /// (on any line, as the parser reads it) where no statement is waiting for its block.
     private func isCallee(_ index: Int) -> Bool {
         guard let next = tokens.kind(index + 1) else { return false }
         if next == .leftParen { return !tokens[index + 1].isAtStartOfLine && !isCompoundName(argumentsAt: index + 1) }
