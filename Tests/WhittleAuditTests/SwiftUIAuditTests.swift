@@ -191,6 +191,27 @@ struct SwiftUIAuditTests {
         #expect(animation.buildingBlock == "ObservableViewState")
     }
 
+    @Test func aViewsGeometryArithmeticMovesToASwiftUILayout() throws {
+        let report = AuditFixture.audit(
+            """
+            struct TabStrip: View {
+                let titles: [String]
+                var body: some View {
+                    GeometryReader { proxy in
+                        HStack(spacing: 0) {
+                            ForEach(titles, id: \\.self) { Text($0).frame(width: proxy.size.width / CGFloat(titles.count)) }
+                        }
+                    }
+                }
+            }
+            """)
+        let view = try #require(report.unit("TabStrip"))
+        let layout = try #require(view.prescriptions.first { $0.responsibility == .layout })
+        #expect(layout.role == .swiftUILayout)
+        #expect(layout.suggestedType == "TabStripLayout")
+        #expect(layout.buildingBlock == "CGRect.divided(atDistance:from:)")
+    }
+
     @Test func aViewIsMassiveByItsOwnLimits() throws {
         let work = """
                 .task {

@@ -63,7 +63,8 @@ extension CatalogNames {
         listCallbackPrefixes: ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("],
         loggingCalls: [
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
-            "preconditionFailure", "debug", "info", "notice", "error", "warning", "fault", "trace", "log",
+            "preconditionFailure", "debug", "info", "notice", "error", "warning", "warn", "verbose", "critical", "fault", "trace",
+            "log",
             "evaluateJavaScript", "callAsyncJavaScript", "URL", "NSPredicate",
         ],
         delegateRoles: [

@@ -490,6 +490,10 @@ extension ResponsibilityDetector {
                         ILOG("Loaded \(games.count) games")
                         AILogWithSignature("closing \(chat)")
                         logDebug("state is now \(state)")
+                        infoLog("opened \(document.name)")
+                        swlog("key down \(event.keyCode)")
+                        Log.warn("push settings mismatch for \(account.name)")
+                        log.verbose("opening \(url)")
                     }
                 }
                 """#),
@@ -498,6 +502,7 @@ extension ResponsibilityDetector {
                 - (void)fail:(NSError *)error {
                     ILOG(@"%@", [NSString stringWithFormat:@"failed with %@", error]);
                     DDLogError(@"%@", [NSString stringWithFormat:@"failed with %@", error]);
+                    slog(@"Found a broken key [%@]", [NSString stringWithFormat:@"%@", error]);
                 }
                 """#),
             // A format that builds an address, a key or a query is no display text.

@@ -9,7 +9,7 @@ extension ResponsibilityDetector {
         .layout,
         definition:
             "computes frames and sizes: viewDidLayoutSubviews work, CGRect arithmetic, size-class-driven layout changes, row heights",
-        roles: [.layoutValue],
+        roles: [.layoutValue], swiftUIRoles: [.swiftUILayout],
         signals: [
             Signal(.type("GeometryReader"), "computes geometry from the measured size").only(with: [.member("size")]).inSwiftUIOnly(),
             Signal(.member("frame"), "reads or sets a frame"),

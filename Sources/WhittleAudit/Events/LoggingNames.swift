@@ -6,13 +6,18 @@
 /// Objective-C: CocoaLumberjack's `DDLogError(…)` / `DDLogInfo(…)`, `DLog(…)`,
 /// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
 /// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
-/// one- or two-letter prefix before an all-capital `LOG`, or `log` followed by a level.
-/// Names that merely contain the letters (`LoginViewController`, `CatalogView`, `DIALOG`,
-/// `logEvent`) are none of these.
+/// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level, a level
+/// followed by `Log` (`infoLog`, `verboseLog`), or a one- or two-letter prefix before a
+/// lowercase `log` (`slog`, `swlog`, `dlog`). Names that merely contain the letters
+/// (`LoginViewController`, `CatalogView`, `DIALOG`, `logEvent`, `dialog`, `blog`) are none of these.
 enum LoggingNames {
     /// Words that may follow `Log` in a logging call's name: a level, or a variant's `With…`.
     private static let levelWords: [[UInt8]] = [
         "Error", "Warn", "Info", "Debug", "Verbose", "Trace", "Fault", "Notice", "Critical", "Fatal", "With",
+    ].map { Array($0.utf8) }
+    /// Levels that may come before `Log` at the end of a logging call's name (`errorLog`).
+    private static let leadingLevels: [[UInt8]] = [
+        "error", "warn", "warning", "info", "debug", "verbose", "trace", "fault", "notice", "critical", "fatal",
     ].map { Array($0.utf8) }
 
     /// Whether a call named `name` (its UTF-8 bytes) is a logging call by its spelling.
@@ -45,6 +50,22 @@ enum LoggingNames {
         // `logError`, `logDebug`: the name starts with `log` and names a level.
         if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
             return count > 3 && followsLevel(at: 3)
+        }
+        func endsWith(_ word: String) -> Bool {
+            let utf8 = Array(word.utf8)
+            return count >= utf8.count && utf8.indices.allSatisfy { byte(count - utf8.count + $0) == utf8[$0] }
+        }
+        // `infoLog`, `verboseLog`: a level, then `Log` and nothing after it.
+        if endsWith("Log"),
+            leadingLevels.contains(where: { level in
+                level.count + 3 == count && level.indices.allSatisfy { byte($0) == level[$0] }
+            })
+        {
+            return true
+        }
+        // `slog`, `swlog`: an app's own function, a letter or two before `log`; `blog` is a word.
+        if endsWith("log"), count <= 5, (0..<count).allSatisfy(isLower) {
+            return !endsWith("blog")
         }
         // `DDLogError`, `DLog`, `AILogWithSignature`: capitals, then `Log`, then a level or nothing.
         var offset = 0

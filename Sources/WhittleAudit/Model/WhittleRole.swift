@@ -9,6 +9,7 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
     case cellConfigurator = "cell-configurator"
     case smarterView = "smarter-view"
     case layoutValue = "layout-value"
+    case swiftUILayout = "swiftui-layout"
     case presenter
     case binding
     case interaction
@@ -41,6 +42,7 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
         case .cellConfigurator: "CellConfigurator"
         case .smarterView: "a UIView subclass that owns its subviews (TypedViewController)"
         case .layoutValue: "a layout value built on CGRect slicing (divided(atDistance:from:), split)"
+        case .swiftUILayout: "a SwiftUI Layout whose placeSubviews(in:proposal:subviews:cache:) slices its bounds"
         case .presenter: "a Presenter"
         case .binding: "Binding"
         case .interaction: "Interaction"
@@ -77,7 +79,7 @@ public enum WhittleRole: String, CaseIterable, Codable, Sendable {
         case .remoteDataSource: "RemoteDataSource"
         case .cellConfigurator: "CellConfigurator"
         case .smarterView: "TypedViewController"
-        case .layoutValue: "CGRect.divided(atDistance:from:)"
+        case .layoutValue, .swiftUILayout: "CGRect.divided(atDistance:from:)"
         case .presenter: "Presenter"
         case .binding: "ViewBinding"
         case .interaction: "Interaction"

@@ -138,7 +138,7 @@ enum Prescriber {
         case .remoteDataSource: return "RemoteDataSource<\(item)>\(unknown)"
         case .cellConfigurator: return "\(itemType ?? base)CellConfigurator"
         case .smarterView: return "\(base)View"
-        case .layoutValue: return "\(base)Layout"
+        case .layoutValue, .swiftUILayout: return "\(base)Layout"
         case .presenter: return "\(base)Presenter"
         case .binding: return "Binding"
         case .interaction: return "\(base)Interaction"

@@ -7,7 +7,7 @@ struct LoggingNamesTests {
     @Test(arguments: [
         "DDLogError", "DDLogInfo", "DDLogVerbose", "DLog", "ALog", "NSLog", "AILog", "AILogWithSignature", "Log",
         "ILOG", "DLOG", "ELOG", "VLOG", "WLOG", "LOG", "LOGE", "LOG_ERROR", "DDLOG", "APP_LOG", "logError", "logDebug",
-        "logWarning",
+        "logWarning", "infoLog", "verboseLog", "errorLog", "slog", "swlog", "dlog",
     ])
     func loggerNames(_ name: String) {
         #expect(LoggingNames.namesLogger(Array(name.utf8)))
@@ -16,6 +16,7 @@ struct LoggingNamesTests {
     @Test(arguments: [
         "LoginViewController", "LogViewController", "Logo", "CatalogView", "DIALOG", "CATALOG", "LOGIN", "logEvent",
         "login", "logout", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
+        "blog", "dialog", "catalog", "showLog", "changeLog", "auditLog",
     ])
     func otherNames(_ name: String) {
         #expect(!LoggingNames.namesLogger(Array(name.utf8)))
