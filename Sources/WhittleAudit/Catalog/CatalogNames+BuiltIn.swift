@@ -66,6 +66,11 @@ extension CatalogNames {
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "warn", "verbose", "critical", "fault", "trace",
             "log",
             "evaluateJavaScript", "callAsyncJavaScript", "URL", "NSPredicate",
+            // Text that names something rather than shows it: an asset, a path, a prefix tested
+            // (`Image("badge_\(level)")`). Not a modifier such as `.id(_:)`: a call chained
+            // after a logging frame's makes what it is called on log text too
+            // (`Text("\(count)").id(row)` would lose its display text).
+            "Image", "UIImage", "NSImage", "appendingPathComponent", "appendingPathExtension", "hasPrefix", "hasSuffix",
         ],
         delegateRoles: [
             "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",

@@ -37,7 +37,8 @@ struct CatalogNames: Sendable {
     var listCallbackPrefixes: [String]
     /// Calls whose string interpolations are not display text: log text, script source
     /// handed to a web view, a URL built from its parts (`URL(string: "…/\(id)")`) and a
-    /// query (`NSPredicate(format: "owner == '\(id)'")`).
+    /// query (`NSPredicate(format: "owner == '\(id)'")`), an asset's name or a file's
+    /// (`UIImage(named: "badge_\(level)")`).
     var loggingCalls: Set<String>
     /// Type-name endings of the objects a lean controller delegates to: a call on one (or an
     /// assignment to one's property) is not the controller doing the work, which that object

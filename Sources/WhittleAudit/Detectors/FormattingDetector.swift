@@ -113,6 +113,8 @@ extension ResponsibilityDetector {
                         VStack {
                             ↓Text(post.likes, format: .number)
                             ↓Text(post.date, style: .relative)
+                            Text(↓"\(post.replies) replies").id(post.replies)
+                            Image("badge_\(post.badge)")
                         }
                     }
                 }
@@ -513,6 +515,9 @@ extension ResponsibilityDetector {
                         let url: String = "\(server)/activities/?page=\(page)"
                         connection.send(url)
                         self.cacheKey = String(format: "%@-%d", user, page)
+                        badgeView.image = UIImage(named: "badge_\(user.level)")
+                        let export = directory.appendingPathComponent("activities-\(page).json")
+                        exporter.write(to: export)
                     }
                 }
                 """#),

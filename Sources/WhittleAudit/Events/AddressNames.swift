@@ -6,7 +6,7 @@ enum AddressNames {
     /// `mobileLoginURLString`, `cacheKey`, `sqlQuery`). Not `path`: a file browser shows its
     /// paths (`cell.detailTextLabel.text = fullPath`).
     static let addressWords: Set<String> = [
-        "url", "urls", "uri", "endpoint", "query", "predicate", "sql", "key", "keys", "identifier",
+        "url", "urls", "uri", "endpoint", "query", "predicate", "sql", "key", "keys", "identifier", "id", "ids",
         // A hash or a hex code (`sha1()`, `hexString`) is a value the code compares or stores.
         "hex", "hash", "digest", "checksum", "sha", "sha1", "sha256", "md5",
     ]

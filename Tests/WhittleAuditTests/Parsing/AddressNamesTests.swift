@@ -4,12 +4,12 @@ import Testing
 /// Which names hold an address, a path, a key or a query (``AddressNames``): a format
 /// assigned to one is no display text.
 struct AddressNamesTests {
-    @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL"])
+    @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL", "id", "sessionID", "chapterId"])
     func addressNames(_ name: String) {
         #expect(AddressNames.namesAddress(name))
     }
 
-    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message"])
+    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid"])
     func otherNames(_ name: String) {
         #expect(!AddressNames.namesAddress(name))
     }
