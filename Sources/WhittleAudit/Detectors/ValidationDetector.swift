@@ -46,10 +46,14 @@ extension ResponsibilityDetector {
             // `searchBar.text.length == 0`) refused or gating what follows.
             Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.member("count"), "checks the length of typed text", receivers: .typedText),
-            // A pattern that rewrites text (`replacingOccurrences(of:with:options: .regularExpression)`,
-            // `stringByReplacingMatches`) formats or cleans it; none of it is checked.
-            Signal(.member("regularExpression"), "matches input against a pattern")
-                .unless(with: [.labeledCall("replacingOccurrences(of:with:options:)"), .labeledCall("replacingOccurrences(of:with:options:range:)")]),
+            // Text searched for a pattern (`text.range(of: pattern, options: .regularExpression)`).
+            // Not a pattern that rewrites text (`replacingOccurrences(of:with:options:)`), which
+            // formats or cleans it, nor an app's own option or enum case of that name
+            // (`case .regularExpression:`), which configures a search.
+            Signal(.member("regularExpression"), "matches input against a pattern").only(with: [
+                .labeledCall("range(of:options:)"), .labeledCall("range(of:options:range:)"),
+                .labeledCall("range(of:options:range:locale:)"),
+            ]),
             // Not a pattern kept in a property (a file type's MIME pattern, a file name's): the
             // member that matches typed text against it is where input is checked.
             Signal(.type("NSRegularExpression"), "matches input against a pattern").notInStoredProperties()
@@ -338,6 +342,13 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private func plainText(_ html: String) -> String {
                         html.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+                    }
+
+                    private func sortKey(for pattern: SortPattern) -> String {
+                        switch pattern {
+                        case .regularExpression: return regularExpressionSortKey
+                        case .column: return columnSortKey
+                        }
                     }
 
                     private func linkify(_ text: String) -> String {
