@@ -518,6 +518,8 @@ extension ResponsibilityDetector {
                         badgeView.image = UIImage(named: "badge_\(user.level)")
                         let export = directory.appendingPathComponent("activities-\(page).json")
                         exporter.write(to: export)
+                        UserDefaults.standard.set(true, forKey: "\(user.id)_seen_\(page)")
+                        items.append(FeedItem(id: "page-\(page)", title: user.name))
                     }
                 }
                 """#),
@@ -531,6 +533,7 @@ extension ResponsibilityDetector {
                     NSURL *avatar = [NSURL URLWithString:[NSString stringWithFormat:@"%@/avatar/%@", self.server, self.user]];
                     [self.avatarView loadURL:avatar];
                     self.cacheKey = [NSString stringWithFormat:@"%@-%d", self.user, page];
+                    [[NSUserDefaults standardUserDefaults] setBool:YES forKey:[NSString stringWithFormat:@"%@_seen_%d", self.user, page]];
                 }
                 """#),
             // Nor is one a member named for the address, key or query it returns builds.

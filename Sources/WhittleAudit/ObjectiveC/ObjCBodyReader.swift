@@ -78,6 +78,9 @@ struct ObjCBodyReader {
         /// A block that does something is passed (`completion:^(BOOL ok) { … }`): the caller
         /// deals with the result.
         var passesBlock = false
+        /// Passed under a selector piece naming an address or a key (`forKey:[NSString
+        /// stringWithFormat:…]`): a format it makes is no display text.
+        var buildsAddress = false
     }
 
     private enum Frame {
@@ -246,7 +249,12 @@ struct ObjCBodyReader {
                 previous >= first && endsOperand(previous)
                 && !(source.isIdentifier(previous) && Self.statementWords.contains(source, previous))
                 && !isCast(endingAt: previous) && previous != statementClose
-            push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index)), framing: false)
+            // A message passed under a selector piece naming an address or a key builds one
+            // (`forKey:[NSString stringWithFormat:…]`): its formats are no display text.
+            let buildsAddress =
+                !isSubscript && previous - 1 >= first && source.isPunctuation(previous, ":") && source.isIdentifier(previous - 1)
+                && AddressNames.namesAddress(source.text(previous - 1))
+            push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index, buildsAddress: buildsAddress)), framing: buildsAddress)
             chain = nil
         case UInt8(ascii: "("):
             let previous = index - 1
@@ -656,7 +664,7 @@ struct ObjCBodyReader {
         let nameOffset = Int(source.tokens[piece].start)
         let receiver = receiver(send.receiver)
         // A format that builds log text, an address or a key is no display text.
-        let isHiddenFormat = formatsNoDisplayText && Self.formatSelectors.contains(source, piece)
+        let isHiddenFormat = (formatsNoDisplayText || send.buildsAddress) && Self.formatSelectors.contains(source, piece)
         if !isHiddenFormat, recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(

@@ -16,8 +16,9 @@ enum AddressValues {
     }
 
     /// Whether the expression starting at byte offset `offset` is the whole value assigned to
-    /// a name for an address, a key or a query: `let url = …`, `let url: String = …`,
-    /// `self.urlString = …`.
+    /// a name for an address, a key or a query (`let url = …`, `let url: String = …`,
+    /// `self.urlString = …`), or passed under an argument label that names one
+    /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`).
     static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
         var low = 0
         var high = tokens.count
@@ -25,7 +26,13 @@ enum AddressValues {
             let mid = (low + high) / 2
             if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
         }
-        guard low >= 2, low < tokens.count, Int(tokens[low].start) == offset, tokens.kind(low - 1) == .equal else { return false }
+        guard low >= 2, low < tokens.count, Int(tokens[low].start) == offset else { return false }
+        if tokens.kind(low - 1) == .colon, low >= 3, tokens.kind(low - 2) == .identifier,
+            tokens.kind(low - 3) == .leftParen || tokens.kind(low - 3) == .comma
+        {
+            return AddressNames.namesAddress(String(syntaxText: tokens.text(low - 2)))
+        }
+        guard tokens.kind(low - 1) == .equal else { return false }
         var name = low - 2
         // `let url: String = …`: the name before the annotation.
         if tokens.kind(name) == .identifier, name >= 2, tokens.kind(name - 1) == .colon { name -= 2 }
