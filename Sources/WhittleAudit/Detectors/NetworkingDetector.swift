@@ -162,6 +162,10 @@ extension ResponsibilityDetector {
             Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
             Signal(.call("setImageWithURL"), "loads a remote image into a view"),
             Signal(.type("RMStore"), "asks the App Store through RMStore"),
+            // Dropbox's SDK: a route's task answers from Dropbox's servers in its response block
+            // (`[[client.filesRoutes listFolder:path] setResponseBlock:^(…) { … }]`), through a
+            // client the SDK's manager hands out, which no name of ours says is one.
+            Signal(.call("setResponseBlock"), "waits for Dropbox's answer to a request"),
             Signal(.call("dataWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             Signal(.call("stringWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             // Sockets: Network.framework's C interface (what `NWConnection` wraps) and the
@@ -343,6 +347,15 @@ extension ResponsibilityDetector {
                     request.delegate = self;
                     [request start];
                     [[↓RMStore defaultStore] requestProducts:self.identifiers success:nil failure:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)deleteRemoteFile:(NSString *)path {
+                    DBUserClient *client = [DBClientsManager authorizedClient];
+                    [[client.filesRoutes delete_:path] ↓setResponseBlock:^(DBFILESMetadata *result, DBFILESDeleteError *routeError, DBRequestError *error) {
+                        [self showDeleted:result failed:error];
+                    }];
                 }
                 """#),
             AuditExample(
