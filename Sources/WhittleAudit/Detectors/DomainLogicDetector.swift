@@ -59,6 +59,13 @@ extension ResponsibilityDetector {
             Signal(.call("sortUsingSelector"), "sorts model data"),
             Signal(.call("indexOfObjectPassingTest"), "finds model data by a rule"),
             Signal(.call("indexesOfObjectsPassingTest"), "finds model data by a rule"),
+            // A search written as a loop: the items whose text matches the search, ignoring
+            // case as a search does, are added to the list shown. Not a delimiter found to
+            // split a line (`rangeOfString:@":"`), nor a match found to highlight.
+            Signal(.type("NSCaseInsensitiveSearch"), "filters model data by a search").only(with: [.call("addObject")]),
+            Signal(.call("localizedCaseInsensitiveContainsString"), "filters model data by a search")
+                .only(with: [.call("addObject")]),
+            Signal(.call("localizedStandardContainsString"), "filters model data by a search").only(with: [.call("addObject")]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -151,6 +158,20 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)updateSearchResults:(NSString *)searchText {
+                    [self.results removeAllObjects];
+                    for (Server *server in self.servers) {
+                        if ([server.name rangeOfString:searchText options:↓NSCaseInsensitiveSearch].location != NSNotFound
+                            || [server.country ↓localizedCaseInsensitiveContainsString:searchText]
+                            || [server.city ↓localizedStandardContainsString:searchText]) {
+                            [self.results addObject:server];
+                        }
+                    }
+                    [self.tableView reloadData];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)dropFinished {
                     [self.uploads ↓filterUsingPredicate:self.activePredicate];
                     [self.uploads ↓sortUsingDescriptors:self.sortDescriptors];
@@ -202,6 +223,23 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A header line split at its delimiter, and a search's match found to highlight it.
+            AuditExample(
+                objectiveC: #"""
+                - (void)parseHeaders:(NSArray *)lines {
+                    for (NSString *line in lines) {
+                        NSRange colon = [line rangeOfString:@":" options:NSLiteralSearch];
+                        if (colon.location != NSNotFound) {
+                            [self.headers addObject:[line substringToIndex:colon.location]];
+                        }
+                    }
+                }
+
+                - (void)highlight:(NSString *)searchText {
+                    NSRange match = [self.textView.string rangeOfString:searchText options:NSCaseInsensitiveSearch];
+                    [self.textView showFindIndicatorForRange:match];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController, UITextFieldDelegate {

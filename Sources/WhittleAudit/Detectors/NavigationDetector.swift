@@ -32,7 +32,7 @@ extension ResponsibilityDetector {
             Signal(.call("fullScreenCover"), "presents another screen full screen").inSwiftUIOnly(),
             Signal(.call("popover"), "presents another screen in a popover").inSwiftUIOnly(),
             // The environment's action (`dismiss()`, `presentationMode.wrappedValue.dismiss()`):
-            // a router's or view model's `dismiss()` is that object's job.
+            // a router's, a view model's or a delegate's `dismiss()` is that object's job.
             Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action", receivers: .nonDelegates)
                 .inSwiftUIOnly(),
             Signal(.labeledCall("openURL(_:)"), "opens a URL with SwiftUI's openURL action").inSwiftUIOnly(),
@@ -492,16 +492,18 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
-            // A router's or a view model's `dismiss()` is that object's job.
+            // A router's, a view model's or a delegate's `dismiss()` is that object's job.
             AuditExample(
                 #"""
                 struct ExampleView: View {
                     @EnvironmentObject private var router: Router
                     @StateObject private var viewModel = TipJarViewModel()
+                    weak var coordinatorDelegate: SettingsCoordinatorDelegate?
 
                     var body: some View {
                         Button("Done") { router.dismiss() }
                         Button("Later") { viewModel.dismiss() }
+                        Button("Close") { coordinatorDelegate?.dismiss() }
                     }
                 }
                 """#),

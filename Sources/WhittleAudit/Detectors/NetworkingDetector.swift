@@ -119,11 +119,15 @@ extension ResponsibilityDetector {
         objectiveCSignals: [
             Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
             Signal(.type("NSURLSessionConfiguration"), "configures a URL session"),
-            Signal(.type("NSURLSessionDataTask"), "holds a network task"),
+            // As in Swift: a task held to cancel it is no request.
+            Signal(.type("NSURLSessionDataTask"), "holds a network task").notInStoredProperties(),
             Signal(.type("NSURLConnection"), "talks to NSURLConnection directly"),
-            // As in Swift: a request handed to a web view's `loadRequest:` is a page to show.
-            Signal(.type("NSURLRequest"), "builds a request").unless(with: [.call("loadRequest")]),
-            Signal(.type("NSMutableURLRequest"), "builds a request").unless(with: [.call("loadRequest")]),
+            // As in Swift: a request handed to a web view's `loadRequest:` is a page to show, and
+            // one kept in a property (a web page's `NSURLRequest *request`) is a value the
+            // member that builds or sends it works with, as Swift's `URLRequest` annotation is.
+            Signal(.type("NSURLRequest"), "builds a request").unless(with: [.call("loadRequest")]).notInStoredProperties(),
+            Signal(.type("NSMutableURLRequest"), "builds a request").unless(with: [.call("loadRequest")])
+                .notInStoredProperties(),
             // As in Swift: components alone build a URL a browser or the app opens as often.
             Signal(.type("NSURLComponents"), "builds a request URL").only(with: [
                 .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLSession"), .call("dataTaskWithRequest"),
@@ -158,6 +162,10 @@ extension ResponsibilityDetector {
             Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
             Signal(.call("setImageWithURL"), "loads a remote image into a view"),
             Signal(.type("RMStore"), "asks the App Store through RMStore"),
+            // Dropbox's SDK: a route's task answers from Dropbox's servers in its response block
+            // (`[[client.filesRoutes listFolder:path] setResponseBlock:^(…) { … }]`), through a
+            // client the SDK's manager hands out, which no name of ours says is one.
+            Signal(.call("setResponseBlock"), "waits for Dropbox's answer to a request"),
             Signal(.call("dataWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             Signal(.call("stringWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             // Sockets: Network.framework's C interface (what `NWConnection` wraps) and the
@@ -339,6 +347,15 @@ extension ResponsibilityDetector {
                     request.delegate = self;
                     [request start];
                     [[↓RMStore defaultStore] requestProducts:self.identifiers success:nil failure:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)deleteRemoteFile:(NSString *)path {
+                    DBUserClient *client = [DBClientsManager authorizedClient];
+                    [[client.filesRoutes delete_:path] ↓setResponseBlock:^(DBFILESMetadata *result, DBFILESDeleteError *routeError, DBRequestError *error) {
+                        [self showDeleted:result failed:error];
+                    }];
                 }
                 """#),
             AuditExample(
@@ -734,6 +751,24 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A request and a task kept in instance variables: a web page's address shown, a
+            // task held to cancel.
+            AuditExample(
+                objectiveC: #"""
+                {
+                    NSURLRequest *_pageRequest;
+                    NSURLSessionDataTask *_pendingTask;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.webView loadRequest:_pageRequest];
+                }
+
+                - (IBAction)cancel:(id)sender {
+                    [_pendingTask cancel];
+                }
+                """#),
             // A library's client told something without waiting for an answer, or a value it
             // holds; the project's own service, whose code says what it does.
             AuditExample(

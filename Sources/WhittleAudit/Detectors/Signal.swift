@@ -90,9 +90,10 @@ struct Signal: Sendable {
         /// Only another object than the controller, and not one in a delegate role: calling
         /// the app's image manager does the work, asking a view model or presenter hands it over.
         case collaborators
-        /// Any receiver but one in a delegate role: the unit itself, a property of the
-        /// environment's, what a coordinator holds, but not `router.dismiss()` or
-        /// `viewModel.dismiss()`, which are the router's and the view model's job.
+        /// Any receiver but one in a delegate role or the unit's delegate: the unit itself, a
+        /// property of the environment's, what a coordinator holds, but not `router.dismiss()`,
+        /// `viewModel.dismiss()` or `coordinatorDelegate?.dismiss()`, which are the router's,
+        /// the view model's and the delegate's job.
         case nonDelegates
         /// Only another object than the controller that may send an action: not one named as a
         /// model, an operation or a request (`model.target = .mysql` picks a value, an
@@ -239,7 +240,9 @@ struct Signal: Sendable {
             case .expression: return true
             case .type(let name), .property(let name):
                 // The roles are type-name endings (`ViewModel`); a property is named for it in lower case.
-                return !names.delegateRoles.contains { name.hasSuffixIgnoringASCIICase($0.lowercased()) }
+                if names.delegateRoles.contains(where: { name.hasSuffixIgnoringASCIICase($0.lowercased()) }) { return false }
+                // A delegate is asked to do what the unit hands over (`coordinatorDelegate?.dismiss()`).
+                return receivers == .collaborators || !name.hasSuffixIgnoringASCIICase("delegate")
             }
         }
     }
