@@ -51,12 +51,10 @@ enum LoggingNames {
         if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
             return count > 3 && followsLevel(at: 3)
         }
-        func endsWith(_ word: String) -> Bool {
-            let utf8 = Array(word.utf8)
-            return count >= utf8.count && utf8.indices.allSatisfy { byte(count - utf8.count + $0) == utf8[$0] }
-        }
+        // The names below end in `Log` or `log`; most names do not, told by their last bytes.
+        let endsInLog = byte(count - 1) == UInt8(ascii: "g") && byte(count - 2) == UInt8(ascii: "o")
         // `infoLog`, `verboseLog`: a level, then `Log` and nothing after it.
-        if endsWith("Log"),
+        if endsInLog, byte(count - 3) == UInt8(ascii: "L"),
             leadingLevels.contains(where: { level in
                 level.count + 3 == count && level.indices.allSatisfy { byte($0) == level[$0] }
             })
@@ -64,8 +62,8 @@ enum LoggingNames {
             return true
         }
         // `slog`, `swlog`: an app's own function, a letter or two before `log`; `blog` is a word.
-        if endsWith("log"), count <= 5, (0..<count).allSatisfy(isLower) {
-            return !endsWith("blog")
+        if endsInLog, byte(count - 3) == UInt8(ascii: "l"), count <= 5, (0..<count).allSatisfy(isLower) {
+            return byte(count - 4) != UInt8(ascii: "b")
         }
         // `DDLogError`, `DLog`, `AILogWithSignature`: capitals, then `Log`, then a level or nothing.
         var offset = 0
