@@ -219,6 +219,7 @@ struct MemberClassifier: Sendable {
         return isDeclaredTextInput(name, in: member, receiverTypes: receiverTypes)
     }
 
+    /// The same for a property by its name.
     private static func isDeclaredTextInput(_ name: String, in member: MemberFacts, receiverTypes: [String: String]) -> Bool {
         guard let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)

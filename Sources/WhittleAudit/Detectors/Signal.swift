@@ -73,7 +73,8 @@ struct Signal: Sendable {
         /// `textLabel`, which is not a cell's.
         case cells
         /// Only a text input: a property named like one (`nameField`, `noteTextView`,
-        /// `searchBar`, `sender`) or declared as one (`userName: UITextField`, ``MemberClassifier``). A string or a list of the controller's own (`results.isEmpty`,
+        /// `searchBar`, `sender`) or declared as one (`userName: UITextField`, read by
+        /// ``MemberClassifier``). A string or a list of the controller's own (`results.isEmpty`,
         /// `$0.isEmpty`, `defaults[.codes].isEmpty`) is not what the user typed.
         case textInputs
         /// Only the app's validator or what was typed: a type (`Validator.isValidEmail(name)`)
