@@ -153,12 +153,16 @@ struct MemberClassifier: Sendable {
                 if typedTextProperties.contains(name) {
                     if !Self.namesASearch(name) { receiver = .property(Signal.typedText(of: name)) }
                 } else if let bound = member.localTypes[name], case .typedText(let input) = MemberFacts.LocalBinding(bound),
-                    Signal.isTextInput(input), !Self.namesASearch(input), !Self.namesASearch(name)
+                    Signal.isTextInput(input) || Self.isDeclaredTextInput(input, in: member, receiverTypes: receiverTypes),
+                    !Self.namesASearch(input), !Self.namesASearch(name)
                 {
                     receiver = .property(Signal.typedText(of: input))
                 }
             }
-            for entry in table.entries(for: token) where entry.signal.accepts(receiver, names: catalog.names) {
+            for entry in table.entries(for: token)
+            where entry.signal.accepts(receiver, names: catalog.names)
+                || (entry.signal.receivers.takesTextInputs && Self.isDeclaredTextInput(receiver, in: member, receiverTypes: receiverTypes))
+            {
                 let signal = entry.signal
                 if let ownWork = signal.containersOwnWork, containerJobs.contains(entry.responsibility),
                     ownWork == .building || receiver == .own
@@ -202,6 +206,23 @@ struct MemberClassifier: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether `receiver` is a property declared as a text input, whatever its name: `@IBOutlet
+    /// var userName: UITextField!`, `LogistrationTextField *tf_EmailID`. Fields are named for
+    /// what they hold as often as for what they are. Not a local of `member` that shadows it
+    /// (`Server *server` where `UITextField *_server` is the field).
+    private static func isDeclaredTextInput(
+        _ receiver: EvidenceToken.Receiver, in member: MemberFacts, receiverTypes: [String: String]
+    ) -> Bool {
+        guard case .property(let name) = receiver else { return false }
+        return isDeclaredTextInput(name, in: member, receiverTypes: receiverTypes)
+    }
+
+    /// The same for a property by its name.
+    private static func isDeclaredTextInput(_ name: String, in member: MemberFacts, receiverTypes: [String: String]) -> Bool {
+        guard let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
+        return Signal.isTextInputType(type)
     }
 
     /// The value type of a dictionary type as declared, without optionality: `CGFloat` for

@@ -73,9 +73,14 @@ struct Signal: Sendable {
         /// `textLabel`, which is not a cell's.
         case cells
         /// Only a text input: a property named like one (`nameField`, `noteTextView`,
-        /// `searchBar`, `sender`). A string or a list of the controller's own (`results.isEmpty`,
+        /// `searchBar`, `sender`) or declared as one (`userName: UITextField`, read by
+        /// ``MemberClassifier``). A string or a list of the controller's own (`results.isEmpty`,
         /// `$0.isEmpty`, `defaults[.codes].isEmpty`) is not what the user typed.
         case textInputs
+        /// Only the app's validator or what was typed: a type (`Validator.isValidEmail(name)`)
+        /// or a text input as ``textInputs`` takes it (`[self.emailField.text isValidEmailAddress]`),
+        /// not a model or a row's value asked about itself (`session.isValid()`, `[info isValidEmail]`).
+        case validators
         /// Only text the user typed (``MemberClassifier`` names it with ``Signal/typedText(of:)``):
         /// a local read from a text input (`let name = nameField.text ?? ""`) or a SwiftUI view's
         /// property bound to one (`TextField("Name", text: $name)`). Its length checked is input
@@ -99,6 +104,10 @@ struct Signal: Sendable {
         /// model, an operation or a request (`model.target = .mysql` picks a value, an
         /// operation's target is its callback).
         case actionSenders
+
+        /// Whether a property declared as a text input counts whatever its name
+        /// (``MemberClassifier``): the receivers that take one named like it.
+        var takesTextInputs: Bool { self == .textInputs || self == .validators }
     }
 
     var kind: Kind
@@ -183,6 +192,13 @@ struct Signal: Sendable {
         name == "sender" || ["field", "textview", "searchbar", "textinput"].contains(where: { name.hasSuffixIgnoringASCIICase($0) })
     }
 
+    /// Whether a type is a text input's: UIKit's and AppKit's text fields and text views, and
+    /// the project's subclasses named for them (`LogistrationTextField`). Not a search bar's:
+    /// its query's emptiness picks whether to filter, it requires nothing.
+    static func isTextInputType(_ type: String) -> Bool {
+        type.hasSuffix("TextField") || type.hasSuffix("TextView")
+    }
+
     /// Whether a token with this receiver counts, by the catalog's name lists.
     func accepts(_ receiver: EvidenceToken.Receiver, names: CatalogNames) -> Bool {
         switch receivers {
@@ -212,6 +228,12 @@ struct Signal: Sendable {
         case .textInputs:
             switch receiver {
             case .own, .type, .expression: return false
+            case .property(let name): return Self.isTypedText(name) || Self.isTextInput(name)
+            }
+        case .validators:
+            switch receiver {
+            case .type: return true
+            case .own, .expression: return false
             case .property(let name): return Self.isTypedText(name) || Self.isTextInput(name)
             }
         case .typedText:

@@ -29,6 +29,12 @@ extension ResponsibilityDetector {
             // not input the user gave.
             Signal(.namePrefix("isValid"), "validates input")
                 .except(endings: ["Match", "Subscription", "Receipt", "Purchase", "License"]),
+            // The app's validator asked about what was typed (`Validator.isValidEmail(username)`,
+            // `ServiceStatus.isValid(username: name)` with `name` read from a field): the
+            // check is made here, wherever the rule is written. Not a model asked about itself.
+            Signal(.callWithPrefix("isValid"), "checks typed text with a validator", receivers: .validators).only(with: [
+                .member("text"), .member("stringValue"),
+            ]),
             // AppKit's hooks that accept or refuse what the user dropped or typed.
             Signal(.nameContaining("validatedrop"), "checks what may be dropped"),
             Signal(.nameContaining("textshouldendediting"), "checks typed text before it is accepted"),
@@ -83,12 +89,18 @@ extension ResponsibilityDetector {
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs),
+            // The same length asked by a message: `[self.emailField.text length] == 0`.
+            Signal(.call("length"), "checks that a required field is filled", receivers: .textInputs),
             Signal(.signature("-textView:shouldChangeTextInRange:replacementText:"), "limits typed text").only(with: [
                 .member("length"), .call("length"), .call("stringByReplacingCharactersInRange"),
             ]),
             Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
             // XLForm's form controllers check every row's validators and list what fails.
             Signal(.call("formValidationErrors"), "checks the form's input with XLForm"),
+            // As in Swift, a validator asked about typed text: `[self.emailField.text isValidEmailAddress]`.
+            Signal(.callWithPrefix("isValid"), "checks typed text with a validator", receivers: .validators).only(with: [
+                .member("text"), .call("text"), .member("stringValue"), .call("stringValue"),
+            ]),
         ],
         triggeringExamples: [
             AuditExample(
@@ -229,6 +241,59 @@ extension ResponsibilityDetector {
                     [self.logic searchFor:searchBar.text];
                 }
                 """#),
+            // A field is a field by its declared type too, whatever its name says.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet private weak var userName: UITextField!
+                    @IBOutlet private weak var password: PasswordTextField!
+
+                    @IBAction private func login() {
+                        guard let name = userName.text, !name.↓isEmpty else { return showError(.missingName) }
+                        if password.text?.↓isEmpty ?? true { return showError(.missingPassword) }
+                        logic.login(name: name, password: password.text ?? "")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)login:(id)sender {
+                    if ([self.tf_EmailID.text ↓length] == 0) {
+                        [self showError:@"enterEmail"];
+                        return;
+                    }
+                    [self.logic loginWithEmail:self.tf_EmailID.text];
+                }
+                @end
+
+                @interface ExampleViewController ()
+                @property (nonatomic, weak) IBOutlet LogistrationTextField *tf_EmailID;
+                @end
+
+                @implementation ExampleViewController (Login)
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func next() {
+                        let username = (accountField.text ?? "").trimmed()
+                        guard ServiceStatus.↓isValid(username: username), Validator.↓isValidEmail(emailField.text) else {
+                            return showUsernameError()
+                        }
+                        logic.createSession(username: username)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)addCollaborator:(id)sender {
+                    if (![self.emailField.text ↓isValidEmailAddress]) {
+                        [self showInvalidEmail];
+                        return;
+                    }
+                    [self.logic addCollaborator:self.emailField.text];
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (IBAction)download:(id)sender {
@@ -336,6 +401,66 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            // A label's text, or a string of the controller's, is nothing the user typed,
+            // whatever the property is named.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet private weak var userName: UILabel!
+                    @IBOutlet private weak var filter: UISearchBar!
+                    private var password: String = ""
+
+                    private func render() {
+                        userName.isHidden = userName.text?.isEmpty ?? true
+                        hintLabel.isHidden = password.isEmpty
+                        shown = filter.text?.isEmpty ?? true ? all : all.filter { $0.matches(filter.text) }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)render {
+                    self.tf_Title.hidden = [self.tf_Title.text length] == 0;
+                    Server *server = [self.servers firstObject];
+                    if (server.hostname.length) {
+                        _server.text = server.hostname;
+                    }
+                }
+                @end
+
+                @interface ExampleViewController () {
+                    UITextField *_server;
+                }
+                @property (nonatomic, weak) IBOutlet UILabel *tf_Title;
+                @end
+
+                @implementation ExampleViewController (Render)
+                """#),
+            // A validator asked about what the app holds, not what was typed: a scheme to
+            // open, a token's expiry.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func open(_ url: URL) {
+                        guard URLHelper.isValidScheme(url.scheme), session.isValid() else { return }
+                        router.open(url)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)openDatabase:(NSURL *)url {
+                    if (![Serializator isValidDatabase:url error:nil]) { return; }
+                    [self.logic open:url];
+                }
+
+                - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    OARowInfo *info = self.rows[indexPath.row];
+                    if ([info isValidEmail]) {
+                        [self.router composeMailTo:info.text];
+                    }
+                }
+                """#),
             // Patterns that rewrite text check nothing.
             AuditExample(
                 #"""
