@@ -105,8 +105,8 @@ struct IndexTests {
         #expect(report.controller("Badge") == nil)
     }
 
-    /// The scanner reads aliases at line starts, with their modifiers, to their first type, which
-    /// may be on the next line.
+    /// The scanner reads aliases at line starts, with their modifiers, to the types they name,
+    /// which may go on over the next lines.
     @Test func scansTypeAliases() {
         let source = """
             typealias A = UIViewController
@@ -122,7 +122,7 @@ struct IndexTests {
         let bytes = Array(source.utf8)
         let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         let aliases = bytes.withUnsafeBufferPointer { TypeAliasScanner.aliases(in: $0, lineStarts: lineStarts) }
-        #expect(aliases == ["A": "UIViewController", "B": "UITableViewController", "G": "Starting"])
+        #expect(aliases == ["A": ["UIViewController"], "B": ["UITableViewController", "Sendable"], "G": ["Starting", "Stopping"]])
     }
 
     /// Extensions in any file are merged into the controller, with one share per file.

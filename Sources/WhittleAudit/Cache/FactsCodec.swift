@@ -184,12 +184,17 @@ struct FactsCodec {
         var imports = facts.imports.sorted()  // sorted: the same facts always give the same bytes
         try strings(&imports)
         facts.imports = Set(imports)
-        // As name, type pairs, sorted by name: the same facts always give the same bytes.
-        var aliases = facts.typeAliases.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        // As name, types pairs (the types joined by `&`, as a composition spells them), sorted by
+        // name: the same facts always give the same bytes.
+        var aliases = facts.typeAliases.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value.joined(separator: "&")] }
         try strings(&aliases)
         guard aliases.count.isMultiple(of: 2) else { throw .invalidValue }
         facts.typeAliases = [:]
-        for pair in stride(from: 0, to: aliases.count, by: 2) { facts.typeAliases[aliases[pair]] = aliases[pair + 1] }
+        for pair in stride(from: 0, to: aliases.count, by: 2) {
+            let types = aliases[pair + 1].split(separator: "&").map(String.init)
+            guard !types.isEmpty else { throw .invalidValue }
+            facts.typeAliases[aliases[pair]] = types
+        }
         facts.path = path
     }
 

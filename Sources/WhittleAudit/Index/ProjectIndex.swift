@@ -23,7 +23,8 @@ struct ProjectIndex: Sendable {
     /// The extensions the project adds to types it does not declare (`extension UIView { func
     /// shake() }`), by the extended type's simple name: helpers whose work is their caller's.
     private(set) var helperTypes: [String: [TypeParts.Part]] = [:]
-    /// The project types that adopt each protocol (or protocol composition) they name,
+    /// The project types that adopt each protocol they name, or every protocol of a composition
+    /// the project names (`typealias Environment = NetworkManagerProvider & AnalyticsProvider`),
     /// when at most ``maxConformers`` do: a controller holding `exposureManager:
     /// ExposureManager` reaches the one class that implements it (and its test doubles). A
     /// name many types adopt (`NSObject`, `Codable`) says nothing about which one runs.
@@ -138,7 +139,7 @@ struct ProjectIndex: Sendable {
         var extensionsByName: [String: [IndexedViewController.Part]] = [:]
         var aliases: [String: String] = [:]
         for file in files {
-            for (name, type) in file.typeAliases where aliases[name] == nil { aliases[name] = type }
+            for (name, types) in file.typeAliases where aliases[name] == nil { aliases[name] = types.first }
             for type in file.types {
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: Self.marks(of: type, in: file))
                 if type.kind != .extension && type.kind != .functions { projectTypes.insert(type.simpleName) }
@@ -262,6 +263,20 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
+        // A composition's adopters adopt every protocol of the project it names (`AnyObject` or
+        // `Sendable` beside them constrains nothing the project declares). Types that declare an
+        // alias of the same name (`typealias Environment = …` in each controller) each compose
+        // their own, so the name stands for the adopters of any of them.
+        var composed: [String: Set<String>] = [:]
+        for file in files {
+            for (name, types) in file.typeAliases where members[name] == nil {
+                let named = types.filter(protocols.contains)
+                guard let first = named.first, var common = adopters[first] else { continue }
+                for type in named.dropFirst() { common.formIntersection(adopters[type] ?? []) }
+                composed[name, default: []].formUnion(common)
+            }
+        }
+        adopters.merge(composed) { $0.union($1) }
         return (members, helpers, adopters.filter { $0.value.count <= maxConformers }.mapValues { $0.sorted() })
     }
 }

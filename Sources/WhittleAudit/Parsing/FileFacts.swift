@@ -8,7 +8,8 @@ struct FileFacts: Sendable, Equatable {
     var directives: [DisableDirective]
     /// The modules the file imports (``ImportScanner``).
     var imports: Set<String> = []
-    /// The type aliases the file declares, each to the first type it names
-    /// (``TypeAliasScanner``): the index follows them to a controller's superclass.
-    var typeAliases: [String: String] = [:]
+    /// The type aliases the file declares, each to the types it names, in order
+    /// (``TypeAliasScanner``): the index follows the first to a controller's superclass, and a
+    /// composition's to the types that adopt all of them.
+    var typeAliases: [String: [String]] = [:]
 }

@@ -1,15 +1,17 @@
-/// The type aliases a Swift file declares at the start of a line, each with the first type it
-/// names: `typealias BaseViewController = UIViewController`, `public typealias
-/// PlatformPageController = UIPageViewController & UIPageViewControllerDataSource`.
+/// The type aliases a Swift file declares at the start of a line, each with the types it names:
+/// `typealias BaseViewController = UIViewController` names one, `public typealias Dependencies =
+/// HasNetwork & HasAnalytics` a composition of two.
 ///
 /// Code written for UIKit and AppKit at once names its controllers' superclass through an
 /// alias chosen by `#if os(iOS)` (`class GameInfoViewController: BaseViewController`); the
-/// index reads the alias to find those controllers. Like ``ImportScanner`` it looks only at
-/// line starts (which ``SourceScan`` already found) and never parses; both branches of an `#if`
-/// are read, and the first alias of a name is the one kept.
+/// index reads the alias's first type to find those controllers. Code that injects its services
+/// as a composition of protocols (`let environment: Environment`, `environment.networkManager
+/// .send(…)`) reaches them through the types that adopt every one of them. Like ``ImportScanner``
+/// it looks only at line starts (which ``SourceScan`` already found) and never parses; both
+/// branches of an `#if` are read, and the first alias of a name is the one kept.
 enum TypeAliasScanner {
-    static func aliases(in bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) -> [String: String] {
-        var aliases: [String: String] = [:]
+    static func aliases(in bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) -> [String: [String]] {
+        var aliases: [String: [String]] = [:]
         for start in lineStarts {
             var index = start
             SourceWords.skipSpaces(bytes, &index)
@@ -32,21 +34,26 @@ enum TypeAliasScanner {
             // A generic alias (`typealias Handler<T> = …`) names no one class.
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            // A composition may start on the next line (`typealias Manager =⏎ Starting & Stopping`).
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
-                || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
-            {
+            var types: [String] = []
+            while true {
+                // A composition may go on over lines (`typealias Manager =⏎ Starting &⏎ Stopping`).
+                skipWhitespace(bytes, &index)
+                guard var target = SourceWords.word(bytes, at: index) else { break }
+                // `UIKit.UIViewController`: the last component is the class.
+                while target.end + 1 < bytes.count, bytes[target.end] == UInt8(ascii: "."),
+                    let next = SourceWords.word(bytes, at: target.end + 1)
+                {
+                    target = next
+                }
+                guard target.text.first?.isUppercase == true else { break }
+                types.append(target.text)
+                index = target.end
+                skipWhitespace(bytes, &index)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "&") else { break }
                 index += 1
             }
-            guard var target = SourceWords.word(bytes, at: index) else { continue }
-            // `UIKit.UIViewController`: the last component is the class.
-            while target.end + 1 < bytes.count, bytes[target.end] == UInt8(ascii: "."),
-                let next = SourceWords.word(bytes, at: target.end + 1)
-            {
-                target = next
-            }
-            guard target.text.first?.isUppercase == true, target.text != name.text, aliases[name.text] == nil else { continue }
-            aliases[name.text] = target.text
+            guard let first = types.first, first != name.text, aliases[name.text] == nil else { continue }
+            aliases[name.text] = types
         }
         return aliases
     }
@@ -54,6 +61,15 @@ enum TypeAliasScanner {
     private static let keyword = Array("typealias".utf8)
     private static let firstBytes: [UInt8] = Array("tpifo".utf8)
     private static let modifiers = ["public", "internal", "fileprivate", "private", "package", "open"].map { Array($0.utf8) }
+
+    /// Moves `index` past spaces, tabs and line breaks.
+    private static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+            || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r")
+        {
+            index += 1
+        }
+    }
 
     /// Whether the bytes from `start` to `end` spell `word`.
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: [UInt8]) -> Bool {

@@ -11,7 +11,9 @@ extension AuditCatalog {
                     + "declared with it) counts when that type's member does this work in its code, or in the members "
                     + "of its own type it calls, \(TypeSummaries.depth) levels deep. A property declared with a protocol "
                     + "reaches the project types adopting it, when at most \(ProjectIndex.maxConformers) do (the "
-                    + "implementation and its test doubles). The evidence names the call and, "
+                    + "implementation and its test doubles); one declared with a composition (`typealias Environment = "
+                    + "NetworkProvider & AnalyticsProvider`) the types adopting all of its protocols, and a property "
+                    + "they declare alike (`environment.network.send(…)`) their declared type. The evidence names the call and, "
                     + "under `via`, where the type does it. "
                     + (awaitedCallsOnly.contains(responsibility)
                         ? "It counts only where the controller deals with the result: a closure that does something "

@@ -300,9 +300,24 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// Each property of `type` with its declared type, as a simple name; `nil` when it declares none.
+    ///
+    /// A protocol's (or composition's) are those its adopters declare alike: a value declared with
+    /// it holds one of them, so `environment.networkManager` on `let environment: Environment`
+    /// reaches the `NetworkManager` that the one class adopting the composition holds.
     func propertyTypes(of type: String) -> [String: String]? {
         if let known = withTables(of: type, { $0.propertyTypes[type] }) { return known }
-        let declared = members(of: type).map { TypeSummaries.declaredTypes(of: $0.map(\.member)) }
+        var declared = members(of: type).map { TypeSummaries.declaredTypes(of: $0.map(\.member)) }
+        if declared == nil, let adopters = conformers[type] {
+            var alike: [String: String] = [:]
+            var differing: Set<String> = []
+            for adopter in adopters {
+                for (property, propertyType) in propertyTypes(of: adopter) ?? [:] {
+                    if let other = alike.updateValue(propertyType, forKey: property), other != propertyType { differing.insert(property) }
+                }
+            }
+            for property in differing { alike[property] = nil }
+            declared = alike
+        }
         let found = declared?.isEmpty == false ? declared : nil
         withTables(of: type) { $0.propertyTypes[type] = .some(found) }
         return found
@@ -345,9 +360,9 @@ final class TypeWork: @unchecked Sendable {
         // What a screen renders, prepared for it (`KeyVerificationViewData`, `MainWindowState`),
         // or the look it renders with (`Theme`), is decided already: branching on it shows it.
         if Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
-        // A type named as a service (`TunnelsManager`, `ZimFileService`, `StatusEmbedCache`)
-        // does work for the screen, whatever its code shows here: branching on it is asking
-        // the service, not deciding on the app's data.
+        // A type named as a service (`TunnelsManager`, `ZimFileService`, `StatusEmbedCache`,
+        // Apple's sample `Reachability`) does work for the screen, whatever its code shows
+        // here: branching on it is asking the service, not deciding on the app's data.
         if Self.serviceSuffixes.contains(where: type.hasSuffix) { return false }
         if types[type] == nil, let adopters = conformers[type] {
             return !type.hasSuffix("Error") && !classifier.catalog.names.isDelegateRole(type)
@@ -480,7 +495,7 @@ final class TypeWork: @unchecked Sendable {
     private static let presentationSuffixes = ["ViewData", "ViewState", "WindowState", "ControllerState", "Theme"]
 
     /// The type-name endings of services.
-    private static let serviceSuffixes = ["Service", "Manager", "Cache", "Client", "Handler"]
+    private static let serviceSuffixes = ["Service", "Manager", "Cache", "Client", "Handler", "Reachability"]
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]

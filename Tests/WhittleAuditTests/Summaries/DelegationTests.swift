@@ -507,6 +507,67 @@ struct DelegationTests {
         #expect(report.responsibility(.systemServices) == nil)
     }
 
+    /// Services injected as a composition of protocols (`typealias Environment =
+    /// NetworkManagerProvider & AnalyticsProvider`, one per controller) are reached through the
+    /// class that adopts every protocol of it: its `networkManager` is the client that sends.
+    private static func compositionReport(environment: String) -> ViewControllerReport? {
+        AuditFixture.audit([
+            ("Providers.swift", """
+                import Foundation
+                protocol NetworkManagerProvider: AnyObject { var networkManager: NetworkManager { get } }
+                protocol AnalyticsProvider { var analytics: Analytics { get } }
+                protocol RouterProvider { var router: Router { get } }
+                protocol SessionProvider { var session: Session { get } }
+                final class NetworkManager {
+                    func taskForRequest(_ request: URLRequest, handler: @escaping (Data?) -> Void) {
+                        URLSession.shared.dataTask(with: request) { data, _, _ in handler(data) }.resume()
+                    }
+                }
+                final class Analytics { func track(_ name: String) {} }
+                final class Router { func showLogin() {} }
+                final class AppEnvironment: NetworkManagerProvider, AnalyticsProvider, RouterProvider {
+                    let networkManager = NetworkManager()
+                    let analytics: Analytics = Analytics()
+                    let router: Router = Router()
+                }
+                """),
+            ("PostViewController.swift", """
+                import UIKit
+                final class PostViewController: UIViewController {
+                    typealias Environment = \(environment)
+                    private let environment: Environment
+                    private var posts: [Data] = []
+                    func load(_ request: URLRequest) {
+                        environment.networkManager.taskForRequest(request) { [weak self] data in
+                            self?.posts = data.map { [$0] } ?? []
+                        }
+                    }
+                }
+                """),
+            ("TopicsViewController.swift", """
+                import UIKit
+                final class TopicsViewController: UIViewController {
+                    typealias Environment = RouterProvider & SessionProvider
+                    private let environment: Environment
+                }
+                """),
+        ]).controller("PostViewController")
+    }
+
+    @Test func aCompositionOfProtocolsReachesTheClassAdoptingThemAll() throws {
+        let report = try #require(Self.compositionReport(environment: "AnalyticsProvider &\n        NetworkManagerProvider & AnyObject"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "environment.networkManager.taskForRequest(…)")
+        #expect(evidence.via?.first?.member == "NetworkManager.taskForRequest(_:handler:)")
+    }
+
+    /// A composition no project type adopts in full (a provider the app never implements) holds
+    /// no known object.
+    @Test func aCompositionNoTypeAdoptsIsNotFollowed() throws {
+        let report = try #require(Self.compositionReport(environment: "NetworkManagerProvider & SessionProvider"))
+        #expect(report.responsibility(.networking) == nil)
+    }
+
     /// Inside a helper on a framework type, `self` is that object: its own `beginUpdates()`
     /// is the table view's, as `tableView.beginUpdates()` would be in the controller.
     @Test func aHelpersOwnCallsAreTheExtendedObjects() throws {
