@@ -95,9 +95,12 @@ extension ResponsibilityDetector {
                 .unless(with: [.type("Bundle")]),
             Signal(.labeledCall("String(contentsOf:)"), "downloads from a web address").only(with: [.labeledCall("URL(string:)")])
                 .unless(with: [.type("Bundle")]),
-            // Products, purchases and receipts come from the App Store's servers; the payment
-            // queue and the review prompt are the system's (system services).
+            // Products, purchases, restores and receipts go to the App Store's servers; the review
+            // prompt and the subscription sheet are the system's (system services).
             Signal(.type("SKProductsRequest"), "asks the App Store for products").notInStoredProperties(),
+            Signal(.type("SKPaymentQueue"), "sends a purchase to the App Store").unless(with: [.call("presentCodeRedemptionSheet")]),
+            Signal(.call("purchase"), "buys a product from the App Store", receivers: .others).imported(from: ["StoreKit"]),
+            Signal(.member("currentEntitlements"), "reads what the App Store granted").imported(from: ["StoreKit"]),
             Signal(.type("SKReceiptRefreshRequest"), "refreshes the receipt from the App Store"),
             Signal(.labeledCall("products(for:)"), "asks the App Store for products").imported(from: ["StoreKit"]),
             Signal(.type("SwiftyStoreKit"), "asks the App Store through SwiftyStoreKit"),
@@ -313,10 +316,16 @@ extension ResponsibilityDetector {
                     private func restore() {
                         ↓SwiftyStoreKit.restorePurchases { results in self.show(results) }
                         ↓SKReceiptRefreshRequest().start()
+                        ↓SKPaymentQueue.default().restoreCompletedTransactions()
                     }
 
                     private func loadPlans() async throws {
                         plans = try await Product.↓products(for: ["monthly", "yearly"])
+                        for await entitlement in Transaction.↓currentEntitlements { unlock(entitlement) }
+                    }
+
+                    private func buy(_ plan: Product) async throws {
+                        if case .success = try await plan.↓purchase() { unlock(plan) }
                     }
                 }
                 """#),
@@ -975,6 +984,18 @@ extension ResponsibilityDetector {
                     // Without `import StoreKit` or `import RevenueCat`, the app's own catalogue and history.
                     private func showShelf() {
                         render(catalogue.products(for: shelf), Purchases(items: history))
+                        cart.purchase(shelf.first)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import StoreKit
+
+                final class ExampleViewController: UIViewController {
+                    // The controller's own method of that name is not the App Store's.
+                    @IBAction private func buyTapped() {
+                        purchase()
                     }
                 }
                 """#),

@@ -68,8 +68,8 @@ extension ResponsibilityDetector {
             ]),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
             Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
-            Signal(.type("SKPaymentQueue"), "makes in-app purchases"),
-            Signal(.type("AppStore"), "asks for an App Store review or purchase").imported(from: ["StoreKit"]),
+            Signal(.type("AppStore"), "shows the App Store's review prompt or sheets").imported(from: ["StoreKit"]),
+            Signal(.call("presentCodeRedemptionSheet"), "shows the App Store's offer code sheet"),
             Signal(.member("backgroundRefreshStatus"), "reads the background refresh setting"),
             Signal(.member("isLowPowerModeEnabled"), "reads the Low Power Mode setting"),
             Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
@@ -221,8 +221,8 @@ extension ResponsibilityDetector {
                     private func finishedLevel() {
                         if let scene = view.window?.windowScene { ↓AppStore.requestReview(in: scene) }
                     }
-                    private func restore() {
-                        ↓SKPaymentQueue.default().restoreCompletedTransactions()
+                    @IBAction private func redeemTapped() {
+                        SKPaymentQueue.default().↓presentCodeRedemptionSheet()
                     }
                 }
                 """#),
