@@ -40,9 +40,9 @@ extension ResponsibilityDetector {
         // project (`EvanderNetworking.request(url:…)`) or calls one no signal names.
         namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient", "*WebSocket", "*Socket"],
         // A service's SDK names its clients so (Alfresco's `AlfrescoSiteService`, Google's
-        // `GTLRDriveService`, Dropbox's `DBUserClient`, OneDrive's `ODClient`): waiting for what
-        // one answers is dealing with a request.
-        libraryClients: ["*Client", "*Service"],
+        // `GTLRDriveService`, Dropbox's `DBUserClient`, OneDrive's `ODClient`, MastodonKit's
+        // protocol `ClientType`): waiting for what one answers is dealing with a request.
+        libraryClients: ["*Client", "*Service", "*ClientType", "*ClientProtocol", "*ServiceType", "*ServiceProtocol"],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.

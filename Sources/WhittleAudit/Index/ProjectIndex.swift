@@ -248,10 +248,13 @@ struct ProjectIndex: Sendable {
         // String`) or a framework protocol a few types adopt (`Codable`) is no protocol of the
         // app's whose adopters say what a value of it is.
         var protocols: Set<String> = []
+        // The types each alias names, all aliases of a name together.
+        var aliased: [String: Set<String>] = [:]
         for file in files {
             for type in file.types where type.kind == .protocol { protocols.insert(type.simpleName) }
-            protocols.formUnion(file.typeAliases.keys)
+            for (name, types) in file.typeAliases { aliased[name, default: []].formUnion(types) }
         }
+        protocols.formUnion(aliased.keys)
         var adopters: [String: Set<String>] = [:]
         for file in files {
             for type in file.types where type.kind != .protocol && !controllers.contains(type.simpleName) {
@@ -259,7 +262,13 @@ struct ProjectIndex: Sendable {
                     let name = inherited.simpleTypeName
                     // A type the project declares is a superclass, not a protocol to resolve
                     // (protocols are never among `members`).
-                    if members[name] == nil, protocols.contains(name) { adopters[name, default: []].insert(type.simpleName) }
+                    guard members[name] == nil, protocols.contains(name) else { continue }
+                    adopters[name, default: []].insert(type.simpleName)
+                    // Adopting a composition (`extension GithubClient: BookmarkViewController.Client`)
+                    // is adopting each of its protocols.
+                    for component in aliased[name] ?? [] where members[component] == nil && protocols.contains(component) {
+                        adopters[component, default: []].insert(type.simpleName)
+                    }
                 }
             }
         }

@@ -554,6 +554,39 @@ struct DelegationTests {
         ]).controller("PostViewController")
     }
 
+    /// A type that adopts a composition (`extension GithubClient: BookmarkViewController.Client`)
+    /// adopts each of its protocols: a value declared with one of them reaches it.
+    @Test func adoptingACompositionAdoptsEachOfItsProtocols() throws {
+        let report = try #require(AuditFixture.audit([
+            ("GithubClient+Bookmarks.swift", """
+                import Foundation
+                protocol BookmarkSyncClient { func sync(completion: @escaping (Bool) -> Void) }
+                protocol BookmarkListClient { func bookmarks() -> [String] }
+                final class GithubClient {}
+                extension GithubClient: BookmarksViewController.Client {
+                    func sync(completion: @escaping (Bool) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion(true) }.resume()
+                    }
+                    func bookmarks() -> [String] { [] }
+                }
+                """),
+            ("BookmarksViewController.swift", """
+                import UIKit
+                final class BookmarksViewController: UIViewController {
+                    typealias Client = BookmarkListClient & BookmarkSyncClient
+                    private let syncClient: BookmarkSyncClient
+                    private var synced = false
+                    func refresh() {
+                        syncClient.sync { [weak self] done in self?.synced = done }
+                    }
+                }
+                """),
+        ]).controller("BookmarksViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "syncClient.sync(…)")
+        #expect(evidence.via?.first?.member == "GithubClient.sync(completion:)")
+    }
+
     @Test func aCompositionOfProtocolsReachesTheClassAdoptingThemAll() throws {
         let report = try #require(Self.compositionReport(environment: "AnalyticsProvider &\n        NetworkManagerProvider & AnyObject"))
         let evidence = try #require(report.responsibility(.networking)?.evidence.first)
@@ -566,6 +599,27 @@ struct DelegationTests {
     @Test func aCompositionNoTypeAdoptsIsNotFollowed() throws {
         let report = try #require(Self.compositionReport(environment: "NetworkManagerProvider & SessionProvider"))
         #expect(report.responsibility(.networking) == nil)
+    }
+
+    /// A library's client declared as its protocol (MastodonKit's `ClientType`) is one, as a
+    /// class named `*Client` is: waiting for its answer is networking.
+    @Test func aLibrarysClientProtocolIsItsClient() throws {
+        let report = try #require(AuditFixture.audit([
+            ("TimelineViewController.swift", """
+                import AppKit
+                import MastodonKit
+                final class TimelineViewController: NSViewController {
+                    var client: ClientType?
+                    private var entries: [Status] = []
+                    func fetch(_ request: Request<[Status]>) {
+                        client?.run(request) { [weak self] result in self?.entries = result.value ?? [] }
+                    }
+                }
+                """)
+        ]).controller("TimelineViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "client.run(…)")
+        #expect(evidence.reason.hasPrefix("ClientType is a library's client (*ClientType)"))
     }
 
     /// Inside a helper on a framework type, `self` is that object: its own `beginUpdates()`
