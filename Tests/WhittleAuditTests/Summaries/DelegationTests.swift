@@ -1341,6 +1341,38 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "DataManager.-favNode:success:")
     }
 
+    /// The same in Swift: `DataManager.manager` is the `static` instance, not the `Helper` an
+    /// instance property of the same name holds.
+    @Test func aStaticMemberIsNotAnInstancePropertyOfTheSameName() throws {
+        let report = try #require(AuditFixture.audit([
+            ("DataManager.swift", """
+                import Foundation
+                final class DataManager {
+                    static let manager = DataManager()
+                    var manager = Helper()
+                    func favNode(_ name: String, completion: @escaping (String) -> Void) {
+                        URLSession.shared.dataTask(with: endpoint) { _, _, _ in completion("ok") }.resume()
+                    }
+                }
+                final class Helper {
+                    var count = 0
+                }
+                """),
+            ("NodeViewController.swift", """
+                import UIKit
+                final class NodeViewController: UIViewController {
+                    func favourite() {
+                        DataManager.manager.favNode("x") { message in
+                            self.titleLabel.text = message
+                        }
+                    }
+                }
+                """),
+        ]).controller("NodeViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "favourite()")
+    }
+
     /// Building an Objective-C object runs one of its `-init…` methods: a manager whose
     /// method returns `[[ArchiveTask alloc] initWithURL:…]` starts the task's download, as
     /// Swift's `ArchiveTask(url:)` runs its `init`. Which initializer is not recorded, so
