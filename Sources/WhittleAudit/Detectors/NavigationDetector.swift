@@ -69,6 +69,10 @@ extension ResponsibilityDetector {
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show").containersOwnWork(.building),
             Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
             Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
+            // The workspace's older calls by path: a file opened in its app, or shown in the
+            // Finder. Apps name their own `openFile:` too, so only beside the workspace.
+            Signal(.call("openFile"), "opens a file in another app").only(with: [.type("NSWorkspace")]),
+            Signal(.call("selectFile"), "reveals a file in the Finder").only(with: [.type("NSWorkspace")]),
             // AppKit's presentations: another controller as a sheet or a modal window, a window
             // run as a sheet of this one (and ended), another window controller's window shown.
             // A window controller showing its own window (`[self showWindow:nil]`) moves nowhere.
@@ -190,6 +194,28 @@ extension ResponsibilityDetector {
                 - (IBAction)chooseCover:(id)sender {
                     ↓NSOpenPanel *panel = [↓NSOpenPanel openPanel];
                     [panel beginSheetModalForWindow:self.view.window completionHandler:nil];
+                }
+                """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func openSelected(_ sender: Any?) {
+                        ↓NSWorkspace.shared.openFile(selectedPath)
+                    }
+
+                    @IBAction private func revealSelected(_ sender: Any?) {
+                        ↓NSWorkspace.shared.selectFile(selectedPath, inFileViewerRootedAtPath: "")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)openSelected:(id)sender {
+                    [[NSWorkspace sharedWorkspace] ↓openFile:[self selectedPath]];
+                }
+
+                - (IBAction)revealSelected:(id)sender {
+                    [[NSWorkspace sharedWorkspace] ↓selectFile:[self selectedPath] inFileViewerRootedAtPath:@""];
                 }
                 """#, interface: "NSViewController"),
             AuditExample(
@@ -492,6 +518,21 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // The app's own `openFile:` opens the file in the app, not in another one.
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    @IBAction private func openSelected(_ sender: Any?) {
+                        documentLoader.openFile(selectedPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)openSelected:(id)sender {
+                    [self.tabController openFile:[self selectedPath]];
+                }
+                """#, interface: "NSWindowController"),
             // A router's, a view model's or a delegate's `dismiss()` is that object's job.
             AuditExample(
                 #"""

@@ -178,7 +178,8 @@ struct DelegationRules: Sendable {
                     case .type(let type): type
                     case .property(let property): localPropertyType(property, propertyTypes: propertyTypes)
                     case .element(let property): elementTypes[property]
-                    case .member(let type, let member): summaries.propertyType(of: type, member: member) ?? type
+                    case .member(let type, let member):
+                        summaries.classStep(from: type, path: member)?.type ?? summaries.propertyType(of: type, member: member) ?? type
                     case .typedText: nil
                     }
                 } else {
@@ -187,6 +188,11 @@ struct DelegationRules: Sendable {
             case .own, .expression: nil
             }
         guard let root, let receiverMember = event.receiverMember else { return root }
+        // A path from a type starts on what the type hands out as a class (`[[Manager manager] …]`).
+        if case .type = event.receiver, let step = summaries.classStep(from: root, path: receiverMember) {
+            guard let rest = step.rest else { return step.type }
+            return summaries.propertyType(of: step.type, path: rest) ?? step.type
+        }
         return summaries.propertyType(of: root, path: receiverMember) ?? root
     }
 

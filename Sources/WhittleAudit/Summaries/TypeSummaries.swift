@@ -310,6 +310,12 @@ struct TypeSummaries: Sendable {
         table?.propertyTypes(of: type)?[member]
     }
 
+    /// Where a path from the type `type` named as a receiver leads by its first step, when
+    /// that step is one of the type's class members (see ``TypeWork/classStep(from:path:)``).
+    func classStep(from type: String, path: String) -> (type: String, rest: String?)? {
+        table?.classStep(from: type, path: path)
+    }
+
     /// The declared type reached from the project type `type` through `path`, one property
     /// or several joined by periods (``MemberEvent/receiverMember``, `userControllers.fileDownloader`),
     /// each step by the type the previous one is declared with; where a step's type is not

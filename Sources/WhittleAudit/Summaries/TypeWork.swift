@@ -94,6 +94,7 @@ final class TypeWork: @unchecked Sendable {
         var members: [String: [(file: String, member: MemberFacts)]] = [:]
         var memberNames: [String: Set<String>?] = [:]
         var propertyTypes: [String: [String: String]?] = [:]
+        var classMemberTypes: [String: [String: String]] = [:]
         var parents: [String: [String]] = [:]
         /// Depth → type → whether it is a model, looking that many types up and out.
         var models: [[String: Bool]] = Array(repeating: [:], count: TypeWork.inheritanceDepth + 1)
@@ -321,6 +322,45 @@ final class TypeWork: @unchecked Sendable {
         let found = declared?.isEmpty == false ? declared : nil
         withTables(of: type) { $0.propertyTypes[type] = .some(found) }
         return found
+    }
+
+    /// What the members `type` answers as a class hand out, by base name, where an instance
+    /// property of the same name holds another type (``propertyTypes(of:)`` keeps one type a
+    /// name): Objective-C's class methods without arguments and class properties, Swift's
+    /// `static` properties; the type each is declared with, or `type` itself where none is
+    /// (`+ (instancetype)manager` beside `@property AFHTTPSessionManager *manager`). A path that
+    /// starts on the type (`[[V2DataManager manager] login…]`) can only mean the class's.
+    func classMemberTypes(of type: String) -> [String: String] {
+        if let known = withTables(of: type, { $0.classMemberTypes[type] }) { return known }
+        let all = members(of: type) ?? []
+        var found: [String: String] = [:]
+        if all.contains(where: { $0.member.isStatic }) {
+            let instance = TypeSummaries.declaredTypes(of: all.map(\.member).filter { !$0.isStatic })
+            for (_, member) in all where member.isStatic {
+                switch member.kind {
+                case .storedProperty, .computedProperty: break
+                case .method where member.isObjectiveCMethod && member.parameterTypes.isEmpty: break
+                default: continue
+                }
+                guard let held = instance[member.baseName] else { continue }
+                let declared = member.declaredType?.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+                let reached = declared.flatMap { $0.isSpelledAsClassName ? $0 : nil } ?? type
+                if reached != held { found[member.baseName] = reached }
+            }
+        }
+        withTables(of: type) { $0.classMemberTypes[type] = found }
+        return found
+    }
+
+    /// Where a path that starts on the type `type` (``MemberEvent/receiverMember``) leads by its
+    /// first step when that step is one of the type's class members (``classMemberTypes(of:)``):
+    /// the type the member hands out and the rest of the path; `nil` when it is not one.
+    func classStep(from type: String, path: String) -> (type: String, rest: String?)? {
+        let members = classMemberTypes(of: type)
+        guard !members.isEmpty else { return nil }
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return members[path].map { ($0, nil) } }
+        guard let reached = members[String(path[..<dot])] else { return nil }
+        return (reached, String(path[path.utf8.index(after: dot)...]))
     }
 
     /// Whether `type` is a model: a type the project declares to hold data, which a controller
@@ -803,7 +843,8 @@ final class TypeWork: @unchecked Sendable {
             var bound: String?
             switch call.local.map(MemberFacts.LocalBinding.init) {
             case .type(let type): bound = type
-            case .member(let type, let member): bound = propertyTypes(of: type)?[member] ?? type
+            case .member(let type, let member):
+                bound = classStep(from: type, path: member)?.type ?? propertyTypes(of: type)?[member] ?? type
             case .property(let aliased):
                 // `let api = controllers.api`: the property's value, or where its path leads.
                 if aliased.utf8.contains(UInt8(ascii: ".")) {
@@ -831,7 +872,11 @@ final class TypeWork: @unchecked Sendable {
             }
         case .expression: return []
         }
-        if let through = call.receiverMember {
+        var through = call.receiverMember
+        if case .type = call.receiver, let path = through, let step = classStep(from: declared, path: path) {
+            (declared, through) = step
+        }
+        if let through {
             let start = declared
             declared = TypeSummaries.propertyType(of: declared, path: through) { self.propertyTypes(of: $0)?[$1] } ?? declared
             // A path that ends on a framework object a project type holds does that object's

@@ -1413,6 +1413,81 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "DSJSONRPC.-callMethod:onCompletion:")
     }
 
+    /// A class message names a class member: `[[DataManager manager] favNode…]` sends to the
+    /// manager its `+manager` hands out, not to the `AFHTTPSessionManager` its instance property
+    /// `manager` holds, so the request the manager's method makes is the caller's networking.
+    @Test func aClassMessageNamesTheClassMemberNotAnInstancePropertyOfTheSameName() throws {
+        let report = try #require(AuditFixture.audit([
+            ("DataManager.h", """
+                @interface DataManager : NSObject
+                + (instancetype)manager;
+                - (NSURLSessionDataTask *)favNode:(NSString *)name success:(void (^)(NSString *message))success;
+                @end
+                """),
+            ("DataManager.m", """
+                @interface DataManager ()
+                @property (nonatomic, strong) AFHTTPSessionManager *manager;
+                @end
+                @implementation DataManager
+                + (instancetype)manager {
+                    static DataManager *manager = nil;
+                    return manager;
+                }
+                - (NSURLSessionDataTask *)favNode:(NSString *)name success:(void (^)(NSString *message))success {
+                    return [self.manager GET:@"/fav" parameters:nil success:^(NSURLSessionDataTask *task, id response) {
+                        success(@"ok");
+                    } failure:nil];
+                }
+                @end
+                """),
+            ("NodeViewController.h", "@interface NodeViewController : UIViewController\n@end\n"),
+            ("NodeViewController.m", """
+                @implementation NodeViewController
+                - (void)favourite {
+                    [[DataManager manager] favNode:self.nodeName success:^(NSString *message) {
+                        self.titleLabel.text = message;
+                    }];
+                }
+                @end
+                """),
+        ]).controller("NodeViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "-favourite")
+        #expect(networking.evidence.first?.via?.first?.member == "DataManager.-favNode:success:")
+    }
+
+    /// The same in Swift: `DataManager.manager` is the `static` instance, not the `Helper` an
+    /// instance property of the same name holds.
+    @Test func aStaticMemberIsNotAnInstancePropertyOfTheSameName() throws {
+        let report = try #require(AuditFixture.audit([
+            ("DataManager.swift", """
+                import Foundation
+                final class DataManager {
+                    static let manager = DataManager()
+                    var manager = Helper()
+                    func favNode(_ name: String, completion: @escaping (String) -> Void) {
+                        URLSession.shared.dataTask(with: endpoint) { _, _, _ in completion("ok") }.resume()
+                    }
+                }
+                final class Helper {
+                    var count = 0
+                }
+                """),
+            ("NodeViewController.swift", """
+                import UIKit
+                final class NodeViewController: UIViewController {
+                    func favourite() {
+                        DataManager.manager.favNode("x") { message in
+                            self.titleLabel.text = message
+                        }
+                    }
+                }
+                """),
+        ]).controller("NodeViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "favourite()")
+    }
+
     /// Building an Objective-C object runs one of its `-init…` methods: a manager whose
     /// method returns `[[ArchiveTask alloc] initWithURL:…]` starts the task's download, as
     /// Swift's `ArchiveTask(url:)` runs its `init`. Which initializer is not recorded, so
