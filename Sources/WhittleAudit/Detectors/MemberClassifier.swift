@@ -153,7 +153,7 @@ struct MemberClassifier: Sendable {
                 if typedTextProperties.contains(name) {
                     if !Self.namesASearch(name) { receiver = .property(Signal.typedText(of: name)) }
                 } else if let bound = member.localTypes[name], case .typedText(let input) = MemberFacts.LocalBinding(bound),
-                    Signal.isTextInput(input) || Self.isDeclaredTextInput(input, in: member, receiverTypes: receiverTypes),
+                    Signal.isTextInput(input) || Self.isDeclaredTextInput(.property(input), in: member, receiverTypes: receiverTypes),
                     !Self.namesASearch(input), !Self.namesASearch(name)
                 {
                     receiver = .property(Signal.typedText(of: input))
@@ -215,13 +215,7 @@ struct MemberClassifier: Sendable {
     private static func isDeclaredTextInput(
         _ receiver: EvidenceToken.Receiver, in member: MemberFacts, receiverTypes: [String: String]
     ) -> Bool {
-        guard case .property(let name) = receiver else { return false }
-        return isDeclaredTextInput(name, in: member, receiverTypes: receiverTypes)
-    }
-
-    /// The same for a property by its name.
-    private static func isDeclaredTextInput(_ name: String, in member: MemberFacts, receiverTypes: [String: String]) -> Bool {
-        guard let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
+        guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)
     }
 

@@ -225,14 +225,9 @@ struct Signal: Sendable {
                 return name.hasPrefix("$") || name.containsIgnoringASCIICase("cell") || name.containsIgnoringASCIICase("header")
                     || name.containsIgnoringASCIICase("footer")
             }
-        case .textInputs:
+        case .textInputs, .validators:
             switch receiver {
-            case .own, .type, .expression: return false
-            case .property(let name): return Self.isTypedText(name) || Self.isTextInput(name)
-            }
-        case .validators:
-            switch receiver {
-            case .type: return true
+            case .type: return receivers == .validators
             case .own, .expression: return false
             case .property(let name): return Self.isTypedText(name) || Self.isTextInput(name)
             }

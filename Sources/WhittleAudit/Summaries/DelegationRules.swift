@@ -178,8 +178,7 @@ struct DelegationRules: Sendable {
                     case .type(let type): type
                     case .property(let property): localPropertyType(property, propertyTypes: propertyTypes)
                     case .element(let property): elementTypes[property]
-                    case .member(let type, let member):
-                        summaries.classStep(from: type, path: member)?.type ?? summaries.propertyType(of: type, member: member) ?? type
+                    case .member(let type, let member): summaries.boundType(ofMember: member, of: type)
                     case .typedText: nil
                     }
                 } else {

@@ -310,6 +310,12 @@ struct TypeSummaries: Sendable {
         table?.propertyTypes(of: type)?[member]
     }
 
+    /// The type a local bound to the member `member` of the type `type` holds (see
+    /// ``TypeWork/boundType(ofMember:of:)``).
+    func boundType(ofMember member: String, of type: String) -> String {
+        table?.boundType(ofMember: member, of: type) ?? type
+    }
+
     /// Where a path from the type `type` named as a receiver leads by its first step, when
     /// that step is one of the type's class members (see ``TypeWork/classStep(from:path:)``).
     func classStep(from type: String, path: String) -> (type: String, rest: String?)? {

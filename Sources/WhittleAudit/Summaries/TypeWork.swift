@@ -363,6 +363,14 @@ final class TypeWork: @unchecked Sendable {
         return (reached, String(path[path.utf8.index(after: dot)...]))
     }
 
+    /// The type a local bound to the member `member` of the type `type` holds
+    /// (``MemberFacts/LocalBinding/member(_:_:)``: `let api = APIClient.shared`): what the type
+    /// hands out as a class (``classStep(from:path:)``), else the property's declared type, else
+    /// the type itself.
+    func boundType(ofMember member: String, of type: String) -> String {
+        classStep(from: type, path: member)?.type ?? propertyTypes(of: type)?[member] ?? type
+    }
+
     /// Whether `type` is a model: a type the project declares to hold data, which a controller
     /// deciding on its state is applying a domain rule to (``DelegationRules``).
     ///
@@ -844,7 +852,7 @@ final class TypeWork: @unchecked Sendable {
             switch call.local.map(MemberFacts.LocalBinding.init) {
             case .type(let type): bound = type
             case .member(let type, let member):
-                bound = classStep(from: type, path: member)?.type ?? propertyTypes(of: type)?[member] ?? type
+                bound = boundType(ofMember: member, of: type)
             case .property(let aliased):
                 // `let api = controllers.api`: the property's value, or where its path leads.
                 if aliased.utf8.contains(UInt8(ascii: ".")) {
