@@ -127,7 +127,8 @@ enum SettingSummaries {
 
     private static func qualified(_ work: Work, type: String) -> Work {
         var work = work
-        if !work.evidence.member.hasPrefix(type + ".") { work.evidence.member = type + "." + work.evidence.member }
+        // A member already named with its type is where another type does the storing.
+        if !work.evidence.member.contains(".") { work.evidence.member = type + "." + work.evidence.member }
         return work
     }
 

@@ -890,14 +890,26 @@ final class TypeWork: @unchecked Sendable {
             // A path that ends on a framework object a project type holds does that object's
             // service work, as a call on the caller's own property does: `ElloProvider.moya
             // .request(…) { … }` on `static var moya: MoyaProvider<ElloAPI> { … }` makes a request.
-            // Not its storage: what a store's connection keeps is the store's, and a model that
-            // reads through it (`Store.shared.connection.read { … }`) stores no settings.
+            // Its storage only when the type's class member is the store itself (`Preferences
+            // .defaults.set(…)` on `static let defaults = UserDefaults(suiteName: …)`), as the
+            // same call in a controller stores: what an instance's connection keeps is that
+            // instance's, and a model that reads through it (`Store.shared.connection.read { … }`)
+            // stores no settings.
             if framework == nil, types[declared] == nil, conformers[declared] == nil,
                 let owner = Self.owner(of: through, from: start, step: { self.propertyTypes(of: $0)?[$1] }),
                 types[owner.type] != nil
             {
+                // A shared instance's property (`Store.shared.connection`, read as `Store.connection`) is not one.
+                let classStore = call.receiver == .type(start) && call.receiverMember == owner.property
+                    && (members(of: owner.type) ?? []).contains { $0.member.isStatic && $0.member.baseName == owner.property }
+                // Named with the type that holds the object, since the caller's type is not where it is declared.
                 let service = serviceWork(of: owner.property, in: owner.type, awaited: call.awaitsResult)
-                    .filter { $0.responsibility != .persistence }
+                    .filter { $0.responsibility != .persistence || classStore }
+                    .map { work in
+                        var work = work
+                        if owner.type != declaring.type { work.evidence.member = owner.type + "." + work.evidence.member }
+                        return work
+                    }
                 framework = .property(owner.property, of: owner.type, service: service)
             }
         }

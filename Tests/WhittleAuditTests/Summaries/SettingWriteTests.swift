@@ -92,6 +92,34 @@ struct SettingWriteTests {
                 set { UserDefaults.standard.set(newValue, forKey: "onboarded") }
             }
         }
+
+        @propertyWrapper
+        struct GroupDefault<Value> {
+            let key: String
+            var wrappedValue: Value? {
+                get { AppGroup.defaults.object(forKey: key) as? Value }
+                set { AppGroup.defaults.set(newValue, forKey: key) }
+            }
+        }
+
+        enum AppGroup {
+            static let defaults = UserDefaults(suiteName: "group.example")!
+            @GroupDefault<Bool>(key: "crashReports") static var sendsCrashReports: Bool?
+        }
+
+        final class LinkedStore {
+            static let shared = LinkedStore()
+            let connection = DatabaseQueue()
+        }
+
+        final class Member {
+            static let current = Member()
+            var name = ""
+            var title: String {
+                get { LinkedStore.shared.connection.read { _ in name } }
+                set { name = newValue }
+            }
+        }
         """
 
     /// The controller with `statement` in its `finish()`.
@@ -158,6 +186,20 @@ struct SettingWriteTests {
         let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
         #expect(evidence.token == "settings.soundOn = …")
         #expect(evidence.via?.first?.member == "Stored.wrappedValue")
+    }
+
+    @Test func aWrapperStoringThroughAnotherTypesDefaultsIsPersistence() throws {
+        // The wrapper writes to the defaults `AppGroup` hands out as a class member, as a
+        // controller writing `AppGroup.defaults.set(…)` itself would.
+        let report = try #require(Self.report(finishing: "AppGroup.sendsCrashReports = true"))
+        let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
+        #expect(evidence.token == "AppGroup.sendsCrashReports = …")
+        let via = try #require(evidence.via?.first)
+        #expect(via.member == "AppGroup.defaults")
+        #expect(via.reason == "reads or writes UserDefaults")
+        // A model reading through a shared store's database stores nothing of its own.
+        let model = try #require(Self.report(finishing: "Member.current.title = \"Ada\""))
+        #expect(model.responsibility(.persistence) == nil)
     }
 
     @Test func plainPropertiesReadsViewModelsAndPatternsAreNotPersistence() throws {
