@@ -9,6 +9,15 @@ extension ResponsibilityDetector {
         "NSValidatedUserInterfaceItem", "NSMenuItem", "NSToolbarItem", "NSTouchBarItem", "SEL", "Selector",
     ]
 
+    /// What filters a list by a query as the user types it (`[all filteredArrayUsingPredicate:…]`,
+    /// `$0.name.localizedCaseInsensitiveContains(query)`): a blank query there shows every row
+    /// again, it refuses nothing.
+    private static let searchFiltering: [Signal.Kind] = [
+        .call("localizedCaseInsensitiveContains"), .call("localizedStandardContains"),
+        .call("filteredArrayUsingPredicate"), .call("filterUsingPredicate"), .type("NSCaseInsensitiveSearch"),
+        .call("localizedCaseInsensitiveContainsString"), .call("localizedStandardContainsString"),
+    ]
+
     /// The `validation` detector: the signals that show ``Responsibility/validation``, with examples that run as tests.
     static let validation = ResponsibilityDetector(
         .validation,
@@ -47,10 +56,12 @@ extension ResponsibilityDetector {
                 .member("isChecked"),
             ]),
             // Typed text trimmed and then tested for emptiness is input refused when blank.
-            Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")]),
+            Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")])
+                .unless(with: Self.searchFiltering),
             // A text input's emptiness checked: a required field (`nameField.text?.isEmpty`,
             // `searchBar.text.length == 0`) refused or gating what follows.
-            Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs),
+            Signal(.member("isEmpty"), "checks that a required field is filled", receivers: .textInputs)
+                .unless(with: Self.searchFiltering),
             Signal(.member("count"), "checks the length of typed text", receivers: .typedText),
             // Text searched for a pattern (`text.range(of: pattern, options: .regularExpression)`).
             // Not a pattern that rewrites text (`replacingOccurrences(of:with:options:)`), which
@@ -88,13 +99,16 @@ extension ResponsibilityDetector {
             // As in Swift, only from user input.
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
-            Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs),
+            Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs)
+                .unless(with: Self.searchFiltering),
             // The same length asked by a message: `[self.emailField.text length] == 0`.
-            Signal(.call("length"), "checks that a required field is filled", receivers: .textInputs),
+            Signal(.call("length"), "checks that a required field is filled", receivers: .textInputs)
+                .unless(with: Self.searchFiltering),
             Signal(.signature("-textView:shouldChangeTextInRange:replacementText:"), "limits typed text").only(with: [
                 .member("length"), .call("length"), .call("stringByReplacingCharactersInRange"),
             ]),
-            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")]),
+            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")])
+                .unless(with: Self.searchFiltering),
             // XLForm's form controllers check every row's validators and list what fails.
             Signal(.call("formValidationErrors"), "checks the form's input with XLForm"),
             // As in Swift, a validator asked about typed text: `[self.emailField.text isValidEmailAddress]`.
@@ -435,6 +449,29 @@ extension ResponsibilityDetector {
                 @end
 
                 @implementation ExampleViewController (Render)
+                """#),
+            // A query filtering the list as it is typed: blank, it shows every row again.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController, UISearchResultsUpdating {
+                    func updateSearchResults(for searchController: UISearchController) {
+                        let query = searchController.searchBar.text?.trimmingCharacters(in: .whitespaces) ?? ""
+                        shown = query.isEmpty ? members : members.filter { $0.name.localizedCaseInsensitiveContains(query) }
+                        tableView.reloadData()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateFilteredContentForSearchString:(NSString *)searchString {
+                    NSString *stripped = [searchString stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
+                    if (stripped.length == 0) {
+                        self.searchResults = [self.members mutableCopy];
+                        return;
+                    }
+                    NSPredicate *predicate = [NSPredicate predicateWithFormat:@"name contains[c] %@", stripped];
+                    self.searchResults = [[self.members filteredArrayUsingPredicate:predicate] mutableCopy];
+                }
                 """#),
             // A validator asked about what the app holds, not what was typed: a scheme to
             // open, a token's expiry.
