@@ -294,6 +294,14 @@ extension ResponsibilityDetector {
                     self.pageLabel.text = [NSString ↓stringWithFormat:@"Page %d", page];
                 }
                 """#),
+            // A localized format's key names display text, however it is spelled.
+            AuditExample(
+                objectiveC: #"""
+                - (void)renderInterval:(NSInteger)days {
+                    NSString *format = NSLocalizedString(↓@"EVERY_%ld_DAYS", @"Key change interval");
+                    self.intervalLabel.stringValue = [NSString ↓stringWithFormat:format, days];
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)showThemes {
@@ -363,6 +371,25 @@ extension ResponsibilityDetector {
                             Failure.downloadAction(from: Self.self, reason: "Unable to delete: \(error)").log()
                         }
                     }
+                }
+                """#),
+            // A path, an asset's or a file's name built from values is no display text,
+            // whatever it is assigned to.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func open(_ release: Release) {
+                        detail.requestPath = "api/user/\(release.owner)/project/\(release.project)/releases"
+                        iconView.image = UIImage(named: "\(release.kind)_selected")
+                        exporter.fileName = String(format: "Pass_%.f.pkpass", Date().timeIntervalSince1970)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)openRelease:(Release *)release {
+                    self.detail.requestPath = [NSString stringWithFormat:@"/api/user/%@/project/%@/releases", release.owner, release.project];
+                    self.iconView.image = [UIImage imageNamed:[NSString stringWithFormat:@"%@_selected", release.kind]];
                 }
                 """#),
             // A helper whose format builds no text for the caller: an address, a check.

@@ -28,6 +28,72 @@ enum AddressNames {
         }
     }
 
+    /// Whether a format's literal text reads as an address, a path or a name the code uses,
+    /// not display text: `api/user/%@/project`, `https://\(host)`, `%@_selected`,
+    /// `Pass_%.f.pkpass`. `text` is the literal's characters with each interpolation as a 0
+    /// byte, or with its `%` conversions (`%@`, `%lu`, `%.2f`) still written.
+    ///
+    /// It is when it fills at least one value, holds no space, escape or letter outside ASCII
+    /// (display text has words; a Chinese label has no spaces but is no address), and has a
+    /// path step or scheme (`/` before a letter), a file extension or domain at its end
+    /// (`.gif`, `.com`) or a snake-case join (`_` between values or letters). A fraction
+    /// (`%d/%d`), a version (`%@.%@`), a time (`%@:%@`), a tag (`#%@`) or a localization key
+    /// (`status.post-from-\(name)`, `add-package.\(name).had-errors.title`) is still display text.
+    static func isMachineText(_ text: [UInt8]) -> Bool {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "%") else {
+                bytes.append(text[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if end < text.count, text[end] == UInt8(ascii: "%") {
+                bytes.append(UInt8(ascii: "%"))
+                index = end + 1
+                continue
+            }
+            // Flags, width, precision and length, then the conversion.
+            while end < text.count, Self.conversionModifiers.contains(text[end]) { end += 1 }
+            bytes.append(0)
+            index = end + 1
+        }
+        guard bytes.contains(0) else { return false }
+        if bytes.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\\") || $0 < 0x20 && $0 != 0 || $0 >= 0x80 }) {
+            return false
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        // Dotted steps of kebab-case words are a localization key (`add-package.\(name).had-errors.title`).
+        let isLocalizationKey = bytes.contains(UInt8(ascii: "-")) && bytes.count(where: { $0 == UInt8(ascii: ".") }) >= 2
+        for position in bytes.indices {
+            let next = position + 1 < bytes.count ? bytes[position + 1] : nil
+            let previous = position > 0 ? bytes[position - 1] : nil
+            switch bytes[position] {
+            case UInt8(ascii: "/"):
+                if let next, isLetter(next) { return true }
+            case UInt8(ascii: "."):
+                // Only a last step: `a.b.\(count)` and `add-tap.complete-\(name)` are
+                // localization keys, which name display text.
+                let rest = bytes[(position + 1)...]
+                if !isLocalizationKey, previous != nil, let first = rest.first, isLetter(first), rest.count <= 6,
+                    rest.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+                {
+                    return true
+                }
+            case UInt8(ascii: "_"):
+                if let previous, let next, previous == 0 || isLetter(previous), next == 0 || isLetter(next) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// What may stand between a format's `%` and its conversion letter.
+    private static let conversionModifiers: Set<UInt8> = Set("0123456789.-+#'lhqLzjt".utf8)
+
     /// Whether `member` builds an address, a key or a query, by the noun its name ends
     /// with before any preposition: `cacheKey(for:)`, `-defaultKeyForIdentifier:`,
     /// `makeURL()`, `var feedURLString`; not `configureCellForIdentifier:`, `titleForKey:`, or

@@ -118,6 +118,28 @@ struct ObjCBodyReader {
         guard let assignment, frames.count >= assignment.depth else { return false }
         return AddressNames.namesAddress(source.text(assignment.name))
     }
+    /// Whether the format the selector piece at `piece` takes is a literal that reads as an
+    /// address, a path or a name (`@"api/user/%@/project"`, `@"%@_selected"`:
+    /// ``AddressNames/isMachineText(_:)``).
+    private func fillsMachineText(_ piece: Int) -> Bool {
+        source.isPunctuation(piece + 1, ":") && source.kind(piece + 2) == .atString && isMachineText(piece + 2)
+    }
+
+    /// Whether the `@"…"` literal at `index` reads as an address, a path or a name
+    /// (``AddressNames/isMachineText(_:)``). Not a localized string's key
+    /// (`NSLocalizedString(@"EVERY_%ld_DAYS", …)`): it names the display text.
+    private func isMachineText(_ index: Int) -> Bool {
+        if source.isPunctuation(index - 1, "("), source.isIdentifier(index - 2),
+            source.syntaxText(index - 2).starts(with: "NSLocalizedString".utf8)
+        {
+            return false
+        }
+        let literal = source.syntaxText(index)
+        guard let open = literal.firstIndex(of: UInt8(ascii: "\"")), let close = literal.lastIndex(of: UInt8(ascii: "\"")), open < close
+        else { return false }
+        return AddressNames.isMachineText(Array(literal[literal.index(after: open)..<close]))
+    }
+
     /// Open ``Frame/condition`` frames.
     private var conditionDepth = 0
     /// The `)` ending the last `if`, `while`, `for` or `switch` parentheses: a `[` right after
@@ -189,7 +211,7 @@ struct ObjCBodyReader {
             case .identifier:
                 identifier(index, first: first, into: &recorder)
             case .atString:
-                if !formatsNoDisplayText, hasFormatSpecifier(token) {
+                if !formatsNoDisplayText, hasFormatSpecifier(token), !isMachineText(index) {
                     let offset = Int(token.start)
                     recorder.record(.interpolation, "interpolation", .own, at: offset, nameAt: offset)
                 }
@@ -664,7 +686,8 @@ struct ObjCBodyReader {
         let nameOffset = Int(source.tokens[piece].start)
         let receiver = receiver(send.receiver)
         // A format that builds log text, an address or a key is no display text.
-        let isHiddenFormat = (formatsNoDisplayText || send.buildsAddress) && Self.formatSelectors.contains(source, piece)
+        let isHiddenFormat =
+            Self.formatSelectors.contains(source, piece) && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece))
         if !isHiddenFormat, recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(

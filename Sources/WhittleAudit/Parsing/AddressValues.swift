@@ -26,7 +26,9 @@ enum AddressValues {
             let mid = (low + high) / 2
             if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
         }
-        guard low >= 2, low < tokens.count, Int(tokens[low].start) == offset else { return false }
+        guard low < tokens.count, Int(tokens[low].start) == offset else { return false }
+        if let literal = formatLiteral(at: low, in: tokens), AddressNames.isMachineText(literal) { return true }
+        guard low >= 2 else { return false }
         if tokens.kind(low - 1) == .colon, low >= 3, tokens.kind(low - 2) == .identifier,
             tokens.kind(low - 3) == .leftParen || tokens.kind(low - 3) == .comma
         {
@@ -38,5 +40,37 @@ enum AddressValues {
         if tokens.kind(name) == .identifier, name >= 2, tokens.kind(name - 1) == .colon { name -= 2 }
         guard tokens.kind(name) == .identifier else { return false }
         return AddressNames.namesAddress(String(syntaxText: tokens.text(name)))
+    }
+
+    /// The text of the literal a format starting at token `index` fills: the interpolated
+    /// literal itself, or the first argument of `String(format: "…", …)`; each
+    /// interpolation as a 0 byte (``AddressNames/isMachineText(_:)``).
+    private static func formatLiteral(at index: Int, in tokens: SourceTokens) -> [UInt8]? {
+        var quote = index
+        if tokens.kind(index) == .identifier {
+            guard tokens.kind(index + 1) == .leftParen, tokens.kind(index + 2) == .identifier,
+                tokens.text(index + 2) == "format", tokens.kind(index + 3) == .colon
+            else { return nil }
+            quote = index + 4
+        }
+        guard tokens.kind(quote) == .stringQuote, let close = tokens.partner(of: quote) else { return nil }
+        // The literal's text lies between its tokens: the quotes and each `\(…)`.
+        var text: [UInt8] = []
+        var cursor = Int(tokens[quote].start + tokens[quote].length)
+        var position = quote + 1
+        while position < close {
+            guard tokens.kind(position) == .backslash, tokens.kind(position + 1) == .leftParen,
+                let end = tokens.partner(of: position + 1), end < close
+            else {
+                position += 1
+                continue
+            }
+            text.append(contentsOf: tokens.bytes[cursor..<max(cursor, Int(tokens[position].start))])
+            text.append(0)
+            cursor = Int(tokens[end].start + tokens[end].length)
+            position = end + 1
+        }
+        text.append(contentsOf: tokens.bytes[cursor..<max(cursor, Int(tokens[close].start))])
+        return text
     }
 }

@@ -32,6 +32,27 @@ struct AddressNamesTests {
         #expect(!AddressNames.buildsAddress(Self.member(name)))
     }
 
+    /// A format's literal (interpolations as 0 bytes, or `%` conversions) that builds an address,
+    /// a path or a name the code uses.
+    @Test(arguments: [
+        "api/user/%@/project/%@/git/line_notes", "/users/%@", "https://\u{0}/feed", "%@_down.gif", "%@_selected",
+        "Pass_%.f.pkpass", "\u{0}_\u{0}", "www.%@.com", "avatar_%lu", "\u{0}.m4a", "group.\u{0}.redditslide.prefs",
+    ])
+    func machineText(_ text: String) {
+        #expect(AddressNames.isMachineText(Array(text.utf8)))
+    }
+
+    /// Display text: words, a fraction, a version, a time, a tag, a price, a label in a script
+    /// without spaces, or a literal that fills nothing.
+    @Test(arguments: [
+        "Page %d of %d", "%d/%d", "\u{0}/\u{0}", "V%@.%@", "%@:%@", "#%@", "%.2f 码币", "%@的粉丝", "@%@ %@", "%@%%",
+        "api/users", "_%@_", "Line 1\\n%@", "%@ (%@)", "status.post-from-\u{0}", "package-details.dependants.\u{0}",
+        "add-package.\u{0}.error.unimplemented-outputs.message", "add-package.\u{0}.probably-installed.had-errors.title",
+    ])
+    func displayText(_ text: String) {
+        #expect(!AddressNames.isMachineText(Array(text.utf8)))
+    }
+
     private static func member(_ name: String) -> MemberFacts {
         MemberFacts(
             name: name, kind: name.hasSuffix(")") || name.hasPrefix("-") ? .method : .computedProperty, attributes: [], modifiers: [],
