@@ -61,7 +61,8 @@ struct ResponsibilityDetector: Sendable {
     ///     class names are types, dot syntax is a member, and a method's signature is its
     ///     selector with its sign (`-tableView:cellForRowAtIndexPath:`); see ``MemberEvent``.
     ///     They are read in Objective-C files only: `openURL` or `enabled` may name something
-    ///     else in Swift code.
+    ///     else in Swift code. A class Swift 3 renamed by dropping its `NS`, whose Swift name is
+    ///     one of `signals`' types, is read in both (``isRenamedInSwift(_:to:)``).
     init(
         _ responsibility: Responsibility, definition: String, roles: [WhittleRole], swiftUIRoles: [WhittleRole] = [],
         keptIn: Set<UnitKind> = [], ruleSeverity: Severity = .warning,
