@@ -65,6 +65,9 @@ extension CatalogNames {
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "warn", "verbose", "critical", "fault", "trace",
             "log",
+            // An exception's reason is a message to the developer, as an assertion's is:
+            // `[NSException raise:… format:…]`, `NSException(name:reason:userInfo:)`, `NSAssert(…)`.
+            "raise", "NSException", "NSAssert", "NSCAssert",
             "evaluateJavaScript", "callAsyncJavaScript", "URL", "NSPredicate",
             // Text that names something rather than shows it: an asset, a path, a prefix tested
             // (`Image("badge_\(level)")`). Not a modifier such as `.id(_:)`: a call chained

@@ -78,6 +78,24 @@ extension ResponsibilityDetector {
             Signal(.type("NSListFormatter"), "formats lists for display"),
         ],
         triggeringExamples: [
+            // Swift 2 spells Foundation's formatters as Objective-C does.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func render(feed: Feed) {
+                        let dates = ↓NSDateFormatter()
+                        let numbers = ↓NSNumberFormatter()
+                        let sizes = ↓NSByteCountFormatter()
+                        let durations = ↓NSDateComponentsFormatter()
+                        let stamps = ↓NSISO8601DateFormatter()
+                        let measures = ↓NSMeasurementFormatter()
+                        let relative = ↓NSRelativeDateTimeFormatter()
+                        let names = ↓NSPersonNameComponentsFormatter()
+                        let lists = ↓NSListFormatter()
+                        show(dates, numbers, sizes, durations, stamps, measures, relative, names, lists)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -360,6 +378,28 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // An exception's reason and an assertion's message are for the developer.
+            AuditExample(
+                objectiveC: #"""
+                - (void)setScreen:(NSScreen *)newScreen {
+                    NSUInteger number = [[NSScreen screens] indexOfObjectIdenticalTo:newScreen];
+                    if (number == NSNotFound)
+                        [NSException raise:NSInternalInconsistencyException format:@"%@ %p: screen %p is not in the list", [self class], self, newScreen];
+                    NSAssert(number < 8, @"Screen %lu out of range", (unsigned long)number);
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func select(_ index: Int) {
+                        guard index < items.count else {
+                            NSException(name: .rangeException, reason: "Row \(index) is out of range", userInfo: nil).raise()
+                            return
+                        }
+                        show(items[index])
+                    }
+                }
+                """#),
             // An error value made only to be logged: its text is a log line.
             AuditExample(
                 #"""

@@ -27,8 +27,10 @@ extension ResponsibilityDetector {
             // App keyboard helpers' callbacks and handlers named the other way round.
             Signal(.nameContaining("KeyboardWillShow"), "handles the keyboard appearing"),
             Signal(.nameContaining("KeyboardWillHide"), "handles the keyboard hiding"),
-            Signal(.nameContaining("ShowKeyboard"), "handles the keyboard appearing"),
-            Signal(.nameContaining("HideKeyboard"), "handles the keyboard hiding"),
+            // Only a handler that moves content for the keyboard: `hideKeyboard()` and
+            // `showKeyboard()` that resign or focus a field are no keyboard work.
+            Signal(.nameContaining("ShowKeyboard"), "handles the keyboard appearing").only(with: Self.makesRoom),
+            Signal(.nameContaining("HideKeyboard"), "handles the keyboard hiding").only(with: Self.makesRoom),
             // Scrolling the field being edited clear of the keyboard by hand.
             Signal(.signature("textFieldDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
                 .only(with: Self.scrollsContent),
@@ -189,6 +191,25 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // Focusing or resigning a field by a keyboard-named helper moves nothing for the keyboard.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func tryShowKeyboard() {
+                        searchTextField.becomeFirstResponder()
+                    }
+
+                    @objc private func hideKeyboard() {
+                        searchBar.resignFirstResponder()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)hideKeyboard {
+                    [self.licenseField resignFirstResponder];
+                }
+                """#),
             // Dismissing the keyboard is not keyboard work: nothing follows its frame.
             AuditExample(
                 #"""
@@ -235,4 +256,13 @@ extension ResponsibilityDetector {
     static let scrollsContent: [Signal.Kind] = [
         .member("contentOffset"), .call("setContentOffset"), .call("scrollRectToVisible"),
     ]
+
+    /// What a keyboard handler does to make room: the keyboard's frame read from the
+    /// notification, insets, offsets, a constraint's constant or a frame changed.
+    static let makesRoom: [Signal.Kind] =
+        scrollsContent + [
+            .member("userInfo"), .member("contentInset"), .member("scrollIndicatorInsets"),
+            .member("verticalScrollIndicatorInsets"), .member("additionalSafeAreaInsets"), .member("constant"),
+            .member("frame"), .call("layoutIfNeeded"),
+        ]
 }

@@ -91,7 +91,7 @@ struct MemberClassifier: Sendable {
             if !signal.onlyWith.isEmpty || !signal.unlessWith.isEmpty {
                 // A label's text is what the controller shows, never what the user typed, so a
                 // condition on input (`passwordLabel.text = …` beside `isEnabled`) does not read it.
-                let names = shown ?? Set(tokens.filter { !$0.isOnALabel }.map { Signal.TokenName(kind: $0.kind, name: $0.name) })
+                let names = shown ?? Signal.shownNames(of: tokens.lazy.filter { !$0.isOnALabel })
                 shown = names
                 if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { return }
                 if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }

@@ -180,6 +180,23 @@ extension ResponsibilityDetector {
             Signal(.call("CFStreamCreatePairWithSocketToHost"), "opens a socket stream to a host"),
         ],
         triggeringExamples: [
+            // Swift 2 spells Foundation's classes as Objective-C does.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadFeeds(url: NSURL) {
+                        let components = ↓NSURLComponents(URL: url, resolvingAgainstBaseURL: false)
+                        let request = NSMutableURLRequest(URL: components?.URL ?? url)
+                        let session = ↓NSURLSession(configuration: ↓NSURLSessionConfiguration.defaultSessionConfiguration())
+                        let task: ↓NSURLSessionDataTask = session.dataTaskWithRequest(request) { data, response, error in
+                            guard let response = response as? ↓NSHTTPURLResponse else { return }
+                            let feeds = try? ↓NSJSONSerialization.JSONObjectWithData(data ?? NSData(), options: [])
+                            self.showFeeds(feeds, status: response.statusCode)
+                        }
+                        task.resume()
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)loadChildren {
@@ -760,6 +777,23 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Swift's Objective-C request classes for a web view's page: a page to show.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let request = NSURLRequest(URL: interview.linkURL)
+                        webView.loadRequest(request)
+                    }
+
+                    func loadRequest(request: NSURLRequest) {
+                        let mutableRequest = request.mutableCopy() as? NSMutableURLRequest
+                        mutableRequest?.httpShouldHandleCookies = false
+                        self.request = mutableRequest
+                    }
+                }
+                """#),
             // A request and a task kept in instance variables: a web page's address shown, a
             // task held to cancel.
             AuditExample(

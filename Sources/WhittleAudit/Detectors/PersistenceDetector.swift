@@ -36,8 +36,11 @@ extension ResponsibilityDetector {
             Signal(.type("ModelContext"), "uses a SwiftData context").imported(from: ["SwiftData"]),
             Signal(.type("ModelContainer"), "uses a SwiftData container").imported(from: ["SwiftData"]),
             Signal(.type("FetchDescriptor"), "fetches from SwiftData").imported(from: ["SwiftData"]),
-            // Observing the defaults' change notification is reacting to a change, not storing.
-            Signal(.type("UserDefaults"), "reads or writes UserDefaults").unless(with: [.member("didChangeNotification")]),
+            // Observing the defaults' change notification is reacting to a change, not storing;
+            // the app's own (`Settings.didChangeNotification`, posted by a setter) is not it.
+            Signal(.type("UserDefaults"), "reads or writes UserDefaults").unless(with: [
+                .member("UserDefaults.didChangeNotification")
+            ]),
             Signal(.attribute("AppStorage"), "stores a value in UserDefaults"),
             Signal(.attribute("SceneStorage"), "stores a value in the scene's saved state"),
             Signal(.type("FileManager"), "reads or writes files"),
@@ -113,6 +116,22 @@ extension ResponsibilityDetector {
             Signal(.type("UICKeyChainStore"), "uses the Keychain with UICKeyChainStore"),
         ],
         triggeringExamples: [
+            // Posting the app's own change notification beside the write is still storing, as
+            // is Swift 2's `NSUserDefaults`.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction func toggleSyncing(_ sender: UISwitch) {
+                        ↓UserDefaults.standard.set(sender.isOn, forKey: "syncing")
+                        NotificationCenter.default.post(name: Settings.didChangeNotification, object: nil)
+                    }
+
+                    func saveSortStyle(style: SortStyle) {
+                        ↓NSUserDefaults.standardUserDefaults().setObject(style.rawValue, forKey: "sortStyle")
+                        _ = try? ↓NSFileManager.defaultManager().removeItemAtPath(draftPath)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 import Defaults

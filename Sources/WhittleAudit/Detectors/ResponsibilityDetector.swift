@@ -61,7 +61,8 @@ struct ResponsibilityDetector: Sendable {
     ///     class names are types, dot syntax is a member, and a method's signature is its
     ///     selector with its sign (`-tableView:cellForRowAtIndexPath:`); see ``MemberEvent``.
     ///     They are read in Objective-C files only: `openURL` or `enabled` may name something
-    ///     else in Swift code.
+    ///     else in Swift code. A class Swift 3 renamed by dropping its `NS`, whose Swift name is
+    ///     one of `signals`' types, is read in both (``isRenamedInSwift(_:to:)``).
     init(
         _ responsibility: Responsibility, definition: String, roles: [WhittleRole], swiftUIRoles: [WhittleRole] = [],
         keptIn: Set<UnitKind> = [], ruleSeverity: Severity = .warning,
@@ -82,13 +83,29 @@ struct ResponsibilityDetector: Sendable {
         self.libraryClients = libraryClients.compactMap(TypeNamePattern.init)
         self.frameworkObjects = frameworkObjects
         self.ownJobOf = ownJobOf
+        let swiftTypes = Set(signals.compactMap { signal -> String? in
+            if case .type(let name) = signal.kind { return name }
+            return nil
+        })
         self.signals = signals + objectiveCSignals.map { signal in
+            // Swift before 3 spelled Foundation's classes as Objective-C does (`NSURLSession`,
+            // `NSUserDefaults`, `NSDateFormatter`): a class whose Swift name is a type signal
+            // here without the prefix is that class in either language.
+            if case .type(let name) = signal.kind, Self.isRenamedInSwift(name, to: swiftTypes) { return signal }
             var objectiveC = signal
             objectiveC.language = .objectiveC
             return objectiveC
         }
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// Whether the Objective-C class `name` is one Swift 3 renamed to a name among `swiftTypes`
+    /// by dropping its `NS` (`NSURLSession`, `URLSession`). Not one Swift reads otherwise: the
+    /// Swift signal of a request is its construction (`URLRequest(url:)`), so an `NSURLRequest`
+    /// annotation (a web view's page) stays Objective-C's.
+    private static func isRenamedInSwift(_ name: String, to swiftTypes: Set<String>) -> Bool {
+        name.hasPrefix("NS") && swiftTypes.contains(String(name.dropFirst(2)))
     }
 
     /// How a controller can do a responsibility's work through code it calls rather than

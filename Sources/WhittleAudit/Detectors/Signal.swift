@@ -347,7 +347,8 @@ extension Signal {
         for kind in onlyWith + unlessWith {
             switch kind {
             case .call(let name): result[.call, default: []].insert(name)
-            case .member(let name): result[.member, default: []].insert(name)
+            // A member on a type (`UserDefaults.didChangeNotification`) is kept as its member's token.
+            case .member(let name): result[.member, default: []].insert(String(name.split(separator: ".").last ?? name[...]))
             case .type(let name): result[.type, default: []].insert(name)
             case .identifier(let name): result[.identifier, default: []].insert(name)
             case .labeledCall(let name): result[.labeledCall, default: []].insert(name)
@@ -357,7 +358,8 @@ extension Signal {
         return result
     }
 
-    /// Whether `kind` names one of `tokens` (by kind and name, any receiver).
+    /// Whether `kind` names one of `tokens` (by kind and name, any receiver; a member written
+    /// on a type, `UserDefaults.didChangeNotification`, only on that type: ``shownNames(of:)``).
     static func shows(_ kind: Kind, in tokens: Set<TokenName>) -> Bool {
         switch kind {
         case .call(let name): tokens.contains(TokenName(kind: .call, name: name))
@@ -373,5 +375,20 @@ extension Signal {
     struct TokenName: Hashable {
         var kind: EvidenceToken.Kind
         var name: String
+    }
+
+    /// The names `tokens` show to a co-signal (``shows(_:in:)``): each token's kind and name,
+    /// and a member reached on a type also as `Type.member`, so that observing the defaults'
+    /// `UserDefaults.didChangeNotification` is told from posting the app's own
+    /// `Settings.didChangeNotification`.
+    static func shownNames(of tokens: some Sequence<EvidenceToken>) -> Set<TokenName> {
+        var names: Set<TokenName> = []
+        for token in tokens {
+            names.insert(TokenName(kind: token.kind, name: token.name))
+            if token.kind == .member, case .type(let type) = token.receiver {
+                names.insert(TokenName(kind: .member, name: type + "." + token.name))
+            }
+        }
+        return names
     }
 }

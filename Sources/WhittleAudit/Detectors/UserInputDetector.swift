@@ -30,6 +30,14 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("NSButton(checkboxWithTitle:target:action:)"), "wires a checkbox with target-action"),
             // An alert's actions are the alert's (see `alerts`), not control events.
             Signal(.call("addAction"), "wires a control action", unless: [.alerts]),
+            // A control's events as a reactive stream (RxCocoa's `button.rx.tap`,
+            // `control.rx.controlEvent(.valueChanged)`, `tableView.rx.itemSelected`; CombineCocoa's
+            // `button.tapPublisher`): the same target-action, subscribed to.
+            Signal(.member("tap"), "handles taps through a reactive stream", receivers: .controls),
+            Signal(.call("controlEvent"), "handles a control event through a reactive stream", receivers: .controls),
+            Signal(.member("tapPublisher"), "handles taps through a reactive stream", receivers: .controls),
+            Signal(.member("itemSelected"), "handles row selection through a reactive stream", receivers: .others)
+                .imported(from: ["RxCocoa", "RxSwift"]),
             Signal(.type("UIKeyCommand"), "handles keyboard shortcuts"),
             Signal(.signature("pressesBegan(_:with:)"), "handles hardware key presses"),
             Signal(.signature("pressesEnded(_:with:)"), "handles hardware key presses"),
@@ -147,6 +155,28 @@ extension ResponsibilityDetector {
                         window?.contentView?.addSubview(refresh)
                         window?.contentView?.addSubview(sync)
                         window?.contentView?.addSubview(help)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import RxCocoa
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        ↓doneButton.rx.tap
+                            .subscribe(onNext: { [weak self] in self?.save() })
+                            .disposed(by: disposeBag)
+                        ↓filterControl.rx.controlEvent(.valueChanged)
+                            .subscribe(onNext: { [weak self] in self?.filter() })
+                            .disposed(by: disposeBag)
+                        ↓tableView.rx.itemSelected
+                            .subscribe(onNext: { [weak self] indexPath in self?.open(indexPath) })
+                            .disposed(by: disposeBag)
+                        ↓shareButton.tapPublisher
+                            .sink { [weak self] in self?.share() }
+                            .store(in: &cancellables)
                     }
                 }
                 """#),
@@ -413,6 +443,15 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A haptic or a case named `tap` on a type or the controller itself is no control's event.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func react(to gesture: Gesture) {
+                        if gesture == .tap { Haptics.tap.play() }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

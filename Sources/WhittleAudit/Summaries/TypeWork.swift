@@ -460,7 +460,11 @@ final class TypeWork: @unchecked Sendable {
             if name == type { continue }
             if let parent = types[name]?.first(where: { $0.facts.kind != .extension })?.facts, parent.kind == .class {
                 guard isModel(name, depth: depth - 1) else { return false }
-            } else if types[name] == nil, !Self.modelRoots.contains(name), Self.hasFrameworkPrefix(name) {
+            } else if types[name] == nil, !Self.modelRoots.contains(name),
+                // A framework's view or controller class without a prefix (WebKit's legacy
+                // `WebView`, SwiftUI's `View`) is the interface as much as a prefixed one.
+                Self.hasFrameworkPrefix(name) || Self.interfaceSuffixes.contains(where: name.hasSuffix)
+            {
                 return false
             }
         }

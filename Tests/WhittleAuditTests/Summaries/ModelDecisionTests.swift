@@ -200,6 +200,31 @@ struct ModelDecisionTests {
         #expect(report.responsibility(.domainLogic) == nil)
     }
 
+    /// A view of the project whose framework superclass has no prefix (WebKit's legacy
+    /// `WebView`) is part of the interface, as a `UIView` subclass is: asking it is no decision.
+    @Test func aViewOfAnUnprefixedFrameworkClassIsNotAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("NotificationWebView.h", """
+                @interface NotificationWebView : WebView
+                @property (nonatomic) BOOL closeOnMouseExit;
+                @end
+                """),
+            ("NotificationWindowController.m", """
+                @interface NotificationWindowController : NSWindowController
+                @property (nonatomic, strong) NotificationWebView *webView;
+                @end
+                @implementation NotificationWindowController
+                - (void)stopDisplay {
+                    if ([self.webView respondsToSelector:@selector(closeOnMouseExit)] && self.webView.closeOnMouseExit) {
+                        [self close];
+                    }
+                }
+                @end
+                """),
+        ]).controller("NotificationWindowController"))
+        #expect(report.responsibility(.domainLogic) == nil)
+    }
+
     /// A local or parameter holding a model is the model: deciding on it is deciding on the
     /// model, wherever the code shows its type (an element of a property's collection, an
     /// annotation, a construction, a parameter).
