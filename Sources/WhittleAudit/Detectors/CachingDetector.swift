@@ -156,6 +156,9 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                class BaseCell: UITableViewCell {}
+                final class NewsCell: BaseCell {}
+
                 final class ExampleViewController: UITableViewController {
                     ↓private var riskCell: RiskTableViewCell?
                     ↓private lazy var sizingCell = NewsCell()
@@ -281,6 +284,17 @@ extension ResponsibilityDetector {
                     private var photos: [Photo] = []
                     private weak var focusedCell: UICollectionViewCell?
                     @IBOutlet private var versionCell: UITableViewCell!
+                }
+                """#),
+            // A form's row the project builds as a plain view, whatever its name: no list dequeues it.
+            AuditExample(
+                #"""
+                class SendCell: UIView {}
+                final class AddressCell: SendCell {}
+
+                final class ExampleViewController: UIViewController {
+                    private let addressCell = AddressCell()
+                    private var memoCell: SendCell?
                 }
                 """#),
             AuditExample(

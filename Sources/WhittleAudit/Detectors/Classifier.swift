@@ -163,6 +163,15 @@ struct Classifier {
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
                 typedTextProperties: typedTextProperties, containerJobs: containerJobs, reachedType: reachedType)
+            // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
+            let keepsValue = { (found: Signal.Found) -> Bool in
+                if case .storedValue = found.entry.signal.kind { true } else { false }
+            }
+            if member.kind == .storedProperty, own.contains(where: keepsValue), let declared = member.declaredType,
+                !delegation.summaries.isCell(declared.trimmingTrailingOptionality.withoutGenericArguments.simpleTypeName)
+            {
+                own.removeAll(where: keepsValue)
+            }
             // A representable's hooks build the controller it wraps (`SFSafariViewController`,
             // `ShortcutTreeViewController(…)`): that is the view, not the next screen.
             if controller.kind == .swiftUIView, members.catalog.names.representableControllerHooks.contains(member.name) {

@@ -408,6 +408,11 @@ struct TypeSummaries: Sendable {
         table?.isModel(type) ?? false
     }
 
+    /// Whether `type` is a cell a list dequeues (see ``TypeWork/isCell(_:)``).
+    func isCell(_ type: String) -> Bool {
+        table?.isCell(type) ?? true
+    }
+
     /// What `type` is to a controller calling it (see ``TypeWork/role(of:)``).
     func role(of type: String) -> TypeWork.Role {
         table?.role(of: type) ?? []

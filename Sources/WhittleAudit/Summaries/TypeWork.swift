@@ -521,6 +521,30 @@ final class TypeWork: @unchecked Sendable {
         return false
     }
 
+    /// Whether `type` is a cell a list dequeues: a class it inherits ends in `Cell` where the
+    /// project's classes end (`OATextInputFloatingCell : UITableViewCell`), or the project does
+    /// not declare it, so its name is all there is. Not a plain view a form names a cell
+    /// (`AddressCell: UIView`): a controller holding one keeps no cell from reuse.
+    func isCell(_ type: String) -> Bool {
+        guard types[type] != nil else { return true }
+        var current = [type]
+        for _ in 0..<Self.inheritanceDepth where !current.isEmpty {
+            var next: [String] = []
+            for name in current {
+                for parent in (types[name] ?? []).flatMap(\.facts.inheritedTypes).map(\.withoutGenericArguments.simpleTypeName)
+                where parent != name {
+                    if types[parent] != nil {
+                        next.append(parent)
+                    } else if parent.hasSuffix("Cell") {
+                        return true
+                    }
+                }
+            }
+            current = next
+        }
+        return false
+    }
+
     /// The type-name endings of views and what a window shows; not `Controller`, which ends
     /// API and data controllers' names too.
     private static let viewSuffixes = ["View", "Cell", "Button", "Label", "Field", "Control", "Window"]
