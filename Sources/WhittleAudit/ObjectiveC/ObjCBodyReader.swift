@@ -118,6 +118,7 @@ struct ObjCBodyReader {
         guard let assignment, frames.count >= assignment.depth else { return false }
         return AddressNames.namesAddress(source.text(assignment.name))
     }
+
     /// Whether the format the selector piece at `piece` takes is a literal that reads as an
     /// address, a path or a name (`@"api/user/%@/project"`, `@"%@_selected"`:
     /// ``AddressNames/isMachineText(_:)``).
