@@ -127,6 +127,7 @@ public struct Auditor: Sendable {
         diagnostics += disabled.invalidDirectives
         // Whether a lowercase root names a type needs every file's declarations.
         LowercaseTypeNames.resolve(&files)
+        ObjCInstanceMacros.resolve(&files, filter: catalog.eventFilter)
         // The index is dropped once read, so each controller's facts go as it is analysed.
         let (pending, projectTypes, projectProtocols, summaries, viewModelTypes) = {
             let index = ProjectIndex(

@@ -78,6 +78,69 @@ struct IndexTests {
         #expect(try #require(report.controller("ShadowViewController")).responsibilityIDs.contains(.persistence) == false)
     }
 
+    /// An object-like macro for what a class message hands out (iSub's `#define settingsS
+    /// ((SavedSettings *)[SavedSettings sharedInstance])`, a `#define` of `[NSUserDefaults
+    /// standardUserDefaults]`) is that class where a file messages it, though a header defines it;
+    /// a macro with arguments, a message with arguments, and a property (declared in the
+    /// class's `@interface`) or local of the same name are not.
+    @Test func readsInstanceMacrosAsTheirClass() throws {
+        let header = """
+            #define settingsS ((SavedSettings *)[SavedSettings sharedInstance])
+            #define   kDefaults [NSUserDefaults standardUserDefaults]
+            #define settingsFor(x) [SavedSettings sharedInstance]
+            #define currentS [SavedSettings current]
+            #define modeS [SavedSettings settingsForMode:1]
+
+            @interface SavedSettings : NSObject
+            + (instancetype)sharedInstance;
+            - (void)setMode:(NSInteger)mode;
+            @end
+            """
+        let helper = """
+            @implementation SavedSettings
+            - (void)setMode:(NSInteger)mode {
+                [[NSUserDefaults standardUserDefaults] setInteger:mode forKey:@"mode"];
+            }
+            @end
+            """
+        func controller(_ name: String, _ body: String, property: String = "") -> (String, String) {
+            (
+                "\(name).m",
+                """
+                #import "SavedSettings.h"
+                @interface \(name) : UIViewController
+                \(property)
+                @end
+
+                @implementation \(name)
+                - (IBAction)modeChanged:(UISegmentedControl *)sender {
+                    \(body)
+                }
+                @end
+                """
+            )
+        }
+        let report = AuditFixture.audit([
+            ("SavedSettings.h", header),
+            ("SavedSettings.m", helper),
+            controller("MacroViewController", "[settingsS setMode:sender.selectedSegmentIndex];"),
+            controller("DefaultsViewController", "[kDefaults setBool:YES forKey:@\"a\"];"),
+            controller("ArgumentViewController", "[settingsFor(1) setMode:sender.selectedSegmentIndex];"),
+            controller("CurrentViewController", "[currentS setMode:sender.selectedSegmentIndex];"),
+            controller("ModeViewController", "[modeS setMode:sender.selectedSegmentIndex];"),
+            controller(
+                "PropertyViewController", "[settingsS setMode:sender.selectedSegmentIndex];",
+                property: "@property (nonatomic) Presenter *settingsS;"),
+            controller("LocalViewController", "Presenter *settingsS = self.presenter;\n    [settingsS setMode:sender.selectedSegmentIndex];"),
+        ])
+        for name in ["MacroViewController", "DefaultsViewController", "CurrentViewController"] {
+            #expect(try #require(report.controller(name)).responsibilityIDs.contains(.persistence), "\(name)")
+        }
+        for name in ["ArgumentViewController", "ModeViewController", "PropertyViewController", "LocalViewController"] {
+            #expect(try #require(report.controller(name)).responsibilityIDs.contains(.persistence) == false, "\(name)")
+        }
+    }
+
     /// A superclass named through a project alias chosen per platform is the class the alias
     /// names; an alias of a view, a generic alias and a class the project names alike are not.
     @Test func followsTypeAliasesToTheSuperclass() throws {

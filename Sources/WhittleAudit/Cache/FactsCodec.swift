@@ -195,6 +195,12 @@ struct FactsCodec {
             guard !types.isEmpty else { throw .invalidValue }
             facts.typeAliases[aliases[pair]] = types
         }
+        // As name, class pairs, sorted by name.
+        var macros = facts.instanceMacros.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        try strings(&macros)
+        guard macros.count.isMultiple(of: 2) else { throw .invalidValue }
+        facts.instanceMacros = [:]
+        for pair in stride(from: 0, to: macros.count, by: 2) { facts.instanceMacros[macros[pair]] = macros[pair + 1] }
         facts.path = path
     }
 

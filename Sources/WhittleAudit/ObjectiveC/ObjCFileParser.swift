@@ -25,7 +25,8 @@ enum ObjCFileParser {
         let marks = (scan.marks + scanner.marks()).sorted { $0.line < $1.line }
         let facts = FileFacts(
             path: path, lineCount: scan.lineCount, types: scanner.types, marks: marks, directives: scan.directives,
-            imports: ImportScanner.modules(in: bytes, lineStarts: scan.lineStarts))
+            imports: ImportScanner.modules(in: bytes, lineStarts: scan.lineStarts),
+            instanceMacros: ObjCInstanceMacros.macros(in: source, filter: filter))
         guard !scanner.recoveries.isEmpty else { return (facts, nil) }
         let shown = scanner.recoveries.prefix(3).joined(separator: "; ")
         let more = scanner.recoveries.count > 3 ? " and \(scanner.recoveries.count - 3) more" : ""

@@ -725,9 +725,12 @@ final class TypeWork: @unchecked Sendable {
                 }
                 return (work(of: owner ?? type, member: property, depth: 0), service)
             case .member(let member, let candidate):
+                // Past the limit a framework object among the later targets (what a protocol
+                // the project's types and a framework class adopt holds) still does its
+                // service's work.
                 guard depth >= 0 else {
                     following.reachedTheLimit = true
-                    return ([], [])
+                    continue
                 }
                 let reached = memberWork(of: candidate, member: member, depth: depth)
                 following.reachedAnotherType = true
@@ -758,16 +761,31 @@ final class TypeWork: @unchecked Sendable {
     /// too, as it does called from a controller: an API client's `WebSocket *_socket` sends
     /// its requests, `[self->_socket sendText:…]`; so does a library's client
     /// (``ResponsibilityDetector/libraryClients``) when the call on it is `awaited`. Not an
-    /// alert's: an alert is a caller's only through an alert helper.
+    /// alert's: an alert is a caller's only through an alert helper. A property declared as a
+    /// protocol of the app that a framework class adopts (`private let storage:
+    /// ConfigurationStorage` beside `extension UserDefaults: ConfigurationStorage`) holds that
+    /// class, whatever test double also adopts it.
     private func serviceWork(of property: String, in type: String, awaited: Bool) -> [Work] {
         // An Objective-C instance variable `_socket` is the `socket` that messages name
         // (``TypeSummaries/declaredTypes(of:)``).
-        guard let declared = propertyTypes(of: type)?[property], types[declared] == nil, conformers[declared] == nil,
+        guard let held = propertyTypes(of: type)?[property], types[held] == nil,
             let members = membersByName(of: type)?.members,
             let (file, member) = (members[property] ?? members["_" + property])?.first
         else { return [] }
-        let catalog = classifier.catalog
+        let adopters = conformers[held]
         var found: [Work] = []
+        for declared in adopters?.filter({ types[$0] == nil }) ?? [held] {
+            found += serviceWork(of: declared, held: member, in: file, awaited: awaited, found: found)
+        }
+        return found
+    }
+
+    /// The service work a holder's `member` in `file` gets from holding a framework `declared`
+    /// (``serviceWork(of:in:awaited:)``), less the responsibilities already `found`.
+    private func serviceWork(of declared: String, held member: MemberFacts, in file: String, awaited: Bool, found: [Work]) -> [Work] {
+        let catalog = classifier.catalog
+        var found = found
+        let known = found.count
         // A networking client held (`MoyaProvider`, `URLSession`) makes the requests its
         // holder's members send through it, whatever the declaration shows; a held task
         // (`URLSessionDataTask`, not counted in stored properties) makes none, nor does a
@@ -810,7 +828,7 @@ final class TypeWork: @unchecked Sendable {
                         member: member.name, file: file, line: member.startLine, token: declared,
                         reason: "holds a \(declared), a library's client (\(pattern))")))
         }
-        return found
+        return Array(found[known...])
     }
 
     /// Whether the project declares `type` under an Objective-C class prefix

@@ -202,6 +202,56 @@ struct SettingWriteTests {
         #expect(model.responsibility(.persistence) == nil)
     }
 
+    @Test func aWrapperStoringThroughAProtocolTheDefaultsAdoptIsPersistence() throws {
+        // Amethyst's `UserConfiguration` keeps `storage: ConfigurationStorage`, a protocol of the
+        // app that `UserDefaults` adopts in an extension (and a test double too): its setter
+        // stores what it is given. A protocol only project types adopt stores nothing.
+        let source = """
+            import Cocoa
+
+            protocol ConfigurationStorage {
+                func set(_ value: Any?, forKey key: String)
+            }
+            extension UserDefaults: ConfigurationStorage {}
+            final class TestStorage: ConfigurationStorage {
+                func set(_ value: Any?, forKey key: String) {}
+            }
+            protocol Journal {
+                func set(_ value: Any?, forKey key: String)
+            }
+            final class MemoryJournal: Journal {
+                func set(_ value: Any?, forKey key: String) {}
+            }
+
+            final class UserConfiguration {
+                static let shared = UserConfiguration()
+                private let storage: ConfigurationStorage
+                private let journal: Journal
+                init(storage: ConfigurationStorage = UserDefaults.standard, journal: Journal = MemoryJournal()) {
+                    self.storage = storage
+                    self.journal = journal
+                }
+                func setLayoutKeys(_ keys: [String]) { storage.set(keys, forKey: "layouts") }
+                func setRecentKeys(_ keys: [String]) { journal.set(keys, forKey: "recent") }
+            }
+
+            final class LayoutsViewController: NSViewController {
+                @IBAction func add(_ sender: NSButton) {
+                    UserConfiguration.shared.setLayoutKeys(["tall"])
+                }
+            }
+
+            final class RecentViewController: NSViewController {
+                @IBAction func add(_ sender: NSButton) {
+                    UserConfiguration.shared.setRecentKeys(["tall"])
+                }
+            }
+            """
+        let report = AuditFixture.audit([("Configuration.swift", source)])
+        #expect(try #require(report.controller("LayoutsViewController")).responsibilityIDs.contains(.persistence))
+        #expect(try #require(report.controller("RecentViewController")).responsibilityIDs.contains(.persistence) == false)
+    }
+
     @Test func plainPropertiesReadsViewModelsAndPatternsAreNotPersistence() throws {
         for statement in [
             // A stored property without accessors, on a type that stores other things.
