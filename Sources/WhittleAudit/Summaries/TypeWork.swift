@@ -775,17 +775,15 @@ final class TypeWork: @unchecked Sendable {
         let adopters = conformers[held]
         var found: [Work] = []
         for declared in adopters?.filter({ types[$0] == nil }) ?? [held] {
-            found += serviceWork(of: declared, held: member, in: file, awaited: awaited, found: found)
+            addServiceWork(of: declared, held: member, in: file, awaited: awaited, to: &found)
         }
         return found
     }
 
-    /// The service work a holder's `member` in `file` gets from holding a framework `declared`
-    /// (``serviceWork(of:in:awaited:)``), less the responsibilities already `found`.
-    private func serviceWork(of declared: String, held member: MemberFacts, in file: String, awaited: Bool, found: [Work]) -> [Work] {
+    /// Adds to `found` the service work a holder's `member` in `file` gets from holding a
+    /// framework `declared` (``serviceWork(of:in:awaited:)``), for responsibilities not yet in it.
+    private func addServiceWork(of declared: String, held member: MemberFacts, in file: String, awaited: Bool, to found: inout [Work]) {
         let catalog = classifier.catalog
-        var found = found
-        let known = found.count
         // A networking client held (`MoyaProvider`, `URLSession`) makes the requests its
         // holder's members send through it, whatever the declaration shows; a held task
         // (`URLSessionDataTask`, not counted in stored properties) makes none, nor does a
@@ -828,7 +826,6 @@ final class TypeWork: @unchecked Sendable {
                         member: member.name, file: file, line: member.startLine, token: declared,
                         reason: "holds a \(declared), a library's client (\(pattern))")))
         }
-        return Array(found[known...])
     }
 
     /// Whether the project declares `type` under an Objective-C class prefix
