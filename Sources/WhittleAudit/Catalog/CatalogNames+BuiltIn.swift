@@ -25,7 +25,7 @@ extension CatalogNames {
         viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
         viewBuilderAttributes: ["ViewBuilder", "ToolbarContentBuilder"],
         viewStyleTypes: [
-            "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "Font", "UIFont", "NSFont",
+            "Color", "UIColor", "NSColor", "CGColor", "Image", "UIImage", "NSImage", "Font", "UIFont", "NSFont", "Text",
             "ShapeStyle", "AnyShapeStyle", "Gradient", "LinearGradient", "Material",
         ],
         representableControllerHooks: [

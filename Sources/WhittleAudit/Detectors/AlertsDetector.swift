@@ -44,6 +44,11 @@ extension ResponsibilityDetector {
             // "Delete", style: .destructive) { … }`, a subclass's own `addAction(title:…)`); a
             // control's `addAction(_:for:)` has no title label.
             Signal(.labeledCall("addAction(title:…)"), "adds a choice to an alert"),
+            // Alert libraries' own alerts.
+            Signal(.type("PopupDialog"), "builds an alert").imported(from: ["PopupDialog"]),
+            Signal(.type("SCLAlertView"), "builds an alert"),
+            Signal(.type("CDAlertView"), "builds an alert"),
+            Signal(.type("PMAlertController"), "builds an alert"),
         ],
         objectiveCSignals: [
             Signal(.type("UIActionSheet"), "builds an action sheet"),
@@ -59,8 +64,36 @@ extension ResponsibilityDetector {
             Signal(.call("NSBeginAlertSheet"), "runs an alert sheet"),
             Signal(.call("NSBeginCriticalAlertSheet"), "runs an alert sheet"),
             Signal(.call("NSBeginInformationalAlertSheet"), "runs an alert sheet"),
+            // Alert libraries' own alerts.
+            Signal(.type("SCLAlertView"), "builds an alert"),
+            Signal(.type("LGAlertView"), "builds an alert"),
+            Signal(.type("SIAlertView"), "builds an alert"),
+            Signal(.type("FCAlertView"), "builds an alert"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import PopupDialog
+
+                final class ExampleViewController: UIViewController {
+                    private func confirmSignOut() {
+                        let popup = ↓PopupDialog(title: "Sign out?", message: nil)
+                        present(popup, animated: true)
+                        ↓SCLAlertView().showWarning("Offline", subTitle: "Try again later.")
+                        ↓CDAlertView(title: "Saved", message: nil, type: .success).show()
+                        present(↓PMAlertController(title: "Rate us", description: "", image: nil, style: .alert), animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)confirmDelete {
+                    [[[↓SCLAlertView alloc] init] showWarning:self title:@"Delete?" subTitle:nil closeButtonTitle:@"No" duration:0];
+                    [[[↓LGAlertView alloc] initWithTitle:@"Offline" message:nil style:LGAlertViewStyleAlert buttonTitles:nil cancelButtonTitle:@"OK" destructiveButtonTitle:nil] show];
+                    [[[↓SIAlertView alloc] initWithTitle:@"Saved" andMessage:nil] show];
+                    [[[↓FCAlertView alloc] init] showAlertInView:self withTitle:@"Done" withSubtitle:nil withCustomImage:nil withDoneButtonTitle:nil andButtons:nil];
+                }
+                """#),
             // The app's alert helper, called with the controller's words and choice.
             AuditExample(
                 objectiveC: #"""

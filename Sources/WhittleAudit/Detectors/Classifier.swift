@@ -107,12 +107,21 @@ struct Classifier {
 
     /// Whether a SwiftUI view's member is where it shows its model: one that builds views
     /// (``SwiftUIUnits/buildsViews(_:names:)``) or picks how they are styled (`var iconColor:
-    /// Color`, ``CatalogNames/viewStyleTypes``).
+    /// Color`, `var badge: Text?`, ``CatalogNames/viewStyleTypes``) or which symbol they show
+    /// (`var imageName: String`).
     static func shows(_ member: MemberFacts, names: CatalogNames) -> Bool {
         if SwiftUIUnits.buildsViews(member, names: names) { return true }
         guard member.kind != .storedProperty, let type = member.declaredType else { return false }
-        return names.viewStyleTypes.contains(type.trimmingTrailingOptionality)
+        let shown = type.trimmingTrailingOptionality
+        if shown == "String" {
+            let name = member.baseName.lowercased()
+            return symbolNameEndings.contains(where: name.hasSuffix)
+        }
+        return names.viewStyleTypes.contains(shown)
     }
+
+    /// How a member returning an image's or a symbol's name is named.
+    private static let symbolNameEndings = ["imagename", "iconname", "symbolname", "systemimage", "symbol", "icon"]
 
     /// Whether `signal` is a screen's type or its construction rather than a move to it.
     private static func namesAScreen(_ signal: Signal) -> Bool {
@@ -124,7 +133,8 @@ struct Classifier {
 
     func classify(_ controller: IndexedViewController) -> Result {
         let inherited = inheritedProperties(of: controller)
-        var propertyTypes = delegation.propertyTypes(of: inherited + controller.members.map(\.member))
+        let allPropertyTypes = delegation.propertyTypes(of: inherited + controller.members.map(\.member))
+        var propertyTypes = allPropertyTypes
         if controller.kind == .swiftUIView {
             // `model.load()` in a view is the model's work, whoever the model calls.
             propertyTypes = propertyTypes.filter { !viewModelTypes.contains($0.value.simpleTypeName) }
@@ -184,12 +194,14 @@ struct Classifier {
             // `canReport(_:)`) or is inside what a button or modifier runs when something
             // happens (`Button { if user.isFollowed … }`); its other members (`func
             // didUpdateType()`, `var currentVillagers: [Villager]`) decide as a controller's do.
+            // A view branching on a model its view model holds (`viewModel.relationship.following`)
+            // decides on that model, though calling the view model is the model's business.
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
             let rendersModel = controller.kind == .swiftUIView && !Self.namesRule(member)
                 && Self.shows(member, names: members.catalog.names)
             let decisions = !showsRows
                 ? delegation.decisions(
-                    in: member, file: file, propertyTypes: propertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel)
+                    in: member, file: file, propertyTypes: allPropertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel)
                     .map(Self.found(.domainLogic)) : []
             // What the member shows itself rules its other signals out (presenting an alert is
             // not navigation); an alert a helper shows for it does not (`[Alerts warn:…]` beside

@@ -20,6 +20,13 @@ struct SyntaxEventReader {
     /// a closure, start: a call starting there is awaited (`await api.fetch()`, `f` in
     /// `await x.f().g()` and in `x.f().g { … }`, as the token reader sees it).
     private var awaitedStarts: [Int] = []
+    /// Where the chains ending in a call that passes a closure start: an earlier call of such a
+    /// chain hands what its trailing closure returns on down the chain (``handedOnValue``).
+    private var handingOnStarts: [Int] = []
+    /// The call that is the value of a trailing closure passed to an earlier call of a chain
+    /// whose later call passes a closure (`firstly { try api.signIn() }.done { … }`, `.then {
+    /// _ in api.key() }`): what it returns goes down the chain, so it is awaited.
+    private var handedOnValue: RawSyntax.ID?
     /// An `await` that is a statement of its own (`await service.start()`): the caller waits
     /// for the call to finish and takes nothing from it, no value and no error.
     private var statementAwait: RawSyntax.ID?
@@ -212,7 +219,7 @@ struct SyntaxEventReader {
             ActionClosures.runsTrailingClosures($0)
                 || (ActionClosures.makesButton($0) && !call.arguments.layoutView.children.contains { $0.map(Self.isActionLabelled) ?? false })
         } ?? false
-        let awaitsResult = awaitedStarts.last == start || Self.passesClosure(call)
+        let awaitsResult = awaitedStarts.last == start || Self.passesClosure(call) || call.raw.id == handedOnValue
         var framing = false
         if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
             let text = reference.baseName.tokenText
@@ -243,12 +250,42 @@ struct SyntaxEventReader {
         // (`repository.fetch(id).observeValues { … }`, `.sink { … }`, `.done { … }`): those
         // calls start where this one does.
         let handsOnResult = awaitsResult && awaitedStarts.last != start && callee.kind == .memberAccessExpr
-        if handsOnResult { awaitedStarts.append(start) }
+        if handsOnResult {
+            awaitedStarts.append(start)
+            handingOnStarts.append(start)
+        }
+        let outerValue = handedOnValue
+        if !handsOnResult, handingOnStarts.last == start, call.additionalTrailingClosures.elements.isEmpty,
+            let closure = call.trailingClosure, let value = Self.valueCall(of: closure)
+        {
+            handedOnValue = value
+        }
         // A logging call's arguments, trailing closures included, are log text.
         walkChildren(
             of: call.raw, at: offset, callee: callee.id, action: runsTrailingClosure ? call.trailingClosure?.raw.id : nil,
             logsAfterCallee: framing)
-        if handsOnResult { awaitedStarts.removeLast() }
+        handedOnValue = outerValue
+        if handsOnResult {
+            awaitedStarts.removeLast()
+            handingOnStarts.removeLast()
+        }
+    }
+
+    /// The call that is `closure`'s value, under any `try`: its one statement, or the
+    /// expression its last statement returns.
+    private static func valueCall(of closure: RawClosureExprSyntax) -> RawSyntax.ID? {
+        let items = closure.statements.elements
+        guard let item = items.last?.item else { return nil }
+        var value: RawExprSyntax
+        if let returned = RawReturnStmtSyntax(item)?.expression {
+            value = returned
+        } else if items.count == 1, let expression = RawExprSyntax(item) {
+            value = expression
+        } else {
+            return nil
+        }
+        while let tried = RawTryExprSyntax(value) { value = tried.expression }
+        return RawFunctionCallExprSyntax(value)?.raw.id
     }
 
     /// The call a logging call is made on, as the token reader finds it (`Failure.load(reason:

@@ -897,7 +897,27 @@ struct TokenEventReader {
         if tokens.kind(close + 1) == .leftBrace, !opensStatementBlock(close + 1) {
             return trailingClosuresDoSomething(openingAt: close + 1)
         }
-        return !isInCompilationCondition(start) && chainPassesClosure(after: close)
+        return !isInCompilationCondition(start) && (chainPassesClosure(after: close) || handsOnClosureValue(startingAt: start, endingAt: close))
+    }
+
+    /// Whether the call starting at `start` and ending at `end` is the value of a trailing
+    /// closure passed to an earlier call of a chain whose later call passes a closure
+    /// (`firstly { try api.signIn() }.done { … }`, `.then { _ in api.key() }`): what it returns
+    /// goes down the chain. The value is the closure's one statement, or what its last
+    /// statement returns, under any `try`.
+    private func handsOnClosureValue(startingAt start: Int, endingAt end: Int) -> Bool {
+        guard tokens.kind(end + 1) == .rightBrace, let open = tokens.partner(of: end + 1), !opensStatementBlock(open) else {
+            return false
+        }
+        var before = start - 1
+        if before > open, tokens.kind(before) == .postfixQuestionMark || tokens.kind(before) == .exclamationMark,
+            tokens.text(before - 1) == "try"
+        {
+            before -= 1
+        }
+        while before > open, tokens.text(before) == "try" { before -= 1 }
+        guard before == open || tokens.text(before) == "in" || tokens.text(before) == "return" else { return false }
+        return chainPassesClosure(after: end + 1)
     }
 
     /// Whether the token at `index` (an `await`) begins a statement of its own, whose value

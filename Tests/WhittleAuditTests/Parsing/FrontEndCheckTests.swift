@@ -455,6 +455,38 @@ struct FrontEndCheckTests {
         }
     }
 
+    /// A trailing closure of an earlier call in a chain hands what it returns on to the later
+    /// call's closure (PromiseKit's `firstly { … }.done { … }`, `.then { … }`), in both readers:
+    /// the call that is its value is awaited; a call before it, or in a closure nothing later
+    /// in the chain takes, is not.
+    @Test func bothReadersSeeAValueHandedDownAChain() throws {
+        let source = """
+            final class SignInViewController: UIViewController {
+                func signIn() {
+                    firstly {
+                        try Client.signIn(email: email)
+                    }.then { (signin: SignIn) -> Promise<Key> in
+                        log.info("signed in")
+                        return try Client.getKey()
+                    }.then { key in api.store(key) }
+                    .done { key in self.show(key) }
+                    .catch { error in self.fail(error) }
+                    DispatchQueue.main.async { api.refresh() }
+                    firstly { api.ping() }
+                    firstly { prepare(); api.touch() }.done { _ in self.finish() }
+                    firstly { x ?? api.other() }.done { _ in self.finish() }
+                }
+            }
+            """
+        let (skeleton, full) = Facts.both(source)
+        for types in [try #require(skeleton), full] {
+            let events = try #require(types.first?.members.first { $0.name.hasPrefix("signIn") }?.events)
+            let awaited = Set(events.filter { $0.kind == .call && $0.awaitsResult }.map(\.name))
+            #expect(awaited.isSuperset(of: ["signIn", "getKey", "store"]))
+            #expect(awaited.isDisjoint(with: ["info", "refresh", "ping", "prepare", "touch", "other"]))
+        }
+    }
+
     /// A result held in a local and observed later is awaited where it was made, in both
     /// readers: `let signal = repository.fetch(id)` then `signal.observeValues { … }`.
     @Test func bothReadersFollowAResultHeldInALocal() throws {

@@ -771,6 +771,18 @@ struct DelegationTests {
         #expect(report.responsibility(.analytics) == nil)
     }
 
+    /// A request made in a promise chain's first closure is dealt with where the chain ends
+    /// (`firstly { … }.done { … }`): the controller's networking.
+    @Test func aRequestStartingAPromiseChainIsNetworking() throws {
+        let chained = try #require(Self.report(refreshing: """
+            firstly { PatreonAPI.shared.patronsSignal() }
+                .done { names in self.title = names.first }
+            """))
+        #expect(chained.responsibility(.networking)?.evidence.first?.token == "PatreonAPI.patronsSignal(…)")
+        let unhandled = try #require(Self.report(refreshing: "firstly { PatreonAPI.shared.patronsSignal() }"))
+        #expect(unhandled.responsibility(.networking) == nil)
+    }
+
     /// A request's result held in a local and observed later is dealt with by the controller.
     @Test func aResultHeldInALocalAndObservedIsNetworking() throws {
         let observed = try #require(Self.report(refreshing: """

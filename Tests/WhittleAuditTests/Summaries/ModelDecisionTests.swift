@@ -631,6 +631,50 @@ struct ModelDecisionTests {
         #expect(try tokens("TaskView") == ["if app.versionDate"])
     }
 
+    /// A SwiftUI view asking its view model's model decides on that model: the view model is
+    /// the view's to call, but `viewModel.relationship.following` is the relationship's state,
+    /// and an action branching on it decides. Branching on the view model's own state
+    /// (`viewModel.isLoading`) is not a model's.
+    @Test func aSwiftUIViewDecidesOnAModelItsViewModelHolds() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("FollowView.swift", """
+                import SwiftUI
+                @Observable final class FollowViewModel {
+                    var app: StoreApp
+                    var isLoading = false
+                    init(app: StoreApp) { self.app = app }
+                    func install() async {}
+                }
+                struct FollowView: View {
+                    @State private var viewModel: FollowViewModel
+                    var body: some View {
+                        Button {
+                            if viewModel.app.installedVersion == nil { Task { await viewModel.install() } }
+                        } label: {
+                            if viewModel.app.isBeta { Text("Beta") }
+                        }
+                        Button("Retry") {
+                            if viewModel.isLoading { return }
+                        }
+                    }
+                    // Which symbol and badge to show is how the view shows the model.
+                    var imageName: String {
+                        if viewModel.app.isBeta { return "hammer" }
+                        return "app"
+                    }
+                    var badge: Text? {
+                        if viewModel.app.installedVersion == nil { return Text("New") }
+                        return nil
+                    }
+                }
+                """),
+        ])
+        let unit = try #require(report.unit("FollowView"))
+        #expect(unit.responsibility(.domainLogic)?.evidence.map(\.token) == ["if viewModel.app.installedVersion"])
+        #expect(unit.responsibility(.networking) == nil)
+    }
+
     /// A member named as a rule's yes-or-no answer (`isUpdatable`, `canInstall(_:)`) decides,
     /// in a SwiftUI view as in a controller; the body branching beside it still only shows.
     @Test func aSwiftUIViewDecidesInItsRules() throws {
