@@ -92,4 +92,53 @@ struct FrameworkPropertyTests {
             """)]).controller("SettingsViewController"))
         #expect(objectiveC.responsibility(.persistence)?.members == ["-toggle"])
     }
+
+    /// A global variable of the project (`let defaults = UserDefaults.standard`, `var realm:
+    /// Realm!`, `let analytics = AnalyticsService()` in another file) is called through as a
+    /// property of its type would be; a property or local of the same name is what the
+    /// controller means instead.
+    @Test func aCallThroughAGlobalIsItsTypesWork() throws {
+        let report = AuditFixture.audit([
+            ("Globals.swift", """
+                import Foundation
+                import RealmSwift
+                import FirebaseAnalytics
+                let defaults = UserDefaults.standard
+                public var defaultRealm: Realm!
+                let analytics = AnalyticsService()
+                final class AnalyticsService {
+                    func track(_ name: String) { Analytics.logEvent(name, parameters: nil) }
+                }
+                """),
+            ("SettingsViewController.swift", """
+                import UIKit
+                final class SettingsViewController: UIViewController {
+                    @IBAction func toggle(_ sender: UISwitch) {
+                        defaults.set(sender.isOn, forKey: "sync")
+                        analytics.track("toggled")
+                    }
+                    func remove(_ item: Item) {
+                        try? defaultRealm.write { defaultRealm.delete(item) }
+                    }
+                }
+                """),
+            ("ShadowingViewController.swift", """
+                import UIKit
+                final class ShadowingViewController: UIViewController {
+                    private let analytics = Tracker()
+                    @IBAction func toggle(_ sender: UISwitch) {
+                        let defaults = Preferences()
+                        defaults.set(sender.isOn, forKey: "sync")
+                        analytics.track("toggled")
+                    }
+                }
+                """),
+        ])
+        let settings = try #require(report.controller("SettingsViewController"))
+        #expect(settings.responsibility(.persistence)?.members == ["toggle(_:)", "remove(_:)"])
+        #expect(settings.responsibility(.analytics)?.evidence.first?.token == "analytics.track(…)")
+        let shadowing = try #require(report.controller("ShadowingViewController"))
+        #expect(shadowing.responsibility(.persistence) == nil)
+        #expect(shadowing.responsibility(.analytics) == nil)
+    }
 }

@@ -123,6 +123,26 @@ struct Classifier {
     /// How a member returning an image's or a symbol's name is named.
     private static let symbolNameEndings = ["imagename", "iconname", "symbolname", "systemimage", "symbol", "icon"]
 
+    /// The project's global variables (``TypeSummaries/globalType(named:)``) the unit's Swift
+    /// members call through, by a name the unit, its superclasses and the member's locals do
+    /// not declare (`defaults.set(…)` for a file's `let defaults = UserDefaults.standard`),
+    /// with the type each is declared with.
+    private func globalReceivers(of controller: IndexedViewController, inherited: [MemberFacts]) -> [String: String] {
+        var declared: Set<String>?
+        var found: [String: String] = [:]
+        for (file, member) in controller.members where !ObjCFileParser.isObjectiveC(file) {
+            for event in member.events {
+                guard case .property(let name) = event.receiver, found[name] == nil, member.localTypes[name] == nil,
+                    let type = delegation.summaries.globalType(named: name)
+                else { continue }
+                let own = declared ?? Set((inherited + controller.members.map(\.member)).map(\.baseName))
+                declared = own
+                if !own.contains(name) { found[name] = type }
+            }
+        }
+        return found
+    }
+
     /// Whether `signal` is a screen's type or its construction rather than a move to it.
     private static func namesAScreen(_ signal: Signal) -> Bool {
         switch signal.kind {
@@ -133,7 +153,9 @@ struct Classifier {
 
     func classify(_ controller: IndexedViewController) -> Result {
         let inherited = inheritedProperties(of: controller)
+        let globals = globalReceivers(of: controller, inherited: inherited)
         let allPropertyTypes = delegation.propertyTypes(of: inherited + controller.members.map(\.member))
+            .merging(delegation.followed(globals)) { own, _ in own }
         var propertyTypes = allPropertyTypes
         if controller.kind == .swiftUIView {
             // `model.load()` in a view is the model's work, whoever the model calls.
@@ -141,6 +163,7 @@ struct Classifier {
         }
         let inSwiftUI = controller.kind != .viewController
         let receiverTypes = TypeSummaries.declaredTypes(of: inherited + controller.members.map(\.member))
+            .merging(globals) { own, _ in own }
         let typedTextProperties = Set(([controller.declaration] + controller.extensions).flatMap(\.facts.textInputBindings))
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.

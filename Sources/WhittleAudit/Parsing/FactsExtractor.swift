@@ -17,7 +17,7 @@ final class FactsExtractor: SyntaxVisitor {
     private let offsets: SkeletonOffsets
     /// The types, extensions and protocols, each when it closes.
     private var declaredTypes: [TypeFacts] = []
-    /// The file's top-level functions, in source order.
+    /// The file's top-level functions and typed variables, in source order.
     private var freeFunctions: [MemberFacts] = []
     /// Every type part of the file: its declarations and extensions, then its free functions
     /// as one ``TypeFacts/Kind/functions`` part when it has any.
@@ -351,6 +351,21 @@ final class FactsExtractor: SyntaxVisitor {
             }
         }
         if declaredType == nil { declaredType = Self.environmentType(in: node.attributes) }
+        // A variable at the file's top level (`let defaults = UserDefaults.standard`, `var
+        // defaultRealm: Realm!`) is a global the project's code may call through: kept, with
+        // its type only, among the file's free functions.
+        if openTypes.isEmpty, node.parent?.is(CodeBlockItemSyntax.self) == true {
+            if let declaredType, !names.isEmpty {
+                var modifierNames: [String] = []
+                for modifier in node.modifiers { modifierNames.append(modifier.name.text) }
+                freeFunctions.append(
+                    MemberFacts(
+                        name: names.joined(separator: ", "), kind: isComputed ? .computedProperty : .storedProperty,
+                        attributes: [], modifiers: modifierNames, startLine: startLine(node), endLine: endLine(node),
+                        parameterTypes: [], declaredType: declaredType, events: []))
+            }
+            return .skipChildren
+        }
         let bodies = node.bindings.flatMap { claim($0.accessorBlock) }
         return openMember(
             node, name: names.joined(separator: ", "), kind: isComputed ? .computedProperty : .storedProperty,

@@ -563,7 +563,13 @@ struct DelegationRules: Sendable {
     /// configured as a wrapper stays (`let cache = FlatCache()`): it does that job; so does a
     /// library's client (`AlfrescoSiteService *siteService`), whose answers are requests'.
     func propertyTypes(of members: [MemberFacts]) -> [String: String] {
-        TypeSummaries.declaredTypes(of: members).filter { _, type in
+        followed(TypeSummaries.declaredTypes(of: members))
+    }
+
+    /// Of `types` (name → declared type), those calls are followed into: the project's types,
+    /// types named for their job, libraries' clients.
+    func followed(_ types: [String: String]) -> [String: String] {
+        types.filter { _, type in
             summaries.declares(type) || namesItsJob(type) || libraryClients.contains { $0.pattern.matches(type) }
         }
     }

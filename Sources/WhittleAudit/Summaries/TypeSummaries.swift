@@ -453,6 +453,12 @@ struct TypeSummaries: Sendable {
         table?.settings(of: type)[member]
     }
 
+    /// The type (a simple name) a global variable of the project named `name` is declared
+    /// with: `defaults` for `let defaults = UserDefaults.standard` is a `UserDefaults`.
+    func globalType(named name: String) -> String? {
+        table?.globals[name]
+    }
+
     /// Whether any file of the project declares a free function of the base name `name`: asked
     /// first of every call with no receiver, so it is one lookup.
     func declaresFreeFunction(named name: String) -> Bool {

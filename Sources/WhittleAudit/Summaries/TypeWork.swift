@@ -59,6 +59,9 @@ final class TypeWork: @unchecked Sendable {
     /// Free function base name → its declarations across the project's files
     /// (``freeFunction(named:calledFrom:accepting:)``).
     private let functions: [String: [FreeFunction]]
+    /// Global variable name → the simple name of the type it is declared with (`defaults` →
+    /// `UserDefaults`), for names the project declares with one type only.
+    let globals: [String: String]
     private let classifier: MemberClassifier
 
     /// A free function the project declares, and where.
@@ -147,10 +150,22 @@ final class TypeWork: @unchecked Sendable {
         }
         nestedTypes = nested.mapValues { $0.sorted() }
         var functions: [String: [FreeFunction]] = [:]
+        // A name two files declare with different types is no one global's.
+        var globals: [String: String] = [:]
         for (name, parts) in types where parts.first?.facts.kind == .functions {
             for part in parts {
                 let isHeader = part.file.hasSuffix(".h")
                 for member in part.facts.members {
+                    guard member.kind == .method else {
+                        if let declared = member.declaredType, !member.isPrivate {
+                            let type = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+                            for global in member.name.split(separator: ",") {
+                                let name = global.trimmingCharacters(in: .whitespaces)
+                                globals[name] = globals[name].map { $0 == type ? $0 : "" } ?? type
+                            }
+                        }
+                        continue
+                    }
                     let isFileLocal = member.isPrivate || (!isHeader && member.modifiers.contains("static"))
                     functions[member.baseName, default: []].append(
                         FreeFunction(name: member.name, file: part.file, type: name, isFileLocal: isFileLocal))
@@ -159,6 +174,7 @@ final class TypeWork: @unchecked Sendable {
         }
         // In path order, so which of two equally near declarations runs is the same on every run.
         self.functions = functions.mapValues { $0.sorted { $0.file < $1.file } }
+        self.globals = globals.filter { !$0.value.isEmpty }
     }
 
     /// Whether `type` is a file's free functions (``TypeFacts/functionsType(inFile:)``), which
