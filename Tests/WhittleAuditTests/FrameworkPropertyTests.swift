@@ -141,4 +141,33 @@ struct FrameworkPropertyTests {
         #expect(shadowing.responsibility(.persistence) == nil)
         #expect(shadowing.responsibility(.analytics) == nil)
     }
+
+    /// A project type writing through a global (`prefs.set(…)` for `let prefs =
+    /// UserDefaults.standard`) stores what its callers give it: a settings wrapper. (Asking it
+    /// to `reset()` is asking a store, as ever.)
+    @Test func aTypeWritingThroughAGlobalStores() throws {
+        let report = AuditFixture.audit([
+            ("AppSettings.swift", """
+                import Foundation
+                let prefs = UserDefaults.standard
+                final class AppSettings {
+                    static let shared = AppSettings()
+                    var isSyncing: Bool {
+                        get { prefs.bool(forKey: "sync") }
+                        set { prefs.set(newValue, forKey: "sync") }
+                    }
+                    func reset() { prefs.removeObject(forKey: "sync") }
+                }
+                """),
+            ("SyncViewController.swift", """
+                import UIKit
+                final class SyncViewController: UIViewController {
+                    @IBAction func toggle(_ sender: UISwitch) { AppSettings.shared.isSyncing = sender.isOn }
+                    @IBAction func clear() { AppSettings.shared.reset() }
+                }
+                """),
+        ])
+        let controller = try #require(report.controller("SyncViewController"))
+        #expect(controller.responsibility(.persistence)?.members == ["toggle(_:)"])
+    }
 }

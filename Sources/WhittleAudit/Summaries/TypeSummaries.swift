@@ -456,7 +456,7 @@ struct TypeSummaries: Sendable {
     /// The type (a simple name) a global variable of the project named `name` is declared
     /// with: `defaults` for `let defaults = UserDefaults.standard` is a `UserDefaults`.
     func globalType(named name: String) -> String? {
-        table?.globals[name]
+        table?.globals[name]?.type
     }
 
     /// Whether any file of the project declares a free function of the base name `name`: asked

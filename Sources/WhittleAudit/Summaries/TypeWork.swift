@@ -60,8 +60,16 @@ final class TypeWork: @unchecked Sendable {
     /// (``freeFunction(named:calledFrom:accepting:)``).
     private let functions: [String: [FreeFunction]]
     /// Global variable name → the simple name of the type it is declared with (`defaults` →
-    /// `UserDefaults`), for names the project declares with one type only.
-    let globals: [String: String]
+    /// `UserDefaults`) and the file's functions type that holds it, for names the project
+    /// declares with one type only.
+    let globals: [String: Global]
+
+    /// A global variable's type, and the free functions type of the file declaring it, which
+    /// holds it as a type holds a property.
+    struct Global: Equatable {
+        var type: String
+        var holder: String
+    }
     private let classifier: MemberClassifier
 
     /// A free function the project declares, and where.
@@ -151,7 +159,7 @@ final class TypeWork: @unchecked Sendable {
         nestedTypes = nested.mapValues { $0.sorted() }
         var functions: [String: [FreeFunction]] = [:]
         // A name two files declare with different types is no one global's.
-        var globals: [String: String] = [:]
+        var globals: [String: Global] = [:]
         for (name, parts) in types where parts.first?.facts.kind == .functions {
             for part in parts {
                 let isHeader = part.file.hasSuffix(".h")
@@ -159,9 +167,10 @@ final class TypeWork: @unchecked Sendable {
                     guard member.kind == .method else {
                         if let declared = member.declaredType, !member.isPrivate {
                             let type = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
-                            for global in member.name.split(separator: ",") {
-                                let name = global.trimmingCharacters(in: .whitespaces)
-                                globals[name] = globals[name].map { $0 == type ? $0 : "" } ?? type
+                            for spelled in member.name.split(separator: ",") {
+                                let global = spelled.trimmingCharacters(in: .whitespaces)
+                                globals[global] = globals[global].map { $0.type == type ? $0 : Global(type: "", holder: "") }
+                                    ?? Global(type: type, holder: name)
                             }
                         }
                         continue
@@ -174,7 +183,7 @@ final class TypeWork: @unchecked Sendable {
         }
         // In path order, so which of two equally near declarations runs is the same on every run.
         self.functions = functions.mapValues { $0.sorted { $0.file < $1.file } }
-        self.globals = globals.filter { !$0.value.isEmpty }
+        self.globals = globals.filter { !$0.value.type.isEmpty }
     }
 
     /// Whether `type` is a file's free functions (``TypeFacts/functionsType(inFile:)``), which
@@ -928,10 +937,17 @@ final class TypeWork: @unchecked Sendable {
             if let bound {
                 declared = bound
             } else {
-                guard let propertyType = declaring.propertyTypes?[property] else { return [] }
+                // A name the type does not declare may be a global of the project (`prefs.set(…)`
+                // for `let prefs = UserDefaults.standard`), held by its file's functions.
+                var holder = declaring.type
+                var propertyType = declaring.propertyTypes?[property]
+                if propertyType == nil, let global = globals[property], memberNames(of: declaring.type)?.contains(property) != true {
+                    (propertyType, holder) = (global.type, global.holder)
+                }
+                guard let propertyType else { return [] }
                 if types[propertyType] == nil {
                     let held = Target.property(
-                        property, service: serviceWork(of: property, in: declaring.type, awaited: call.awaitsResult))
+                        property, service: serviceWork(of: property, in: holder, awaited: call.awaitsResult))
                     guard conformers[propertyType] != nil else { return [held] }
                     framework = held
                 }
