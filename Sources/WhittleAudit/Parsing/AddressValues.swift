@@ -18,7 +18,8 @@ enum AddressValues {
     /// Whether the expression starting at byte offset `offset` is the whole value assigned to
     /// a name for an address, a key or a query (`let url = …`, `let url: String = …`,
     /// `self.urlString = …`), or passed under an argument label that names one
-    /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`).
+    /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`), or
+    /// passed as the script a web view runs (``AddressNames/scriptCalls``).
     static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
         var low = 0
         var high = tokens.count
@@ -29,6 +30,11 @@ enum AddressValues {
         guard low < tokens.count, Int(tokens[low].start) == offset else { return false }
         if let literal = formatLiteral(at: low, in: tokens), AddressNames.isMachineText(literal) { return true }
         guard low >= 2 else { return false }
+        if tokens.kind(low - 1) == .leftParen, tokens.kind(low - 2) == .identifier,
+            AddressNames.scriptCalls.contains(String(syntaxText: tokens.text(low - 2)))
+        {
+            return true
+        }
         if tokens.kind(low - 1) == .colon, low >= 3, tokens.kind(low - 2) == .identifier,
             tokens.kind(low - 3) == .leftParen || tokens.kind(low - 3) == .comma
         {
