@@ -445,6 +445,18 @@ extension ResponsibilityDetector {
                         webView.evaluateJavaScript("setOverrideZoomEnabled(\(level))", completionHandler: nil)
                         handler.call(javascript: "window._view.find({ index: \(level) });")
                     }
+
+                    private func open(at key: String?, page: Int) {
+                        var javascript = "createView({ type: 'epub' })"
+                        switch layout {
+                        case .scrolled(let offset): javascript += ", viewState: {scrollYPercent: \(offset)}"
+                        case .paged: break
+                        }
+                        if let key { javascript += ", location: '\(key)'" }
+                        var urlString = baseURLString
+                        urlString += "&page=\(page)"
+                        webView.evaluateJavaScript(javascript)
+                    }
                 }
                 """#),
             AuditExample(
