@@ -4,6 +4,10 @@ extension Responsibility {
 }
 
 extension ResponsibilityDetector {
+    /// AppKit's file panels: run modally or as a sheet as an alert is, but they ask for a file
+    /// (navigation, system services), not a choice the controller words.
+    private static let filePanels: [Signal.Kind] = [.type("NSOpenPanel"), .type("NSSavePanel")]
+
     /// The `alerts` detector: the signals that show ``Responsibility/alerts``, with examples that run as tests.
     static let alerts = ResponsibilityDetector(
         .alerts,
@@ -29,8 +33,8 @@ extension ResponsibilityDetector {
             Signal(.type("UIAlertView"), "builds an alert"),
             Signal(.type("NSAlert"), "builds an alert"),
             Signal(.member("actionSheet"), "builds an action sheet"),
-            Signal(.call("runModal"), "runs a modal alert", receivers: .own),
-            Signal(.call("beginSheetModal"), "runs an alert sheet"),
+            Signal(.call("runModal"), "runs a modal alert", receivers: .own).unless(with: Self.filePanels),
+            Signal(.call("beginSheetModal"), "runs an alert sheet").unless(with: Self.filePanels),
             // AppKit's responder chain shows an error as an alert; on iOS a `presentError(_:)`
             // is the app's own helper.
             Signal(.labeledCall("presentError(_:)"), "shows an error alert", receivers: .own).imported(from: ["AppKit", "Cocoa"]),
@@ -326,6 +330,23 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A file panel run as a sheet or modally asks for a file, not a choice.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func chooseFolder(_ sender: Any?) {
+                        let panel = NSOpenPanel()
+                        panel.canChooseDirectories = true
+                        panel.beginSheetModal(for: view.window!) { response in
+                            if response == .OK, let url = panel.url { self.share(url) }
+                        }
+                    }
+
+                    @IBAction private func export(_ sender: Any?) {
+                        if NSSavePanel().runModal() == .OK { document.export() }
+                    }
+                }
+                """#),
             // A document that confirms its own work before doing it.
             AuditExample(
                 #"""

@@ -40,8 +40,9 @@ extension ResponsibilityDetector {
                 .imported(from: ["Nuke", "NukeUI"]),
             // The app's own cache cleared, filled or read through whatever keeps it
             // (`ImageManager.shared.clearPodcastCache()`, `Favicons.shared.clearCache(.tabs)`),
-            // not a view model or presenter asked to.
-            Signal(.callWithSuffix("Cache"), "clears, fills or reads the app's cache", receivers: .collaborators),
+            // not a view model or presenter asked to, nor a delegate told the user asked for it
+            // (`delegate?.didPressDeleteCache(in: self)`).
+            Signal(.callWithSuffix("Cache"), "clears, fills or reads the app's cache", receivers: .nonDelegates),
             // The unit's own methods named for the cache they keep (`cacheSplitPages(_:at:)`,
             // `hasCachedSplit(_:)`, `clearSplitPageCache()`), whatever holds it; not those that
             // only use what a cache holds (`openCachedFile(_:)`).
@@ -214,6 +215,23 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A screen that tells its delegate the user asked to clear the cache, and the
+            // delegate's callback passing that on: whoever owns the cache clears it.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, CacheSettingsViewControllerDelegate {
+                    weak var delegate: ExampleViewControllerDelegate?
+                    weak var settingsDelegate: CacheSettingsDelegate?
+
+                    @objc private func confirmClear() {
+                        settingsDelegate?.didPressDeleteCache(in: self)
+                    }
+
+                    func didPressDeleteCache(in controller: CacheSettingsViewController) {
+                        delegate?.didAction(action: .clearBrowserCache, in: self)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -432,6 +432,41 @@ extension ResponsibilityDetector {
                     self.iconView.image = [UIImage imageNamed:[NSString stringWithFormat:@"%@_selected", release.kind]];
                 }
                 """#),
+            // Code a web view runs, built from values: a script, no display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func navigate(to path: String) {
+                        let jsCode = "window.MainUI.handleCommand('\(path)')"
+                        webView.evaluateJavaScript(jsCode)
+                    }
+
+                    private func setZoom(_ level: Int) {
+                        webView.evaluateJavaScript("setOverrideZoomEnabled(\(level))", completionHandler: nil)
+                        handler.call(javascript: "window._view.find({ index: \(level) });")
+                    }
+
+                    private func open(at key: String?, page: Int) {
+                        var javascript = "createView({ type: 'epub' })"
+                        switch layout {
+                        case .scrolled(let offset): javascript += ", viewState: {scrollYPercent: \(offset)}"
+                        case .paged: break
+                        }
+                        if let key { javascript += ", location: '\(key)'" }
+                        var urlString = baseURLString
+                        urlString += "&page=\(page)"
+                        webView.evaluateJavaScript(javascript)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)setZoom:(NSInteger)level {
+                    [self.webView stringByEvaluatingJavaScriptFromString:[NSString stringWithFormat:@"setZoom(%ld);", (long)level]];
+                    NSString *js = [NSString stringWithFormat:@"window.scrollTo(0, %ld);", (long)level];
+                    [self.webView evaluateJavaScript:js completionHandler:nil];
+                }
+                """#),
             // A helper whose format builds no text for the caller: an address, a check.
             AuditExample(
                 #"""

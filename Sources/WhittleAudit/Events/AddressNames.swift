@@ -9,6 +9,14 @@ enum AddressNames {
         "url", "urls", "uri", "endpoint", "query", "predicate", "sql", "key", "keys", "identifier", "id", "ids",
         // A hash or a hex code (`sha1()`, `hexString`) is a value the code compares or stores.
         "hex", "hash", "digest", "checksum", "sha", "sha1", "sha256", "md5",
+        // Code a web view runs (`let jsCode = "window.navigate('\(path)')"`, `call(javascript:)`).
+        "script", "js", "javascript",
+    ]
+
+    /// Calls whose first argument is code a web view runs: its formats are no display text
+    /// (`webView.evaluateJavaScript("setZoom(\(level))")`).
+    static let scriptCalls: Set<String> = [
+        "evaluateJavaScript", "callAsyncJavaScript", "stringByEvaluatingJavaScript", "evaluateJavascript",
     ]
     /// Words that say a value is shown after all (`urlLabel`, `pathText`).
     static let displayWords: Set<String> = ["label", "text", "title", "message", "caption", "placeholder", "description"]

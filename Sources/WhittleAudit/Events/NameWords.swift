@@ -8,6 +8,9 @@ enum NameWords {
         "has", "get", "load", "restore", "clear", "remove", "purge", "invalidate", "evict", "reset", "flush", "fill",
     ]
 
+    /// First words of a callback's name: it reports an event (`didPressDeleteCache`).
+    static let eventPrefixes: Set<String> = ["did", "will", "should"]
+
     /// Whether the name `name` does `word` or acts on it: the word, or its `-s`, `-d` or `-ed`
     /// form, comes first (`cacheSplitPages`, `cachedResource`, `_cachedImageForURL:`), last
     /// (`clearShaderCache`, `clearCaches`), after `and` (`parseAndCacheIfNeeded…`) or after a
@@ -24,6 +27,9 @@ enum NameWords {
                     || equals(candidate, word + "ed")
             }
             guard let last = words.indices.last else { return false }
+            // A callback named for what happened (`didPressDeleteCache(in:)`,
+            // `willClearCache`) tells of the work; whoever it tells does it.
+            if last > 0, eventPrefixes.contains(where: { equals(words[0], $0) }) { return false }
             if isWord(0) || isWord(last) { return true }
             for index in words.indices.dropFirst() where isWord(index) {
                 let before = words[index - 1]

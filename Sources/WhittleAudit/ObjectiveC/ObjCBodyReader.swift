@@ -167,8 +167,10 @@ struct ObjCBodyReader {
 
     /// Messages whose string argument is an address or a query, not display text: a format
     /// inside them builds a URL, a path or a predicate (`[NSURL URLWithString:[NSString
-    /// stringWithFormat:@"%@/users/%@", base, id]]`, `[NSPredicate predicateWithFormat:@"name == %@", name]`).
-    private static let addressSelectors = ObjCWordSet(["URLWithString", "fileURLWithPath", "predicateWithFormat"])
+    /// stringWithFormat:@"%@/users/%@", base, id]]`, `[NSPredicate predicateWithFormat:@"name == %@", name]`),
+    /// or the script a web view runs (`[webView stringByEvaluatingJavaScriptFromString:…]`).
+    private static let addressSelectors = ObjCWordSet(
+        ["URLWithString", "fileURLWithPath", "predicateWithFormat", "stringByEvaluatingJavaScriptFromString", "evaluateJavaScript"])
 
     /// Messages that build a string from a format.
     private static let formatSelectors = ObjCWordSet(["stringWithFormat", "initWithFormat", "stringByAppendingFormat"])

@@ -17,8 +17,9 @@ enum AddressValues {
 
     /// Whether the expression starting at byte offset `offset` is the whole value assigned to
     /// a name for an address, a key or a query (`let url = …`, `let url: String = …`,
-    /// `self.urlString = …`), or passed under an argument label that names one
-    /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`).
+    /// `self.urlString = …`, `url += …`), or passed under an argument label that names one
+    /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`), or
+    /// passed as the script a web view runs (``AddressNames/scriptCalls``).
     static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
         var low = 0
         var high = tokens.count
@@ -29,15 +30,28 @@ enum AddressValues {
         guard low < tokens.count, Int(tokens[low].start) == offset else { return false }
         if let literal = formatLiteral(at: low, in: tokens), AddressNames.isMachineText(literal) { return true }
         guard low >= 2 else { return false }
+        if tokens.kind(low - 1) == .leftParen, tokens.kind(low - 2) == .identifier,
+            AddressNames.scriptCalls.contains(String(syntaxText: tokens.text(low - 2)))
+        {
+            return true
+        }
         if tokens.kind(low - 1) == .colon, low >= 3, tokens.kind(low - 2) == .identifier,
             tokens.kind(low - 3) == .leftParen || tokens.kind(low - 3) == .comma
         {
             return AddressNames.namesAddress(String(syntaxText: tokens.text(low - 2)))
         }
-        guard tokens.kind(low - 1) == .equal else { return false }
+        // `url += "&page=\(page)"`, `javascript += ", location: '\(key)'"`: what is appended
+        // to an address is part of it.
+        let appends = tokens.kind(low - 1) == .binaryOperator && tokens.text(low - 1) == "+="
+        guard tokens.kind(low - 1) == .equal || appends else { return false }
         var name = low - 2
-        // `let url: String = …`: the name before the annotation.
-        if tokens.kind(name) == .identifier, name >= 2, tokens.kind(name - 1) == .colon { name -= 2 }
+        // `let url: String = …`: the name before the annotation; not a case's colon
+        // (`case .html(let offset): javascript += …`).
+        if !appends, tokens.kind(name) == .identifier, name >= 3, tokens.kind(name - 1) == .colon,
+            tokens.text(name - 3) == "let" || tokens.text(name - 3) == "var"
+        {
+            name -= 2
+        }
         guard tokens.kind(name) == .identifier else { return false }
         return AddressNames.namesAddress(String(syntaxText: tokens.text(name)))
     }

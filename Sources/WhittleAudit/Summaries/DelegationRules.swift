@@ -452,6 +452,7 @@ struct DelegationRules: Sendable {
         let events = member.events
         for index in events.indices where events[index].isTested && (!inActionsOnly || events[index].isInAction) {
             let event = events[index]
+            if Self.introspection.contains(event.name) { continue }
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, path: shared) != nil else { continue }
             }
@@ -470,6 +471,10 @@ struct DelegationRules: Sendable {
         }
         return result
     }
+
+    /// Asking an object what it implements (`[delegate respondsToSelector:@selector(…)]`,
+    /// `delegate?.responds(to:)`) before calling an optional method: no state of its data.
+    private static let introspection: Set<String> = ["respondsToSelector", "conformsToProtocol", "responds", "conforms"]
 
     /// Collections whose one generic argument is their element: `Set<Task>`, `NSArray<Message *>`,
     /// Realm's `Results<Task>`.

@@ -4,12 +4,13 @@ import Testing
 /// Which names hold an address, a path, a key or a query (``AddressNames``): a format
 /// assigned to one is no display text.
 struct AddressNamesTests {
-    @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL", "id", "sessionID", "chapterId"])
+    @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL", "id", "sessionID", "chapterId",
+        "script", "jsCode", "javascript", "injectedJS"])
     func addressNames(_ name: String) {
         #expect(AddressNames.namesAddress(name))
     }
 
-    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid"])
+    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid", "transcript", "jsonString", "scriptTitle"])
     func otherNames(_ name: String) {
         #expect(!AddressNames.namesAddress(name))
     }

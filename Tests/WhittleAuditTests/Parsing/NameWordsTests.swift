@@ -14,7 +14,7 @@ struct NameWordsTests {
 
     @Test(arguments: [
         "openCachedFile", "selectCachedIndex", "updateCacheFormat", "refreshCacheSize", "shareCacheFiles", "handleCacheMgmtProgress",
-        "cachet", "reloadData", "",
+        "cachet", "reloadData", "", "didPressDeleteCache", "willClearCache", "shouldFlushCaches",
     ])
     func namesOtherWork(_ name: String) {
         #expect(!NameWords.namesAction(name, word: "cache"))

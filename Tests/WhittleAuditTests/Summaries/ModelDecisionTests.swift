@@ -176,6 +176,42 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.member) == ["-showSelectedCurrency", "-showSelectedCurrency"])
     }
 
+    /// Asking a delegate whether it implements an optional method is no decision on its data,
+    /// even where a model adopts the delegate protocol.
+    @Test func askingWhatADelegateImplementsIsNoDecision() throws {
+        let report = try #require(AuditFixture.audit([
+            ("LoginController.h", """
+                @protocol LoginControllerDelegate;
+                @interface LoginController : UIViewController
+                @property (nonatomic, weak) id<LoginControllerDelegate> delegate;
+                @end
+                @protocol LoginControllerDelegate <NSObject>
+                @optional
+                - (void)loginControllerDidLogin:(LoginController *)controller;
+                @end
+                """),
+            ("Submission.m", """
+                @interface Submission : NSObject <LoginControllerDelegate>
+                @property (nonatomic, copy) NSString *title;
+                @property (nonatomic) NSInteger score;
+                @end
+                @implementation Submission
+                - (void)loginControllerDidLogin:(LoginController *)controller { self.score = 1; }
+                @end
+                """),
+            ("LoginController.m", """
+                @implementation LoginController
+                - (void)succeed {
+                    if ([self.delegate respondsToSelector:@selector(loginControllerDidLogin:)]) {
+                        [self.delegate loginControllerDidLogin:self];
+                    }
+                }
+                @end
+                """),
+        ]).controller("LoginController"))
+        #expect(report.responsibility(.domainLogic) == nil)
+    }
+
     /// A screen's saved or prepared state in Objective-C is shown, not decided on, as in Swift.
     @Test func anObjectiveCScreenStateIsNotAModel() throws {
         let report = try #require(AuditFixture.audit([
