@@ -937,11 +937,13 @@ final class TypeWork: @unchecked Sendable {
             if let bound {
                 declared = bound
             } else {
-                // A name the type does not declare may be a global of the project (`prefs.set(…)`
+                // A name a Swift type does not declare may be a global of the project (`prefs.set(…)`
                 // for `let prefs = UserDefaults.standard`), held by its file's functions.
                 var holder = declaring.type
                 var propertyType = declaring.propertyTypes?[property]
-                if propertyType == nil, let global = globals[property], memberNames(of: declaring.type)?.contains(property) != true {
+                if propertyType == nil, let global = globals[property], !ObjCFileParser.isObjectiveC(declaring.file),
+                    memberNames(of: declaring.type)?.contains(property) != true
+                {
                     (propertyType, holder) = (global.type, global.holder)
                 }
                 guard let propertyType else { return [] }
