@@ -163,18 +163,12 @@ final class TypeWork: @unchecked Sendable {
         for (name, parts) in types where parts.first?.facts.kind == .functions {
             for part in parts {
                 let isHeader = part.file.hasSuffix(".h")
-                for member in part.facts.members {
-                    guard member.kind == .method else {
-                        if let declared = member.declaredType, !member.isPrivate {
-                            let type = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
-                            for spelled in member.name.split(separator: ",") {
-                                let global = spelled.trimmingCharacters(in: .whitespaces)
-                                globals[global] = globals[global].map { $0.type == type ? $0 : Global(type: "", holder: "") }
-                                    ?? Global(type: type, holder: name)
-                            }
-                        }
-                        continue
-                    }
+                let variables = part.facts.members.filter { $0.kind != .method && !$0.isPrivate }
+                for (global, type) in TypeSummaries.declaredTypes(of: variables) {
+                    globals[global] = globals[global].map { $0.type == type ? $0 : Global(type: "", holder: "") }
+                        ?? Global(type: type, holder: name)
+                }
+                for member in part.facts.members where member.kind == .method {
                     let isFileLocal = member.isPrivate || (!isHeader && member.modifiers.contains("static"))
                     functions[member.baseName, default: []].append(
                         FreeFunction(name: member.name, file: part.file, type: name, isFileLocal: isFileLocal))
