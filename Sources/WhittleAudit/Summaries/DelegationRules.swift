@@ -117,7 +117,10 @@ struct DelegationRules: Sendable {
                 let type = summaries.freeFunction(named: member, labels: event.labels, calledFrom: file)
             else { return nil }
             return Callee(
-                type: type, isHelper: false, work: summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes),
+                type: type, isHelper: false,
+                work: summaries.work(
+                    of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult,
+                    followingOtherTypes: followingOtherTypes),
                 isFunction: true)
         case .type, .property: break
         }
@@ -140,8 +143,13 @@ struct DelegationRules: Sendable {
                 // Called on the type itself (`Localizable.connectingTo(name)`, `L10n.Scene.title(name)`),
                 // a member also does what a helper would.
                 let onTheType = if case .type = receiver, event.isThroughNestedTypesOnly { true } else { false }
+                // Objective-C's labels are its selector's pieces, which its base name already
+                // tells apart.
+                let labels = ObjCFileParser.isObjectiveC(file) ? nil : event.labels
                 func work(_ type: String) -> [TypeSummaries.Work] {
-                    summaries.work(of: type, member: member, followingOtherTypes: followingOtherTypes)
+                    summaries.work(
+                        of: type, member: member, labels: labels, passesClosure: event.awaitsResult,
+                        followingOtherTypes: followingOtherTypes)
                         + (onTheType
                             ? summaries.staticHelperWork(
                                 of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult) : [])

@@ -159,13 +159,26 @@ struct TypeSummaries: Sendable {
             result.memberNames.insert(base)
             result.members[base, default: []].append((file, member))
         }
+        // Each overload is also kept under its full name (`requestImage(asset:targetSize:)`),
+        // so a call whose labels pick one declaration reaches only what that one does.
+        for (base, declared) in result.members where declared.count > 1 {
+            for entry in declared where entry.member.name != base {
+                result.members[entry.member.name, default: []].append(entry)
+            }
+        }
         return result
     }
 
-    /// How `members` (those of one base name, in order) call the others of `memberNames` and
-    /// out of their type.
-    static func calls(of members: [(file: String, member: MemberFacts)], memberNames: Set<String>) -> Calls {
+    /// How `members` (those of one base name, in order, or one overload kept under its full
+    /// name, `key`) of the type `type` call the others of `memberNames` and out of their type.
+    /// A call on the type itself (`SharingManager.share(…)`, `Self.share(…)`) is one of its own.
+    /// An overload calling its base name calls its siblings (`share(mount:)` handing on to
+    /// `share(identifier:items:)`); all of one base name calling it calls an inherited member.
+    static func calls(
+        of members: [(file: String, member: MemberFacts)], key: String, type: String, memberNames: Set<String>
+    ) -> Calls {
         guard let base = members.first?.member.baseName else { return Calls() }
+        let isOverload = key != base
         var own: Set<String> = []
         var named: [Call] = []
         for (_, member) in members {
@@ -174,6 +187,8 @@ struct TypeSummaries: Sendable {
                 let event = events[index]
                 switch event.receiver {
                 case .own: own.insert(event.name)
+                case .type(let name) where event.receiverMember == nil && (name == type || name == "Self"):
+                    own.insert(event.name)
                 case .type:
                     Self.add(Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember), to: &named, awaited: event.awaitsResult)
                 case .property(let name):
@@ -187,7 +202,7 @@ struct TypeSummaries: Sendable {
         }
         var result = Calls()
         for callee in own.sorted() {
-            if callee != base, memberNames.contains(callee) {
+            if callee != base || isOverload, memberNames.contains(callee) {
                 result.members.append(callee)
             } else {
                 result.outgoing.append(Call(receiver: .own, name: callee))
@@ -285,8 +300,10 @@ struct TypeSummaries: Sendable {
             // callees are taken in name order so the evidence kept is the same on every run.
             for (caller, callerCalls) in calls {
                 for callee in callerCalls.members {
+                    // An overload handing on to its siblings is one operation with them.
+                    let handsOn = caller.hasPrefix(callee + "(")
                     for (responsibility, evidence) in own[callee] ?? [:]
-                    where reached[caller]?[responsibility] == nil && followed?.contains(responsibility) != false {
+                    where reached[caller]?[responsibility] == nil && (handsOn || followed?.contains(responsibility) != false) {
                         reached[caller, default: [:]][responsibility] = evidence
                         changed = true
                     }
@@ -463,6 +480,25 @@ struct TypeSummaries: Sendable {
     /// first of every call with no receiver, so it is one lookup.
     func declaresFreeFunction(named name: String) -> Bool {
         table?.declaresFreeFunction(named: name) ?? false
+    }
+
+    /// What a call of `member` (a base name) with the argument labels `labels` on the project
+    /// type `type` does: when the labels fit one of several declarations of that name
+    /// (``declaration(_:takes:passesClosure:)``), what that one does, not its overloads
+    /// (`requestImage(productImage:)` downloads where `requestImage(asset:targetSize:)` reads
+    /// the photo library); otherwise what any of them does, as
+    /// ``work(of:member:followingOtherTypes:)`` says.
+    func work(
+        of type: String, member: String, labels: String?, passesClosure: Bool, followingOtherTypes: Bool = true
+    ) -> [Work] {
+        if let labels, let table {
+            let declared = table.declarationNames(of: type, member: member)
+            let fitting = declared.filter { Self.declaration($0, takes: labels, passesClosure: passesClosure) }
+            if declared.count > 1, fitting.count == 1, let only = fitting.first, only != member {
+                return table.work(of: type, member: only, depth: followingOtherTypes ? TypeWork.typeDepth : 0)
+            }
+        }
+        return work(of: type, member: member, followingOtherTypes: followingOtherTypes)
     }
 
     /// The type (``TypeFacts/functionsType(inFile:)``) of the project's free function that a

@@ -235,7 +235,7 @@ final class TypeWork: @unchecked Sendable {
         let byName = TypeSummaries.members(TypeParts.members(of: helpers[type] ?? []))
         let found = TypeSummaries.summarise(
             byName, responsibilities: responsibilities,
-            calls: { TypeSummaries.calls(of: byName.members[$0] ?? [], memberNames: byName.memberNames) },
+            calls: { TypeSummaries.calls(of: byName.members[$0] ?? [], key: $0, type: type, memberNames: byName.memberNames) },
             own: { member in
                 TypeSummaries.ownWork(
                     of: byName.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
@@ -308,6 +308,12 @@ final class TypeWork: @unchecked Sendable {
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
         withTables(of: type) { $0.settings[type] = found }
         return found
+    }
+
+    /// The full names of `type`'s declarations of the base name `member`
+    /// (`requestImage(productImage:)`, `requestImage(asset:targetSize:)`), in their order.
+    func declarationNames(of type: String, member: String) -> [String] {
+        membersByName(of: type)?.members[member]?.map(\.member.name) ?? []
     }
 
     /// The member base names of `type`, with work or not; `nil` when the project does not
@@ -698,7 +704,7 @@ final class TypeWork: @unchecked Sendable {
     /// the first time a summary needs them.
     private func calls(of type: String, member: String, byName: TypeSummaries.Members) -> TypeSummaries.Calls {
         if let known = withTables(of: type, { $0.calls[type]?[member] }) { return known }
-        let found = TypeSummaries.calls(of: byName.members[member] ?? [], memberNames: byName.memberNames)
+        let found = TypeSummaries.calls(of: byName.members[member] ?? [], key: member, type: type, memberNames: byName.memberNames)
         withTables(of: type) { $0.calls[type, default: [:]][member] = found }
         return found
     }

@@ -501,6 +501,94 @@ struct DelegationTests {
         #expect(evidence.via?.first?.member == "ENExposureManager.requestPermission(completion:)")
     }
 
+    /// A call whose argument labels fit one of a member's overloads reaches what that one does
+    /// (and the overloads it hands on to), not what another declaration of the same base name
+    /// does.
+    @Test(arguments: [
+        ("loader.requestImage(asset: asset, targetSize: size) { self.imageView.image = $0 }", true),
+        ("loader.requestImage(productImage: image) { self.imageView.image = $0 }", false),
+        ("loader.requestImage(localAsset: asset) { self.imageView.image = $0 }", true),
+    ])
+    func aCallReachesTheOverloadItsLabelsFit(call: String, readsThePhotoLibrary: Bool) throws {
+        let report = try #require(
+            AuditFixture.audit([
+                ("ImageLoader.swift", """
+                    import Photos
+                    import UIKit
+                    protocol ImageLoader {
+                        func requestImage(productImage: ProductImage, completion: @escaping (UIImage) -> Void)
+                        func requestImage(asset: PHAsset, targetSize: CGSize, completion: @escaping (UIImage) -> Void)
+                    }
+                    final class DefaultImageLoader: ImageLoader {
+                        private let cache = ImageCache()
+                        func requestImage(productImage: ProductImage, completion: @escaping (UIImage) -> Void) {
+                            completion(cache.image(for: productImage.id))
+                        }
+                        func requestImage(asset: PHAsset, targetSize: CGSize, completion: @escaping (UIImage) -> Void) {
+                            PHImageManager.default().requestImage(
+                                for: asset, targetSize: targetSize, contentMode: .aspectFit, options: nil
+                            ) { image, _ in image.map(completion) }
+                        }
+                        func requestImage(localAsset: PHAsset, completion: @escaping (UIImage) -> Void) {
+                            requestImage(asset: localAsset, targetSize: .zero, completion: completion)
+                        }
+                    }
+                    """),
+                ("ProductImageViewController.swift", """
+                    import Photos
+                    import UIKit
+                    final class ProductImageViewController: UIViewController {
+                        private let loader: ImageLoader
+                        private let imageView = UIImageView()
+                        func show(image: ProductImage, asset: PHAsset, size: CGSize) {
+                            \(call)
+                        }
+                    }
+                    """),
+            ]).controller("ProductImageViewController"))
+        #expect((report.responsibility(.systemServices) != nil) == readsThePhotoLibrary)
+    }
+
+    /// A static overload handing on to a sibling through its type's name does what the sibling
+    /// does; one that does not, does not.
+    @Test(arguments: [
+        ("SharingManager.share(mount: mount)", true), ("SharingManager.share(url: url)", true),
+        ("SharingManager.share(count: 3)", false),
+    ])
+    func aStaticOverloadDoesWhatTheSiblingItCallsDoes(call: String, showsAShareSheet: Bool) throws {
+        let report = try #require(
+            AuditFixture.audit([
+                ("SharingManager.swift", """
+                    import UIKit
+                    enum SharingManager {
+                        static func share(identifier: String, items: [Any], from controller: UIViewController?) {
+                            let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+                            controller?.present(sheet, animated: true)
+                        }
+                        static func share(mount: Mount) {
+                            SharingManager.share(identifier: "mount", items: [mount.name], from: nil)
+                        }
+                        static func share(url: URL) {
+                            Self.share(identifier: "url", items: [url], from: nil)
+                        }
+                        static func share(count: Int) {
+                            shares += count
+                        }
+                        private static var shares = 0
+                    }
+                    """),
+                ("MountViewController.swift", """
+                    import UIKit
+                    final class MountViewController: UIViewController {
+                        func didTapShare(mount: Mount, url: URL) {
+                            \(call)
+                        }
+                    }
+                    """),
+            ]).controller("MountViewController"))
+        #expect((report.responsibility(.systemServices) != nil) == showsAShareSheet)
+    }
+
     /// A protocol many types adopt says nothing about which one runs.
     @Test func aProtocolWithManyAdoptersIsNotFollowed() throws {
         let report = try #require(Self.protocolReport(adopters: ProjectIndex.maxConformers + 1))
