@@ -66,6 +66,27 @@ struct SwiftUIAuditTests {
         #expect(report.viewModels.first { $0.name == "SearchViewModel" }?.superclassChain == ["ObservableObject"])
     }
 
+    /// A Core Data or Realm object the team made observable is the stored model a view shows.
+    @Test func anObservableDatabaseObjectIsNoViewModel() {
+        let report = AuditFixture.audit(
+            """
+            class AppManagedObject: NSManagedObject {}
+            @Observable class Note: AppManagedObject { func parseContent() {} }
+            final class Author: NSManagedObject, ObservableObject {}
+            final class Task: Object, ObservableObject {}
+            final class NoteViewModel: ObservableObject {}
+
+            struct NoteView: View {
+                @ObservedObject var note: Note
+                @ObservedObject var author: Author
+                @ObservedObject var task: Task
+                @StateObject private var model = NoteViewModel()
+                var body: some View { Text("Note") }
+            }
+            """)
+        #expect(report.viewModels.map(\.name) == ["NoteViewModel"])
+    }
+
     @Test func callingItsModelIsNotTheViewDoingTheWorkButBuildingARequestIs() {
         let report = AuditFixture.audit(
             """

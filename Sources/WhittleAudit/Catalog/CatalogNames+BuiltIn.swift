@@ -22,6 +22,7 @@ extension CatalogNames {
             "NSViewControllerRepresentable",
         ],
         viewModelMarkers: ["ObservableObject", "Observable"],
+        databaseObjectBases: ["NSManagedObject", "Object", "RLMObject", "EmbeddedObject"],
         viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
         viewBuilderAttributes: ["ViewBuilder", "ToolbarContentBuilder"],
         viewStyleTypes: [

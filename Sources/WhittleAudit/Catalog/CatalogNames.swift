@@ -10,6 +10,9 @@ struct CatalogNames: Sendable {
     /// What makes a class a view model when a view holds it: `ObservableObject` conformance
     /// or the `@Observable` macro.
     var viewModelMarkers: Set<String>
+    /// The classes of database objects, Core Data's and Realm's: a class whose chain reaches
+    /// one is a stored model, never a view model, whatever observes it.
+    var databaseObjectBases: Set<String>
     /// Property wrappers through which a view holds a view model of its own, whatever its name
     /// (`@StateObject`, `@ObservedObject`, `@Bindable`). `@State` keeps app state a view creates
     /// as well (a router path, a client), so there the name decides; `@Environment` and

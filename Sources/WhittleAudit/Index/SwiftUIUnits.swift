@@ -81,21 +81,25 @@ enum SwiftUIUnits {
         var markers: [String: String] = [:]
         var superclasses: [String: String] = [:]
         for type in typed where type.part.facts.kind == .class {
-            if let marker = ownMarker(type) {
-                markers[type.simple] = marker
-            } else if let superclass = superclass(of: type.part) {
-                superclasses[type.simple] = superclass
-            }
+            if let marker = ownMarker(type) { markers[type.simple] = marker }
+            if let superclass = superclass(of: type.part) { superclasses[type.simple] = superclass }
         }
-        func marker(of type: Declared) -> String? {
-            if let own = ownMarker(type) { return own }
+        /// `type`'s superclasses, nearest first, as far as the project declares them and one more.
+        func ancestors(of type: Declared) -> [String] {
+            var found: [String] = []
             var name = superclass(of: type.part)
-            var visited: Set<String> = []
-            while let current = name, visited.insert(current).inserted {
-                if let marker = markers[current] { return marker }
+            while let current = name, !found.contains(current) {
+                found.append(current)
                 name = superclasses[current]
             }
-            return nil
+            return found
+        }
+        // A database object the team made observable (`@Observable class Event: NSManagedObject`)
+        // is the stored model a view shows, not a view model.
+        func marker(of type: Declared) -> String? {
+            let ancestors = ancestors(of: type)
+            guard !ancestors.contains(where: names.databaseObjectBases.contains) else { return nil }
+            return ownMarker(type) ?? ancestors.lazy.compactMap { markers[$0] }.first
         }
 
         var views: [IndexedViewController] = []

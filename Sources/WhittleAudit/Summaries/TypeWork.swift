@@ -574,12 +574,14 @@ final class TypeWork: @unchecked Sendable {
     /// API and data controllers' names too.
     private static let viewSuffixes = ["View", "Cell", "Button", "Label", "Field", "Control", "Window"]
 
-    /// Whether `type` is a Core Data or Realm object, directly or through the project's classes.
+    /// Whether `type` is a Core Data or Realm object (``CatalogNames/databaseObjectBases``),
+    /// directly or through the project's classes.
     private func isEntity(_ type: String, depth: Int) -> Bool {
         guard depth > 0, let parts = types[type] else { return false }
         return parts.lazy.flatMap(\.facts.inheritedTypes).contains { inherited in
             let name = inherited.withoutGenericArguments.simpleTypeName
-            return Self.entityRoots.contains(name) || (name != type && isEntity(name, depth: depth - 1))
+            return classifier.catalog.names.databaseObjectBases.contains(name)
+                || (name != type && isEntity(name, depth: depth - 1))
         }
     }
 
@@ -600,9 +602,6 @@ final class TypeWork: @unchecked Sendable {
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]
-
-    /// The classes of database objects: Core Data's and Realm's.
-    private static let entityRoots: Set<String> = ["NSManagedObject", "Object", "RLMObject", "EmbeddedObject"]
 
     /// Framework classes a model may inherit from, and protocols it may adopt.
     private static let modelRoots: Set<String> = [
