@@ -142,6 +142,44 @@ struct FrameworkPropertyTests {
         #expect(shadowing.responsibility(.analytics) == nil)
     }
 
+    /// A capitalised global holding the app's environment (`var Current: AppEnvironment`) is
+    /// read as its type: a controller calling its API client through it makes the request, and
+    /// so does a type calling through it for its callers.
+    @Test func aCallThroughACapitalisedGlobalIsItsTypesWork() throws {
+        let report = AuditFixture.audit([
+            ("Environment.swift", """
+                import Foundation
+                public var Current: AppEnvironment = AppEnvironment()
+                public final class AppEnvironment {
+                    public var api = APIClient()
+                }
+                public final class APIClient {
+                    public func fetchZones(completion: @escaping ([String]) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/zones")) { _, _, _ in completion([]) }.resume()
+                    }
+                }
+                final class ZoneRepository {
+                    func refresh(completion: @escaping ([String]) -> Void) { Current.api.fetchZones(completion: completion) }
+                }
+                """),
+            ("ZonesViewController.swift", """
+                import UIKit
+                final class ZonesViewController: UIViewController {
+                    private var zones: [String] = []
+                    private let repository = ZoneRepository()
+                    func load() {
+                        Current.api.fetchZones { [weak self] zones in self?.zones = zones }
+                    }
+                    func reload() {
+                        repository.refresh { [weak self] zones in self?.zones = zones }
+                    }
+                }
+                """),
+        ])
+        let controller = try #require(report.controller("ZonesViewController"))
+        #expect(controller.responsibility(.networking)?.members == ["load()", "reload()"])
+    }
+
     /// A project type writing through a global (`prefs.set(…)` for `let prefs =
     /// UserDefaults.standard`) stores what its callers give it: a settings wrapper. (Asking it
     /// to `reset()` is asking a store, as ever.)

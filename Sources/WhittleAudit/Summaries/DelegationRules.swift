@@ -179,7 +179,7 @@ struct DelegationRules: Sendable {
     ) -> String? {
         let root: String? =
             switch event.receiver {
-            case .type(let type): type
+            case .type(let type): summaries.typeOrGlobal(named: type)
             case .property(let name):
                 if let local = member.localTypes[name] {
                     switch MemberFacts.LocalBinding(local) {

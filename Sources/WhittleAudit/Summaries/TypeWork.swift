@@ -911,7 +911,9 @@ final class TypeWork: @unchecked Sendable {
         var framework: Target?
         switch call.receiver {
         case .own: return ownTargets(call.name, in: declaring)
-        case .type(let name): declared = name
+        case .type(let name):
+            // A capitalised global (`Current.api`) is read as its declared type.
+            declared = types[name] == nil && conformers[name] == nil ? globals[name]?.type ?? name : name
         case .property(let name):
             // A local holds what its binding shows; `guard let client = client` the property's value.
             var property = name
