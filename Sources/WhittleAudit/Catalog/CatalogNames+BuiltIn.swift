@@ -22,6 +22,11 @@ extension CatalogNames {
             "NSViewControllerRepresentable",
         ],
         viewModelMarkers: ["ObservableObject", "Observable"],
+        standardTypeNames: [
+            "Array", "Set", "Dictionary", "Optional", "Result", "String", "Substring", "Character", "Int", "Double",
+            "Float", "Bool", "Range", "ClosedRange", "Error", "Data", "Date", "URL", "UUID", "Decimal", "Locale",
+            "TimeZone", "Calendar", "Notification", "IndexPath", "IndexSet", "Measurement",
+        ],
         databaseObjectBases: ["NSManagedObject", "Object", "RLMObject", "EmbeddedObject"],
         viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
         viewBuilderAttributes: ["ViewBuilder", "ToolbarContentBuilder"],

@@ -10,6 +10,10 @@ struct CatalogNames: Sendable {
     /// What makes a class a view model when a view holds it: `ObservableObject` conformance
     /// or the `@Observable` macro.
     var viewModelMarkers: Set<String>
+    /// The standard library's and Foundation's value and collection types: a type the project
+    /// nests under one of these names (`RendezvousEmojis.Set`) is known by its qualified name
+    /// only, so `Set<Day>` elsewhere stays Swift's.
+    var standardTypeNames: Set<String>
     /// The classes of database objects, Core Data's and Realm's: a class whose chain reaches
     /// one is a stored model, never a view model, whatever observes it.
     var databaseObjectBases: Set<String>

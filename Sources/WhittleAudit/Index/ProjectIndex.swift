@@ -142,7 +142,9 @@ struct ProjectIndex: Sendable {
             for (name, types) in file.typeAliases where aliases[name] == nil { aliases[name] = types.first }
             for type in file.types {
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: Self.marks(of: type, in: file))
-                if type.kind != .extension && type.kind != .functions { projectTypes.insert(type.simpleName) }
+                if type.kind != .extension && type.kind != .functions {
+                    projectTypes.insert(Self.summaryName(of: type, standard: names.standardTypeNames))
+                }
                 switch type.kind {
                 case .class:
                     classesByName[type.name, default: []].append(part)
@@ -216,7 +218,7 @@ struct ProjectIndex: Sendable {
         // Two passes over every file that need only the controllers' names: each on its own core.
         let (controllers, declared) = (controllerNames, projectTypes)
         let (others, units) = ParallelMap.both(jobs: jobs) {
-            Self.otherTypes(in: files, excluding: controllers, projectTypes: declared)
+            Self.otherTypes(in: files, excluding: controllers, projectTypes: declared, standard: names.standardTypeNames)
         } and: {
             SwiftUIUnits.find(in: files, excluding: controllers, names: names)
         }
@@ -224,23 +226,30 @@ struct ProjectIndex: Sendable {
         (swiftUIViews, viewModels, viewModelTypes) = units
     }
 
+    /// The name the summaries know `type` by: its simple name, or its qualified one when it is
+    /// nested under a standard type's name (``CatalogNames/standardTypeNames``).
+    static func summaryName(of type: TypeFacts, standard: Set<String>) -> String {
+        type.name != type.simpleName && standard.contains(type.simpleName) ? type.name : type.simpleName
+    }
+
     /// Everything the project declares but the controllers and protocols, with the extensions
     /// of the same name; the extensions of types it does not declare; and each protocol's
     /// adopters (see ``conformers``).
     private static func otherTypes(
-        in files: [FileFacts], excluding controllers: Set<String>, projectTypes: Set<String>
+        in files: [FileFacts], excluding controllers: Set<String>, projectTypes: Set<String>, standard: Set<String>
     ) -> (types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]], conformers: [String: [String]]) {
         var members: [String: [TypeParts.Part]] = [:]
         var helpers: [String: [TypeParts.Part]] = [:]
         for file in files {
             for type in file.types where type.kind != .protocol && !controllers.contains(type.simpleName) {
+                let name = summaryName(of: type, standard: standard)
                 if type.kind == .functions {
                     // Each file's free functions are a type of their own to the summaries.
                     members[TypeFacts.functionsType(inFile: file.path), default: []].append(TypeParts.Part(file: file.path, facts: type))
-                } else if type.kind == .extension && !projectTypes.contains(type.simpleName) {
-                    helpers[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
+                } else if type.kind == .extension && !projectTypes.contains(name) {
+                    helpers[name, default: []].append(TypeParts.Part(file: file.path, facts: type))
                 } else {
-                    members[type.simpleName, default: []].append(TypeParts.Part(file: file.path, facts: type))
+                    members[name, default: []].append(TypeParts.Part(file: file.path, facts: type))
                 }
             }
         }

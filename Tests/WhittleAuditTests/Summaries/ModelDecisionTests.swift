@@ -414,6 +414,39 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if game.status"])
     }
 
+    /// A type the project nests under a standard type's name (`Emojis.Set`) is not Swift's
+    /// `Set`: a set of days the screen keeps is no model it decides on.
+    @Test func aNestedTypeNamedLikeAStandardOneIsNotTheStandardType() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Emojis.swift", """
+                enum Emojis {
+                    struct Set: Equatable {
+                        var symbols: [String]
+                        var isComplete: Bool { symbols.count == 3 }
+                    }
+                }
+                struct Day: Equatable {
+                    var isWeekend: Bool
+                }
+                """),
+            ("DaysViewController.swift", """
+                import UIKit
+                final class DaysViewController: UIViewController {
+                    var selectedDays: Set<Int> = []
+                    var day: Day!
+                    func toggle(_ day: Int) {
+                        if selectedDays.contains(day) { selectedDays.remove(day) } else { selectedDays.insert(day) }
+                    }
+                    func confirm() {
+                        guard day.isWeekend else { return }
+                    }
+                }
+                """),
+        ]).controller("DaysViewController"))
+        let evidence = try #require(report.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.member) == ["confirm()"])
+    }
+
     /// The same in Objective-C: a Core Data class that also downloads is the app's data.
     @Test func anObjectiveCDatabaseObjectThatDoesWorkIsStillAModel() throws {
         let report = try #require(AuditFixture.audit([
