@@ -1018,6 +1018,9 @@ struct DelegationTests {
         #expect(delegate.responsibility(.networking)?.evidence.first?.token == "[stripeController requestSubscription…]")
         let unrelated = try #require(report(adopting: "<UITableViewDelegate>"))
         #expect(unrelated.responsibility(.networking) == nil)
+        // Only the same letters, not the type's name and a word after it: another type's delegate.
+        let sameLetters = try #require(report(adopting: "<StripeControllersHeaderDelegate>"))
+        #expect(sameLetters.responsibility(.networking) == nil)
     }
 
     /// A view's delegate hears what the user does to the view, not the results of the work the
