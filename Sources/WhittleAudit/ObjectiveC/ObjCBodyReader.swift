@@ -465,6 +465,11 @@ struct ObjCBodyReader {
                         // class] alloc] init]` makes a new object.
                         send.receiver = .own
                     }
+                } else if case .property(let name) = send.receiver, send.receiverPath == nil, source.is(name, "class"),
+                    !source.is(index, "alloc"), !source.is(index, "new")
+                {
+                    // `[self.class fetchAtPath:…]`: dot syntax for `[self class]`.
+                    send.receiver = .own
                 }
                 frames[frames.count - 1] = .send(send)
                 if recorder.filter.opensLoggingFrame(source.syntaxText(index))

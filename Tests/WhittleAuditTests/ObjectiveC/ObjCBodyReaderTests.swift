@@ -75,8 +75,9 @@ struct ObjCBodyReaderTests {
         #expect(events.first { $0.name == "save" }?.receiver == .expression)
     }
 
-    /// `[[self class] fetchAtPath:…]` calls a class method of the caller's own class: its own
-    /// call, as `[self fetchAtPath:…]` is; `[[self window] close]` still messages the window.
+    /// `[[self class] fetchAtPath:…]` (or `[self.class …]`) calls a class method of the caller's
+    /// own class: its own call, as `[self fetchAtPath:…]` is; `[[self window] close]` still
+    /// messages the window, and `alloc` makes an object.
     @Test func aMessageToTheOwnClassIsTheCallersOwn() throws {
         let source = """
             @implementation X
@@ -84,11 +85,15 @@ struct ObjCBodyReaderTests {
                 [[self class] fetchSubredditsAtPath:@"/mine" useCache:YES];
                 [[self window] close];
                 [[other class] reset];
+                [self.class clearCacheForKey:@"k"];
+                [[self.class alloc] init];
             }
             @end
             """
         let events = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first?.events)
         #expect(events.first { $0.name == "fetchSubredditsAtPath" }?.receiver == .own)
+        #expect(events.first { $0.name == "clearCacheForKey" }?.receiver == .own)
+        #expect(events.first { $0.name == "alloc" }?.receiver != .own)
         #expect(events.first { $0.name == "close" }?.receiver == .property("window"))
         #expect(events.first { $0.name == "reset" }?.receiver == .expression)
     }
