@@ -71,6 +71,9 @@ extension CatalogNames {
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "warn", "verbose", "critical", "fault", "trace",
             "log",
+            // The levels some loggers add past the unified log's (`Logger.fatal("…\(x)")`, XCGLogger's
+            // `log.severe`): a message to the developer.
+            "fatal", "severe",
             // An exception's reason is a message to the developer, as an assertion's is:
             // `[NSException raise:… format:…]`, `NSException(name:reason:userInfo:)`, `NSAssert(…)`.
             "raise", "NSException", "NSAssert", "NSCAssert",

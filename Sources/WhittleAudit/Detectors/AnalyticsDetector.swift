@@ -13,7 +13,9 @@ extension ResponsibilityDetector {
         delegation: [.projectTypes, .helpers, .inViewModels],
         // The app's own tracker, named for its job: its code may call an SDK no signal names,
         // or one built outside the project.
-        namedTypes: ["*Analytics", "*AnalyticsManager", "*AnalyticsService", "*AnalyticsTracker", "*Telemetry"],
+        // An event logger (`ABEventLogger`, `ProductFormEventLogger`) records the user's actions
+        // as events, whatever pipeline it sends them down.
+        namedTypes: ["*Analytics", "*AnalyticsManager", "*AnalyticsService", "*AnalyticsTracker", "*Telemetry", "*EventLogger"],
         signals: [
             Signal(.type("TelemetryDeck"), "records analytics events with TelemetryDeck"),
             Signal(.call("track"), "records an analytics event", receivers: .own),
@@ -88,6 +90,13 @@ extension ResponsibilityDetector {
                         ↓ShopAnalytics.shared.log(event: "buy", item: item.id)
                         logic.buy(item)
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)upvote:(Post *)post {
+                    [[ABEventLogger shared] ↓logUpvoteForPost:post container:@"gallery"];
+                    [post upvote];
                 }
                 """#),
             AuditExample(

@@ -400,6 +400,18 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A logger's other levels are log lines too.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func didSelect(option: Option) {
+                        guard let type = option as? AddressType else {
+                            Logger.fatal("not an address type: \(option.name)")
+                        }
+                        show(type)
+                    }
+                }
+                """#),
             // An error value made only to be logged: its text is a log line.
             AuditExample(
                 #"""

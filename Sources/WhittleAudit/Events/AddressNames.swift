@@ -44,7 +44,8 @@ enum AddressNames {
     /// It is when it fills at least one value, holds no space, escape or letter outside ASCII
     /// (display text has words; a Chinese label has no spaces but is no address), and has a
     /// path step or scheme (`/` before a letter), a file extension or domain at its end
-    /// (`.gif`, `.com`) or a snake-case join (`_` between values or letters). A fraction
+    /// (`.gif`, `.com`), a snake-case join (`_` between values or letters) or a query's pair
+    /// (`%@=%@`, `page=%d`). A fraction
     /// (`%d/%d`), a version (`%@.%@`), a time (`%@:%@`), a tag (`#%@`) or a localization key
     /// (`status.post-from-\(name)`, `add-package.\(name).had-errors.title`) is still display text.
     static func isMachineText(_ text: [UInt8]) -> Bool {
@@ -92,6 +93,9 @@ enum AddressNames {
                 }
             case UInt8(ascii: "_"):
                 if let previous, let next, previous == 0 || isLetter(previous), next == 0 || isLetter(next) { return true }
+            case UInt8(ascii: "="):
+                // A query's pair (`%@=%@`, `&page=%d`): display text spaces its equals signs.
+                if let previous, let next, previous == 0 || isLetter(previous), next == 0 { return true }
             default:
                 break
             }

@@ -57,6 +57,21 @@ struct MemberEvent: Sendable, Hashable {
     /// `[weakSelf presentViewController:…]` is the member's own call.
     static let selfAliases: [String] = ["weakSelf", "strongSelf", "wself", "sself", "welf", "blockSelf"]
 
+    /// Whether an argument label (Swift) or a selector piece (Objective-C) hands the caller
+    /// itself over to hear a result when `self` is passed under it: `withCallBackTarget:self`,
+    /// `fetchUser(name, delegate: self)`, `callback: self`. The answer comes back to one of the
+    /// caller's methods, as it would to a closure: the caller deals with the result
+    /// (``awaitsResult``). Not a setter nor `addTarget:action:`, which wire an object up and ask
+    /// for nothing.
+    static func namesResultReceiver(_ label: String) -> Bool {
+        let label = label.lowercased()
+        guard !label.hasPrefix("set"), !label.hasPrefix("add") else { return false }
+        return resultReceiverWords.contains { label.hasSuffix($0) }
+    }
+
+    /// The last words of a label naming who hears a result (``namesResultReceiver(_:)``).
+    private static let resultReceiverWords = ["target", "callback", "delegate", "responder", "listener"]
+
     /// Whether the identifier spelled by `bytes` is one of ``selfAliases``.
     static func isSelfAlias<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         // Most roots are no alias: told apart by their length and first letter.

@@ -75,8 +75,8 @@ struct ObjCBodyReader {
         /// The properties the receiver is reached through, from its root outward
         /// (``MemberEvent/receiverMember``): `client` in `[self.account.client fetch…]`.
         var receiverPath: String?
-        /// A block that does something is passed (`completion:^(BOOL ok) { … }`): the caller
-        /// deals with the result.
+        /// A block that does something is passed (`completion:^(BOOL ok) { … }`), or the caller
+        /// itself to hear the answer (`withCallBackTarget:self`): the caller deals with the result.
         var passesBlock = false
         /// Passed under a selector piece naming an address or a key (`forKey:[NSString
         /// stringWithFormat:…]`): a format it makes is no display text.
@@ -153,7 +153,8 @@ struct ObjCBodyReader {
     /// returns an instance of its class by Cocoa's naming convention.
     /// The send that closed last: its brackets, the class it returns and through which selector
     /// (`[Library sharedLibrary]`), or the getter of `self` it sends (`[self plugInManager]`).
-    private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?, ownGetter: Int?)?
+    /// `isOwnClass`: the send is `[self class]`, whose messages are the class's own methods.
+    private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?, ownGetter: Int?, isOwnClass: Bool)?
 
     /// The classes of the locals the body declares (`RawMessage *msg = …`,
     /// `for (Task *task in tasks)`, `^(Pass *pass, …)`) or cast a receiver to (`[(Order *)entry
@@ -364,6 +365,17 @@ struct ObjCBodyReader {
         }
     }
 
+    /// Whether the selector piece at `index` is passed the caller itself to hear the result
+    /// (``MemberEvent/namesResultReceiver(_:)``): `[[RedditAPI shared] submitPost:p
+    /// withCallBackTarget:self]`, `[api fetchUser:u delegate:self]`.
+    private func handsSelfForResult(pieceAt index: Int) -> Bool {
+        let value = index + 2
+        guard source.isPunctuation(index + 1, ":"), source.is(value, "self") || source.isSelfAlias(value) else { return false }
+        guard source.isPunctuation(value + 1, "]") || (source.isIdentifier(value + 1) && source.isPunctuation(value + 2, ":"))
+        else { return false }
+        return MemberEvent.namesResultReceiver(source.text(index))
+    }
+
     /// Whether the block literal whose `^` is at `caret` has a statement: `^{}` and
     /// `^(BOOL ok) {}` fire and forget.
     private func blockDoesSomething(caretAt caret: Int) -> Bool {
@@ -437,6 +449,7 @@ struct ObjCBodyReader {
             if send.firstPiece == nil, previous > send.open, endsOperand(previous), !endsLeadingCast {
                 send.firstPiece = index
                 send.pieces = [index]
+                if handsSelfForResult(pieceAt: index) { send.passesBlock = true }
                 (send.receiver, send.receiverPath) = receiver(startingAfter: send.open, filter: recorder.filter)
                 noteCast(ofReceiverOf: send)
                 if send.receiver == .expression, let lastSend, lastSend.open == send.open + 1, lastSend.close == index - 1 {
@@ -446,7 +459,17 @@ struct ObjCBodyReader {
                         send.receiverPath = source.text(selector)
                     } else if let getter = lastSend.ownGetter {
                         send.receiver = .property(getter)
+                    } else if lastSend.isOwnClass, !source.is(index, "alloc"), !source.is(index, "new") {
+                        // `[[self class] fetchAtPath:…]` calls a class method of the caller's
+                        // own class, as `[self fetchAtPath:…]` does in a class method; `[[[self
+                        // class] alloc] init]` makes a new object.
+                        send.receiver = .own
                     }
+                } else if case .property(let name) = send.receiver, send.receiverPath == nil, source.is(name, "class"),
+                    !source.is(index, "alloc"), !source.is(index, "new")
+                {
+                    // `[self.class fetchAtPath:…]`: dot syntax for `[self class]`.
+                    send.receiver = .own
                 }
                 frames[frames.count - 1] = .send(send)
                 if recorder.filter.opensLoggingFrame(source.syntaxText(index))
@@ -460,6 +483,7 @@ struct ObjCBodyReader {
             }
             if send.firstPiece != nil, send.pendingConditionals == 0, source.isPunctuation(index + 1, ":") {
                 send.pieces.append(index)
+                if handsSelfForResult(pieceAt: index) { send.passesBlock = true }
                 frames[frames.count - 1] = .send(send)
                 chain = nil
                 return
@@ -677,12 +701,15 @@ struct ObjCBodyReader {
         // the window, as `[self.window close]` does (and `window.close()` in Swift). Not
         // `[self class]`, the class object.
         var ownGetter: Int?
-        if send.receiver == .own, isUnary, send.receiverMember == nil, let piece = send.firstPiece,
-            !source.is(piece, "class"), !source.is(piece, "self"), !source.is(piece, "superclass")
-        {
-            ownGetter = piece
+        var isOwnClass = false
+        if send.receiver == .own, isUnary, send.receiverMember == nil, let piece = send.firstPiece {
+            if source.is(piece, "class") {
+                isOwnClass = true
+            } else if !source.is(piece, "self"), !source.is(piece, "superclass") {
+                ownGetter = piece
+            }
         }
-        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil, ownGetter)
+        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil, ownGetter, isOwnClass)
         guard let piece = send.firstPiece else { return }
         let text = source.syntaxText(piece)
         let offset = Int(source.tokens[send.open].start)

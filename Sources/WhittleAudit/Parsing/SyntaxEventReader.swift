@@ -308,8 +308,19 @@ struct SyntaxEventReader {
         if let trailing = call.trailingClosure, doesSomething(trailing) { return true }
         if call.additionalTrailingClosures.elements.contains(where: { doesSomething($0.closure) }) { return true }
         return call.arguments.layoutView.children.contains { argument in
-            argument.flatMap(RawLabeledExprSyntax.init).flatMap { RawClosureExprSyntax($0.expression) }.map(doesSomething) ?? false
+            guard let argument = argument.flatMap(RawLabeledExprSyntax.init) else { return false }
+            if let closure = RawClosureExprSyntax(argument.expression) { return doesSomething(closure) }
+            return handsSelfOver(argument)
         }
+    }
+
+    /// Whether `argument` passes the caller itself under a label naming who hears the result
+    /// (``MemberEvent/namesResultReceiver(_:)``): `api.fetchUser(name, delegate: self)`.
+    private static func handsSelfOver(_ argument: RawLabeledExprSyntax) -> Bool {
+        guard let label = argument.label, let reference = RawDeclReferenceExprSyntax(argument.expression) else { return false }
+        let name = reference.baseName
+        let isSelf = name.tokenKind == .keyword ? name.tokenText == "self" : MemberEvent.isSelfAlias(name.tokenText)
+        return isSelf && MemberEvent.namesResultReceiver(String(syntaxText: label.tokenText))
     }
 
     /// Whether `node`, an argument or a labelled trailing closure, passes a closure literal

@@ -841,6 +841,14 @@ struct TokenEventReader {
     /// What the call whose callee's name is at `index` passes in its parentheses: the
     /// argument labels as a Swift signature spells them (`_:animated:`), and whether an
     /// argument is a closure literal (`completion: { … }`).
+    /// Whether the argument starting at `first` is the caller itself and nothing more: `self`
+    /// or one of ``MemberEvent/selfAliases``.
+    private func handsSelfOver(at first: Int, argumentsClosingAt close: Int) -> Bool {
+        guard first + 1 == close || tokens.kind(first + 1) == .comma else { return false }
+        let text = tokens.text(first)
+        return tokens.kind(first) == .keyword ? text == "self" : tokens.kind(first) == .identifier && MemberEvent.isSelfAlias(text)
+    }
+
     private func arguments(ofCallAt index: Int) -> (labels: String, hasClosure: Bool) {
         var labels = ""
         var hasClosure = false
@@ -856,6 +864,11 @@ struct TokenEventReader {
                 if tokens.kind(first) == .leftBrace, let end = tokens.partner(of: first),
                     end + 1 == close || tokens.kind(end + 1) == .comma, closureDoesSomething(openingAt: first)
                 {
+                    hasClosure = true
+                } else if isLabelled, handsSelfOver(at: first, argumentsClosingAt: close),
+                    MemberEvent.namesResultReceiver(String(syntaxText: tokens.text(position)))
+                {
+                    // `api.fetchUser(name, delegate: self)`: the caller hears the result itself.
                     hasClosure = true
                 }
                 argumentStart = false

@@ -297,6 +297,15 @@ struct DelegationRules: Sendable {
         var isFunction = false
     }
 
+    /// Whether `protocolName` is `type`'s own delegate protocol: the type's name and a word after
+    /// it (`StripeControllerDelegate`, `VLCOSOFetcherDataRecipient`), not a name that only starts
+    /// with the same letters (`PostsHeaderDelegate` is no `Post`'s).
+    static func namesDelegate(_ protocolName: String, of type: String) -> Bool {
+        guard protocolName.count > type.count, protocolName.hasPrefix(type) else { return false }
+        let next = protocolName.utf8[protocolName.utf8.index(protocolName.utf8.startIndex, offsetBy: type.utf8.count)]
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
+
     /// The work a controller member does through the project's types: one piece of evidence
     /// per responsibility and callee, pointing at the call and naming where the type does it.
     ///
@@ -396,7 +405,7 @@ struct DelegationRules: Sendable {
             // A view's delegate hears what the user does to it, not the results of the work
             // it does inside (a map view downloading its tiles).
             let reportsBack = event.awaitsResult
-                || (adopted.contains { $0.count > callee.type.count && $0.hasPrefix(callee.type) } && !summaries.role(of: callee.type).contains(.view))
+                || (adopted.contains { Self.namesDelegate($0, of: callee.type) } && !summaries.role(of: callee.type).contains(.view))
             // An API client that records an event for each request it makes (Coding's
             // `Coding_NetAPIManager` calling `[MobClick event:…]`) fires it itself: the caller
             // makes a request, and fires no event.

@@ -487,8 +487,10 @@ final class TypeWork: @unchecked Sendable {
                 guard isModel(name, depth: depth - 1) else { return false }
             } else if types[name] == nil, !Self.modelRoots.contains(name),
                 // A framework's view or controller class without a prefix (WebKit's legacy
-                // `WebView`, SwiftUI's `View`) is the interface as much as a prefixed one.
+                // `WebView`, SwiftUI's `View`) is the interface as much as a prefixed one;
+                // Foundation's `Operation` is a piece of work queued, whose `result` is its outcome.
                 Self.hasFrameworkPrefix(name) || Self.interfaceSuffixes.contains(where: name.hasSuffix)
+                    || Self.workRoots.contains(name)
             {
                 return false
             }
@@ -602,6 +604,9 @@ final class TypeWork: @unchecked Sendable {
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]
+
+    /// Foundation's classes of work to run, without a prefix in Swift: no model derives from them.
+    private static let workRoots: Set<String> = ["Operation", "BlockOperation", "Thread"]
 
     /// Framework classes a model may inherit from, and protocols it may adopt.
     private static let modelRoots: Set<String> = [

@@ -75,6 +75,51 @@ struct ObjCBodyReaderTests {
         #expect(events.first { $0.name == "save" }?.receiver == .expression)
     }
 
+    /// `[[self class] fetchAtPath:…]` (or `[self.class …]`) calls a class method of the caller's
+    /// own class: its own call, as `[self fetchAtPath:…]` is; `[[self window] close]` still
+    /// messages the window, and `alloc` makes an object.
+    @Test func aMessageToTheOwnClassIsTheCallersOwn() throws {
+        let source = """
+            @implementation X
+            - (void)m {
+                [[self class] fetchSubredditsAtPath:@"/mine" useCache:YES];
+                [[self window] close];
+                [[other class] reset];
+                [self.class clearCacheForKey:@"k"];
+                [[self.class alloc] init];
+            }
+            @end
+            """
+        let events = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first?.events)
+        #expect(events.first { $0.name == "fetchSubredditsAtPath" }?.receiver == .own)
+        #expect(events.first { $0.name == "clearCacheForKey" }?.receiver == .own)
+        #expect(events.first { $0.name == "alloc" }?.receiver != .own)
+        #expect(events.first { $0.name == "close" }?.receiver == .property("window"))
+        #expect(events.first { $0.name == "reset" }?.receiver == .expression)
+    }
+
+    /// A caller handing itself over to hear the result (`withCallBackTarget:self`,
+    /// `delegate:weakSelf`) awaits it as a block would; a setter or `addTarget:` does not.
+    @Test func handingSelfOverForTheResultAwaitsIt() throws {
+        let source = """
+            @implementation X
+            - (void)m {
+                [[RedditAPI shared] submitPost:p withCallBackTarget:self useJSON:YES];
+                [[RedditAPI shared] fetchUserInfo:name withCallback:self];
+                [api setDelegate:self];
+                [button addTarget:self action:@selector(tap:) forControlEvents:UIControlEventTouchUpInside];
+                [api fetchUser:name delegate:self.other];
+            }
+            @end
+            """
+        let events = try #require(ObjCTestSupport.facts(source, filter: ObjCTestSupport.everything).types.first?.members.first?.events)
+        #expect(events.first { $0.name == "submitPost" }?.awaitsResult == true)
+        #expect(events.first { $0.name == "fetchUserInfo" }?.awaitsResult == true)
+        #expect(events.first { $0.name == "setDelegate" }?.awaitsResult == false)
+        #expect(events.first { $0.name == "addTarget" }?.awaitsResult == false)
+        #expect(events.first { $0.name == "fetchUser" }?.awaitsResult == false)
+    }
+
     /// A class named with a lowercase prefix (iTerm2's `iTermController`) is a class where the
     /// file imports its header, forward-declares it or declares it; an identifier of the same
     /// spelling is a variable in a file that does none of these.

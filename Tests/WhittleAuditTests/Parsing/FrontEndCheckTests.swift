@@ -519,6 +519,31 @@ struct FrontEndCheckTests {
         }
     }
 
+    /// A caller handing itself over to hear the result (`delegate: self`, `callbackTarget:
+    /// strongSelf`) awaits it in both readers, as a closure would; `self` inside a larger
+    /// argument, another object, or an unlabelled `self` does not.
+    @Test func bothReadersSeeSelfHandedOverForTheResult() throws {
+        let source = """
+            final class PostViewController: UIViewController {
+                func load() {
+                    API.shared.fetchUser(name, delegate: self)
+                    guard let strongSelf = self else { return }
+                    api.submit(post, callbackTarget: strongSelf, useJSON: true)
+                    api.register(delegate: other)
+                    api.observe(self)
+                    api.store(delegate: self.other)
+                    button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                }
+            }
+            """
+        let (skeleton, full) = Facts.both(source)
+        for types in [try #require(skeleton), full] {
+            let events = try #require(types.first?.members.first { $0.name.hasPrefix("load") }?.events)
+            let awaited = Set(events.filter { $0.kind == .call && $0.awaitsResult }.map(\.name))
+            #expect(awaited == ["fetchUser", "submit"])
+        }
+    }
+
     /// Randomly edited controllers (lines deleted, duplicated or swapped, bytes inserted;
     /// deterministic seed) never crash the tokenizer, the planner or either reader, and wherever
     /// the edit still parses and the fast path takes the file, it gives the full parse's facts.

@@ -919,6 +919,85 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "API.-login:result:")
     }
 
+    /// An Objective-C API class that calls its caller back by target (`withCallBackTarget:self`,
+    /// `delegate:self`) hands the caller the result as a block would: networking at the call.
+    /// Wiring a control (`addTarget:self action:`), a setter, or another object as the target
+    /// asks for nothing.
+    @Test(arguments: [
+        ("[[API shared] submitPost:@\"a\" withCallBackTarget:self];", true),
+        ("[[API shared] fetchUser:@\"a\" delegate:weakSelf];", true),
+        ("[[API shared] requestCaptchaWithCallbackTarget:self];", true),
+        ("[[API shared] submitPost:@\"a\" withCallBackTarget:other];", false),
+        ("[[API shared] submitPost:self withCallBackTarget:nil];", false),
+        ("[[API shared] setDelegate:self];", false),
+    ])
+    func anObjectiveCCallBackTargetIsTheResult(_ statement: String, isNetworking: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("API.h", """
+                @interface API : NSObject
+                + (API *)shared;
+                - (void)submitPost:(id)post withCallBackTarget:(id)target;
+                - (void)fetchUser:(id)user delegate:(id)target;
+                - (void)requestCaptchaWithCallbackTarget:(id)target;
+                - (void)setDelegate:(id)target;
+                @end
+                """),
+            ("API.m", """
+                @implementation API
+                - (void)post:(NSString *)url
+                {
+                    NSURLConnection *connection = [NSURLConnection connectionWithRequest:[NSURLRequest requestWithURL:[NSURL URLWithString:url]] delegate:self];
+                    [connection start];
+                }
+                - (void)submitPost:(id)post withCallBackTarget:(id)target { self.target = target; [self post:@"/submit"]; }
+                - (void)fetchUser:(id)user delegate:(id)target { self.target = target; [self post:@"/user"]; }
+                - (void)requestCaptchaWithCallbackTarget:(id)target { self.target = target; [self post:@"/captcha"]; }
+                - (void)setDelegate:(id)target { self.target = target; [self post:@"/hello"]; }
+                @end
+                """),
+            ("PostViewController.h", "@interface PostViewController : UIViewController\n@end\n"),
+            ("PostViewController.m", """
+                @implementation PostViewController
+                - (void)submit {
+                    __weak typeof(self) weakSelf = self;
+                    id other = nil;
+                    \(statement)
+                }
+                - (void)submitResponse:(NSArray *)errors { self.title = errors.firstObject; }
+                @end
+                """),
+        ]).controller("PostViewController"))
+        #expect((report.responsibility(.networking) != nil) == isNetworking)
+    }
+
+    /// The same in Swift: an API client called with `delegate: self` answers the caller.
+    @Test(arguments: [("Backend.shared.fetchUser(\"a\", delegate: self)", true), ("Backend.shared.fetchUser(\"a\", delegate: other)", false)])
+    func aSwiftDelegateArgumentIsTheResult(_ statement: String, isNetworking: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("Backend.swift", """
+                import Foundation
+                final class Backend {
+                    static let shared = Backend()
+                    weak var delegate: AnyObject?
+                    func fetchUser(_ name: String, delegate: AnyObject) {
+                        self.delegate = delegate
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: name)).resume()
+                    }
+                }
+                """),
+            ("UserViewController.swift", """
+                import UIKit
+                final class UserViewController: UIViewController {
+                    let other = NSObject()
+                    func load() {
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("UserViewController"))
+        #expect((report.responsibility(.networking) != nil) == isNetworking)
+    }
+
     /// A call on a property two properties deep, or on a local bound to a path of properties,
     /// reaches the type the path's declared types lead to (Zotero's `guard let downloader =
     /// controllers.userControllers?.fileDownloader`), as one property of a property does.
@@ -1027,6 +1106,9 @@ struct DelegationTests {
         #expect(delegate.responsibility(.networking)?.evidence.first?.token == "[stripeController requestSubscription…]")
         let unrelated = try #require(report(adopting: "<UITableViewDelegate>"))
         #expect(unrelated.responsibility(.networking) == nil)
+        // Only the same letters, not the type's name and a word after it: another type's delegate.
+        let sameLetters = try #require(report(adopting: "<StripeControllersHeaderDelegate>"))
+        #expect(sameLetters.responsibility(.networking) == nil)
     }
 
     /// A view's delegate hears what the user does to the view, not the results of the work the

@@ -261,6 +261,37 @@ struct ModelDecisionTests {
         #expect(report.responsibility(.domainLogic) == nil)
     }
 
+    /// A queued piece of work (a subclass of Foundation's `Operation`, through a project base
+    /// class) is no model: switching on its `result` handles the work's outcome.
+    @Test func anOperationIsNotAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("RedeemInviteOperation.swift", """
+                import Foundation
+                class AsynchronousOperation: Operation {
+                    var state = 0
+                }
+                final class RedeemInviteOperation: AsynchronousOperation {
+                    var invite: String
+                    private(set) var result: Result<Void, Error>?
+                    init(invite: String) { self.invite = invite }
+                }
+                """),
+            ("InviteViewController.swift", """
+                import UIKit
+                final class InviteViewController: UIViewController {
+                    let operation = RedeemInviteOperation(invite: "a")
+                    func finish() {
+                        switch operation.result {
+                        case .success: dismiss(animated: true)
+                        default: title = "Failed"
+                        }
+                    }
+                }
+                """),
+        ]).controller("InviteViewController"))
+        #expect(report.responsibility(.domainLogic) == nil)
+    }
+
     /// A local or parameter holding a model is the model: deciding on it is deciding on the
     /// model, wherever the code shows its type (an element of a property's collection, an
     /// annotation, a construction, a parameter).
