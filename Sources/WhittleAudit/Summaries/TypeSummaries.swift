@@ -476,12 +476,10 @@ struct TypeSummaries: Sendable {
         table?.globals[name]?.type
     }
 
-    /// What a capitalised receiver names: the project's type of that name, else the type of
-    /// the project's global of that name (`Current.settingsStore` for `var Current:
-    /// AppEnvironment`, the environment pattern), else the framework type it is.
+    /// What a capitalised receiver names (see ``TypeWork/typeOrGlobal(named:)``): `Current.api`
+    /// is reached through `var Current: AppEnvironment`.
     func typeOrGlobal(named name: String) -> String {
-        guard memberNames(of: name) == nil, conformers[name] == nil, let global = globalType(named: name) else { return name }
-        return global
+        table?.typeOrGlobal(named: name) ?? name
     }
 
     /// Whether any file of the project declares a free function of the base name `name`: asked

@@ -310,6 +310,13 @@ final class TypeWork: @unchecked Sendable {
         return found
     }
 
+    /// What a capitalised receiver names: the project's type of that name, else the type of
+    /// the project's global of that name (`Current.settingsStore` for `var Current:
+    /// AppEnvironment`, the environment pattern), else the framework type it is.
+    func typeOrGlobal(named name: String) -> String {
+        types[name] == nil && conformers[name] == nil ? globals[name]?.type ?? name : name
+    }
+
     /// The full names of `type`'s declarations of the base name `member`
     /// (`requestImage(productImage:)`, `requestImage(asset:targetSize:)`), in their order.
     func declarationNames(of type: String, member: String) -> [String] {
@@ -916,9 +923,7 @@ final class TypeWork: @unchecked Sendable {
         var framework: Target?
         switch call.receiver {
         case .own: return ownTargets(call.name, in: declaring)
-        case .type(let name):
-            // A capitalised global (`Current.api`) is read as its declared type.
-            declared = types[name] == nil && conformers[name] == nil ? globals[name]?.type ?? name : name
+        case .type(let name): declared = typeOrGlobal(named: name)
         case .property(let name):
             // A local holds what its binding shows; `guard let client = client` the property's value.
             var property = name
