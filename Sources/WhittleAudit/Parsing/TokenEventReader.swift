@@ -838,9 +838,6 @@ struct TokenEventReader {
         return word == "case" || word == "let" || word == "var"
     }
 
-    /// What the call whose callee's name is at `index` passes in its parentheses: the
-    /// argument labels as a Swift signature spells them (`_:animated:`), and whether an
-    /// argument is a closure literal (`completion: { … }`).
     /// Whether the argument starting at `first` is the caller itself and nothing more: `self`
     /// or one of ``MemberEvent/selfAliases``.
     private func handsSelfOver(at first: Int, argumentsClosingAt close: Int) -> Bool {
@@ -849,6 +846,10 @@ struct TokenEventReader {
         return tokens.kind(first) == .keyword ? text == "self" : tokens.kind(first) == .identifier && MemberEvent.isSelfAlias(text)
     }
 
+    /// What the call whose callee's name is at `index` passes in its parentheses: the
+    /// argument labels as a Swift signature spells them (`_:animated:`), and whether an
+    /// argument is a closure literal (`completion: { … }`) or the caller itself under a label
+    /// naming who hears the result (`delegate: self`).
     private func arguments(ofCallAt index: Int) -> (labels: String, hasClosure: Bool) {
         var labels = ""
         var hasClosure = false
