@@ -473,7 +473,7 @@ struct TypeSummaries: Sendable {
     /// The type (a simple name) a global variable of the project named `name` is declared
     /// with: `defaults` for `let defaults = UserDefaults.standard` is a `UserDefaults`.
     func globalType(named name: String) -> String? {
-        table?.globals[name]?.type
+        table?.globalType(named: name)
     }
 
     /// What a capitalised receiver names (see ``TypeWork/typeOrGlobal(named:)``): `Current.api`
@@ -500,7 +500,7 @@ struct TypeSummaries: Sendable {
         if let labels, let table {
             let declared = table.declarationNames(of: type, member: member)
             let fitting = declared.filter { Self.declaration($0, takes: labels, passesClosure: passesClosure) }
-            if declared.count > 1, fitting.count == 1, let only = fitting.first, only != member {
+            if declared.count > 1, fitting.count == 1, let only = fitting.first {
                 return table.work(of: type, member: only, depth: followingOtherTypes ? TypeWork.typeDepth : 0)
             }
         }

@@ -62,7 +62,7 @@ final class TypeWork: @unchecked Sendable {
     /// Global variable name → the simple name of the type it is declared with (`defaults` →
     /// `UserDefaults`) and the file's functions type that holds it, for names the project
     /// declares with one type only.
-    let globals: [String: Global]
+    private let globals: [String: Global]
 
     /// A global variable's type, and the free functions type of the file declaring it, which
     /// holds it as a type holds a property.
@@ -308,6 +308,12 @@ final class TypeWork: @unchecked Sendable {
             stores: { self.store(of: $0, depth: SettingSummaries.depth) })
         withTables(of: type) { $0.settings[type] = found }
         return found
+    }
+
+    /// The type (a simple name) a global variable of the project named `name` is declared
+    /// with: `defaults` for `let defaults = UserDefaults.standard` is a `UserDefaults`.
+    func globalType(named name: String) -> String? {
+        globals[name]?.type
     }
 
     /// What a capitalised receiver names: the project's type of that name, else the type of
