@@ -671,6 +671,8 @@ extension ResponsibilityDetector {
                 }
 
                 final class ExampleViewController: UIViewController {
+                    private let resources = Resources()
+
                     @IBAction private func toggleLog(_ sender: UISwitch) {
                         ↓AppGroup.defaults?.set(sender.isOn, forKey: "showLog")
                     }
@@ -679,6 +681,15 @@ extension ResponsibilityDetector {
                         let defaults = AppGroup.defaults
                         ↓defaults?.removeObject(forKey: "phone")
                     }
+
+                    // A method without arguments hands its result out as a getter does.
+                    @IBAction private func toggleSounds(_ sender: UISwitch) {
+                        ↓resources.sharedDefaults().set(sender.isOn, forKey: "sounds")
+                    }
+                }
+
+                final class Resources {
+                    func sharedDefaults() -> UserDefaults { UserDefaults(suiteName: "group.example") ?? .standard }
                 }
                 """#),
             AuditExample(
@@ -692,6 +703,10 @@ extension ResponsibilityDetector {
                     [↓[self groupDefaults] setBool:sender.on forKey:@"sounds"];
                 }
 
+                - (IBAction)toggleBadges:(UISwitch *)sender {
+                    [↓[self.resources sharedDefaults] setBool:sender.on forKey:@"badges"];
+                }
+
                 - (NSUserDefaults *)groupDefaults {
                     return [[NSUserDefaults alloc] initWithSuiteName:@"group.example"];
                 }
@@ -699,6 +714,18 @@ extension ResponsibilityDetector {
 
                 @interface HelperTools : NSObject
                 + (NSUserDefaults *)defaultsDB;
+                @end
+
+                @interface ExampleViewController ()
+                @property (nonatomic) Resources *resources;
+                @end
+
+                @interface Resources : NSObject
+                - (NSUserDefaults *)sharedDefaults;
+                @end
+
+                @implementation Resources
+                - (NSUserDefaults *)sharedDefaults { return nil; }
                 @end
 
                 @implementation HelperTools

@@ -122,9 +122,12 @@ struct MemberEvent: Sendable, Hashable {
     /// also through a type's shared instance (`UserPrefs.shared.uploadComment.value = …`,
     /// `[[Library sharedLibrary] books]`: `uploadComment`, `books`, on the type,
     /// ``CatalogNames/singletonAccessors``; in Objective-C the same through dot syntax,
-    /// `[self.account.client fetch…]`: `client`, `[API sharedInstance].client.session`: `client`);
-    /// `nil` when the receiver itself is accessed, or the path is longer or passes a call or
-    /// subscript. ``DelegationRules`` follows it through the properties' declared types.
+    /// `[self.account.client fetch…]`: `client`, `[API sharedInstance].client.session`: `client`).
+    /// A call without arguments is a step as a property is, what a getter returns
+    /// (`resources.sharedDefaults().set(…)`, `[[self.resources sharedDefaults] setBool:…]`:
+    /// `sharedDefaults`). `nil` when the receiver itself is accessed, or the path is longer or
+    /// passes a call with arguments or a subscript. ``DelegationRules`` follows it through the
+    /// properties' declared types.
     var receiverMember: String?
     /// The property of ``receiverMember`` right before the accessed member: `subviews` in
     /// `containerView.subviews.forEach` and in `self.view.subviews.forEach`.

@@ -154,7 +154,13 @@ struct ObjCBodyReader {
     /// The send that closed last: its brackets, the class it returns and through which selector
     /// (`[Library sharedLibrary]`), or the getter of `self` it sends (`[self plugInManager]`).
     /// `isOwnClass`: the send is `[self class]`, whose messages are the class's own methods.
-    private var lastSend: (close: Int, open: Int, resultClass: Int?, selector: Int?, ownGetter: Int?, isOwnClass: Bool)?
+    /// `getterStep`: a unary message to a property (`[self.resources sharedDefaults]`), a getter
+    /// as `self.resources.sharedDefaults` is: that property, and the path to the message's result.
+    private var lastSend:
+        (
+            close: Int, open: Int, resultClass: Int?, selector: Int?, ownGetter: Int?, isOwnClass: Bool,
+            getterStep: (root: Int, path: String)?
+        )?
 
     /// The classes of the locals the body declares (`RawMessage *msg = …`,
     /// `for (Task *task in tasks)`, `^(Pass *pass, …)`) or cast a receiver to (`[(Order *)entry
@@ -459,6 +465,9 @@ struct ObjCBodyReader {
                         send.receiverPath = source.text(selector)
                     } else if let getter = lastSend.ownGetter {
                         send.receiver = .property(getter)
+                    } else if let step = lastSend.getterStep {
+                        send.receiver = .property(step.root)
+                        send.receiverPath = step.path
                     } else if lastSend.isOwnClass, !source.is(index, "alloc"), !source.is(index, "new") {
                         // `[[self class] fetchAtPath:…]` calls a class method of the caller's
                         // own class, as `[self fetchAtPath:…]` does in a class method; `[[[self
@@ -709,7 +718,15 @@ struct ObjCBodyReader {
                 ownGetter = piece
             }
         }
-        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil, ownGetter, isOwnClass)
+        // `[[self.resources sharedDefaults] setBool:…]` messages what the getter hands out, as
+        // dot syntax and Swift's `resources.sharedDefaults().set(…)` do; a path of up to two steps.
+        var getterStep: (root: Int, path: String)?
+        if case .property(let root) = send.receiver, isUnary, let selector, !source.is(selector, "class"),
+            send.receiverPath?.utf8.contains(UInt8(ascii: ".")) != true
+        {
+            getterStep = (root, send.receiverPath.map { $0 + "." + nameString(selector) } ?? nameString(selector))
+        }
+        lastSend = (close, send.open, resultClass, resultClass != nil ? selector : nil, ownGetter, isOwnClass, getterStep)
         guard let piece = send.firstPiece else { return }
         let text = source.syntaxText(piece)
         let offset = Int(source.tokens[send.open].start)

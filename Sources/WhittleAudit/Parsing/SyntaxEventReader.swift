@@ -511,7 +511,11 @@ struct SyntaxEventReader {
             case .functionCallExpr:
                 guard let call = RawFunctionCallExprSyntax(expression) else { return (.expression, nil) }
                 passedCall = true
-                anyCall = true
+                // A call without arguments (`resources.sharedDefaults()`) hands out what it
+                // returns as a getter does: a step of the path, as Objective-C's `[x name]` is.
+                if !call.arguments.elements.isEmpty || call.trailingClosure != nil || !call.additionalTrailingClosures.elements.isEmpty {
+                    anyCall = true
+                }
                 expression = call.calledExpression.raw
             case .superExpr:
                 return ownReceiver(names: names, anyCall: anyCall)

@@ -1217,7 +1217,9 @@ struct TokenEventReader {
                     return found(.expression, open)
                 }
                 passedCall = true
-                anyCall = true
+                // A call without arguments hands out what it returns as a getter does (see
+                // ``SyntaxEventReader/receiverPath(of:)``).
+                if kind == .rightBrace || open != index - 1 { anyCall = true }
                 index = open - 1
             case .integerLiteral where tokens.kind(index - 1) == .period && Self.endsExpression(tokens, index - 2):
                 // `pair.1.socket`: a tuple element.

@@ -392,13 +392,16 @@ struct TypeSummaries: Sendable {
             let bare = String(name.dropFirst())
             if bare.first?.isLowercase == true, types[bare] == nil { types[bare] = type }
         }
-        // An Objective-C method without arguments returning an object (`+ (DSJSONRPC *)getJsonRPC`,
-        // `- (APIClient *)client`) is read as a property is: `[[Utilities getJsonRPC] callMethod:…]`
-        // messages a `DSJSONRPC`. A property of the same name wins.
+        // A method without arguments returning an object (`+ (DSJSONRPC *)getJsonRPC`,
+        // `func sharedDefaults() -> UserDefaults`) is read as a property is:
+        // `[[Utilities getJsonRPC] callMethod:…]` messages a `DSJSONRPC`. A property of the same
+        // name wins.
         for member in members where member.kind == .method && member.parameterTypes.isEmpty {
-            guard let declared = member.declaredType, member.isObjectiveCMethod else { continue }
+            guard let declared = member.declaredType else { continue }
+            let type = member.isObjectiveCMethod ? declared : declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+            guard member.isObjectiveCMethod || type.isSpelledAsClassName else { continue }
             let name = member.baseName
-            if types[name] == nil { types[name] = declared }
+            if types[name] == nil { types[name] = type }
         }
         return types
     }

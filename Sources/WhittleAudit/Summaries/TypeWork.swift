@@ -364,8 +364,8 @@ final class TypeWork: @unchecked Sendable {
 
     /// What the members `type` answers as a class hand out, by base name, where an instance
     /// property of the same name holds another type (``propertyTypes(of:)`` keeps one type a
-    /// name): Objective-C's class methods without arguments and class properties, Swift's
-    /// `static` properties; the type each is declared with, or `type` itself where none is
+    /// name): class methods without arguments and class properties, Swift's `static` properties
+    /// and methods without arguments; the type each is declared with, or `type` itself where none is
     /// (`+ (instancetype)manager` beside `@property AFHTTPSessionManager *manager`). A path that
     /// starts on the type (`[[V2DataManager manager] login…]`) can only mean the class's.
     func classMemberTypes(of type: String) -> [String: String] {
@@ -377,7 +377,7 @@ final class TypeWork: @unchecked Sendable {
             for (_, member) in all where member.isStatic {
                 switch member.kind {
                 case .storedProperty, .computedProperty: break
-                case .method where member.isObjectiveCMethod && member.parameterTypes.isEmpty: break
+                case .method where member.parameterTypes.isEmpty: break
                 default: continue
                 }
                 guard let held = instance[member.baseName] else { continue }

@@ -202,6 +202,10 @@ struct ObjCBodyReaderTests {
                 [[API sharedInstance].client.session resume];
                 [[self window].contentView layout];
                 [self.tableView reloadData];
+                [[self.resources sharedDefaults] setBool:YES forKey:@"k"];
+                [[acct.client session] invalidate];
+                [[[self.a b] c] suspend];
+                [[self.items objectAtIndex:0] start];
             }
             @end
             """
@@ -222,6 +226,11 @@ struct ObjCBodyReaderTests {
         #expect(path("resume") == "call resume() type(API) client.session")
         #expect(path("layout") == "call layout() prop(window) contentView")
         #expect(path("reloadData") == "call reloadData() prop(tableView) -")
+        // A unary message is a getter, a step as dot syntax is.
+        #expect(path("setBool") == "call setBool(_:forKey:) prop(resources) sharedDefaults")
+        #expect(path("invalidate") == "call invalidate() prop(acct) client.session")
+        #expect(path("suspend") == "call suspend() prop(a) b.c")
+        #expect(path("start") == "call start() expr -")
     }
 
     @Test func aSemicolonBeforeTheBodyStillReadsTheMethod() throws {

@@ -42,11 +42,14 @@ struct WriteEventTests {
         ("self.store.count += 1", ["3store.count ="]),
         ("Settings.current.hasSeenTip = true", ["2Settings.current.hasSeenTip ="]),
         ("store?.isOnboarded = false", ["3store.isOnboarded ="]),
-        // Through one or two properties of the receiver, with or without `self.`; not past a
-        // call, and not further.
+        // Through one or two properties of the receiver, with or without `self.`, or calls
+        // without arguments, which hand out their result as a getter does; not past a call
+        // with arguments, and not further.
         ("viewModel.store?.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
         ("self.viewModel.store.isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
-        ("viewModel.store().isOnboarded = true", ["3viewModel.isOnboarded ="]),
+        ("viewModel.store().isOnboarded = true", ["3viewModel.store.isOnboarded ="]),
+        ("viewModel.store(for: user).isOnboarded = true", ["3viewModel.isOnboarded ="]),
+        ("viewModel.store { $0 }.isOnboarded = true", ["3viewModel.isOnboarded ="]),
         ("context.a?.b.isOnboarded = true", ["3context.a.b.isOnboarded ="]),
         ("self.context.a.b!.isOnboarded = true", ["3context.a.b.isOnboarded ="]),
         ("context.a.b.c.isOnboarded = true", ["3context.isOnboarded ="]),
@@ -56,7 +59,8 @@ struct WriteEventTests {
         ("Library.sharedLibrary.store?.isDirty = true", ["2Library.store.isDirty ="]),
         ("Library.catalog.store.isDirty = true", ["2Library.catalog.store.isDirty ="]),
         ("Library.shared.catalog.store.isDirty = true", ["2Library.catalog.store.isDirty ="]),
-        ("Library.shared().store.isDirty = true", ["2Library.isDirty ="]),
+        ("Library.shared().store.isDirty = true", ["2Library.store.isDirty ="]),
+        ("Library.named(\"a\").store.isDirty = true", ["2Library.isDirty ="]),
         // Read or named as a type: nothing is written, and an unwanted name is not kept.
         ("let x = store.isOnboarded", []),
         ("let observer: Session.Observer = { _ in }", []),
