@@ -314,6 +314,16 @@ struct SyntaxEventReader {
         }
     }
 
+    /// Whether `call` is `type(of: self)`: the caller's own type.
+    private static func isOwnDynamicType(_ call: RawFunctionCallExprSyntax) -> Bool {
+        guard let callee = RawDeclReferenceExprSyntax(call.calledExpression), callee.baseName.tokenText == "type",
+            call.trailingClosure == nil, call.arguments.elements.count == 1,
+            let argument = call.arguments.elements.first, argument.label?.tokenText == "of",
+            let value = RawDeclReferenceExprSyntax(argument.expression)
+        else { return false }
+        return value.baseName.tokenKind == .keyword && value.baseName.tokenText == "self"
+    }
+
     /// Whether `argument` passes the caller itself under a label naming who hears the result
     /// (``MemberEvent/namesResultReceiver(_:)``): `api.fetchUser(name, delegate: self)`.
     private static func handsSelfOver(_ argument: RawLabeledExprSyntax) -> Bool {
@@ -510,6 +520,8 @@ struct SyntaxEventReader {
                 expression = unwrap.expression.raw
             case .functionCallExpr:
                 guard let call = RawFunctionCallExprSyntax(expression) else { return (.expression, nil) }
+                // `type(of: self).fetch()` calls the caller's own type, as `Self.fetch()` does.
+                if Self.isOwnDynamicType(call) { return ownReceiver(names: names, anyCall: anyCall) }
                 passedCall = true
                 // A call without arguments (`resources.sharedDefaults()`) hands out what it
                 // returns as a getter does: a step of the path, as Objective-C's `[x name]` is.

@@ -1216,6 +1216,13 @@ struct TokenEventReader {
                 guard kind == .rightBrace || !tokens[open].isAtStartOfLine, Self.endsExpression(tokens, open - 1) else {
                     return found(.expression, open)
                 }
+                // `type(of: self).fetch()` calls the caller's own type, as `Self.fetch()` does.
+                if kind == .rightParen, index == open + 4, tokens.kind(open - 1) == .identifier, tokens.text(open - 1) == "type",
+                    tokens.kind(open - 2) != .period, tokens.text(open + 1) == "of", tokens.kind(open + 2) == .colon,
+                    tokens.kind(open + 3) == .keyword, tokens.text(open + 3) == "self"
+                {
+                    return foundOwn(open - 1)
+                }
                 passedCall = true
                 // A call without arguments hands out what it returns as a getter does (see
                 // ``SyntaxEventReader/receiverPath(of:)``).

@@ -60,6 +60,10 @@ struct WriteEventTests {
         ("Library.catalog.store.isDirty = true", ["2Library.catalog.store.isDirty ="]),
         ("Library.shared.catalog.store.isDirty = true", ["2Library.catalog.store.isDirty ="]),
         ("Library.shared().store.isDirty = true", ["2Library.store.isDirty ="]),
+        // The caller's own type, however it is named.
+        ("Self.shared.isDirty = true", ["3shared.isDirty ="]),
+        ("type(of: self).shared.isDirty = true", ["3shared.isDirty ="]),
+        ("type(of: self).isDirty = true", []),
         ("Library.named(\"a\").store.isDirty = true", ["2Library.isDirty ="]),
         // Read or named as a type: nothing is written, and an unwanted name is not kept.
         ("let x = store.isOnboarded", []),

@@ -589,6 +589,37 @@ struct DelegationTests {
         #expect((report.responsibility(.systemServices) != nil) == showsAShareSheet)
     }
 
+    /// An instance member calling its type's static one through `type(of: self)` does what
+    /// that one does, as through `Self`: a controller waiting for its result makes the request.
+    @Test(arguments: ["type(of: self).request(url, completion: completion)", "Self.request(url, completion: completion)"])
+    func anInstanceMemberCallingItsTypesStaticOneDoesWhatItDoes(handOn: String) throws {
+        let report = try #require(
+            AuditFixture.audit([
+                ("FeedClient.swift", """
+                    import Foundation
+                    final class FeedClient {
+                        static func request(_ url: URL, completion: @escaping (Data?) -> Void) {
+                            URLSession.shared.dataTask(with: url) { data, _, _ in completion(data) }.resume()
+                        }
+                        func loadFeed(_ url: URL, completion: @escaping (Data?) -> Void) {
+                            \(handOn)
+                        }
+                    }
+                    """),
+                ("FeedViewController.swift", """
+                    import UIKit
+                    final class FeedViewController: UIViewController {
+                        private let client = FeedClient()
+                        private var data: Data?
+                        func refresh(url: URL) {
+                            client.loadFeed(url) { data in self.data = data }
+                        }
+                    }
+                    """),
+            ]).controller("FeedViewController"))
+        #expect(report.responsibility(.networking) != nil)
+    }
+
     /// A protocol many types adopt says nothing about which one runs.
     @Test func aProtocolWithManyAdoptersIsNotFollowed() throws {
         let report = try #require(Self.protocolReport(adopters: ProjectIndex.maxConformers + 1))
