@@ -135,6 +135,7 @@ public struct Auditor: Sendable {
             PhaseTimer.mark("index")
             let summaries = TypeSummaries(
                 types: index.otherTypes, helpers: index.helperTypes, conformers: index.conformers,
+                observableProtocols: index.observableProtocols,
                 classifier: MemberClassifier(catalog: catalog, imports: imports, swiftImports: swiftImports))
             PhaseTimer.mark("summaries")
             return (

@@ -66,6 +66,45 @@ struct SwiftUIAuditTests {
         #expect(report.viewModels.first { $0.name == "SearchViewModel" }?.superclassChain == ["ObservableObject"])
     }
 
+    /// A class adopting a protocol of the project that refines `ObservableObject`, however
+    /// indirectly, is observable: a view holding it holds its view model, and deciding on it is
+    /// not deciding on a model.
+    @Test func aViewModelMayBeObservableThroughTheProjectsProtocol() throws {
+        let report = AuditFixture.audit(
+            """
+            protocol InfiniteDataSource: ObservableObject { func loadMore() }
+            protocol MessageDataSource: InfiniteDataSource { var cache: [String]? { get } }
+            protocol Paging { var page: Int { get } }
+            final class FeedDataSource: MessageDataSource {
+                var cache: [String]?
+                var messages: [String] = []
+                func loadMore() {}
+            }
+            final class Pager: Paging {
+                var page = 0
+                var pageSize = 20
+            }
+
+            struct MessageView: View {
+                @ObservedObject var dataSource: FeedDataSource
+                @ObservedObject var pager: Pager
+                var body: some View { Text("Messages") }
+            }
+
+            final class MessagesViewController: UIViewController {
+                private let dataSource = FeedDataSource()
+                private let pager = Pager()
+                @IBAction private func refresh(_ sender: Any) {
+                    if dataSource.cache == nil { dataSource.loadMore() }
+                }
+            }
+            """)
+        #expect(report.viewModels.map(\.name) == ["FeedDataSource"])
+        #expect(report.viewModels.first?.superclassChain == ["MessageDataSource"])
+        let controller = try #require(report.viewControllers.first { $0.name == "MessagesViewController" })
+        #expect(controller.responsibility(.domainLogic) == nil)
+    }
+
     /// A Core Data or Realm object the team made observable is the stored model a view shows.
     @Test func anObservableDatabaseObjectIsNoViewModel() {
         let report = AuditFixture.audit(

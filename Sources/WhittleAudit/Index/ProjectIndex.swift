@@ -10,6 +10,9 @@ struct ProjectIndex: Sendable {
     private(set) var viewModels: [IndexedViewController] = []
     /// The view models' simple names: a view calling one is calling its model.
     private(set) var viewModelTypes: Set<String> = []
+    /// The project's protocols refining `ObservableObject`, however indirectly: what adopts
+    /// one is observable, as what adopts `ObservableObject` is.
+    private(set) var observableProtocols: Set<String> = []
     /// Protocols declared in the audited code.
     private(set) var projectProtocols: Set<String> = []
     /// Every type the audited code declares (classes, structs, enums, actors, protocols), by
@@ -223,7 +226,7 @@ struct ProjectIndex: Sendable {
             SwiftUIUnits.find(in: files, excluding: controllers, names: names)
         }
         (otherTypes, helperTypes, conformers) = others
-        (swiftUIViews, viewModels, viewModelTypes) = units
+        (swiftUIViews, viewModels, viewModelTypes, observableProtocols) = units
     }
 
     /// The name the summaries know `type` by: its simple name, or its qualified one when it is

@@ -3,7 +3,8 @@
 ///
 /// A view conforms to `View` or a representable, in its declaration, in an extension, or
 /// through a protocol of the project that refines one. A view model is an `ObservableObject`
-/// or `@Observable` class (itself or through the project's class it subclasses) that some view
+/// or `@Observable` class (itself, through a protocol of the project refining
+/// `ObservableObject`, or through the project's class it subclasses) that some view
 /// holds for itself: through `@StateObject`,
 /// `@ObservedObject` or `@Bindable`, or in `@State`, a plain stored property or an initializer
 /// parameter when it is named as a model (`…Model`). A class reached only through
@@ -12,7 +13,10 @@
 enum SwiftUIUnits {
     static func find(
         in files: [FileFacts], excluding controllers: Set<String>, names: CatalogNames
-    ) -> (views: [IndexedViewController], viewModels: [IndexedViewController], viewModelTypes: Set<String>) {
+    ) -> (
+        views: [IndexedViewController], viewModels: [IndexedViewController], viewModelTypes: Set<String>,
+        observableProtocols: Set<String>
+    ) {
         var declarations: [(part: IndexedViewController.Part, simple: String)] = []
         var declarationsBySimpleName: [String: Int] = [:]
         var declarationFiles: [String: [String]] = [:]
@@ -37,6 +41,8 @@ enum SwiftUIUnits {
             }
         }
         let viewProtocols = refining(names.swiftUIViewProtocols, parents: protocolParents)
+        // `protocol FeedViewModelType: ObservableObject`: its adopters are observable too.
+        let observableProtocols = refining(names.viewModelMarkers, parents: protocolParents)
 
         /// The extensions of a declaration: by its qualified name, and by its simple name when
         /// no other declaration shares it (`extension ItemsView` is ambiguous in an app with two).
@@ -72,7 +78,7 @@ enum SwiftUIUnits {
         // ViewModel` where `class ViewModel: ObservableObject`): teams give their view models
         // one base class.
         func ownMarker(_ type: Declared) -> String? {
-            type.conformances.first(where: names.viewModelMarkers.contains)
+            type.conformances.first(where: observableProtocols.contains)
                 ?? type.part.facts.attributes.first(where: names.viewModelMarkers.contains)
         }
         func superclass(of part: IndexedViewController.Part) -> String? {
@@ -146,7 +152,7 @@ enum SwiftUIUnits {
                 name: candidate.declaration.facts.name, declaration: candidate.declaration, extensions: candidate.extensions,
                 superclassChain: [candidate.marker], isAssumed: false, kind: .viewModel)
         }
-        return (views, viewModels, Set(viewModels.map(\.declaration.facts.simpleName)))
+        return (views, viewModels, Set(viewModels.map(\.declaration.facts.simpleName)), observableProtocols.subtracting(names.viewModelMarkers))
     }
 
     /// Whether a class handed to a view as a plain property or initializer argument is named

@@ -55,13 +55,16 @@ struct TypeSummaries: Sendable {
 
     /// Summarises `types` (simple name to parts in file order, extensions included), each
     /// when first asked about, and `helpers` (the members of extensions of types the project
-    /// does not declare) with `classifier`.
+    /// does not declare) with `classifier`; `observableProtocols` are the project's protocols
+    /// refining `ObservableObject` (``ProjectIndex/observableProtocols``).
     init(
         types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
-        classifier: MemberClassifier
+        observableProtocols: Set<String> = [], classifier: MemberClassifier
     ) {
         self.conformers = conformers.filter { !$0.value.isEmpty }
-        table = TypeWork(types: types, helpers: helpers, conformers: self.conformers, classifier: classifier)
+        table = TypeWork(
+            types: types, helpers: helpers, conformers: self.conformers, observableProtocols: observableProtocols,
+            classifier: classifier)
         var declaringTypes: [String: Set<String>] = [:]
         for (name, parts) in helpers {
             for part in parts {

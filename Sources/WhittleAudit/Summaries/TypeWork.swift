@@ -71,6 +71,9 @@ final class TypeWork: @unchecked Sendable {
         var holder: String
     }
     private let classifier: MemberClassifier
+    /// `ObservableObject`, `@Observable` and the project's protocols refining them
+    /// (``ProjectIndex/observableProtocols``): an observable type is no model.
+    private let observableMarkers: Set<String>
 
     /// A free function the project declares, and where.
     private struct FreeFunction: Sendable {
@@ -142,12 +145,13 @@ final class TypeWork: @unchecked Sendable {
 
     init(
         types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]] = [:], conformers: [String: [String]] = [:],
-        classifier: MemberClassifier
+        observableProtocols: Set<String> = [], classifier: MemberClassifier
     ) {
         self.types = types
         self.helpers = helpers
         self.conformers = conformers
         self.classifier = classifier
+        observableMarkers = classifier.catalog.names.viewModelMarkers.union(observableProtocols)
         var nested: [String: Set<String>] = [:]
         for (name, parts) in types {
             for part in parts {
@@ -460,10 +464,9 @@ final class TypeWork: @unchecked Sendable {
         // A failure (`enum FileAccessError: Error`) is an operation's outcome, not a model's
         // state; an observable object (`@Observable`, `ObservableObject`) is the state a screen
         // renders, decided by it already: a view model or logic controller.
-        let markers = classifier.catalog.names.viewModelMarkers
         let isExcluded = parts.contains { part in
-            part.facts.inheritedTypes.contains { Self.errorProtocols.contains($0) || markers.contains($0) }
-                || part.facts.attributes.contains(where: markers.contains)
+            part.facts.inheritedTypes.contains { Self.errorProtocols.contains($0) || observableMarkers.contains($0.simpleTypeName) }
+                || part.facts.attributes.contains(where: observableMarkers.contains)
         }
         if type.hasSuffix("Error") || isExcluded { return false }
         let outer = declaration.name.split(separator: ".").dropLast().last.map(String.init)
