@@ -224,7 +224,8 @@ struct Classifier {
                 && Self.shows(member, names: members.catalog.names)
             let decisions = !showsRows
                 ? delegation.decisions(
-                    in: member, file: file, propertyTypes: allPropertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel)
+                    in: member, file: file, propertyTypes: allPropertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel,
+                    typedText: typedTextProperties)
                     .map(Self.found(.domainLogic)) : []
             // What the member shows itself rules its other signals out (presenting an alert is
             // not navigation); an alert a helper shows for it does not (`[Alerts warn:…]` beside

@@ -280,6 +280,31 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                struct Chore { var title: String }
+
+                final class ChoreFormViewModel: ObservableObject {
+                    @Published var chore = Chore(title: "")
+                    func save() {}
+                }
+
+                struct ExampleView: View {
+                    @ObservedObject var viewModel: ChoreFormViewModel
+
+                    var body: some View {
+                        TextField("Title", text: $viewModel.chore.title)
+                        Button("Save", action: save)
+                    }
+
+                    // The model's title is what the user typed in the field bound to it:
+                    // checking it is validation.
+                    private func save() {
+                        guard !viewModel.chore.title.isEmpty else { return }
+                        viewModel.save()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
                 struct ExampleView: View {
                     let url: URL
 

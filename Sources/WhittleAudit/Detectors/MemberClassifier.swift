@@ -79,7 +79,8 @@ struct MemberClassifier: Sendable {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         let imported = imports[file]
-        let tokens = catalog.evidenceRules.tokens(of: member)
+        let tokens = catalog.evidenceRules.tokens(
+            of: member, typedTextPaths: typedTextProperties.filter { $0.utf8.contains(UInt8(ascii: ".")) && !Self.namesASearch($0) })
         var shown: Set<Signal.TokenName>?
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let signal = entry.signal

@@ -398,6 +398,23 @@ extension ResponsibilityDetector {
                     private var canSave: Bool { !title.↓isEmpty && title.↓count <= 80 }
                 }
                 """#),
+            // A model's field bound to the text input holds what the user typed.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @ObservedObject var viewModel: ChoreFormViewModel
+
+                    var body: some View {
+                        TextField("Title", text: $viewModel.chore.title)
+                        Button("Save", action: save)
+                    }
+
+                    private func save() {
+                        guard !viewModel.chore.title.↓isEmpty else { return }
+                        viewModel.save()
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController, UITextViewDelegate {

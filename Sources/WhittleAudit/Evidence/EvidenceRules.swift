@@ -33,8 +33,10 @@ struct EvidenceRules: Sendable {
         self.roles = roles
     }
 
-    /// The evidence tokens of `member`'s events.
-    func tokens(of member: MemberFacts) -> [EvidenceToken] {
+    /// The evidence tokens of `member`'s events. A call or access on one of `typedTextPaths`
+    /// (a model's field bound to a text input, `viewModel.chore.title`) names that path as its
+    /// receiver, as ``MemberClassifier`` names typed text.
+    func tokens(of member: MemberFacts, typedTextPaths: Set<String> = []) -> [EvidenceToken] {
         var found: [(token: EvidenceToken, offset: Int32)] = []
         found.reserveCapacity(member.events.count)
         // Few tokens per member: a linear scan finds repeats; a huge member switches to a dictionary.
@@ -62,8 +64,11 @@ struct EvidenceRules: Sendable {
             }
             found.append((EvidenceToken(kind: kind, name: name, receiver: receiver, line: Int(at.line)), at.offset))
         }
-        for event in member.events {
+        for var event in member.events {
             let roles = self.roles[event.name] ?? []
+            if !typedTextPaths.isEmpty, let path = Self.path(of: event), typedTextPaths.contains(path) {
+                event.receiver = .property(path)
+            }
             switch event.kind {
             case .call:
                 if let collection = event.nearestReceiverMember ?? event.receiver.propertyName,
@@ -117,6 +122,13 @@ struct EvidenceRules: Sendable {
             if left.name != right.name { return left.name < right.name }
             return left.receiver.sortKey < right.receiver.sortKey
         }.map(\.token)
+    }
+
+    /// The receiver's root and the properties it goes through, `viewModel.chore.title` for
+    /// `viewModel.chore.title.isEmpty`; `nil` without a path.
+    static func path(of event: MemberEvent) -> String? {
+        guard case .property(let root) = event.receiver, let through = event.receiverMember else { return nil }
+        return root + "." + through
     }
 
     /// A token with its line cleared: the identity of a piece of evidence.

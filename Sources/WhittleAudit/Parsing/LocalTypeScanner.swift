@@ -37,7 +37,9 @@ enum LocalTypeScanner {
 
     /// The properties passed as bindings to a text input in the tokens at byte offsets
     /// `start..<endOffset`: `title` for `TextField("Title", text: $title)`, `SecureField(…,
-    /// text: $password)` or `TextEditor(text: $notes)`; not a model's (`$model.title`).
+    /// text: $password)` or `TextEditor(text: $notes)`; a model's field through one or two
+    /// properties as a path (`viewModel.chore.title` for `$viewModel.chore.title`, as
+    /// ``MemberEvent/receiverMember`` keeps paths).
     static func textInputBindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int) -> [String] {
         var found: [String] = []
         var index = firstToken(atOrAfter: start, in: tokens)
@@ -48,11 +50,21 @@ enum LocalTypeScanner {
             guard callee == "TextField" || callee == "SecureField" || callee == "TextEditor",
                 let close = tokens.partner(of: index + 1)
             else { continue }
-            for argument in (index + 2)..<close where tokens.kind(argument + 1) != .period {
+            for argument in (index + 2)..<close {
                 let text = tokens.text(argument)
                 guard text.count > 1, text.first == UInt8(ascii: "$") else { continue }
-                let name = String(syntaxText: text).dropFirst()
-                if name.first?.isLetter == true, !found.contains(String(name)) { found.append(String(name)) }
+                var name = String(String(syntaxText: text).dropFirst())
+                guard name.first?.isLetter == true else { continue }
+                var step = argument + 1
+                var steps = 0
+                while steps <= 2, tokens.kind(step) == .period, tokens.kind(step + 1) == .identifier {
+                    name += "." + String(syntaxText: tokens.text(step + 1))
+                    step += 2
+                    steps += 1
+                }
+                // The whole argument: `$store.options[index]` binds an element, not `options`.
+                let endsArgument = tokens.kind(step) == .comma || tokens.kind(step) == .rightParen
+                if steps <= 2, endsArgument, !found.contains(name) { found.append(name) }
             }
         }
         return found

@@ -460,16 +460,19 @@ struct DelegationRules: Sendable {
     ///
     /// `inActionsOnly` keeps the branches inside closures run when something happens
     /// (``MemberEvent/isInAction``): where a SwiftUI view shows its model, only those decide.
+    /// A model's field bound to a text input (`typedText`: `viewModel.chore.title` for
+    /// `TextField(text: $viewModel.chore.title)`) holds what the user typed: checking it is
+    /// validation, not a decision on the model.
     func decisions(
         in member: MemberFacts, file: String, propertyTypes: [String: String], elementTypes: [String: String] = [:],
-        inActionsOnly: Bool = false
+        inActionsOnly: Bool = false, typedText: Set<String> = []
     ) -> [Evidence] {
         var result: [Evidence] = []
         var seen: Set<String> = []
         let events = member.events
         for index in events.indices where events[index].isTested && (!inActionsOnly || events[index].isInAction) {
             let event = events[index]
-            if Self.introspection.contains(event.name) { continue }
+            if Self.introspection.contains(event.name) || Self.reads(typedText, in: event) { continue }
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, path: shared) != nil else { continue }
             }
@@ -487,6 +490,13 @@ struct DelegationRules: Sendable {
                     reason: "decides on the state of \(declared), a model the project declares"))
         }
         return result
+    }
+
+    /// Whether `event` reads or is made on one of `paths`, the fields bound to a text input.
+    private static func reads(_ paths: Set<String>, in event: MemberEvent) -> Bool {
+        guard !paths.isEmpty, case .property(let root) = event.receiver else { return false }
+        let receiver = event.receiverMember.map { root + "." + $0 } ?? root
+        return paths.contains(receiver) || paths.contains(receiver + "." + event.name)
     }
 
     /// Asking an object what it implements (`[delegate respondsToSelector:@selector(…)]`,

@@ -123,3 +123,31 @@ struct LocalBindingTests {
         #expect(star.localTypes == ["item": "RemoteFile", "entry": "Folder"])
     }
 }
+
+/// The properties a SwiftUI view binds to a text input (``TypeFacts/textInputBindings``): what
+/// the user types lands there, so checking it is validation.
+struct TextInputBindingTests {
+    @Test func aBindingIsTheWholeArgumentAPropertyOrAModelsFieldThroughOneOrTwoSteps() throws {
+        let source = """
+            struct FormView: View {
+                var body: some View {
+                    TextField("Name", text: $name)
+                    TextField("Title", text: $viewModel.chore.title, axis: .vertical)
+                    SecureField("Password", text: $form.password)
+                    TextEditor(text: $store.options[index])
+                    TextField("Deep", text: $a.b.c.d)
+                    Toggle("On", isOn: $isOn)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let filter = AuditCatalog().eventFilter
+        let (skeleton, full) = try bytes.withUnsafeBufferPointer { buffer in
+            let scan = SourceScan(buffer)
+            let skeleton = try #require(FileParser.skeletonTypes(buffer, scan: scan, filter: filter))
+            return (skeleton.first?.textInputBindings, FileParser.fullTreeTypes(buffer, scan: scan, filter: filter).first?.textInputBindings)
+        }
+        #expect(skeleton == ["name", "viewModel.chore.title", "form.password"])
+        #expect(full == skeleton)
+    }
+}
