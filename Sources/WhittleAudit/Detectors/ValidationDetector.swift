@@ -402,16 +402,13 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 struct ExampleView: View {
-                    @ObservedObject var viewModel: ChoreFormViewModel
+                    @Bindable var model: ListFormModel
 
                     var body: some View {
-                        TextField("Title", text: $viewModel.chore.title)
-                        Button("Save", action: save)
-                    }
-
-                    private func save() {
-                        guard !viewModel.chore.title.↓isEmpty else { return }
-                        viewModel.save()
+                        Form {
+                            TextField("Name", text: $model.list.name)
+                            Button("Create", action: model.create).disabled(model.list.name.↓isEmpty)
+                        }
                     }
                 }
                 """#),
