@@ -479,13 +479,15 @@ final class TypeWork: @unchecked Sendable {
         case .struct, .class:
             let stored = (members(of: type) ?? []).lazy.map(\.member).filter { $0.kind == .storedProperty && !$0.isStatic }
             guard !stored.isEmpty else { return false }
-            // An object holding views or controllers (a table section, a picker, a popup) is
-            // part of the interface, whatever it inherits; one holding services (GitHawk's
-            // `GithubClient` with its `FlatCache`) is a service itself.
+            // An object holding views or controllers (a table section, a picker, a popup, a
+            // button's SwiftUI `Text` and `Image`) is part of the interface, whatever it
+            // inherits; one holding services (GitHawk's `GithubClient` with its `FlatCache`)
+            // is a service itself.
             let holdsInterfaceOrServices = stored.contains { member in
                 guard let declared = member.declaredType else { return false }
                 let name = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
                 return Self.interfaceSuffixes.contains(where: name.hasSuffix) || Self.serviceSuffixes.contains(where: name.hasSuffix)
+                    || Self.swiftUIViewValues.contains(name)
             }
             guard !holdsInterfaceOrServices else { return false }
         case .protocol:
@@ -620,6 +622,8 @@ final class TypeWork: @unchecked Sendable {
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]
+    /// SwiftUI's views held as values, named without a view suffix.
+    private static let swiftUIViewValues: Set<String> = ["Text", "Image", "AnyView"]
 
     /// Foundation's classes of work to run, without a prefix in Swift: no model derives from them.
     private static let workRoots: Set<String> = ["Operation", "BlockOperation", "Thread"]

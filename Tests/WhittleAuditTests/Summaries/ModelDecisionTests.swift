@@ -49,6 +49,12 @@ struct ModelDecisionTests {
             var isDark: Bool
         }
 
+        struct CardButton {
+            let icon: Image?
+            var shouldAnimate = false
+            let title: Text
+        }
+
         final class TunnelsManager {
             var names: [String] = []
             func tunnel(named name: String) -> String? { names.first { $0 == name } }
@@ -81,6 +87,7 @@ struct ModelDecisionTests {
                     var viewData: AppDetailViewData!
                     let tunnelsManager = TunnelsManager()
                     var session: GithubSession!
+                    var button: CardButton!
                 \(body)
                 }
                 """),
@@ -121,6 +128,7 @@ struct ModelDecisionTests {
         "func render() { if tunnelsManager.tunnel(named: \"home\") == nil { title = nil } }",
         "func render() { if session.isSignedIn { title = nil } }",
         "func render() { if section.isAttached { title = nil } }",
+        "func render() { if button.shouldAnimate { title = nil } }",
         "func render() { if let error = reference.error { title = \"\\(error)\" } }",
         "func render() { if viewModel.showsBetas { title = nil } }",
         // A screen's prepared display values are shown, not decided on.
