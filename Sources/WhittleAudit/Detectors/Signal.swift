@@ -100,6 +100,9 @@ struct Signal: Sendable {
         /// `viewModel.dismiss()` or `coordinatorDelegate?.dismiss()`, which are the router's,
         /// the view model's and the delegate's job.
         case nonDelegates
+        /// Any receiver but one named for a search (`searchTerm`, `query`): text typed to find
+        /// something is never refused.
+        case nonSearches
         /// Only another object than the controller that may send an action: not one named as a
         /// model, an operation or a request (`model.target = .mysql` picks a value, an
         /// operation's target is its callback).
@@ -243,6 +246,12 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .expression: return false
             case .type(let name), .property(let name): return name.hasSuffixIgnoringASCIICase("tracker")
+            }
+        case .nonSearches:
+            switch receiver {
+            case .own, .expression: return true
+            case .type(let name), .property(let name):
+                return !name.containsIgnoringASCIICase("search") && !name.containsIgnoringASCIICase("query")
             }
         case .actionSenders:
             switch receiver {

@@ -55,8 +55,9 @@ extension ResponsibilityDetector {
                 .member("indexPathsForSelectedRows"), .member("indexPathsForSelectedItems"), .member("selectedRowIndexes"),
                 .member("isChecked"),
             ]),
-            // Typed text trimmed and then tested for emptiness is input refused when blank.
-            Signal(.call("trimmingCharacters"), "refuses blank input").only(with: [.member("isEmpty")])
+            // Typed text trimmed and then tested for emptiness is input refused when blank; a
+            // search's is not refused.
+            Signal(.call("trimmingCharacters"), "refuses blank input", receivers: .nonSearches).only(with: [.member("isEmpty")])
                 .unless(with: Self.searchFiltering),
             // A text input's emptiness checked: a required field (`nameField.text?.isEmpty`,
             // `searchBar.text.length == 0`) refused or gating what follows.
@@ -107,7 +108,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-textView:shouldChangeTextInRange:replacementText:"), "limits typed text").only(with: [
                 .member("length"), .call("length"), .call("stringByReplacingCharactersInRange"),
             ]),
-            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input").only(with: [.member("length"), .call("length")])
+            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input", receivers: .nonSearches)
+                .only(with: [.member("length"), .call("length")])
                 .unless(with: Self.searchFiltering),
             // XLForm's form controllers check every row's validators and list what fails.
             Signal(.call("formValidationErrors"), "checks the form's input with XLForm"),
@@ -473,6 +475,27 @@ extension ResponsibilityDetector {
                         shown = query.isEmpty ? members : members.filter { $0.name.localizedCaseInsensitiveContains(query) }
                         tableView.reloadData()
                     }
+                }
+                """#),
+            // A search term trimmed and found empty is nothing to look for, not input refused.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var searchTerm = ""
+
+                    private func matchingAreas(in areas: [Area]) -> [Area] {
+                        let term = searchTerm.trimmingCharacters(in: .whitespaces).lowercased()
+                        guard !term.isEmpty else { return areas }
+                        return areas.filter { $0.name.lowercased().contains(term) }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)runQuery {
+                    NSString *term = [self.queryText stringByTrimmingCharactersInSet:[NSCharacterSet whitespaceCharacterSet]];
+                    if (term.length == 0) { return; }
+                    [self.index lookUp:term];
                 }
                 """#),
             AuditExample(
