@@ -114,6 +114,16 @@ extension ResponsibilityDetector {
             Signal(.type("SAMKeychain"), "uses the Keychain with SAMKeychain"),
             Signal(.type("SSKeychain"), "uses the Keychain with SSKeychain"),
             Signal(.type("UICKeyChainStore"), "uses the Keychain with UICKeyChainStore"),
+            // Realm's Objective-C interface: the database, its query results, and the class
+            // methods every `RLMObject` subclass answers (`[Photo objectsWhere:@"…"]`).
+            Signal(.type("RLMRealm"), "uses a Realm database"),
+            Signal(.type("RLMResults"), "queries a Realm database"),
+            Signal(.call("objectsWhere"), "queries a Realm database"),
+            Signal(.call("objectsWithPredicate"), "queries a Realm database"),
+            Signal(.call("objectForPrimaryKey"), "reads from a Realm database"),
+            Signal(.call("createOrUpdateInRealm"), "writes to a Realm database"),
+            Signal(.call("createOrUpdateInDefaultRealmWithValue"), "writes to a Realm database"),
+            Signal(.call("createInDefaultRealmWithValue"), "writes to a Realm database"),
         ],
         triggeringExamples: [
             // Posting the app's own change notification beside the write is still storing, as
@@ -603,6 +613,23 @@ extension ResponsibilityDetector {
                         NSData *data = [NSData ↓dataWithContentsOfFile:self.draftPath];
                         self.textView.text = [[NSString alloc] initWithData:data encoding:NSUTF8StringEncoding];
                     }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)deleteUpdates {
+                    ↓RLMRealm *realm = [RLMRealm defaultRealm];
+                    [realm beginWriteTransaction];
+                    [realm deleteObjects:[ExploreUpdate ↓objectsWhere:@"observationId == %ld", self.observationId]];
+                    [realm commitWriteTransaction];
+                }
+
+                - (void)showObservation:(NSInteger)identifier {
+                    self.observation = [ExploreObservation ↓objectForPrimaryKey:@(identifier)];
+                    ↓RLMResults *photos = [ExplorePhoto ↓objectsWithPredicate:self.photoPredicate];
+                    [ExploreUser ↓createOrUpdateInDefaultRealmWithValue:self.userValue];
+                    [ExploreTaxon ↓createOrUpdateInRealm:self.realm withValue:self.taxonValue];
+                    [ExploreNote ↓createInDefaultRealmWithValue:self.noteValue];
                 }
                 """#),
             AuditExample(

@@ -6,7 +6,7 @@ enum AddressNames {
     /// `mobileLoginURLString`, `cacheKey`, `sqlQuery`). Not `path`: a file browser shows its
     /// paths (`cell.detailTextLabel.text = fullPath`).
     static let addressWords: Set<String> = [
-        "url", "urls", "uri", "endpoint", "query", "predicate", "sql", "key", "keys", "identifier", "id", "ids",
+        "url", "urls", "uri", "endpoint", "query", "predicate", "pred", "xpath", "sql", "key", "keys", "identifier", "id", "ids",
         // A hash or a hex code (`sha1()`, `hexString`) is a value the code compares or stores.
         "hex", "hash", "digest", "checksum", "sha", "sha1", "sha256", "md5",
         // Code a web view runs (`let jsCode = "window.navigate('\(path)')"`, `call(javascript:)`).
@@ -45,7 +45,7 @@ enum AddressNames {
     /// (display text has words; a Chinese label has no spaces but is no address), and has a
     /// path step or scheme (`/` before a letter), a file extension or domain at its end
     /// (`.gif`, `.com`), a snake-case join (`_` between values or letters) or a query's pair
-    /// (`%@=%@`, `page=%d`). A fraction
+    /// (`%@=%@`, `page=%d`), or a predicate's comparison (`resourceId == %ld`). A fraction
     /// (`%d/%d`), a version (`%@.%@`), a time (`%@:%@`), a tag (`#%@`) or a localization key
     /// (`status.post-from-\(name)`, `add-package.\(name).had-errors.title`) is still display text.
     static func isMachineText(_ text: [UInt8]) -> Bool {
@@ -70,6 +70,7 @@ enum AddressNames {
             index = end + 1
         }
         guard bytes.contains(0) else { return false }
+        if Self.comparesToValue(bytes) { return true }
         if bytes.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\\") || $0 < 0x20 && $0 != 0 || $0 >= 0x80 }) {
             return false
         }
@@ -99,6 +100,17 @@ enum AddressNames {
             default:
                 break
             }
+        }
+        return false
+    }
+
+    /// Whether `bytes` (values as 0 bytes) compare a value the way a predicate does:
+    /// `resourceId == %ld`, `name != %@`; display text writes no `==` before a value.
+    private static func comparesToValue(_ bytes: [UInt8]) -> Bool {
+        for position in bytes.indices where bytes[position] == 0 && position >= 3 {
+            let before = bytes[(position - 3)..<position]
+            guard before.last == UInt8(ascii: " "), before[position - 2] == UInt8(ascii: "=") else { continue }
+            if [UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(before[position - 3]) { return true }
         }
         return false
     }

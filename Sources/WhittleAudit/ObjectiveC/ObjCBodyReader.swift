@@ -175,9 +175,13 @@ struct ObjCBodyReader {
     /// Messages whose string argument is an address or a query, not display text: a format
     /// inside them builds a URL, a path or a predicate (`[NSURL URLWithString:[NSString
     /// stringWithFormat:@"%@/users/%@", base, id]]`, `[NSPredicate predicateWithFormat:@"name == %@", name]`),
-    /// or the script a web view runs (`[webView stringByEvaluatingJavaScriptFromString:…]`).
+    /// or the script a web view runs (`[webView stringByEvaluatingJavaScriptFromString:…]`), or
+    /// a Realm query's predicate (`[Taxon objectsWhere:@"taxonId == %ld", taxonId]`).
     private static let addressSelectors = ObjCWordSet(
-        ["URLWithString", "fileURLWithPath", "predicateWithFormat", "stringByEvaluatingJavaScriptFromString", "evaluateJavaScript"])
+        [
+            "URLWithString", "fileURLWithPath", "predicateWithFormat", "stringByEvaluatingJavaScriptFromString", "evaluateJavaScript",
+            "objectsWhere", "objectsInRealm",
+        ])
 
     /// Messages that build a string from a format.
     private static let formatSelectors = ObjCWordSet(["stringWithFormat", "initWithFormat", "stringByAppendingFormat"])
@@ -424,8 +428,14 @@ struct ObjCBodyReader {
             offset += 1
         }
         let name = source.text(index)
+        // A macro named by its level alone (`Debug(@"download failed: %@", error)`, `Warning(…)`):
+        // a C function is never called so, and no type can be.
+        if Self.levelMacros.contains(name) { return true }
         return name.hasPrefix("NSAssert") || name.hasPrefix("NSCAssert") || name.hasPrefix("NSParameterAssert")
     }
+
+    /// The names of logging macros named by their level alone.
+    private static let levelMacros: Set<String> = ["Debug", "Info", "Warning", "Warn", "Error", "Verbose", "Trace", "Fatal", "Critical"]
 
     /// The prefixes of Apple's C functions, which no project function of an app shares.
     private static let frameworkFunctionPrefixes: [SyntaxText] = [

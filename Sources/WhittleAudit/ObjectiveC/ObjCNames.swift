@@ -12,6 +12,48 @@ enum ObjCNames {
         return first + "(_:" + pieces.dropFirst().map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
     }
 
+    /// The base name the other language calls a member by, where it differs: Swift imports
+    /// `-placesMatching:handler:` as `places(matching:handler:)`, splitting the selector's first
+    /// piece before its last preposition, and Objective-C sends Swift's `fetchUser(withID:)` as
+    /// `-fetchUserWithID:`, its first label joined to the base name. `nil` for a unary selector,
+    /// an initializer, a first piece with no preposition after its first word, a Swift member
+    /// whose first argument has no label, and anything but a method.
+    static func otherLanguageBaseName(of member: MemberFacts) -> String? {
+        guard member.kind == .method else { return nil }
+        let name = member.name
+        if member.isObjectiveCMethod {
+            // An initializer is called by its type's name in Swift.
+            guard name.utf8.last == UInt8(ascii: ":"), !member.baseName.hasPrefix("init") else { return nil }
+            let first = Array(member.baseName.utf8)
+            var split: Int?
+            var index = 1
+            while index < first.count {
+                if first[index] >= UInt8(ascii: "A") && first[index] <= UInt8(ascii: "Z") {
+                    var end = index + 1
+                    while end < first.count, first[end] >= UInt8(ascii: "a") && first[end] <= UInt8(ascii: "z") { end += 1 }
+                    if end > index + 1, prepositions.contains(String(decoding: first[index..<end], as: UTF8.self).lowercased()) {
+                        split = index
+                    }
+                    index = end
+                } else {
+                    index += 1
+                }
+            }
+            return split.map { String(decoding: first[..<$0], as: UTF8.self) }
+        }
+        guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return nil }
+        let label = name[name.utf8.index(after: open)...].prefix { $0 != ":" && $0 != ")" }
+        guard let initial = label.first, initial != "_", initial.isLetter else { return nil }
+        return String(name[..<open]) + initial.uppercased() + String(label.dropFirst())
+    }
+
+    /// The prepositions before which Swift splits an imported selector's first piece.
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from", "given",
+        "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to", "until", "using",
+        "via", "when", "with", "within",
+    ]
+
     /// Swift argument labels for a message's selector pieces after the first: `animated:completion:`
     /// for `presentViewController:animated:completion:` gives `_:animated:completion:`.
     static func labels(_ pieces: [String]) -> String {

@@ -306,12 +306,26 @@ struct DelegationRules: Sendable {
         return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
     }
 
+    /// Whether the project type `type` hands its results to an object adopting one of
+    /// `adopted`: it holds one under a name for who hears them (`delegate`, `listener`,
+    /// ``MemberEvent/namesResultReceiver(_:)``) declared with that protocol, whatever the
+    /// protocol's name (`LoginController`'s `id <INatAuthenticationDelegate> delegate`). Not a
+    /// protocol named for a view (`WebViewNavigationDelegate`, `ReadAloudViewDelegate`): it
+    /// tells what happens on screen, as a view's delegate does.
+    private func handsResults(of type: String, toOneOf adopted: Set<String>) -> Bool {
+        guard !adopted.isEmpty, let properties = summaries.propertyTypes(of: type) else { return false }
+        return properties.contains { name, declared in
+            adopted.contains(declared) && MemberEvent.namesResultReceiver(name) && !declared.contains("View")
+        }
+    }
+
     /// The work a controller member does through the project's types: one piece of evidence
     /// per responsibility and callee, pointing at the call and naming where the type does it.
     ///
     /// `adopted` is the protocols the controller adopts: a controller that adopts the callee's
-    /// own delegate protocol (`VLCStripeControllerDelegate`, `VLCOSOFetcherDataRecipient`)
-    /// hears the result back through it, so it deals with the result of every call it makes
+    /// own delegate protocol (`VLCStripeControllerDelegate`, `VLCOSOFetcherDataRecipient`), or
+    /// the protocol of the callee's `delegate` (``handsResults(of:toOneOf:)``), hears the
+    /// result back through it, so it deals with the result of every call it makes
     /// on that type, block or not.
     ///
     /// With `followingOtherTypes` off (SwiftUI views), a callee's work is only what its own
@@ -405,7 +419,8 @@ struct DelegationRules: Sendable {
             // A view's delegate hears what the user does to it, not the results of the work
             // it does inside (a map view downloading its tiles).
             let reportsBack = event.awaitsResult
-                || (adopted.contains { Self.namesDelegate($0, of: callee.type) } && !summaries.role(of: callee.type).contains(.view))
+                || ((adopted.contains { Self.namesDelegate($0, of: callee.type) } || handsResults(of: callee.type, toOneOf: adopted))
+                    && !summaries.role(of: callee.type).contains(.view))
             // An API client that records an event for each request it makes (Coding's
             // `Coding_NetAPIManager` calling `[MobClick event:…]`) fires it itself: the caller
             // makes a request, and fires no event.

@@ -169,6 +169,14 @@ struct TypeSummaries: Sendable {
                 result.members[entry.member.name, default: []].append(entry)
             }
         }
+        // A class written in one language is called from the other by the name that language
+        // gives it: Swift's `api.places(matching:handler:)` is `-placesMatching:handler:`.
+        let declaredBases = result.memberNames
+        for (file, member) in members {
+            guard let other = ObjCNames.otherLanguageBaseName(of: member), !declaredBases.contains(other) else { continue }
+            result.memberNames.insert(other)
+            result.members[other, default: []].append((file, member))
+        }
         return result
     }
 

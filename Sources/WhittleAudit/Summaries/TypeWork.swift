@@ -337,7 +337,8 @@ final class TypeWork: @unchecked Sendable {
     /// declare it.
     func memberNames(of type: String) -> Set<String>? {
         if let known = withTables(of: type, { $0.memberNames[type] }) { return known }
-        let names = members(of: type).map { Set($0.lazy.map(\.member.baseName)) }
+        // With the names the other language calls its methods by (``TypeSummaries/members(_:)``).
+        let names = membersByName(of: type)?.memberNames
         withTables(of: type) { $0.memberNames[type] = .some(names) }
         return names
     }
@@ -428,7 +429,8 @@ final class TypeWork: @unchecked Sendable {
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
     /// `*WindowState`, `*ControllerState`, or for the app's look: `*Theme`), is not named as a
-    /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`) nor holding one or a
+    /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`, `*Storage`,
+    /// `*Controller`) nor holding one or a
     /// view, is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
@@ -453,7 +455,7 @@ final class TypeWork: @unchecked Sendable {
         // A type named as a service (`TunnelsManager`, `ZimFileService`, `StatusEmbedCache`,
         // Apple's sample `Reachability`) does work for the screen, whatever its code shows
         // here: branching on it is asking the service, not deciding on the app's data.
-        if Self.serviceSuffixes.contains(where: type.hasSuffix) { return false }
+        if Self.serviceSuffixes.contains(where: type.hasSuffix) || Self.storeSuffixes.contains(where: type.hasSuffix) { return false }
         if types[type] == nil, let adopters = conformers[type] {
             return !type.hasSuffix("Error") && !classifier.catalog.names.isDelegateRole(type)
                 && adopters.allSatisfy { isModel($0, depth: depth - 1) }
@@ -619,6 +621,12 @@ final class TypeWork: @unchecked Sendable {
 
     /// The type-name endings of services.
     private static let serviceSuffixes = ["Service", "Manager", "Cache", "Client", "Handler", "Reachability"]
+
+    /// The type-name endings of types that keep or fetch the app's data for its screens, as
+    /// services do, beyond ``serviceSuffixes``: a `*Storage` (`CertificateStorage.shared
+    /// .errorCode()`), a `*Controller` that is no view controller (`ExploreObservationsController`,
+    /// `NCConnectionController`). A model may hold one (a protobuf message's `UnknownStorage`).
+    private static let storeSuffixes = ["Storage", "Controller"]
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]

@@ -310,8 +310,19 @@ struct ObjCBodyReaderTests {
     @Test func formatStringsOutsideLogging() {
         #expect(Self.events("NSLog(@\"%@\", x);") == ["call NSLog(_:_:) own", "reference x own"])
         #expect(Self.events("APLog(@\"%d\", 1);") == ["call APLog(_:_:) own"])
+        #expect(Self.events("Debug(@\"%d\", 1);") == ["call Debug(_:_:) own"])
+        #expect(Self.events("Warning(@\"failed: %@\", e);") == ["call Warning(_:_:) own", "reference e own"])
         #expect(Self.events("l.text = [NSString stringWithFormat:@\"%lu items\", n];").contains("interpolation interpolation own"))
         #expect(!Self.events("l.text = @\"100%% sure\";").contains("interpolation interpolation own"))
+    }
+
+    /// A Realm query's predicate format, passed to the query or built into a name for one,
+    /// is no display text.
+    @Test func predicateFormatsAreNoDisplayText() {
+        #expect(!Self.events("r = [Taxon objectsWhere:@\"name contains[c] %@\", term];").contains("interpolation interpolation own"))
+        #expect(!Self.events("NSString *predString = [NSString stringWithFormat:@\"resource %@\", x];").contains("interpolation interpolation own"))
+        #expect(!Self.events("s = [NSString stringWithFormat:@\"resourceId == %ld\", n];").contains("interpolation interpolation own"))
+        #expect(Self.events("s = [NSString stringWithFormat:@\"resource %@\", x];").contains("interpolation interpolation own"))
     }
 
     @Test func selectorsAreNotCalls() {

@@ -5,7 +5,7 @@ import Testing
 /// assigned to one is no display text.
 struct AddressNamesTests {
     @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL", "id", "sessionID", "chapterId",
-        "script", "jsCode", "javascript", "injectedJS"])
+        "script", "jsCode", "javascript", "injectedJS", "predString", "xpath"])
     func addressNames(_ name: String) {
         #expect(AddressNames.namesAddress(name))
     }
@@ -38,7 +38,7 @@ struct AddressNamesTests {
     @Test(arguments: [
         "api/user/%@/project/%@/git/line_notes", "/users/%@", "https://\u{0}/feed", "%@_down.gif", "%@_selected",
         "Pass_%.f.pkpass", "\u{0}_\u{0}", "www.%@.com", "avatar_%lu", "\u{0}.m4a", "group.\u{0}.redditslide.prefs",
-        "%@=%@", "&page=%d", "\u{0}=\u{0}",
+        "%@=%@", "&page=%d", "\u{0}=\u{0}", "resourceId == %ld", "name != %@", "count >= \u{0}",
     ])
     func machineText(_ text: String) {
         #expect(AddressNames.isMachineText(Array(text.utf8)))

@@ -950,6 +950,100 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "API.-login:result:")
     }
 
+    /// A class of one language is called from the other by the name that language gives its
+    /// method: Swift imports `-placesMatching:handler:` as `places(matching:handler:)`, and
+    /// Objective-C sends Swift's `fetchUser(withID:completion:)` as `-fetchUserWithID:completion:`.
+    @Test func aCallIntoTheOtherLanguageReachesTheMethodByItsImportedName() throws {
+        let objectiveCAPI = [
+            ("PlaceAPI.h", "@interface PlaceAPI : NSObject\n- (void)placesMatching:(NSString *)text handler:(void (^)(NSArray *places))handler;\n@end\n"),
+            ("PlaceAPI.m", """
+                @implementation PlaceAPI
+                - (void)placesMatching:(NSString *)text handler:(void (^)(NSArray *places))handler {
+                    [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:text] completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        handler(@[]);
+                    }] resume];
+                }
+                @end
+                """),
+        ]
+        let swift = try #require(AuditFixture.audit(objectiveCAPI + [
+            ("SearchViewController.swift", """
+                import UIKit
+                final class SearchViewController: UIViewController {
+                    let placeApi = PlaceAPI()
+                    func search(_ text: String) {
+                        placeApi.places(matching: text) { places in self.title = places.first as? String }
+                    }
+                }
+                """),
+        ]).controller("SearchViewController"))
+        #expect(swift.responsibility(.networking)?.evidence.first?.via?.first?.member == "PlaceAPI.-placesMatching:handler:")
+
+        let objectiveC = try #require(AuditFixture.audit([
+            ("UserAPI.swift", """
+                import Foundation
+                @objc final class UserAPI: NSObject {
+                    @objc func fetchUser(withID id: String, completion: @escaping (String?) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: id)) { _, _, _ in completion(nil) }.resume()
+                    }
+                }
+                """),
+            ("ProfileViewController.h", "@interface ProfileViewController : UIViewController\n@property (nonatomic, strong) UserAPI *api;\n@end\n"),
+            ("ProfileViewController.m", """
+                @implementation ProfileViewController
+                - (void)reload {
+                    [self.api fetchUserWithID:@"1" completion:^(NSString *name) { self.title = name; }];
+                }
+                @end
+                """),
+        ]).controller("ProfileViewController"))
+        #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[api fetchUserWithID…]")
+    }
+
+    /// A controller adopting the protocol of an API class's `delegate` hears every call's
+    /// result through it, whatever the protocol is named: `LoginController`'s
+    /// `id <AuthenticationDelegate> delegate`. Not when it adopts some other protocol.
+    @Test(arguments: [("AuthenticationDelegate", true), ("UITextFieldDelegate", false)])
+    func aControllerAdoptingTheProtocolOfAnAPIClassDelegateHearsItsResults(_ adopted: String, isNetworking: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("LoginController.h", """
+                @protocol AuthenticationDelegate <NSObject>
+                - (void)loginSuccess;
+                - (void)loginFailedWithError:(NSError *)error;
+                @end
+                @interface LoginController : NSObject
+                @property (nonatomic, weak) id <AuthenticationDelegate> delegate;
+                - (void)loginWithUsername:(NSString *)username password:(NSString *)password;
+                @end
+                """),
+            ("LoginController.m", """
+                @implementation LoginController
+                - (void)loginWithUsername:(NSString *)username password:(NSString *)password {
+                    [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:username] completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+                        [self.delegate loginSuccess];
+                    }] resume];
+                }
+                @end
+                """),
+            ("SignInViewController.h", "@interface SignInViewController : UIViewController\n@property (nonatomic, strong) LoginController *login;\n@end\n"),
+            ("SignInViewController.m", """
+                @interface SignInViewController () <\(adopted)>
+                @end
+                @implementation SignInViewController
+                - (void)signIn {
+                    self.login.delegate = self;
+                    [self.login loginWithUsername:self.nameField.text password:self.passwordField.text];
+                }
+                - (void)loginSuccess {
+                    [self dismissViewControllerAnimated:YES completion:nil];
+                }
+                @end
+                """),
+        ]).controller("SignInViewController"))
+        #expect((report.responsibility(.networking)?.evidence.first?.token == "[login loginWithUsername…]") == isNetworking)
+        #expect((report.responsibility(.networking) != nil) == isNetworking)
+    }
+
     /// An Objective-C API class that calls its caller back by target (`withCallBackTarget:self`,
     /// `delegate:self`) hands the caller the result as a block would: networking at the call.
     /// Wiring a control (`addTarget:self action:`), a setter, or another object as the target

@@ -65,6 +65,17 @@ struct ModelDecisionTests {
             var isSignedIn: Bool
         }
 
+        final class CertificateStorage {
+            static let shared = CertificateStorage()
+            var certificates: [String] = []
+            func errorCode() -> String? { certificates.isEmpty ? "E1" : nil }
+        }
+
+        final class ObservationsController {
+            var isFetching = false
+            var results: [String] = []
+        }
+
         final class ThemeService {
             static let shared = ThemeService()
             var theme = AppTheme(isDark: false)
@@ -88,6 +99,7 @@ struct ModelDecisionTests {
                     let tunnelsManager = TunnelsManager()
                     var session: GithubSession!
                     var button: CardButton!
+                    let observationsController = ObservationsController()
                 \(body)
                 }
                 """),
@@ -117,6 +129,28 @@ struct ModelDecisionTests {
         #expect(evidence.first?.reason == "decides on the state of StoreApp, a model the project declares")
     }
 
+    /// A model may hold a storage (a protobuf message's `UnknownStorage`): it stays a model.
+    @Test func aModelHoldingAStorageIsStillAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("Poster.swift", """
+                import Foundation
+                struct UnknownStorage {}
+                struct PosterTemplate {
+                    var template = Data()
+                    var unknownFields = UnknownStorage()
+                }
+                """),
+            ("PosterViewController.swift", """
+                import UIKit
+                final class PosterViewController: UIViewController {
+                    var poster: PosterTemplate!
+                    func render() { if poster.template.isEmpty { title = nil } }
+                }
+                """),
+        ]).controller("PosterViewController"))
+        #expect(report.responsibility(.domainLogic)?.evidence.first?.token == "if poster.template")
+    }
+
     @Test(arguments: [
         // Reading a model outside a condition decides nothing.
         "func render() { title = app.installedVersion }",
@@ -127,6 +161,9 @@ struct ModelDecisionTests {
         // A type named as a service is asked, whatever its code shows.
         "func render() { if tunnelsManager.tunnel(named: \"home\") == nil { title = nil } }",
         "func render() { if session.isSignedIn { title = nil } }",
+        // A storage keeps data; a controller that is no view controller fetches it for screens.
+        "func render() { if let code = CertificateStorage.shared.errorCode() { title = code } }",
+        "func render() { if observationsController.isFetching { title = nil } }",
         "func render() { if section.isAttached { title = nil } }",
         "func render() { if button.shouldAnimate { title = nil } }",
         "func render() { if let error = reference.error { title = \"\\(error)\" } }",
