@@ -132,6 +132,12 @@ struct MemberEvent: Sendable, Hashable {
     /// The property of ``receiverMember`` right before the accessed member: `subviews` in
     /// `containerView.subviews.forEach` and in `self.view.subviews.forEach`.
     var nearestReceiverMember: String? { receiverMember?.simpleTypeName }
+    /// A named receiver written out with the properties it goes through: `viewModel.chore.title`
+    /// for `viewModel.chore.title.isEmpty`, `name` for `name.isEmpty`; `nil` for any other receiver.
+    var receiverPropertyPath: String? {
+        guard case .property(let root) = receiver else { return nil }
+        return receiverMember.map { root + "." + $0 } ?? root
+    }
     /// Whether ``receiverMember`` names only types nested in the receiving type, or nothing:
     /// `Classes` in `L10n.Classes.classHeader(name)`; not `title` in `L10n.title.styled(font:)`,
     /// a method of the string `title`.

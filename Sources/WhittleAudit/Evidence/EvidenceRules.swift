@@ -66,7 +66,7 @@ struct EvidenceRules: Sendable {
         }
         for var event in member.events {
             let roles = self.roles[event.name] ?? []
-            if !typedTextPaths.isEmpty, let path = Self.path(of: event), typedTextPaths.contains(path) {
+            if !typedTextPaths.isEmpty, let path = event.receiverPropertyPath, typedTextPaths.contains(path) {
                 event.receiver = .property(path)
             }
             switch event.kind {
@@ -122,13 +122,6 @@ struct EvidenceRules: Sendable {
             if left.name != right.name { return left.name < right.name }
             return left.receiver.sortKey < right.receiver.sortKey
         }.map(\.token)
-    }
-
-    /// The receiver's root and the properties it goes through, `viewModel.chore.title` for
-    /// `viewModel.chore.title.isEmpty`; `nil` without a path.
-    static func path(of event: MemberEvent) -> String? {
-        guard case .property(let root) = event.receiver, let through = event.receiverMember else { return nil }
-        return root + "." + through
     }
 
     /// A token with its line cleared: the identity of a piece of evidence.

@@ -6,9 +6,10 @@
 /// Only what is written or obvious counts:
 /// - an annotation: `let order: Order`, `if let order: Order = …` → `Order` (`let api: any API` → `API`);
 /// - a construction: `let order = Order(…)` → `Order`;
-/// - a cast the value ends with: `guard let file = item as? File`, `let cell = tableView
-///   .dequeueReusableCell(…) as! FileCell` → `File`, `FileCell` (the code names the class it
-///   knows the value to be, often a project type behind a protocol or a superclass);
+/// - a cast the value ends with: `guard let file = item as? File` → `File`, and the same with a
+///   forced cast (`tableView.dequeueReusableCell(…)` forced to `FileCell` → `FileCell`): the
+///   code names the class it knows the value to be, often a project type behind a protocol or
+///   a superclass;
 /// - an element of a property's collection: `for message in messages`,
 ///   `for (index, message) in self.messages.enumerated()`, `let order = orders[i]`,
 ///   `guard let first = items.first`, `let match = items.first(where: …)` → `[messages]`,
@@ -152,10 +153,11 @@ enum LocalTypeScanner {
         }
     }
 
-    /// The type a value starting at `value` is cast to as its last step: `item as? File`,
-    /// `tableView.dequeueReusableCell(…) as! FileCell`, `segue.destination as? DetailViewController`
-    /// → `File`, `FileCell`, `DetailViewController`. `nil` when the value goes on after the cast
-    /// (`as? File ?? fallback`), casts to a collection or generic type, or has no cast at its top level.
+    /// The type a value starting at `value` is cast to as its last step, conditionally or
+    /// forced: `item as? File`, `segue.destination as? DetailViewController` → `File`,
+    /// `DetailViewController`; `tableView.dequeueReusableCell(…)` forced to `FileCell` →
+    /// `FileCell`. `nil` when the value goes on after the cast (`as? File ?? fallback`), casts
+    /// to a collection or generic type, or has no cast at its top level.
     private static func castType(from value: Int, in tokens: SourceTokens, end: Int) -> String? {
         var index = value
         while index < end, let kind = tokens.kind(index) {

@@ -509,8 +509,7 @@ struct DelegationRules: Sendable {
 
     /// Whether `event` reads or is made on one of `paths`, the fields bound to a text input.
     private static func reads(_ paths: Set<String>, in event: MemberEvent) -> Bool {
-        guard !paths.isEmpty, case .property(let root) = event.receiver else { return false }
-        let receiver = event.receiverMember.map { root + "." + $0 } ?? root
+        guard !paths.isEmpty, let receiver = event.receiverPropertyPath else { return false }
         return paths.contains(receiver) || paths.contains(receiver + "." + event.name)
     }
 
