@@ -165,6 +165,10 @@ struct Classifier {
         let receiverTypes = TypeSummaries.declaredTypes(of: inherited + controller.members.map(\.member))
             .merging(globals) { own, _ in own }
         let typedTextProperties = Set(([controller.declaration] + controller.extensions).flatMap(\.facts.textInputBindings))
+        // A coordinator's or router's path is its own job: only a view's pushes count.
+        let navigationPaths = controller.kind != .swiftUIView ? [] : Set(
+            controller.members.lazy.map(\.member)
+                .filter { $0.kind == .storedProperty && $0.declaredType.map(Signal.isNavigationPathType) == true }.map(\.name))
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
@@ -195,7 +199,7 @@ struct Classifier {
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
-                typedTextProperties: typedTextProperties, containerJobs: containerJobs, reachedType: reachedType)
+                typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, containerJobs: containerJobs, reachedType: reachedType)
             // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
             let keepsValue = { (found: Signal.Found) -> Bool in
                 if case .storedValue = found.entry.signal.kind { true } else { false }

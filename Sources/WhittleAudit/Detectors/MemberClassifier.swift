@@ -68,12 +68,14 @@ struct MemberClassifier: Sendable {
     /// project's code hands out (a project type's shared member or factory, a local bound to
     /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``). `typedTextProperties` are
     /// a SwiftUI view's properties bound to a text input (``TypeFacts/textInputBindings``).
+    /// `navigationPaths` are a SwiftUI view's properties declared as a navigation stack's path
+    /// (``Signal/Receivers/navigationPaths``).
     /// `containerJobs` are the responsibilities the unit's superclass makes its job
     /// (``ResponsibilityDetector/ownJobOf``): their signals marked
     /// ``Signal/containersOwnWork`` do not count.
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
-        receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [],
+        receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [], navigationPaths: Set<String> = [],
         containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
@@ -163,6 +165,7 @@ struct MemberClassifier: Sendable {
             for entry in table.entries(for: token)
             where entry.signal.accepts(receiver, names: catalog.names)
                 || (entry.signal.receivers.takesTextInputs && Self.isDeclaredTextInput(receiver, in: member, receiverTypes: receiverTypes))
+                || (entry.signal.receivers == .navigationPaths && Self.isProperty(receiver, in: navigationPaths, of: member))
             {
                 let signal = entry.signal
                 if let ownWork = signal.containersOwnWork, containerJobs.contains(entry.responsibility),
@@ -218,6 +221,12 @@ struct MemberClassifier: Sendable {
     ) -> Bool {
         guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)
+    }
+
+    /// Whether `receiver` is one of `properties`, not a local of `member` that shadows it.
+    private static func isProperty(_ receiver: EvidenceToken.Receiver, in properties: Set<String>, of member: MemberFacts) -> Bool {
+        guard case .property(let name) = receiver else { return false }
+        return properties.contains(name) && member.localTypes[name] == nil
     }
 
     /// The value type of a dictionary type as declared, without optionality: `CGFloat` for

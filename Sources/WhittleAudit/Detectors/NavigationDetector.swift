@@ -28,6 +28,11 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("NavigationLink(destination:isActive:)"), "builds the next screen in a navigation link"),
             Signal(.labeledCall("NavigationLink()"), "builds the next screen in a navigation link's closure"),
             Signal(.call("navigationDestination"), "builds the screen a route value shows"),
+            // A view's own navigation stack path (`@Binding var path: NavigationPath`, `[SendRoute]`):
+            // appending a route pushes its screen, removing one pops back.
+            Signal(.call("append"), "pushes a screen onto the navigation stack's path", receivers: .navigationPaths).inSwiftUIOnly(),
+            Signal(.call("removeLast"), "pops back on the navigation stack's path", receivers: .navigationPaths).inSwiftUIOnly(),
+            Signal(.call("removeAll"), "pops back to the navigation stack's root", receivers: .navigationPaths).inSwiftUIOnly(),
             Signal(.call("sheet"), "presents another screen in a sheet").inSwiftUIOnly(),
             Signal(.call("fullScreenCover"), "presents another screen full screen").inSwiftUIOnly(),
             Signal(.call("popover"), "presents another screen in a popover").inSwiftUIOnly(),
@@ -104,6 +109,21 @@ extension ResponsibilityDetector {
             Signal(.call("dismissViewController"), "dismisses a presented screen", receivers: .own),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @Binding var path: NavigationPath
+                    @Binding var routes: [CheckoutRoute]
+
+                    var body: some View {
+                        VStack {
+                            Button("Pay") { ↓routes.append(.confirmation) }
+                            Button("Back") { ↓path.removeLast() }
+                            Button("Done") { ↓routes.removeAll() }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {
@@ -533,6 +553,27 @@ extension ResponsibilityDetector {
                     [self.tabController openFile:[self selectedPath]];
                 }
                 """#, interface: "NSWindowController"),
+            // Appending to a list the view shows adds a row; a router's path is the router's job.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var items: [Item] = []
+                    @State private var recentRoutes: [String] = []
+
+                    var body: some View {
+                        Button("Add") {
+                            items.append(Item())
+                            recentRoutes.removeAll()
+                        }
+                    }
+                }
+
+                @MainActor final class ExampleRouter: ObservableObject {
+                    @Published var path: [AppRoute] = []
+
+                    func show(_ route: AppRoute) { path.append(route) }
+                }
+                """#),
             // A router's, a view model's or a delegate's `dismiss()` is that object's job.
             AuditExample(
                 #"""

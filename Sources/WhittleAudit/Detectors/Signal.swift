@@ -107,6 +107,10 @@ struct Signal: Sendable {
         /// model, an operation or a request (`model.target = .mysql` picks a value, an
         /// operation's target is its callback).
         case actionSenders
+        /// Only a SwiftUI view's property declared as a navigation stack's path
+        /// (``Signal/isNavigationPathType(_:)``), whatever its name: appending a route to it
+        /// pushes a screen. Never a name alone: `items.append(item)` adds a row.
+        case navigationPaths
 
         /// Whether a property declared as a text input counts whatever its name
         /// (``MemberClassifier``): the receivers that take one named like it.
@@ -202,6 +206,17 @@ struct Signal: Sendable {
         type.hasSuffix("TextField") || type.hasSuffix("TextView")
     }
 
+    /// Whether a property declared as `type` holds a navigation stack's path: SwiftUI's
+    /// `NavigationPath`, or an array of the app's route values (`[SendRoute]`), which
+    /// `NavigationStack(path:)` takes as well.
+    static func isNavigationPathType(_ type: String) -> Bool {
+        let type = type.trimmingTrailingOptionality
+        if type == "NavigationPath" { return true }
+        guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
+        let element = type.dropFirst().dropLast()
+        return element.hasSuffix("Route") && element.first?.isUppercase == true && element.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
     /// Whether a token with this receiver counts, by the catalog's name lists.
     func accepts(_ receiver: EvidenceToken.Receiver, names: CatalogNames) -> Bool {
         switch receivers {
@@ -253,6 +268,9 @@ struct Signal: Sendable {
             case .type(let name), .property(let name):
                 return !name.containsIgnoringASCIICase("search") && !name.containsIgnoringASCIICase("query")
             }
+        case .navigationPaths:
+            // Told by the property's declared type (``MemberClassifier``), never by a name.
+            return false
         case .actionSenders:
             switch receiver {
             case .own: return false
