@@ -162,6 +162,60 @@ struct SwiftUIAuditTests {
         #expect(report.unit("FeedViewModel")?.responsibility(.networking) != nil)
     }
 
+    /// A view model's field that a view binds to a text input holds what the user typed:
+    /// the view model checking it is validating input, as the view would be. A field no view
+    /// binds is the model's own state, a search's text is never refused, and an initializer's
+    /// argument of the field's name is the value passed in.
+    @Test func aViewModelsFieldBoundToATextInputIsTypedText() {
+        let report = AuditFixture.audit(
+            """
+            @MainActor final class SignInViewModel: ObservableObject {
+                @Published var username = ""
+                @Published var searchText = ""
+                @Published var status = ""
+                let isNew: Bool
+
+                init(username: String) {
+                    self.username = username
+                    isNew = username.isEmpty
+                }
+
+                func signIn() {
+                    guard !username.isEmpty else { return }
+                    service.signIn(username)
+                }
+
+                func refresh() {
+                    if searchText.isEmpty || status.isEmpty { return }
+                    service.refresh()
+                }
+            }
+
+            @MainActor final class StatusViewModel: ObservableObject {
+                @Published var status = ""
+
+                func refresh() {
+                    if status.isEmpty { service.refresh() }
+                }
+            }
+
+            struct SignInView: View {
+                @StateObject private var viewModel = SignInViewModel(username: "")
+                @StateObject private var statusModel = StatusViewModel()
+
+                var body: some View {
+                    TextField("Username", text: $viewModel.username)
+                    TextField("Search", text: $viewModel.searchText)
+                    Text(statusModel.status)
+                    Button("Sign in") { viewModel.signIn() }
+                }
+            }
+            """)
+        let validation = report.unit("SignInViewModel")?.responsibility(.validation)
+        #expect(validation?.members == ["signIn()"])
+        #expect(report.unit("StatusViewModel")?.responsibility(.validation) == nil)
+    }
+
     /// A value read from the environment by key path has the type the project's
     /// `EnvironmentValues` gives it, declared with `@Entry` or as a computed property, so a
     /// view calling it reaches that type as it does through `@Environment(Client.self)`; the

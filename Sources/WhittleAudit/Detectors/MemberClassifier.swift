@@ -154,7 +154,9 @@ struct MemberClassifier: Sendable {
             // is a SwiftUI view's property bound to a text field; a search's is not.
             if !typedTextProperties.isEmpty || !member.localTypes.isEmpty, case .property(let name) = receiver {
                 if typedTextProperties.contains(name) {
-                    if !Self.namesASearch(name) { receiver = .property(Signal.typedText(of: name)) }
+                    if !Self.namesASearch(name), !Self.takesParameter(named: name, member) {
+                        receiver = .property(Signal.typedText(of: name))
+                    }
                 } else if let bound = member.localTypes[name], case .typedText(let input) = MemberFacts.LocalBinding(bound),
                     Signal.isTextInput(input) || Self.isDeclaredTextInput(.property(input), in: member, receiverTypes: receiverTypes),
                     !Self.namesASearch(input), !Self.namesASearch(name)
@@ -221,6 +223,13 @@ struct MemberClassifier: Sendable {
     ) -> Bool {
         guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)
+    }
+
+    /// Whether one of `member`'s argument labels is `name`: `init(name:)` and
+    /// `update(name:)` read the value passed in, which shadows the property of that name.
+    private static func takesParameter(named name: String, _ member: MemberFacts) -> Bool {
+        guard let open = member.name.firstIndex(of: "(") else { return false }
+        return member.name[member.name.index(after: open)...].split(separator: ":").contains { $0 == name }
     }
 
     /// Whether `receiver` is one of `properties`, not a local of `member` that shadows it.

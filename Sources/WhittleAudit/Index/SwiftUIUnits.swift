@@ -126,11 +126,19 @@ enum SwiftUIUnits {
         }
 
         var held: Set<String> = []
+        // A model's field a view binds to a text input (`TextField("Name", text:
+        // $viewModel.name)`) holds what the user typed, in the model as in the view.
+        var boundTextFields: [String: Set<String>] = [:]
         for view in views {
+            let bindings = ([view.declaration] + view.extensions).flatMap(\.facts.textInputBindings)
             for (_, member) in view.members {
                 switch member.kind {
                 case .storedProperty:
                     guard let type = member.declaredType.map(heldTypeName) else { continue }
+                    for binding in bindings {
+                        let steps = binding.split(separator: ".")
+                        if steps.count == 2, steps[0] == member.name { boundTextFields[type, default: []].insert(String(steps[1])) }
+                    }
                     // App-wide state comes through the environment, unless the team named it
                     // a view model (`@EnvironmentObject var library: LibraryViewModel`).
                     let shared = member.attributes.contains { $0 == "Environment" || $0 == "EnvironmentObject" }
@@ -148,8 +156,13 @@ enum SwiftUIUnits {
             }
         }
         let viewModels = candidates.filter { held.contains($0.declaration.facts.simpleName) }.map { candidate in
-            IndexedViewController(
-                name: candidate.declaration.facts.name, declaration: candidate.declaration, extensions: candidate.extensions,
+            var declaration = candidate.declaration
+            for field in (boundTextFields[declaration.facts.simpleName] ?? []).sorted()
+            where !declaration.facts.textInputBindings.contains(field) {
+                declaration.facts.textInputBindings.append(field)
+            }
+            return IndexedViewController(
+                name: candidate.declaration.facts.name, declaration: declaration, extensions: candidate.extensions,
                 superclassChain: [candidate.marker], isAssumed: false, kind: .viewModel)
         }
         return (views, viewModels, Set(viewModels.map(\.declaration.facts.simpleName)), observableProtocols.subtracting(names.viewModelMarkers))

@@ -38,7 +38,8 @@ struct TypeFacts: Sendable, Equatable {
     /// (``ProjectIndex`` marks it so).
     var declaredActions: [String] = []
     /// A SwiftUI view's properties its code binds to a text input (`TextField("Title", text:
-    /// $title)`, `SecureField`, `TextEditor`): what the user types. Empty for other types.
+    /// $title)`, `SecureField`, `TextEditor`): what the user types. For a view model, the
+    /// fields views bind so (`$viewModel.name`, added by ``SwiftUIUnits``). Empty for other types.
     var textInputBindings: [String] = []
 
     /// Lines of this declaration, nested types excluded.
