@@ -216,6 +216,38 @@ struct SwiftUIAuditTests {
         #expect(report.unit("StatusViewModel")?.responsibility(.validation) == nil)
     }
 
+    /// A placeholder or a clear button shown while a field is or is not empty picks what the
+    /// view shows; a check that gates a submit (`.disabled`, a `guard` in an action) validates.
+    @Test func aPlaceholderShownWhileAFieldIsEmptyIsNoValidation() {
+        let report = AuditFixture.audit(
+            """
+            struct NoteField: View {
+                @State private var text = ""
+
+                var body: some View {
+                    ZStack {
+                        if text.isEmpty { Text("Write a note") }
+                        TextField("", text: $text)
+                        if !text.isEmpty { Button("Clear") { text = "" } }
+                    }
+                }
+            }
+
+            struct RenameView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    TextField("Name", text: $name)
+                    if name.isEmpty { Text("Required") }
+                    Button("Save") { model.rename(to: name) }
+                        .disabled(name.isEmpty)
+                }
+            }
+            """)
+        #expect(report.unit("NoteField")?.responsibility(.validation) == nil)
+        #expect(report.unit("RenameView")?.responsibility(.validation)?.members == ["body"])
+    }
+
     /// A value read from the environment by key path has the type the project's
     /// `EnvironmentValues` gives it, declared with `@Entry` or as a computed property, so a
     /// view calling it reaches that type as it does through `@Environment(Client.self)`; the

@@ -81,6 +81,10 @@ struct MemberClassifier: Sendable {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
         let imported = imports[file]
+        // A placeholder shown while a field is empty picks what the view shows: that text is
+        // not checked there.
+        let typedTextProperties = typedTextProperties.isEmpty || !inSwiftUI
+            ? typedTextProperties : typedTextProperties.subtracting(shownOnlyChecks(in: member))
         let tokens = catalog.evidenceRules.tokens(
             of: member, typedTextPaths: typedTextProperties.filter { $0.utf8.contains(UInt8(ascii: ".")) && !Self.namesASearch($0) })
         var shown: Set<Signal.TokenName>?
@@ -223,6 +227,22 @@ struct MemberClassifier: Sendable {
     ) -> Bool {
         guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)
+    }
+
+    /// The typed text whose every emptiness or length check in `member` picks what a view
+    /// shows: an `if` condition in a member that builds views, outside an action
+    /// (`if text.isEmpty { Text(placeholder) }`, a clear button shown while there is text).
+    /// A gate is a check too, but elsewhere: `.disabled(name.isEmpty)`, a `guard` in a
+    /// button's action.
+    private func shownOnlyChecks(in member: MemberFacts) -> Set<String> {
+        guard SwiftUIUnits.buildsViews(member, names: catalog.names) else { return [] }
+        var shown: Set<String> = []
+        var checked: Set<String> = []
+        for event in member.events where event.kind == .access && (event.name == "isEmpty" || event.name == "count") {
+            guard let path = event.receiverPropertyPath else { continue }
+            if event.isTested, !event.isInAction { shown.insert(path) } else { checked.insert(path) }
+        }
+        return shown.subtracting(checked)
     }
 
     /// Whether one of `member`'s argument labels is `name`: `init(name:)` and
