@@ -118,6 +118,7 @@ extension ResponsibilityDetector {
                         VStack {
                             Text(LocalizedStringKey(↓island.fruit.rawValue.capitalized))
                             Text(LocalizedStringKey(↓island.hemisphere.rawValue.localizedCapitalized))
+                            Text(LocalizedStringKey(↓"\(island.name) Island"))
                         }
                     }
                 }
@@ -648,6 +649,21 @@ extension ResponsibilityDetector {
                     [self.avatarView loadURL:avatar];
                     self.cacheKey = [NSString stringWithFormat:@"%@-%d", self.user, page];
                     [[NSUserDefaults standardUserDefaults] setBool:YES forKey:[NSString stringWithFormat:@"%@_seen_%d", self.user, page]];
+                }
+                """#),
+            // Nor an identifier for tests or for scrolling to a row: it names a view, nobody reads it.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let rows: [Row]
+
+                    var body: some View {
+                        ForEach(rows.indices, id: \.self) { index in
+                            RowView(row: rows[index])
+                                .accessibilityIdentifier("row-\(index)")
+                                .id("row-\(rows[index].day)")
+                        }
+                    }
                 }
                 """#),
             // Nor is one a member named for the address, key or query it returns builds.

@@ -19,7 +19,9 @@ enum AddressValues {
     /// a name for an address, a key or a query (`let url = …`, `let url: String = …`,
     /// `self.urlString = …`, `url += …`), or passed under an argument label that names one
     /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`), or
-    /// passed as the script a web view runs (``AddressNames/scriptCalls``).
+    /// passed first to a call named for an address or identifier
+    /// (`.accessibilityIdentifier("row-\(index)")`) or as the script a web view runs
+    /// (``AddressNames/scriptCalls``).
     static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
         var low = 0
         var high = tokens.count
@@ -30,10 +32,14 @@ enum AddressValues {
         guard low < tokens.count, Int(tokens[low].start) == offset else { return false }
         if let literal = formatLiteral(at: low, in: tokens), AddressNames.isMachineText(literal) { return true }
         guard low >= 2 else { return false }
-        if tokens.kind(low - 1) == .leftParen, tokens.kind(low - 2) == .identifier,
-            AddressNames.scriptCalls.contains(String(syntaxText: tokens.text(low - 2)))
-        {
-            return true
+        // The first argument of a call named for what it takes: the script a web view runs,
+        // or an address, key or identifier (`.accessibilityIdentifier("row-\(index)")`,
+        // `.id("section-\(day)")`).
+        if tokens.kind(low - 1) == .leftParen, tokens.kind(low - 2) == .identifier {
+            let callee = String(syntaxText: tokens.text(low - 2))
+            if AddressNames.scriptCalls.contains(callee) { return true }
+            // A method's name, not a type's: `LocalizedStringKey(…)` makes display text.
+            if callee.first?.isLowercase == true, AddressNames.namesAddress(callee) { return true }
         }
         if tokens.kind(low - 1) == .colon, low >= 3, tokens.kind(low - 2) == .identifier,
             tokens.kind(low - 3) == .leftParen || tokens.kind(low - 3) == .comma
