@@ -141,8 +141,11 @@ struct DelegationRules: Sendable {
             }
             if let first = implementers.first {
                 // Called on the type itself (`Localizable.connectingTo(name)`, `L10n.Scene.title(name)`),
-                // a member also does what a helper would.
-                let onTheType = if case .type = receiver, event.isThroughNestedTypesOnly { true } else { false }
+                // a member also does what a helper would; called without arguments
+                // (Objective-C's `[VectorL10n cancel]` reading a Swift string table's `static
+                // var cancel`) it fills in none of the caller's data.
+                let onTheType =
+                    if case .type = receiver, event.isThroughNestedTypesOnly, event.labels?.isEmpty == false { true } else { false }
                 // Objective-C's labels are its selector's pieces, which its base name already
                 // tells apart.
                 let labels = ObjCFileParser.isObjectiveC(file) ? nil : event.labels

@@ -467,6 +467,38 @@ struct DelegationTests {
         #expect((report.responsibility(.animation) != nil) == animates)
     }
 
+    /// Objective-C reads a Swift string table's `static var cancel` as `[VectorL10n cancel]`: a
+    /// message without arguments hands the table none of the caller's data to format, as
+    /// `[VectorL10n roomTitle:name]` does.
+    @Test(arguments: [("[VectorL10n cancel]", false), ("[VectorL10n roomTitle:self.room.name]", true)])
+    func aStringTableReadWithoutArgumentsFormatsNothing(_ expression: String, formats: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("Strings.swift", """
+                import Foundation
+                @objcMembers
+                public class VectorL10n: NSObject {
+                    public static var cancel: String { return VectorL10n.tr("Vector", "cancel") }
+                    public static func roomTitle(_ p1: String) -> String { return VectorL10n.tr("Vector", "room_title", p1) }
+                }
+                extension VectorL10n {
+                    static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                        let format = NSLocalizedString(key, tableName: table, bundle: Bundle.main, comment: "")
+                        return String(format: format, locale: Locale.current, arguments: args)
+                    }
+                }
+                """),
+            ("RoomViewController.h", "@interface RoomViewController : UIViewController\n@property (nonatomic) UILabel *titleLabel;\n@end\n"),
+            ("RoomViewController.m", """
+                @implementation RoomViewController
+                - (void)render {
+                    self.titleLabel.text = \(expression);
+                }
+                @end
+                """),
+        ]).controller("RoomViewController"))
+        #expect((report.responsibility(.formatting) != nil) == formats)
+    }
+
     private static func protocolReport(adopters: Int) -> ViewControllerReport? {
         let doubles = (1..<adopters).map { "final class ManagerDouble\($0): NSObject, ExposureManaging { func requestPermission(completion: @escaping () -> Void) { completion() } }" }
         return AuditFixture.audit([
