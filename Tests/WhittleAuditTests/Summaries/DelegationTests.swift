@@ -773,6 +773,62 @@ struct DelegationTests {
         #expect(evidence.reason.hasPrefix("ClientType is a library's client (*ClientType)"))
     }
 
+    /// A library's object answering in a success and a failure block (Matrix's `MXRoom`) is
+    /// a request to its server, in both languages; the project's own type answering so is
+    /// what its code does (here, a file written), and a message without the two blocks waits
+    /// for nothing.
+    @Test(arguments: [
+        ("[self.room setTopic:topic success:^{ [self close]; } failure:^(NSError *error) { [self show:error]; }];", true),
+        ("[self.room leave:^{ [self close]; } failure:^(NSError *error) { [self show:error]; }];", true),
+        ("[self.room setTopic:topic];", false),
+        ("[self.draftStore saveTopic:topic success:^{ [self close]; } failure:^(NSError *error) { [self show:error]; }];", false),
+    ])
+    func aLibrarysObjectAnsweringInSuccessAndFailureMakesARequest(_ statement: String, requests: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("DraftStore.h", "@interface DraftStore : NSObject\n- (void)saveTopic:(NSString *)topic success:(void (^)(void))success failure:(void (^)(NSError *))failure;\n@end\n"),
+            ("DraftStore.m", """
+                @implementation DraftStore
+                - (void)saveTopic:(NSString *)topic success:(void (^)(void))success failure:(void (^)(NSError *))failure {
+                    [topic writeToFile:self.path atomically:YES encoding:NSUTF8StringEncoding error:nil];
+                    success();
+                }
+                @end
+                """),
+            ("RoomSettingsViewController.h", """
+                #import <MatrixSDK/MatrixSDK.h>
+                @interface RoomSettingsViewController : UIViewController
+                @property (nonatomic) MXRoom *room;
+                @property (nonatomic) DraftStore *draftStore;
+                @end
+                """),
+            ("RoomSettingsViewController.m", """
+                @implementation RoomSettingsViewController
+                - (void)saveTopic:(NSString *)topic {
+                    \(statement)
+                }
+                @end
+                """),
+        ]).controller("RoomSettingsViewController"))
+        #expect((report.responsibility(.networking) != nil) == requests)
+    }
+
+    @Test func aSwiftCallOnALibrarysObjectAnsweringInSuccessAndFailureMakesARequest() throws {
+        let report = try #require(AuditFixture.audit([
+            ("RoomSettingsViewController.swift", """
+                import UIKit
+                import MatrixSDK
+                final class RoomSettingsViewController: UIViewController {
+                    var room: MXRoom?
+                    func save(_ topic: String) {
+                        room?.setTopic(topic, success: { [weak self] in self?.close() }, failure: { [weak self] error in self?.show(error) })
+                    }
+                }
+                """)
+        ]).controller("RoomSettingsViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "room.setTopic(…)")
+    }
+
     /// Inside a helper on a framework type, `self` is that object: its own `beginUpdates()`
     /// is the table view's, as `tableView.beginUpdates()` would be in the controller.
     @Test func aHelpersOwnCallsAreTheExtendedObjects() throws {
