@@ -450,7 +450,7 @@ struct DelegationRules: Sendable {
                          Evidence(
                             member: member.name, file: file, line: Int(event.position.line),
                             token: Self.callToken(Self.root(of: event.receiver, through: event.receiverMember, type: type), event.name, file: file),
-                            reason: "\(type) is a library's object answering in success and failure blocks, which the member passes")))
+                            reason: "\(type)'s \(event.name) answers in success and failure blocks, as a request to a server does")))
                 }
                 continue
             }

@@ -812,6 +812,37 @@ struct DelegationTests {
         #expect((report.responsibility(.networking) != nil) == requests)
     }
 
+    /// The project's type holding a library's object and calling it with a success and a
+    /// failure block makes that request for a controller that waits for it.
+    @Test func aProjectTypeHoldingALibrarysObjectAnsweringInSuccessAndFailureMakesARequest() throws {
+        let report = try #require(AuditFixture.audit([
+            ("RoomDataSource.h", """
+                #import <MatrixSDK/MatrixSDK.h>
+                @interface RoomDataSource : NSObject
+                @property (nonatomic) MXRoom *room;
+                - (void)sendText:(NSString *)text success:(void (^)(void))success failure:(void (^)(NSError *))failure;
+                @end
+                """),
+            ("RoomDataSource.m", """
+                @implementation RoomDataSource
+                - (void)sendText:(NSString *)text success:(void (^)(void))success failure:(void (^)(NSError *))failure {
+                    [_room sendTextMessage:text success:^(NSString *eventId) { success(); } failure:^(NSError *error) { failure(error); }];
+                }
+                @end
+                """),
+            ("RoomViewController.h", "@interface RoomViewController : UIViewController\n@property (nonatomic) RoomDataSource *dataSource;\n@end\n"),
+            ("RoomViewController.m", """
+                @implementation RoomViewController
+                - (void)send:(NSString *)text {
+                    [self.dataSource sendText:text success:^{ [self clearInput]; } failure:^(NSError *error) { [self show:error]; }];
+                }
+                @end
+                """),
+        ]).controller("RoomViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.reason.hasPrefix("RoomDataSource holds a MXRoom, whose calls answer in success and failure blocks"))
+    }
+
     @Test func aSwiftCallOnALibrarysObjectAnsweringInSuccessAndFailureMakesARequest() throws {
         let report = try #require(AuditFixture.audit([
             ("RoomSettingsViewController.swift", """
