@@ -194,8 +194,8 @@ struct Classifier {
         }
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
-                in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, answersItself: answersItself,
-                followingOtherTypes: controller.kind != .swiftUIView)
+                in: member, file: file, propertyTypes: propertyTypes, receiverTypes: receiverTypes, adopted: adopted,
+                answersItself: answersItself, followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
@@ -306,12 +306,12 @@ struct Classifier {
 
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(
-        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String>,
-        answersItself: (String) -> Bool, followingOtherTypes: Bool
+        in member: MemberFacts, file: String, propertyTypes: [String: String], receiverTypes: [String: String],
+        adopted: Set<String>, answersItself: (String) -> Bool, followingOtherTypes: Bool
     ) -> [Signal.Found] {
         delegation.evidence(
-            in: member, file: file, propertyTypes: propertyTypes, adopted: adopted, answersItself: answersItself,
-            followingOtherTypes: followingOtherTypes
+            in: member, file: file, propertyTypes: propertyTypes, receiverTypes: receiverTypes, adopted: adopted,
+            answersItself: answersItself, followingOtherTypes: followingOtherTypes
         ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
     }
 

@@ -141,6 +141,12 @@ extension ResponsibilityDetector {
             // of triggers, snippets and profiles).
             Signal(.type("NSJSONSerialization"), "parses a response").only(with: Self.objectiveCResponseShapes),
             Signal(.type("NSHTTPURLResponse"), "handles an HTTP response"),
+            // AFNetworking 1 and 2 hand a response to its blocks with the operation that made it
+            // (`failure:^(AFJSONRequestOperation *operation, NSError *error)`): a block taking one
+            // handles a response, whichever model or client started the request; one held to
+            // cancel it is no request.
+            Signal(.type("AFHTTPRequestOperation"), "handles an AFNetworking response").notInStoredProperties(),
+            Signal(.type("AFJSONRequestOperation"), "handles an AFNetworking response").notInStoredProperties(),
             Signal(.type("AFHTTPSessionManager"), "calls AFNetworking"),
             Signal(.type("AFURLSessionManager"), "calls AFNetworking"),
             Signal(.type("AFHTTPRequestOperationManager"), "calls AFNetworking"),
@@ -613,6 +619,15 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)createList:(NSString *)title {
+                    List *list = [[List alloc] initWithTitle:title];
+                    [list createWithSuccess:nil failure:^(↓AFJSONRequestOperation *operation, NSError *error) {
+                        [self showError:[operation.responseJSON objectForKey:@"error"]];
+                    }];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)showUser {
                     [self.avatarView ↓sd_setImageWithURL:self.user.avatarURL placeholderImage:[UIImage imageNamed:@"avatar"]];
                     [self.coverView ↓setImageWithURL:self.user.coverURL];
@@ -801,6 +816,7 @@ extension ResponsibilityDetector {
                 {
                     NSURLRequest *_pageRequest;
                     NSURLSessionDataTask *_pendingTask;
+                    AFHTTPRequestOperation *_searchOperation;
                 }
 
                 - (void)viewDidLoad {
@@ -810,6 +826,7 @@ extension ResponsibilityDetector {
 
                 - (IBAction)cancel:(id)sender {
                     [_pendingTask cancel];
+                    [_searchOperation cancel];
                 }
                 """#),
             // A library's client told something without waiting for an answer, or a value it

@@ -70,6 +70,33 @@ struct DelegationRules: Sendable {
         }
     }
 
+    /// The library type a call's receiver is declared with: not one the project declares
+    /// (also under a class prefix), configured as a wrapper or named by a signal. A property
+    /// of such a type is not among `propertyTypes` (``followed(_:)``), so `receiverTypes`
+    /// (every property's declared type) says it; what a path from one reaches
+    /// (`self.session.restClient`) is that library's too.
+    private func libraryType(
+        of event: MemberEvent, in member: MemberFacts, propertyTypes: [String: String], receiverTypes: [String: String]
+    ) -> String? {
+        var type = namedWorkType(of: event, in: member, propertyTypes: propertyTypes)
+        if type == nil, case .property(let name) = event.receiver, member.localTypes[name] == nil {
+            type = receiverTypes[name]
+        }
+        guard let type, type.startsWithASCIICapital, !summaries.declares(type), !projectTypes.contains(type),
+            configuredWork(of: type).isEmpty, !signals.knows(.type, type), !declaresPrefixed(type)
+        else { return nil }
+        return type
+    }
+
+    /// Whether a call hands over a handler for failure beside one for success, passing a block
+    /// or closure: under `success:` (`_:viaServers:success:failure:`) or as its first argument
+    /// (`[room join:^{ … } failure:^(NSError *error) { … }]`).
+    static func answersInSuccessAndFailure(_ event: MemberEvent) -> Bool {
+        guard event.awaitsResult, let labels = event.labels else { return false }
+        let pieces = labels.split(separator: ":")
+        return pieces.contains("failure") && (pieces.contains("success") || pieces.first == "_")
+    }
+
     /// The configured wrappers `type` matches, in responsibility order: a team's word for
     /// what its types do is taken as it is, role suffix or not.
     private func configuredWork(of type: String) -> [(Responsibility, TypeNamePattern)] {
@@ -141,8 +168,11 @@ struct DelegationRules: Sendable {
             }
             if let first = implementers.first {
                 // Called on the type itself (`Localizable.connectingTo(name)`, `L10n.Scene.title(name)`),
-                // a member also does what a helper would.
-                let onTheType = if case .type = receiver, event.isThroughNestedTypesOnly { true } else { false }
+                // a member also does what a helper would; called without arguments
+                // (Objective-C's `[VectorL10n cancel]` reading a Swift string table's `static
+                // var cancel`) it fills in none of the caller's data.
+                let onTheType =
+                    if case .type = receiver, event.isThroughNestedTypesOnly, event.labels?.isEmpty == false { true } else { false }
                 // Objective-C's labels are its selector's pieces, which its base name already
                 // tells apart.
                 let labels = ObjCFileParser.isObjectiveC(file) ? nil : event.labels
@@ -335,8 +365,8 @@ struct DelegationRules: Sendable {
     /// own or of its project superclasses): a call of another name with no receiver may be one
     /// of the project's free functions; by default it answers every name, and none is followed.
     func evidence(
-        in member: MemberFacts, file: String, propertyTypes: [String: String], adopted: Set<String> = [],
-        answersItself: (String) -> Bool = { _ in true }, followingOtherTypes: Bool = true
+        in member: MemberFacts, file: String, propertyTypes: [String: String], receiverTypes: [String: String] = [:],
+        adopted: Set<String> = [], answersItself: (String) -> Bool = { _ in true }, followingOtherTypes: Bool = true
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
@@ -404,6 +434,25 @@ struct DelegationRules: Sendable {
                             reason: reason)))
                 }
                 if !configured.isEmpty || !named.isEmpty || !clients.isEmpty { continue }
+            }
+            // A library's object that answers in a block for success and one for failure
+            // (a Matrix room's `[mxRoom setTopic:topic success:^{ … } failure:^(NSError *error)
+            // { … }]`, `[room leave:^{ … } failure:^(NSError *error) { … }]`, RestKit's
+            // `getObjectsAtPath:parameters:success:failure:`) is a request to its server,
+            // whatever the type is called: no framework or storage interface answers so. Not
+            // the project's type, whose code says what it does.
+            if Self.answersInSuccessAndFailure(event),
+                let type = libraryType(of: event, in: member, propertyTypes: propertyTypes, receiverTypes: receiverTypes)
+            {
+                if seen.insert(type + "/" + Responsibility.networking.rawValue).inserted {
+                    result.append(
+                        (.networking,
+                         Evidence(
+                            member: member.name, file: file, line: Int(event.position.line),
+                            token: Self.callToken(Self.root(of: event.receiver, through: event.receiverMember, type: type), event.name, file: file),
+                            reason: "\(type)'s \(event.name) answers in success and failure blocks, as a request to a server does")))
+                }
+                continue
             }
             // A type named for its job is doing it whatever the call's name; otherwise a log
             // line is not the work the logger's code does.

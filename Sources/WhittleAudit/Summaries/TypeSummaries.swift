@@ -152,6 +152,10 @@ struct TypeSummaries: Sendable {
         /// Whether one of the member's calls so made waits for its result (``MemberEvent/awaitsResult``):
         /// only then does a library's client held there answer (``TypeWork``).
         var awaitsResult = false
+        /// Whether one of them hands over a failure handler beside a success one
+        /// (``DelegationRules/answersInSuccessAndFailure(_:)``): a library's object answering so
+        /// makes a request (``TypeWork``).
+        var answersInSuccessAndFailure = false
     }
 
     /// `members` by base name.
@@ -201,12 +205,12 @@ struct TypeSummaries: Sendable {
                 case .type(let name) where event.receiverMember == nil && (name == type || name == "Self"):
                     own.insert(event.name)
                 case .type:
-                    Self.add(Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember), to: &named, awaited: event.awaitsResult)
+                    Self.add(Call(receiver: event.receiver, name: event.name, receiverMember: event.receiverMember), to: &named, event: event)
                 case .property(let name):
                     let call = Call(
                         receiver: event.receiver, name: event.name, receiverMember: event.receiverMember,
                         local: member.localTypes[name])
-                    Self.add(call, to: &named, awaited: event.awaitsResult)
+                    Self.add(call, to: &named, event: event)
                 case .expression: break
                 }
             }
@@ -223,15 +227,19 @@ struct TypeSummaries: Sendable {
         return result
     }
 
-    /// Adds `call` to `calls` once, waiting for its result when any of its spellings does.
-    private static func add(_ call: Call, to calls: inout [Call], awaited: Bool) {
+    /// Adds `call`, made by `event`, to `calls` once, waiting for its result (or answering in
+    /// success and failure handlers) when any of its spellings does.
+    private static func add(_ call: Call, to calls: inout [Call], event: MemberEvent) {
+        let answers = DelegationRules.answersInSuccessAndFailure(event)
         if let existing = calls.firstIndex(where: {
             $0.name == call.name && $0.receiver == call.receiver && $0.receiverMember == call.receiverMember && $0.local == call.local
         }) {
-            if awaited { calls[existing].awaitsResult = true }
+            if event.awaitsResult { calls[existing].awaitsResult = true }
+            if answers { calls[existing].answersInSuccessAndFailure = true }
         } else {
             var call = call
-            call.awaitsResult = awaited
+            call.awaitsResult = event.awaitsResult
+            call.answersInSuccessAndFailure = answers
             calls.append(call)
         }
     }

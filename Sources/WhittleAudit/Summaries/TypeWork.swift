@@ -756,7 +756,7 @@ final class TypeWork: @unchecked Sendable {
     /// or the work of a property of the calling type declared with a framework type.
     private enum Target {
         case member(String, of: String)
-        /// With the service work of the framework type it is declared as (``serviceWork(of:in:awaited:)``),
+        /// With the service work of the framework type it is declared as (``serviceWork(of:in:awaited:answering:)``),
         /// worked out once where the call is resolved; a property of the calling type, or of
         /// the project type `of` a path of properties ends on.
         case property(String, of: String? = nil, service: [Work])
@@ -765,7 +765,7 @@ final class TypeWork: @unchecked Sendable {
     /// What a call made in `type`'s code does `depth` types deeper: the work of the first of
     /// its `targets` (``targets(of:member:byName:)``) that does any, and, for a call on one of
     /// `type`'s own properties, the service work of the framework type it is declared as
-    /// (``serviceWork(of:in:awaited:)``). Past the limit (`depth` below 0) a call reaching a member
+    /// (``serviceWork(of:in:awaited:answering:)``). Past the limit (`depth` below 0) a call reaching a member
     /// marks the limit instead.
     private func reach(
         _ targets: [Target], in type: String, depth: Int, following: inout Following
@@ -817,12 +817,13 @@ final class TypeWork: @unchecked Sendable {
     /// waiting for the result. A library's type named for its job (``ResponsibilityDetector/namedTypes``) does that job
     /// too, as it does called from a controller: an API client's `WebSocket *_socket` sends
     /// its requests, `[self->_socket sendText:…]`; so does a library's client
-    /// (``ResponsibilityDetector/libraryClients``) when the call on it is `awaited`. Not an
+    /// (``ResponsibilityDetector/libraryClients``) when the call on it is `awaited`, and any
+    /// library's object when the call is `answering` in a success and a failure block. Not an
     /// alert's: an alert is a caller's only through an alert helper. A property declared as a
     /// protocol of the app that a framework class adopts (`private let storage:
     /// ConfigurationStorage` beside `extension UserDefaults: ConfigurationStorage`) holds that
     /// class, whatever test double also adopts it.
-    private func serviceWork(of property: String, in type: String, awaited: Bool) -> [Work] {
+    private func serviceWork(of property: String, in type: String, awaited: Bool, answering: Bool) -> [Work] {
         // An Objective-C instance variable `_socket` is the `socket` that messages name
         // (``TypeSummaries/declaredTypes(of:)``).
         guard let held = propertyTypes(of: type)?[property], types[held] == nil,
@@ -832,14 +833,16 @@ final class TypeWork: @unchecked Sendable {
         let adopters = conformers[held]
         var found: [Work] = []
         for declared in adopters?.filter({ types[$0] == nil }) ?? [held] {
-            addServiceWork(of: declared, held: member, in: file, awaited: awaited, to: &found)
+            addServiceWork(of: declared, held: member, in: file, awaited: awaited, answering: answering, to: &found)
         }
         return found
     }
 
     /// Adds to `found` the service work a holder's `member` in `file` gets from holding a
-    /// framework `declared` (``serviceWork(of:in:awaited:)``), for responsibilities not yet in it.
-    private func addServiceWork(of declared: String, held member: MemberFacts, in file: String, awaited: Bool, to found: inout [Work]) {
+    /// framework `declared` (``serviceWork(of:in:awaited:answering:)``), for responsibilities not yet in it.
+    private func addServiceWork(
+        of declared: String, held member: MemberFacts, in file: String, awaited: Bool, answering: Bool, to found: inout [Work]
+    ) {
         let catalog = classifier.catalog
         // A networking client held (`MoyaProvider`, `URLSession`) makes the requests its
         // holder's members send through it, whatever the declaration shows; a held task
@@ -882,6 +885,19 @@ final class TypeWork: @unchecked Sendable {
                     evidence: Evidence(
                         member: member.name, file: file, line: member.startLine, token: declared,
                         reason: "holds a \(declared), a library's client (\(pattern))")))
+        }
+        // A library's object answering in a success and a failure block (`[_room
+        // sendTextMessage:text success:^{ … } failure:^(NSError *error) { … }]`) makes a
+        // request, as it does called from a controller (``DelegationRules``).
+        if answering, declared.startsWithASCIICapital, !found.contains(where: { $0.responsibility == .networking }),
+            !catalog.signals.knows(.type, declared), !namesPrefixedType(declared)
+        {
+            found.append(
+                Work(
+                    responsibility: .networking,
+                    evidence: Evidence(
+                        member: member.name, file: file, line: member.startLine, token: declared,
+                        reason: "holds a \(declared), whose calls answer in success and failure blocks, as a request to a server does")))
         }
     }
 
@@ -981,7 +997,7 @@ final class TypeWork: @unchecked Sendable {
                 guard let propertyType else { return [] }
                 if types[propertyType] == nil {
                     let held = Target.property(
-                        property, service: serviceWork(of: property, in: holder, awaited: call.awaitsResult))
+                        property, service: serviceWork(of: property, in: holder, awaited: call.awaitsResult, answering: call.answersInSuccessAndFailure))
                     guard conformers[propertyType] != nil else { return [held] }
                     framework = held
                 }
@@ -1012,7 +1028,7 @@ final class TypeWork: @unchecked Sendable {
                 let classStore = call.receiver == .type(start) && call.receiverMember == owner.property
                     && (members(of: owner.type) ?? []).contains { $0.member.isStatic && $0.member.baseName == owner.property }
                 // Named with the type that holds the object, since the caller's type is not where it is declared.
-                let service = serviceWork(of: owner.property, in: owner.type, awaited: call.awaitsResult)
+                let service = serviceWork(of: owner.property, in: owner.type, awaited: call.awaitsResult, answering: call.answersInSuccessAndFailure)
                     .filter { $0.responsibility != .persistence || classStore }
                     .map { work in
                         var work = work

@@ -467,6 +467,38 @@ struct DelegationTests {
         #expect((report.responsibility(.animation) != nil) == animates)
     }
 
+    /// Objective-C reads a Swift string table's `static var cancel` as `[VectorL10n cancel]`: a
+    /// message without arguments hands the table none of the caller's data to format, as
+    /// `[VectorL10n roomTitle:name]` does.
+    @Test(arguments: [("[VectorL10n cancel]", false), ("[VectorL10n roomTitle:self.room.name]", true)])
+    func aStringTableReadWithoutArgumentsFormatsNothing(_ expression: String, formats: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("Strings.swift", """
+                import Foundation
+                @objcMembers
+                public class VectorL10n: NSObject {
+                    public static var cancel: String { return VectorL10n.tr("Vector", "cancel") }
+                    public static func roomTitle(_ p1: String) -> String { return VectorL10n.tr("Vector", "room_title", p1) }
+                }
+                extension VectorL10n {
+                    static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                        let format = NSLocalizedString(key, tableName: table, bundle: Bundle.main, comment: "")
+                        return String(format: format, locale: Locale.current, arguments: args)
+                    }
+                }
+                """),
+            ("RoomViewController.h", "@interface RoomViewController : UIViewController\n@property (nonatomic) UILabel *titleLabel;\n@end\n"),
+            ("RoomViewController.m", """
+                @implementation RoomViewController
+                - (void)render {
+                    self.titleLabel.text = \(expression);
+                }
+                @end
+                """),
+        ]).controller("RoomViewController"))
+        #expect((report.responsibility(.formatting) != nil) == formats)
+    }
+
     private static func protocolReport(adopters: Int) -> ViewControllerReport? {
         let doubles = (1..<adopters).map { "final class ManagerDouble\($0): NSObject, ExposureManaging { func requestPermission(completion: @escaping () -> Void) { completion() } }" }
         return AuditFixture.audit([
@@ -739,6 +771,93 @@ struct DelegationTests {
         let evidence = try #require(report.responsibility(.networking)?.evidence.first)
         #expect(evidence.token == "client.run(…)")
         #expect(evidence.reason.hasPrefix("ClientType is a library's client (*ClientType)"))
+    }
+
+    /// A library's object answering in a success and a failure block (Matrix's `MXRoom`) is
+    /// a request to its server, in both languages; the project's own type answering so is
+    /// what its code does (here, a file written), and a message without the two blocks waits
+    /// for nothing.
+    @Test(arguments: [
+        ("[self.room setTopic:topic success:^{ [self close]; } failure:^(NSError *error) { [self show:error]; }];", true),
+        ("[self.room leave:^{ [self close]; } failure:^(NSError *error) { [self show:error]; }];", true),
+        ("[self.room setTopic:topic];", false),
+        ("[self.draftStore saveTopic:topic success:^{ [self close]; } failure:^(NSError *error) { [self show:error]; }];", false),
+    ])
+    func aLibrarysObjectAnsweringInSuccessAndFailureMakesARequest(_ statement: String, requests: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("DraftStore.h", "@interface DraftStore : NSObject\n- (void)saveTopic:(NSString *)topic success:(void (^)(void))success failure:(void (^)(NSError *))failure;\n@end\n"),
+            ("DraftStore.m", """
+                @implementation DraftStore
+                - (void)saveTopic:(NSString *)topic success:(void (^)(void))success failure:(void (^)(NSError *))failure {
+                    [topic writeToFile:self.path atomically:YES encoding:NSUTF8StringEncoding error:nil];
+                    success();
+                }
+                @end
+                """),
+            ("RoomSettingsViewController.h", """
+                #import <MatrixSDK/MatrixSDK.h>
+                @interface RoomSettingsViewController : UIViewController
+                @property (nonatomic) MXRoom *room;
+                @property (nonatomic) DraftStore *draftStore;
+                @end
+                """),
+            ("RoomSettingsViewController.m", """
+                @implementation RoomSettingsViewController
+                - (void)saveTopic:(NSString *)topic {
+                    \(statement)
+                }
+                @end
+                """),
+        ]).controller("RoomSettingsViewController"))
+        #expect((report.responsibility(.networking) != nil) == requests)
+    }
+
+    /// The project's type holding a library's object and calling it with a success and a
+    /// failure block makes that request for a controller that waits for it.
+    @Test func aProjectTypeHoldingALibrarysObjectAnsweringInSuccessAndFailureMakesARequest() throws {
+        let report = try #require(AuditFixture.audit([
+            ("RoomDataSource.h", """
+                #import <MatrixSDK/MatrixSDK.h>
+                @interface RoomDataSource : NSObject
+                @property (nonatomic) MXRoom *room;
+                - (void)sendText:(NSString *)text success:(void (^)(void))success failure:(void (^)(NSError *))failure;
+                @end
+                """),
+            ("RoomDataSource.m", """
+                @implementation RoomDataSource
+                - (void)sendText:(NSString *)text success:(void (^)(void))success failure:(void (^)(NSError *))failure {
+                    [_room sendTextMessage:text success:^(NSString *eventId) { success(); } failure:^(NSError *error) { failure(error); }];
+                }
+                @end
+                """),
+            ("RoomViewController.h", "@interface RoomViewController : UIViewController\n@property (nonatomic) RoomDataSource *dataSource;\n@end\n"),
+            ("RoomViewController.m", """
+                @implementation RoomViewController
+                - (void)send:(NSString *)text {
+                    [self.dataSource sendText:text success:^{ [self clearInput]; } failure:^(NSError *error) { [self show:error]; }];
+                }
+                @end
+                """),
+        ]).controller("RoomViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.reason.hasPrefix("RoomDataSource holds a MXRoom, whose calls answer in success and failure blocks"))
+    }
+
+    @Test func aSwiftCallOnALibrarysObjectAnsweringInSuccessAndFailureMakesARequest() throws {
+        let report = try #require(AuditFixture.audit([
+            ("RoomSettingsViewController.swift", """
+                import UIKit
+                import MatrixSDK
+                final class RoomSettingsViewController: UIViewController {
+                    var room: MXRoom?
+                    func save(_ topic: String) {
+                        room?.setTopic(topic, success: { [weak self] in self?.close() }, failure: { [weak self] error in self?.show(error) })
+                    }
+                }
+                """)
+        ]).controller("RoomSettingsViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.token == "room.setTopic(…)")
     }
 
     /// Inside a helper on a framework type, `self` is that object: its own `beginUpdates()`
