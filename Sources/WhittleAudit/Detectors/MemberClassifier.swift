@@ -248,8 +248,7 @@ struct MemberClassifier: Sendable {
     /// Whether one of `member`'s argument labels is `name`: `init(name:)` and
     /// `update(name:)` read the value passed in, which shadows the property of that name.
     private static func takesParameter(named name: String, _ member: MemberFacts) -> Bool {
-        guard let open = member.name.firstIndex(of: "(") else { return false }
-        return member.name[member.name.index(after: open)...].split(separator: ":").contains { $0 == name }
+        TypeSummaries.labels(ofDeclared: member.name).contains { $0 == name }
     }
 
     /// Whether `receiver` is one of `properties`, not a local of `member` that shadows it.

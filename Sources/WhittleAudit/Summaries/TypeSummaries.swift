@@ -81,7 +81,7 @@ struct TypeSummaries: Sendable {
 
     /// The argument labels a declaration names: `with`, `animated` for
     /// `deselectRow(with:animated:)` or `-deselectRow:with:animated:`; `_` is no label.
-    private static func labels(ofDeclared name: String) -> [Substring] {
+    static func labels(ofDeclared name: String) -> [Substring] {
         let swiftName = name.hasPrefix("-") || name.hasPrefix("+") ? ObjCNames.swiftStyle(name) : name
         guard let open = swiftName.utf8.firstIndex(of: UInt8(ascii: "(")) else { return [] }
         return labels(in: swiftName[swiftName.utf8.index(after: open)...])
