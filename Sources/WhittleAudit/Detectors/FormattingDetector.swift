@@ -51,6 +51,9 @@ extension ResponsibilityDetector {
             Signal(.callWithArguments(onType: "L10n"), "fills a localized format with values"),
             Signal(.call("formatted"), "formats a value for display"),
             Signal(.interpolation, "builds display text by interpolation"),
+            // Only with a separator display text uses (`", "`, `"\n"`): a path's or a query's
+            // join is dropped as it is read (``AddressNames/isDisplaySeparator(_:)``).
+            Signal(.labeledCall("joined(separator:)"), "joins values into display text"),
         ],
         objectiveCSignals: [
             // A property read with a dot or sent as a message.
@@ -76,6 +79,7 @@ extension ResponsibilityDetector {
             Signal(.type("NSDateIntervalFormatter"), "formats date ranges for display"),
             Signal(.type("NSPersonNameComponentsFormatter"), "formats names for display"),
             Signal(.type("NSListFormatter"), "formats lists for display"),
+            Signal(.call("componentsJoinedByString"), "joins values into display text"),
         ],
         triggeringExamples: [
             // Swift 2 spells Foundation's formatters as Objective-C does.
@@ -313,6 +317,23 @@ extension ResponsibilityDetector {
                     self.pageLabel.text = [NSString ↓stringWithFormat:@"Page %d", page];
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showAllergens(_ allergens: [Allergen]) {
+                        let names = allergens.map(\.name).↓joined(separator: ", ")
+                        detailLabel.text = product.ingredients.↓joined(separator: "\n")
+                        tagsLabel.text = tags.↓joined(separator: " · ")
+                        alert(names)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showAuthors {
+                    self.authorsLabel.text = [self.book.authors ↓componentsJoinedByString:@", "];
+                }
+                """#),
             // A localized format's key names display text, however it is spelled.
             AuditExample(
                 objectiveC: #"""
@@ -379,6 +400,50 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Values joined into a path, a query, a CSV line or SQL the code uses.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func load(_ ids: [String]) {
+                        let path = components.joined(separator: "/")
+                        let query = pairs.joined(separator: "&")
+                        let line = fields.joined(separator: ",")
+                        let sql = "UPDATE items SET " + columns.joined(separator: " = ?, ") + " = ?"
+                        let tsv = cells.joined(separator: "\t")
+                        let phrase = words.joined(separator: " ")
+                        let joined = names.joined(separator: separator)
+                        client.send(path, query, line, sql, tsv, joined, phrase)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)load:(NSArray *)ids {
+                    NSString *path = [self.components componentsJoinedByString:@"/"];
+                    NSString *list = [ids componentsJoinedByString:@","];
+                    [self.client send:path ids:list];
+                }
+                """#),
+            // A request's header values are the request's, not display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func load() {
+                        var request = URLRequest(url: feedURL)
+                        request.setValue("Bearer \(session.token)", forHTTPHeaderField: "Authorization")
+                        request.allHTTPHeaderFields = ["User-Agent": "Reader/\(version) (iOS)"]
+                        client.send(request)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)load {
+                    [self.request setValue:[NSString stringWithFormat:@"Token %@", self.token] forHTTPHeaderField:@"Authorization"];
+                    NSDictionary *headers = @{@"X-Api-Key": [NSString stringWithFormat:@"%@ %@", self.key, self.secret]};
+                    [self.client send:self.request headers:headers];
+                }
+                """#),
             // An exception's reason and an assertion's message are for the developer.
             AuditExample(
                 objectiveC: #"""

@@ -104,6 +104,49 @@ enum AddressNames {
         return false
     }
 
+    /// Whether a literal names an HTTP request header (`Authorization`, `X-Api-Key`): what a
+    /// format fills under it is the request's, no display text.
+    static func namesHTTPHeader(_ literal: some Collection<UInt8>) -> Bool {
+        let name = String(decoding: literal, as: UTF8.self).lowercased()
+        return httpHeaders.contains(name) || name.hasPrefix("x-")
+    }
+
+    /// Request headers whose values a client fills from its state.
+    private static let httpHeaders: Set<String> = [
+        "authorization", "cookie", "user-agent", "content-type", "accept", "accept-language", "content-length", "range",
+        "referer", "origin", "if-none-match", "if-modified-since", "proxy-authorization",
+    ]
+
+    /// Whether a join's separator, as its literal is written (escapes unread), joins values into
+    /// display text: spaces, line breaks and list punctuation (`", "`, `"\n"`, `" • "`, `"、"`).
+    /// A path's `"/"`, a query's `"&"`, a comma without a space, a tab, a `\r\n` line end or an
+    /// SQL fragment (`" = ?, "`, `" AND "`) joins values the code uses; so, as often as not, does
+    /// a lone space (the words of a query, a recovery phrase or a command line).
+    static func isDisplaySeparator(_ literal: some Collection<UInt8>) -> Bool {
+        if literal.count == 1, literal.first == UInt8(ascii: " ") { return false }
+        var spaced = false
+        var afterBackslash = false
+        for byte in literal {
+            if afterBackslash {
+                guard byte == UInt8(ascii: "n") else { return false }
+                spaced = true
+                afterBackslash = false
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\\"): afterBackslash = true
+            case UInt8(ascii: " "): spaced = true
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "|"),
+                UInt8(ascii: ":"):
+                continue
+            // A bullet, a dash or an ideographic comma.
+            case 0x80...: spaced = true
+            default: return false
+            }
+        }
+        return spaced && !afterBackslash
+    }
+
     /// Whether `bytes` (values as 0 bytes) compare a value the way a predicate does:
     /// `resourceId == %ld`, `name != %@`; display text writes no `==` before a value.
     private static func comparesToValue(_ bytes: [UInt8]) -> Bool {

@@ -85,6 +85,12 @@ struct EventRecorder {
         {
             return
         }
+        // Values joined for the code's use (a path, a query) are no display text.
+        if let addressTokens, kind == .call, name == "joined", labels == "separator:",
+            !AddressValues.joinsForDisplay(nameAt: nameOffset, in: addressTokens)
+        {
+            return
+        }
         var existing: Int?
         // Most members record a handful of distinct events, where a linear scan beats hashing
         // strings; a huge member switches to a dictionary so the cost stays linear. The scan

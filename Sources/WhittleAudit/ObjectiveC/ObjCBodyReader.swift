@@ -141,6 +141,31 @@ struct ObjCBodyReader {
         return AddressNames.isMachineText(Array(literal[literal.index(after: open)..<close]))
     }
 
+    /// Whether the message opened at `open` is a request header's value: sent under
+    /// `setValue:`/`addValue:` before `forHTTPHeaderField:`, or under a header's name in a
+    /// dictionary (`@"Authorization": [NSString stringWithFormat:@"Bearer %@", token]`).
+    private func passesHeaderValue(open: Int, after label: Int) -> Bool {
+        if source.kind(label) == .atString {
+            let literal = source.syntaxText(label)
+            guard let first = literal.firstIndex(of: UInt8(ascii: "\"")), let last = literal.lastIndex(of: UInt8(ascii: "\"")), first < last
+            else { return false }
+            return AddressNames.namesHTTPHeader(literal[literal.index(after: first)..<last])
+        }
+        guard source.is(label, "setValue") || source.is(label, "addValue") else { return false }
+        return source.is(source.closing(open) + 1, "forHTTPHeaderField")
+    }
+
+    /// Whether the selector piece at `piece` takes an `@"…"` separator that joins values into
+    /// display text (``AddressNames/isDisplaySeparator(_:)``): `componentsJoinedByString:@", "`.
+    private func joinsForDisplay(_ piece: Int) -> Bool {
+        guard source.isPunctuation(piece + 1, ":"), source.kind(piece + 2) == .atString, source.isPunctuation(piece + 3, "]")
+        else { return false }
+        let literal = source.syntaxText(piece + 2)
+        guard let open = literal.firstIndex(of: UInt8(ascii: "\"")), let close = literal.lastIndex(of: UInt8(ascii: "\"")), open < close
+        else { return false }
+        return AddressNames.isDisplaySeparator(literal[literal.index(after: open)..<close])
+    }
+
     /// Open ``Frame/condition`` frames.
     private var conditionDepth = 0
     /// The `)` ending the last `if`, `while`, `for` or `switch` parentheses: a `[` right after
@@ -288,8 +313,9 @@ struct ObjCBodyReader {
             // A message passed under a selector piece naming an address or a key builds one
             // (`forKey:[NSString stringWithFormat:…]`): its formats are no display text.
             let buildsAddress =
-                !isSubscript && previous - 1 >= first && source.isPunctuation(previous, ":") && source.isIdentifier(previous - 1)
-                && AddressNames.namesAddress(source.text(previous - 1))
+                !isSubscript && previous - 1 >= first && source.isPunctuation(previous, ":")
+                && (source.isIdentifier(previous - 1) && AddressNames.namesAddress(source.text(previous - 1))
+                    || passesHeaderValue(open: index, after: previous - 1))
             push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index, buildsAddress: buildsAddress)), framing: buildsAddress)
             chain = nil
         case UInt8(ascii: "("):
@@ -745,7 +771,9 @@ struct ObjCBodyReader {
         // A format that builds log text, an address or a key is no display text.
         let isHiddenFormat =
             Self.formatSelectors.contains(source, piece) && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece))
-        if !isHiddenFormat, recorder.keepsCall(text, on: receiver) {
+        // So is a join for the code's use (a path, a query).
+        let isHiddenJoin = source.is(piece, "componentsJoinedByString") && !joinsForDisplay(piece)
+        if !isHiddenFormat, !isHiddenJoin, recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
                 .call, recorder.filter.string(for: text), labels: labels, receiver,

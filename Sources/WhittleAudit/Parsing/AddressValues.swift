@@ -21,15 +21,9 @@ enum AddressValues {
     /// (`defaults.set(value, forKey: "\(prefix)_sort")`, `Item(id: "category-\(id)")`), or
     /// passed first to a call named for an address or identifier
     /// (`.accessibilityIdentifier("row-\(index)")`) or as the script a web view runs
-    /// (``AddressNames/scriptCalls``).
+    /// (``AddressNames/scriptCalls``), or a request header's value.
     static func isAddressValue(startingAt offset: Int, in tokens: SourceTokens) -> Bool {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-        }
-        guard low < tokens.count, Int(tokens[low].start) == offset else { return false }
+        guard let low = tokenIndex(at: offset, in: tokens) else { return false }
         if let literal = formatLiteral(at: low, in: tokens), AddressNames.isMachineText(literal) { return true }
         guard low >= 2 else { return false }
         // The first argument of a call named for what it takes: the script a web view runs,
@@ -40,6 +34,17 @@ enum AddressValues {
             if AddressNames.scriptCalls.contains(callee) { return true }
             // A method's name, not a type's: `LocalizedStringKey(…)` makes display text.
             if callee.first?.isLowercase == true, AddressNames.namesAddress(callee) { return true }
+            // A request header's value: `setValue("Bearer \(token)", forHTTPHeaderField: …)`.
+            if let close = tokens.partner(of: low - 1),
+                (low..<close).contains(where: { tokens.kind($0) == .identifier && tokens.text($0) == "forHTTPHeaderField" })
+            {
+                return true
+            }
+        }
+        // A request header's value in a dictionary of headers: `["Authorization": "Bearer \(token)"]`.
+        if tokens.kind(low - 1) == .colon, tokens.kind(low - 2) == .stringQuote, let open = tokens.partner(of: low - 2), open < low - 2 {
+            let key = tokens.bytes[Int(tokens[open].start + tokens[open].length)..<Int(tokens[low - 2].start)]
+            if AddressNames.namesHTTPHeader(key) { return true }
         }
         if tokens.kind(low - 1) == .colon, low >= 3, tokens.kind(low - 2) == .identifier,
             tokens.kind(low - 3) == .leftParen || tokens.kind(low - 3) == .comma
@@ -60,6 +65,28 @@ enum AddressValues {
         }
         guard tokens.kind(name) == .identifier else { return false }
         return AddressNames.namesAddress(String(syntaxText: tokens.text(name)))
+    }
+
+    /// Whether the `joined(separator:)` call whose name starts at byte offset `offset` joins
+    /// values into display text: its separator is a literal that reads as one
+    /// (``AddressNames/isDisplaySeparator(_:)``), not one the code computes.
+    static func joinsForDisplay(nameAt offset: Int, in tokens: SourceTokens) -> Bool {
+        guard let name = tokenIndex(at: offset, in: tokens), tokens.kind(name + 1) == .leftParen,
+            tokens.kind(name + 4) == .stringQuote, let close = tokens.partner(of: name + 4), close > name + 4,
+            tokens.kind(close + 1) == .rightParen
+        else { return false }
+        return AddressNames.isDisplaySeparator(tokens.bytes[Int(tokens[name + 4].start + tokens[name + 4].length)..<Int(tokens[close].start)])
+    }
+
+    /// The index of the token starting at byte offset `offset`, if one does.
+    private static func tokenIndex(at offset: Int, in tokens: SourceTokens) -> Int? {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < tokens.count && Int(tokens[low].start) == offset ? low : nil
     }
 
     /// The text of the literal a format starting at token `index` fills: the interpolated
