@@ -135,10 +135,15 @@ struct ObjCBodyReader {
         {
             return false
         }
+        return contents(ofLiteral: index).map { AddressNames.isMachineText(Array($0)) } ?? false
+    }
+
+    /// The characters between the quotes of the `@"…"` literal at `index`, as written.
+    private func contents(ofLiteral index: Int) -> SyntaxText.SubSequence? {
         let literal = source.syntaxText(index)
         guard let open = literal.firstIndex(of: UInt8(ascii: "\"")), let close = literal.lastIndex(of: UInt8(ascii: "\"")), open < close
-        else { return false }
-        return AddressNames.isMachineText(Array(literal[literal.index(after: open)..<close]))
+        else { return nil }
+        return literal[literal.index(after: open)..<close]
     }
 
     /// Whether the message opened at `open` is a request header's value: sent under
@@ -146,10 +151,7 @@ struct ObjCBodyReader {
     /// dictionary (`@"Authorization": [NSString stringWithFormat:@"Bearer %@", token]`).
     private func passesHeaderValue(open: Int, after label: Int) -> Bool {
         if source.kind(label) == .atString {
-            let literal = source.syntaxText(label)
-            guard let first = literal.firstIndex(of: UInt8(ascii: "\"")), let last = literal.lastIndex(of: UInt8(ascii: "\"")), first < last
-            else { return false }
-            return AddressNames.namesHTTPHeader(literal[literal.index(after: first)..<last])
+            return contents(ofLiteral: label).map(AddressNames.namesHTTPHeader) ?? false
         }
         guard source.is(label, "setValue") || source.is(label, "addValue") else { return false }
         return source.is(source.closing(open) + 1, "forHTTPHeaderField")
@@ -160,10 +162,7 @@ struct ObjCBodyReader {
     private func joinsForDisplay(_ piece: Int) -> Bool {
         guard source.isPunctuation(piece + 1, ":"), source.kind(piece + 2) == .atString, source.isPunctuation(piece + 3, "]")
         else { return false }
-        let literal = source.syntaxText(piece + 2)
-        guard let open = literal.firstIndex(of: UInt8(ascii: "\"")), let close = literal.lastIndex(of: UInt8(ascii: "\"")), open < close
-        else { return false }
-        return AddressNames.isDisplaySeparator(literal[literal.index(after: open)..<close])
+        return contents(ofLiteral: piece + 2).map(AddressNames.isDisplaySeparator) ?? false
     }
 
     /// Open ``Frame/condition`` frames.
