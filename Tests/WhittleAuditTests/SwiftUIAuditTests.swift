@@ -424,4 +424,31 @@ struct SwiftUIAuditTests {
         #expect(picker.files.map(\.file) == ["CameraPicker.swift"])
         #expect(picker.responsibility(.navigation)?.members == ["imagePickerControllerDidCancel(_:)"])
     }
+
+    /// A view filtering its model's events decides on model data though it asks the model to
+    /// `subscribe()` when it appears: that call hands over no closure, so the events filtered
+    /// are no stream's (a stream's `filter` before its `sink` drops events and decides nothing).
+    @Test func aModelsOwnSubscribeDoesNotMakeItsDataAStream() throws {
+        let report = AuditFixture.audit(
+            """
+            final class EventsModel: ObservableObject {
+                @Published var events: [Event] = []
+                let target: String
+                func subscribe() {}
+                func unsubscribe() {}
+            }
+            struct ReactionsView: View {
+                @StateObject var model: EventsModel
+                var body: some View {
+                    List(model.events.filter { $0.refID == model.target }) { event in
+                        Text(event.content)
+                    }
+                    .onAppear { model.subscribe() }
+                    .onDisappear { model.unsubscribe() }
+                }
+            }
+            """)
+        let view = try #require(report.unit("ReactionsView"))
+        #expect(view.responsibility(.domainLogic)?.evidence.first?.token == "model.filter(…)")
+    }
 }

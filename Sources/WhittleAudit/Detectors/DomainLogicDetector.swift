@@ -94,6 +94,17 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A model asked for its events is no stream subscribed to: its own `subscribe()`
+            // hands over no closure.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showReactions() {
+                        reactions = ↓model.events.filter { $0.targetID == model.targetID }
+                        DispatchQueue.main.async { model.subscribe() }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -223,6 +234,42 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A stream's events dropped before they are handled: RxSwift, Combine.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func bind(reactor: LoginReactor) {
+                        reactor.state.map { $0.isLoggedIn }
+                            .distinctUntilChanged()
+                            .filter { $0 }
+                            .subscribe(onNext: { [weak self] _ in self?.close() })
+                            .disposed(by: disposeBag)
+                        $query.debounce(for: 0.3, scheduler: RunLoop.main)
+                            .filter { !$0.isEmpty }
+                            .sink { [weak self] text in self?.search(text) }
+                            .store(in: &cancellables)
+                    }
+                }
+                """#),
+            // Views looked among, not model data: a toolbar's hidden buttons, a tapped badge.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func hiddenToolsMenu() -> UIMenu {
+                        let children = toolButtons.filter { $0.isHidden }.map { makeAction(for: $0) }
+                        return UIMenu(children: children)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)badgeWrapperView:(PPBadgeWrapperView *)wrapper didSelectBadge:(PPBadgeView *)badge {
+                    NSIndexSet *selected = [wrapper.badgeViews indexesOfObjectsPassingTest:^BOOL(PPBadgeView *view, NSUInteger idx, BOOL *stop) {
+                        return view.selected;
+                    }];
+                    [self showTagsAtIndexes:selected];
+                }
+                """#),
             // A header line split at its delimiter, and a search's match found to highlight it.
             AuditExample(
                 objectiveC: #"""

@@ -8,7 +8,12 @@
 ///   (`present(_:animated:)`) when a signal names it with its labels or with its leading
 ///   labels (`write(to:)` for `write(to:atomically:encoding:)`);
 /// - a call on a collection that holds no model data (`NSApp.windows.filter { … }`,
-///   `components.queryItems?.first(where:)`) is none: it looks among views or a link's parts;
+///   `components.queryItems?.first(where:)`), or on one named for views (`badgeViews`,
+///   `toolButtons.filter { $0.isHidden }`, a local `layers`), is none: it looks among views or a
+///   link's parts;
+/// - a `filter` on a receiver the member also subscribes to (`reactor.state.map { $0.isLoggedIn
+///   }.filter { $0 }.subscribe(…)`, `$query.filter { !$0.isEmpty }.sink { … }`) is none: it drops
+///   a stream's events, it filters no model data;
 /// - an access is a member token when a signal names that member;
 /// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
 ///   when a signal names it so;
@@ -72,10 +77,11 @@ struct EvidenceRules: Sendable {
             switch event.kind {
             case .call:
                 if let collection = event.nearestReceiverMember ?? event.receiver.propertyName,
-                    nonModelCollections.contains(collection)
+                    nonModelCollections.contains(collection) || Self.namesViews(collection)
                 {
                     continue
                 }
+                if event.name == "filter", Self.isSubscribed(event.receiver, in: member.events) { continue }
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, event.receiver, event.position)
@@ -122,6 +128,37 @@ struct EvidenceRules: Sendable {
             if left.name != right.name { return left.name < right.name }
             return left.receiver.sortKey < right.receiver.sortKey
         }.map(\.token)
+    }
+
+    /// The endings of a collection's name that say it holds views: `badgeViews`, `toolButtons`,
+    /// `secondaryWindows`, `summaryViewControllers`. Capitalised, so `reviews` and `previews`
+    /// (model data) are not views.
+    private static let viewCollectionEndings = ["Views", "Layers", "Buttons", "Windows", "ViewControllers"]
+
+    /// Whether a collection's name says it holds views (``viewCollectionEndings``, or a layer's
+    /// `layers` and `sublayers`). Not views kept to be used again (`cachedViews`): emptying
+    /// those clears a cache.
+    static func namesViews(_ collection: String) -> Bool {
+        (collection == "layers" || collection == "sublayers"
+            || viewCollectionEndings.contains { collection.count > $0.count && collection.hasSuffix($0) })
+            && !collection.lowercased().contains("cache")
+    }
+
+    /// The calls that subscribe to a stream (Combine's `sink` and `assign(to:on:)`, RxSwift's
+    /// and ReactiveSwift's `subscribe`). Not `observe`: a Realm query is filtered and observed.
+    private static let streamSubscriptions: Set<String> = ["sink", "subscribe", "assign"]
+
+    /// Whether `events` subscribe to a stream rooted at `receiver`, handling what it sends in a
+    /// closure (`.sink { … }`, `.subscribe(onNext: { … })`) or binding it, so that a `filter` on
+    /// it filters that stream's events. The commonest `filter`, on a model array, has no
+    /// subscription on its root; a model's own `subscribe()` (a feed asking its relays for
+    /// events, in a view's `.onAppear { model.subscribe() }`) takes no arguments.
+    private static func isSubscribed(_ receiver: MemberEvent.Receiver, in events: [MemberEvent]) -> Bool {
+        guard receiver != .own, receiver != .expression else { return false }
+        return events.contains { event in
+            guard event.kind == .call, event.receiver == receiver, streamSubscriptions.contains(event.name) else { return false }
+            return event.name == "assign" || (event.awaitsResult && (event.name == "sink" || event.labels?.isEmpty == false))
+        }
     }
 
     /// A token with its line cleared: the identity of a piece of evidence.

@@ -97,6 +97,20 @@ struct DelegationRules: Sendable {
         return pieces.contains("failure") && (pieces.contains("success") || pieces.first == "_")
     }
 
+    /// Whether a call hands over a block or closure under `success:` (with no failure handler):
+    /// `[pinboard noteWithId:noteID success:^(NSString *title, NSString *text) { … }]`.
+    static func answersInSuccess(_ event: MemberEvent) -> Bool {
+        guard event.awaitsResult, let labels = event.labels else { return false }
+        return labels.split(separator: ":").contains("success")
+    }
+
+    /// Whether a type's name says it stores or keeps data (`MXFileStore`, `YapDatabase`,
+    /// `SDImageCache`): one answering in a success block has read or written it.
+    static func namesStorage(_ type: String) -> Bool {
+        let name = type.lowercased()
+        return ["store", "storage", "database", "cache", "keychain", "realm"].contains { name.contains($0) }
+    }
+
     /// The configured wrappers `type` matches, in responsibility order: a team's word for
     /// what its types do is taken as it is, role suffix or not.
     private func configuredWork(of type: String) -> [(Responsibility, TypeNamePattern)] {
@@ -440,9 +454,14 @@ struct DelegationRules: Sendable {
             // { … }]`, `[room leave:^{ … } failure:^(NSError *error) { … }]`, RestKit's
             // `getObjectsAtPath:parameters:success:failure:`) is a request to its server,
             // whatever the type is called: no framework or storage interface answers so. Not
-            // the project's type, whose code says what it does.
-            if Self.answersInSuccessAndFailure(event),
-                let type = libraryType(of: event, in: member, propertyTypes: propertyTypes, receiverTypes: receiverTypes)
+            // the project's type, whose code says what it does. A block under `success:` alone
+            // answers so too (Pushpin's `[pinboard deleteTag:name success:^{ … }]` on its Pinboard
+            // client), but a library's store also answers once it has read (a Matrix file store's
+            // `asyncUsersWithUserIds:success:`): not on a type named for storage.
+            let answersInSuccess = Self.answersInSuccessAndFailure(event) || Self.answersInSuccess(event)
+            if answersInSuccess,
+                let type = libraryType(of: event, in: member, propertyTypes: propertyTypes, receiverTypes: receiverTypes),
+                Self.answersInSuccessAndFailure(event) || !Self.namesStorage(type)
             {
                 if seen.insert(type + "/" + Responsibility.networking.rawValue).inserted {
                     result.append(
@@ -450,7 +469,9 @@ struct DelegationRules: Sendable {
                          Evidence(
                             member: member.name, file: file, line: Int(event.position.line),
                             token: Self.callToken(Self.root(of: event.receiver, through: event.receiverMember, type: type), event.name, file: file),
-                            reason: "\(type)'s \(event.name) answers in success and failure blocks, as a request to a server does")))
+                            reason: Self.answersInSuccessAndFailure(event)
+                                ? "\(type)'s \(event.name) answers in success and failure blocks, as a request to a server does"
+                                : "\(type)'s \(event.name) answers in a success block, as a request to a server does")))
                 }
                 continue
             }

@@ -812,6 +812,35 @@ struct DelegationTests {
         #expect((report.responsibility(.networking) != nil) == requests)
     }
 
+    /// A library's object answering in a success block alone (Pushpin's Pinboard client) is a
+    /// request to its server, where a library's store answering so has read or written data,
+    /// and a block that does nothing waits for nothing.
+    @Test(arguments: [
+        ("ASPinboard *pinboard = [ASPinboard sharedInstance];\n[pinboard noteWithId:noteID success:^(NSString *title, NSString *text) { self.text = text; }];", true),
+        ("[self.pinboard deleteTag:name success:^{ [self reload]; }];", true),
+        ("[self.fileStore asyncUsersWithUserIds:ids success:^(NSArray *users) { [self show:users]; }];", false),
+        ("[self.pinboard deleteTag:name success:^{}];", false),
+    ])
+    func aLibrarysObjectAnsweringInASuccessBlockMakesARequest(_ statement: String, requests: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("NoteViewController.h", """
+                #import <ASPinboard/ASPinboard.h>
+                @interface NoteViewController : UIViewController
+                @property (nonatomic) ASPinboard *pinboard;
+                @property (nonatomic) MXFileStore *fileStore;
+                @end
+                """),
+            ("NoteViewController.m", """
+                @implementation NoteViewController
+                - (void)load {
+                    \(statement)
+                }
+                @end
+                """),
+        ]).controller("NoteViewController"))
+        #expect((report.responsibility(.networking) != nil) == requests)
+    }
+
     /// The project's type holding a library's object and calling it with a success and a
     /// failure block makes that request for a controller that waits for it.
     @Test func aProjectTypeHoldingALibrarysObjectAnsweringInSuccessAndFailureMakesARequest() throws {
