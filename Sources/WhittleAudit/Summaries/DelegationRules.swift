@@ -458,10 +458,10 @@ struct DelegationRules: Sendable {
             // answers so too (Pushpin's `[pinboard deleteTag:name success:^{ … }]` on its Pinboard
             // client), but a library's store also answers once it has read (a Matrix file store's
             // `asyncUsersWithUserIds:success:`): not on a type named for storage.
-            let answersInSuccess = Self.answersInSuccessAndFailure(event) || Self.answersInSuccess(event)
-            if answersInSuccess,
+            let answersInBoth = Self.answersInSuccessAndFailure(event)
+            if answersInBoth || Self.answersInSuccess(event),
                 let type = libraryType(of: event, in: member, propertyTypes: propertyTypes, receiverTypes: receiverTypes),
-                Self.answersInSuccessAndFailure(event) || !Self.namesStorage(type)
+                answersInBoth || !Self.namesStorage(type)
             {
                 if seen.insert(type + "/" + Responsibility.networking.rawValue).inserted {
                     result.append(
@@ -469,7 +469,7 @@ struct DelegationRules: Sendable {
                          Evidence(
                             member: member.name, file: file, line: Int(event.position.line),
                             token: Self.callToken(Self.root(of: event.receiver, through: event.receiverMember, type: type), event.name, file: file),
-                            reason: Self.answersInSuccessAndFailure(event)
+                            reason: answersInBoth
                                 ? "\(type)'s \(event.name) answers in success and failure blocks, as a request to a server does"
                                 : "\(type)'s \(event.name) answers in a success block, as a request to a server does")))
                 }
