@@ -106,22 +106,34 @@ struct Classifier {
     }
 
     /// Whether a SwiftUI view's member is where it shows its model: one that builds views
-    /// (``SwiftUIUnits/buildsViews(_:names:)``) or picks how they are styled (`var iconColor:
-    /// Color`, `var badge: Text?`, ``CatalogNames/viewStyleTypes``) or which symbol they show
-    /// (`var imageName: String`).
+    /// (``SwiftUIUnits/buildsViews(_:names:)``), picks how they are styled (`var iconColor:
+    /// Color`, `var badge: Text?`, ``CatalogNames/viewStyleTypes``), which symbol they show
+    /// (`var imageName: String`, `func statusIcon() -> ImageAsset`) or the text a label shows
+    /// (`func subtitle(for item: Item) -> String`).
     static func shows(_ member: MemberFacts, names: CatalogNames) -> Bool {
         if SwiftUIUnits.buildsViews(member, names: names) { return true }
         guard member.kind != .storedProperty, let type = member.declaredType else { return false }
         let shown = type.trimmingTrailingOptionality
-        if shown == "String" {
-            let name = member.baseName.lowercased()
-            return symbolNameEndings.contains(where: name.hasSuffix)
-        }
-        return names.viewStyleTypes.contains(shown)
+        if names.viewStyleTypes.contains(shown) { return true }
+        let name = member.baseName.lowercased()
+        if symbolNameEndings.contains(where: name.hasSuffix) { return true }
+        return textTypes.contains(shown) && displayTextEndings.contains(where: name.hasSuffix)
     }
 
-    /// How a member returning an image's or a symbol's name is named.
+    /// How a member returning an image or a symbol's name is named, whatever the type (a
+    /// `String`, an asset catalogue's generated type).
     private static let symbolNameEndings = ["imagename", "iconname", "symbolname", "systemimage", "symbol", "icon"]
+
+    /// What a member returning the text a label shows returns.
+    private static let textTypes: Set<String> = [
+        "String", "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "NSAttributedString",
+    ]
+
+    /// How a member returning the text a label shows is named: `title(for:)`, `stateLabel(for:)`,
+    /// `lastSyncedText(for:)`, `emptyStateMessage`.
+    private static let displayTextEndings = [
+        "title", "subtitle", "text", "label", "caption", "message", "placeholder", "hint", "prompt", "footer", "header",
+    ]
 
     /// The project's global variables (``TypeSummaries/globalType(named:)``) the unit's Swift
     /// members call through, by a name the unit, its superclasses and the member's locals do

@@ -663,6 +663,48 @@ struct ModelDecisionTests {
         #expect(row.metrics.bodyLines == 18)
     }
 
+    /// The text a label shows and the icon beside it, picked by the model's state, show the
+    /// model as a colour does (`func subtitle(for:) -> String`, `var statusIcon: ImageAsset`);
+    /// a value of another kind worked out from the same state still decides.
+    @Test func aSwiftUIViewPickingTheTextOrIconItShowsIsNotDeciding() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppRow.swift", """
+                import SwiftUI
+                struct ImageAsset { let name: String }
+                struct AppRow: View {
+                    let app: StoreApp
+                    var body: some View {
+                        Label(subtitle(for: app), image: statusIcon.name)
+                        Text(stateLabel)
+                    }
+
+                    private func subtitle(for app: StoreApp) -> String {
+                        if app.isBeta { return "Beta" }
+                        return app.installedVersion ?? "Not installed"
+                    }
+
+                    private var statusIcon: ImageAsset {
+                        if app.installedVersion == nil { return ImageAsset(name: "cloud") }
+                        return ImageAsset(name: "checkmark")
+                    }
+
+                    private var stateLabel: LocalizedStringKey {
+                        app.isBeta ? "Beta" : "Release"
+                    }
+
+                    private var updateCount: Int {
+                        if app.isBeta { return 0 }
+                        return 1
+                    }
+                }
+                """),
+        ])
+        let row = try #require(report.swiftUIViews.first { $0.name == "AppRow" })
+        let evidence = try #require(row.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.member) == ["updateCount"])
+    }
+
     /// A SwiftUI view's other members decide as a controller's do: an action or a value it
     /// works out from the model's state (`func install()`, `var shownApps: [StoreApp]`).
     @Test func aSwiftUIViewDecidesOutsideItsBody() throws {
