@@ -1,19 +1,11 @@
 import Foundation
 
 extension Auditor {
-    /// An audit with the cache (see `docs/cache.md`), after discovery:
-    ///
-    /// 1. Every file is read and hashed. When the run key (the files, their contents, the
-    ///    settings: ``ReportFile/runKey(context:configuration:files:keys:diagnostics:)``) is
-    ///    the last audit's and the report is not `reportNeeded`, the report file's JSON text
-    ///    is the answer.
-    /// 2. Otherwise each file's facts come from the facts file when its content's are there,
-    ///    else from parsing it (the facts file is written back), and the one analysis
-    ///    (``report(outcomes:filesScanned:diagnostics:jobs:)``) makes the report; its JSON
-    ///    text is written to the report file, unless the file already holds it.
-    ///
-    /// The report is byte for byte the one an audit without the cache makes. Only the
-    /// built-in catalog's reports are stored: another catalog's depend on what it holds.
+    /// An audit with the cache, after discovery (`docs/cache.md`): the last report's JSON text
+    /// when the run key (``ReportFile/runKey(context:configuration:files:keys:diagnostics:)``)
+    /// is the last audit's and no report is needed; else each file's facts from the facts file
+    /// or a parse, and the one analysis. The report is byte for byte an uncached audit's. Only
+    /// the built-in catalog's reports are stored: another catalog's depend on what it holds.
     func cachedAudit(
         _ discovered: FileDiscovery.Result, paths: [String], cache: AuditCache, jobs: Int, reportNeeded: Bool
     ) -> (AuditResult, CacheStatistics) {

@@ -81,9 +81,10 @@ struct FactsCodec {
         }
     }
 
-    /// A count, then each element; read into copies of `placeholder`, each at least `size` bytes.
+    /// A count, then each element; each read into a fresh `placeholder()` and appended (no
+    /// array of placeholders first: a project's facts hold hundreds of thousands of events).
     private mutating func list<Element>(
-        _ values: inout [Element], placeholder: Element, size: Int = 1,
+        _ values: inout [Element], placeholder: @autoclosure () -> Element, size: Int = 1,
         _ each: (inout FactsCodec, inout Element) throws(CacheCorruption) -> Void
     ) throws(CacheCorruption) {
         guard isReading else {
@@ -91,39 +92,37 @@ struct FactsCodec {
             for var value in values { try each(&self, &value) }
             return
         }
-        values = Array(repeating: placeholder, count: try reader.count(minimumSize: size))
-        for index in values.indices { try each(&self, &values[index]) }
-    }
-
-    private mutating func strings(_ values: inout [String]) throws(CacheCorruption) {
-        guard isReading else {
-            return try list(&values, placeholder: "") { codec, value throws(CacheCorruption) in try codec.string(&value) }
-        }
-        // Read as `list` reads, without its placeholder array and closure: most of these
-        // lists (attributes, modifiers, parameter types) are empty or hold one name.
-        let count = try reader.count()
-        var read: [String] = []
+        let count = try reader.count(minimumSize: size)
+        var read: [Element] = []
         read.reserveCapacity(count)
         for _ in 0..<count {
-            var value = ""
-            try string(&value)
-            read.append(value)
+            var value = placeholder()
+            try each(&self, &value)
+            read.append(consume value)
         }
         values = read
     }
 
-    /// An optional string, as a list of none or one (read without making a list).
+    private mutating func strings(_ values: inout [String]) throws(CacheCorruption) {
+        try list(&values, placeholder: "") { codec, value throws(CacheCorruption) in try codec.string(&value) }
+    }
+
+    /// A dictionary as key, value pairs sorted by key: the same facts always give the same bytes.
+    private mutating func pairs(_ dictionary: inout [String: String]) throws(CacheCorruption) {
+        var flat = isReading ? [] : dictionary.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        try strings(&flat)
+        guard isReading, !flat.isEmpty else { return }
+        guard flat.count.isMultiple(of: 2) else { throw .invalidValue }
+        dictionary = [:]
+        for pair in stride(from: 0, to: flat.count, by: 2) { dictionary[flat[pair]] = flat[pair + 1] }
+    }
+
+    /// An optional string, as a list of none or one.
     private mutating func optional(_ value: inout String?) throws(CacheCorruption) {
-        guard isReading else {
-            body.varint(value == nil ? 0 : 1)
-            if var string = value { try self.string(&string) }
-            return
-        }
-        let count = try reader.count()
-        guard count <= 1 else { throw .invalidValue }
-        var string = ""
-        if count == 1 { try self.string(&string) }
-        value = count == 1 ? string : nil
+        var values = value.map { [$0] } ?? []
+        try strings(&values)
+        guard values.count <= 1 else { throw .invalidValue }
+        value = values.first
     }
 
     private mutating func code<Value: Equatable>(_ value: inout Value, in cases: [Value]) throws(CacheCorruption) {
@@ -184,23 +183,12 @@ struct FactsCodec {
         var imports = facts.imports.sorted()  // sorted: the same facts always give the same bytes
         try strings(&imports)
         facts.imports = Set(imports)
-        // As name, types pairs (the types joined by `&`, as a composition spells them), sorted by
-        // name: the same facts always give the same bytes.
-        var aliases = facts.typeAliases.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value.joined(separator: "&")] }
-        try strings(&aliases)
-        guard aliases.count.isMultiple(of: 2) else { throw .invalidValue }
-        facts.typeAliases = [:]
-        for pair in stride(from: 0, to: aliases.count, by: 2) {
-            let types = aliases[pair + 1].split(separator: "&").map(String.init)
-            guard !types.isEmpty else { throw .invalidValue }
-            facts.typeAliases[aliases[pair]] = types
-        }
-        // As name, class pairs, sorted by name.
-        var macros = facts.instanceMacros.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-        try strings(&macros)
-        guard macros.count.isMultiple(of: 2) else { throw .invalidValue }
-        facts.instanceMacros = [:]
-        for pair in stride(from: 0, to: macros.count, by: 2) { facts.instanceMacros[macros[pair]] = macros[pair + 1] }
+        // An alias's types joined by `&`, as a composition spells them.
+        var aliases = facts.typeAliases.mapValues { $0.joined(separator: "&") }
+        try pairs(&aliases)
+        facts.typeAliases = aliases.mapValues { $0.split(separator: "&").map(String.init) }
+        guard !facts.typeAliases.values.contains(where: \.isEmpty) else { throw .invalidValue }
+        try pairs(&facts.instanceMacros)
         facts.path = path
     }
 
@@ -229,40 +217,14 @@ struct FactsCodec {
         try int(&member.endLine)
         try strings(&member.parameterTypes)
         try optional(&member.declaredType)
-        try events(&member.events)
-        // Sorted by name: the same facts always give the same bytes.
-        var locals = member.localTypes.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-        try strings(&locals)
-        guard locals.count % 2 == 0 else { throw .invalidValue }
-        guard isReading, !locals.isEmpty else { return }
-        var localTypes: [String: String] = [:]
-        for index in stride(from: 0, to: locals.count, by: 2) { localTypes[locals[index]] = locals[index + 1] }
-        member.localTypes = localTypes
-    }
-
-    /// A member's events, each position a delta from the previous event's. Read as
-    /// ``strings(_:)`` reads, without a placeholder array: a project's facts hold hundreds of
-    /// thousands of events.
-    private mutating func events(_ events: inout [MemberEvent]) throws(CacheCorruption) {
+        // Each event's position is a delta from the previous event's.
         var previous = MemberEvent.Position(offset: 0, line: 0)
-        guard isReading else {
-            body.varint(UInt64(events.count))
-            for var event in events {
-                try self.event(&event, after: previous)
-                previous = event.position
-            }
-            return
-        }
-        let count = try reader.count(minimumSize: 4)
-        var read: [MemberEvent] = []
-        read.reserveCapacity(count)
-        for _ in 0..<count {
-            var event = MemberEvent(kind: .call, name: "", labels: nil, receiver: .own, position: previous, namePosition: previous)
-            try self.event(&event, after: previous)
+        let event = MemberEvent(kind: .call, name: "", labels: nil, receiver: .own, position: previous, namePosition: previous)
+        try list(&member.events, placeholder: event, size: 4) { codec, event throws(CacheCorruption) in
+            try codec.event(&event, after: previous)
             previous = event.position
-            read.append(consume event)
         }
-        events = read
+        try pairs(&member.localTypes)
     }
 
     /// An event: its kind, then one byte for its receiver's kind, its four flags and which of

@@ -1,12 +1,10 @@
 import Foundation
 
-/// The last audit's whole report, replayed when nothing it depends on changed: stored under
-/// its run key (``runKey(context:configuration:files:keys:diagnostics:)``) as the text
-/// `--format json` prints (``JSONTextWriter``, the one serialisation of a report), so printing
-/// a replayed JSON report is copying the file, and the text a changed audit writes here is
-/// the text it prints. (A replayed audit that needs the report itself makes it again from the
-/// facts: decoding the text took twice as long.) The body of the file (``CacheFile``) is a part holding what the command
-/// reads without the report (files scanned, highest severity), then the JSON to its end.
+/// The last audit's whole report, replayed when nothing it depends on changed: stored under its
+/// run key as the text `--format json` prints (``JSONTextWriter``), so printing it is copying the
+/// file. A replay that needs the report itself makes it again from the facts, twice as fast as
+/// decoding the text. The body (``CacheFile``) is a part holding what the command reads without
+/// the report (files scanned, highest severity), then the JSON to its end.
 enum ReportFile {
     static let magic = "WHTLRPRT"
     /// The version of this file's format: bumped when it or the report's types change.
