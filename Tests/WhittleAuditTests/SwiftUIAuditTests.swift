@@ -155,8 +155,23 @@ struct SwiftUIAuditTests {
                         }
                 }
             }
+
+            protocol FeedRowOutput: AnyObject { func didSelectCopy(_ title: String) }
+            extension FeedViewModel: FeedRowOutput {
+                func didSelectCopy(_ title: String) { UIPasteboard.general.string = title }
+            }
+
+            struct FeedRow: View {
+                weak var output: (any FeedRowOutput)?
+                var body: some View {
+                    Button("Copy") { output?.didSelectCopy("title") }
+                }
+            }
             """)
         #expect(report.unit("FeedView")?.responsibility(.networking) == nil)
+        // Nor is calling it through a protocol only view models adopt.
+        #expect(report.unit("FeedViewModel")?.responsibility(.systemServices) != nil)
+        #expect(report.unit("FeedRow")?.responsibility(.systemServices) == nil)
         #expect(report.unit("RawFeedView")?.responsibility(.networking) != nil)
         // The view model does the networking itself: that is what it is reported for.
         #expect(report.unit("FeedViewModel")?.responsibility(.networking) != nil)

@@ -170,8 +170,13 @@ struct Classifier {
             .merging(delegation.followed(globals)) { own, _ in own }
         var propertyTypes = allPropertyTypes
         if controller.kind == .swiftUIView {
-            // `model.load()` in a view is the model's work, whoever the model calls.
-            propertyTypes = propertyTypes.filter { !viewModelTypes.contains($0.value.simpleTypeName) }
+            // `model.load()` in a view is the model's work, whoever the model calls; so is a call
+            // through a protocol only view models adopt (`output?.didSelectCopy(message)`).
+            let adopters = delegation.summaries.conformers
+            propertyTypes = propertyTypes.filter { _, type in
+                let type = type.simpleTypeName
+                return !viewModelTypes.contains(type) && !(adopters[type]?.allSatisfy(viewModelTypes.contains) ?? false)
+            }
         }
         let inSwiftUI = controller.kind != .viewController
         let receiverTypes = TypeSummaries.declaredTypes(of: inherited + controller.members.map(\.member))
