@@ -23,9 +23,10 @@ extension ResponsibilityDetector {
         // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named.
         namedTypes: ["*AlertController", "*AlertViewController"],
         signals: [
-            // SwiftUI: the view writes the question itself.
-            Signal(.call("alert"), "asks the user with an alert").inSwiftUIOnly(),
-            Signal(.call("confirmationDialog"), "asks the user with a confirmation dialog").inSwiftUIOnly(),
+            // SwiftUI: the view writes the question itself. On a view: a leading-dot `.alert(…)`
+            // alone is an enum case (`open(.alert(member))`, `case .alert(let info):`).
+            Signal(.call("alert"), "asks the user with an alert", receivers: .others).inSwiftUIOnly(),
+            Signal(.call("confirmationDialog"), "asks the user with a confirmation dialog", receivers: .others).inSwiftUIOnly(),
             Signal(.type("Alert"), "builds an alert").inSwiftUIOnly(),
             Signal(.type("ActionSheet"), "builds an action sheet").inSwiftUIOnly(),
             Signal(.type("UIAlertController"), "builds an alert"),
@@ -330,6 +331,34 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A screen value whose case is named for an alert, made or matched with a leading dot,
+            // shows nothing: the view the coordinator hands it to writes the alert.
+            AuditExample(
+                #"""
+                enum ScreenData { case alert(MemberInfo), confirmationDialog(Route), page(ObjectInfo) }
+
+                @Observable final class HubViewModel {
+                    var screen: ScreenData?
+
+                    func didSelectAuthor(_ member: MemberInfo) {
+                        output?.onObjectSelected(screenData: .alert(member))
+                        screen = .confirmationDialog(.settings)
+                    }
+
+                    func show(_ data: ScreenData) {
+                        switch data {
+                        case .alert(let member): pageNavigation?.open(.alert(member))
+                        case .confirmationDialog(let route): router.present(route)
+                        case .page(let info): pageNavigation?.open(info)
+                        }
+                    }
+                }
+
+                struct HubView: View {
+                    @State private var model = HubViewModel()
+                    var body: some View { Text("Hub") }
+                }
+                """#),
             // A file panel run as a sheet or modally asks for a file, not a choice.
             AuditExample(
                 #"""

@@ -25,11 +25,12 @@ extension ResponsibilityDetector {
             Signal(.attribute("FetchRequest"), "fetches the list from Core Data in the view"),
             Signal(.attribute("SectionedFetchRequest"), "fetches the sectioned list from Core Data in the view"),
             Signal(.attribute("Query"), "fetches the list from SwiftData in the view"),
-            Signal(.call("onDelete"), "removes list items by index").inSwiftUIOnly(),
+            // On a list: a row's own `onDelete()` callback hands the deletion to its owner.
+            Signal(.call("onDelete"), "removes list items by index", receivers: .others).inSwiftUIOnly(),
             // A view model is a view's data source by design, but one running a fetched-results
             // controller is doing a list data source's work (a controller's is counted by its callbacks).
             Signal(.type("NSFetchedResultsController"), "runs a fetched-results controller for the list").inSwiftUIOnly(),
-            Signal(.call("onMove"), "moves list items by index").inSwiftUIOnly(),
+            Signal(.call("onMove"), "moves list items by index", receivers: .others).inSwiftUIOnly(),
             Signal(.signature("tableView(_:numberOfRowsInSection:)"), "answers how many rows a section has"),
             Signal(.signature("numberOfSections(in:)"), "answers how many sections the list has"),
             Signal(.signature("tableView(_:cellForRowAt:)"), "answers which cell shows an index path"),
@@ -431,6 +432,23 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A row calling the callbacks its owner gave it edits no list itself.
+            AuditExample(
+                #"""
+                struct ServerRow: View {
+                    let server: Server
+                    let onDelete: () -> Void
+                    let onMove: (Int) -> Void
+
+                    var body: some View {
+                        HStack {
+                            Text(server.name)
+                            Button("Delete", role: .destructive) { onDelete() }
+                            Button("Move up") { onMove(-1) }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {
