@@ -171,6 +171,14 @@ extension ResponsibilityDetector {
             Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
             Signal(.call("setImageWithURL"), "loads a remote image into a view"),
             Signal(.type("RMStore"), "asks the App Store through RMStore"),
+            // ASIHTTPRequest, often kept in the app's own sources and subclassed there: a request
+            // built, queued or sent (`[request startAsynchronous]` on the app's subclass), or
+            // handed back to its delegate; one held in a property to cancel it is no request.
+            Signal(.type("ASIHTTPRequest"), "builds or handles an ASIHTTPRequest request").notInStoredProperties(),
+            Signal(.type("ASIFormDataRequest"), "builds an ASIHTTPRequest form request").notInStoredProperties(),
+            Signal(.type("ASINetworkQueue"), "queues ASIHTTPRequest requests").notInStoredProperties(),
+            Signal(.call("startAsynchronous"), "sends an ASIHTTPRequest request"),
+            Signal(.call("startSynchronous"), "sends an ASIHTTPRequest request"),
             // Dropbox's SDK: a route's task answers from Dropbox's servers in its response block
             // (`[[client.filesRoutes listFolder:path] setResponseBlock:^(…) { … }]`), through a
             // client the SDK's manager hands out, which no name of ours says is one.
@@ -619,6 +627,25 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)loadFeed {
+                    ↓ASIHTTPRequest *request = [ASIHTTPRequest requestWithURL:self.feedURL];
+                    [request setDelegate:self];
+                    [request ↓startAsynchronous];
+                }
+
+                - (void)postComment:(NSString *)text {
+                    ↓ASIFormDataRequest *request = [ASIFormDataRequest requestWithURL:self.commentsURL];
+                    [request setPostValue:text forKey:@"message"];
+                    [request ↓startSynchronous];
+                }
+
+                - (void)uploadPhotos:(NSArray *)requests {
+                    ↓ASINetworkQueue *queue = [ASINetworkQueue queue];
+                    [queue addOperations:requests waitUntilFinished:NO];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)createList:(NSString *)title {
                     List *list = [[List alloc] initWithTitle:title];
                     [list createWithSuccess:nil failure:^(↓AFJSONRequestOperation *operation, NSError *error) {
@@ -817,6 +844,7 @@ extension ResponsibilityDetector {
                     NSURLRequest *_pageRequest;
                     NSURLSessionDataTask *_pendingTask;
                     AFHTTPRequestOperation *_searchOperation;
+                    ASIHTTPRequest *_avatarRequest;
                 }
 
                 - (void)viewDidLoad {
@@ -827,6 +855,7 @@ extension ResponsibilityDetector {
                 - (IBAction)cancel:(id)sender {
                     [_pendingTask cancel];
                     [_searchOperation cancel];
+                    [_avatarRequest cancel];
                 }
                 """#),
             // A library's client told something without waiting for an answer, or a value it

@@ -56,6 +56,10 @@ final class TypeWork: @unchecked Sendable {
     /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
     /// so a member the outer type lacks is looked for in them.
     private let nestedTypes: [String: [String]]
+    /// Nested type → the project types enclosing it, innermost first: `Default` →
+    /// `AppGroupUserDefaults` for `AppGroupUserDefaults.Default`. Swift looks a name a nested
+    /// type does not declare up among them.
+    private let enclosingTypes: [String: [String]]
     /// Free function base name → its declarations across the project's files
     /// (``freeFunction(named:calledFrom:accepting:)``).
     private let functions: [String: [FreeFunction]]
@@ -161,6 +165,16 @@ final class TypeWork: @unchecked Sendable {
             }
         }
         nestedTypes = nested.mapValues { $0.sorted() }
+        var enclosing: [String: [String]] = [:]
+        for (name, parts) in types {
+            for part in parts {
+                let outers = part.facts.name.split(separator: ".").dropLast().reversed().map(String.init)
+                for outer in outers where outer != name && types[outer] != nil && enclosing[name]?.contains(outer) != true {
+                    enclosing[name, default: []].append(outer)
+                }
+            }
+        }
+        enclosingTypes = enclosing
         var functions: [String: [FreeFunction]] = [:]
         // A name two files declare with different types is no one global's.
         var globals: [String: Global] = [:]
@@ -989,15 +1003,29 @@ final class TypeWork: @unchecked Sendable {
                 // for `let prefs = UserDefaults.standard`), held by its file's functions.
                 var holder = declaring.type
                 var propertyType = declaring.propertyTypes?[property]
-                if propertyType == nil, let global = globals[property], !ObjCFileParser.isObjectiveC(declaring.file),
+                if propertyType == nil, !ObjCFileParser.isObjectiveC(declaring.file),
                     memberNames(of: declaring.type)?.contains(property) != true
                 {
-                    (propertyType, holder) = (global.type, global.holder)
+                    // Swift looks the name up in the enclosing types first: a wrapper nested in
+                    // a settings namespace writes `defaults.set(…)` to the namespace's `static let defaults`.
+                    if let outer = enclosingStaticProperty(property, of: declaring.type) {
+                        (propertyType, holder) = (outer.type, outer.holder)
+                    } else if let global = globals[property] {
+                        (propertyType, holder) = (global.type, global.holder)
+                    }
                 }
                 guard let propertyType else { return [] }
                 if types[propertyType] == nil {
-                    let held = Target.property(
-                        property, service: serviceWork(of: property, in: holder, awaited: call.awaitsResult, answering: call.answersInSuccessAndFailure))
+                    // Named with the enclosing type that declares it, as a path's holder is.
+                    let service = serviceWork(of: property, in: holder, awaited: call.awaitsResult, answering: call.answersInSuccessAndFailure)
+                        .map { work in
+                            var work = work
+                            if enclosingTypes[declaring.type]?.contains(holder) == true, !work.evidence.member.contains(".") {
+                                work.evidence.member = holder + "." + work.evidence.member
+                            }
+                            return work
+                        }
+                    let held = Target.property(property, service: service)
                     guard conformers[propertyType] != nil else { return [held] }
                     framework = held
                 }
@@ -1045,6 +1073,17 @@ final class TypeWork: @unchecked Sendable {
             return declaringAncestor(of: call.name, from: implementer).map { .member(call.name, of: $0) }
         }
         return implemented + (framework.map { [$0] } ?? [])
+    }
+
+    /// The declared type of the static property `name` of the nearest type enclosing `type`
+    /// that declares a static member of that name, and that type; `nil` when none does or its
+    /// type is not known.
+    private func enclosingStaticProperty(_ name: String, of type: String) -> (type: String, holder: String)? {
+        for outer in enclosingTypes[type] ?? [] {
+            guard (members(of: outer) ?? []).contains(where: { $0.member.isStatic && $0.member.baseName == name }) else { continue }
+            return propertyTypes(of: outer)?[name].map { ($0, outer) }
+        }
+        return nil
     }
 
     /// The type that declares the last property of `path` (``MemberEvent/receiverMember``)

@@ -2058,4 +2058,57 @@ struct DelegationTests {
         #expect(networking.members == ["-login:"])
         #expect(networking.evidence.first?.reason.contains("XMPPStream") == true)
     }
+
+    /// ASIHTTPRequest, often kept in the app's own sources, sends what its requests are given
+    /// (`[request startAsynchronous]` on a project subclass of `ASIFormDataRequest`): an app's
+    /// data controller building one is networking for the controller that adopts its delegate
+    /// protocol and hears the answer there.
+    @Test func anASIHTTPRequestSentForTheControllerIsNetworking() throws {
+        let report = try #require(AuditFixture.audit([
+            ("DWRequestManager.h", "@interface DWRequestManager : NSObject\n+ (instancetype)sharedManager;\n@end\n"),
+            ("DWRequestManager.m", """
+                @implementation DWRequestManager
+                + (instancetype)sharedManager { return nil; }
+                - (void)createAppRequest:(NSString *)path successNotification:(NSString *)success {
+                    DWAppRequest *request = [DWAppRequest requestWithURL:[self URLForPath:path]];
+                    [request setDelegate:self];
+                    [request startAsynchronous];
+                }
+                @end
+                """),
+            ("DWAppRequest.h", "@interface DWAppRequest : ASIFormDataRequest\n@end\n"),
+            ("DWUsersController.h", """
+                @protocol DWUsersControllerDelegate
+                - (void)userUpdated:(id)user;
+                @end
+                @interface DWUsersController : NSObject
+                @property (nonatomic, weak) id<DWUsersControllerDelegate> delegate;
+                @end
+                """),
+            ("DWUsersController.m", """
+                @implementation DWUsersController
+                - (void)updateUserHavingID:(NSInteger)userID withByline:(NSString *)byline {
+                    [[DWRequestManager sharedManager] createAppRequest:byline successNotification:@"NUserUpdated"];
+                }
+                @end
+                """),
+            ("DWEditBylineViewController.h", """
+                @interface DWEditBylineViewController : UIViewController <DWUsersControllerDelegate>
+                @property (nonatomic, strong) DWUsersController *usersController;
+                @end
+                """),
+            ("DWEditBylineViewController.m", """
+                @implementation DWEditBylineViewController
+                - (void)saveButtonClicked {
+                    [self.usersController updateUserHavingID:1 withByline:self.textView.text];
+                }
+                - (void)userUpdated:(id)user {
+                    [self.navigationController popViewControllerAnimated:YES];
+                }
+                @end
+                """),
+        ]).controller("DWEditBylineViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.members == ["-saveButtonClicked"])
+    }
 }

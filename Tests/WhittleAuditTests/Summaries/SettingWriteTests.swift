@@ -202,6 +202,59 @@ struct SettingWriteTests {
         #expect(model.responsibility(.persistence) == nil)
     }
 
+    /// A wrapper nested in a settings namespace reaches the namespace's defaults by their bare
+    /// name, as Swift looks a name up in the enclosing types (Mixin's `AppGroupUserDefaults`,
+    /// whose `Default` wrapper calls `defaults.set(…)` and whose settings sit in nested enums:
+    /// `AppGroupUserDefaults.Wallet.swapTokens = …`); a type's own property of that name wins.
+    @Test(arguments: [("defaults", true), ("AppPrefs.defaults", true), ("journal", false)])
+    func aNestedWrapperStoringThroughItsEnclosingTypesDefaultsIsPersistence(_ receiver: String, stores: Bool) throws {
+        let source = """
+            import UIKit
+
+            enum AppPrefs {
+                static let defaults = UserDefaults(suiteName: "group.example")!
+
+                @propertyWrapper
+                final class Default<Value> {
+                    let key: String
+                    let defaultValue: Value
+                    private let journal = Journal()
+                    init(key: String, defaultValue: Value) {
+                        self.key = key
+                        self.defaultValue = defaultValue
+                    }
+                    var wrappedValue: Value {
+                        get { defaultValue }
+                        set { \(receiver).set(newValue, forKey: key) }
+                    }
+                }
+            }
+
+            final class Journal {
+                func set(_ value: Any?, forKey key: String) {}
+            }
+
+            extension AppPrefs {
+                enum Wallet {
+                    @Default(key: "swap", defaultValue: [])
+                    static var swapTokens: [String]
+                }
+            }
+
+            final class SwapViewController: UIViewController {
+                @IBAction func swap(_ sender: UIButton) {
+                    AppPrefs.Wallet.swapTokens = ["a", "b"]
+                }
+            }
+            """
+        let report = try #require(AuditFixture.audit([("Prefs.swift", source)]).controller("SwapViewController"))
+        #expect(report.responsibilityIDs.contains(.persistence) == stores)
+        if stores {
+            let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
+            #expect(evidence.via?.first?.member == "AppPrefs.defaults")
+        }
+    }
+
     @Test func aWrapperStoringThroughAProtocolTheDefaultsAdoptIsPersistence() throws {
         // Amethyst's `UserConfiguration` keeps `storage: ConfigurationStorage`, a protocol of the
         // app that `UserDefaults` adopts in an extension (and a test double too): its setter
