@@ -33,9 +33,11 @@ extension ResponsibilityDetector {
             Signal(.call("append"), "pushes a screen onto the navigation stack's path", receivers: .navigationPaths).inSwiftUIOnly(),
             Signal(.call("removeLast"), "pops back on the navigation stack's path", receivers: .navigationPaths).inSwiftUIOnly(),
             Signal(.call("removeAll"), "pops back to the navigation stack's root", receivers: .navigationPaths).inSwiftUIOnly(),
-            Signal(.call("sheet"), "presents another screen in a sheet").inSwiftUIOnly(),
-            Signal(.call("fullScreenCover"), "presents another screen full screen").inSwiftUIOnly(),
-            Signal(.call("popover"), "presents another screen in a popover").inSwiftUIOnly(),
+            // On a view, modifiers under `#if` too: a leading-dot `.sheet(…)` alone is a route's
+            // case (`router.show(.sheet(.settings))`, `case .sheet(let destination):`).
+            Signal(.call("sheet"), "presents another screen in a sheet", receivers: .others).inSwiftUIOnly(),
+            Signal(.call("fullScreenCover"), "presents another screen full screen", receivers: .others).inSwiftUIOnly(),
+            Signal(.call("popover"), "presents another screen in a popover", receivers: .others).inSwiftUIOnly(),
             // The environment's action (`dismiss()`, `presentationMode.wrappedValue.dismiss()`):
             // a router's, a view model's or a delegate's `dismiss()` is that object's job.
             Signal(.labeledCall("dismiss()"), "dismisses the screen with SwiftUI's dismiss action", receivers: .nonDelegates)
@@ -174,8 +176,11 @@ extension ResponsibilityDetector {
                             Button("Inspector") { ↓openWindow(id: "inspector") }
                         }
                         .↓sheet(isPresented: $showsSettings) { SettingsView() }
+                        #if os(iOS)
                         .↓fullScreenCover(isPresented: $showsCamera) { CameraView() }
+                        #else
                         .↓popover(isPresented: $showsHelp) { HelpView() }
+                        #endif
                     }
                 }
                 """#),
@@ -572,6 +577,18 @@ extension ResponsibilityDetector {
                     @Published var path: [AppRoute] = []
 
                     func show(_ route: AppRoute) { path.append(route) }
+                }
+                """#),
+            // A route's case named for how it is shown asks a router to present it.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @EnvironmentObject private var router: Router
+
+                    var body: some View {
+                        Button("Settings") { router.show(.sheet(.settings)) }
+                        Button("Camera") { router.show(.fullScreenCover(.camera)) }
+                    }
                 }
                 """#),
             // A router's, a view model's or a delegate's `dismiss()` is that object's job.

@@ -19,9 +19,10 @@ extension ResponsibilityDetector {
             Signal(.type("NSSavePanel"), "asks where to save with the system save panel"),
             Signal(.type("ShareLink"), "shows a share sheet"),
             Signal(.type("PhotosPicker"), "picks photos from the library"),
-            Signal(.call("fileImporter"), "picks files with the system document picker").inSwiftUIOnly(),
-            Signal(.call("fileExporter"), "saves files with the system document picker").inSwiftUIOnly(),
-            Signal(.call("sensoryFeedback"), "plays haptics").inSwiftUIOnly(),
+            // On a view, modifiers under `#if` too; a leading-dot name alone is an enum case.
+            Signal(.call("fileImporter"), "picks files with the system document picker", receivers: .others).inSwiftUIOnly(),
+            Signal(.call("fileExporter"), "saves files with the system document picker", receivers: .others).inSwiftUIOnly(),
+            Signal(.call("sensoryFeedback"), "plays haptics", receivers: .others).inSwiftUIOnly(),
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.type("CLGeocoder"), "geocodes locations"),
             Signal(.type("AVCaptureSession"), "drives the camera"),
@@ -209,7 +210,9 @@ extension ResponsibilityDetector {
                         }
                         .↓fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { result in load(result) }
                         .↓fileExporter(isPresented: $exporting, document: post.document, contentType: .json) { _ in }
+                        #if os(iOS)
                         .↓sensoryFeedback(.success, trigger: post.isSaved)
+                        #endif
                     }
                 }
                 """#),
@@ -481,9 +484,11 @@ extension ResponsibilityDetector {
                 #"""
                 struct ExampleView: View {
                     let post: Post
+                    let onAction: (PostAction) -> Void
 
                     var body: some View {
                         Label(post.title, systemImage: "square.and.arrow.up")
+                        Button("Export") { onAction(.fileExporter(post)) }
                     }
                 }
                 """#),

@@ -38,6 +38,9 @@ struct SyntaxEventReader {
     private var actionDepth = 0
     /// Local name → where the values assigned to it start, as ``TokenEventReader`` keeps them.
     private var assignedValues: [String: [Int]] = [:]
+    /// The first member of each clause of a `#if` that continues a chain (`Text("a")⏎#if
+    /// os(iOS)⏎.padding()`): it has no base in the tree, but it is a modifier made on that chain.
+    private var chainClauseRoots: Set<RawSyntax.ID> = []
 
     init(offsets: SkeletonOffsets = .identity, recorder: EventRecorder) {
         self.offsets = offsets
@@ -119,6 +122,11 @@ struct SyntaxEventReader {
                 walkChildren(of: node, at: offset, condition: subject)
                 return
             }
+        case .ifConfigClause:
+            // Its elements are statements, declarations or cases otherwise, which start with no member.
+            if let chain = RawIfConfigClauseSyntax(node)?.elements, let root = Self.firstMember(of: chain) {
+                chainClauseRoots.insert(root)
+            }
         case .protocolDecl, .enumCaseDecl, .typeAliasDecl, .importDecl, .attributeList, .attribute:
             // Requirements, case lists, aliases and attributes (`@unknown default:` too) do no work.
             return
@@ -196,7 +204,7 @@ struct SyntaxEventReader {
             let isWanted = recorder.keeps(name.tokenText)
             let inCondition = conditionDepth > 0 && !isAssigned
             if isWanted || ((isAssigned || inCondition) && recorder.keepsNamedReceivers) {
-                let (receiver, member) = receiverPath(of: access.base)
+                let (receiver, member) = receiverPath(of: access)
                 let keepsUnwanted = recorder.keepsUnwantedWrite(on: receiver)
                 if isWanted || keepsUnwanted {
                     recorder.record(
@@ -489,9 +497,44 @@ struct SyntaxEventReader {
     ) -> (MemberEvent.Receiver, member: String?)? {
         let isWanted = recorder.keeps(text)
         guard isWanted || recorder.keepsUnwantedCalls else { return nil }
-        let path = receiverPath(of: access.base)
+        let path = receiverPath(of: access)
         guard isWanted || recorder.keepsUnwantedCall(on: path.receiver) else { return nil }
         return (path.receiver, path.member)
+    }
+
+    /// Who receives `access`: what its base is, except that the first member of a `#if` clause
+    /// that continues a chain is made on that chain.
+    private func receiverPath(of access: RawMemberAccessExprSyntax) -> (receiver: MemberEvent.Receiver, member: String?) {
+        if access.base == nil, chainClauseRoots.contains(access.raw.id) { return (.expression, nil) }
+        return receiverPath(of: access.base)
+    }
+
+    /// The member access a chain in a `#if` clause starts with (`.sheet` in `.sheet(…).task
+    /// { … }`), which has no base.
+    private static func firstMember(of chain: RawSyntax) -> RawSyntax.ID? {
+        var expression = chain
+        while true {
+            switch expression.kind {
+            case .memberAccessExpr:
+                guard let access = RawMemberAccessExprSyntax(expression) else { return nil }
+                guard let base = access.base else { return expression.id }
+                expression = base.raw
+            case .functionCallExpr:
+                guard let call = RawFunctionCallExprSyntax(expression) else { return nil }
+                expression = call.calledExpression.raw
+            case .subscriptCallExpr:
+                guard let call = RawSubscriptCallExprSyntax(expression) else { return nil }
+                expression = call.calledExpression.raw
+            case .optionalChainingExpr:
+                guard let optional = RawOptionalChainingExprSyntax(expression) else { return nil }
+                expression = optional.expression.raw
+            case .forceUnwrapExpr:
+                guard let unwrap = RawForceUnwrapExprSyntax(expression) else { return nil }
+                expression = unwrap.expression.raw
+            default:
+                return nil
+            }
+        }
     }
 
     /// Who receives a member access, walking `a.b?.c()!.d` down to its root, and the properties
@@ -508,7 +551,9 @@ struct SyntaxEventReader {
         while true {
             switch expression.kind {
             case .memberAccessExpr:
-                guard let access = RawMemberAccessExprSyntax(expression), let next = access.base else { return (.own, nil) }
+                guard let access = RawMemberAccessExprSyntax(expression), let next = access.base else {
+                    return chainClauseRoots.contains(expression.id) ? (.expression, nil) : (.own, nil)
+                }
                 names.pass(access.declName.baseName.tokenText)
                 passedCall = false
                 expression = next.raw

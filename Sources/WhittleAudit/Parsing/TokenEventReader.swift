@@ -1197,6 +1197,7 @@ struct TokenEventReader {
         }
         switch base(ofPeriodAt: period) {
         case .none: return (.own, period, false, nil)
+        case .chainClause: return (.expression, period, false, nil)
         case .compiledClauses(let start): return (.expression, start, false, nil)
         case .expression: break
         }
@@ -1237,6 +1238,7 @@ struct TokenEventReader {
                 if tokens.kind(index - 1) == .period {
                     switch base(ofPeriodAt: index - 1) {
                     case .none: return (.own, index - 1, subscripted, nil)
+                    case .chainClause: return found(.expression, index - 1)
                     case .compiledClauses(let start): return found(.expression, start)
                     case .expression: break
                     }
@@ -1292,8 +1294,11 @@ struct TokenEventReader {
 
     /// What a member access is made on, by what precedes its period.
     private enum Base {
-        /// Nothing: an implicit member (`.red`), or the first modifier of a `#if` clause.
+        /// Nothing: an implicit member (`.red`).
         case none
+        /// The chain a `#if` continues (`Text("a")⏎#if os(iOS)⏎.padding()`): the first member
+        /// of a clause has no base as the parser reads it, but is a modifier all the same.
+        case chainClause
         /// The expression that ends right before the period.
         case expression
         /// A chain continued by a `#if` (`Text("a")⏎#if os(iOS)⏎.padding()⏎#endif⏎.bold()`):
@@ -1302,14 +1307,14 @@ struct TokenEventReader {
     }
 
     /// What the member access whose period is at `period` is made on. A modifier first in a
-    /// clause of a `#if` that continues a chain has no base, as the parser reads it; one after
-    /// the `#endif` is made on the chain and its clauses together.
+    /// clause of a `#if` that continues a chain is made on that chain; one after the `#endif`
+    /// is made on the chain and its clauses together.
     private func base(ofPeriodAt period: Int) -> Base {
         if tokens[period].isAtStartOfLine, let directive = directive(onLineBefore: period) {
-            guard tokens.kind(directive) == .poundEndif, let opening = openingIf(of: directive), continuesChain(opening) else {
-                return .none
-            }
-            return .compiledClauses(start: root(ofPeriodAt: firstOfChainedIfs(opening)).start)
+            let isEndif = tokens.kind(directive) == .poundEndif
+            let opening = tokens.kind(directive) == .poundIf ? directive : openingIf(of: directive)
+            guard let opening, continuesChain(opening) else { return .none }
+            return isEndif ? .compiledClauses(start: root(ofPeriodAt: firstOfChainedIfs(opening)).start) : .chainClause
         }
         return Self.endsExpression(tokens, period - 1) ? .expression : .none
     }
@@ -1357,8 +1362,8 @@ struct TokenEventReader {
         return index < bodyClose && tokens[index].kind == .period
     }
 
-    /// The `#if` that the `#endif` at `endif` closes, within the body.
-    private func openingIf(of endif: Int) -> Int? { matchingDirective(of: endif, step: -1) }
+    /// The `#if` that the `#elseif`, `#else` or `#endif` at `directive` belongs to, within the body.
+    private func openingIf(of directive: Int) -> Int? { matchingDirective(of: directive, step: -1) }
 
     /// The `#endif` that closes the `#if` at `poundIf`, within the body.
     private func closingEndif(of poundIf: Int) -> Int? { matchingDirective(of: poundIf, step: 1) }

@@ -341,8 +341,8 @@ struct FrontEndCheckTests {
         #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
     }
 
-    /// A chain continued under `#if` (a postfix `#if`): modifiers first in a clause have no
-    /// base, a chain after `#endif` is made on the whole, and a statement-level `#if` ends the
+    /// A chain continued under `#if` (a postfix `#if`): modifiers first in a clause are made on
+    /// the chain, a chain after `#endif` is made on the whole, and a statement-level `#if` ends the
     /// chain before it. SwiftUI writes platform modifiers this way.
     @Test func chainsContinuedUnderCompilationConditionsGiveTheFullParsesFacts() throws {
         let source = """
@@ -388,9 +388,15 @@ struct FrontEndCheckTests {
         let skeleton = try #require(Facts.both(source).skeleton)
         let events = skeleton.flatMap(\.members).flatMap(\.events)
         #expect(events.contains { $0.name == "sheet" && $0.awaitsResult })
-        #expect(events.contains { $0.name == "task" })
         #expect(events.contains { $0.name == "fetch" && $0.awaitsResult })
-        #expect(events.contains { $0.name == "map" && $0.receiver == .own })
+        // A clause's first modifier is made on the chain the `#if` continues, in every clause:
+        // not the view's own call.
+        #expect(events.contains { $0.name == "sheet" && $0.receiver == .expression })
+        for modifier in ["listStyle", "frame", "task", "map"] {
+            #expect(!events.contains { $0.name == modifier && $0.receiver == .own }, "\(modifier)")
+        }
+        // A `#if` whose first clause is empty continues nothing: `.padding()` is an implicit member.
+        #expect(events.contains { $0.name == "padding" && $0.receiver == .own })
     }
 
     /// A modifier with an argument (`nonisolated(unsafe) let`) declares; it calls nothing, in
