@@ -227,7 +227,8 @@ struct SyntaxEventReader {
             ActionClosures.runsTrailingClosures($0)
                 || (ActionClosures.makesButton($0) && !call.arguments.layoutView.children.contains { $0.map(Self.isActionLabelled) ?? false })
         } ?? false
-        let awaitsResult = awaitedStarts.last == start || Self.passesClosure(call) || call.raw.id == handedOnValue
+        let passesClosure = Self.passesClosure(call)
+        let awaitsResult = awaitedStarts.last == start || passesClosure || call.raw.id == handedOnValue
         var framing = false
         if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
             let text = reference.baseName.tokenText
@@ -256,8 +257,8 @@ struct SyntaxEventReader {
         if framing, let logged = Self.loggedCall(under: call) { loggedCall = logged }
         // A closure passed further down a chain deals with what the calls before it return
         // (`repository.fetch(id).observeValues { … }`, `.sink { … }`, `.done { … }`): those
-        // calls start where this one does.
-        let handsOnResult = awaitsResult && awaitedStarts.last != start && callee.kind == .memberAccessExpr
+        // calls start where this one does. A value handed on hands nothing on itself.
+        let handsOnResult = passesClosure && awaitedStarts.last != start && callee.kind == .memberAccessExpr
         if handsOnResult {
             awaitedStarts.append(start)
             handingOnStarts.append(start)

@@ -918,9 +918,12 @@ struct TokenEventReader {
     /// closure passed to an earlier call of a chain whose later call passes a closure
     /// (`firstly { try api.signIn() }.done { … }`, `.then { _ in api.key() }`): what it returns
     /// goes down the chain. The value is the closure's one statement, or what its last
-    /// statement returns, under any `try`.
+    /// statement returns, under any `try`; the closure is the call's only one (a `label: {`
+    /// closure builds a view's parts: `Button { … } label: { Text("OK") }`).
     private func handsOnClosureValue(startingAt start: Int, endingAt end: Int) -> Bool {
-        guard tokens.kind(end + 1) == .rightBrace, let open = tokens.partner(of: end + 1), !opensStatementBlock(open) else {
+        guard tokens.kind(end + 1) == .rightBrace, let open = tokens.partner(of: end + 1), !opensStatementBlock(open),
+            !isAdditionalTrailingClosure(open), !isLabelledClosure(openingAt: end + 4)
+        else {
             return false
         }
         var before = start - 1
@@ -1392,9 +1395,15 @@ struct TokenEventReader {
     /// Whether the `{` at `open` opens a labelled trailing closure after another one:
     /// `} receiveValue: {`.
     private func isAdditionalTrailingClosure(_ open: Int) -> Bool {
-        guard tokens.kind(open - 1) == .colon, !tokens[open].isAtStartOfLine else { return false }
+        guard tokens.kind(open - 3) == .rightBrace else { return false }
+        return isLabelledClosure(openingAt: open)
+    }
+
+    /// Whether the token at `open` is a `{` right after a label and its colon (`label: {`).
+    private func isLabelledClosure(openingAt open: Int) -> Bool {
+        guard tokens.kind(open) == .leftBrace, tokens.kind(open - 1) == .colon, !tokens[open].isAtStartOfLine else { return false }
         let label = tokens.kind(open - 2)
-        return (label == .identifier || label == .keyword) && tokens.kind(open - 3) == .rightBrace
+        return label == .identifier || label == .keyword
     }
 
     /// The name specialized by the generic arguments whose last `>` is at `close`.

@@ -463,8 +463,8 @@ struct FrontEndCheckTests {
 
     /// A trailing closure of an earlier call in a chain hands what it returns on to the later
     /// call's closure (PromiseKit's `firstly { … }.done { … }`, `.then { … }`), in both readers:
-    /// the call that is its value is awaited; a call before it, or in a closure nothing later
-    /// in the chain takes, is not.
+    /// the call that is its value is awaited; a call before it, in a closure nothing later in
+    /// the chain takes, or in a closure the value itself passes, is not.
     @Test func bothReadersSeeAValueHandedDownAChain() throws {
         let source = """
             final class SignInViewController: UIViewController {
@@ -481,15 +481,21 @@ struct FrontEndCheckTests {
                     firstly { api.ping() }
                     firstly { prepare(); api.touch() }.done { _ in self.finish() }
                     firstly { x ?? api.other() }.done { _ in self.finish() }
+                    firstly { try api.session().start() }.done { _ in self.finish() }
+                    wrap { load { api.value() }.decode() }.done { _ in self.finish() }
+                    present { api.title() } message: { api.message() }.done { _ in self.finish() }
                 }
             }
             """
+        #expect(Facts.mismatch(source) == nil, "\(String(describing: Facts.mismatch(source)))")
         let (skeleton, full) = Facts.both(source)
         for types in [try #require(skeleton), full] {
             let events = try #require(types.first?.members.first { $0.name.hasPrefix("signIn") }?.events)
             let awaited = Set(events.filter { $0.kind == .call && $0.awaitsResult }.map(\.name))
-            #expect(awaited.isSuperset(of: ["signIn", "getKey", "store"]))
-            #expect(awaited.isDisjoint(with: ["info", "refresh", "ping", "prepare", "touch", "other"]))
+            #expect(awaited.isSuperset(of: ["signIn", "getKey", "store", "start"]))
+            // A value handed on hands nothing on itself: not the call its chain starts with, nor
+            // the value of a closure it passes. Labelled closures build parts, not a value.
+            #expect(awaited.isDisjoint(with: ["info", "refresh", "ping", "prepare", "touch", "other", "session", "value", "title", "message"]))
         }
     }
 
