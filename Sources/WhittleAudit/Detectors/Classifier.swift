@@ -186,6 +186,11 @@ struct Classifier {
         let navigationPaths = controller.kind != .swiftUIView ? [] : Set(
             controller.members.lazy.map(\.member)
                 .filter { $0.kind == .storedProperty && $0.declaredType.map(Signal.isNavigationPathType) == true }.map(\.name))
+        // A closure the unit was handed (`let filter: (Item) -> Bool`, `var onLogout: (() -> Void)?`)
+        // runs its owner's code: calling it does no work of its name.
+        let closureProperties = Set(
+            (inherited + controller.members.map(\.member)).lazy
+                .filter { $0.kind == .storedProperty && $0.declaredType?.contains("->") == true }.map(\.name))
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
@@ -216,7 +221,8 @@ struct Classifier {
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
-                typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, containerJobs: containerJobs, reachedType: reachedType)
+                typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, closureProperties: closureProperties,
+                containerJobs: containerJobs, reachedType: reachedType)
             // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
             let keepsValue = { (found: Signal.Found) -> Bool in
                 if case .storedValue = found.entry.signal.kind { true } else { false }

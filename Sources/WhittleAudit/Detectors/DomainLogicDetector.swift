@@ -234,6 +234,21 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A rule the owner hands over as a closure is the owner's: the view only asks it.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    let items: [Item]
+                    let filter: (Item) -> Bool
+                    let sort: ([Item]) -> [Item]
+
+                    var body: some View {
+                        ForEach(sort(items)) { item in
+                            if filter(item) { ItemRow(item: item) }
+                        }
+                    }
+                }
+                """#),
             // A stream's events dropped before they are handled: RxSwift, Combine.
             AuditExample(
                 #"""

@@ -69,14 +69,15 @@ struct MemberClassifier: Sendable {
     /// one: ``DelegationRules/frameworkType(of:in:propertyTypes:)``). `typedTextProperties` are
     /// a SwiftUI view's properties bound to a text input (``TypeFacts/textInputBindings``).
     /// `navigationPaths` are a SwiftUI view's properties declared as a navigation stack's path
-    /// (``Signal/Receivers/navigationPaths``).
+    /// (``Signal/Receivers/navigationPaths``). `closureProperties` are the unit's properties
+    /// holding a closure: calling one runs the code of whoever set it.
     /// `containerJobs` are the responsibilities the unit's superclass makes its job
     /// (``ResponsibilityDetector/ownJobOf``): their signals marked
     /// ``Signal/containersOwnWork`` do not count.
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
         receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [], navigationPaths: Set<String> = [],
-        containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
+        closureProperties: Set<String> = [], containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -153,6 +154,11 @@ struct MemberClassifier: Sendable {
             }
         }
         for token in tokens {
+            if token.receiver == .own, token.kind == .call || token.kind == .labeledCall, !closureProperties.isEmpty,
+                closureProperties.contains(String(token.name.prefix { $0 != "(" }))
+            {
+                continue
+            }
             var receiver: EvidenceToken.Receiver = frameworkSelf && token.receiver == .own ? .expression : token.receiver
             // A local holding an input's text (`let name = nameField.text ?? ""`) is that text, as
             // is a SwiftUI view's property bound to a text field; a search's is not.

@@ -579,6 +579,17 @@ extension ResponsibilityDetector {
                     func show(_ route: AppRoute) { path.append(route) }
                 }
                 """#),
+            // A closure the owner handed over moves on for it (a coordinator's `dismiss`).
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let dismiss: (Bool) -> Void
+                    private let showDetails: (Item) -> Void
+
+                    @IBAction private func closeTapped(_ sender: UIButton) { dismiss(true) }
+                    @IBAction private func detailsTapped(_ sender: UIButton) { showDetails(item) }
+                }
+                """#),
             // A route's case named for how it is shown asks a router to present it.
             AuditExample(
                 #"""
