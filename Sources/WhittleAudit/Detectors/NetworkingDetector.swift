@@ -41,8 +41,12 @@ extension ResponsibilityDetector {
         namedTypes: ["*Networking", "*APIClient", "*HTTPClient", "*NetworkClient", "*RESTClient", "*WebSocket", "*Socket"],
         // A service's SDK names its clients so (Alfresco's `AlfrescoSiteService`, Google's
         // `GTLRDriveService`, Dropbox's `DBUserClient`, OneDrive's `ODClient`, MastodonKit's
-        // protocol `ClientType`): waiting for what one answers is dealing with a request.
-        libraryClients: ["*Client", "*Service", "*ClientType", "*ClientProtocol", "*ServiceType", "*ServiceProtocol"],
+        // protocol `ClientType`): waiting for what one answers is dealing with a request. So
+        // does a library's class named for the API it calls (SenseKit's `SENAPITimeline`,
+        // `SENAPIAccount`: `[SENAPITimeline timelineForDate:date completion:^(…) { … }]`).
+        libraryClients: [
+            "*Client", "*Service", "*ClientType", "*ClientProtocol", "*ServiceType", "*ServiceProtocol", "*API*",
+        ],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
             // Constructing one, not naming the type in an annotation or a parameter.
@@ -67,6 +71,15 @@ extension ResponsibilityDetector {
             Signal(.type("WebSocket"), "opens a web socket with Starscream").imported(from: ["Starscream"]),
             Signal(.type("SDWebImageManager"), "loads a remote image"),
             Signal(.type("KingfisherManager"), "loads a remote image"),
+            // The image libraries' downloaders and prefetchers, used without their view helpers
+            // (`ImageDownloader.default.downloadImage(with: url) { result in … }`): Kingfisher's and
+            // AlamofireImage's share a name, SDWebImage's and PINRemoteImage's are prefixed.
+            Signal(.type("ImageDownloader"), "downloads a remote image").imported(from: ["Kingfisher", "AlamofireImage"]),
+            Signal(.type("ImagePrefetcher"), "prefetches remote images").imported(from: ["Kingfisher"]),
+            Signal(.type("SDWebImageDownloader"), "downloads a remote image"),
+            Signal(.type("SDWebImagePrefetcher"), "prefetches remote images"),
+            Signal(.type("PINRemoteImageManager"), "loads a remote image"),
+            Signal(.call("pin_setImage"), "loads a remote image into a view"),
             Signal(.type("HTTPURLResponse"), "handles an HTTP response"),
             Signal(.call("dataTask"), "starts a URLSession data task"),
             Signal(.call("downloadTask"), "starts a URLSession download task"),
@@ -156,6 +169,28 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("POST(_:parameters:success:failure:)"), "sends an AFNetworking request"),
             Signal(
                 .labeledCall("POST(_:parameters:headers:progress:success:failure:)"), "sends an AFNetworking request"),
+            // The rest of the session manager's requests, in each major version's spelling (2:
+            // without `progress:`, 3: with it, 4: with `headers:`), as apps' API classes wrap them
+            // (`[[self HTTPSessionManager] PUT:path parameters:p success:… failure:…]`).
+            Signal(.labeledCall("GET(_:parameters:progress:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("POST(_:parameters:progress:success:failure:)"), "sends an AFNetworking request"),
+            Signal(
+                .labeledCall("POST(_:parameters:constructingBodyWithBlock:success:failure:)"),
+                "uploads with an AFNetworking request"),
+            Signal(
+                .labeledCall("POST(_:parameters:constructingBodyWithBlock:progress:success:failure:)"),
+                "uploads with an AFNetworking request"),
+            Signal(
+                .labeledCall("POST(_:parameters:headers:constructingBodyWithBlock:progress:success:failure:)"),
+                "uploads with an AFNetworking request"),
+            Signal(.labeledCall("PUT(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("PUT(_:parameters:headers:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("PATCH(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("PATCH(_:parameters:headers:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("DELETE(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("DELETE(_:parameters:headers:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("HEAD(_:parameters:success:failure:)"), "sends an AFNetworking request"),
+            Signal(.labeledCall("HEAD(_:parameters:headers:success:failure:)"), "sends an AFNetworking request"),
             // AFNetworking 1's client, which apps subclass and call through a shared instance.
             Signal(.type("AFHTTPClient"), "calls AFNetworking"),
             Signal(.labeledCall("getPath(_:parameters:success:failure:)"), "sends an AFNetworking request"),
@@ -170,6 +205,15 @@ extension ResponsibilityDetector {
             Signal(.call("sendSynchronousRequest"), "sends a request"),
             Signal(.call("sd_setImageWithURL"), "loads a remote image into a view"),
             Signal(.call("setImageWithURL"), "loads a remote image into a view"),
+            // AFNetworking's image view category with its blocks, and the image libraries'
+            // managers and downloaders used without a view (`[[SDWebImageManager sharedManager]
+            // loadImageWithURL:…]`); not the manager's cache stored to or cleared, which is caching.
+            Signal(.call("setImageWithURLRequest"), "loads a remote image into a view"),
+            Signal(.call("pin_setImageFromURL"), "loads a remote image into a view"),
+            Signal(.type("SDWebImageManager"), "loads a remote image").unless(with: [.call("imageCache")]),
+            Signal(.type("SDWebImageDownloader"), "downloads a remote image"),
+            Signal(.type("SDWebImagePrefetcher"), "prefetches remote images"),
+            Signal(.type("PINRemoteImageManager"), "loads a remote image"),
             Signal(.type("RMStore"), "asks the App Store through RMStore"),
             // ASIHTTPRequest, often kept in the app's own sources and subclassed there: a request
             // built, queued or sent (`[request startAsynchronous]` on the app's subclass), or
@@ -223,6 +267,12 @@ extension ResponsibilityDetector {
                 - (IBAction)signIn:(id)sender {
                     [↓ODClient authenticatedClientWithCompletion:^(ODClient *client, NSError *error) {
                         self.client = client;
+                    }];
+                }
+
+                - (void)loadTimeline {
+                    [↓SENAPITimeline timelineForDate:self.date completion:^(SENTimeline *timeline, NSError *error) {
+                        [self showTimeline:timeline error:error];
                     }];
                 }
                 """#),
@@ -513,6 +563,22 @@ extension ResponsibilityDetector {
                         ↓SDWebImageManager.shared.loadImage(with: url, progress: nil) { image, _, _, _, _, _ in self.header = image }
                         ↓KingfisherManager.shared.retrieveImage(with: url) { result in self.background = try? result.get().image }
                     }
+
+                    private func loadMarker(_ url: URL) {
+                        ↓ImageDownloader.default.downloadImage(with: url) { result in self.marker = try? result.get().image }
+                        ↓ImagePrefetcher(urls: self.nextURLs).start()
+                        ↓SDWebImageDownloader.shared.downloadImage(with: url) { image, _, _, _ in self.badge = image }
+                        ↓SDWebImagePrefetcher.shared.prefetchURLs(self.nextURLs)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadCover(_ url: URL) {
+                        ↓PINRemoteImageManager.shared().downloadImage(with: url, options: []) { result in self.cover = result.image }
+                        ↓avatarView.pin_setImage(from: url)
+                    }
                 }
                 """#),
             AuditExample(
@@ -578,6 +644,39 @@ extension ResponsibilityDetector {
                     [self.sessionManager ↓POST:@"photos" parameters:photo headers:nil progress:nil success:^(NSURLSessionDataTask *task, id response) {
                         [self showUploaded:response];
                     } failure:nil];
+                }
+                """#),
+            // AFNetworking 2 and 3's spellings and the other verbs, as an app's API class wraps them.
+            AuditExample(
+                objectiveC: #"""
+                + (void)GET:(NSString *)path parameters:(id)parameters completion:(SENAPIDataBlock)completion {
+                    [[self HTTPSessionManager] ↓GET:path parameters:parameters progress:nil success:SENSuccess(completion) failure:SENFailure(completion)];
+                }
+
+                + (void)POST:(NSString *)path parameters:(id)parameters completion:(SENAPIDataBlock)completion {
+                    [[self HTTPSessionManager] ↓POST:path parameters:parameters progress:nil success:SENSuccess(completion) failure:SENFailure(completion)];
+                    [[self HTTPSessionManager] ↓POST:path parameters:nil constructingBodyWithBlock:self.body success:nil failure:nil];
+                    [[self HTTPSessionManager] ↓POST:path parameters:nil constructingBodyWithBlock:self.body progress:nil success:nil failure:nil];
+                    [[self HTTPSessionManager] ↓POST:path parameters:nil headers:nil constructingBodyWithBlock:self.body progress:nil success:nil failure:nil];
+                }
+
+                + (void)PUT:(NSString *)path parameters:(id)parameters completion:(SENAPIDataBlock)completion {
+                    [[self HTTPSessionManager] ↓PUT:path parameters:parameters success:SENSuccess(completion) failure:SENFailure(completion)];
+                    [[self HTTPSessionManager] ↓PUT:path parameters:parameters headers:nil success:nil failure:nil];
+                    [[self HTTPSessionManager] ↓PATCH:path parameters:parameters success:nil failure:nil];
+                    [[self HTTPSessionManager] ↓PATCH:path parameters:parameters headers:nil success:nil failure:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                + (void)DELETE:(NSString *)path parameters:(id)parameters {
+                    [[self HTTPSessionManager] ↓DELETE:path parameters:parameters success:nil failure:nil];
+                    [[self HTTPSessionManager] ↓DELETE:path parameters:parameters headers:nil success:nil failure:nil];
+                }
+
+                + (void)HEAD:(NSString *)path parameters:(id)parameters {
+                    [[self HTTPSessionManager] ↓HEAD:path parameters:parameters success:nil failure:nil];
+                    [[self HTTPSessionManager] ↓HEAD:path parameters:parameters headers:nil success:nil failure:nil];
                 }
                 """#),
             AuditExample(
@@ -658,6 +757,26 @@ extension ResponsibilityDetector {
                 - (void)showUser {
                     [self.avatarView ↓sd_setImageWithURL:self.user.avatarURL placeholderImage:[UIImage imageNamed:@"avatar"]];
                     [self.coverView ↓setImageWithURL:self.user.coverURL];
+                    [self.bannerView ↓setImageWithURLRequest:self.bannerRequest placeholderImage:nil success:^(NSURLRequest *request, NSHTTPURLResponse *response, UIImage *image) {
+                        [self layoutBanner:image];
+                    } failure:nil];
+                    [self.logoView ↓pin_setImageFromURL:self.user.logoURL];
+                }
+
+                - (void)prefetch {
+                    [[↓SDWebImageManager sharedManager] loadImageWithURL:self.headerURL options:0 progress:nil completed:^(UIImage *image, NSData *data, NSError *error, SDImageCacheType cacheType, BOOL finished, NSURL *url) {
+                        self.header = image;
+                    }];
+                    [[↓SDWebImageDownloader sharedDownloader] downloadImageWithURL:self.badgeURL completed:nil];
+                    [[↓SDWebImagePrefetcher sharedImagePrefetcher] prefetchURLs:self.nextURLs];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadCover {
+                    [[↓PINRemoteImageManager sharedImageManager] downloadImageWithURL:self.coverURL completion:^(PINRemoteImageManagerResult *result) {
+                        self.cover = result.image;
+                    }];
                 }
                 """#),
             // A cast names the class the code knows a value to be: an item held as `Any` (or a

@@ -92,6 +92,21 @@ extension ResponsibilityDetector {
             Signal(.call("SecKeychainFindInternetPassword"), "reads from the Keychain"),
             Signal(.type("FMDatabase"), "uses an FMDB database"),
             Signal(.type("FMDatabaseQueue"), "uses an FMDB database"),
+            // MagicalRecord's Core Data: its saves and the finders and makers it adds to every
+            // entity, as Swift imports them (`Feed.mr_findAll()`, `MagicalRecord.save { … }`).
+            Signal(.type("MagicalRecord"), "saves Core Data with MagicalRecord"),
+            Signal(.call("mr_findFirst"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("mr_findAll"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("mr_findAllSorted"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("mr_findByAttribute"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("mr_fetchAllSorted"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("mr_countOfEntities"), "counts Core Data objects with MagicalRecord"),
+            Signal(.call("mr_createEntity"), "inserts Core Data objects with MagicalRecord"),
+            Signal(.call("mr_deleteEntity"), "deletes Core Data objects with MagicalRecord"),
+            Signal(.call("mr_deleteAll"), "deletes Core Data objects with MagicalRecord"),
+            Signal(.call("mr_truncateAll"), "deletes Core Data objects with MagicalRecord"),
+            Signal(.call("mr_saveToPersistentStoreAndWait"), "saves Core Data with MagicalRecord"),
+            Signal(.call("mr_saveToPersistentStore"), "saves Core Data with MagicalRecord"),
             Signal(.type("NSUbiquitousKeyValueStore"), "uses the iCloud key-value store"),
             Signal(.type("CKContainer"), "uses CloudKit"),
             Signal(.type("CKDatabase"), "uses CloudKit"),
@@ -124,6 +139,21 @@ extension ResponsibilityDetector {
             Signal(.call("createOrUpdateInRealm"), "writes to a Realm database"),
             Signal(.call("createOrUpdateInDefaultRealmWithValue"), "writes to a Realm database"),
             Signal(.call("createInDefaultRealmWithValue"), "writes to a Realm database"),
+            // MagicalRecord, as in Swift, with its Objective-C prefix.
+            Signal(.type("MagicalRecord"), "saves Core Data with MagicalRecord"),
+            Signal(.call("MR_findFirst"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("MR_findFirstByAttribute"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("MR_findAll"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("MR_findAllSortedBy"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("MR_findByAttribute"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("MR_fetchAllSortedBy"), "fetches from Core Data with MagicalRecord"),
+            Signal(.call("MR_countOfEntities"), "counts Core Data objects with MagicalRecord"),
+            Signal(.call("MR_createEntity"), "inserts Core Data objects with MagicalRecord"),
+            Signal(.call("MR_createEntityInContext"), "inserts Core Data objects with MagicalRecord"),
+            Signal(.call("MR_deleteEntity"), "deletes Core Data objects with MagicalRecord"),
+            Signal(.call("MR_truncateAll"), "deletes Core Data objects with MagicalRecord"),
+            Signal(.call("MR_saveToPersistentStoreAndWait"), "saves Core Data with MagicalRecord"),
+            Signal(.call("MR_saveToPersistentStoreWithCompletion"), "saves Core Data with MagicalRecord"),
         ],
         triggeringExamples: [
             // Posting the app's own change notification beside the write is still storing, as
@@ -493,6 +523,71 @@ extension ResponsibilityDetector {
                         let database: ↓FMDatabase? = queue.database
                         return database?.intForQuery("SELECT count(*) FROM notes") ?? 0
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import MagicalRecord
+
+                final class ExampleViewController: UIViewController {
+                    private func loadFeeds() {
+                        feeds = Feed.↓mr_findAll() as? [Feed] ?? []
+                        current = User.↓mr_findFirst()
+                        sorted = Feed.↓mr_findAllSorted(by: "title", ascending: true) as? [Feed] ?? []
+                        byEvent = Feed.↓mr_findByAttribute("eventId", withValue: eventId) as? [Feed] ?? []
+                        request = Feed.↓mr_fetchAllSorted(by: "title", ascending: true, with: nil, groupBy: nil, delegate: self)
+                        count = Feed.↓mr_countOfEntities()
+                    }
+
+                    private func addFeed() {
+                        let feed = Feed.↓mr_createEntity()
+                        feed?.title = titleField.text
+                        context.↓mr_saveToPersistentStoreAndWait()
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import MagicalRecord
+
+                final class ExampleViewController: UIViewController {
+                    private func clear(_ feed: Feed) {
+                        feed.↓mr_deleteEntity()
+                        Observation.↓mr_deleteAll(matching: predicate)
+                        Location.↓mr_truncateAll()
+                        context.↓mr_saveToPersistentStore(completion: nil)
+                        ↓MagicalRecord.save({ localContext in self.mark(localContext) }, completion: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadLayers {
+                    self.layers = [Layer ↓MR_findAll];
+                    self.current = [Layer ↓MR_findFirst];
+                    self.byEvent = [Layer ↓MR_findFirstByAttribute:@"eventId" withValue:self.eventId];
+                    self.sorted = [Layer ↓MR_findAllSortedBy:@"name" ascending:YES];
+                    self.matching = [Layer ↓MR_findByAttribute:@"type" withValue:@"Feature"];
+                    self.controller = [Layer ↓MR_fetchAllSortedBy:@"name" ascending:YES withPredicate:nil groupBy:nil delegate:self];
+                    self.count = [Layer ↓MR_countOfEntities];
+                }
+
+                - (void)addLayer:(NSManagedObjectContext *)context {
+                    Layer *layer = [Layer ↓MR_createEntity];
+                    Layer *other = [Layer ↓MR_createEntityInContext:context];
+                    [self fill:layer with:other];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)removeLayer:(Layer *)layer {
+                    [layer ↓MR_deleteEntity];
+                    [Feed ↓MR_truncateAll];
+                    [↓MagicalRecord saveWithBlock:^(NSManagedObjectContext *localContext) {
+                        [self markLayersIn:localContext];
+                    }];
+                    [self.context ↓MR_saveToPersistentStoreAndWait];
+                    [self.context ↓MR_saveToPersistentStoreWithCompletion:nil];
                 }
                 """#),
             // A setting written through the app's own type, which stores it (see

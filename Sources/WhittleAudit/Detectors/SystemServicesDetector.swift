@@ -83,6 +83,10 @@ extension ResponsibilityDetector {
             Signal(.signature("locationManagerDidChangeAuthorization(_:)"), "handles location permission"),
             Signal(.signature("imagePickerController(_:didFinishPickingMediaWithInfo:)"), "handles a picked photo"),
             Signal(.signature("picker(_:didFinishPicking:)"), "handles picked photos"),
+            // The composers' result, where another object built the composer and the controller
+            // presents it and hears how it ended.
+            Signal(.signature("mailComposeController(_:didFinishWith:error:)"), "handles the mail composer's result"),
+            Signal(.signature("messageComposeViewController(_:didFinishWith:)"), "handles the message composer's result"),
             Signal(.conformance("CLLocationManagerDelegate"), "adopts location callbacks"),
             Signal(.conformance("UIImagePickerControllerDelegate"), "adopts photo-picker callbacks"),
             Signal(.conformance("PHPickerViewControllerDelegate"), "adopts photo-picker callbacks"),
@@ -95,6 +99,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-locationManager:didChangeAuthorizationStatus:"), "handles location permission"),
             Signal(.signature("-locationManagerDidChangeAuthorization:"), "handles location permission"),
             Signal(.signature("-picker:didFinishPicking:"), "handles picked photos"),
+            Signal(.signature("-mailComposeController:didFinishWithResult:error:"), "handles the mail composer's result"),
+            Signal(.signature("-messageComposeViewController:didFinishWithResult:"), "handles the message composer's result"),
             // The Address Book frameworks Contacts replaced, still in Objective-C apps (macOS's
             // `ABAddressBook`, iOS's C functions).
             Signal(.type("ABAddressBook"), "reads contacts"),
@@ -115,6 +121,36 @@ extension ResponsibilityDetector {
                         let engine = try ↓CHHapticEngine()
                         try engine.makePlayer(with: pattern).start(atTime: 0)
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                ↓final class ExampleViewController: UIViewController, MFMailComposeViewControllerDelegate {
+                    func present(composer: UIViewController) {
+                        present(composer, animated: true)
+                    }
+
+                    ↓func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+                        controller.dismiss(animated: true)
+                    }
+
+                    ↓func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+                        controller.dismiss(animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)presentMailViewController:(UIViewController *)composer {
+                    [self presentViewController:composer animated:YES completion:NULL];
+                }
+
+                ↓- (void)mailComposeController:(MFMailComposeViewController *)controller didFinishWithResult:(MFMailComposeResult)result error:(NSError *)error {
+                    [controller dismissViewControllerAnimated:YES completion:NULL];
+                }
+
+                ↓- (void)messageComposeViewController:(MFMessageComposeViewController *)controller didFinishWithResult:(MessageComposeResult)result {
+                    [controller dismissViewControllerAnimated:YES completion:NULL];
                 }
                 """#),
             AuditExample(

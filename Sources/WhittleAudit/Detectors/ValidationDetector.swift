@@ -29,9 +29,14 @@ extension ResponsibilityDetector {
             // (`validateListPinMenuItem(_:)`, `validateToggleRead(_ item:
             // NSValidatedUserInterfaceItem)`, `-validateItemForAction:(SEL)action`); it checks
             // nothing the user typed. Nor does a check of the app's access to a device or a
-            // service (`validateMicrophoneAccess()`): that is a permission asked for.
+            // service (`validateMicrophoneAccess()`): that is a permission asked for. Nor is the
+            // handler of a tap on a button titled so (`validateButtonAction(_:)`,
+            // `validateButtonTapped()`: "validate" as confirm), which checks only what its code does.
             Signal(.namePrefix("validate"), "validates input").except(
-                endings: ["Item", "Items", "Access", "Permission", "Permissions", "Authorization"],
+                endings: [
+                    "Item", "Items", "Access", "Permission", "Permissions", "Authorization", "Action", "Tapped", "Pressed",
+                    "Clicked",
+                ],
                 parameterTypes: Self.userInterfaceItemTypes),
             // A receipt, a subscription or a match between model values checked is a rule of
             // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
@@ -660,6 +665,14 @@ extension ResponsibilityDetector {
 
                     func validateMicrophoneAccess() {
                         if AVCaptureDevice.authorizationStatus(for: .audio) == .denied { showSettingsPrompt() }
+                    }
+
+                    @IBAction private func validateButtonAction(_ sender: Any) {
+                        viewModel.process(viewAction: .validate)
+                    }
+
+                    @objc private func validateButtonTapped() {
+                        dismiss(animated: true)
                     }
                 }
                 """#),

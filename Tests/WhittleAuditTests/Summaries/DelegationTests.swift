@@ -1911,6 +1911,58 @@ struct DelegationTests {
         #expect(networking.evidence.first?.via?.first?.member == "DataManager.-favNode:success:")
     }
 
+    /// An app's API classes over AFNetworking 3's verbs: `SENAPITimeline` asks `SENAPIClient`,
+    /// whose `+PUT:parameters:completion:` sends `PUT:parameters:success:failure:` through the
+    /// session manager a class method hands out, with blocks a function makes, so only the
+    /// request's own spelling shows it.
+    @Test func anAPIClassOverAFNetworkingVerbsIsNetworking() throws {
+        let report = try #require(AuditFixture.audit([
+            ("SENAPIClient.h", """
+                @interface SENAPIClient : NSObject
+                + (void)PUT:(NSString *)path parameters:(id)parameters completion:(SENAPIDataBlock)completion;
+                @end
+                """),
+            ("SENAPIClient.m", """
+                @implementation SENAPIClient
+                + (AFHTTPSessionManager *)HTTPSessionManager {
+                    return sessionManager;
+                }
+                + (void)PUT:(NSString *)path parameters:(id)parameters completion:(SENAPIDataBlock)completion {
+                    [[self HTTPSessionManager] PUT:path parameters:parameters
+                                           success:SENAPIClientRequestSuccessBlock(completion)
+                                           failure:SENAPIClientRequestFailureBlock(completion)];
+                }
+                @end
+                """),
+            ("SENAPITimeline.h", """
+                @interface SENAPITimeline : NSObject
+                + (void)verifySleepEvent:(SENSegment *)event completion:(SENAPIDataBlock)block;
+                @end
+                """),
+            ("SENAPITimeline.m", """
+                @implementation SENAPITimeline
+                + (void)verifySleepEvent:(SENSegment *)event completion:(SENAPIDataBlock)block {
+                    [SENAPIClient PUT:[self pathForEvent:event] parameters:nil completion:block];
+                }
+                @end
+                """),
+            ("TimelineViewController.h", "@interface TimelineViewController : UIViewController\n@end\n"),
+            ("TimelineViewController.m", """
+                @implementation TimelineViewController
+                - (void)verifySegment:(SENSegment *)segment {
+                    [SENAPITimeline verifySleepEvent:segment completion:^(id timeline, NSError *error) {
+                        [self showTimeline:timeline error:error];
+                    }];
+                }
+                @end
+                """),
+        ]).controller("TimelineViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.evidence.first?.member == "-verifySegment:")
+        #expect(networking.evidence.first?.token == "[SENAPITimeline verifySleepEvent…]")
+        #expect(networking.evidence.first?.via?.first?.member == "SENAPIClient.+PUT:parameters:completion:")
+    }
+
     /// The same in Swift: `DataManager.manager` is the `static` instance, not the `Helper` an
     /// instance property of the same name holds.
     @Test func aStaticMemberIsNotAnInstancePropertyOfTheSameName() throws {
