@@ -58,6 +58,9 @@ struct MemberClassifier: Sendable {
         "LocalizedStringKey",
     ]
 
+    /// A call of `name` on `line`: how a closure's calls are told from a method's of the same name.
+    private static func closureCall(_ name: String, line: Int) -> String { name + "@" + String(line) }
+
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
     ///
     /// `receiverTypes` are the declared types of the unit's properties (simple names): a call
@@ -153,9 +156,16 @@ struct MemberClassifier: Sendable {
                 add(entry, token: member.name + ": " + declared, line: member.startLine)
             }
         }
+        // A closure is called without argument labels: `present(next, animated: true)` beside a
+        // `present` closure is UIKit's.
+        let closureCalls = closureProperties.isEmpty ? [] : Set(
+            member.events.lazy.filter {
+                $0.kind == .call && $0.receiver == .own && closureProperties.contains($0.name)
+                    && ($0.labels ?? "").split(separator: ":").allSatisfy { $0 == "_" }
+            }.map { Self.closureCall($0.name, line: Int($0.namePosition.line)) })
         for token in tokens {
-            if token.receiver == .own, token.kind == .call || token.kind == .labeledCall, !closureProperties.isEmpty,
-                closureProperties.contains(String(token.name.prefix { $0 != "(" }))
+            if token.receiver == .own, token.kind == .call || token.kind == .labeledCall, !closureCalls.isEmpty,
+                closureCalls.contains(Self.closureCall(String(token.name.prefix { $0 != "(" }), line: token.line))
             {
                 continue
             }

@@ -337,9 +337,13 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
+                    var onDismiss: (() -> Void)?
+                    var present: ((UIViewController) -> Void)?
+
                     private func close() {
                         ↓dismiss(animated: true)
                         ↓dismiss(animated: true, completion: nil)
+                        ↓present(ShareViewController(), animated: true)
                     }
 
                     private func finish() {
