@@ -24,6 +24,11 @@ extension ResponsibilityDetector {
             Signal(.type("ByteCountFormatter"), "formats sizes for display"),
             Signal(.type("PersonNameComponentsFormatter"), "formats names for display"),
             Signal(.type("ListFormatter"), "formats lists for display"),
+            // A locale's name for a code (`Locale.current.localizedString(forRegionCode: code)`):
+            // a language, region or currency code turned into the words a picker or a label shows.
+            Signal(.labeledCall("localizedString(forLanguageCode:)"), "names a language code for display"),
+            Signal(.labeledCall("localizedString(forRegionCode:)"), "names a region code for display"),
+            Signal(.labeledCall("displayName(forKey:value:)"), "names a locale's code for display"),
             // Building attributed text, not naming its type (`NSAttributedString.Key.font`);
             // a styled placeholder is how a field looks, not a value turned into text, and a
             // stored property's initial value has no model value to turn (a styled constant).
@@ -80,6 +85,9 @@ extension ResponsibilityDetector {
             Signal(.type("NSPersonNameComponentsFormatter"), "formats names for display"),
             Signal(.type("NSListFormatter"), "formats lists for display"),
             Signal(.call("componentsJoinedByString"), "joins values into display text"),
+            Signal(.call("displayNameForKey"), "names a locale's code for display"),
+            Signal(.call("localizedStringForLanguageCode"), "names a language code for display"),
+            Signal(.call("localizedStringForCountryCode"), "names a region code for display"),
         ],
         triggeringExamples: [
             // Swift 2 spells Foundation's formatters as Objective-C does.
@@ -296,6 +304,25 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)show {
                     self.title = [NSString ↓stringWithFormat:@"%lu photos", (unsigned long)self.count];
+                }
+                """#),
+            // A code the model holds, named in the user's language.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func show(_ account: Account) {
+                        countryLabel.text = Locale.current.↓localizedString(forRegionCode: account.countryCode)
+                        languageLabel.text = Locale.current.↓localizedString(forLanguageCode: account.languageCode)
+                        localeLabel.text = NSLocale(localeIdentifier: "en_US").↓displayName(forKey: .identifier, value: account.localeIdentifier)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showAccount:(Account *)account {
+                    self.countryLabel.text = [[NSLocale currentLocale] ↓displayNameForKey:NSLocaleCountryCode value:account.countryCode];
+                    self.regionLabel.text = [[NSLocale currentLocale] ↓localizedStringForCountryCode:account.countryCode];
+                    self.languageLabel.text = [[NSLocale currentLocale] ↓localizedStringForLanguageCode:account.languageCode];
                 }
                 """#),
             // A label's text beside a request's address: only the text is formatting.

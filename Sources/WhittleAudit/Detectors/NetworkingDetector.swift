@@ -91,15 +91,11 @@ extension ResponsibilityDetector {
             Signal(.call("af_setImage"), "loads a remote image into a view"),
             // Library names that other code uses too count only where the library is imported.
             Signal(.member("kf"), "loads a remote image with Kingfisher").imported(from: ["Kingfisher"]),
-            Signal(.type("KFImage"), "loads a remote image with Kingfisher").imported(from: ["Kingfisher"]),
             Signal(.member("af"), "loads a remote image with AlamofireImage").imported(from: ["AlamofireImage"]),
             Signal(.type("Nuke"), "loads a remote image with Nuke"),
             // Not its cache read or cleared (`ImagePipeline.shared.cache.removeAll()`): that is caching.
             Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"])
                 .unless(with: [.member("cache")]),
-            Signal(.type("LazyImage"), "loads a remote image with NukeUI").imported(from: ["NukeUI"]),
-            Signal(.type("AsyncImage"), "loads a remote image with SwiftUI"),
-            Signal(.type("WebImage"), "loads a remote image with SDWebImage").imported(from: ["SDWebImageSwiftUI"]),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
             // Reading a web address is a download: a URL made from a string is the web's, a
             // file's comes from a path, the bundle or the file manager (a link beside a bundle
@@ -367,8 +363,6 @@ extension ResponsibilityDetector {
                         ↓ImagePipeline.shared.loadImage(with: app.screenshotURL) { result in
                             self.render(try? result.get().image)
                         }
-                        let banner = ↓LazyImage(url: app.bannerURL)
-                        host(banner)
                     }
 
                     private func loadFeed() {
@@ -551,7 +545,6 @@ extension ResponsibilityDetector {
                 #"""
                 import AlamofireImage
                 import Kingfisher
-                import SDWebImageSwiftUI
 
                 final class ExampleViewController: UIViewController {
                     private func showImages(_ url: URL) {
@@ -559,7 +552,6 @@ extension ResponsibilityDetector {
                         ↓coverView.af_setImage(withURL: url)
                         ↓logoView.af.setImage(withURL: url)
                         ↓bannerView.kf.setImage(with: url)
-                        host(↓KFImage(url), ↓WebImage(url: url))
                         ↓SDWebImageManager.shared.loadImage(with: url, progress: nil) { image, _, _, _, _, _ in self.header = image }
                         ↓KingfisherManager.shared.retrieveImage(with: url) { result in self.background = try? result.get().image }
                     }
@@ -836,16 +828,6 @@ extension ResponsibilityDetector {
                     }] resume];
                 }
                 """#),
-            AuditExample(
-                #"""
-                struct ExampleView: View {
-                    let avatarURL: URL
-
-                    var body: some View {
-                        ↓AsyncImage(url: avatarURL) { image in image.resizable() } placeholder: { ProgressView() }
-                    }
-                }
-                """#),
             // A networking library named for its job, whose code the project does not hold.
             AuditExample(
                 #"""
@@ -938,6 +920,27 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A view that loads its image is a view: SwiftUI's `AsyncImage` and the image
+            // libraries' equivalents (Kingfisher's `KFImage`, NukeUI's `LazyImage`,
+            // SDWebImageSwiftUI's `WebImage`) are what a view is made of, as an image view is.
+            AuditExample(
+                #"""
+                import Kingfisher
+                import NukeUI
+
+                struct ExampleView: View {
+                    let avatarURL: URL
+                    let bannerURL: URL
+
+                    var body: some View {
+                        VStack {
+                            AsyncImage(url: avatarURL) { image in image.resizable() } placeholder: { ProgressView() }
+                            KFImage(bannerURL).resizable()
+                            LazyImage(url: bannerURL)
+                        }
+                    }
+                }
+                """#),
             // Swift's Objective-C request classes for a web view's page: a page to show.
             AuditExample(
                 #"""

@@ -53,13 +53,13 @@ struct ImportScannerTests {
 
     /// A library's extension members are visible in every Swift file of a module that one of
     /// its files imports the library into (`imageView.kf` with no `import Kingfisher` of its
-    /// own); its types (`KFImage`) still need the file's own import, and so do member signals
+    /// own); its types (`ImagePrefetcher`) still need the file's own import, and so do member signals
     /// in Objective-C.
     @Test func anExtensionMemberNeedsTheImportInAnyFile() {
         let controller = """
             final class PosterViewController: UIViewController {
                 private func show(_ movie: Movie) { posterView.kf.setImage(with: movie.posterURL) }
-                private func thumbnail(_ movie: Movie) -> some View { KFImage(movie.thumbnailURL) }
+                private func prefetch(_ movies: [Movie]) { ImagePrefetcher(urls: movies.map { $0.posterURL }).start() }
             }
             """
         let alone = AuditFixture.audit([("PosterViewController.swift", controller)]).controller("PosterViewController")
