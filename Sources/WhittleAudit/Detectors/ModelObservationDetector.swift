@@ -158,6 +158,17 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // Subscribing to a podcast or a topic the app offers hands over no closure to hear
+            // changes: an action of the app's domain.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func subscribeTapped(_ sender: UIButton) {
+                        podcastManager.subscribe(to: podcast.uuid)
+                        delegate?.subscribe(podcast: podcast)
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)observe {

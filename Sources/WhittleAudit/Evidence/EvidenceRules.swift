@@ -11,6 +11,8 @@
 ///   `components.queryItems?.first(where:)`), or on one named for views (`badgeViews`,
 ///   `toolButtons.filter { $0.isHidden }`, a local `layers`), is none: it looks among views or a
 ///   link's parts;
+/// - a `subscribe` on another object that hands over no closure is none: it asks for a
+///   subscription of the app's domain (a podcast, a topic), it observes nothing;
 /// - a `filter` on a receiver the member also subscribes to (`reactor.state.map { $0.isLoggedIn
 ///   }.filter { $0 }.subscribe(…)`, `$query.filter { !$0.isEmpty }.sink { … }`) is none: it drops
 ///   a stream's events, it filters no model data;
@@ -82,6 +84,11 @@ struct EvidenceRules: Sendable {
                     continue
                 }
                 if event.name == "filter", Self.isSubscribed(event.receiver, in: member.events) { continue }
+                // Subscribing hands over what hears the changes (`.subscribe(onNext: { … })`,
+                // `store.subscribe(self) { … }`); another object asked to subscribe with no
+                // closure (`podcastManager.subscribe(to: uuid)`, `delegate.subscribe(podcast:)`)
+                // is an action of the app's domain.
+                if event.name == "subscribe", event.receiver != .own, !event.awaitsResult { continue }
                 if roles.contains(.labeledCallBase), let labeled = event.labeledName {
                     if table.knows(.labeledCall, labeled) {
                         add(.labeledCall, labeled, event.receiver, event.position)
