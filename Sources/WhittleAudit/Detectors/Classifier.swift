@@ -105,6 +105,24 @@ struct Classifier {
         }
     }
 
+    /// A SwiftUI view's value that picks, by a rule, which of its model's data it shows:
+    /// an instance's computed property or method without parameters returning a collection of
+    /// a model the project declares that branches (`var currentVillagers: [Villager] { if
+    /// viewModel.filter == .liked { … } else if !searchText.isEmpty { … } }`), on the model or
+    /// on the view's state. Which rows a screen lists is a rule a logic controller or the view
+    /// model can own and test; a method given what to pick from (`styles(for:)`,
+    /// `frames(for:)`) only shapes it for display.
+    static func choice(in member: MemberFacts, file: String, isModel: (String) -> Bool) -> Evidence? {
+        guard member.kind == .computedProperty || member.kind == .method, member.parameterTypes.isEmpty, !member.isStatic,
+            let declared = member.declaredType,
+            let element = DelegationRules.elementType(of: declared), isModel(element),
+            let branch = member.events.first(where: \.isTested)
+        else { return nil }
+        return Evidence(
+            member: member.name, file: file, line: Int(branch.position.line), token: "if \(branch.name)",
+            reason: "picks which \(element) values to show by a rule")
+    }
+
     /// Whether a SwiftUI view's member is where it shows its model: one that builds views
     /// (``SwiftUIUnits/buildsViews(_:names:)``), picks how they are styled (`var iconColor:
     /// Color`, `var badge: Text?`, ``CatalogNames/viewStyleTypes``), which symbol they show
@@ -249,11 +267,16 @@ struct Classifier {
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
             let rendersModel = controller.kind == .swiftUIView && !Self.namesRule(member)
                 && Self.shows(member, names: members.catalog.names)
-            let decisions = !showsRows
+            var decisions = !showsRows
                 ? delegation.decisions(
                     in: member, file: file, propertyTypes: allPropertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel,
                     typedText: typedTextProperties)
                     .map(Self.found(.domainLogic)) : []
+            if controller.kind == .swiftUIView, decisions.isEmpty, !showsRows,
+                let choice = Self.choice(in: member, file: file, isModel: delegation.summaries.isModel)
+            {
+                decisions.append(Self.found(.domainLogic)(choice))
+            }
             // What the member shows itself rules its other signals out (presenting an alert is
             // not navigation); an alert a helper shows for it does not (`[Alerts warn:…]` beside
             // presenting the next screen).

@@ -599,28 +599,33 @@ struct DelegationRules: Sendable {
     static func elementTypes(of members: [MemberFacts]) -> [String: String] {
         var types: [String: String] = [:]
         for member in members where member.kind == .storedProperty || member.kind == .computedProperty {
-            guard let written = member.declaredType else { continue }
-            var declared = String(written.drop { $0 == " " })
-            while let last = declared.last, last == "?" || last == "!" || last == "*" || last == " " { declared.removeLast() }
-            var element: Substring
-            if declared.hasPrefix("["), declared.hasSuffix("]") {
-                element = declared.dropFirst().dropLast()
-                if element.contains(":") { continue }  // a dictionary
-            } else if let open = declared.firstIndex(of: "<"), declared.hasSuffix(">"),
-                collections.contains(String(declared[..<open]).simpleTypeName)
-            {
-                element = declared[declared.index(after: open)..<declared.index(before: declared.endIndex)]
-                if element.contains(",") { continue }
-            } else {
-                continue
-            }
-            element = element.drop { $0 == " " }
-            let name = String(element.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }).simpleTypeName
-            guard name.startsWithASCIICapital else { continue }
+            guard let written = member.declaredType, let name = elementType(of: written) else { continue }
             types[member.name] = name
             if member.name.utf8.first == UInt8(ascii: "_") { types[String(member.name.dropFirst())] = name }
         }
         return types
+    }
+
+    /// The element type, as a simple name, of a collection type as written (`[Message]?`,
+    /// `NSArray<RawMessage *> *`, `Set<Tag>`); `nil` for any other type.
+    static func elementType(of written: String) -> String? {
+        var declared = String(written.drop { $0 == " " })
+        while let last = declared.last, last == "?" || last == "!" || last == "*" || last == " " { declared.removeLast() }
+        var element: Substring
+        if declared.hasPrefix("["), declared.hasSuffix("]") {
+            element = declared.dropFirst().dropLast()
+            if element.contains(":") { return nil }  // a dictionary
+        } else if let open = declared.firstIndex(of: "<"), declared.hasSuffix(">"),
+            collections.contains(String(declared[..<open]).simpleTypeName)
+        {
+            element = declared[declared.index(after: open)..<declared.index(before: declared.endIndex)]
+            if element.contains(",") { return nil }
+        } else {
+            return nil
+        }
+        element = element.drop { $0 == " " }
+        let name = String(element.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }).simpleTypeName
+        return name.startsWithASCIICapital ? name : nil
     }
 
     /// The evidence of a setting written through a project type: `store.isOnboarded = true`

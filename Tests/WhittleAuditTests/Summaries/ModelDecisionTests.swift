@@ -740,6 +740,41 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if app.isBeta", "if app.installedVersion"])
     }
 
+    /// A SwiftUI view's value that picks which of its model's collections it lists by the
+    /// view's state (its view model's filter, the search text) is a rule on model data; one that hands the
+    /// model's collection on unchanged, or branches on nothing, picks nothing.
+    @Test func aSwiftUIViewPickingWhichModelDataToListDecides() throws {
+        let report = AuditFixture.audit([
+            ("Models.swift", Self.models),
+            ("AppListView.swift", """
+                import SwiftUI
+                struct AppListView: View {
+                    @State private var searchText = ""
+                    let viewModel: AppListViewModel
+                    let apps: [StoreApp]
+                    let betas: [StoreApp]
+
+                    var body: some View {
+                        List(currentApps, id: \\.versionDate) { app in Text(app.installedVersion ?? "") }
+                        List(allApps, id: \\.versionDate) { app in Text(app.installedVersion ?? "") }
+                    }
+
+                    private var currentApps: [StoreApp] {
+                        if viewModel.showsBetas { return betas }
+                        if !searchText.isEmpty { return [] }
+                        return apps
+                    }
+
+                    private var allApps: [StoreApp] { apps + betas }
+                }
+                """),
+        ])
+        let view = try #require(report.unit("AppListView"))
+        let evidence = try #require(view.responsibility(.domainLogic)).evidence
+        #expect(evidence.map(\.member) == ["currentApps"])
+        #expect(evidence.map(\.reason) == ["picks which StoreApp values to show by a rule"])
+    }
+
     /// What a button or a modifier runs when something happens decides, even inside `body`:
     /// a button's action (given as `action:`, or its first trailing closure when no argument
     /// gives one), a closure under an `on…` label, and the trailing closures of `on…` modifiers
