@@ -754,6 +754,8 @@ extension ResponsibilityDetector {
                             RowView(row: rows[index])
                                 .accessibilityIdentifier("row-\(index)")
                                 .id("row-\(rows[index].day)")
+                                .accessibilityIdentifier(rows[index].isToday ? "today" : "day-\(rows[index].day)")
+                                .tag("row\(rows[index].day)")
                         }
                     }
                 }

@@ -18,6 +18,10 @@ enum AddressNames {
     static let scriptCalls: Set<String> = [
         "evaluateJavaScript", "callAsyncJavaScript", "stringByEvaluatingJavaScript", "evaluateJavascript",
     ]
+    /// Calls whose arguments name a view or a value for SwiftUI, never shown: a selection's
+    /// tag (`.tag("local\(name)")`) and a scroll target (`proxy.scrollTo("\(second)")`).
+    static let identityCalls: Set<String> = ["tag", "scrollTo"]
+
     /// Words that say a value is shown after all (`urlLabel`, `pathText`).
     static let displayWords: Set<String> = ["label", "text", "title", "message", "caption", "placeholder", "description"]
 

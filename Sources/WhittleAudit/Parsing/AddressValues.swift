@@ -41,6 +41,14 @@ enum AddressValues {
                 return true
             }
         }
+        // Any argument of a call naming an identifier, or a selection's tag or a scroll target:
+        // `.accessibilityIdentifier(isEditing ? nil : "row-\(id)")`, `.tag("local\(name)")`,
+        // `proxy.scrollTo("\(second)")`.
+        if let callee = enclosingCallee(of: low, in: tokens), callee.first?.isLowercase == true,
+            AddressNames.namesAddress(callee) || AddressNames.identityCalls.contains(callee)
+        {
+            return true
+        }
         // A request header's value in a dictionary of headers: `["Authorization": "Bearer \(token)"]`.
         if tokens.kind(low - 1) == .colon, tokens.kind(low - 2) == .stringQuote, let open = tokens.partner(of: low - 2), open < low - 2 {
             let key = tokens.bytes[Int(tokens[open].start + tokens[open].length)..<Int(tokens[low - 2].start)]
@@ -76,6 +84,33 @@ enum AddressValues {
             tokens.kind(close + 1) == .rightParen
         else { return false }
         return AddressNames.isDisplaySeparator(tokens.bytes[Int(tokens[name + 4].start + tokens[name + 4].length)..<Int(tokens[close].start)])
+    }
+
+    /// The name of the call whose parentheses hold token `index` directly, among its other
+    /// arguments (`label` in `label(x ?? "…")`); `nil` when an unclosed bracket or brace (a
+    /// collection literal, a closure, the member's body) comes first. Looks back a few dozen
+    /// tokens at most: arguments are short.
+    private static func enclosingCallee(of index: Int, in tokens: SourceTokens) -> String? {
+        var position = index - 1
+        var steps = 0
+        while position > 0, steps < 64 {
+            steps += 1
+            guard let kind = tokens.kind(position) else { return nil }
+            switch kind {
+            case .leftParen:
+                guard tokens.kind(position - 1) == .identifier else { return nil }
+                return String(syntaxText: tokens.text(position - 1))
+            case .leftSquare, .leftBrace, .semicolon:
+                return nil
+            case .rightParen, .rightSquare, .rightBrace, .stringQuote, .multilineStringQuote:
+                // A closed group or literal before the token: skip it whole.
+                guard let opener = tokens.partner(of: position), opener < position else { return nil }
+                position = opener - 1
+            default:
+                position -= 1
+            }
+        }
+        return nil
     }
 
     /// The index of the token starting at byte offset `offset`, if one does.
