@@ -554,8 +554,12 @@ final class TypeWork: @unchecked Sendable {
         // `id<PinViewControllerDelegate>`), is the owner's side: telling it what happened leaves
         // the next step, a request or a share sheet, to the coordinator that adopts it. (Only
         // classes are among `types`: `AppDelegate` is a collaborator like any other.)
-        if classifier.catalog.names.isDelegateRole(type)
+        // So is a protocol that only such types adopt, whatever its name: a module's output
+        // (`weak var moduleOutput: WavesPopupModuleOutput?`) adopted by its coordinator.
+        let names = classifier.catalog.names
+        if names.isDelegateRole(type)
             || (type.hasSuffix("Delegate") && types[type] == nil && conformers[type] != nil)
+            || (types[type] == nil && conformers[type].map { !$0.isEmpty && $0.allSatisfy(names.isDelegateRole) } == true)
         {
             role.insert(.delegate)
         }
