@@ -104,7 +104,11 @@ struct MemberClassifier: Sendable {
                 // condition on input (`passwordLabel.text = …` beside `isEnabled`) does not read it.
                 let names = shown ?? Signal.shownNames(of: tokens.lazy.filter { !$0.isOnALabel })
                 shown = names
-                if !signal.onlyWith.isEmpty, !signal.onlyWith.contains(where: { Signal.shows($0, in: names) }) { return }
+                if !signal.onlyWith.isEmpty,
+                    !signal.onlyWith.contains(where: { Signal.shows($0, in: names) && (!signal.onlyWithReads || Self.reads($0, in: member)) })
+                {
+                    return
+                }
                 if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }
             }
             found.append(
@@ -232,6 +236,12 @@ struct MemberClassifier: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether `member` reads `kind` where it is a member: some access of it is not assigned to.
+    private static func reads(_ kind: Signal.Kind, in member: MemberFacts) -> Bool {
+        guard case .member(let name) = kind else { return true }
+        return member.events.contains { $0.kind == .access && $0.name == name && !$0.isWrite }
     }
 
     /// Whether `receiver` is a property declared as a text input, whatever its name: `@IBOutlet

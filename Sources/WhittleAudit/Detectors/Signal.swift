@@ -131,6 +131,10 @@ struct Signal: Sendable {
     /// The evidence counts only when the same member also shows one of these (a call, member,
     /// type or identifier): enabling a button is validation only when the member reads input.
     var onlyWith: [Kind] = []
+    /// Whether a member of ``onlyWith`` counts only where the member reads it: a switch's
+    /// `isOn` or a field's `text` assigned (`spamSwitch.isOn = state.isSpam`) is shown, not
+    /// checked.
+    var onlyWithReads = false
     /// The evidence does not count when the same member also shows one of these: a
     /// `URLRequest` handed to a web view's `load` is a page to show, not a network request.
     var unlessWith: [Kind] = []
@@ -297,6 +301,14 @@ extension Signal {
     func only(with kinds: [Kind]) -> Signal {
         var signal = self
         signal.onlyWith = kinds
+        return signal
+    }
+
+    /// This signal, counting only when the member also shows one of `kinds`, a member of them
+    /// read rather than assigned (``onlyWithReads``).
+    func only(reading kinds: [Kind]) -> Signal {
+        var signal = only(with: kinds)
+        signal.onlyWithReads = true
         return signal
     }
 

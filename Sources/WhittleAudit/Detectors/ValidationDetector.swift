@@ -52,8 +52,9 @@ extension ResponsibilityDetector {
             // AppKit's hooks that accept or refuse what the user dropped or typed.
             Signal(.nameContaining("validatedrop"), "checks what may be dropped"),
             Signal(.nameContaining("textshouldendediting"), "checks typed text before it is accepted"),
-            // Only from user input: a toggle enabled from a setting or a device capability is not validation.
-            Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(with: [
+            // Only from user input: a toggle enabled from a setting or a device capability is not
+            // validation, nor a button enabled beside the inputs a render fills (`switch.isOn = state.isOn`).
+            Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(reading: [
                 .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
                 .member("date"), .call("trimmingCharacters"), .member("isValid"), .call("isValid"), .call("validate"),
                 // What the user picked: selected rows, checked items.
@@ -103,8 +104,8 @@ extension ResponsibilityDetector {
             Signal(
                 .signature("-textField:shouldChangeCharactersInRange:replacementString:"), "filters typed characters"),
             // As in Swift, only from user input.
-            Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
-            Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(with: Self.objectiveCInputReads),
+            Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(reading: Self.objectiveCInputReads),
+            Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(reading: Self.objectiveCInputReads),
             Signal(.member("length"), "checks that a required field is filled", receivers: .textInputs)
                 .unless(with: Self.searchFiltering),
             // The same length asked by a message: `[self.emailField.text length] == 0`.
@@ -436,6 +437,28 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            // A render filling its inputs from state and enabling a button from state checks
+            // nothing the user gave, in either language.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func updateView(with state: NetworkSettingsState) {
+                        spamUrlField.text = state.spamUrl
+                        spamFilterSwitch.isOn = state.isSpam
+                        saveButton.isEnabled = state.isEnabledSaveButton
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Field" forIndexPath:indexPath];
+                    UITextField *textField = (UITextField *)[cell viewWithTag:200];
+                    textField.text = [self.server objectForKey:@"name"];
+                    textField.enabled = YES;
+                    return cell;
+                }
+                """#),
             // A label's text, or a string of the controller's, is nothing the user typed,
             // whatever the property is named.
             AuditExample(

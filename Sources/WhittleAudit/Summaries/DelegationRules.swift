@@ -495,6 +495,10 @@ struct DelegationRules: Sendable {
             // `Coding_NetAPIManager` calling `[MobClick event:…]`) fires it itself: the caller
             // makes a request, and fires no event.
             let recordsOwnEvents = callee.work.contains { $0.responsibility == .networking }
+                // An event a collaborator records as part of another job (a session manager
+                // arming a sleep timer, a sharing helper, a banner factory) is its bookkeeping:
+                // the caller records one only through a type or member named for it.
+                || !(Self.namesEventRecording(callee.isFunction ? event.name : callee.type) || Self.namesEventRecording(event.name))
             // An alert is the caller's when the member called is an alert helper: a type named
             // for alerts (`Alerts`, `MacAlerts`, `AlertHelper`) whose member's work is the alert
             // alone. A document, repository or manager that asks or warns about its own work
@@ -693,6 +697,15 @@ struct DelegationRules: Sendable {
         types.filter { _, type in
             summaries.declares(type) || namesItsJob(type) || libraryClients.contains { $0.pattern.matches(type) }
         }
+    }
+
+    /// Whether a type's or member's name says it records events (`AnalyticsHelper`,
+    /// `trackShare(_:)`, `logPurchase`, `DamusSentry`, `reportCrash`); a name that only
+    /// contains such a word (`login`, `status`) keeps the event, as before.
+    static func namesEventRecording(_ name: String) -> Bool {
+        let name = name.lowercased()
+        return ["analytic", "track", "log", "event", "metric", "telemetry", "stat", "sentry", "crash", "report", "record",
+            "breadcrumb"].contains { name.contains($0) }
     }
 
     /// Whether a type is named for alerts (`Alerts`, `MacAlerts`, `AlertHelper`): an alert

@@ -442,7 +442,8 @@ final class TypeWork: @unchecked Sendable {
     /// that copies or encodes itself, is a model whatever else its type does), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
-    /// `*WindowState`, `*ControllerState`, or for the app's look: `*Theme`), is not named as a
+    /// `*WindowState`, `*ControllerState`, `*DisplayState`, `*ScreenState`, a bare `State`, or
+    /// for the app's look: `*Theme`), is not named as a
     /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`, `*Storage`,
     /// `*Controller`) nor holding one or a
     /// view, is not an error, and is not nested in a type that is not a model (a
@@ -465,7 +466,9 @@ final class TypeWork: @unchecked Sendable {
         // adopter is one. (Protocols are not among `types`: they hold no work.)
         // What a screen renders, prepared for it (`KeyVerificationViewData`, `MainWindowState`),
         // or the look it renders with (`Theme`), is decided already: branching on it shows it.
-        if Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
+        // A type named `State` alone is a screen's or a reducer's (ReactorKit's `Reactor.State`,
+        // a feedback loop's `Types.State`): a model's states are its own type's cases.
+        if type == "State" || Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
         // A type named as a service (`TunnelsManager`, `ZimFileService`, `StatusEmbedCache`,
         // Apple's sample `Reachability`) does work for the screen, whatever its code shows
         // here: branching on it is asking the service, not deciding on the app's data.
@@ -554,8 +557,12 @@ final class TypeWork: @unchecked Sendable {
         // `id<PinViewControllerDelegate>`), is the owner's side: telling it what happened leaves
         // the next step, a request or a share sheet, to the coordinator that adopts it. (Only
         // classes are among `types`: `AppDelegate` is a collaborator like any other.)
-        if classifier.catalog.names.isDelegateRole(type)
+        // So is a protocol that only such types adopt, whatever its name: a module's output
+        // (`weak var moduleOutput: WavesPopupModuleOutput?`) adopted by its coordinator.
+        let names = classifier.catalog.names
+        if names.isDelegateRole(type)
             || (type.hasSuffix("Delegate") && types[type] == nil && conformers[type] != nil)
+            || (types[type] == nil && conformers[type].map { !$0.isEmpty && $0.allSatisfy(names.isDelegateRole) } == true)
         {
             role.insert(.delegate)
         }
@@ -631,7 +638,9 @@ final class TypeWork: @unchecked Sendable {
 
     /// The type-name endings of a screen's prepared state (display values and saved state) and
     /// of the app's look (`ThemeService.shared.theme.isDark` picks colours, no rule of the app).
-    private static let presentationSuffixes = ["ViewData", "ViewState", "WindowState", "ControllerState", "Theme"]
+    private static let presentationSuffixes = [
+        "ViewData", "ViewState", "WindowState", "ControllerState", "DisplayState", "ScreenState", "Theme",
+    ]
 
     /// The type-name endings of services.
     private static let serviceSuffixes = ["Service", "Manager", "Cache", "Client", "Handler", "Reachability"]

@@ -369,6 +369,72 @@ struct DelegationTests {
         #expect(collaborator.responsibility(.networking) != nil)
     }
 
+    /// A protocol only coordinators (or other types in a delegate role) adopt is the owner's
+    /// side whatever its name (`WavesPopupModuleOutput`): the coordinator sends the request.
+    /// Adopted by a loader, it is a collaborator.
+    @Test(arguments: [("SendCoordinator", false), ("SendLoader", true)])
+    func aProtocolOnlyCoordinatorsAdoptTakesTheWorkAway(_ adopter: String, _ counts: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("SendModuleOutput.swift", """
+                import Foundation
+                protocol SendModuleOutput: AnyObject { func showSend(completion: @escaping () -> Void) }
+                final class \(adopter): SendModuleOutput {
+                    func showSend(completion: @escaping () -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, _ in completion() }.resume()
+                    }
+                }
+                """),
+            ("SendPopupViewController.swift", """
+                import UIKit
+                final class SendPopupViewController: UIViewController {
+                    weak var moduleOutput: SendModuleOutput?
+                    @IBAction func sendTapped(_ sender: UIButton) {
+                        moduleOutput?.showSend { self.title = "" }
+                    }
+                }
+                """),
+        ]).controller("SendPopupViewController"))
+        #expect((report.responsibility(.networking) != nil) == counts)
+    }
+
+    /// An event a collaborator records while doing another job (arming a timer, sharing) is
+    /// its own bookkeeping; through a member or type named for recording one, it is the caller's.
+    @Test(arguments: [
+        ("SessionManager.shared.armSleepTimer(seconds: 60)", false),
+        ("SessionManager.shared.trackSleepTimer(seconds: 60)", true),
+        ("ShareAnalyticsHelper.shared.armSleepTimer(seconds: 60)", true),
+    ])
+    func anEventRecordedInAnotherJobIsTheCollaboratorsOwn(_ call: String, _ counts: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("SessionManager.swift", """
+                import Foundation
+                import FirebaseAnalytics
+                final class SessionManager {
+                    static let shared = SessionManager()
+                    var armed = false
+                    func armSleepTimer(seconds: Int) {
+                        armed = true
+                        Analytics.logEvent("sleepTimerArmed", parameters: nil)
+                    }
+                    func trackSleepTimer(seconds: Int) { Analytics.logEvent("sleepTimer", parameters: nil) }
+                }
+                final class ShareAnalyticsHelper {
+                    static let shared = ShareAnalyticsHelper()
+                    func armSleepTimer(seconds: Int) { Analytics.logEvent("sleepTimerArmed", parameters: nil) }
+                }
+                """),
+            ("SleepViewController.swift", """
+                import UIKit
+                final class SleepViewController: UIViewController {
+                    @IBAction func kickoff(_ sender: UIButton) {
+                        \(call)
+                    }
+                }
+                """),
+        ]).controller("SleepViewController"))
+        #expect((report.responsibility(.analytics) != nil) == counts)
+    }
+
     /// A view model or presenter named by its protocol (`PatronsViewModelType`, the
     /// `PatronsViewModelInputs` half of one) is in its role as the class is: the request is its.
     @Test(arguments: ["patrons.load", "patrons.inputs.reload"])

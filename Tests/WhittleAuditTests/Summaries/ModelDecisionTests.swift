@@ -45,6 +45,14 @@ struct ModelDecisionTests {
             var mode: Status
         }
 
+        struct AppDisplayState {
+            var isRefreshing: Bool
+        }
+
+        struct State {
+            var lastBid: Int?
+        }
+
         struct AppTheme {
             var isDark: Bool
         }
@@ -96,6 +104,8 @@ struct ModelDecisionTests {
                     let reference = KeyReference()
                     let viewModel = AppListViewModel()
                     var viewData: AppDetailViewData!
+                    var displayState: AppDisplayState!
+                    var state: State!
                     let tunnelsManager = TunnelsManager()
                     var session: GithubSession!
                     var button: CardButton!
@@ -171,6 +181,9 @@ struct ModelDecisionTests {
         // A screen's prepared display values are shown, not decided on.
         "func render() { if viewData.showsBetaBadge { title = nil } }",
         "func render() { switch viewData.mode { case .active: title = nil; case .expired: break } }",
+        // A screen's display state and a reducer's or feedback loop's `State`.
+        "func render() { if displayState.isRefreshing { title = nil } }",
+        "func render() { guard let bid = state.lastBid else { return }; title = \"\\(bid)\" }",
         // The app's look picks colours.
         "func render() { if ThemeService.shared.theme.isDark { view.backgroundColor = .black } }",
         // Showing a model in a cell is the data source's.
