@@ -416,10 +416,14 @@ struct DelegationRules: Sendable {
                 // names the type, or the call as that work (`ImageCache.default.clearDiskCache()`),
                 // the signal's evidence says it.
                 let isProjectType = summaries.declares(type) || projectTypes.contains(type)
+                // A cache is the caller's work where the call fills, clears or invalidates it; a
+                // value looked up in it (`events.lookup(id)`, `ImageLoaderCache.shared.loaderFor(path:)`)
+                // is data the caller uses.
                 let named = configured.isEmpty ? namedTypes.filter { responsibility, pattern in
                     pattern.matches(type)
                         && (isProjectType
                             || !(signals.knows(.type, type) || signals.names(.call, event.name, for: responsibility)))
+                        && (responsibility != .caching || Self.changesCache(event.name))
                 } : []
                 // A library's client (an SDK's `AlfrescoDocumentFolderService`, `GTLRDriveService`,
                 // `DBUserClient`) answers from its server: waiting for the answer is dealing with
@@ -698,6 +702,20 @@ struct DelegationRules: Sendable {
             summaries.declares(type) || namesItsJob(type) || libraryClients.contains { $0.pattern.matches(type) }
         }
     }
+
+    /// Whether a call named `name` changes what a cache holds by its first word: `store…`,
+    /// `set…`, `insert`, `remove…`, `clear…`, `invalidate…`, `purge`, not `lookup`, `get…`,
+    /// `cachedImage(for:)` or `resizeImage:`.
+    static func changesCache(_ name: String) -> Bool {
+        let first = name.prefix { $0.isLowercase }
+        return cacheChangingVerbs.contains(String(first))
+    }
+
+    /// The first words of calls that fill or empty a cache (``changesCache(_:)``).
+    private static let cacheChangingVerbs: Set<String> = [
+        "store", "set", "save", "insert", "add", "put", "write", "upsert", "update", "fill", "prefetch", "preload", "warm",
+        "remove", "clear", "purge", "invalidate", "evict", "reset", "delete", "flush", "prune", "trim", "empty", "drop",
+    ]
 
     /// Whether a type's or member's name says it records events (`AnalyticsHelper`,
     /// `trackShare(_:)`, `logPurchase`, `DamusSentry`, `reportCrash`); a name that only

@@ -1622,7 +1622,8 @@ struct DelegationTests {
     }
 
     /// A library's type named for its job does it when the controller holds one or reaches one
-    /// through a project type (`client.cache.get(…)` where the client holds a `FlatCache`).
+    /// through a project type (`client.cache.set(…)` where the client holds a `FlatCache`). A
+    /// cache's job is filling and emptying it: a value looked up in it is data the caller uses.
     @Test func aLibrarysNamedTypeHeldInAPropertyDoesItsJob() throws {
         let report = try #require(AuditFixture.audit([
             ("GithubClient.swift", """
@@ -1642,6 +1643,9 @@ struct DelegationTests {
                         let result: IssueResult? = client.cache.get(id: id)
                         title = result?.title
                     }
+                    func store(_ issue: IssueResult) {
+                        client.cache.set(issue, id: issue.id)
+                    }
                     func clear() {
                         avatars.clear()
                     }
@@ -1652,8 +1656,8 @@ struct DelegationTests {
                 """),
         ]).controller("IssuesViewController"))
         let evidence = try #require(report.responsibility(.caching)).evidence
-        #expect(evidence.map(\.token) == ["client.cache.get(…)", "avatars.clear(…)"])
-        #expect(evidence.map(\.member) == ["show(id:)", "clear()"])
+        #expect(evidence.map(\.token) == ["client.cache.set(…)", "avatars.clear(…)"])
+        #expect(evidence.map(\.member) == ["store(_:)", "clear()"])
     }
 
     /// A library's client a project type holds answers from its server where the type's member
