@@ -26,24 +26,20 @@ enum AddressValues {
         guard let low = tokenIndex(at: offset, in: tokens) else { return false }
         if let literal = formatLiteral(at: low, in: tokens), AddressNames.isMachineText(literal) { return true }
         guard low >= 2 else { return false }
-        // The first argument of a call named for what it takes: the script a web view runs,
-        // or an address, key or identifier (`.accessibilityIdentifier("row-\(index)")`,
-        // `.id("section-\(day)")`).
+        // The first argument of a call named for what it takes: the script a web view runs, or
+        // a request header's value (`setValue("Bearer \(token)", forHTTPHeaderField: …)`).
         if tokens.kind(low - 1) == .leftParen, tokens.kind(low - 2) == .identifier {
-            let callee = String(syntaxText: tokens.text(low - 2))
-            if AddressNames.scriptCalls.contains(callee) { return true }
-            // A method's name, not a type's: `LocalizedStringKey(…)` makes display text.
-            if callee.first?.isLowercase == true, AddressNames.namesAddress(callee) { return true }
-            // A request header's value: `setValue("Bearer \(token)", forHTTPHeaderField: …)`.
+            if AddressNames.scriptCalls.contains(String(syntaxText: tokens.text(low - 2))) { return true }
             if let close = tokens.partner(of: low - 1),
                 (low..<close).contains(where: { tokens.kind($0) == .identifier && tokens.text($0) == "forHTTPHeaderField" })
             {
                 return true
             }
         }
-        // Any argument of a call naming an identifier, or a selection's tag or a scroll target:
-        // `.accessibilityIdentifier(isEditing ? nil : "row-\(id)")`, `.tag("local\(name)")`,
-        // `proxy.scrollTo("\(second)")`.
+        // Any argument of a method (not a type: `LocalizedStringKey(…)` makes display text) named
+        // for an address, key or identifier, or a selection's tag or a scroll target:
+        // `.accessibilityIdentifier(isEditing ? nil : "row-\(id)")`, `.id("section-\(day)")`,
+        // `.tag("local\(name)")`, `proxy.scrollTo("\(second)")`.
         if let callee = enclosingCallee(of: low, in: tokens), callee.first?.isLowercase == true,
             AddressNames.namesAddress(callee) || AddressNames.identityCalls.contains(callee)
         {
