@@ -215,6 +215,18 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A closure that makes each cell keeps none.
+            AuditExample(
+                #"""
+                struct ExampleView<Element: Identifiable, TagCell: View>: View {
+                    private let data: [Element]
+                    private let content: (Element) -> TagCell
+
+                    var body: some View {
+                        ForEach(data) { content($0) }
+                    }
+                }
+                """#),
             // A screen that tells its delegate the user asked to clear the cache, and the
             // delegate's callback passing that on: whoever owns the cache clears it.
             AuditExample(

@@ -151,9 +151,10 @@ struct MemberClassifier: Sendable {
             for entry in table.storedDictionaryValues[value] ?? [] { add(entry, token: member.name + ": " + type, line: member.startLine) }
         }
         // An outlet's cell is the storyboard's static row or an AppKit control's cell
-        // (`NSButtonCell`), made once by the nib, not one kept instead of dequeuing.
+        // (`NSButtonCell`), made once by the nib, not one kept instead of dequeuing; a closure
+        // returning one (`content: (Element) -> TagCell`) makes a cell, it keeps none.
         if member.kind == .storedProperty, !table.storedValueSuffixes.isEmpty, !member.modifiers.contains("weak"),
-            !member.attributes.contains("IBOutlet"), let declared = member.declaredType
+            !member.attributes.contains("IBOutlet"), let declared = member.declaredType, !declared.contains("->")
         {
             let type = declared.trimmingTrailingOptionality
             for (suffix, entry) in table.storedValueSuffixes where type.hasSuffix(suffix) {

@@ -100,9 +100,10 @@ struct Signal: Sendable {
         /// `viewModel.dismiss()` or `coordinatorDelegate?.dismiss()`, which are the router's,
         /// the view model's and the delegate's job.
         case nonDelegates
-        /// Any receiver but one named for a search (`searchTerm`, `query`): text typed to find
-        /// something is never refused.
-        case nonSearches
+        /// Any receiver but one named for a search (`searchTerm`, `query`), text typed to find
+        /// something, which is never refused, or for text a program wrote (`line`, `output`,
+        /// `response`): a command's output trimmed and skipped when blank is being parsed.
+        case enteredText
         /// Only another object than the controller that may send an action: not one named as a
         /// model, an operation or a request (`model.target = .mysql` picks a value, an
         /// operation's target is its callback).
@@ -266,11 +267,12 @@ struct Signal: Sendable {
             case .own, .expression: return false
             case .type(let name), .property(let name): return name.hasSuffixIgnoringASCIICase("tracker")
             }
-        case .nonSearches:
+        case .enteredText:
             switch receiver {
             case .own, .expression: return true
             case .type(let name), .property(let name):
                 return !name.containsIgnoringASCIICase("search") && !name.containsIgnoringASCIICase("query")
+                    && !["line", "lines", "output", "stdout", "stderr", "response"].contains(where: name.hasSuffixIgnoringASCIICase)
             }
         case .navigationPaths:
             // Told by the property's declared type (``MemberClassifier``), never by a name.

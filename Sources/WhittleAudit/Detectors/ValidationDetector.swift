@@ -62,8 +62,8 @@ extension ResponsibilityDetector {
                 .member("isChecked"),
             ]),
             // Typed text trimmed and then tested for emptiness is input refused when blank; a
-            // search's is not refused.
-            Signal(.call("trimmingCharacters"), "refuses blank input", receivers: .nonSearches).only(with: [.member("isEmpty")])
+            // search's is not refused, nor is a line of a command's output.
+            Signal(.call("trimmingCharacters"), "refuses blank input", receivers: .enteredText).only(with: [.member("isEmpty")])
                 .unless(with: Self.searchFiltering),
             // A text input's emptiness checked: a required field (`nameField.text?.isEmpty`,
             // `searchBar.text.length == 0`) refused or gating what follows.
@@ -114,7 +114,7 @@ extension ResponsibilityDetector {
             Signal(.signature("-textView:shouldChangeTextInRange:replacementText:"), "limits typed text").only(with: [
                 .member("length"), .call("length"), .call("stringByReplacingCharactersInRange"),
             ]),
-            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input", receivers: .nonSearches)
+            Signal(.call("stringByTrimmingCharactersInSet"), "refuses blank input", receivers: .enteredText)
                 .only(with: [.member("length"), .call("length")])
                 .unless(with: Self.searchFiltering),
             // XLForm's form controllers check every row's validators and list what fails.
@@ -125,6 +125,23 @@ extension ResponsibilityDetector {
             ]),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var name = ""
+
+                    var body: some View {
+                        TextField("Name", text: $name)
+                        Button("Save") { save() }
+                    }
+
+                    private func save() {
+                        let trimmed = name.↓trimmingCharacters(in: .whitespaces)
+                        guard !trimmed.isEmpty else { return }
+                        onSave(trimmed)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 import Eureka
@@ -502,6 +519,22 @@ extension ResponsibilityDetector {
                         let query = searchController.searchBar.text?.trimmingCharacters(in: .whitespaces) ?? ""
                         shown = query.isEmpty ? members : members.filter { $0.name.localizedCaseInsensitiveContains(query) }
                         tableView.reloadData()
+                    }
+                }
+                """#),
+            // A command's output read line by line: a blank line trimmed and skipped is parsing.
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    @State private var packages: [String] = []
+
+                    private func load(_ output: String) {
+                        guard !output.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+                        for line in output.components(separatedBy: "\n") {
+                            let name = line.trimmingCharacters(in: .whitespaces)
+                            if name.isEmpty { continue }
+                            packages.append(name)
+                        }
                     }
                 }
                 """#),

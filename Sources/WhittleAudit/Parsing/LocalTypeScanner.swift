@@ -38,9 +38,10 @@ enum LocalTypeScanner {
 
     /// The properties passed as bindings to a text input in the tokens at byte offsets
     /// `start..<endOffset`: `title` for `TextField("Title", text: $title)`, `SecureField(…,
-    /// text: $password)` or `TextEditor(text: $notes)`; a model's field through one or two
-    /// properties as a path (`viewModel.chore.title` for `$viewModel.chore.title`, as
-    /// ``MemberEvent/receiverMember`` keeps paths).
+    /// text: $password)` or `TextEditor(text: $notes)`, or for the app's own field passed its
+    /// text (`ChatField("Message", text: $prompt)`, `HATextField(placeholder: …, text: $url)`);
+    /// a model's field through one or two properties as a path (`viewModel.chore.title` for
+    /// `$viewModel.chore.title`, as ``MemberEvent/receiverMember`` keeps paths).
     static func textInputBindings(in tokens: SourceTokens, fromOffset start: Int, toOffset endOffset: Int) -> [String] {
         var found: [String] = []
         var index = firstToken(atOrAfter: start, in: tokens)
@@ -48,12 +49,20 @@ enum LocalTypeScanner {
             defer { index += 1 }
             guard tokens.kind(index) == .identifier, tokens.kind(index + 1) == .leftParen else { continue }
             let callee = tokens.text(index)
-            guard callee == "TextField" || callee == "SecureField" || callee == "TextEditor",
+            let isSwiftUIInput = callee == "TextField" || callee == "SecureField" || callee == "TextEditor"
+            // Another view's initializer (a capitalised callee; `.searchable(text:)` is a
+            // modifier) takes typed text only under the label `text:`.
+            guard isSwiftUIInput || callee.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
                 let close = tokens.partner(of: index + 1)
             else { continue }
             for argument in (index + 2)..<close {
                 let text = tokens.text(argument)
                 guard text.count > 1, text.first == UInt8(ascii: "$") else { continue }
+                if !isSwiftUIInput {
+                    guard argument >= index + 4, tokens.kind(argument - 1) == .colon, tokens.text(argument - 2) == "text",
+                        tokens.kind(argument - 3) == .comma || argument - 3 == index + 1
+                    else { continue }
+                }
                 var name = String(String(syntaxText: text).dropFirst())
                 guard name.first?.isLetter == true else { continue }
                 var step = argument + 1

@@ -442,7 +442,8 @@ final class TypeWork: @unchecked Sendable {
     /// that copies or encodes itself, is a model whatever else its type does), is not named for a role that takes
     /// work from the controller (a view model, a coordinator) nor observable (the state a screen
     /// renders, as is a type named for a screen's prepared state: `*ViewData`, `*ViewState`,
-    /// `*WindowState`, `*ControllerState`, `*DisplayState`, `*ScreenState`, a bare `State`, or
+    /// `*WindowState`, `*ControllerState`, `*DisplayState`, `*ScreenState`, `*LoadingState`,
+    /// `*Presentation`, a bare `State`, or
     /// for the app's look: `*Theme`), is not named as a
     /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`, `*Storage`,
     /// `*Controller`) nor holding one or a
@@ -636,10 +637,13 @@ final class TypeWork: @unchecked Sendable {
     /// The protocols an error adopts.
     private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError"]
 
-    /// The type-name endings of a screen's prepared state (display values and saved state) and
-    /// of the app's look (`ThemeService.shared.theme.isDark` picks colours, no rule of the app).
+    /// The type-name endings of a screen's prepared state (display values, saved state, whether
+    /// its data is loading or failed to, how a value or a sheet is presented:
+    /// `OrderStatusPresentation`) and of the app's look (`ThemeService.shared.theme.isDark`
+    /// picks colours, no rule of the app).
     private static let presentationSuffixes = [
-        "ViewData", "ViewState", "WindowState", "ControllerState", "DisplayState", "ScreenState", "Theme",
+        "ViewData", "ViewState", "WindowState", "ControllerState", "DisplayState", "ScreenState", "LoadingState",
+        "Presentation", "Theme",
     ]
 
     /// The type-name endings of services.

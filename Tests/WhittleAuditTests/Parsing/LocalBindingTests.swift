@@ -150,4 +150,28 @@ struct TextInputBindingTests {
         #expect(skeleton == ["name", "viewModel.chore.title", "form.password"])
         #expect(full == skeleton)
     }
+
+    /// The app's own field takes what the user types under `text:`; its other bindings, and a
+    /// modifier's (`.searchable(text:)`), are no typed text.
+    @Test func theAppsOwnFieldBindsItsTextArgument() throws {
+        let source = """
+            struct ChatView: View {
+                var body: some View {
+                    ChatField("Message", text: $prompt, isFocused: $focused)
+                    HATextField(placeholder: "URL", text: $model.url)
+                    LabeledSlider(value: $volume, text: "Volume")
+                    List { }.searchable(text: $query)
+                }
+            }
+            """
+        let bytes = Array(source.utf8)
+        let filter = AuditCatalog().eventFilter
+        let (skeleton, full) = try bytes.withUnsafeBufferPointer { buffer in
+            let scan = SourceScan(buffer)
+            let skeleton = try #require(FileParser.skeletonTypes(buffer, scan: scan, filter: filter))
+            return (skeleton.first?.textInputBindings, FileParser.fullTreeTypes(buffer, scan: scan, filter: filter).first?.textInputBindings)
+        }
+        #expect(skeleton == ["prompt", "model.url"])
+        #expect(full == skeleton)
+    }
 }

@@ -49,6 +49,16 @@ struct ModelDecisionTests {
             var isRefreshing: Bool
         }
 
+        struct OrderStatusPresentation {
+            var showsBadge: Bool
+        }
+
+        enum GalleryLoadingState {
+            case idle, loading
+            case failed(Error)
+            var failed: Error? { if case .failed(let error) = self { error } else { nil } }
+        }
+
         struct State {
             var lastBid: Int?
         }
@@ -105,6 +115,8 @@ struct ModelDecisionTests {
                     let viewModel = AppListViewModel()
                     var viewData: AppDetailViewData!
                     var displayState: AppDisplayState!
+                    var loadingState: GalleryLoadingState = .idle
+                    var statusPresentation: OrderStatusPresentation!
                     var state: State!
                     let tunnelsManager = TunnelsManager()
                     var session: GithubSession!
@@ -183,6 +195,10 @@ struct ModelDecisionTests {
         "func render() { switch viewData.mode { case .active: title = nil; case .expired: break } }",
         // A screen's display state and a reducer's or feedback loop's `State`.
         "func render() { if displayState.isRefreshing { title = nil } }",
+        // Whether the screen's data is loading or failed to load picks a retry.
+        "func retry() { if let error = loadingState.failed { title = \"\\(error)\" } }",
+        // How a value is presented picks what is shown.
+        "func render() { if statusPresentation.showsBadge { title = nil } }",
         "func render() { guard let bid = state.lastBid else { return }; title = \"\\(bid)\" }",
         // The app's look picks colours.
         "func render() { if ThemeService.shared.theme.isDark { view.backgroundColor = .black } }",
