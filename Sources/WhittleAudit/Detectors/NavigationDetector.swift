@@ -80,6 +80,9 @@ extension ResponsibilityDetector {
             // Finder. Apps name their own `openFile:` too, so only beside the workspace.
             Signal(.call("openFile"), "opens a file in another app").only(with: [.type("NSWorkspace")]),
             Signal(.call("selectFile"), "reveals a file in the Finder").only(with: [.type("NSWorkspace")]),
+            // Another app launched, as a URL opened is: the user moves to it.
+            Signal(.call("openApplication"), "opens another app").only(with: [.type("NSWorkspace")]),
+            Signal(.call("launchApplication"), "opens another app").only(with: [.type("NSWorkspace")]),
             // AppKit's presentations: another controller as a sheet or a modal window, a window
             // run as a sheet of this one (and ended), another window controller's window shown.
             // A window controller showing its own window (`[self showWindow:nil]`) moves nowhere.
@@ -105,6 +108,7 @@ extension ResponsibilityDetector {
             Signal(.signature("-prepareForSegue:sender:"), "configures the next screen of a segue"),
             Signal(.signature("-shouldPerformSegueWithIdentifier:sender:"), "decides on a segue"),
             Signal(.call("activateFileViewerSelectingURLs"), "reveals files in the Finder"),
+            Signal(.call("openApplicationAtURL"), "opens another app").only(with: [.type("NSWorkspace")]),
             Signal(.call("presentViewControllerAsSheet"), "presents another screen as a sheet", receivers: .own),
             Signal(.call("presentViewControllerAsModalWindow"), "presents another screen in a modal window", receivers: .own),
             // AppKit's `-dismissViewController:`; UIKit's is `-dismissViewControllerAnimated:completion:`.
@@ -231,6 +235,14 @@ extension ResponsibilityDetector {
                     @IBAction private func revealSelected(_ sender: Any?) {
                         ↓NSWorkspace.shared.selectFile(selectedPath, inFileViewerRootedAtPath: "")
                     }
+
+                    func launch() async throws {
+                        try await ↓NSWorkspace.shared.openApplication(at: appURL, configuration: .init())
+                    }
+
+                    @IBAction private func openMail(_ sender: Any?) {
+                        ↓NSWorkspace.shared.launchApplication("Mail")
+                    }
                 }
                 """#),
             AuditExample(
@@ -241,6 +253,10 @@ extension ResponsibilityDetector {
 
                 - (IBAction)revealSelected:(id)sender {
                     [[NSWorkspace sharedWorkspace] ↓selectFile:[self selectedPath] inFileViewerRootedAtPath:@""];
+                }
+
+                - (void)launch {
+                    [[NSWorkspace sharedWorkspace] ↓openApplicationAtURL:self.appURL configuration:[NSWorkspaceOpenConfiguration configuration] completionHandler:nil];
                 }
                 """#, interface: "NSViewController"),
             AuditExample(
