@@ -16,6 +16,14 @@ extension ResponsibilityDetector {
 
     /// The same in Objective-C: a session, a request, a response or a networking library's
     /// manager in the member.
+    /// An image library's caches read or cleared (`ImagePipeline.shared.cache.removeAll()`,
+    /// `KingfisherManager.shared.cache.clearDiskCache()`, a loader's URL cache emptied): that
+    /// is caching, not a download.
+    private static let imageCacheWork: [Signal.Kind] = [
+        .member("cache"), .member("imageCache"), .call("imageCache"), .member("urlCache"), .member("sharedUrlCache"),
+        .call("removeAllCachedResponses"), .call("clearMemoryCache"), .call("clearDiskCache"),
+    ]
+
     private static let objectiveCResponseShapes: [Signal.Kind] = [
         .type("NSURLSession"), .type("NSURLSessionDataTask"), .call("dataTaskWithRequest"), .call("dataTaskWithURL"),
         .call("sendAsynchronousRequest"), .call("sendSynchronousRequest"), .type("NSURLConnection"),
@@ -69,8 +77,8 @@ extension ResponsibilityDetector {
             Signal(.type("MoyaProvider"), "calls a Moya provider"),
             Signal(.type("NWConnection"), "opens a network connection"),
             Signal(.type("WebSocket"), "opens a web socket with Starscream").imported(from: ["Starscream"]),
-            Signal(.type("SDWebImageManager"), "loads a remote image"),
-            Signal(.type("KingfisherManager"), "loads a remote image"),
+            Signal(.type("SDWebImageManager"), "loads a remote image").unless(with: Self.imageCacheWork),
+            Signal(.type("KingfisherManager"), "loads a remote image").unless(with: Self.imageCacheWork),
             // The image libraries' downloaders and prefetchers, used without their view helpers
             // (`ImageDownloader.default.downloadImage(with: url) { result in … }`): Kingfisher's and
             // AlamofireImage's share a name, SDWebImage's and PINRemoteImage's are prefixed.
@@ -92,10 +100,9 @@ extension ResponsibilityDetector {
             // Library names that other code uses too count only where the library is imported.
             Signal(.member("kf"), "loads a remote image with Kingfisher").imported(from: ["Kingfisher"]),
             Signal(.member("af"), "loads a remote image with AlamofireImage").imported(from: ["AlamofireImage"]),
-            Signal(.type("Nuke"), "loads a remote image with Nuke"),
-            // Not its cache read or cleared (`ImagePipeline.shared.cache.removeAll()`): that is caching.
+            Signal(.type("Nuke"), "loads a remote image with Nuke").unless(with: Self.imageCacheWork),
             Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"])
-                .unless(with: [.member("cache")]),
+                .unless(with: Self.imageCacheWork),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
             // Reading a web address is a download: a URL made from a string is the web's, a
             // file's comes from a path, the bundle or the file manager (a link beside a bundle
@@ -206,7 +213,7 @@ extension ResponsibilityDetector {
             // loadImageWithURL:…]`); not the manager's cache stored to or cleared, which is caching.
             Signal(.call("setImageWithURLRequest"), "loads a remote image into a view"),
             Signal(.call("pin_setImageFromURL"), "loads a remote image into a view"),
-            Signal(.type("SDWebImageManager"), "loads a remote image").unless(with: [.call("imageCache")]),
+            Signal(.type("SDWebImageManager"), "loads a remote image").unless(with: Self.imageCacheWork),
             Signal(.type("SDWebImageDownloader"), "downloads a remote image"),
             Signal(.type("SDWebImagePrefetcher"), "prefetches remote images"),
             Signal(.type("PINRemoteImageManager"), "loads a remote image"),
@@ -1031,14 +1038,21 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
-            // Nuke's cache cleared is caching, not a download.
+            // An image library's caches cleared is caching, not a download.
             AuditExample(
                 #"""
                 import Nuke
+                import Kingfisher
 
                 final class ExampleViewController: UIViewController {
                     @IBAction private func clearImages(_ sender: Any) {
                         ImagePipeline.shared.cache.removeAll()
+                    }
+
+                    func clearCache() {
+                        Nuke.ImageCache.shared.removeAll()
+                        Nuke.DataLoader.sharedUrlCache.removeAllCachedResponses()
+                        KingfisherManager.shared.cache.clearDiskCache()
                     }
                 }
                 """#),
