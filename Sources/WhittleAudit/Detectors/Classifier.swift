@@ -270,7 +270,7 @@ struct Classifier {
             var decisions = !showsRows
                 ? delegation.decisions(
                     in: member, file: file, propertyTypes: allPropertyTypes, elementTypes: elementTypes, inActionsOnly: rendersModel,
-                    typedText: typedTextProperties)
+                    typedText: typedTextProperties, unit: controller.name)
                     .map(Self.found(.domainLogic)) : []
             if controller.kind == .swiftUIView, decisions.isEmpty, !showsRows,
                 let choice = Self.choice(in: member, file: file, isModel: delegation.summaries.isModel)

@@ -555,11 +555,15 @@ struct DelegationRules: Sendable {
     /// (``MemberEvent/isInAction``): where a SwiftUI view shows its model, only those decide.
     /// A model's field bound to a text input (`typedText`: `viewModel.chore.title` for
     /// `TextField(text: $viewModel.chore.title)`) holds what the user typed: checking it is
-    /// validation, not a decision on the model.
+    /// validation, not a decision on the model. `unit` names the controller, view or view
+    /// model: a state type named for its screen (`ItemsState` for `ItemsViewController`,
+    /// `GlobalSearchState` for `GlobalSearchViewModel`) is what that screen renders, as a bare
+    /// `State` is.
     func decisions(
         in member: MemberFacts, file: String, propertyTypes: [String: String], elementTypes: [String: String] = [:],
-        inActionsOnly: Bool = false, typedText: Set<String> = []
+        inActionsOnly: Bool = false, typedText: Set<String> = [], unit: String = ""
     ) -> [Evidence] {
+        let screenState = Self.screenStem(of: unit).map { $0 + "State" }
         var result: [Evidence] = []
         var seen: Set<String> = []
         let events = member.events
@@ -569,7 +573,9 @@ struct DelegationRules: Sendable {
             if case .type(let type) = event.receiver {
                 guard let shared = event.receiverMember, summaries.propertyType(of: type, path: shared) != nil else { continue }
             }
-            guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes, elementTypes: elementTypes), summaries.isModel(declared), summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
+            guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes, elementTypes: elementTypes),
+                declared.simpleTypeName != screenState, summaries.isModel(declared),
+                summaries.propertyType(of: declared, member: event.name)?.hasSuffix("Error") != true,
                 seen.insert(declared + "." + event.name).inserted
             else { continue }
             let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
@@ -583,6 +589,17 @@ struct DelegationRules: Sendable {
                     reason: "decides on the state of \(declared), a model the project declares"))
         }
         return result
+    }
+
+    /// The screen a unit is named for: `Items` for `ItemsViewController`, `GlobalSearch` for
+    /// `GlobalSearchViewModel`, `Login` for `LoginView`; `nil` for a name with no such ending.
+    static func screenStem(of unit: String) -> String? {
+        let name = unit.simpleTypeName
+        for ending in ["ViewController", "Controller", "ViewModel", "Screen", "View"] where name.hasSuffix(ending) {
+            let stem = name.dropLast(ending.count)
+            return stem.isEmpty ? nil : String(stem)
+        }
+        return nil
     }
 
     /// Whether `event` reads or is made on one of `paths`, the fields bound to a text input.

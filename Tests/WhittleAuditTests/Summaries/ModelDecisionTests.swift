@@ -49,6 +49,14 @@ struct ModelDecisionTests {
             var isRefreshing: Bool
         }
 
+        struct AppState {
+            var isSyncing: Bool
+        }
+
+        struct LibraryState {
+            var isSyncing: Bool
+        }
+
         struct OrderStatusPresentation {
             var showsBadge: Bool
         }
@@ -117,6 +125,8 @@ struct ModelDecisionTests {
                     var displayState: AppDisplayState!
                     var loadingState: GalleryLoadingState = .idle
                     var statusPresentation: OrderStatusPresentation!
+                    var appState: AppState!
+                    var libraryState: LibraryState!
                     var state: State!
                     let tunnelsManager = TunnelsManager()
                     var session: GithubSession!
@@ -126,6 +136,12 @@ struct ModelDecisionTests {
                 }
                 """),
         ]).controller("AppViewController")
+    }
+
+    /// Another screen's or the library's state is no state of this screen: a decision on it is one.
+    @Test func branchingOnAStateNamedForAnotherScreenIsDomainLogic() throws {
+        let report = try #require(Self.report("func render() { if libraryState.isSyncing { title = nil } }"))
+        #expect(report.responsibility(.domainLogic)?.evidence.map(\.token) == ["if libraryState.isSyncing"])
     }
 
     @Test func branchingOnAModelsStateIsDomainLogic() throws {
@@ -200,6 +216,8 @@ struct ModelDecisionTests {
         // How a value is presented picks what is shown.
         "func render() { if statusPresentation.showsBadge { title = nil } }",
         "func render() { guard let bid = state.lastBid else { return }; title = \"\\(bid)\" }",
+        // The state named for the screen (`AppState` for `AppViewController`) is what it renders.
+        "func render() { if appState.isSyncing { title = nil } }",
         // The app's look picks colours.
         "func render() { if ThemeService.shared.theme.isDark { view.backgroundColor = .black } }",
         // Showing a model in a cell is the data source's.
