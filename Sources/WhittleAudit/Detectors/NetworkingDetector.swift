@@ -219,6 +219,12 @@ extension ResponsibilityDetector {
             Signal(.type("ASINetworkQueue"), "queues ASIHTTPRequest requests").notInStoredProperties(),
             Signal(.call("startAsynchronous"), "sends an ASIHTTPRequest request"),
             Signal(.call("startSynchronous"), "sends an ASIHTTPRequest request"),
+            // MKNetworkKit, often kept in the app's sources as ASIHTTPRequest is: an engine makes
+            // the operations, and an operation is the request sent or the response its blocks
+            // are handed (`completed:^(MKNetworkOperation *completedOperation) { … }`); one held
+            // in a property to cancel it is no request.
+            Signal(.type("MKNetworkEngine"), "sends requests with MKNetworkKit").notInStoredProperties(),
+            Signal(.type("MKNetworkOperation"), "builds or handles an MKNetworkKit request").notInStoredProperties(),
             // Dropbox's SDK: a route's task answers from Dropbox's servers in its response block
             // (`[[client.filesRoutes listFolder:path] setResponseBlock:^(…) { … }]`), through a
             // client the SDK's manager hands out, which no name of ours says is one.
@@ -737,6 +743,17 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)loadRates {
+                    ↓MKNetworkEngine *engine = [[MKNetworkEngine alloc] initWithHostName:@"api.example.com"];
+                    ↓MKNetworkOperation *op = [engine operationWithPath:@"rates" params:nil httpMethod:@"GET"];
+                    [op addCompletionHandler:^(MKNetworkOperation *completed) {
+                        [self showRates:completed.responseJSON];
+                    } errorHandler:nil];
+                    [engine enqueueOperation:op];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)createList:(NSString *)title {
                     List *list = [[List alloc] initWithTitle:title];
                     [list createWithSuccess:nil failure:^(↓AFJSONRequestOperation *operation, NSError *error) {
@@ -967,6 +984,7 @@ extension ResponsibilityDetector {
                     NSURLSessionDataTask *_pendingTask;
                     AFHTTPRequestOperation *_searchOperation;
                     ASIHTTPRequest *_avatarRequest;
+                    MKNetworkOperation *_ratesOperation;
                 }
 
                 - (void)viewDidLoad {
@@ -978,6 +996,7 @@ extension ResponsibilityDetector {
                     [_pendingTask cancel];
                     [_searchOperation cancel];
                     [_avatarRequest cancel];
+                    [_ratesOperation cancel];
                 }
                 """#),
             // A library's client told something without waiting for an answer, or a value it

@@ -2233,4 +2233,47 @@ struct DelegationTests {
         let networking = try #require(report.responsibility(.networking))
         #expect(networking.members == ["-saveButtonClicked"])
     }
+
+    /// MKNetworkKit, kept in the app's sources as ASIHTTPRequest is: an API class whose inherited
+    /// `get:…completed:` enqueues an `MKNetworkOperation` and hands it to the caller's block answers
+    /// from the server, so a controller waiting for that answer is networking.
+    @Test func anMKNetworkKitRequestTheControllerWaitsForIsNetworking() throws {
+        let report = try #require(AuditFixture.audit([
+            ("BaseApi.h", "@interface BaseApi : NSObject\n@end\n"),
+            ("BaseApi.m", """
+                @implementation BaseApi
+                - (void)get:(NSString *)url completed:(CompletedOperation)completed andErrorCallback:(ErrorHandler)errorCallback {
+                    MKNetworkOperation *get = [self.engine operationWithPath:url params:nil httpMethod:@"GET"];
+                    [get addCompletionHandler:^(MKNetworkOperation *done) { completed(done); } errorHandler:nil];
+                    [self.engine enqueueOperation:get];
+                }
+                @end
+                """),
+            ("FeeApi.h", "@interface FeeApi : BaseApi\n+ (FeeApi *)instance;\n@end\n"),
+            ("FeeApi.m", """
+                @implementation FeeApi
+                + (FeeApi *)instance { return nil; }
+                - (void)queryFeeCallback:(FeeBlock)callback andErrorCallBack:(ErrorHandler)errorCallback {
+                    [self get:@"fee" completed:^(MKNetworkOperation *completedOperation) {
+                        callback([completedOperation.responseJSON[@"fee"] unsignedLongValue]);
+                    } andErrorCallback:errorCallback];
+                }
+                @end
+                """),
+            ("FeeViewController.h", "@interface FeeViewController : UIViewController\n@end\n"),
+            ("FeeViewController.m", """
+                @implementation FeeViewController
+                - (void)refreshFee {
+                    [[FeeApi instance] queryFeeCallback:^(uint64_t fee) {
+                        self.feeLabel.text = [self textForFee:fee];
+                    } andErrorCallBack:^(NSError *error) {
+                        self.feeLabel.text = nil;
+                    }];
+                }
+                @end
+                """),
+        ]).controller("FeeViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.members == ["-refreshFee"])
+    }
 }
