@@ -43,9 +43,12 @@ extension ResponsibilityDetector {
         // `GTLRDriveService`, Dropbox's `DBUserClient`, OneDrive's `ODClient`, MastodonKit's
         // protocol `ClientType`): waiting for what one answers is dealing with a request. So
         // does a library's class named for the API it calls (SenseKit's `SENAPITimeline`,
-        // `SENAPIAccount`: `[SENAPITimeline timelineForDate:date completion:^(…) { … }]`).
+        // `SENAPIAccount`: `[SENAPITimeline timelineForDate:date completion:^(…) { … }]`). So does
+        // a peer-to-peer network's manager (a Bitcoin library's `BTPeerManager`, `BRPeerManager`:
+        // `[[BTPeerManager instance] publishTransaction:tx completion:^(NSError *error) { … }]`).
         libraryClients: [
             "*Client", "*Service", "*ClientType", "*ClientProtocol", "*ServiceType", "*ServiceProtocol", "*API*",
+            "*PeerManager",
         ],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),

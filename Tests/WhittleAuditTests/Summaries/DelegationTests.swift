@@ -839,6 +839,31 @@ struct DelegationTests {
         #expect(evidence.reason.hasPrefix("ClientType is a library's client (*ClientType)"))
     }
 
+    /// A peer-to-peer network's manager from a library (a Bitcoin wallet's `BTPeerManager`)
+    /// publishes to its peers: waiting for its answer is networking; asking whether it is
+    /// connected is not.
+    @Test func aLibrarysPeerManagerIsItsNetworkClient() throws {
+        let report = try #require(AuditFixture.audit([
+            ("SendViewController.m", """
+                #import <Bitheri/BTPeerManager.h>
+                @implementation SendViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    if (![[BTPeerManager instance] connected]) { [self.statusLabel setHidden:NO]; }
+                }
+                - (void)onSendTxConfirmed:(BTTx *)tx {
+                    [[BTPeerManager instance] publishTransaction:tx completion:^(NSError *error) {
+                        if (error) { [self showSendResult:@"Send failed."]; }
+                    }];
+                }
+                @end
+                """),
+            ("SendViewController.h", "@interface SendViewController : UIViewController\n@end\n"),
+        ]).controller("SendViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.members == ["-onSendTxConfirmed:"])
+        #expect(networking.evidence.first?.reason.hasPrefix("BTPeerManager is a library's client (*PeerManager)") == true)
+    }
+
     /// A library's object answering in a success and a failure block (Matrix's `MXRoom`) is
     /// a request to its server, in both languages; the project's own type answering so is
     /// what its code does (here, a file written), and a message without the two blocks waits
