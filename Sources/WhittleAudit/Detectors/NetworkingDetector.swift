@@ -71,6 +71,13 @@ extension ResponsibilityDetector {
             Signal(.type("Alamofire"), "calls Alamofire"),
             Signal(.type("MoyaProvider"), "calls a Moya provider"),
             Signal(.type("NWConnection"), "opens a network connection"),
+            // Bonjour: browsing the local network for a service's servers (a printer's, a media
+            // server's) and hearing what it finds; a browser only held in a property is none, and
+            // one started beside a service published (`NetService(domain:type:name:port:)`) is the
+            // idiom that makes the system ask for local network access (system services).
+            Signal(.type("NetServiceBrowser"), "browses the local network for servers").notInStoredProperties(),
+            Signal(.type("NWBrowser"), "browses the local network for servers").notInStoredProperties()
+                .unless(with: [.type("NetService")]),
             Signal(.type("WebSocket"), "opens a web socket with Starscream").imported(from: ["Starscream"]),
             Signal(.type("SDWebImageManager"), "loads a remote image"),
             Signal(.type("KingfisherManager"), "loads a remote image"),
@@ -236,6 +243,7 @@ extension ResponsibilityDetector {
             Signal(.call("stringWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             // Sockets: Network.framework's C interface (what `NWConnection` wraps) and the
             // Foundation streams to a host (Monal's XMPP stream, chat and remote-control apps).
+            Signal(.type("NSNetServiceBrowser"), "browses the local network for servers").notInStoredProperties(),
             Signal(.call("nw_connection_create"), "opens a network connection"),
             Signal(.call("nw_connection_send"), "sends over a network connection"),
             Signal(.call("nw_connection_receive"), "receives from a network connection"),
@@ -539,6 +547,45 @@ extension ResponsibilityDetector {
                         let live = ↓WebSocket(request: URLRequest(url: liveURL))
                         live.connect()
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController, NetServiceBrowserDelegate {
+                    private var browser: NetServiceBrowser?
+                    private var found: [NetService] = []
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        browser = ↓NetServiceBrowser()
+                        browser?.delegate = self
+                        browser?.searchForServices(ofType: "_octoprint._tcp.", inDomain: "local.")
+                    }
+
+                    func netServiceBrowser(_ browser: ↓NetServiceBrowser, didFind service: NetService, moreComing: Bool) {
+                        found.append(service)
+                        if !moreComing { tableView.reloadData() }
+                    }
+
+                    private func browseServers() {
+                        let lan = ↓NWBrowser(for: .bonjour(type: "_http._tcp", domain: nil), using: .tcp)
+                        lan.start(queue: .main)
+                    }
+
+                    // Swift 2 spelled the browser with its `NS`.
+                    private func browseLegacy() {
+                        let legacy = ↓NSNetServiceBrowser()
+                        legacy.searchForServicesOfType("_http._tcp", inDomain: "")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.browser = [[↓NSNetServiceBrowser alloc] init];
+                    [self.browser setDelegate:self];
+                    [self.browser searchForServicesOfType:@"_xbmc-jsonrpc._tcp" inDomain:@""];
                 }
                 """#),
             AuditExample(
@@ -980,6 +1027,23 @@ extension ResponsibilityDetector {
                 """#),
             // A request and a task kept in instance variables: a web page's address shown, a
             // task held to cancel.
+            // Browsing beside a published service asks for local network access.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var browser: NWBrowser?
+                    private var service: NetService?
+
+                    private func requestLocalNetworkAccess() {
+                        let browser = NWBrowser(for: .bonjour(type: "_bonjour._tcp", domain: nil), using: NWParameters())
+                        browser.start(queue: .main)
+                        let service = NetService(domain: "local.", type: "_lnp._tcp.", name: "Access", port: 1100)
+                        service.publish()
+                        self.browser = browser
+                        self.service = service
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 {
@@ -988,6 +1052,7 @@ extension ResponsibilityDetector {
                     AFHTTPRequestOperation *_searchOperation;
                     ASIHTTPRequest *_avatarRequest;
                     MKNetworkOperation *_ratesOperation;
+                    NSNetServiceBrowser *_browser;
                 }
 
                 - (void)viewDidLoad {
@@ -1000,6 +1065,7 @@ extension ResponsibilityDetector {
                     [_searchOperation cancel];
                     [_avatarRequest cancel];
                     [_ratesOperation cancel];
+                    [_browser stop];
                 }
                 """#),
             // A library's client told something without waiting for an answer, or a value it
