@@ -70,6 +70,15 @@ struct CatalogNames: Sendable {
     /// writing a setting (``SettingSummaries``).
     var propertyStoreBases: Set<String>
 
+    /// Whether `name` hands out a type's shared instance (``singletonAccessors``, or one of
+    /// ``singletonAccessorPrefixes`` and a capital: `sharedManager`).
+    func namesSharedInstance(_ name: String) -> Bool {
+        singletonAccessors.contains(name)
+            || singletonAccessorPrefixes.contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isASCII && $0.isUppercase } == true
+            }
+    }
+
     /// Whether the type `name` is in a delegate role: it ends with one, or with one and the
     /// word that names its protocol or one half of it (`LoadingViewModelType`,
     /// `DataDonationViewModelProtocol`, `LoginViewModelInputs`).

@@ -4,6 +4,11 @@ extension Responsibility {
 }
 
 extension ResponsibilityDetector {
+    /// What says attributed text built in a member is a styled constant: a field's placeholder,
+    /// or the title or description an empty list shows (DZNEmptyDataSet's data source, named
+    /// so in both languages).
+    private static let styledConstants: [Signal.Kind] = [.member("attributedPlaceholder"), .nameContaining("ForEmptyDataSet")]
+
     /// The `formatting` detector: the signals that show ``Responsibility/formatting``, with examples that run as tests.
     static let formatting = ResponsibilityDetector(
         .formatting,
@@ -33,12 +38,13 @@ extension ResponsibilityDetector {
             // a styled placeholder is how a field looks, not a value turned into text, and a
             // stored property's initial value has no model value to turn (a styled constant).
             // A helper returning the text it builds (`MarkdownHelper.attributedString(quest.notes)`)
-            // builds it for its caller.
-            Signal(.call("NSAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
+            // builds it for its caller. An empty list's placeholder (DZNEmptyDataSet's
+            // `titleForEmptyDataSet:`, `description(forEmptyDataSet:)`) is a styled constant too.
+            Signal(.call("NSAttributedString"), "builds attributed text").unless(with: Self.styledConstants)
                 .notInStoredProperties().throughHelpers(),
-            Signal(.call("NSMutableAttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
+            Signal(.call("NSMutableAttributedString"), "builds attributed text").unless(with: Self.styledConstants)
                 .notInStoredProperties().throughHelpers(),
-            Signal(.call("AttributedString"), "builds attributed text").unless(with: [.member("attributedPlaceholder")])
+            Signal(.call("AttributedString"), "builds attributed text").unless(with: Self.styledConstants)
                 .notInStoredProperties().throughHelpers(),
             Signal(.type("NSMutableParagraphStyle"), "styles attributed text"),
             // A helper that fills a format or runs a formatter and returns the text
@@ -651,6 +657,22 @@ extension ResponsibilityDetector {
                         nameField.attributedPlaceholder = NSAttributedString(string: Strings.name, attributes: [.foregroundColor: UIColor.secondaryLabel])
                         navigationController?.navigationBar.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.label]
                     }
+                }
+                """#),
+            // An empty list's placeholder, styled: no model value turned into text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController, DZNEmptyDataSetSource {
+                    func title(forEmptyDataSet scrollView: UIScrollView!) -> NSAttributedString! {
+                        NSAttributedString(string: Strings.noResults, attributes: [.font: UIFont.boldSystemFont(ofSize: 18)])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSAttributedString *)descriptionForEmptyDataSet:(UIScrollView *)scrollView {
+                    NSDictionary *attributes = @{NSFontAttributeName: [UIFont systemFontOfSize:14]};
+                    return [[NSAttributedString alloc] initWithString:NSLocalizedString(@"No Data", nil) attributes:attributes];
                 }
                 """#),
             AuditExample(

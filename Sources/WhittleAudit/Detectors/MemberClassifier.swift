@@ -109,7 +109,9 @@ struct MemberClassifier: Sendable {
                 {
                     return
                 }
-                if signal.unlessWith.contains(where: { Signal.shows($0, in: names) }) { return }
+                if signal.unlessWith.contains(where: { Signal.shows($0, in: names) || Signal.names($0, member: member.name) }) {
+                    return
+                }
             }
             found.append(
                 (entry, Evidence(member: member.name, file: file, line: line, token: token, reason: entry.signal.reason)))

@@ -51,9 +51,12 @@ extension ResponsibilityDetector {
         // `GTLRDriveService`, Dropbox's `DBUserClient`, OneDrive's `ODClient`, MastodonKit's
         // protocol `ClientType`): waiting for what one answers is dealing with a request. So
         // does a library's class named for the API it calls (SenseKit's `SENAPITimeline`,
-        // `SENAPIAccount`: `[SENAPITimeline timelineForDate:date completion:^(…) { … }]`).
+        // `SENAPIAccount`: `[SENAPITimeline timelineForDate:date completion:^(…) { … }]`). So does
+        // a peer-to-peer network's manager (a Bitcoin library's `BTPeerManager`, `BRPeerManager`:
+        // `[[BTPeerManager instance] publishTransaction:tx completion:^(NSError *error) { … }]`).
         libraryClients: [
             "*Client", "*Service", "*ClientType", "*ClientProtocol", "*ServiceType", "*ServiceProtocol", "*API*",
+            "*PeerManager",
         ],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
@@ -76,6 +79,13 @@ extension ResponsibilityDetector {
             Signal(.type("Alamofire"), "calls Alamofire"),
             Signal(.type("MoyaProvider"), "calls a Moya provider"),
             Signal(.type("NWConnection"), "opens a network connection"),
+            // Bonjour: browsing the local network for a service's servers (a printer's, a media
+            // server's) and hearing what it finds; a browser only held in a property is none, and
+            // one started beside a service published (`NetService(domain:type:name:port:)`) is the
+            // idiom that makes the system ask for local network access (system services).
+            Signal(.type("NetServiceBrowser"), "browses the local network for servers").notInStoredProperties(),
+            Signal(.type("NWBrowser"), "browses the local network for servers").notInStoredProperties()
+                .unless(with: [.type("NetService")]),
             Signal(.type("WebSocket"), "opens a web socket with Starscream").imported(from: ["Starscream"]),
             Signal(.type("SDWebImageManager"), "loads a remote image").unless(with: Self.imageCacheWork),
             Signal(.type("KingfisherManager"), "loads a remote image").unless(with: Self.imageCacheWork),
@@ -226,6 +236,12 @@ extension ResponsibilityDetector {
             Signal(.type("ASINetworkQueue"), "queues ASIHTTPRequest requests").notInStoredProperties(),
             Signal(.call("startAsynchronous"), "sends an ASIHTTPRequest request"),
             Signal(.call("startSynchronous"), "sends an ASIHTTPRequest request"),
+            // MKNetworkKit, often kept in the app's sources as ASIHTTPRequest is: an engine makes
+            // the operations, and an operation is the request sent or the response its blocks
+            // are handed (`completed:^(MKNetworkOperation *completedOperation) { … }`); one held
+            // in a property to cancel it is no request.
+            Signal(.type("MKNetworkEngine"), "sends requests with MKNetworkKit").notInStoredProperties(),
+            Signal(.type("MKNetworkOperation"), "builds or handles an MKNetworkKit request").notInStoredProperties(),
             // Dropbox's SDK: a route's task answers from Dropbox's servers in its response block
             // (`[[client.filesRoutes listFolder:path] setResponseBlock:^(…) { … }]`), through a
             // client the SDK's manager hands out, which no name of ours says is one.
@@ -234,6 +250,7 @@ extension ResponsibilityDetector {
             Signal(.call("stringWithContentsOfURL"), "downloads from a web address").only(with: [.call("URLWithString")]),
             // Sockets: Network.framework's C interface (what `NWConnection` wraps) and the
             // Foundation streams to a host (Monal's XMPP stream, chat and remote-control apps).
+            Signal(.type("NSNetServiceBrowser"), "browses the local network for servers").notInStoredProperties(),
             Signal(.call("nw_connection_create"), "opens a network connection"),
             Signal(.call("nw_connection_send"), "sends over a network connection"),
             Signal(.call("nw_connection_receive"), "receives from a network connection"),
@@ -541,6 +558,45 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                final class ExampleViewController: UITableViewController, NetServiceBrowserDelegate {
+                    private var browser: NetServiceBrowser?
+                    private var found: [NetService] = []
+
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        browser = ↓NetServiceBrowser()
+                        browser?.delegate = self
+                        browser?.searchForServices(ofType: "_octoprint._tcp.", inDomain: "local.")
+                    }
+
+                    func netServiceBrowser(_ browser: ↓NetServiceBrowser, didFind service: NetService, moreComing: Bool) {
+                        found.append(service)
+                        if !moreComing { tableView.reloadData() }
+                    }
+
+                    private func browseServers() {
+                        let lan = ↓NWBrowser(for: .bonjour(type: "_http._tcp", domain: nil), using: .tcp)
+                        lan.start(queue: .main)
+                    }
+
+                    // Swift 2 spelled the browser with its `NS`.
+                    private func browseLegacy() {
+                        let legacy = ↓NSNetServiceBrowser()
+                        legacy.searchForServicesOfType("_http._tcp", inDomain: "")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.browser = [[↓NSNetServiceBrowser alloc] init];
+                    [self.browser setDelegate:self];
+                    [self.browser searchForServicesOfType:@"_xbmc-jsonrpc._tcp" inDomain:@""];
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: UIViewController {
                     private func loadFeed() {
                         ↓Alamofire.request(feedURL).responseJSON { response in self.show(response.value) }
@@ -740,6 +796,17 @@ extension ResponsibilityDetector {
                 - (void)uploadPhotos:(NSArray *)requests {
                     ↓ASINetworkQueue *queue = [ASINetworkQueue queue];
                     [queue addOperations:requests waitUntilFinished:NO];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadRates {
+                    ↓MKNetworkEngine *engine = [[MKNetworkEngine alloc] initWithHostName:@"api.example.com"];
+                    ↓MKNetworkOperation *op = [engine operationWithPath:@"rates" params:nil httpMethod:@"GET"];
+                    [op addCompletionHandler:^(MKNetworkOperation *completed) {
+                        [self showRates:completed.responseJSON];
+                    } errorHandler:nil];
+                    [engine enqueueOperation:op];
                 }
                 """#),
             AuditExample(
@@ -967,6 +1034,23 @@ extension ResponsibilityDetector {
                 """#),
             // A request and a task kept in instance variables: a web page's address shown, a
             // task held to cancel.
+            // Browsing beside a published service asks for local network access.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var browser: NWBrowser?
+                    private var service: NetService?
+
+                    private func requestLocalNetworkAccess() {
+                        let browser = NWBrowser(for: .bonjour(type: "_bonjour._tcp", domain: nil), using: NWParameters())
+                        browser.start(queue: .main)
+                        let service = NetService(domain: "local.", type: "_lnp._tcp.", name: "Access", port: 1100)
+                        service.publish()
+                        self.browser = browser
+                        self.service = service
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 {
@@ -974,6 +1058,8 @@ extension ResponsibilityDetector {
                     NSURLSessionDataTask *_pendingTask;
                     AFHTTPRequestOperation *_searchOperation;
                     ASIHTTPRequest *_avatarRequest;
+                    MKNetworkOperation *_ratesOperation;
+                    NSNetServiceBrowser *_browser;
                 }
 
                 - (void)viewDidLoad {
@@ -985,6 +1071,8 @@ extension ResponsibilityDetector {
                     [_pendingTask cancel];
                     [_searchOperation cancel];
                     [_avatarRequest cancel];
+                    [_ratesOperation cancel];
+                    [_browser stop];
                 }
                 """#),
             // A library's client told something without waiting for an answer, or a value it

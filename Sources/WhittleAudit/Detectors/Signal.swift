@@ -412,6 +412,14 @@ extension Signal {
         }
     }
 
+    /// Whether `kind` is read from the member's own name rather than its tokens, and `name`
+    /// shows it: a co-signal `.nameContaining("ForEmptyDataSet")` rules attributed text out in
+    /// `-titleForEmptyDataSet:` and `title(forEmptyDataSet:)`.
+    static func names(_ kind: Kind, member name: String) -> Bool {
+        guard case .nameContaining(let fragment) = kind else { return false }
+        return name.containsIgnoringASCIICase(fragment.lowercased())
+    }
+
     /// A token's kind and name, without receiver or line.
     struct TokenName: Hashable {
         var kind: EvidenceToken.Kind

@@ -427,11 +427,16 @@ struct DelegationRules: Sendable {
                 } : []
                 // A library's client (an SDK's `AlfrescoDocumentFolderService`, `GTLRDriveService`,
                 // `DBUserClient`) answers from its server: waiting for the answer is dealing with
-                // a request. Called itself, not a value it holds (`playbackService.audioTracks`)
+                // a request. Called itself, or through its shared instance (`[[BTPeerManager
+                // instance] publishTransaction:…]`), not a value it holds (`playbackService.audioTracks`)
                 // nor state it publishes (`client.module(.disco).$serverDiscoResult.sink { … }`);
                 // where a signal names the call, the signal says it.
                 // The name first: the checks after it read the whole project or member.
-                let clients = configured.isEmpty && named.isEmpty && event.awaitsResult && event.receiverMember == nil
+                let callsItself = event.receiverMember.map { path in
+                    if case .type = event.receiver { return names.namesSharedInstance(path) }
+                    return false
+                } ?? true
+                let clients = configured.isEmpty && named.isEmpty && event.awaitsResult && callsItself
                     ? libraryClients.filter { responsibility, pattern in
                         pattern.matches(type) && !isProjectType && !signals.knows(.type, type)
                             && !signals.names(.call, event.name, for: responsibility)

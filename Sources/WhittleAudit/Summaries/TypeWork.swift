@@ -445,8 +445,8 @@ final class TypeWork: @unchecked Sendable {
     /// `*WindowState`, `*ControllerState`, `*DisplayState`, `*ScreenState`, `*LoadingState`,
     /// `*Presentation`, a bare `State`, or
     /// for the app's look: `*Theme`), is not named as a
-    /// service (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`, `*Storage`,
-    /// `*Controller`) nor holding one or a
+    /// service or helper (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`, `*Helper`,
+    /// `*Util`, `*Storage`, `*Controller`) nor holding one or a
     /// view, is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
@@ -646,8 +646,12 @@ final class TypeWork: @unchecked Sendable {
         "Presentation", "Theme",
     ]
 
-    /// The type-name endings of services.
-    private static let serviceSuffixes = ["Service", "Manager", "Cache", "Client", "Handler", "Reachability"]
+    /// The type-name endings of services, and of helpers the app wrote for its screens
+    /// (`SyncerHelper.getSyncer(…)`, Bither's `[[BlockUtil instance] syncSpvFinish]`): what one
+    /// answers is asked of it, whatever little it stores.
+    private static let serviceSuffixes = [
+        "Service", "Manager", "Cache", "Client", "Handler", "Reachability", "Helper", "Util", "Utils", "Utility",
+    ]
 
     /// The type-name endings of types that keep or fetch the app's data for its screens, as
     /// services do, beyond ``serviceSuffixes``: a `*Storage` (`CertificateStorage.shared

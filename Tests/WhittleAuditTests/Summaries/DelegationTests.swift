@@ -839,6 +839,31 @@ struct DelegationTests {
         #expect(evidence.reason.hasPrefix("ClientType is a library's client (*ClientType)"))
     }
 
+    /// A peer-to-peer network's manager from a library (a Bitcoin wallet's `BTPeerManager`)
+    /// publishes to its peers: waiting for its answer is networking; asking whether it is
+    /// connected is not.
+    @Test func aLibrarysPeerManagerIsItsNetworkClient() throws {
+        let report = try #require(AuditFixture.audit([
+            ("SendViewController.m", """
+                #import <Bitheri/BTPeerManager.h>
+                @implementation SendViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    if (![[BTPeerManager instance] connected]) { [self.statusLabel setHidden:NO]; }
+                }
+                - (void)onSendTxConfirmed:(BTTx *)tx {
+                    [[BTPeerManager instance] publishTransaction:tx completion:^(NSError *error) {
+                        if (error) { [self showSendResult:@"Send failed."]; }
+                    }];
+                }
+                @end
+                """),
+            ("SendViewController.h", "@interface SendViewController : UIViewController\n@end\n"),
+        ]).controller("SendViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.members == ["-onSendTxConfirmed:"])
+        #expect(networking.evidence.first?.reason.hasPrefix("BTPeerManager is a library's client (*PeerManager)") == true)
+    }
+
     /// A library's object answering in a success and a failure block (Matrix's `MXRoom`) is
     /// a request to its server, in both languages; the project's own type answering so is
     /// what its code does (here, a file written), and a message without the two blocks waits
@@ -2232,5 +2257,48 @@ struct DelegationTests {
         ]).controller("DWEditBylineViewController"))
         let networking = try #require(report.responsibility(.networking))
         #expect(networking.members == ["-saveButtonClicked"])
+    }
+
+    /// MKNetworkKit, kept in the app's sources as ASIHTTPRequest is: an API class whose inherited
+    /// `get:…completed:` enqueues an `MKNetworkOperation` and hands it to the caller's block answers
+    /// from the server, so a controller waiting for that answer is networking.
+    @Test func anMKNetworkKitRequestTheControllerWaitsForIsNetworking() throws {
+        let report = try #require(AuditFixture.audit([
+            ("BaseApi.h", "@interface BaseApi : NSObject\n@end\n"),
+            ("BaseApi.m", """
+                @implementation BaseApi
+                - (void)get:(NSString *)url completed:(CompletedOperation)completed andErrorCallback:(ErrorHandler)errorCallback {
+                    MKNetworkOperation *get = [self.engine operationWithPath:url params:nil httpMethod:@"GET"];
+                    [get addCompletionHandler:^(MKNetworkOperation *done) { completed(done); } errorHandler:nil];
+                    [self.engine enqueueOperation:get];
+                }
+                @end
+                """),
+            ("FeeApi.h", "@interface FeeApi : BaseApi\n+ (FeeApi *)instance;\n@end\n"),
+            ("FeeApi.m", """
+                @implementation FeeApi
+                + (FeeApi *)instance { return nil; }
+                - (void)queryFeeCallback:(FeeBlock)callback andErrorCallBack:(ErrorHandler)errorCallback {
+                    [self get:@"fee" completed:^(MKNetworkOperation *completedOperation) {
+                        callback([completedOperation.responseJSON[@"fee"] unsignedLongValue]);
+                    } andErrorCallback:errorCallback];
+                }
+                @end
+                """),
+            ("FeeViewController.h", "@interface FeeViewController : UIViewController\n@end\n"),
+            ("FeeViewController.m", """
+                @implementation FeeViewController
+                - (void)refreshFee {
+                    [[FeeApi instance] queryFeeCallback:^(uint64_t fee) {
+                        self.feeLabel.text = [self textForFee:fee];
+                    } andErrorCallBack:^(NSError *error) {
+                        self.feeLabel.text = nil;
+                    }];
+                }
+                @end
+                """),
+        ]).controller("FeeViewController"))
+        let networking = try #require(report.responsibility(.networking))
+        #expect(networking.members == ["-refreshFee"])
     }
 }

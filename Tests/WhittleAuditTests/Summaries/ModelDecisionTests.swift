@@ -102,6 +102,12 @@ struct ModelDecisionTests {
             var results: [String] = []
         }
 
+        final class SyncerHelper {
+            static let shared = SyncerHelper()
+            var syncers: [String: String] = [:]
+            func syncer(named name: String) -> String? { syncers[name] }
+        }
+
         final class ThemeService {
             static let shared = ThemeService()
             var theme = AppTheme(isDark: false)
@@ -202,6 +208,8 @@ struct ModelDecisionTests {
         // A storage keeps data; a controller that is no view controller fetches it for screens.
         "func render() { if let code = CertificateStorage.shared.errorCode() { title = code } }",
         "func render() { if observationsController.isFetching { title = nil } }",
+        // A helper the app wrote for its screens is asked, as a service is.
+        "func render() { if SyncerHelper.shared.syncer(named: \"cloud\") == nil { title = nil } }",
         "func render() { if section.isAttached { title = nil } }",
         "func render() { if button.shouldAnimate { title = nil } }",
         "func render() { if let error = reference.error { title = \"\\(error)\" } }",
