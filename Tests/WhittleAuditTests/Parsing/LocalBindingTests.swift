@@ -127,6 +127,17 @@ struct LocalBindingTests {
 /// The properties a SwiftUI view binds to a text input (``TypeFacts/textInputBindings``): what
 /// the user types lands there, so checking it is validation.
 struct TextInputBindingTests {
+    /// The bindings both parse paths record for the first type of `source`.
+    private static func bindings(in source: String) throws -> (skeleton: [String]?, full: [String]?) {
+        let bytes = Array(source.utf8)
+        let filter = AuditCatalog().eventFilter
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let scan = SourceScan(buffer)
+            let skeleton = try #require(FileParser.skeletonTypes(buffer, scan: scan, filter: filter))
+            return (skeleton.first?.textInputBindings, FileParser.fullTreeTypes(buffer, scan: scan, filter: filter).first?.textInputBindings)
+        }
+    }
+
     @Test func aBindingIsTheWholeArgumentAPropertyOrAModelsFieldThroughOneOrTwoSteps() throws {
         let source = """
             struct FormView: View {
@@ -140,13 +151,7 @@ struct TextInputBindingTests {
                 }
             }
             """
-        let bytes = Array(source.utf8)
-        let filter = AuditCatalog().eventFilter
-        let (skeleton, full) = try bytes.withUnsafeBufferPointer { buffer in
-            let scan = SourceScan(buffer)
-            let skeleton = try #require(FileParser.skeletonTypes(buffer, scan: scan, filter: filter))
-            return (skeleton.first?.textInputBindings, FileParser.fullTreeTypes(buffer, scan: scan, filter: filter).first?.textInputBindings)
-        }
+        let (skeleton, full) = try Self.bindings(in: source)
         #expect(skeleton == ["name", "viewModel.chore.title", "form.password"])
         #expect(full == skeleton)
     }
@@ -164,13 +169,7 @@ struct TextInputBindingTests {
                 }
             }
             """
-        let bytes = Array(source.utf8)
-        let filter = AuditCatalog().eventFilter
-        let (skeleton, full) = try bytes.withUnsafeBufferPointer { buffer in
-            let scan = SourceScan(buffer)
-            let skeleton = try #require(FileParser.skeletonTypes(buffer, scan: scan, filter: filter))
-            return (skeleton.first?.textInputBindings, FileParser.fullTreeTypes(buffer, scan: scan, filter: filter).first?.textInputBindings)
-        }
+        let (skeleton, full) = try Self.bindings(in: source)
         #expect(skeleton == ["prompt", "model.url"])
         #expect(full == skeleton)
     }
