@@ -568,7 +568,7 @@ struct DelegationRules: Sendable {
         in member: MemberFacts, file: String, propertyTypes: [String: String], elementTypes: [String: String] = [:],
         inActionsOnly: Bool = false, typedText: Set<String> = [], unit: String = ""
     ) -> [Evidence] {
-        let screenState = Self.screenStem(of: unit).map { $0 + "State" }
+        let screenState = Prescriber.baseName(of: unit.simpleTypeName) + "State"
         var result: [Evidence] = []
         var seen: Set<String> = []
         let events = member.events
@@ -594,17 +594,6 @@ struct DelegationRules: Sendable {
                     reason: "decides on the state of \(declared), a model the project declares"))
         }
         return result
-    }
-
-    /// The screen a unit is named for: `Items` for `ItemsViewController`, `GlobalSearch` for
-    /// `GlobalSearchViewModel`, `Login` for `LoginView`; `nil` for a name with no such ending.
-    static func screenStem(of unit: String) -> String? {
-        let name = unit.simpleTypeName
-        for ending in ["ViewController", "Controller", "ViewModel", "Screen", "View"] where name.hasSuffix(ending) {
-            let stem = name.dropLast(ending.count)
-            return stem.isEmpty ? nil : String(stem)
-        }
-        return nil
     }
 
     /// Whether `event` reads or is made on one of `paths`, the fields bound to a text input.
@@ -740,8 +729,8 @@ struct DelegationRules: Sendable {
     ]
 
     /// Whether a type's or member's name says it records events (`AnalyticsHelper`,
-    /// `trackShare(_:)`, `logPurchase`, `DamusSentry`, `reportCrash`); a name that only
-    /// contains such a word (`login`, `status`) keeps the event, as before.
+    /// `trackShare(_:)`, `logPurchase`, `DamusSentry`, `reportCrash`), by the words it
+    /// contains anywhere (so `login` and `status` pass too).
     static func namesEventRecording(_ name: String) -> Bool {
         let name = name.lowercased()
         return ["analytic", "track", "log", "event", "metric", "telemetry", "stat", "sentry", "crash", "report", "record",
