@@ -154,6 +154,23 @@ struct PrescriptionTests {
         #expect(Prescriber.baseName(of: name) == base)
     }
 
+    /// A list's own row values name what the list shows: the data source holds them, the
+    /// configurator is named for the cell and the screen's model is not a row.
+    @Test(arguments: [
+        (WhittleRole.cellConfigurator, "Photo", "PhotoCellConfigurator"),
+        (.cellConfigurator, "MessageCell", "MessageCellConfigurator"),
+        (.cellConfigurator, "Cell", "ChatCellConfigurator"),
+        (.arrayDataSource, "Cell", "ArrayDataSource<Cell>"),
+        (.model, "Photo", "Photo"),
+        (.model, "Cell", "ChatModel"),
+        (.model, "SettingsRow", "ChatModel"),
+        (.store, "Photo", "Store<[Photo]>"),
+        (.store, "Cell", "Store<…> (value type unknown)"),
+    ])
+    func rowValuesAreNoModel(role: WhittleRole, itemType: String, suggested: String) {
+        #expect(Prescriber.suggestedType(role: role, base: "Chat", itemType: itemType) == suggested)
+    }
+
     /// A controller that already uses a fetched-results controller or a diffable data source is
     /// told so, and what is left to move; one that uses neither is not.
     @Test func saysWhatTheControllerAlreadyUses() throws {

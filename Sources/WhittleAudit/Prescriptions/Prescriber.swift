@@ -130,13 +130,18 @@ enum Prescriber {
     static func suggestedType(role: WhittleRole, base: String, itemType: String?) -> String {
         let item = itemType ?? "…"
         let unknown = itemType == nil ? " (item type unknown)" : ""
+        // A list's own row values (`enum Cell { case message(…), time(…) }`, `MessageRow`) say
+        // what the list shows: a data source holds them, but they are no model to write rules
+        // on or store, and a configurator is named for the cell, not `CellCellConfigurator`.
+        let shown = itemType.map(Self.droppingRowSuffix)
+        let model = shown == itemType ? itemType : nil
         switch role {
         case .arrayDataSource: return "ArrayDataSource<\(item)>\(unknown)"
         case .sectionedDataSource: return "SectionedDataSource<\(item)>\(unknown)"
         case .composedDataSource: return "ComposedDataSource"
         case .queryDataSource: return "QueryDataSource<\(item)>\(unknown)"
         case .remoteDataSource: return "RemoteDataSource<\(item)>\(unknown)"
-        case .cellConfigurator: return "\(itemType ?? base)CellConfigurator"
+        case .cellConfigurator: return "\(shown.flatMap { $0.isEmpty ? nil : $0 } ?? base)CellConfigurator"
         case .smarterView: return "\(base)View"
         case .layoutValue, .swiftUILayout: return "\(base)Layout"
         case .presenter: return "\(base)Presenter"
@@ -145,11 +150,11 @@ enum Prescriber {
         case .intention: return "\(base)Intention"
         case .keyboardManager: return "KeyboardManager"
         case .navigator: return "\(base)Navigator"
-        case .store: return itemType.map { "Store<[\($0)]>" } ?? "Store<…> (value type unknown)"
+        case .store: return model.map { "Store<[\($0)]>" } ?? "Store<…> (value type unknown)"
         case .webService: return "WebService"
         case .sharedState: return "SharedState"
         case .logicController: return "\(base)LogicController"
-        case .model: return itemType ?? "\(base)Model"
+        case .model: return model ?? "\(base)Model"
         case .transition: return "\(base)Transition"
         case .analyticsCollaborator: return "\(base)Analytics"
         case .serviceObject: return "\(base)Service"
@@ -160,6 +165,13 @@ enum Prescriber {
         case .outlineDataSource: return "\(base)OutlineDataSource"
         case .realmStore: return "\(base)RealmStore"
         }
+    }
+
+    /// `type` without a trailing `Cell` or `Row`, which name a list's row rather than what it
+    /// shows: `Message` for `MessageCell`, empty for `Cell`.
+    private static func droppingRowSuffix(_ type: String) -> String {
+        for suffix in ["Cell", "Row"] where type.hasSuffix(suffix) { return String(type.dropLast(suffix.count)) }
+        return type
     }
 
     /// The element type of the array the list's callbacks index, e.g. `Photo` for
