@@ -197,6 +197,11 @@ struct MemberClassifier: Sendable {
                 || (entry.signal.receivers == .navigationPaths && Self.isProperty(receiver, in: navigationPaths, of: member))
             {
                 let signal = entry.signal
+                // A property the unit declares itself (`var selectedIndex: Int` in a picker) is
+                // its own, not the framework member of that name the signal means.
+                if signal.receivers == .own, token.kind == .member, receiver == .own, receiverTypes[token.name] != nil {
+                    continue
+                }
                 if let ownWork = signal.containersOwnWork, containerJobs.contains(entry.responsibility),
                     ownWork == .building || receiver == .own
                 {

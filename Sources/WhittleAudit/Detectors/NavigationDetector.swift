@@ -563,6 +563,22 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A picker's own `selectedIndex` is the row it marks, not a tab bar's.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var selectedIndex: Int
+
+                    init(selectedIndex: Int) {
+                        self.selectedIndex = selectedIndex
+                        super.init(nibName: nil, bundle: nil)
+                    }
+
+                    private func select(_ index: Int) {
+                        selectedIndex = index
+                    }
+                }
+                """#),
             // The app's own `openFile:` opens the file in the app, not in another one.
             AuditExample(
                 #"""
