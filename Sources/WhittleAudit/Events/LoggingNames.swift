@@ -47,6 +47,11 @@ enum LoggingNames {
             }
             return false
         }
+        // `pp_log_g`, `log_error`, `app_log`: a lowercase name in snake case with `log` as one
+        // of its words, not logging in or out (`log_in`, `log_out_user`).
+        if (0..<count).contains(where: { byte($0) == UInt8(ascii: "_") }) {
+            return namesLoggerInSnakeCase(Array(name))
+        }
         // `logError`, `logDebug`: the name starts with `log` and names a level.
         if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
             return count > 3 && followsLevel(at: 3)
@@ -74,5 +79,17 @@ enum LoggingNames {
             byte(logStart + 1) == UInt8(ascii: "o"), byte(logStart + 2) == UInt8(ascii: "g")
         else { return false }
         return followsLevel(at: logStart + 3)
+    }
+
+    /// Whether a name with an underscore is a lowercase snake-case logger (``namesLogger(_:)``).
+    private static func namesLoggerInSnakeCase(_ name: [UInt8]) -> Bool {
+        let isSnakeCase = name.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        guard isSnakeCase else { return false }
+        let words = name.split(separator: UInt8(ascii: "_"))
+        return words.indices.contains { index in
+            guard words[index].elementsEqual("log".utf8) else { return false }
+            let next = index + 1 < words.count ? String(decoding: words[index + 1], as: UTF8.self) : ""
+            return !["in", "out", "on", "off"].contains(next)
+        }
     }
 }

@@ -7,7 +7,8 @@ struct LoggingNamesTests {
     @Test(arguments: [
         "DDLogError", "DDLogInfo", "DDLogVerbose", "DLog", "ALog", "NSLog", "AILog", "AILogWithSignature", "Log",
         "ILOG", "DLOG", "ELOG", "VLOG", "WLOG", "LOG", "LOGE", "LOG_ERROR", "DDLOG", "APP_LOG", "logError", "logDebug",
-        "logWarning", "infoLog", "verboseLog", "errorLog", "slog", "swlog", "dlog",
+        "logWarning", "infoLog", "verboseLog", "errorLog", "slog", "swlog", "dlog", "pp_log_g", "log_error", "app_log",
+        "os_log_debug",
     ])
     func loggerNames(_ name: String) {
         #expect(LoggingNames.namesLogger(Array(name.utf8)))
@@ -16,7 +17,8 @@ struct LoggingNamesTests {
     @Test(arguments: [
         "LoginViewController", "LogViewController", "Logo", "CatalogView", "DIALOG", "CATALOG", "LOGIN", "logEvent",
         "login", "logout", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
-        "blog", "dialog", "catalog", "showLog", "changeLog", "auditLog",
+        "blog", "dialog", "catalog", "showLog", "changeLog", "auditLog", "log_in", "log_out_user", "catalog_item",
+        "show_dialog", "Log_Event",
     ])
     func otherNames(_ name: String) {
         #expect(!LoggingNames.namesLogger(Array(name.utf8)))
