@@ -457,6 +457,23 @@ extension ResponsibilityDetector {
                     [self.client send:path ids:list];
                 }
                 """#),
+            // JSON written out by interpolation is a payload to send, not display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func openTopic(_ tag: String) {
+                        let feed = Feed(name: tag, spec: "{\"topic\":\"\(tag)\"}")
+                        show(FeedViewController(feed: feed), sender: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)follow:(NSString *)userID {
+                    NSString *body = [NSString stringWithFormat:@"{\"user\":\"%@\"}", userID];
+                    [self.client post:body];
+                }
+                """#),
             // A request's header values are the request's, not display text.
             AuditExample(
                 #"""

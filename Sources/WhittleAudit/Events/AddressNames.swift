@@ -74,7 +74,7 @@ enum AddressNames {
             index = end + 1
         }
         guard bytes.contains(0) else { return false }
-        if Self.comparesToValue(bytes) { return true }
+        if Self.comparesToValue(bytes) || Self.writesJSON(bytes) { return true }
         if bytes.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\\") || $0 < 0x20 && $0 != 0 || $0 >= 0x80 }) {
             return false
         }
@@ -106,6 +106,18 @@ enum AddressNames {
             }
         }
         return false
+    }
+
+    /// Whether a format's text, as written, is a JSON object or array whose first member or
+    /// element is a string (`{\"topic\":\"\(tag)\"}`, `[\"%@\"]`): a payload sent or
+    /// stored, which display text never starts like.
+    private static func writesJSON(_ bytes: [UInt8]) -> Bool {
+        let space = UInt8(ascii: " ")
+        let start = bytes.drop { $0 == space }
+        guard let first = start.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+        let member = start.dropFirst().drop { $0 == space }
+        if member.first == UInt8(ascii: "\"") { return true }
+        return member.first == UInt8(ascii: "\\") && member.dropFirst().first == UInt8(ascii: "\"")
     }
 
     /// Whether a literal names an HTTP request header (`Authorization`, `X-Api-Key`): what a

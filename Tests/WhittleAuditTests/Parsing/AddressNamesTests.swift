@@ -39,6 +39,8 @@ struct AddressNamesTests {
         "api/user/%@/project/%@/git/line_notes", "/users/%@", "https://\u{0}/feed", "%@_down.gif", "%@_selected",
         "Pass_%.f.pkpass", "\u{0}_\u{0}", "www.%@.com", "avatar_%lu", "\u{0}.m4a", "group.\u{0}.redditslide.prefs",
         "%@=%@", "&page=%d", "\u{0}=\u{0}", "resourceId == %ld", "name != %@", "count >= \u{0}",
+        // JSON written out, its quotes escaped or in a raw string.
+        #"{\"topic\":\""# + "\u{0}" + #"\"}"#, #"[\"%@\"]"#, #"{ "id": ""# + "\u{0}" + #"" }"#,
     ])
     func machineText(_ text: String) {
         #expect(AddressNames.isMachineText(Array(text.utf8)))
@@ -50,7 +52,7 @@ struct AddressNamesTests {
         "Page %d of %d", "%d/%d", "\u{0}/\u{0}", "V%@.%@", "%@:%@", "#%@", "%.2f 码币", "%@的粉丝", "@%@ %@", "%@%%",
         "api/users", "_%@_", "Line 1\\n%@", "%@ (%@)", "status.post-from-\u{0}", "package-details.dependants.\u{0}",
         "add-package.\u{0}.error.unimplemented-outputs.message", "add-package.\u{0}.probably-installed.had-errors.title",
-        "x = %d", "=%@",
+        "x = %d", "=%@", "{\u{0}}", "[%d] items",
     ])
     func displayText(_ text: String) {
         #expect(!AddressNames.isMachineText(Array(text.utf8)))
