@@ -66,7 +66,7 @@ extension CatalogNames {
             // An alert's action kept to enable it as its text field is typed in.
             "action",
         ],
-        listCallbackPrefixes: ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView("],
+        listCallbackPrefixes: ["tableView(", "collectionView(", "numberOf", "outlineView(", "pickerView(", "tableNode(", "collectionNode("],
         loggingCalls: [
             "print", "debugPrint", "NSLog", "os_log", "fatalError", "assert", "assertionFailure", "precondition",
             "preconditionFailure", "debug", "info", "notice", "error", "warning", "warn", "verbose", "critical", "fault", "trace",

@@ -69,6 +69,16 @@ extension ResponsibilityDetector {
             Signal(.conformance("ListAdapterDataSource"), "adopts IGListKit's data-source protocol"),
             Signal(.signature("objects(for:)"), "answers the objects of an IGListKit list").imported(from: ["IGListKit", "IGListSwiftKit"]),
             Signal(.signature("listAdapter(_:sectionControllerFor:)"), "answers which section controller shows an object"),
+            // Texture (AsyncDisplayKit): a table or collection node asks the same questions and
+            // takes a cell node, or a block that makes one off the main thread, for each row.
+            Signal(.conformance("ASTableDataSource"), "adopts Texture's table data-source protocol"),
+            Signal(.conformance("ASCollectionDataSource"), "adopts Texture's collection data-source protocol"),
+            Signal(.signature("tableNode(_:numberOfRowsInSection:)"), "answers how many rows a section has"),
+            Signal(.signature("tableNode(_:nodeBlockForRowAt:)"), "answers which cell node shows an index path"),
+            Signal(.signature("tableNode(_:nodeForRowAt:)"), "answers which cell node shows an index path"),
+            Signal(.signature("collectionNode(_:numberOfItemsInSection:)"), "answers how many items a section has"),
+            Signal(.signature("collectionNode(_:nodeBlockForItemAt:)"), "answers which cell node shows an index path"),
+            Signal(.signature("collectionNode(_:nodeForItemAt:)"), "answers which cell node shows an index path"),
             // Building the list's structure from the app's (or a form library's) section and
             // row types: `StaticTableViewSection(…)`, `CollectionViewSection(…)`, `TextRow(…)`.
             // A compositional layout's section is layout, not the list's content.
@@ -104,6 +114,14 @@ extension ResponsibilityDetector {
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
             Signal(.signature("-objectsForListAdapter:"), "answers the objects of an IGListKit list"),
             Signal(.signature("-listAdapter:sectionControllerForObject:"), "answers which section controller shows an object"),
+            Signal(.signature("-tableNode:numberOfRowsInSection:"), "answers how many rows a section has"),
+            Signal(.signature("-numberOfSectionsInTableNode:"), "answers how many sections the list has"),
+            Signal(.signature("-tableNode:nodeBlockForRowAtIndexPath:"), "answers which cell node shows an index path"),
+            Signal(.signature("-tableNode:nodeForRowAtIndexPath:"), "answers which cell node shows an index path"),
+            Signal(.signature("-collectionNode:numberOfItemsInSection:"), "answers how many items a section has"),
+            Signal(.signature("-numberOfSectionsInCollectionNode:"), "answers how many sections the list has"),
+            Signal(.signature("-collectionNode:nodeBlockForItemAtIndexPath:"), "answers which cell node shows an index path"),
+            Signal(.signature("-collectionNode:nodeForItemAtIndexPath:"), "answers which cell node shows an index path"),
             Signal(.call("indexPathForRow"), "index-path arithmetic from a model object's position"),
             Signal(.call("indexPathForItem"), "index-path arithmetic from a model object's position"),
         ],
@@ -418,6 +436,62 @@ extension ResponsibilityDetector {
 
                 ↓- (IGListSectionController *)listAdapter:(IGListAdapter *)listAdapter sectionControllerForObject:(id)object {
                     return [IssueSectionController new];
+                }
+                """#),
+            AuditExample(
+                #"""
+                import AsyncDisplayKit
+
+                ↓final class ExampleViewController: UIViewController, ASTableDataSource, ASCollectionDataSource {
+                    ↓func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+                    ↓func tableNode(_ tableNode: ASTableNode, nodeBlockForRowAt indexPath: IndexPath) -> ASCellNodeBlock {
+                        { MessageCellNode() }
+                    }
+
+                    ↓func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode { MessageCellNode() }
+
+                    ↓func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+                    ↓func collectionNode(_ collectionNode: ASCollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> ASCellNodeBlock {
+                        { PhotoCellNode() }
+                    }
+
+                    ↓func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode { PhotoCellNode() }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSInteger)numberOfSectionsInTableNode:(ASTableNode *)tableNode {
+                    return 1;
+                }
+
+                ↓- (NSInteger)tableNode:(ASTableNode *)tableNode numberOfRowsInSection:(NSInteger)section {
+                    return self.messages.count;
+                }
+
+                ↓- (ASCellNodeBlock)tableNode:(ASTableNode *)tableNode nodeBlockForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return ^{ return [MessageCellNode new]; };
+                }
+
+                ↓- (ASCellNode *)tableNode:(ASTableNode *)tableNode nodeForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    return [MessageCellNode new];
+                }
+
+                ↓- (NSInteger)numberOfSectionsInCollectionNode:(ASCollectionNode *)collectionNode {
+                    return 1;
+                }
+
+                ↓- (NSInteger)collectionNode:(ASCollectionNode *)collectionNode numberOfItemsInSection:(NSInteger)section {
+                    return self.photos.count;
+                }
+
+                ↓- (ASCellNodeBlock)collectionNode:(ASCollectionNode *)collectionNode nodeBlockForItemAtIndexPath:(NSIndexPath *)indexPath {
+                    return ^{ return [PhotoCellNode new]; };
+                }
+
+                ↓- (ASCellNode *)collectionNode:(ASCollectionNode *)collectionNode nodeForItemAtIndexPath:(NSIndexPath *)indexPath {
+                    return [PhotoCellNode new];
                 }
                 """#),
             AuditExample(

@@ -51,6 +51,9 @@ extension ResponsibilityDetector {
             Signal(.signature("tableView(_:didSelectRowAt:)"), "handles row selection"),
             Signal(.signature("tableView(_:didDeselectRowAt:)"), "handles row deselection"),
             Signal(.signature("collectionView(_:didSelectItemAt:)"), "handles item selection"),
+            // Texture's table and collection nodes.
+            Signal(.signature("tableNode(_:didSelectRowAt:)"), "handles row selection"),
+            Signal(.signature("collectionNode(_:didSelectItemAt:)"), "handles item selection"),
             Signal(.signature("tableViewSelectionDidChange(_:)"), "handles row selection"),
             Signal(.signature("textFieldShouldReturn(_:)"), "handles the return key"),
             Signal(.signature("textFieldDidBeginEditing(_:)"), "handles text editing"),
@@ -80,6 +83,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-tableView:didSelectRowAtIndexPath:"), "handles row selection"),
             Signal(.signature("-tableView:didDeselectRowAtIndexPath:"), "handles row deselection"),
             Signal(.signature("-collectionView:didSelectItemAtIndexPath:"), "handles item selection"),
+            Signal(.signature("-tableNode:didSelectRowAtIndexPath:"), "handles row selection"),
+            Signal(.signature("-collectionNode:didSelectItemAtIndexPath:"), "handles item selection"),
             Signal(.signature("-textFieldShouldReturn:"), "handles the return key"),
             Signal(.signature("-textFieldDidBeginEditing:"), "handles text editing"),
             Signal(.signature("-textFieldDidEndEditing:"), "handles text editing"),
@@ -304,6 +309,28 @@ extension ResponsibilityDetector {
                     ↓func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
                         logic.selectCountry(at: row)
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, ASTableDelegate, ASCollectionDelegate {
+                    ↓func tableNode(_ tableNode: ASTableNode, didSelectRowAt indexPath: IndexPath) {
+                        logic.select(indexPath)
+                    }
+
+                    ↓func collectionNode(_ collectionNode: ASCollectionNode, didSelectItemAt indexPath: IndexPath) {
+                        logic.select(indexPath)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)tableNode:(ASTableNode *)tableNode didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                    [self.logic select:indexPath];
+                }
+
+                ↓- (void)collectionNode:(ASCollectionNode *)collectionNode didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+                    [self.logic select:indexPath];
                 }
                 """#),
             AuditExample(
