@@ -72,7 +72,8 @@ public struct AuditCatalog: Sendable {
         let signals = SignalTable(detectors: detectors)
         self.signals = signals
         self.names = names
-        evidenceRules = EvidenceRules(table: signals, nonModelCollections: names.nonModelCollections)
+        evidenceRules = EvidenceRules(
+            table: signals, nonModelCollections: names.nonModelCollections, nonModelOwners: names.nonModelOwners)
         eventFilter = EventFilter(
             names: signals.eventNames, framingCalls: names.loggingCalls,
             callSuffixes: signals.constructorSuffixes.map(\.suffix), membersKeepingEveryName: names.listCallbackPrefixes,

@@ -92,8 +92,9 @@ extension CatalogNames {
             "subviews", "arrangedSubviews", "windows", "orderedWindows", "viewControllers", "childViewControllers",
             "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
             "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
-            "tabViewItems", "splitViewItems", "queryItems", "pathComponents", "allCases",
+            "tabViewItems", "splitViewItems", "queryItems", "pathComponents", "allCases", "screens", "runningApplications",
         ],
+        nonModelOwners: ["UIApplication", "NSApplication", "NSApp", "NSWorkspace", "UIScreen", "NSScreen", "Mirror"],
         singletonAccessors: ["shared", "default", "current", "standard", "instance", "sharedInstance"],
         singletonAccessorPrefixes: ["shared", "default"],
         propertyStoreBases: ["PAPreferences", "GVUserDefaults"])

@@ -53,11 +53,19 @@ struct CatalogNames: Sendable {
     var delegateRoles: [String]
     /// Collections that hold no model data: the interface's own, read through the object
     /// that holds them or on their own (`view.subviews`, `NSApp.windows`,
-    /// `outlineView.selectedRowIndexes`), and the parts of an address
+    /// `outlineView.selectedRowIndexes`), the system's screens and running apps
+    /// (`NSScreen.screens`, `NSWorkspace.shared.runningApplications`), and the parts of an address
     /// (`components.queryItems`, `url.pathComponents`), and an enumeration's cases
     /// (`ImageType.allCases`). A call on one looks among views, windows, rows, the pieces of a
     /// link or the app's own constants (a picker's options), not at model data.
     var nonModelCollections: Set<String>
+    /// Framework objects whose collections hold no model data, where the path to the collection
+    /// is lost: the app's scenes and windows, the screens and the running apps, searched along
+    /// a chain past a call with arguments (`UIApplication.shared.connectedScenes.compactMap { … }
+    /// .first(where: …)`, kept on `UIApplication` alone), and a value's fields read by reflection
+    /// (`Mirror(reflecting: systemInfo.machine).children.reduce(…)`, the device's model name). A
+    /// search on one, or on a local holding one, looks among them, not at model data.
+    var nonModelOwners: Set<String>
     /// How a type's shared instance is named: these names (`Settings.shared`, `User.current`),
     /// and names that start with one of ``singletonAccessorPrefixes`` and go on with a capital
     /// (`[Library sharedLibrary]`, `[API defaultClient]`). A path through one

@@ -394,9 +394,50 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                struct ExampleView: View {
+                    // Finding the key window, a screen and the front app, and the device's
+                    // model name read by reflection: the system's objects, not model data.
+                    private func dismissKeyboard() {
+                        let keyWindow = UIApplication.shared.connectedScenes
+                            .filter { $0.activationState == .foregroundActive }
+                            .compactMap { $0 as? UIWindowScene }
+                            .first?.windows
+                            .filter { $0.isKeyWindow }.first
+                        keyWindow?.endEditing(true)
+                    }
+
+                    private func place() {
+                        let screen = NSScreen.screens.first(where: { $0.localizedName == name })
+                        let app = NSWorkspace.shared.runningApplications.first(where: { $0.ownsMenuBar })
+                        show(screen, app)
+                    }
+
+                    private func deviceModel() -> String {
+                        var systemInfo = utsname()
+                        uname(&systemInfo)
+                        let mirror = Mirror(reflecting: systemInfo.machine)
+                        return mirror.children.reduce("") { identifier, element in
+                            guard let value = element.value as? Int8, value != 0 else { return identifier }
+                            return identifier + String(UnicodeScalar(UInt8(value)))
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)filter {
                     self.items = [self.logic openItems];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSScreen *)screenNamed:(NSString *)name {
+                    NSUInteger index = [[NSScreen screens] indexOfObjectPassingTest:^BOOL(NSScreen *screen, NSUInteger i, BOOL *stop) {
+                        return [screen.localizedName isEqualToString:name];
+                    }];
+                    NSArray *apps = [[[NSWorkspace sharedWorkspace] runningApplications] sortedArrayUsingSelector:@selector(compare:)];
+                    return index == NSNotFound ? nil : [NSScreen screens][index];
                 }
                 """#),
         ])

@@ -478,6 +478,18 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                struct ExampleView: View {
+                    // An alignment named with its type is the constant `.center` is.
+                    var body: some View {
+                        HStack(alignment: VerticalAlignment.center, spacing: 0) {
+                            VStack(alignment: HorizontalAlignment.center) { Text(title) }
+                        }
+                        .frame(maxWidth: .infinity, alignment: Alignment.center)
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)place {
                     [self.layout apply];

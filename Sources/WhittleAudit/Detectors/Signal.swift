@@ -61,7 +61,9 @@ struct Signal: Sendable {
         /// property is a collaborator doing its job and does not count.
         case own
         /// Only through another object (`view.center`, `label.center`): a bare or leading-dot
-        /// name (`.center` in `textAlignment: .center`) is an enum case, not that object's state.
+        /// name (`.center` in `textAlignment: .center`) is an enum case, not that object's state,
+        /// and so is a member read on a type (`VerticalAlignment.center`). A call on a type
+        /// counts: a modifier on a view is recorded on the view's type (`VStack { … }.sheet(…)`).
         case others
         /// Only a control: a property named like one (`sendButton`, `emailField`, `doneItem`,
         /// `sender`, `$0`) or an expression. A flag on a settings object or a type
@@ -232,8 +234,11 @@ struct Signal: Sendable {
             case .property(let name): return names.frameworkProperties.contains(name)
             }
         case .others:
-            if case .own = receiver { return false }
-            return true
+            switch receiver {
+            case .own: return false
+            case .type: if case .member = kind { return false } else { return true }
+            case .property, .expression: return true
+            }
         case .controls:
             switch receiver {
             case .own, .type: return false

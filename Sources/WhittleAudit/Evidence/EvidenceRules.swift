@@ -10,7 +10,9 @@
 /// - a call on a collection that holds no model data (`NSApp.windows.filter { … }`,
 ///   `components.queryItems?.first(where:)`), or on one named for views (`badgeViews`,
 ///   `toolButtons.filter { $0.isHidden }`, a local `layers`), is none: it looks among views or a
-///   link's parts;
+///   link's parts; so is a search on one of ``CatalogNames/nonModelOwners`` whose path is lost
+///   (`UIApplication.shared.connectedScenes.compactMap { … }.first(where: …)`) or on a local
+///   holding one (`mirror.children.reduce(…)`);
 /// - a `subscribe` on another object that hands over no closure is none: it asks for a
 ///   subscription of the app's domain (a podcast, a topic), it observes nothing;
 /// - a `filter` on a receiver the member also subscribes to (`reactor.state.map { $0.isLoggedIn
@@ -31,10 +33,13 @@ struct EvidenceRules: Sendable {
     private let roles: [String: SignalTable.Roles]
     /// ``CatalogNames/nonModelCollections``.
     private let nonModelCollections: Set<String>
+    /// ``CatalogNames/nonModelOwners``.
+    private let nonModelOwners: Set<String>
 
-    init(table: SignalTable, nonModelCollections: Set<String>) {
+    init(table: SignalTable, nonModelCollections: Set<String>, nonModelOwners: Set<String>) {
         self.table = table
         self.nonModelCollections = nonModelCollections
+        self.nonModelOwners = nonModelOwners
         var roles = table.roles
         for name in table.labeledCallBases { roles[name, default: []].insert(.labeledCallBase) }
         self.roles = roles
@@ -83,6 +88,7 @@ struct EvidenceRules: Sendable {
                 {
                     continue
                 }
+                if searchesNonModelOwner(event, in: member) { continue }
                 if event.name == "filter", Self.isSubscribed(event.receiver, in: member.events) { continue }
                 // Subscribing hands over what hears the changes (`.subscribe(onNext: { … })`,
                 // `store.subscribe(self) { … }`); another object asked to subscribe with no
@@ -135,6 +141,25 @@ struct EvidenceRules: Sendable {
             if left.name != right.name { return left.name < right.name }
             return left.receiver.sortKey < right.receiver.sortKey
         }.map(\.token)
+    }
+
+    /// Whether `event` is a search a domain-logic signal names on what one of `nonModelOwners`
+    /// holds: made on the owner's type where a call with arguments lost the path to the
+    /// collection (`UIApplication.shared.connectedScenes.compactMap { … }.first(where: …)`, which
+    /// `UIApplication.shared.open(url)` also leaves on the type, hence the search's name), or on a
+    /// local the member binds to one (`let mirror = Mirror(reflecting: systemInfo.machine)`).
+    private func searchesNonModelOwner(_ event: MemberEvent, in member: MemberFacts) -> Bool {
+        let owner: String
+        switch event.receiver {
+        case .type(let type) where event.receiverMember == nil: owner = type
+        case .property(let local):
+            guard let bound = member.localTypes[local] else { return false }
+            owner = bound
+        default: return false
+        }
+        guard nonModelOwners.contains(owner) else { return false }
+        return table.names(.call, event.name, for: .domainLogic)
+            || (event.labeledName.map { table.names(.labeledCall, $0, for: .domainLogic) } ?? false)
     }
 
     /// The endings of a collection's name that say it holds views: `badgeViews`, `toolButtons`,
