@@ -39,8 +39,8 @@ struct CatalogNames: Sendable {
     var frameworkProperties: Set<String>
     /// Name endings of UIKit and AppKit controls, bar items and gesture recognizers.
     var controlNameEndings: [String]
-    /// List callbacks, by name prefix: they keep every name they use, to tell which array a
-    /// data source would hold.
+    /// List callbacks (UIKit's, AppKit's and Texture's), by name prefix: they keep every name
+    /// they use, to tell which array a data source would hold.
     var listCallbackPrefixes: [String]
     /// Calls whose string interpolations are not display text: log text, script source
     /// handed to a web view, a URL built from its parts (`URL(string: "…/\(id)")`) and a

@@ -49,7 +49,8 @@ enum AddressNames {
     /// (display text has words; a Chinese label has no spaces but is no address), and has a
     /// path step or scheme (`/` before a letter), a file extension or domain at its end
     /// (`.gif`, `.com`), a snake-case join (`_` between values or letters) or a query's pair
-    /// (`%@=%@`, `page=%d`), or a predicate's comparison (`resourceId == %ld`). A fraction
+    /// (`%@=%@`, `page=%d`), or a predicate's comparison (`resourceId == %ld`); or it writes out
+    /// JSON (`{\"id\":\"\(id)\"}`), whatever its spaces. A fraction
     /// (`%d/%d`), a version (`%@.%@`), a time (`%@:%@`), a tag (`#%@`) or a localization key
     /// (`status.post-from-\(name)`, `add-package.\(name).had-errors.title`) is still display text.
     static func isMachineText(_ text: [UInt8]) -> Bool {

@@ -7,9 +7,10 @@
 /// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
 /// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
 /// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level, a level
-/// followed by `Log` (`infoLog`, `verboseLog`), or a one- or two-letter prefix before a
-/// lowercase `log` (`slog`, `swlog`, `dlog`). Names that merely contain the letters
-/// (`LoginViewController`, `CatalogView`, `DIALOG`, `logEvent`, `dialog`, `blog`) are none of these.
+/// followed by `Log` (`infoLog`, `verboseLog`), a one- or two-letter prefix before a
+/// lowercase `log` (`slog`, `swlog`, `dlog`), or snake case with `log` as a word (`pp_log_g`,
+/// `log_error`). Names that merely contain the letters (`LoginViewController`, `CatalogView`,
+/// `DIALOG`, `logEvent`, `dialog`, `blog`, `log_in`) are none of these.
 enum LoggingNames {
     /// Words that may follow `Log` in a logging call's name: a level, or a variant's `With…`.
     private static let levelWords: [[UInt8]] = [
