@@ -347,6 +347,11 @@ final class TypeWork: @unchecked Sendable {
         membersByName(of: type)?.members[member]?.map(\.member.name) ?? []
     }
 
+    /// Whether `type` declares `member` (a base name) as a stored property.
+    func declaresStoredProperty(_ member: String, of type: String) -> Bool {
+        membersByName(of: type)?.members[member]?.contains { $0.member.kind == .storedProperty } ?? false
+    }
+
     /// The member base names of `type`, with work or not; `nil` when the project does not
     /// declare it.
     func memberNames(of type: String) -> Set<String>? {
