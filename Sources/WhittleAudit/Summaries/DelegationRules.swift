@@ -659,7 +659,8 @@ struct DelegationRules: Sendable {
         // A part of a stored setting assigned (`Options.shared.general.autoLaunch = on`) writes
         // the setting: a value held there is set back through the setting's observers, and a
         // settings group's own observers tell its store. Not a part of what a computed property
-        // hands out (`DisplayController.builtinDisplay.isSource`): an object the store finds.
+        // hands out (`DisplayController.builtinDisplay.isSource`): an object the store finds; nor
+        // of a `lazy` one, whose initializer reading the defaults runs once.
         guard event.kind == .access, let path = event.receiverMember, let last = path.split(separator: ".").last else { return nil }
         var whole = event
         whole.name = String(last)

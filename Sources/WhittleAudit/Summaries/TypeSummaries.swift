@@ -431,7 +431,8 @@ struct TypeSummaries: Sendable {
         table?.memberNames(of: type)
     }
 
-    /// Whether the project type `type` declares `member` as a stored property.
+    /// Whether the project type `type` declares `member` as a stored property set on
+    /// assignment (see ``TypeWork/declaresStoredProperty(_:of:)``).
     func declaresStoredProperty(_ member: String, of type: String) -> Bool {
         table?.declaresStoredProperty(member, of: type) ?? false
     }
