@@ -228,6 +228,9 @@ struct Classifier {
         let containerJobs = Set(
             members.catalog.ownJobs.filter { !$0.value.isDisjoint(with: controller.superclassChain) }.keys)
         let elementTypes = DelegationRules.elementTypes(of: controller.members.map(\.member))
+        let declaresMember = { [summaries = delegation.summaries] (type: String, member: String) -> Bool in
+            summaries.memberNames(of: type)?.contains(member) == true
+        }
         // Made once for the controller: a closure made for each member copied the classifier.
         let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
             delegation.frameworkType(of: event, in: member, propertyTypes: propertyTypes)
@@ -240,7 +243,7 @@ struct Classifier {
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
                 typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, closureProperties: closureProperties,
-                containerJobs: containerJobs, reachedType: reachedType)
+                containerJobs: containerJobs, reachedType: reachedType, declaresMember: declaresMember)
             // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
             let keepsValue = { (found: Signal.Found) -> Bool in
                 if case .storedValue = found.entry.signal.kind { true } else { false }

@@ -73,14 +73,19 @@ struct MemberClassifier: Sendable {
     /// a SwiftUI view's properties bound to a text input (``TypeFacts/textInputBindings``).
     /// `navigationPaths` are a SwiftUI view's properties declared as a navigation stack's path
     /// (``Signal/Receivers/navigationPaths``). `closureProperties` are the unit's properties
-    /// holding a closure: calling one runs the code of whoever set it.
+    /// holding a closure: calling one runs the code of whoever set it. `declaresMember` says
+    /// whether the project's type (a simple name) declares a member of a base name: a call of
+    /// that name on it runs the project's code (`SessionRegistry.shared.track(session:)`,
+    /// `Nav.present(.settings)`), which the summaries follow, not the framework's or a
+    /// library's call the name spells.
     /// `containerJobs` are the responsibilities the unit's superclass makes its job
     /// (``ResponsibilityDetector/ownJobOf``): their signals marked
     /// ``Signal/containersOwnWork`` do not count.
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
         receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [], navigationPaths: Set<String> = [],
-        closureProperties: Set<String> = [], containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil
+        closureProperties: Set<String> = [], containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil,
+        declaresMember: ((String, String) -> Bool)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -200,6 +205,14 @@ struct MemberClassifier: Sendable {
                 // A property the unit declares itself (`var selectedIndex: Int` in a picker) is
                 // its own, not the framework member of that name the signal means.
                 if signal.receivers == .own, token.kind == .member, receiver == .own, receiverTypes[token.name] != nil {
+                    continue
+                }
+                // A call on the project's type of a member it declares is that type's code; the
+                // app's own alert run (`OEAlert.deleteGames().runModal()`) still shows an alert.
+                if signal.receivers == .own, entry.responsibility != .alerts, token.kind == .call || token.kind == .labeledCall,
+                    case .type(let type) = receiver,
+                    let declaresMember, declaresMember(type, String(token.name.prefix { $0 != "(" && $0 != ":" }))
+                {
                     continue
                 }
                 if let ownWork = signal.containersOwnWork, containerJobs.contains(entry.responsibility),

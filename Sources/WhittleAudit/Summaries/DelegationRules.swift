@@ -655,6 +655,27 @@ struct DelegationRules: Sendable {
     private func writtenSetting(
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
     ) -> (key: String, evidence: Evidence)? {
+        if let written = settingWritten(event, in: member, file: file, propertyTypes: propertyTypes) { return written }
+        // A part of a stored setting assigned (`Options.shared.general.autoLaunch = on`) writes
+        // the setting: a value held there is set back through the setting's observers, and a
+        // settings group's own observers tell its store. Not a part of what a computed property
+        // hands out (`DisplayController.builtinDisplay.isSource`): an object the store finds; nor
+        // of a `lazy` one, whose initializer reading the defaults runs once.
+        guard event.kind == .access, let path = event.receiverMember, let last = path.split(separator: ".").last else { return nil }
+        var whole = event
+        whole.name = String(last)
+        whole.receiverMember = path.count > last.count ? String(path.dropLast(last.count + 1)) : nil
+        guard let holder = declaredType(of: whole, in: member, propertyTypes: propertyTypes),
+            summaries.declaresStoredProperty(whole.name, of: holder),
+            var written = settingWritten(whole, in: member, file: file, propertyTypes: propertyTypes) else { return nil }
+        written.evidence.token = "\(written.evidence.token.dropLast(4)).\(event.name) = …"
+        return written
+    }
+
+    /// ``writtenSetting(_:in:file:propertyTypes:)`` for the member the event names itself.
+    private func settingWritten(
+        _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
+    ) -> (key: String, evidence: Evidence)? {
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
             summaries.role(of: declared).isEmpty
         else { return nil }

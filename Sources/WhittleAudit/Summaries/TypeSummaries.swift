@@ -431,6 +431,12 @@ struct TypeSummaries: Sendable {
         table?.memberNames(of: type)
     }
 
+    /// Whether the project type `type` declares `member` as a stored property set on
+    /// assignment (see ``TypeWork/declaresStoredProperty(_:of:)``).
+    func declaresStoredProperty(_ member: String, of type: String) -> Bool {
+        table?.declaresStoredProperty(member, of: type) ?? false
+    }
+
     /// Type `type`'s properties and their declared types, as simple names.
     func propertyTypes(of type: String) -> [String: String]? {
         table?.propertyTypes(of: type)

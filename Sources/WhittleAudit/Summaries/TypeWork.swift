@@ -347,6 +347,14 @@ final class TypeWork: @unchecked Sendable {
         membersByName(of: type)?.members[member]?.map(\.member.name) ?? []
     }
 
+    /// Whether `type` declares `member` (a base name) as a stored property set on assignment:
+    /// not `lazy`, whose initializer runs once.
+    func declaresStoredProperty(_ member: String, of type: String) -> Bool {
+        membersByName(of: type)?.members[member]?.contains {
+            $0.member.kind == .storedProperty && !$0.member.modifiers.contains("lazy")
+        } ?? false
+    }
+
     /// The member base names of `type`, with work or not; `nil` when the project does not
     /// declare it.
     func memberNames(of type: String) -> Set<String>? {

@@ -435,6 +435,67 @@ struct DelegationTests {
         #expect((report.responsibility(.analytics) != nil) == counts)
     }
 
+    /// A call on the project's type of a member it declares runs the project's code, whatever
+    /// SDK call its name spells: a registry's `track(session:)` keeps a session, a tracker's
+    /// `track(_:)` that logs an event is analytics through the tracker, in both languages.
+    @Test(arguments: [
+        ("SessionRegistry.shared.track(session: name)", false),
+        ("EventLog.track(name)", true),
+    ])
+    func anSDKsCallNameOnAProjectTypeIsItsCode(_ call: String, _ counts: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("SessionRegistry.swift", """
+                import Foundation
+                import FirebaseAnalytics
+                final class SessionRegistry {
+                    static let shared = SessionRegistry()
+                    private var sessions: [String: Date] = [:]
+                    func track(session: String) { sessions[session] = Date() }
+                }
+                enum EventLog {
+                    static func track(_ name: String) { Analytics.logEvent(name, parameters: nil) }
+                }
+                """),
+            ("TerminalViewController.swift", """
+                import UIKit
+                final class TerminalViewController: UIViewController {
+                    func open(_ name: String) {
+                        \(call)
+                    }
+                }
+                """),
+        ]).controller("TerminalViewController"))
+        #expect((report.responsibility(.analytics) != nil) == counts)
+    }
+
+    @Test func anSDKsCallNameOnAProjectClassIsItsCodeInObjectiveC() throws {
+        let report = try #require(AuditFixture.audit([
+            ("SessionRegistry.h", """
+                @interface SessionRegistry : NSObject
+                + (void)track:(NSString *)session;
+                @end
+                """),
+            ("SessionRegistry.m", """
+                #import "SessionRegistry.h"
+                @implementation SessionRegistry
+                + (void)track:(NSString *)session { [[NSUserDefaults standardUserDefaults] setObject:session forKey:@"last"]; }
+                @end
+                """),
+            ("TerminalViewController.m", """
+                @interface TerminalViewController : UIViewController
+                @end
+                @implementation TerminalViewController
+                - (void)open:(NSString *)name {
+                    [SessionRegistry track:name];
+                    [Segment track:name];
+                }
+                @end
+                """),
+        ]).controller("TerminalViewController"))
+        let analytics = try #require(report.responsibility(.analytics))
+        #expect(analytics.evidence.map(\.token) == ["[Segment track…]"])
+    }
+
     /// A view model or presenter named by its protocol (`PatronsViewModelType`, the
     /// `PatronsViewModelInputs` half of one) is in its role as the class is: the request is its.
     @Test(arguments: ["patrons.load", "patrons.inputs.reload"])

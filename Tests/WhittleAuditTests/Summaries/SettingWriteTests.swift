@@ -107,6 +107,29 @@ struct SettingWriteTests {
             @GroupDefault<Bool>(key: "crashReports") static var sendsCrashReports: Bool?
         }
 
+        struct SoundOptions {
+            var volume = 1.0
+        }
+
+        final class AppOptions {
+            static let shared = AppOptions()
+            var sound = SoundOptions() {
+                didSet { UserDefaults.standard.set(sound.volume, forKey: "volume") }
+            }
+            var preview = SoundOptions()
+            var speaker: Speaker { Speaker.current }
+            lazy var engine: Speaker = {
+                let speaker = Speaker()
+                speaker.volume = UserDefaults.standard.double(forKey: "volume")
+                return speaker
+            }()
+        }
+
+        final class Speaker {
+            static let current = Speaker()
+            var volume = 1.0
+        }
+
         final class LinkedStore {
             static let shared = LinkedStore()
             let connection = DatabaseQueue()
@@ -178,6 +201,23 @@ struct SettingWriteTests {
             let evidence = try #require(report.responsibility(.persistence)?.evidence.first, "\(statement)")
             #expect(evidence.reason.hasPrefix("writes a setting "), "\(statement)")
             #expect(evidence.reason.contains("UserDefaults"), "\(statement)")
+        }
+    }
+
+    /// A part of a stored setting assigned writes the setting: the value is set back through
+    /// the setting's observers. A part of a plain property, of an object a computed property
+    /// of the store finds, or of a lazy one read from the defaults once, is not.
+    @Test func writingAPartOfASettingIsPersistence() throws {
+        let report = try #require(Self.report(finishing: "AppOptions.shared.sound.volume = 0.5"))
+        let evidence = try #require(report.responsibility(.persistence)?.evidence.first)
+        #expect(evidence.token == "AppOptions.sound.volume = …")
+        #expect(evidence.reason.hasPrefix("writes a setting AppOptions stores: AppOptions.sound reads or writes UserDefaults"))
+        for statement in [
+            "AppOptions.shared.preview.volume = 0.5", "AppOptions.shared.speaker.volume = 0.5",
+            "AppOptions.shared.engine.volume = 0.5",
+        ] {
+            let plain = try #require(Self.report(finishing: statement))
+            #expect(plain.responsibility(.persistence) == nil, "\(statement)")
         }
     }
 
