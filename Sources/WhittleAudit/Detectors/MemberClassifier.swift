@@ -215,6 +215,9 @@ struct MemberClassifier: Sendable {
                 {
                     continue
                 }
+                if signal.onlyWhenAssigned, case .member(let name) = signal.kind, !Self.assigns(name, in: member) {
+                    continue
+                }
                 if let ownWork = signal.containersOwnWork, containerJobs.contains(entry.responsibility),
                     ownWork == .building || receiver == .own
                 {
@@ -263,6 +266,12 @@ struct MemberClassifier: Sendable {
     private static func reads(_ kind: Signal.Kind, in member: MemberFacts) -> Bool {
         guard case .member(let name) = kind else { return true }
         return member.events.contains { $0.kind == .access && $0.name == name && !$0.isWrite }
+    }
+
+    /// Whether `member` assigns a member named `name` somewhere (a token stands for the first
+    /// use of its name, read or written).
+    private static func assigns(_ name: String, in member: MemberFacts) -> Bool {
+        member.events.contains { $0.kind == .access && $0.isWrite && $0.name == name }
     }
 
     /// Whether `receiver` is a property declared as a text input, whatever its name: `@IBOutlet

@@ -64,9 +64,9 @@ extension ResponsibilityDetector {
             Signal(.call("instantiateInitialViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
             Signal(.call("setViewControllers"), "replaces the navigation stack", receivers: .own).containersOwnWork(),
             Signal(.call("open"), "opens a URL or another app", receivers: .own),
-            Signal(.member("selectedIndex"), "switches tabs", receivers: .own).containersOwnWork(),
-            Signal(.member("selectedViewController"), "switches tabs", receivers: .own).containersOwnWork(),
-            Signal(.member("selectedTabViewItemIndex"), "switches tabs").containersOwnWork(),
+            Signal(.member("selectedIndex"), "switches tabs", receivers: .own).containersOwnWork().whenAssigned(),
+            Signal(.member("selectedViewController"), "switches tabs", receivers: .own).containersOwnWork().whenAssigned(),
+            Signal(.member("selectedTabViewItemIndex"), "switches tabs").containersOwnWork().whenAssigned(),
             Signal(.signature("prepare(for:sender:)"), "configures the next screen of a segue"),
             Signal(.signature("shouldPerformSegue(withIdentifier:sender:)"), "decides on a segue"),
             Signal(.type("UIStoryboard"), "loads screens from a storyboard").containersOwnWork(.building),
@@ -563,6 +563,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Reading a tab bar's selection asks which tab shows; setting it switches.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func scrollToTopIfShown() {
+                        guard tabBarController?.selectedIndex == 0, tabBarController?.selectedViewController == navigationController else { return }
+                        logic.scrollToTop()
+                    }
+                }
+                """#),
             // A picker's own `selectedIndex` is the row it marks, not a tab bar's.
             AuditExample(
                 #"""

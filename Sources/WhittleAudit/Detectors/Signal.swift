@@ -138,6 +138,9 @@ struct Signal: Sendable {
     /// `isOn` or a field's `text` assigned (`spamSwitch.isOn = state.isSpam`) is shown, not
     /// checked.
     var onlyWithReads = false
+    /// Whether a ``Kind/member`` counts only where it is assigned: a tab bar's selection set
+    /// switches tabs, read (`if tabBarController?.selectedIndex == 0`) it asks which tab shows.
+    var onlyWhenAssigned = false
     /// The evidence does not count when the same member also shows one of these: a
     /// `URLRequest` handed to a web view's `load` is a page to show, not a network request.
     var unlessWith: [Kind] = []
@@ -316,6 +319,13 @@ extension Signal {
     func only(reading kinds: [Kind]) -> Signal {
         var signal = only(with: kinds)
         signal.onlyWithReads = true
+        return signal
+    }
+
+    /// This signal, counting only where its member is assigned (``onlyWhenAssigned``).
+    func whenAssigned() -> Signal {
+        var signal = self
+        signal.onlyWhenAssigned = true
         return signal
     }
 
