@@ -138,8 +138,8 @@ struct Signal: Sendable {
     /// `isOn` or a field's `text` assigned (`spamSwitch.isOn = state.isSpam`) is shown, not
     /// checked.
     var onlyWithReads = false
-    /// Whether a ``Kind/member`` counts only where it is assigned: a tab bar's selection set
-    /// switches tabs, read (`if tabBarController?.selectedIndex == 0`) it asks which tab shows.
+    /// Whether a ``Kind/member`` counts only in a member that assigns it: a tab bar's selection
+    /// set switches tabs, read (`if tabBarController?.selectedIndex == 0`) it asks which tab shows.
     var onlyWhenAssigned = false
     /// The evidence does not count when the same member also shows one of these: a
     /// `URLRequest` handed to a web view's `load` is a page to show, not a network request.
@@ -322,7 +322,7 @@ extension Signal {
         return signal
     }
 
-    /// This signal, counting only where its member is assigned (``onlyWhenAssigned``).
+    /// This signal, counting only in a member that assigns its member (``onlyWhenAssigned``).
     func whenAssigned() -> Signal {
         var signal = self
         signal.onlyWhenAssigned = true
