@@ -666,21 +666,23 @@ struct DelegationRules: Sendable {
         whole.name = String(last)
         whole.receiverMember = path.count > last.count ? String(path.dropLast(last.count + 1)) : nil
         guard let holder = declaredType(of: whole, in: member, propertyTypes: propertyTypes),
-            summaries.declaresStoredProperty(whole.name, of: holder),
-            var written = settingWritten(whole, in: member, file: file, propertyTypes: propertyTypes) else { return nil }
-        written.evidence.token = "\(written.evidence.token.dropLast(4)).\(event.name) = …"
-        return written
+            summaries.declaresStoredProperty(whole.name, of: holder)
+        else { return nil }
+        return settingWritten(whole, in: member, file: file, propertyTypes: propertyTypes, part: event.name)
     }
 
-    /// ``writtenSetting(_:in:file:propertyTypes:)`` for the member the event names itself.
+    /// ``writtenSetting(_:in:file:propertyTypes:)`` for the member the event names itself; `part`
+    /// is the part of it assigned, which the evidence names after it.
     private func settingWritten(
-        _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String]
+        _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String], part: String? = nil
     ) -> (key: String, evidence: Evidence)? {
         guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
             summaries.role(of: declared).isEmpty
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
-        let token = event.kind == .call ? Self.callToken(root, event.name, file: file) : "\(root).\(event.name) = …"
+        let token =
+            event.kind == .call
+            ? Self.callToken(root, event.name, file: file) : "\(root).\(event.name)\(part.map { "." + $0 } ?? "") = …"
         let line = Int(event.position.line)
         if let pattern = configuredWork(of: declared).first(where: { $0.0 == .persistence })?.1 {
             return (
