@@ -16,7 +16,9 @@ extension AuditRule {
                 let kind = context.controller.kind
                 guard !responsibility.isKept(in: kind),
                     let report = context.responsibilities.first(where: { $0.id == responsibility }),
-                    let first = report.evidence.min(by: { ($0.file, $0.line) < ($1.file, $1.line) })
+                    // The finding points at the first member it names, at that member's first evidence.
+                    let first = report.evidence.filter({ $0.member == report.members.first }).min(by: Self.isEarlier)
+                        ?? report.evidence.min(by: Self.isEarlier)
                 else { return [] }
                 let members = report.members.isEmpty ? "" : " in " + report.members.prefix(5).joined(separator: ", ")
                     + (report.members.count > 5 ? " and \(report.members.count - 5) more" : "")
@@ -28,8 +30,10 @@ extension AuditRule {
                 return [
                     RuleHit(
                         message: "\(context.controller.name) does \(responsibility.id) itself\(members) (e.g. \(first.token): \(first.reason)); move it to \(movesTo)\(size).",
-                        member: report.members.first, file: first.file, line: first.line, isSmall: isSmall)
+                        member: first.member, file: first.file, line: first.line, isSmall: isSmall)
                 ]
             })
     }
+
+    private static func isEarlier(_ lhs: Evidence, _ rhs: Evidence) -> Bool { (lhs.file, lhs.line) < (rhs.file, rhs.line) }
 }
