@@ -207,9 +207,11 @@ struct MemberClassifier: Sendable {
                 if signal.receivers == .own, token.kind == .member, receiver == .own, receiverTypes[token.name] != nil {
                     continue
                 }
-                // A call on the project's type of a member it declares is that type's code; the
-                // app's own alert run (`OEAlert.deleteGames().runModal()`) still shows an alert.
-                if signal.receivers == .own, entry.responsibility != .alerts, token.kind == .call || token.kind == .labeledCall,
+                // A call on the project's type of a member it declares is that type's code
+                // (`Preference.string(for: .sortKey)` reads a setting, whatever a formatter's
+                // `string(for:)` does); the app's own alert run (`OEAlert.deleteGames().runModal()`)
+                // still shows an alert.
+                if signal.receivers == .own || signal.receivers == .any, entry.responsibility != .alerts, token.kind == .call || token.kind == .labeledCall,
                     case .type(let type) = receiver,
                     let declaresMember, declaresMember(type, String(token.name.prefix { $0 != "(" && $0 != ":" }))
                 {

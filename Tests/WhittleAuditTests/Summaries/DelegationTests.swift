@@ -468,6 +468,38 @@ struct DelegationTests {
         #expect((report.responsibility(.analytics) != nil) == counts)
     }
 
+    /// A settings wrapper's `string(for:)` reads a setting: the call is the wrapper's code, not
+    /// a formatter's `string(for:)`, which one the project keeps still is.
+    @Test(arguments: [
+        ("let sort = Preference.string(for: .sortOrder)", false),
+        ("let text = Formatters.count.string(for: count)", true),
+    ])
+    func aFormattersCallNameOnAProjectTypeIsItsCode(_ line: String, _ formats: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("Preference.swift", """
+                import Foundation
+                enum Preference {
+                    enum Key: String { case sortOrder }
+                    static func string(for key: Key) -> String? { UserDefaults.standard.string(forKey: key.rawValue) }
+                }
+                enum Formatters {
+                    static let count = NumberFormatter()
+                }
+                """),
+            ("EpisodesViewController.swift", """
+                import AppKit
+                final class EpisodesViewController: NSViewController {
+                    var count = 0
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(line)
+                    }
+                }
+                """),
+        ]).controller("EpisodesViewController"))
+        #expect((report.responsibility(.formatting) != nil) == formats)
+    }
+
     @Test func anSDKsCallNameOnAProjectClassIsItsCodeInObjectiveC() throws {
         let report = try #require(AuditFixture.audit([
             ("SessionRegistry.h", """
