@@ -454,6 +454,21 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            // Typed text that is used blank or not, with a fallback for blank, is refused nowhere.
+            AuditExample(
+                #"""
+                struct RenameView: View {
+                    @State private var name = ""
+                    let onSave: (String?) -> Void
+
+                    var body: some View {
+                        Form {
+                            TextField("Name", text: $name)
+                            Button("Save") { onSave(name.isEmpty ? nil : name) }
+                        }
+                    }
+                }
+                """#),
             // A render filling its inputs from state and enabling a button from state checks
             // nothing the user gave, in either language.
             AuditExample(

@@ -27,9 +27,10 @@ struct EventRecorder {
     /// them into the receiver's type.
     let keepsNamedCalls: Bool
 
-    /// The file's tokens, when formats assigned to an address's name are to be dropped as
-    /// they are recorded (Swift, ``AddressValues``): before the recorder keeps one occurrence
-    /// of each event, so an interpolation shown later in the member still counts.
+    /// The file's tokens, when formats assigned to an address's name (``AddressValues``) and
+    /// emptiness tests that pick a fallback (``FallbackValues``) are to be dropped as they are
+    /// recorded (Swift): before the recorder keeps one occurrence of each event, so an
+    /// interpolation shown later in the member still counts.
     var addressTokens: SourceTokens?
 
     /// Starts of the calls ``markCallsAwaited(startingAt:)`` marked, for calls recorded later.
@@ -83,6 +84,10 @@ struct EventRecorder {
             AddressValues.isFormat(kind: kind, name: name, labels: labels),
             AddressValues.isAddressValue(startingAt: offset, in: addressTokens)
         {
+            return
+        }
+        // Emptiness that only picks a fallback (`name.isEmpty ? placeholder : name`) refuses nothing.
+        if let addressTokens, kind == .access, name == "isEmpty", FallbackValues.picksFallback(nameAt: nameOffset, in: addressTokens) {
             return
         }
         // Values joined for the code's use (a path, a query) are no display text.

@@ -110,7 +110,7 @@ enum AddressValues {
     }
 
     /// The index of the token starting at byte offset `offset`, if one does.
-    private static func tokenIndex(at offset: Int, in tokens: SourceTokens) -> Int? {
+    static func tokenIndex(at offset: Int, in tokens: SourceTokens) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {

@@ -1,0 +1,78 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Finds the emptiness tests that only pick a value to use: `name.isEmpty ? category.name : name`,
+/// `displayName.isEmpty ? nil : displayName`, `url.isEmpty ? nil : URL(string: url)`. The text is
+/// taken either way, blank or not, so nothing is refused: a default, not a required field
+/// checked. Both Swift front-end paths drop these events from the file's tokens.
+enum FallbackValues {
+    /// How far a ternary's branches are read: a fallback is a short expression.
+    private static let branchLimit = 48
+
+    /// Whether the `isEmpty` read whose name starts at byte offset `nameOffset` is the condition
+    /// of a ternary (`?:`, negated or not) one of whose branches uses the tested value itself.
+    static func picksFallback(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
+        guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .infixQuestionMark,
+            let path = testedPath(before: name, in: tokens)
+        else { return false }
+        var index = name + 2
+        var depth = 0
+        let end = min(tokens.count, index + Self.branchLimit)
+        while index < end {
+            let kind = tokens.kind(index)
+            // A line that does not go on with the ternary starts the next statement.
+            if depth == 0, tokens[index].isAtStartOfLine, kind != .colon, kind != .period, kind != .binaryOperator {
+                return false
+            }
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                guard depth > 0 else { return false }
+                depth -= 1
+            case .comma, .semicolon:
+                guard depth > 0 else { return false }
+            case .keyword:
+                if depth == 0, ["let", "var", "return", "if", "guard"].contains(String(syntaxText: tokens.text(index))) { return false }
+            default:
+                if matches(path, at: index, in: tokens) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The names of the value tested, from its root (`["viewModel", "stackName"]` for
+    /// `viewModel.stackName.isEmpty`, `self` left out): identifiers joined by `.` or `?.`.
+    private static func testedPath(before name: Int, in tokens: SourceTokens) -> [String]? {
+        guard name >= 2, tokens.kind(name - 1) == .period else { return nil }
+        var names: [String] = []
+        var index = name - 2
+        while index >= 0 {
+            if tokens.kind(index) == .postfixQuestionMark || tokens.kind(index) == .exclamationMark, index > 0 { index -= 1 }
+            guard tokens.kind(index) == .identifier || (tokens.kind(index) == .keyword && tokens.text(index) == "self") else {
+                return nil
+            }
+            if tokens.kind(index) == .identifier { names.insert(String(syntaxText: tokens.text(index)), at: 0) }
+            guard index >= 2, tokens.kind(index - 1) == .period else { break }
+            index -= 2
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Whether the tokens from `index` spell `path` from its root (`self.` allowed before it):
+    /// not a member of something else of the same name (`category.name` is not `name`).
+    private static func matches(_ path: [String], at index: Int, in tokens: SourceTokens) -> Bool {
+        guard tokens.kind(index) == .identifier, String(syntaxText: tokens.text(index)) == path[0] else { return false }
+        if index >= 1, tokens.kind(index - 1) == .period, !(index >= 2 && tokens.text(index - 2) == "self") { return false }
+        var next = index + 1
+        for component in path.dropFirst() {
+            if tokens.kind(next) == .postfixQuestionMark || tokens.kind(next) == .exclamationMark { next += 1 }
+            guard tokens.kind(next) == .period, tokens.kind(next + 1) == .identifier, String(syntaxText: tokens.text(next + 1)) == component
+            else {
+                return false
+            }
+            next += 2
+        }
+        return true
+    }
+}

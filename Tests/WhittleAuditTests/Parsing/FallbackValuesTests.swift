@@ -1,0 +1,42 @@
+import Testing
+@testable import WhittleAudit
+
+/// Which emptiness tests only pick a value to use (``FallbackValues``): the text is taken
+/// blank or not, so they check no required field.
+struct FallbackValuesTests {
+    /// Whether the first `isEmpty` of `source` picks a fallback.
+    private func picksFallback(_ source: String) -> Bool {
+        let bytes = Array(source.utf8)
+        guard let range = source.range(of: "isEmpty") else { return false }
+        let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
+        return bytes.withUnsafeBufferPointer { FallbackValues.picksFallback(nameAt: offset, in: SourceTokens($0)) }
+    }
+
+    @Test(arguments: [
+        "return name.isEmpty ? category.name : name",
+        "update(option: .name(displayName.isEmpty ? nil : displayName))",
+        "let givenURL = url.isEmpty ? nil : URL(string: url)",
+        "navigationTitle(!viewModel.stackName.isEmpty ? viewModel.stackName : String(localized: \"Stack\"))",
+        "let end = self.pair.end.isEmpty ? self.pair.begin : self.pair.end",
+        "let title = item.title!.isEmpty ? \"Untitled\" : item.title!",
+        "label.text = name.isEmpty\n    ? placeholder\n    : name",
+    ])
+    func fallbacks(_ source: String) {
+        #expect(picksFallback(source))
+    }
+
+    @Test(arguments: [
+        // Marking the field, gating a button, refusing: the blank value is checked.
+        ".foregroundColor(name.isEmpty ? .red : .primary)",
+        ".disabled(name.isEmpty)",
+        "guard !name.isEmpty else { return }",
+        // Another value of the same name, or the value read on the next line.
+        "return name.isEmpty ? category.name : other",
+        "let color = name.isEmpty ? 1 : 2\nprint(name)",
+        "show(name.isEmpty ? warning : nil, name)",
+        "if text?.isEmpty ?? true ? hide() : show(text) {}",
+    ])
+    func checks(_ source: String) {
+        #expect(!picksFallback(source))
+    }
+}
