@@ -198,6 +198,7 @@ struct MemberClassifier: Sendable {
             }
             for entry in table.entries(for: token)
             where entry.signal.accepts(receiver, names: catalog.names)
+                || (entry.signal.receivers == .own && Self.isLocalController(receiver, in: member))
                 || (entry.signal.receivers.takesTextInputs && Self.isDeclaredTextInput(receiver, in: member, receiverTypes: receiverTypes))
                 || (entry.signal.receivers == .navigationPaths && Self.isProperty(receiver, in: navigationPaths, of: member))
             {
@@ -209,10 +210,11 @@ struct MemberClassifier: Sendable {
                 }
                 // A call on the project's type of a member it declares is that type's code
                 // (`Preference.string(for: .sortKey)` reads a setting, whatever a formatter's
-                // `string(for:)` does); the app's own alert run (`OEAlert.deleteGames().runModal()`)
-                // still shows an alert.
+                // `string(for:)` does), and so is one on a local of that type (a parent
+                // controller's own `present(composer:)`); the app's own alert run
+                // (`OEAlert.deleteGames().runModal()`) still shows an alert.
                 if signal.receivers == .own || signal.receivers == .any, entry.responsibility != .alerts, token.kind == .call || token.kind == .labeledCall,
-                    case .type(let type) = receiver,
+                    let type = Self.typeName(of: receiver, in: member),
                     let declaresMember, declaresMember(type, String(token.name.prefix { $0 != "(" && $0 != ":" }))
                 {
                     continue
@@ -301,6 +303,48 @@ struct MemberClassifier: Sendable {
             if event.isTested, !event.isInAction { shown.insert(path) } else { checked.insert(path) }
         }
         return shown.subtracting(checked)
+    }
+
+    /// Whether `receiver` is a local of `member` holding one of UIKit's or AppKit's view
+    /// controllers: declared as one (`UIViewController *top = window.rootViewController`), or
+    /// read from the window's hierarchy (`var top = view.window?.rootViewController`). Presenting from the
+    /// topmost controller the member found is the unit navigating, as presenting from itself is.
+    private static func isLocalController(_ receiver: EvidenceToken.Receiver, in member: MemberFacts) -> Bool {
+        guard case .property(let name) = receiver, let bound = member.localTypes[name] else { return false }
+        switch MemberFacts.LocalBinding(bound) {
+        case .type:
+            // UIKit's or AppKit's: a project's controller may declare a method of that name.
+            guard let type = typeName(of: receiver, in: member), type.hasPrefix("UI") || type.hasPrefix("NS") else { return false }
+            return type.hasSuffix("ViewController") || type.hasSuffix("NavigationController") || type.hasSuffix("TabBarController")
+        case .property(let path):
+            // UIKit's and AppKit's own controllers, not one of the unit's properties: calling a
+            // collaborator held in a property is its job, read into a local or not.
+            guard let dot = path.lastIndex(of: ".") else { return false }
+            return Self.hierarchyControllers.contains(String(path[path.index(after: dot)...]))
+        case .member(_, let name):
+            return Self.hierarchyControllers.contains(name)
+        case .element, .typedText:
+            return false
+        }
+    }
+
+    /// The properties through which UIKit and AppKit reach another controller of the window's
+    /// hierarchy (`window.rootViewController`, `top.presentedViewController`).
+    private static let hierarchyControllers: Set<String> = [
+        "rootViewController", "presentedViewController", "presentingViewController", "topViewController",
+        "visibleViewController", "selectedViewController", "parent", "parentViewController", "contentViewController",
+    ]
+
+    /// The type a call's receiver names: a type itself, or the type a local is built or
+    /// declared as (without optionality or an Objective-C pointer).
+    private static func typeName(of receiver: EvidenceToken.Receiver, in member: MemberFacts) -> String? {
+        switch receiver {
+        case .type(let type): return type
+        case .property(let name):
+            guard let bound = member.localTypes[name], case .type(let type) = MemberFacts.LocalBinding(bound) else { return nil }
+            return String(trimmed(Substring(type.trimmingTrailingOptionality), dropping: " *"))
+        case .own, .expression: return nil
+        }
     }
 
     /// Whether one of `member`'s argument labels is `name`: `init(name:)` and

@@ -115,6 +115,30 @@ extension ResponsibilityDetector {
             Signal(.call("dismissViewController"), "dismisses a presented screen", receivers: .own),
         ],
         triggeringExamples: [
+            // Presenting from the topmost controller of the window, found into a local, is the
+            // unit navigating as presenting from itself is, in both languages.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    var downloads: UIViewController?
+
+                    func showDownloads() {
+                        var top = view.window?.rootViewController
+                        while let presented = top?.presentedViewController { top = presented }
+                        if let downloads { top?.↓present(downloads, animated: true) }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showDownloads {
+                    UIViewController *top = self.view.window.rootViewController;
+                    while (top.presentedViewController) {
+                        top = top.presentedViewController;
+                    }
+                    [top ↓presentViewController:self.downloadsController animated:YES completion:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {
@@ -563,6 +587,21 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A parent controller's own method of that name, called on a local holding it, is
+            // the parent's work.
+            AuditExample(
+                #"""
+                final class SetupViewController: UIViewController {
+                    func present(composer: Composer, error: Error?) {}
+                }
+
+                final class ExampleViewController: UIViewController {
+                    func report(_ error: Error, to parent: SetupViewController?) {
+                        guard let setup: SetupViewController = parent else { return }
+                        setup.present(composer: Composer(), error: error)
+                    }
+                }
+                """#),
             // Reading a tab bar's selection asks which tab shows; setting it switches.
             AuditExample(
                 #"""
