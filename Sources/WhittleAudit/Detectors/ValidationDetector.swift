@@ -454,7 +454,8 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
-            // Typed text that is used blank or not, with a fallback for blank, is refused nowhere.
+            // Typed text that is used blank or not, with a fallback for blank, is refused nowhere;
+            // nor is text whose emptiness only decides how a view looks.
             AuditExample(
                 #"""
                 struct RenameView: View {
@@ -464,6 +465,7 @@ extension ResponsibilityDetector {
                     var body: some View {
                         Form {
                             TextField("Name", text: $name)
+                            Text("Leave empty to use the file's name").opacity(name.isEmpty ? 1 : 0)
                             Button("Save") { onSave(name.isEmpty ? nil : name) }
                         }
                     }

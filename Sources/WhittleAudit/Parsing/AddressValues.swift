@@ -86,7 +86,7 @@ enum AddressValues {
     /// arguments (`label` in `label(x ?? "…")`); `nil` when an unclosed bracket or brace (a
     /// collection literal, a closure, the member's body) comes first. Looks back a few dozen
     /// tokens at most: arguments are short.
-    private static func enclosingCallee(of index: Int, in tokens: SourceTokens) -> String? {
+    static func enclosingCallee(of index: Int, in tokens: SourceTokens) -> String? {
         var position = index - 1
         var steps = 0
         while position > 0, steps < 64 {

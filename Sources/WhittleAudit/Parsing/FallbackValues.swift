@@ -1,19 +1,29 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Finds the emptiness tests that only pick a value to use: `name.isEmpty ? category.name : name`,
-/// `displayName.isEmpty ? nil : displayName`, `url.isEmpty ? nil : URL(string: url)`. The text is
-/// taken either way, blank or not, so nothing is refused: a default, not a required field
-/// checked. Both Swift front-end paths drop these events from the file's tokens.
+/// `displayName.isEmpty ? nil : displayName`, `url.isEmpty ? nil : URL(string: url)`; or that only
+/// decide how a view looks (`.opacity(text.isEmpty ? 0 : 1)`, a floating label's `.offset`, a
+/// placeholder shown `.placeholder(when: name.isEmpty)`). The text is taken either way, blank or
+/// not, so nothing is refused: a default or a look, not a required field checked. Both Swift
+/// front-end paths drop these events from the file's tokens.
 enum FallbackValues {
+    /// SwiftUI modifiers whose argument decides a view's look, not whether input is taken; a
+    /// colour is left out (`.foregroundColor(name.isEmpty ? .red : .primary)` marks a field
+    /// that must be filled), as is `.disabled(_:)`, which gates a submit.
+    static let appearanceModifiers: Set<String> = [
+        "opacity", "isHidden", "hidden", "placeholder", "padding", "offset", "frame", "scaleEffect",
+    ]
+
     /// How far a ternary's branches are read: a fallback is a short expression.
     private static let branchLimit = 48
 
-    /// Whether the `isEmpty` read whose name starts at byte offset `nameOffset` is the condition
-    /// of a ternary (`?:`, negated or not) one of whose branches uses the tested value itself.
+    /// Whether the `isEmpty` read whose name starts at byte offset `nameOffset` is in the
+    /// argument of an appearance modifier, or is the condition of a ternary (`?:`, negated or
+    /// not) one of whose branches uses the tested value itself.
     static func picksFallback(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
-        guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .infixQuestionMark,
-            let path = testedPath(before: name, in: tokens)
-        else { return false }
+        guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens) else { return false }
+        if let callee = AddressValues.enclosingCallee(of: name, in: tokens), appearanceModifiers.contains(callee) { return true }
+        guard tokens.kind(name + 1) == .infixQuestionMark, let path = testedPath(before: name, in: tokens) else { return false }
         var index = name + 2
         var depth = 0
         let end = min(tokens.count, index + Self.branchLimit)

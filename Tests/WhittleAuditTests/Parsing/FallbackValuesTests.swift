@@ -20,6 +20,10 @@ struct FallbackValuesTests {
         "let end = self.pair.end.isEmpty ? self.pair.begin : self.pair.end",
         "let title = item.title!.isEmpty ? \"Untitled\" : item.title!",
         "label.text = name.isEmpty\n    ? placeholder\n    : name",
+        // A look: a placeholder's opacity, a floating label's offset, a placeholder shown.
+        ".opacity(text.isEmpty ? 0 : 1)",
+        ".offset(x: fieldContent.isEmpty ? 0 : -15, y: 0)",
+        ".placeholder(when: presetName.isEmpty) { Text(\"Name\") }",
     ])
     func fallbacks(_ source: String) {
         #expect(picksFallback(source))
