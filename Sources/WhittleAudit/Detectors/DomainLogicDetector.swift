@@ -234,6 +234,20 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Characters kept by kind clean text, and GRDB's query filter asks the database:
+            // neither is a rule on model data.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func portChanged(_ text: String) {
+                        portLabel.text = text.filter(\.isNumber)
+                    }
+
+                    func loadPipelines(_ db: Database, serverId: String) throws -> [Pipeline] {
+                        try Pipeline.filter(Column("serverId") == serverId).fetchAll(db)
+                    }
+                }
+                """#),
             // A rule the owner hands over as a closure is the owner's: the view only asks it.
             AuditExample(
                 #"""

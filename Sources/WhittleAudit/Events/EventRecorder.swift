@@ -27,9 +27,9 @@ struct EventRecorder {
     /// them into the receiver's type.
     let keepsNamedCalls: Bool
 
-    /// The file's tokens, when formats assigned to an address's name (``AddressValues``) and
-    /// emptiness tests that pick a fallback (``FallbackValues``) are to be dropped as they are
-    /// recorded (Swift): before the recorder keeps one occurrence of each event, so an
+    /// The file's tokens, when formats assigned to an address's name (``AddressValues``),
+    /// emptiness tests that pick a fallback (``FallbackValues``) and filters of no model data
+    /// (``NonModelFilters``) are to be dropped as they are recorded (Swift): before the recorder keeps one occurrence of each event, so an
     /// interpolation shown later in the member still counts.
     var addressTokens: SourceTokens?
 
@@ -88,6 +88,10 @@ struct EventRecorder {
         }
         // Emptiness that only picks a fallback (`name.isEmpty ? placeholder : name`) refuses nothing.
         if let addressTokens, kind == .access, name == "isEmpty", FallbackValues.picksFallback(nameAt: nameOffset, in: addressTokens) {
+            return
+        }
+        // Characters kept by kind, or a database query filtered, are no rule on model data.
+        if let addressTokens, kind == .call, name == "filter", NonModelFilters.filtersNoModel(nameAt: nameOffset, in: addressTokens) {
             return
         }
         // Values joined for the code's use (a path, a query) are no display text.
