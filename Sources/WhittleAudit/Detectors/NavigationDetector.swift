@@ -547,13 +547,21 @@ extension ResponsibilityDetector {
                     return self.account != nil;
                 }
                 """#),
-            // `self` captured weakly in a block or closure, under its conventional name.
+            // `self` captured weakly in a block or closure, under its conventional name or one
+            // the member binds to it.
             AuditExample(
                 objectiveC: #"""
                 - (void)signIn {
                     __weak typeof(self) weakSelf = self;
                     [self.client signInWithCompletion:^(NSError *error) {
                         [weakSelf ↓dismissViewControllerAnimated:YES completion:nil];
+                    }];
+                }
+
+                - (void)signOut {
+                    __weak __block ExampleViewController *c = self;
+                    [self.client signOutWithCompletion:^(NSError *error) {
+                        [c ↓dismissViewControllerAnimated:YES completion:nil];
                     }];
                 }
                 """#),

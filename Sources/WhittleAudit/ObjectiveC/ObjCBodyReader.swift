@@ -238,10 +238,16 @@ struct ObjCBodyReader {
         }
     }
 
+    /// The locals the body binds to `self` under a name of its own (`__weak MyViewController
+    /// *c = self;`, `__weak typeof(self) _self = self;`): what they receive, the unit does, as
+    /// for ``MemberEvent/selfAliases``.
+    private var selfLocals: Set<String> = []
+
     /// Records the events of tokens `first...last`.
     mutating func read(from first: Int, through last: Int, into recorder: inout EventRecorder) {
         guard first <= last, first >= 0 else { return }
         let end = min(last, source.count - 1)
+        selfLocals = Self.selfLocals(in: source, from: first, through: end)
         var index = first
         while index <= end {
             let token = source.tokens[index]
@@ -557,9 +563,27 @@ struct ObjCBodyReader {
         String(syntaxText: nameText(index).text)
     }
 
+    /// The names bound by `name = self;` in tokens `first...last`, not a property set to it
+    /// (`self.delegate = self;`, `obj->owner = self;`).
+    private static func selfLocals(in source: ObjCSource, from first: Int, through last: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = max(first + 2, 1)
+        while index < last {
+            if source.is(index, "self"), source.isPunctuation(index + 1, ";"), source.isPunctuation(index - 1, "="),
+                source.isIdentifier(index - 2), index < 3 || !(source.isPunctuation(index - 3, ".") || source.text(index - 3) == "->")
+            {
+                names.insert(source.text(index - 2))
+            }
+            index += 1
+        }
+        return names
+    }
+
     private mutating func startChain(at index: Int) {
         let root: Root
-        if source.is(index, "self") || source.is(index, "super") || source.isSelfAlias(index) {
+        if source.is(index, "self") || source.is(index, "super") || source.isSelfAlias(index)
+            || (!selfLocals.isEmpty && source.isIdentifier(index) && selfLocals.contains(source.text(index)))
+        {
             root = .own
         } else if source.isUppercase(index) {
             root = .type(index)
