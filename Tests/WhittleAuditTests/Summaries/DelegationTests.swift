@@ -964,6 +964,41 @@ struct DelegationTests {
         #expect((report.responsibility(.networking) != nil) == requests)
     }
 
+    /// A Swift class Objective-C knows by the name `@objc(…)` gives it (Easydict's
+    /// `@objc(EZQueryService) class QueryService`) is the project's type under that name: a
+    /// block handed to its property is no library client's answer, and the request its method
+    /// makes is reached through it.
+    @Test(arguments: [
+        ("[service setResultBlock:^(NSString *text) { self.text = text; }];", false),
+        ("[service translate:text completion:^(NSString *result) { self.text = result; }];", true),
+    ])
+    func aSwiftTypeNamedForObjectiveCIsTheProjectsType(_ statement: String, requests: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("QueryService.swift", """
+                import Foundation
+                @objc(EZQueryService)
+                @objcMembers
+                public class QueryService: NSObject {
+                    var resultBlock: ((String) -> Void)?
+                    func translate(_ text: String, completion: @escaping (String) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: text)) { _, _, _ in completion(text) }.resume()
+                    }
+                }
+                """),
+            ("EZQueryViewController.h", "@interface EZQueryViewController : NSViewController\n@end\n"),
+            ("EZQueryViewController.m", """
+                @implementation EZQueryViewController
+                - (void)queryText:(NSString *)text service:(EZQueryService *)service {
+                    \(statement)
+                }
+                @end
+                """),
+        ]).controller("EZQueryViewController"))
+        let networking = report.responsibility(.networking)
+        #expect((networking != nil) == requests)
+        #expect(networking.map { $0.evidence.allSatisfy { !$0.reason.contains("library's client") } } ?? true)
+    }
+
     /// A library's object answering in a success block alone (Pushpin's Pinboard client) is a
     /// request to its server, where a library's store answering so has read or written data,
     /// and a block that does nothing waits for nothing.
