@@ -435,6 +435,43 @@ struct DelegationTests {
         #expect((report.responsibility(.analytics) != nil) == counts)
     }
 
+    /// Registering the app as a login item is a system service: through the LaunchAtLogin
+    /// package where the file imports it (`LaunchAtLogin.isEnabled = on`, reading it too),
+    /// through the project's own wrapper of `SMAppService`, or with the older C function; a
+    /// project type of the package's name that does not register anything is none.
+    @Test(arguments: [
+        ("import LaunchAtLogin", "LaunchAtLogin.isEnabled = sender.state == .on", true),
+        ("import LaunchAtLogin", "isOn = LaunchAtLogin.isEnabled", true),
+        ("import AppKit", "LoginItem.setEnabled(sender.state == .on)", true),
+        ("import ServiceManagement", "SMLoginItemSetEnabled(\"app.helper\" as CFString, true)", true),
+        ("import AppKit", "LaunchAtLogin.isEnabled = sender.state == .on", false),
+    ])
+    func registeringALoginItemIsASystemService(_ module: String, _ statement: String, _ counts: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("LoginItem.swift", """
+                import ServiceManagement
+                enum LoginItem {
+                    static func setEnabled(_ on: Bool) {
+                        try? on ? SMAppService.mainApp.register() : SMAppService.mainApp.unregister()
+                    }
+                }
+                enum LaunchAtLogin {
+                    static var isEnabled = false
+                }
+                """),
+            ("GeneralViewController.swift", """
+                \(module)
+                final class GeneralViewController: NSViewController {
+                    var isOn = false
+                    @IBAction private func launchAtLoginClicked(_ sender: NSButton) {
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("GeneralViewController"))
+        #expect((report.responsibility(.systemServices) != nil) == counts)
+    }
+
     /// A call on the project's type of a member it declares runs the project's code, whatever
     /// SDK call its name spells: a registry's `track(session:)` keeps a session, a tracker's
     /// `track(_:)` that logs an event is analytics through the tracker, in both languages.
