@@ -169,7 +169,8 @@ struct IndexTests {
     }
 
     /// The scanner reads aliases at line starts, with their modifiers, to the types they name,
-    /// which may go on over the next lines.
+    /// which may go on over the next lines; and apart, the name `@objc(…)` gives a class or
+    /// protocol, not a member's selector.
     @Test func scansTypeAliases() {
         let source = """
             typealias A = UIViewController
@@ -181,11 +182,19 @@ struct IndexTests {
             typealias G =
                 Starting &
                 Stopping
+            @objc(EZQueryService)
+            @objcMembers public class QueryService: NSObject {
+            @objc(EZLanguageDetectorDelegate) protocol LanguageDetectorDelegate {}
+            @objc(resetSystemAlert) final class func resetSystem() -> Alert {
+            @objc(labelColor) public static var label: UIColor {
+            @objc(Same) class Same {}
             """
         let bytes = Array(source.utf8)
         let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
         let aliases = bytes.withUnsafeBufferPointer { TypeAliasScanner.aliases(in: $0, lineStarts: lineStarts) }
         #expect(aliases == ["A": ["UIViewController"], "B": ["UITableViewController", "Sendable"], "G": ["Starting", "Stopping"]])
+        let objectiveCNames = bytes.withUnsafeBufferPointer { TypeAliasScanner.objectiveCNames(in: $0, lineStarts: lineStarts) }
+        #expect(objectiveCNames == ["EZQueryService": "QueryService", "EZLanguageDetectorDelegate": "LanguageDetectorDelegate"])
     }
 
     /// Extensions in any file are merged into the controller, with one share per file.

@@ -189,6 +189,7 @@ struct FactsCodec {
         facts.typeAliases = aliases.mapValues { $0.split(separator: "&").map(String.init) }
         guard !facts.typeAliases.values.contains(where: \.isEmpty) else { throw .invalidValue }
         try pairs(&facts.instanceMacros)
+        try pairs(&facts.objectiveCNames)
         facts.path = path
     }
 

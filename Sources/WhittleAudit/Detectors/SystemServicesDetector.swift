@@ -67,6 +67,13 @@ extension ResponsibilityDetector {
                 .member("draggingPasteboard"), .call("draggingPasteboard"), .call("PasteboardType"), .member("PasteboardType"),
                 .type("NSDragPboard"), .type("NSPasteboardNameDrag"), .member("drag"),
             ]),
+            // Launching at login is the system's: its service management, the LaunchAtLogin
+            // package that wraps it (a settings pane's `LaunchAtLogin.isEnabled = on`, its
+            // SwiftUI `LaunchAtLogin.Toggle`), or the C function older helpers call.
+            Signal(.type("SMAppService"), "registers a login item with the system"),
+            Signal(.call("SMLoginItemSetEnabled"), "registers a login item with the system"),
+            Signal(.type("LaunchAtLogin"), "registers the app as a login item with LaunchAtLogin")
+                .imported(from: ["LaunchAtLogin"]),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
             Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
             Signal(.type("AppStore"), "shows the App Store's review prompt or sheets").imported(from: ["StoreKit"]),
@@ -250,6 +257,28 @@ extension ResponsibilityDetector {
                         .↓sensoryFeedback(.success, trigger: post.isSaved)
                         #endif
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import LaunchAtLogin
+
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func launchAtLoginClicked(_ sender: NSButton) {
+                        ↓LaunchAtLogin.isEnabled = sender.state == .on
+                    }
+                    @IBAction private func helperClicked(_ sender: NSButton) {
+                        if sender.state == .on { try? ↓SMAppService.loginItem(identifier: "com.example.helper").register() }
+                    }
+                    @IBAction private func legacyHelperClicked(_ sender: NSButton) {
+                        ↓SMLoginItemSetEnabled("com.example.helper" as CFString, sender.state == .on)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)launchAtLoginClicked:(NSButton *)sender {
+                    ↓SMLoginItemSetEnabled((__bridge CFStringRef)@"com.example.helper", sender.state == NSControlStateValueOn);
                 }
                 """#),
             AuditExample(

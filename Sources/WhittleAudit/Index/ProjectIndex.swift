@@ -218,10 +218,14 @@ struct ProjectIndex: Sendable {
                         isAssumed: assumed))
             }
         }
+        let objectiveCNames = Self.objectiveCNames(in: files, declared: projectTypes)
+        projectTypes.formUnion(objectiveCNames.keys)
         // Two passes over every file that need only the controllers' names: each on its own core.
         let (controllers, declared) = (controllerNames, projectTypes)
         let (others, units) = ParallelMap.both(jobs: jobs) {
-            Self.otherTypes(in: files, excluding: controllers, projectTypes: declared, standard: names.standardTypeNames)
+            Self.otherTypes(
+                in: files, excluding: controllers, projectTypes: declared, objectiveCNames: objectiveCNames,
+                standard: names.standardTypeNames)
         } and: {
             SwiftUIUnits.find(in: files, excluding: controllers, names: names)
         }
@@ -235,11 +239,27 @@ struct ProjectIndex: Sendable {
         type.name != type.simpleName && standard.contains(type.simpleName) ? type.name : type.simpleName
     }
 
+    /// The names Objective-C code knows the project's Swift types by, each with the type:
+    /// `EZQueryService` for `@objc(EZQueryService) class QueryService`
+    /// (``FileFacts/objectiveCNames``). Not a name the project declares a type by, nor one two
+    /// files give two types.
+    static func objectiveCNames(in files: [FileFacts], declared: Set<String>) -> [String: String] {
+        var named: [String: Set<String>] = [:]
+        for file in files {
+            for (name, type) in file.objectiveCNames where !declared.contains(name) && declared.contains(type) {
+                named[name, default: []].insert(type)
+            }
+        }
+        return named.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
     /// Everything the project declares but the controllers and protocols, with the extensions
-    /// of the same name; the extensions of types it does not declare; and each protocol's
-    /// adopters (see ``conformers``).
+    /// of the same name, also under the name Objective-C knows it by
+    /// (``objectiveCNames(in:declared:)``); the extensions of types it does not declare; and
+    /// each protocol's adopters (see ``conformers``).
     private static func otherTypes(
-        in files: [FileFacts], excluding controllers: Set<String>, projectTypes: Set<String>, standard: Set<String>
+        in files: [FileFacts], excluding controllers: Set<String>, projectTypes: Set<String>,
+        objectiveCNames: [String: String], standard: Set<String>
     ) -> (types: [String: [TypeParts.Part]], helpers: [String: [TypeParts.Part]], conformers: [String: [String]]) {
         var members: [String: [TypeParts.Part]] = [:]
         var helpers: [String: [TypeParts.Part]] = [:]
@@ -255,6 +275,11 @@ struct ProjectIndex: Sendable {
                     members[name, default: []].append(TypeParts.Part(file: file.path, facts: type))
                 }
             }
+        }
+        // A message to a type by its Objective-C name runs the Swift type's code (an
+        // Objective-C category of `EZQueryService` is already among the parts under that name).
+        for (name, type) in objectiveCNames {
+            if let parts = members[type] { members[name, default: []] += parts }
         }
         // Only the project's own protocols and compositions: an enum's raw type (`enum Tab:
         // String`) or a framework protocol a few types adopt (`Codable`) is no protocol of the

@@ -12,6 +12,10 @@ struct FileFacts: Sendable, Equatable {
     /// (``TypeAliasScanner``): the index follows the first to a controller's superclass, and a
     /// composition's to the types that adopt all of them.
     var typeAliases: [String: [String]] = [:]
+    /// The names `@objc(…)` gives the file's classes, protocols and enums, each to the Swift
+    /// name (``TypeAliasScanner/objectiveCNames(in:lineStarts:)``): `EZQueryService` to
+    /// `QueryService`, which Objective-C files send to by the first.
+    var objectiveCNames: [String: String] = [:]
     /// The object-like macros an Objective-C file defines for a class's shared instance, each to
     /// the class (``ObjCInstanceMacros``): `settingsS` to `SavedSettings`.
     var instanceMacros: [String: String] = [:]

@@ -133,7 +133,8 @@ enum FileParser {
             let facts = FileFacts(
                 path: path, lineCount: scan.lineCount, types: types ?? fullTreeTypes(bytes, scan: scan, filter: filter),
                 marks: scan.marks, directives: scan.directives, imports: ImportScanner.modules(in: bytes, lineStarts: scan.lineStarts),
-                typeAliases: TypeAliasScanner.aliases(in: bytes, lineStarts: scan.lineStarts))
+                typeAliases: TypeAliasScanner.aliases(in: bytes, lineStarts: scan.lineStarts),
+                objectiveCNames: TypeAliasScanner.objectiveCNames(in: bytes, lineStarts: scan.lineStarts))
             return .facts(facts, diagnostic: diagnostic)
         }
     }

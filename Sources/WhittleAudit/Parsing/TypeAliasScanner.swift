@@ -58,7 +58,60 @@ enum TypeAliasScanner {
         return aliases
     }
 
+    /// The names `@objc(…)` at line starts give the file's classes, protocols and enums, each
+    /// to the Swift name: Objective-C files send to `EZQueryService`, which `@objc(EZQueryService)
+    /// public class QueryService` answers. The first of a name is kept.
+    static func objectiveCNames(in bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) -> [String: String] {
+        var names: [String: String] = [:]
+        for start in lineStarts {
+            var index = start
+            SourceWords.skipSpaces(bytes, &index)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "@"), let (name, type) = objectiveCName(bytes, at: index),
+                names[name] == nil
+            else { continue }
+            names[name] = type
+        }
+        return names
+    }
+
+    /// The name Objective-C knows a class, protocol or enum by where an `@objc(Name)` at
+    /// `start` gives it one (`@objc(EZQueryService)⏎public class QueryService`), with the
+    /// Swift name: Objective-C files send to `EZQueryService`, the Swift type's code answers.
+    /// Other attributes and modifiers may sit between; a member's selector (`@objc(resetAlert)
+    /// final class func reset()`) names no type.
+    private static func objectiveCName(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (String, String)? {
+        var index = start
+        guard index + objc.count < bytes.count, matches(bytes, index, index + objc.count, objc) else { return nil }
+        index += objc.count
+        guard let name = SourceWords.word(bytes, at: index), name.end < bytes.count, bytes[name.end] == UInt8(ascii: ")")
+        else { return nil }
+        index = name.end + 1
+        while true {
+            skipWhitespace(bytes, &index)
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "@") {
+                // Another attribute (`@objcMembers`, `@MainActor`), without arguments.
+                index = SourceWords.wordEnd(bytes, from: index + 1)
+                continue
+            }
+            let end = SourceWords.wordEnd(bytes, from: index)
+            if modifiers.contains(where: { matches(bytes, index, end, $0) }) || matches(bytes, index, end, final) {
+                index = end
+                continue
+            }
+            guard typeKeywords.contains(where: { matches(bytes, index, end, $0) }) else { return nil }
+            index = end
+            SourceWords.skipSpaces(bytes, &index)
+            guard let type = SourceWords.word(bytes, at: index), type.text.first?.isUppercase == true, type.text != name.text
+            else { return nil }
+            return (name.text, type.text)
+        }
+    }
+
     private static let keyword = Array("typealias".utf8)
+    private static let objc = Array("@objc(".utf8)
+    private static let final = Array("final".utf8)
+    private static let typeKeywords = ["class", "protocol", "enum"].map { Array($0.utf8) }
     private static let firstBytes: [UInt8] = Array("tpifo".utf8)
     private static let modifiers = ["public", "internal", "fileprivate", "private", "package", "open"].map { Array($0.utf8) }
 

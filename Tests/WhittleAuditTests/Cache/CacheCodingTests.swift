@@ -84,6 +84,17 @@ struct CacheCodingTests {
         #expect(movedDiagnostic?.file == "/elsewhere/Moved.m")
     }
 
+    /// The names `@objc(…)` gives a file's types come back with its facts.
+    @Test func objectiveCNamesRoundTrip() throws {
+        let outcome = Self.parse("QueryService.swift", "@objc(EZQueryService)\npublic class QueryService: NSObject {}\n")
+        guard case .facts(let facts, _) = outcome else {
+            Issue.record("the file parses")
+            return
+        }
+        #expect(facts.objectiveCNames == ["EZQueryService": "QueryService"])
+        #expect(Self.same(outcome, try Self.decode(Self.encode(outcome), path: "/project/QueryService.swift")))
+    }
+
     /// Every truncation of an encoding throws, and no single flipped byte traps.
     @Test func damagedEncodingsThrowOrDecode() throws {
         let (name, text) = try #require(CacheTestSupport.exampleSources.first { $0.name.hasSuffix("ViewController.swift") })

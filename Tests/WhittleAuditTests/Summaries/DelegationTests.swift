@@ -435,6 +435,43 @@ struct DelegationTests {
         #expect((report.responsibility(.analytics) != nil) == counts)
     }
 
+    /// Registering the app as a login item is a system service: through the LaunchAtLogin
+    /// package where the file imports it (`LaunchAtLogin.isEnabled = on`, reading it too),
+    /// through the project's own wrapper of `SMAppService`, or with the older C function; a
+    /// project type of the package's name that does not register anything is none.
+    @Test(arguments: [
+        ("import LaunchAtLogin", "LaunchAtLogin.isEnabled = sender.state == .on", true),
+        ("import LaunchAtLogin", "isOn = LaunchAtLogin.isEnabled", true),
+        ("import AppKit", "LoginItem.setEnabled(sender.state == .on)", true),
+        ("import ServiceManagement", "SMLoginItemSetEnabled(\"app.helper\" as CFString, true)", true),
+        ("import AppKit", "LaunchAtLogin.isEnabled = sender.state == .on", false),
+    ])
+    func registeringALoginItemIsASystemService(_ module: String, _ statement: String, _ counts: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("LoginItem.swift", """
+                import ServiceManagement
+                enum LoginItem {
+                    static func setEnabled(_ on: Bool) {
+                        try? on ? SMAppService.mainApp.register() : SMAppService.mainApp.unregister()
+                    }
+                }
+                enum LaunchAtLogin {
+                    static var isEnabled = false
+                }
+                """),
+            ("GeneralViewController.swift", """
+                \(module)
+                final class GeneralViewController: NSViewController {
+                    var isOn = false
+                    @IBAction private func launchAtLoginClicked(_ sender: NSButton) {
+                        \(statement)
+                    }
+                }
+                """),
+        ]).controller("GeneralViewController"))
+        #expect((report.responsibility(.systemServices) != nil) == counts)
+    }
+
     /// A call on the project's type of a member it declares runs the project's code, whatever
     /// SDK call its name spells: a registry's `track(session:)` keeps a session, a tracker's
     /// `track(_:)` that logs an event is analytics through the tracker, in both languages.
@@ -994,6 +1031,41 @@ struct DelegationTests {
                 """),
         ]).controller("RoomSettingsViewController"))
         #expect((report.responsibility(.networking) != nil) == requests)
+    }
+
+    /// A Swift class Objective-C knows by the name `@objc(…)` gives it (Easydict's
+    /// `@objc(EZQueryService) class QueryService`) is the project's type under that name: a
+    /// block handed to its property is no library client's answer, and the request its method
+    /// makes is reached through it.
+    @Test(arguments: [
+        ("[service setResultBlock:^(NSString *text) { self.text = text; }];", false),
+        ("[service translate:text completion:^(NSString *result) { self.text = result; }];", true),
+    ])
+    func aSwiftTypeNamedForObjectiveCIsTheProjectsType(_ statement: String, requests: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("QueryService.swift", """
+                import Foundation
+                @objc(EZQueryService)
+                @objcMembers
+                public class QueryService: NSObject {
+                    var resultBlock: ((String) -> Void)?
+                    func translate(_ text: String, completion: @escaping (String) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: text)) { _, _, _ in completion(text) }.resume()
+                    }
+                }
+                """),
+            ("EZQueryViewController.h", "@interface EZQueryViewController : NSViewController\n@end\n"),
+            ("EZQueryViewController.m", """
+                @implementation EZQueryViewController
+                - (void)queryText:(NSString *)text service:(EZQueryService *)service {
+                    \(statement)
+                }
+                @end
+                """),
+        ]).controller("EZQueryViewController"))
+        let networking = report.responsibility(.networking)
+        #expect((networking != nil) == requests)
+        #expect(networking.map { $0.evidence.allSatisfy { !$0.reason.contains("library's client") } } ?? true)
     }
 
     /// A library's object answering in a success block alone (Pushpin's Pinboard client) is a
