@@ -307,8 +307,9 @@ struct MemberClassifier: Sendable {
 
     /// Whether `receiver` is a local of `member` holding one of UIKit's or AppKit's view
     /// controllers: declared as one (`UIViewController *top = window.rootViewController`), or
-    /// read from the window's hierarchy (`var top = view.window?.rootViewController`). Presenting from the
-    /// topmost controller the member found is the unit navigating, as presenting from itself is.
+    /// read from the window's hierarchy (`var top = view.window?.rootViewController`).
+    /// Presenting from the topmost controller the member found is the unit navigating, as
+    /// presenting from itself is.
     private static func isLocalController(_ receiver: EvidenceToken.Receiver, in member: MemberFacts) -> Bool {
         guard case .property(let name) = receiver, let bound = member.localTypes[name] else { return false }
         switch MemberFacts.LocalBinding(bound) {

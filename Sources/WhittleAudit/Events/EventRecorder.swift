@@ -29,8 +29,9 @@ struct EventRecorder {
 
     /// The file's tokens, when formats assigned to an address's name (``AddressValues``),
     /// emptiness tests that pick a fallback (``FallbackValues``) and filters of no model data
-    /// (``NonModelFilters``) are to be dropped as they are recorded (Swift): before the recorder keeps one occurrence of each event, so an
-    /// interpolation shown later in the member still counts.
+    /// (``NonModelFilters``) are to be dropped as they are recorded (Swift): before the
+    /// recorder keeps one occurrence of each event, so an interpolation shown later in the
+    /// member still counts.
     var addressTokens: SourceTokens?
 
     /// Starts of the calls ``markCallsAwaited(startingAt:)`` marked, for calls recorded later.
@@ -86,7 +87,7 @@ struct EventRecorder {
         {
             return
         }
-        // Emptiness that only picks a fallback (`name.isEmpty ? placeholder : name`) refuses nothing.
+        // Emptiness that only picks a fallback or a look (`name.isEmpty ? placeholder : name`) refuses nothing.
         if let addressTokens, kind == .access, name == "isEmpty", FallbackValues.picksFallback(nameAt: nameOffset, in: addressTokens) {
             return
         }
