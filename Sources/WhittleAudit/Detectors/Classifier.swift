@@ -288,9 +288,11 @@ struct Classifier {
             return (file, member, own + delegated + decisions, ruling)
         }
         let silenced = silencedResponsibilities(found.map { ($0.0, $0.1, $0.2) })
+        let composesOnly = controller.kind == .viewController && Self.buildsOnlyChildren(found.map { $0.2 })
         var results: [MemberResult] = []
         for index in found.indices {
             if !silenced.isEmpty { found[index].2.removeAll { silenced.contains($0.entry.responsibility) } }
+            if composesOnly { found[index].2.removeAll { $0.entry.responsibility == .navigation } }
             let (file, member, signals, ruling) = found[index]
             results.append(
                 MemberResult(
@@ -330,6 +332,28 @@ struct Classifier {
     private func isSilenced(_ responsibility: Responsibility, file: String, line: Int) -> Bool {
         guard let rule = responsibility.rule else { return false }
         return disabled.isDisabled(rule, file: file, line: line)
+    }
+
+    /// Whether a controller's only navigation is building controllers while it embeds children
+    /// (`addChild(_:)`, `add(child:)`, a tab or split item): a container swapping its loading,
+    /// error and content children builds what it embeds, often in another member than the one
+    /// that embeds it (`activeViewController = LoadingViewController()`, whose observer adds the
+    /// child). Presenting, pushing or dismissing anything is navigation as ever.
+    static func buildsOnlyChildren(_ signals: [[Signal.Found]]) -> Bool {
+        var builds = false
+        var embeds = false
+        for found in signals.joined() {
+            if found.entry.responsibility == .navigation {
+                guard case .constructsTypeWithSuffix = found.entry.signal.kind else { return false }
+                builds = true
+            } else if found.entry.responsibility == .composition {
+                switch found.entry.signal.kind {
+                case .call, .labeledCall: embeds = true
+                default: break
+                }
+            }
+        }
+        return builds && embeds
     }
 
     /// The responsibilities a `whittle:disable` comment silences in this controller: one that

@@ -595,6 +595,31 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A container that builds only the children it embeds, its loading, error and
+            // content states, composes them; it moves nowhere.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var content: UIViewController? {
+                        didSet {
+                            oldValue?.view.removeFromSuperview()
+                            oldValue?.removeFromParent()
+                            guard let content else { return }
+                            addChild(content)
+                            view.addSubview(content.view)
+                            content.didMove(toParent: self)
+                        }
+                    }
+
+                    func show(_ state: LoadState) {
+                        switch state {
+                        case .loading: content = LoadingViewController()
+                        case .failed(let error): content = ErrorViewController(error: error)
+                        case .loaded(let items): content = ItemsViewController(items: items)
+                        }
+                    }
+                }
+                """#),
             // A parent controller's own method of that name, called on a local holding it, is
             // the parent's work.
             AuditExample(
