@@ -28,8 +28,9 @@ struct EventRecorder {
     let keepsNamedCalls: Bool
 
     /// The file's tokens, when formats assigned to an address's name (``AddressValues``),
-    /// emptiness tests that pick a fallback (``FallbackValues``) and filters of no model data
-    /// (``NonModelFilters``) are to be dropped as they are recorded (Swift): before the
+    /// emptiness tests that pick a fallback (``FallbackValues``), filters of no model data
+    /// (``NonModelFilters``) are to be dropped as they are recorded, and a toolbar's spaces
+    /// (``BarSpacers``) recorded as built, not wired (Swift): before the
     /// recorder keeps one occurrence of each event, so an interpolation shown later in the
     /// member still counts.
     var addressTokens: SourceTokens?
@@ -90,6 +91,13 @@ struct EventRecorder {
         // Emptiness that only picks a fallback or a look (`name.isEmpty ? placeholder : name`) refuses nothing.
         if let addressTokens, kind == .access, name == "isEmpty", FallbackValues.picksFallback(nameAt: nameOffset, in: addressTokens) {
             return
+        }
+        // A toolbar's space is built but takes no tap: it keeps the call, not the target-action labels.
+        var labels = labels
+        if let addressTokens, kind == .call, name == "UIBarButtonItem", labels?.hasPrefix("barButtonSystemItem:") == true,
+            BarSpacers.buildsSpace(nameAt: nameOffset, in: addressTokens)
+        {
+            labels = nil
         }
         // Characters kept by kind, or a database query filtered, are no rule on model data.
         if let addressTokens, kind == .call, name == "filter", NonModelFilters.filtersNoModel(nameAt: nameOffset, in: addressTokens) {

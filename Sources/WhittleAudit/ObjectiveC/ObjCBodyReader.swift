@@ -796,7 +796,10 @@ struct ObjCBodyReader {
             Self.formatSelectors.contains(source, piece) && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece))
         // So is a join for the code's use (a path, a query).
         let isHiddenJoin = source.is(piece, "componentsJoinedByString") && !joinsForDisplay(piece)
-        if !isHiddenFormat, !isHiddenJoin, recorder.keepsCall(text, on: receiver) {
+        // A toolbar's space takes no tap (``BarSpacers``).
+        let isSpace = source.is(piece, "initWithBarButtonSystemItem") && source.isPunctuation(piece + 1, ":")
+            && source.isIdentifier(piece + 2) && BarSpacers.spaceItems.contains(source.text(piece + 2))
+        if !isHiddenFormat, !isHiddenJoin, !isSpace, recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
                 .call, recorder.filter.string(for: text), labels: labels, receiver,
