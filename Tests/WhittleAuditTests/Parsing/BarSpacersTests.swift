@@ -4,9 +4,7 @@ import Testing
 /// Which bar button items are only a toolbar's space (``BarSpacers``): built, never tapped.
 struct BarSpacersTests {
     private func buildsSpace(_ source: String) -> Bool {
-        guard let range = source.range(of: "UIBarButtonItem(") else { return false }
-        let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
-        return Array(source.utf8).withUnsafeBufferPointer { BarSpacers.buildsSpace(nameAt: offset, in: SourceTokens($0)) }
+        TokenProbe.check(source, at: "UIBarButtonItem(") { BarSpacers.buildsSpace(nameAt: $0, in: $1) }
     }
 
     @Test(arguments: [

@@ -6,10 +6,7 @@ import Testing
 struct FallbackValuesTests {
     /// Whether the first `isEmpty` of `source` picks a fallback.
     private func picksFallback(_ source: String) -> Bool {
-        let bytes = Array(source.utf8)
-        guard let range = source.range(of: "isEmpty") else { return false }
-        let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
-        return bytes.withUnsafeBufferPointer { FallbackValues.picksFallback(nameAt: offset, in: SourceTokens($0)) }
+        TokenProbe.check(source, at: "isEmpty") { FallbackValues.picksFallback(nameAt: $0, in: $1) }
     }
 
     @Test(arguments: [

@@ -6,9 +6,7 @@ import Testing
 struct NonModelFiltersTests {
     /// Whether the first `filter` of `source` filters no model data.
     private func filtersNoModel(_ source: String) -> Bool {
-        guard let range = source.range(of: "filter") else { return false }
-        let offset = source.utf8.distance(from: source.startIndex, to: range.lowerBound)
-        return Array(source.utf8).withUnsafeBufferPointer { NonModelFilters.filtersNoModel(nameAt: offset, in: SourceTokens($0)) }
+        TokenProbe.check(source, at: "filter") { NonModelFilters.filtersNoModel(nameAt: $0, in: $1) }
     }
 
     @Test(arguments: [
