@@ -16,10 +16,8 @@ enum NonModelFilters {
     static func filtersNoModel(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
         guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens) else { return false }
         var open = name + 1
-        var close: Int?
         switch tokens.kind(open) {
         case .leftParen:
-            close = tokens.partner(of: open)
             // `filter(Column(…) == …)`, `filter(\.isNumber)`.
             if tokens.kind(open + 1) == .identifier, tokens.text(open + 1) == "Column", tokens.kind(open + 2) == .leftParen {
                 return true
@@ -32,14 +30,13 @@ enum NonModelFilters {
             // `filter({ $0.isNumber })`: the closure inside.
             guard tokens.kind(open + 1) == .leftBrace else { return false }
             open += 1
-            close = tokens.partner(of: open)
         case .leftBrace:
-            close = tokens.partner(of: open)
+            break
         default:
             return false
         }
         // A closure that reads only the character's kinds: `{ $0.isNumber || $0 == "." }`.
-        guard let close, close > open else { return false }
+        guard let close = tokens.partner(of: open), close > open else { return false }
         var readsKind = false
         for index in (open + 1)..<close where tokens.kind(index) == .identifier {
             let text = String(syntaxText: tokens.text(index))
