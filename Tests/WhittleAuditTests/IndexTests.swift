@@ -80,13 +80,15 @@ struct IndexTests {
 
     /// An object-like macro for what a class message hands out (iSub's `#define settingsS
     /// ((SavedSettings *)[SavedSettings sharedInstance])`, a `#define` of `[NSUserDefaults
-    /// standardUserDefaults]`) is that class where a file messages it, though a header defines it;
-    /// a macro with arguments, a message with arguments, and a property (declared in the
+    /// standardUserDefaults]`, one spelled in capitals as a class is, `#define FILEMGR
+    /// [NSFileManager defaultManager]`) is that class where a file messages it, though a header
+    /// defines it; a macro with arguments, a message with arguments, and a property (declared in the
     /// class's `@interface`) or local of the same name are not.
     @Test func readsInstanceMacrosAsTheirClass() throws {
         let header = """
             #define settingsS ((SavedSettings *)[SavedSettings sharedInstance])
             #define   kDefaults [NSUserDefaults standardUserDefaults]
+            #define FILEMGR [NSFileManager defaultManager]
             #define settingsFor(x) [SavedSettings sharedInstance]
             #define currentS [SavedSettings current]
             #define modeS [SavedSettings settingsForMode:1]
@@ -125,6 +127,7 @@ struct IndexTests {
             ("SavedSettings.m", helper),
             controller("MacroViewController", "[settingsS setMode:sender.selectedSegmentIndex];"),
             controller("DefaultsViewController", "[kDefaults setBool:YES forKey:@\"a\"];"),
+            controller("CapitalsViewController", "[FILEMGR removeItemAtPath:@\"/tmp/a\" error:nil];"),
             controller("ArgumentViewController", "[settingsFor(1) setMode:sender.selectedSegmentIndex];"),
             controller("CurrentViewController", "[currentS setMode:sender.selectedSegmentIndex];"),
             controller("ModeViewController", "[modeS setMode:sender.selectedSegmentIndex];"),
@@ -133,7 +136,7 @@ struct IndexTests {
                 property: "@property (nonatomic) Presenter *settingsS;"),
             controller("LocalViewController", "Presenter *settingsS = self.presenter;\n    [settingsS setMode:sender.selectedSegmentIndex];"),
         ])
-        for name in ["MacroViewController", "DefaultsViewController", "CurrentViewController"] {
+        for name in ["MacroViewController", "DefaultsViewController", "CapitalsViewController", "CurrentViewController"] {
             #expect(try #require(report.controller(name)).responsibilityIDs.contains(.persistence), "\(name)")
         }
         for name in ["ArgumentViewController", "ModeViewController", "PropertyViewController", "LocalViewController"] {

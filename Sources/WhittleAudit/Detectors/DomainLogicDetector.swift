@@ -25,10 +25,11 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("max(by:)"), "picks model data by a rule"),
             Signal(.labeledCall("removeAll(where:)"), "filters model data"),
             Signal(.labeledCall("Dictionary(grouping:by:)"), "groups model data"),
-            Signal(.type("NSPredicate"), "filters with a predicate"),
+            // A predicate matching typed text (`SELF MATCHES %@`) checks input: validation.
+            Signal(.type("NSPredicate"), "filters with a predicate", unless: [.validation]),
             Signal(.type("NSSortDescriptor"), "sorts with a sort descriptor"),
             Signal(.type("SortDescriptor"), "sorts with a sort descriptor"),
-            Signal(.type("NSCompoundPredicate"), "filters with a predicate"),
+            Signal(.type("NSCompoundPredicate"), "filters with a predicate", unless: [.validation]),
             // Rules about time: how long since, how long until, a date some days away. Turning
             // a date into text is formatting; measuring between dates is a decision's input.
             Signal(.labeledCall("dateComponents(_:from:to:)"), "measures the time between dates"),
@@ -53,7 +54,7 @@ extension ResponsibilityDetector {
             Signal(.call("sortedArrayUsingComparator"), "sorts model data"),
             Signal(.call("sortUsingComparator"), "sorts model data"),
             Signal(.call("sortedArrayUsingSelector"), "sorts model data"),
-            Signal(.call("predicateWithFormat"), "filters with a predicate"),
+            Signal(.call("predicateWithFormat"), "filters with a predicate", unless: [.validation]),
             Signal(.call("filterUsingPredicate"), "filters model data"),
             Signal(.call("sortUsingDescriptors"), "sorts model data"),
             Signal(.call("sortUsingSelector"), "sorts model data"),

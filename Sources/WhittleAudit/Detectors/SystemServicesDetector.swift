@@ -69,9 +69,12 @@ extension ResponsibilityDetector {
             ]),
             // Launching at login is the system's: its service management, the LaunchAtLogin
             // package that wraps it (a settings pane's `LaunchAtLogin.isEnabled = on`, its
-            // SwiftUI `LaunchAtLogin.Toggle`), or the C function older helpers call.
+            // SwiftUI `LaunchAtLogin.Toggle`), or the C functions older apps call.
             Signal(.type("SMAppService"), "registers a login item with the system"),
             Signal(.call("SMLoginItemSetEnabled"), "registers a login item with the system"),
+            // The login items list apps kept before service management.
+            Signal(.call("LSSharedFileListInsertItemURL"), "adds a login item to the system's list"),
+            Signal(.call("LSSharedFileListItemRemove"), "removes a login item from the system's list"),
             Signal(.type("LaunchAtLogin"), "registers the app as a login item with LaunchAtLogin")
                 .imported(from: ["LaunchAtLogin"]),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
@@ -273,12 +276,25 @@ extension ResponsibilityDetector {
                     @IBAction private func legacyHelperClicked(_ sender: NSButton) {
                         ↓SMLoginItemSetEnabled("com.example.helper" as CFString, sender.state == .on)
                     }
+                    private func addLoginItem(to list: LSSharedFileList, url: URL) {
+                        ↓LSSharedFileListInsertItemURL(list, kLSSharedFileListItemLast.takeRetainedValue(), nil, nil, url as CFURL, nil, nil)
+                    }
+                    private func removeLoginItem(_ item: LSSharedFileListItem, from list: LSSharedFileList) {
+                        ↓LSSharedFileListItemRemove(list, item)
+                    }
                 }
                 """#),
             AuditExample(
                 objectiveC: #"""
                 - (IBAction)launchAtLoginClicked:(NSButton *)sender {
                     ↓SMLoginItemSetEnabled((__bridge CFStringRef)@"com.example.helper", sender.state == NSControlStateValueOn);
+                }
+                - (void)setStartAtLogin:(BOOL)start {
+                    if (start) {
+                        ↓LSSharedFileListInsertItemURL(loginItems, kLSSharedFileListItemLast, NULL, NULL, (__bridge CFURLRef)self.appURL, NULL, NULL);
+                    } else {
+                        ↓LSSharedFileListItemRemove(loginItems, [self loginItem]);
+                    }
                 }
                 """#),
             AuditExample(

@@ -18,6 +18,9 @@ extension ResponsibilityDetector {
         .call("localizedCaseInsensitiveContainsString"), .call("localizedStandardContainsString"),
     ]
 
+    /// What reads or filters by a search query: the text there is no input to refuse.
+    private static let searchQueries: [Signal.Kind] = searchFiltering + [.member("searchBar"), .identifier("searchBar")]
+
     /// The `validation` detector: the signals that show ``Responsibility/validation``, with examples that run as tests.
     static let validation = ResponsibilityDetector(
         .validation,
@@ -84,6 +87,12 @@ extension ResponsibilityDetector {
                 .unless(with: [.call("stringByReplacingMatches"), .call("replaceMatches"), .call("stringByReplacingMatchesInString"),
                     .call("replaceMatchesInString")]),
             Signal(.type("NSDataDetector"), "checks input format"),
+            // Typed text matched by a predicate (`NSPredicate(format: "SELF MATCHES %@",
+            // pattern).evaluate(with: field.text)`); a predicate over model objects reads no
+            // field, or reads a search bar's query.
+            Signal(.labeledCall("evaluate(with:)"), "matches typed text against a predicate").only(reading: [
+                .member("text"), .member("stringValue"), .member("attributedText"),
+            ]).unless(with: Self.searchQueries),
             Signal(.signature("textField(_:shouldChangeCharactersIn:replacementString:)"), "filters typed characters"),
             // A text view's hook refuses what would make the text too long; one that only sends
             // or ends editing on return checks nothing.
@@ -119,6 +128,10 @@ extension ResponsibilityDetector {
                 .unless(with: Self.searchFiltering),
             // XLForm's form controllers check every row's validators and list what fails.
             Signal(.call("formValidationErrors"), "checks the form's input with XLForm"),
+            // As in Swift, typed text matched by a predicate.
+            Signal(.call("evaluateWithObject"), "matches typed text against a predicate").only(reading: [
+                .member("text"), .call("text"), .member("stringValue"), .call("stringValue"),
+            ]).unless(with: Self.searchQueries),
             // As in Swift, a validator asked about typed text: `[self.emailField.text isValidEmailAddress]`.
             Signal(.callWithPrefix("isValid"), "checks typed text with a validator", receivers: .validators).only(with: [
                 .member("text"), .call("text"), .member("stringValue"), .call("stringValue"),
@@ -390,6 +403,24 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)controlTextDidChange:(NSNotification *)notification {
+                    NSPredicate *test = [NSPredicate predicateWithFormat:@"SELF MATCHES %@", @"^[a-z]+(\\.[a-z]+)+$"];
+                    BOOL valid = [test ↓evaluateWithObject:[self.bundleField stringValue]];
+                    [self.bundleField setTextColor:valid ? [NSColor controlTextColor] : [NSColor redColor]];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func emailChanged(_ field: UITextField) {
+                        let pattern = "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}"
+                        let valid = NSPredicate(format: "SELF MATCHES %@", pattern).↓evaluate(with: field.text)
+                        field.textColor = valid ? .label : .systemRed
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 ↓- (BOOL)textField:(UITextField *)textField shouldChangeCharactersInRange:(NSRange)range replacementString:(NSString *)string {
                     NSString *code = [textField.text stringByReplacingCharactersInRange:range withString:string];
                     [self.sendButton ↓setEnabled:code.length == 6];
@@ -454,6 +485,17 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            // A predicate evaluated on model objects checks no input, whatever query it was
+            // given.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func applyFilter() {
+                        let predicate = NSPredicate(format: "title CONTAINS[cd] %@", searchBar.text ?? "")
+                        visibleBooks = books.filter { predicate.evaluate(with: $0) }
+                    }
+                }
+                """#),
             // Typed text that is used blank or not, with a fallback for blank, is refused nowhere;
             // nor is text whose emptiness only decides how a view looks.
             AuditExample(

@@ -108,9 +108,14 @@ enum ObjCInstanceMacros {
                         // By index, reading each receiver in place: a closure would copy every event.
                         let member = files[fileIndex].types[typeIndex].members[memberIndex]
                         for index in member.events.indices {
-                            guard case .property(let name) = member.events[index].receiver, let macro = macros[name],
-                                member.localTypes[name] == nil, !shadowing.contains(name)
-                            else { continue }
+                            // A macro spelled in capitals (`[FILEMGR fileExistsAtPath:…]`) reads as a class.
+                            let name: String
+                            switch member.events[index].receiver {
+                            case .property(let property): name = property
+                            case .type(let type): name = type
+                            case .own, .expression: continue
+                            }
+                            guard let macro = macros[name], member.localTypes[name] == nil, !shadowing.contains(name) else { continue }
                             var path = member.events[index].receiverMember
                             if let message = macro.message {
                                 // A path of the message and at most one more property, as the readers keep one.

@@ -795,6 +795,10 @@ final class TypeWork: @unchecked Sendable {
     /// or the work of a property of the calling type declared with a framework type.
     private enum Target {
         case member(String, of: String)
+        /// An operation's `main()` or `start()`, run by building the operation
+        /// (``initializers(of:)``): what it does within its own type, not what the objects it
+        /// drives do (an install operation that calls a server manager is that manager's work).
+        case run(String, of: String)
         /// With the service work of the framework type it is declared as (``serviceWork(of:in:awaited:answering:)``),
         /// worked out once where the call is resolved; a property of the calling type, or of
         /// the project type `of` a path of properties ends on.
@@ -820,7 +824,7 @@ final class TypeWork: @unchecked Sendable {
                     return ([], service)
                 }
                 return (work(of: owner ?? type, member: property, depth: 0), service)
-            case .member(let member, let candidate):
+            case .member(let member, let candidate), .run(let member, let candidate):
                 // Past the limit a framework object among the later targets (what a protocol
                 // the project's types and a framework class adopt holds) still does its
                 // service's work.
@@ -828,7 +832,8 @@ final class TypeWork: @unchecked Sendable {
                     following.reachedTheLimit = true
                     continue
                 }
-                let reached = memberWork(of: candidate, member: member, depth: depth)
+                let isRun = if case .run = target { true } else { false }
+                let reached = memberWork(of: candidate, member: member, depth: isRun ? 0 : depth)
                 following.reachedAnotherType = true
                 if reached.isTruncated { following.reachedTheLimit = true }
                 // Named with its type, since the caller's type is not where it is written.
@@ -1143,22 +1148,34 @@ final class TypeWork: @unchecked Sendable {
     /// chain that declares any. Swift's are all `init`; an Objective-C class's are its `-init…`
     /// methods, and `[[Task alloc] initWithURL:…]` is recorded as building a `Task` without
     /// the selector, so each of them may be the one (``MemberFacts/Kind/initializer``).
+    ///
+    /// An operation is built to be run (`queue.addOperation(UploadRequest(asset: asset))`):
+    /// building a project's `Operation` subclass runs its `main()` and `start()` too.
     private func initializers(of type: String) -> [Target] {
+        var found: [Target] = []
         var current = [type]
-        for _ in 0..<Self.inheritanceDepth {
+        search: for _ in 0..<Self.inheritanceDepth {
             var next: [String] = []
             for candidate in current {
                 guard let byName = membersByName(of: candidate) else { continue }
                 let names = byName.members.compactMap { name, members in
                     members.contains { $0.member.kind == .initializer } ? name : nil
                 }
-                if !names.isEmpty { return names.sorted().map { .member($0, of: candidate) } }
+                if !names.isEmpty {
+                    found = names.sorted().map { .member($0, of: candidate) }
+                    break search
+                }
                 next += parents(of: candidate)
             }
-            if next.isEmpty { return [] }
+            if next.isEmpty { break }
             current = next
         }
-        return []
+        if inheritedNames(of: type).contains(where: { $0 == "Operation" || $0 == "NSOperation" }) {
+            for run in ["main", "start"] {
+                if let declaring = declaringAncestor(of: run, from: type) { found.append(.run(run, of: declaring)) }
+            }
+        }
+        return found
     }
 
     /// Whether `member` of `type` may do work of its own or through a call: what a call on

@@ -2304,6 +2304,64 @@ struct DelegationTests {
         #expect(networking.evidence.first?.member == "-download:")
     }
 
+    /// An operation is built to be run: a controller waiting on an uploader that builds the
+    /// project's upload operation and hands it to its queue makes the request the operation's
+    /// `start()` sends; an operation whose `main()` sends none makes none, nor does one whose
+    /// `main()` drives another object that does (that object's work, not the uploader's).
+    @Test(arguments: [("UploadRequest", true), ("ResizeOperation", false), ("InstallOperation", false)])
+    func buildingAnOperationRunsIt(operation: String, isNetworking: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("Operations.swift", """
+                import Foundation
+
+                class RequestOperation: Operation {
+                    var error: Error?
+                    override func start() {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, error in self.error = error }.resume()
+                    }
+                }
+                final class UploadRequest: RequestOperation {
+                    let name: String
+                    init(name: String) { self.name = name }
+                }
+                final class ResizeOperation: Operation {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    override func main() { print(name) }
+                }
+                final class ServerManager {
+                    static let shared = ServerManager()
+                    func connect(completion: @escaping (Error?) -> Void) {
+                        URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")) { _, _, error in completion(error) }.resume()
+                    }
+                }
+                final class InstallOperation: Operation {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    override func main() { ServerManager.shared.connect { error in print(error as Any) } }
+                }
+                final class Uploader {
+                    private let queue = OperationQueue()
+                    func upload(name: String, completion: @escaping (Error?) -> Void) {
+                        let operation = \(operation)(name: name)
+                        operation.completionBlock = { completion(nil) }
+                        queue.addOperation(operation)
+                    }
+                }
+                """),
+            ("UploadViewController.swift", """
+                import UIKit
+                final class UploadViewController: UIViewController {
+                    private let uploader = Uploader()
+                    @IBAction func upload() {
+                        uploader.upload(name: "a") { error in self.title = error == nil ? "Done" : "Failed" }
+                    }
+                }
+                """),
+        ]).controller("UploadViewController"))
+        #expect((report.responsibility(.networking) != nil) == isNetworking)
+    }
+
     /// In Objective-C, assigning a property through dot syntax sends its setter: when the
     /// setter stores the value, the controller writes a setting, as `[settings setDarkMode:on]`
     /// does. Reading the property in a condition writes nothing.
