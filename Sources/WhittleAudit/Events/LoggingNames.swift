@@ -7,18 +7,19 @@
 /// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
 /// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
 /// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level, a level
-/// followed by `Log` (`infoLog`, `verboseLog`), a one- or two-letter prefix before a
-/// lowercase `log` (`slog`, `swlog`, `dlog`), or snake case with `log` as a word (`pp_log_g`,
-/// `log_error`). Names that merely contain the letters (`LoginViewController`, `CatalogView`,
+/// or a verb of output followed by `Log` (`infoLog`, `verboseLog`, `printLog`), a one- or
+/// two-letter prefix before a lowercase `log` (`slog`, `swlog`, `dlog`), or snake case with
+/// `log` as a word (`pp_log_g`, `log_error`). Names that merely contain the letters (`LoginViewController`, `CatalogView`,
 /// `DIALOG`, `logEvent`, `dialog`, `blog`, `log_in`) are none of these.
 enum LoggingNames {
     /// Words that may follow `Log` in a logging call's name: a level, or a variant's `With…`.
     private static let levelWords: [[UInt8]] = [
         "Error", "Warn", "Info", "Debug", "Verbose", "Trace", "Fault", "Notice", "Critical", "Fatal", "With",
     ].map { Array($0.utf8) }
-    /// Levels that may come before `Log` at the end of a logging call's name (`errorLog`).
+    /// Levels, or verbs that output a line, that may come before `Log` at the end of a logging
+    /// call's name (`errorLog`, `printLog`).
     private static let leadingLevels: [[UInt8]] = [
-        "error", "warn", "warning", "info", "debug", "verbose", "trace", "fault", "notice", "critical", "fatal",
+        "error", "warn", "warning", "info", "debug", "verbose", "trace", "fault", "notice", "critical", "fatal", "print", "write",
     ].map { Array($0.utf8) }
 
     /// Whether a call named `name` (its UTF-8 bytes) is a logging call by its spelling.
@@ -59,7 +60,7 @@ enum LoggingNames {
         }
         // The names below end in `Log` or `log`; most names do not, told by their last bytes.
         let endsInLog = byte(count - 1) == UInt8(ascii: "g") && byte(count - 2) == UInt8(ascii: "o")
-        // `infoLog`, `verboseLog`: a level, then `Log` and nothing after it.
+        // `infoLog`, `printLog`: a level or a verb of output, then `Log` and nothing after it.
         if endsInLog, byte(count - 3) == UInt8(ascii: "L"),
             leadingLevels.contains(where: { level in
                 level.count + 3 == count && level.indices.allSatisfy { byte($0) == level[$0] }
