@@ -94,7 +94,10 @@ extension CatalogNames {
             "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
             "tabViewItems", "splitViewItems", "queryItems", "pathComponents", "allCases", "screens", "runningApplications",
         ],
-        nonModelOwners: ["UIApplication", "NSApplication", "NSApp", "NSWorkspace", "UIScreen", "NSScreen", "Mirror"],
+        nonModelOwners: [
+            "UIApplication", "NSApplication", "NSApp", "NSWorkspace", "UIScreen", "NSScreen", "Mirror", "URLComponents",
+            "NSURLComponents",
+        ],
         singletonAccessors: ["shared", "default", "current", "standard", "instance", "sharedInstance"],
         singletonAccessorPrefixes: ["shared", "default"],
         propertyStoreBases: ["PAPreferences", "GVUserDefaults"])

@@ -62,9 +62,11 @@ struct CatalogNames: Sendable {
     /// Framework objects whose collections hold no model data, where the path to the collection
     /// is lost: the app's scenes and windows, the screens and the running apps, searched along
     /// a chain past a call with arguments (`UIApplication.shared.connectedScenes.compactMap { … }
-    /// .first(where: …)`, kept on `UIApplication` alone), and a value's fields read by reflection
-    /// (`Mirror(reflecting: systemInfo.machine).children.reduce(…)`, the device's model name). A
-    /// search on one, or on a local holding one, looks among them, not at model data.
+    /// .first(where: …)`, kept on `UIApplication` alone), a value's fields read by reflection
+    /// (`Mirror(reflecting: systemInfo.machine).children.reduce(…)`, the device's model name) and
+    /// a link's parts (`URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+    /// .first(where: …)`, a redirect's code). A search on one, or on a local holding one, looks
+    /// among them, not at model data.
     var nonModelOwners: Set<String>
     /// How a type's shared instance is named: these names (`Settings.shared`, `User.current`),
     /// and names that start with one of ``singletonAccessorPrefixes`` and go on with a capital

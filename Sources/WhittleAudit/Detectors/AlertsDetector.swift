@@ -58,7 +58,9 @@ extension ResponsibilityDetector {
         objectiveCSignals: [
             Signal(.type("UIActionSheet"), "builds an action sheet"),
             Signal(.call("alertControllerWithTitle"), "builds an alert"),
-            Signal(.call("actionWithTitle"), "acts on an alert choice"),
+            // `UIAlertAction`'s selector; UIKit's `[UIAction actionWithTitle:image:identifier:handler:]`
+            // is a menu's item, not an alert's choice.
+            Signal(.labeledCall("actionWithTitle(_:style:handler:)"), "acts on an alert choice"),
             Signal(.signature("-alertView:clickedButtonAtIndex:"), "acts on an alert choice"),
             Signal(.signature("-actionSheet:clickedButtonAtIndex:"), "acts on an action-sheet choice"),
             Signal(.call("presentError"), "shows an error alert", receivers: .own),
@@ -463,6 +465,16 @@ extension ResponsibilityDetector {
                 - (void)warn {
                     [self.confirmation ask];
                     [self.errorPresenter presentError:self.lastError];
+                }
+                """#),
+            // A menu's items, UIKit's `UIAction`, are no alert's choices.
+            AuditExample(
+                objectiveC: #"""
+                - (void)buildSortMenu {
+                    UIAction *byName = [UIAction actionWithTitle:@"Name" image:nil identifier:nil handler:^(UIAction *action) {
+                        [self.library sortByName];
+                    }];
+                    self.navigationItem.rightBarButtonItem.menu = [UIMenu menuWithChildren:@[byName]];
                 }
                 """#),
             AuditExample(

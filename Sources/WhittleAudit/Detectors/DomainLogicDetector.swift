@@ -437,6 +437,14 @@ extension ResponsibilityDetector {
                             return identifier + String(UnicodeScalar(UInt8(value)))
                         }
                     }
+
+                    // A redirect's code, found among the link's query items.
+                    private func handleRedirect(_ url: URL) {
+                        guard let code = URLComponents(url: url, resolvingAgainstBaseURL: false)?
+                            .queryItems?.first(where: { $0.name == "code" })?.value
+                        else { return }
+                        exchange(code)
+                    }
                 }
                 """#),
             AuditExample(

@@ -67,10 +67,12 @@ extension ResponsibilityDetector {
             // Holding a task in a stored property to cancel it is not networking.
             Signal(.type("URLSessionDataTask"), "holds a network task").notInStoredProperties(),
             Signal(.type("URLSessionWebSocketTask"), "opens a web socket"),
-            // Components alone parse or build a URL, often one a web view or Safari opens.
+            // Components alone parse or build a URL, often one a web view or Safari opens; with
+            // the request a web view loads, a page to show (`webView.load(URLRequest(url:
+            // components.url!))`).
             Signal(.type("URLComponents"), "builds a request URL").only(with: [
                 .call("URLRequest"), .type("URLSession"), .call("dataTask"), .call("downloadTask"), .call("uploadTask"),
-            ]),
+            ]).unless(with: [.call("load"), .call("loadRequest")]),
             // Decoding JSON is networking where a response is at hand; a settings or bundle
             // file decoded the same way is not.
             Signal(.type("JSONDecoder"), "decodes a response").only(with: Self.responseShapes),
@@ -161,7 +163,7 @@ extension ResponsibilityDetector {
             Signal(.type("NSURLComponents"), "builds a request URL").only(with: [
                 .type("NSURLRequest"), .type("NSMutableURLRequest"), .type("NSURLSession"), .call("dataTaskWithRequest"),
                 .call("dataTaskWithURL"), .call("downloadTaskWithRequest"), .call("downloadTaskWithURL"),
-            ]),
+            ]).unless(with: [.call("loadRequest")]),
             // As in Swift: JSON parsed or written is networking where a response or request is
             // at hand; settings, files and a pasteboard hold JSON too (iTerm2's import and export
             // of triggers, snippets and profiles).
@@ -1013,6 +1015,26 @@ extension ResponsibilityDetector {
                             LazyImage(url: bannerURL)
                         }
                     }
+                }
+                """#),
+            // A page's address built with its query, for a web view to load: a page to show.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func loadMainPage(theme: String) {
+                        var components = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)
+                        components?.queryItems = [URLQueryItem(name: "theme", value: theme)]
+                        guard let url = components?.url else { return }
+                        webView.load(URLRequest(url: url))
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadMainPage {
+                    NSURLComponents *components = [NSURLComponents componentsWithURL:self.pageURL resolvingAgainstBaseURL:NO];
+                    components.queryItems = @[[NSURLQueryItem queryItemWithName:@"theme" value:self.theme]];
+                    [self.webView loadRequest:[NSURLRequest requestWithURL:components.URL]];
                 }
                 """#),
             // Swift's Objective-C request classes for a web view's page: a page to show.

@@ -35,7 +35,12 @@ enum AddressNames {
         var name = name
         return name.withUTF8 { bytes in
             let words = NameWords.ranges(of: bytes).map { bytes[$0] }
-            return words.contains { word in addressWords.contains { NameWords.equals(word, $0) } }
+            // A user agent (`let userAgent = "\(app)/\(version)"`, `applicationNameForUserAgent`)
+            // is a header the code sends; an agent alone may be a person shown (`agentName`).
+            let namesUserAgent = zip(words, words.dropFirst()).contains { pair in
+                NameWords.equals(pair.0, "user") && NameWords.equals(pair.1, "agent")
+            }
+            return (namesUserAgent || words.contains { word in addressWords.contains { NameWords.equals(word, $0) } })
                 && !words.contains { word in displayWords.contains { NameWords.equals(word, $0) } }
         }
     }

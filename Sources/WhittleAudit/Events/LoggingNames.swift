@@ -7,7 +7,7 @@
 /// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
 /// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
 /// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level, a level
-/// (or `print`) followed by `Log` behind capitals or nothing (`infoLog`, `printLog`,
+/// (or `print`, `write`) followed by `Log` behind capitals or nothing (`infoLog`, `printLog`,
 /// `AWKDebugLog`), a one- or two-letter prefix before a lowercase `log` (`slog`, `swlog`,
 /// `dlog`), or snake case with `log` as a word (`pp_log_g`, `log_error`). Names that merely
 /// contain the letters (`LoginViewController`, `CatalogView`, `DIALOG`, `logEvent`, `dialog`,
@@ -21,8 +21,8 @@ enum LoggingNames {
     /// `AWKDebugLog`).
     private static let leadingLevels: [[UInt8]] = [
         "error", "warn", "warning", "info", "debug", "verbose", "trace", "fault", "notice", "critical", "fatal",
-        // A function that prints a line for the developer (`printLog("…\(url)")`).
-        "print",
+        // A function that prints or writes a line for the developer (`printLog("…\(url)")`).
+        "print", "write",
     ].map { Array($0.utf8) }
 
     /// Whether a call named `name` (its UTF-8 bytes) is a logging call by its spelling.

@@ -5,12 +5,12 @@ import Testing
 /// assigned to one is no display text.
 struct AddressNamesTests {
     @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL", "id", "sessionID", "chapterId",
-        "script", "jsCode", "javascript", "injectedJS", "predString", "xpath"])
+        "script", "jsCode", "javascript", "injectedJS", "predString", "xpath", "userAgent", "applicationNameForUserAgent", "user_agent"])
     func addressNames(_ name: String) {
         #expect(AddressNames.namesAddress(name))
     }
 
-    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid", "transcript", "jsonString", "scriptTitle"])
+    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid", "transcript", "jsonString", "scriptTitle", "agentName", "travelAgent", "userAgentLabel"])
     func otherNames(_ name: String) {
         #expect(!AddressNames.namesAddress(name))
     }

@@ -8,7 +8,7 @@ struct LoggingNamesTests {
         "DDLogError", "DDLogInfo", "DDLogVerbose", "DLog", "ALog", "NSLog", "AILog", "AILogWithSignature", "Log",
         "ILOG", "DLOG", "ELOG", "VLOG", "WLOG", "LOG", "LOGE", "LOG_ERROR", "DDLOG", "APP_LOG", "logError", "logDebug",
         "logWarning", "infoLog", "verboseLog", "errorLog", "slog", "swlog", "dlog", "pp_log_g", "log_error", "app_log",
-        "os_log_debug", "AWKDebugLog", "DebugLog", "XYErrorLog", "printLog",
+        "os_log_debug", "AWKDebugLog", "DebugLog", "XYErrorLog", "printLog", "writeLog",
     ])
     func loggerNames(_ name: String) {
         #expect(LoggingNames.namesLogger(Array(name.utf8)))
@@ -18,7 +18,7 @@ struct LoggingNamesTests {
         "LoginViewController", "LogViewController", "Logo", "CatalogView", "DIALOG", "CATALOG", "LOGIN", "logEvent",
         "login", "logout", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
         "blog", "dialog", "catalog", "showLog", "changeLog", "auditLog", "log_in", "log_out_user", "catalog_item",
-        "show_dialog", "Log_Event", "AWKShowLog", "ShowLog", "blueprintLog", "reprintLog",
+        "show_dialog", "Log_Event", "AWKShowLog", "ShowLog", "blueprintLog", "reprintLog", "printLogs", "writeLogFile",
     ])
     func otherNames(_ name: String) {
         #expect(!LoggingNames.namesLogger(Array(name.utf8)))
