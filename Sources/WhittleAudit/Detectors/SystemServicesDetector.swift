@@ -75,6 +75,12 @@ extension ResponsibilityDetector {
             // The login items list apps kept before service management.
             Signal(.call("LSSharedFileListInsertItemURL"), "adds a login item to the system's list"),
             Signal(.call("LSSharedFileListItemRemove"), "removes a login item from the system's list"),
+            // The hardware, through IOKit: the registry's devices and their properties, the
+            // power sources.
+            Signal(.call("IOServiceGetMatchingService"), "looks a device up in the hardware registry"),
+            Signal(.call("IOServiceGetMatchingServices"), "looks devices up in the hardware registry"),
+            Signal(.call("IORegistryEntryCreateCFProperty"), "reads a device's property from the hardware registry"),
+            Signal(.call("IOPSCopyPowerSourcesInfo"), "reads the power sources"),
             Signal(.type("LaunchAtLogin"), "registers the app as a login item with LaunchAtLogin")
                 .imported(from: ["LaunchAtLogin"]),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
@@ -295,6 +301,41 @@ extension ResponsibilityDetector {
                     } else {
                         ↓LSSharedFileListItemRemove(loginItems, [self loginItem]);
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import IOKit.ps
+
+                final class ExampleViewController: NSViewController {
+                    private func isDesktop() -> Bool {
+                        let device = ↓IOServiceGetMatchingService(kIOMainPortDefault, IOServiceMatching("IOPlatformExpertDevice"))
+                        let model = ↓IORegistryEntryCreateCFProperty(device, "model" as CFString, kCFAllocatorDefault, 0)
+                        return (model?.takeRetainedValue() as? String)?.contains("iMac") == true
+                    }
+                    private func displayCount() -> Int {
+                        var iterator: io_iterator_t = 0
+                        ↓IOServiceGetMatchingServices(kIOMainPortDefault, IOServiceMatching("IODisplayConnect"), &iterator)
+                        return Int(iterator)
+                    }
+                    private func batteryText() -> String {
+                        let info = ↓IOPSCopyPowerSourcesInfo().takeRetainedValue()
+                        return String(describing: info)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (BOOL)isDesktop {
+                    io_service_t device = ↓IOServiceGetMatchingService(kIOMainPortDefault, IOServiceMatching("IOPlatformExpertDevice"));
+                    CFTypeRef model = ↓IORegistryEntryCreateCFProperty(device, CFSTR("model"), kCFAllocatorDefault, 0);
+                    return [(__bridge_transfer NSString *)model containsString:@"iMac"];
+                }
+                - (void)reloadDisplays {
+                    io_iterator_t iterator;
+                    ↓IOServiceGetMatchingServices(kIOMainPortDefault, IOServiceMatching("IODisplayConnect"), &iterator);
+                    CFTypeRef info = ↓IOPSCopyPowerSourcesInfo();
+                    [self.statusLabel setStringValue:[(__bridge NSObject *)info description]];
                 }
                 """#),
             AuditExample(

@@ -82,10 +82,13 @@ extension ResponsibilityDetector {
                 .labeledCall("range(of:options:range:locale:)"),
             ]),
             // Not a pattern kept in a property (a file type's MIME pattern, a file name's): the
-            // member that matches typed text against it is where input is checked.
+            // member that matches typed text against it is where input is checked. Nor one that
+            // rewrites text, or whose match's groups are read (`match.range(at: 1)`,
+            // `[match rangeAtIndex:1]`): that parses text, it checks none.
             Signal(.type("NSRegularExpression"), "matches input against a pattern").notInStoredProperties()
                 .unless(with: [.call("stringByReplacingMatches"), .call("replaceMatches"), .call("stringByReplacingMatchesInString"),
-                    .call("replaceMatchesInString")]),
+                    .call("replaceMatchesInString"), .labeledCall("range(at:)"), .labeledCall("range(withName:)"),
+                    .call("rangeAtIndex"), .call("rangeWithName")]),
             Signal(.type("NSDataDetector"), "checks input format"),
             // Typed text matched by a predicate (`NSPredicate(format: "SELF MATCHES %@",
             // pattern).evaluate(with: field.text)`); a predicate over model objects reads no
@@ -682,6 +685,27 @@ extension ResponsibilityDetector {
                 - (NSString *)collapsedWhitespace:(NSString *)text {
                     NSRegularExpression *spaces = [NSRegularExpression regularExpressionWithPattern:@"\\s+" options:0 error:nil];
                     return [spaces stringByReplacingMatchesInString:text options:0 range:NSMakeRange(0, text.length) withTemplate:@" "];
+                }
+                """#),
+            // Patterns whose groups are read parse text: release notes, a command's arguments.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func platform(of line: String) -> String? {
+                        let text = line as NSString
+                        guard let regex = try? NSRegularExpression(pattern: "^\\* \\((\\w+)\\) "),
+                            let match = regex.firstMatch(in: line, range: NSRange(location: 0, length: text.length))
+                        else { return nil }
+                        return text.substring(with: match.range(at: 1))
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSString *)versionInString:(NSString *)text {
+                    NSRegularExpression *version = [NSRegularExpression regularExpressionWithPattern:@"v(\\d+)" options:0 error:nil];
+                    NSTextCheckingResult *match = [version firstMatchInString:text options:0 range:NSMakeRange(0, text.length)];
+                    return match ? [text substringWithRange:[match rangeAtIndex:1]] : nil;
                 }
                 """#),
             // A row disabled by another row's switch checks nothing the user typed.

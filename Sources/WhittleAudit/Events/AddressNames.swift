@@ -30,18 +30,21 @@ enum AddressNames {
     static let prepositions: Set<String> = ["for", "with", "from", "of", "in", "at", "by", "to", "using", "matching"]
 
     /// Whether the variable or property `name` holds an address, a key or a query, by
-    /// its camel-case (or snake-case) words.
+    /// its camel-case (or snake-case) words: a word names one, and no word after the last such
+    /// says the value is shown, since a name's last words say what it is: `urlLabel` is shown,
+    /// `titleKeyPath` (the key path of a title, for a binding) is not.
     static func namesAddress(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
             let words = NameWords.ranges(of: bytes).map { bytes[$0] }
             // A user agent (`let userAgent = "\(app)/\(version)"`, `applicationNameForUserAgent`)
             // is a header the code sends; an agent alone may be a person shown (`agentName`).
-            let namesUserAgent = zip(words, words.dropFirst()).contains { pair in
-                NameWords.equals(pair.0, "user") && NameWords.equals(pair.1, "agent")
+            let noun = words.indices.last { index in
+                addressWords.contains { NameWords.equals(words[index], $0) }
+                    || (index > 0 && NameWords.equals(words[index - 1], "user") && NameWords.equals(words[index], "agent"))
             }
-            return (namesUserAgent || words.contains { word in addressWords.contains { NameWords.equals(word, $0) } })
-                && !words.contains { word in displayWords.contains { NameWords.equals(word, $0) } }
+            guard let noun else { return false }
+            return !words[(noun + 1)...].contains { word in displayWords.contains { NameWords.equals(word, $0) } }
         }
     }
 

@@ -608,6 +608,12 @@ struct ObjCBodyReader {
         // type may be a model whose state the method decides on.
         let isWanted = recorder.keeps(text)
         let mayBeTested = conditionDepth > 0 && recorder.keepsNamedReceivers
+        // A length that bounds a range or picks a look checks no text (`lengthChecksNothing`).
+        if source.is(index, "length"), lengthChecksNothing(after: current) {
+            current.pass(index)
+            chain = current
+            return
+        }
         // `self.settings.darkMode = YES` sends the setter: an assignment, kept on a named
         // receiver whatever its name, as the Swift readers keep `settings.darkMode = true`.
         let isWrite = isAssigned(after: index)
@@ -624,6 +630,32 @@ struct ObjCBodyReader {
         current.pass(index)
         chain = current
     }
+
+    /// Whether a `length` read here measures no text the user must fill: a range's own length
+    /// (`self.textView.selectedRange.length`, after `chain`'s last member), a text's length as a
+    /// range's bound (`NSMakeRange(0, textView.string.length)`, to select or scroll to the end),
+    /// or emptiness that only shows or hides a view (`_clearButton.hidden =
+    /// _field.stringValue.length == 0;`, `[placeholder setHidden:text.length > 0]`), as
+    /// ``FallbackValues`` reads Swift's `isEmpty`.
+    private func lengthChecksNothing(after chain: Chain?) -> Bool {
+        if let chain {
+            let last = chain.members > 0 ? chain.member(chain.members - 1) : chain.firstToken
+            if let last, source.isIdentifier(last), source.text(last).hasSuffix("Range") || source.is(last, "range") { return true }
+        }
+        switch frames.last {
+        case .call(let name, _, _)?:
+            if source.is(name, "NSMakeRange") { return true }
+        case .send(let send)?:
+            if let piece = send.firstPiece, Self.appearanceSetters.contains(source, piece) { return true }
+        default:
+            break
+        }
+        guard let assignment, frames.count >= assignment.depth else { return false }
+        return FallbackValues.appearanceProperties.contains(source.text(assignment.name))
+    }
+
+    /// Setters of a view's look: `[view setHidden:…]`, `[view setAlphaValue:…]`.
+    private static let appearanceSetters = ObjCWordSet(["setHidden", "setAlpha", "setAlphaValue"])
 
     /// Whether the token after `index` assigns to it: `=` alone, or a compound assignment
     /// (`+=`, `|=`), not a comparison (`==`, `<=`, `!=`).
@@ -799,7 +831,9 @@ struct ObjCBodyReader {
         // A toolbar's space takes no tap (``BarSpacers``).
         let isSpace = source.is(piece, "initWithBarButtonSystemItem") && source.isPunctuation(piece + 1, ":")
             && source.isIdentifier(piece + 2) && BarSpacers.spaceItems.contains(source.text(piece + 2))
-        if !isHiddenFormat, !isHiddenJoin, !isSpace, recorder.keepsCall(text, on: receiver) {
+        // A length that bounds a range or picks a look checks no text (`lengthChecksNothing`).
+        let isUnweighedLength = isUnary && source.is(piece, "length") && lengthChecksNothing(after: nil)
+        if !isHiddenFormat, !isHiddenJoin, !isSpace, !isUnweighedLength, recorder.keepsCall(text, on: receiver) {
             let labels = isUnary ? "" : ObjCNames.labels(send.pieces.map { source.isIdentifier($0) ? source.text($0) : "" })
             recorder.record(
                 .call, recorder.filter.string(for: text), labels: labels, receiver,

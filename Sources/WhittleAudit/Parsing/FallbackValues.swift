@@ -3,7 +3,8 @@
 /// Finds the emptiness tests that only pick a value to use: `name.isEmpty ? category.name : name`,
 /// `displayName.isEmpty ? nil : displayName`, `url.isEmpty ? nil : URL(string: url)`; or that only
 /// decide how a view looks (`.opacity(text.isEmpty ? 0 : 1)`, a floating label's `.offset`, a
-/// placeholder shown `.placeholder(when: name.isEmpty)`). The text is taken either way, blank or
+/// placeholder shown `.placeholder(when: name.isEmpty)`, a placeholder label hidden
+/// `placeholderLabel.isHidden = !textView.text.isEmpty`). The text is taken either way, blank or
 /// not, so nothing is refused: a default or a look, not a required field checked. Both Swift
 /// front-end paths drop these events from the file's tokens.
 enum FallbackValues {
@@ -14,6 +15,11 @@ enum FallbackValues {
         "opacity", "isHidden", "hidden", "placeholder", "padding", "offset", "frame", "scaleEffect",
     ]
 
+    /// Properties of a view whose value is its look: assigned from emptiness
+    /// (`placeholderLabel.isHidden = !text.isEmpty`, `clearButton.alpha = text.isEmpty ? 0 : 1`)
+    /// they show or hide something, where `isEnabled` gates a submit.
+    static let appearanceProperties: Set<String> = ["isHidden", "hidden", "alpha", "alphaValue"]
+
     /// How far a ternary's branches are read: a fallback is a short expression.
     private static let branchLimit = 48
 
@@ -23,6 +29,7 @@ enum FallbackValues {
     static func picksFallback(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
         guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens) else { return false }
         if let callee = AddressValues.enclosingCallee(of: name, in: tokens), appearanceModifiers.contains(callee) { return true }
+        if assignsAppearance(before: name, in: tokens) { return true }
         guard tokens.kind(name + 1) == .infixQuestionMark, let path = testedPath(before: name, in: tokens) else { return false }
         var index = name + 2
         var depth = 0
@@ -47,6 +54,43 @@ enum FallbackValues {
                 if matches(path, at: index, in: tokens) { return true }
             }
             index += 1
+        }
+        return false
+    }
+
+    /// Whether the statement holding token `index` assigns to one of ``appearanceProperties``:
+    /// read back to the statement's start, outside brackets, for `isHidden =`.
+    private static func assignsAppearance(before index: Int, in tokens: SourceTokens) -> Bool {
+        var position = index - 1
+        var steps = 0
+        while position > 0, steps < 64 {
+            steps += 1
+            guard let kind = tokens.kind(position) else { return false }
+            switch kind {
+            case .equal:
+                // A property assigned, not a local declared under its name (`let hidden = …`).
+                guard tokens.kind(position - 1) == .identifier, tokens.kind(position - 2) != .keyword else { return false }
+                return appearanceProperties.contains(String(syntaxText: tokens.text(position - 1)))
+            case .leftParen:
+                // A group (`!(text?.isEmpty ?? true)`) is read through; a call's argument is not.
+                guard let before = tokens.kind(position - 1), before != .identifier, before != .rightParen,
+                    before != .rightSquare, before != .postfixQuestionMark, before != .exclamationMark
+                else { return false }
+                if tokens[position].isAtStartOfLine { return false }
+                position -= 1
+            case .keyword:
+                guard ["self", "true", "false", "nil"].contains(String(syntaxText: tokens.text(position))) else { return false }
+                if tokens[position].isAtStartOfLine { return false }
+                position -= 1
+            case .leftSquare, .leftBrace, .semicolon, .comma:
+                return false
+            case .rightParen, .rightSquare, .rightBrace, .stringQuote, .multilineStringQuote:
+                guard let opener = tokens.partner(of: position), opener < position else { return false }
+                position = opener - 1
+            default:
+                if tokens[position].isAtStartOfLine, tokens.kind(position - 1) != .period, kind != .period { return false }
+                position -= 1
+            }
         }
         return false
     }

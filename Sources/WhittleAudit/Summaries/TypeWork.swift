@@ -454,7 +454,7 @@ final class TypeWork: @unchecked Sendable {
     /// `*Presentation`, a bare `State`, or
     /// for the app's look: `*Theme`), is not named as a
     /// service or helper (`*Service`, `*Manager`, `*Cache`, `*Client`, `*Handler`, `*Helper`,
-    /// `*Util`, `*Storage`, `*Controller`) nor holding one or a
+    /// `*Util`, `*Observer`, `*Monitor`, `*Storage`, `*Controller`) nor holding one or a
     /// view, is not an error, and is not nested in a type that is not a model (a
     /// controller's own `Section` enum is its screen's state).
     func isModel(_ type: String) -> Bool {
@@ -654,11 +654,13 @@ final class TypeWork: @unchecked Sendable {
         "Presentation", "Theme",
     ]
 
-    /// The type-name endings of services, and of helpers the app wrote for its screens
-    /// (`SyncerHelper.getSyncer(…)`, Bither's `[[BlockUtil instance] syncSpvFinish]`): what one
-    /// answers is asked of it, whatever little it stores.
+    /// The type-name endings of services, of helpers the app wrote for its screens
+    /// (`SyncerHelper.getSyncer(…)`, Bither's `[[BlockUtil instance] syncSpvFinish]`), and of
+    /// objects that watch the window or the device for them (`AppWidthObserver.shared
+    /// .isLargeWidth`, a `PathMonitor`): what one answers is asked of it, whatever little it stores.
     private static let serviceSuffixes = [
-        "Service", "Manager", "Cache", "Client", "Handler", "Reachability", "Helper", "Util", "Utils", "Utility",
+        "Service", "Manager", "Cache", "Client", "Handler", "Reachability", "Helper", "Util", "Utils", "Utility", "Observer",
+        "Monitor",
     ]
 
     /// The type-name endings of types that keep or fetch the app's data for its screens, as

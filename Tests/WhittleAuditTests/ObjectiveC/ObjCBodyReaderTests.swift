@@ -303,6 +303,22 @@ struct ObjCBodyReaderTests {
         #expect(report.controller("A")?.responsibility(.caching)?.members == ["images", "-b", "-c"])
     }
 
+    /// A text's length read to bound a range, a range's own length and emptiness that only shows
+    /// or hides a view measure nothing the user must fill: no `length` event; a length compared
+    /// or gating a control still is one.
+    @Test func aLengthThatBoundsARangeOrPicksALookIsNoCheck() {
+        func readsLength(_ body: String) -> Bool { Self.events(body).contains { $0.hasPrefix("access length") || $0.hasPrefix("call length()") } }
+        #expect(!readsLength("[_logsView scrollRangeToVisible:NSMakeRange(_logsView.string.length, 0)];"))
+        #expect(!readsLength("[[_text textStorage] deleteCharactersInRange:NSMakeRange(0, [[_text textStorage] length])];"))
+        #expect(!readsLength("if (self.textView.selectedRange.length > 0) { [self copy]; }"))
+        #expect(!readsLength("_xButton.hidden = _textField.stringValue.length == 0;"))
+        #expect(!readsLength("[self.placeholder setHidden:[self.textView.text length] > 0];"))
+        #expect(readsLength("if (self.nameField.text.length == 0) { return; }"))
+        #expect(readsLength("okAction.enabled = textField.text.length > 0;"))
+        #expect(readsLength("BOOL empty = [self.nameField.text length] == 0;"))
+        #expect(readsLength("self.hidden = YES; NSUInteger n = self.nameField.text.length;"))
+    }
+
     @Test func subscriptsAndLiteralsAreNotSends() {
         #expect(Self.events("id a = items[0]; id b = @[x, y][1];") == ["reference a own", "reference items own", "reference b own", "reference x own", "reference y own"])
     }
@@ -323,6 +339,15 @@ struct ObjCBodyReaderTests {
         #expect(!Self.events("NSString *predString = [NSString stringWithFormat:@\"resource %@\", x];").contains("interpolation interpolation own"))
         #expect(!Self.events("s = [NSString stringWithFormat:@\"resourceId == %ld\", n];").contains("interpolation interpolation own"))
         #expect(Self.events("s = [NSString stringWithFormat:@\"resource %@\", x];").contains("interpolation interpolation own"))
+    }
+
+    /// A key path built for a binding names the shown value before the key path: the format
+    /// makes the path, no display text.
+    @Test func keyPathFormatsAreNoDisplayText() {
+        let keyPath = "NSString *titleKeyPath = [NSString stringWithFormat:@\"%@.%@\", parent, title];"
+        #expect(!Self.events(keyPath).contains("interpolation interpolation own"))
+        #expect(!Self.events(keyPath).contains { $0.hasPrefix("call stringWithFormat") })
+        #expect(Self.events("NSString *keyTitle = [NSString stringWithFormat:@\"%@ key\", name];").contains("interpolation interpolation own"))
     }
 
     @Test func selectorsAreNotCalls() {

@@ -5,12 +5,14 @@ import Testing
 /// assigned to one is no display text.
 struct AddressNamesTests {
     @Test(arguments: ["url", "urlString", "mobileLoginURLString", "absURL", "url2", "cacheKey", "sqlQuery", "file_url", "URL", "id", "sessionID", "chapterId",
-        "script", "jsCode", "javascript", "injectedJS", "predString", "xpath", "userAgent", "applicationNameForUserAgent", "user_agent"])
+        "script", "jsCode", "javascript", "injectedJS", "predString", "xpath", "userAgent", "applicationNameForUserAgent", "user_agent",
+        // What is shown, named before the key or path to it: the key is the name's noun.
+        "titleKeyPath", "parentTitleKeyPath", "messageID", "placeholder_key"])
     func addressNames(_ name: String) {
         #expect(AddressNames.namesAddress(name))
     }
 
-    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid", "transcript", "jsonString", "scriptTitle", "agentName", "travelAgent", "userAgentLabel"])
+    @Test(arguments: ["title", "urlLabel", "pathText", "fullPath", "keyword", "monkey", "fileName", "security", "curiosity", "message", "idLabel", "valid", "paid", "transcript", "jsonString", "scriptTitle", "agentName", "travelAgent", "userAgentLabel", "keyTitle", "urlTextLabel"])
     func otherNames(_ name: String) {
         #expect(!AddressNames.namesAddress(name))
     }

@@ -21,6 +21,11 @@ struct FallbackValuesTests {
         ".opacity(text.isEmpty ? 0 : 1)",
         ".offset(x: fieldContent.isEmpty ? 0 : -15, y: 0)",
         ".placeholder(when: presetName.isEmpty) { Text(\"Name\") }",
+        // A placeholder label or a clear button shown or hidden from the text's emptiness.
+        "placeholderLabel.isHidden = !textView.text.isEmpty",
+        "self.placeholderLabel.isHidden = isEditing || !self.textInputView.text.isEmpty",
+        "placeholderLabel.isHidden = !(textField.text?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)",
+        "clearButton.alpha = query.isEmpty ? 0 : 1",
     ])
     func fallbacks(_ source: String) {
         #expect(picksFallback(source))
@@ -36,6 +41,10 @@ struct FallbackValuesTests {
         "let color = name.isEmpty ? 1 : 2\nprint(name)",
         "show(name.isEmpty ? warning : nil, name)",
         "if text?.isEmpty ?? true ? hide() : show(text) {}",
+        // Enabling a submit from the text gates it; a hidden view's argument is not its look.
+        "saveButton.isEnabled = !nameField.text.isEmpty",
+        "errorLabel.isHidden = validate(name.isEmpty)",
+        "let hidden = name.isEmpty\nlabel.isHidden = hidden",
     ])
     func checks(_ source: String) {
         #expect(!picksFallback(source))

@@ -108,6 +108,17 @@ struct ModelDecisionTests {
             func syncer(named name: String) -> String? { syncers[name] }
         }
 
+        final class AppWidthObserver {
+            static let shared = AppWidthObserver()
+            var isPad = false
+            var currentWidth = 0.0
+            var isLargeWidth: Bool { isPad && currentWidth >= 678 }
+        }
+
+        final class PathMonitor {
+            var isConnected = false
+        }
+
         final class ThemeService {
             static let shared = ThemeService()
             var theme = AppTheme(isDark: false)
@@ -138,6 +149,7 @@ struct ModelDecisionTests {
                     var session: GithubSession!
                     var button: CardButton!
                     let observationsController = ObservationsController()
+                    let pathMonitor = PathMonitor()
                 \(body)
                 }
                 """),
@@ -208,6 +220,9 @@ struct ModelDecisionTests {
         // A storage keeps data; a controller that is no view controller fetches it for screens.
         "func render() { if let code = CertificateStorage.shared.errorCode() { title = code } }",
         "func render() { if observationsController.isFetching { title = nil } }",
+        // An object that watches the window or the device for the screen is asked, as a service is.
+        "func layout() { if AppWidthObserver.shared.isLargeWidth { title = nil } }",
+        "func render() { if pathMonitor.isConnected { title = nil } }",
         // A helper the app wrote for its screens is asked, as a service is.
         "func render() { if SyncerHelper.shared.syncer(named: \"cloud\") == nil { title = nil } }",
         "func render() { if section.isAttached { title = nil } }",
@@ -333,6 +348,31 @@ struct ModelDecisionTests {
                 @end
                 """),
         ]).controller("MessagesViewController"))
+        #expect(report.responsibility(.domainLogic) == nil)
+    }
+
+    /// An Objective-C object named for watching the window or the device is asked, as in Swift.
+    @Test func anObjectiveCObserverIsNotAModel() throws {
+        let report = try #require(AuditFixture.audit([
+            ("KeyboardObserver.h", """
+                @interface KeyboardObserver : NSObject
+                @property (nonatomic) BOOL isVisible;
+                @property (nonatomic) CGFloat height;
+                @end
+                """),
+            ("ComposeViewController.m", """
+                @interface ComposeViewController : UIViewController
+                @property (nonatomic, strong) KeyboardObserver *keyboardObserver;
+                @end
+                @implementation ComposeViewController
+                - (void)updateToolbar {
+                    if (self.keyboardObserver.isVisible) {
+                        [self showToolbar];
+                    }
+                }
+                @end
+                """),
+        ]).controller("ComposeViewController"))
         #expect(report.responsibility(.domainLogic) == nil)
     }
 
