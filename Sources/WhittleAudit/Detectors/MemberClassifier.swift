@@ -203,6 +203,9 @@ struct MemberClassifier: Sendable {
                 || (entry.signal.receivers == .navigationPaths && Self.isProperty(receiver, in: navigationPaths, of: member))
             {
                 let signal = entry.signal
+                if signal.receivers == .nonAlerts, Self.isDeclaredAlert(receiver, in: member, receiverTypes: receiverTypes) {
+                    continue
+                }
                 // A property the unit declares itself (`var selectedIndex: Int` in a picker) is
                 // its own, not the framework member of that name the signal means.
                 if signal.receivers == .own, token.kind == .member, receiver == .own, receiverTypes[token.name] != nil {
@@ -287,6 +290,17 @@ struct MemberClassifier: Sendable {
     ) -> Bool {
         guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)
+    }
+
+    /// Whether `receiver` is a local of `member` built or declared as an alert (`let alert =
+    /// UIAlertController(…)`), or a property of the unit declared as one (`var skipAlert:
+    /// UIAlertController?`) that no local shadows.
+    private static func isDeclaredAlert(
+        _ receiver: EvidenceToken.Receiver, in member: MemberFacts, receiverTypes: [String: String]
+    ) -> Bool {
+        guard case .property(let name) = receiver else { return false }
+        if member.localTypes[name] != nil { return typeName(of: receiver, in: member).map(Signal.isAlertType) ?? false }
+        return receiverTypes[name].map(Signal.isAlertType) ?? false
     }
 
     /// The typed text whose every emptiness or length check in `member` picks what a view

@@ -53,11 +53,11 @@ extension ResponsibilityDetector {
             Signal(.call("present"), "presents another screen", receivers: .own, unless: [.alerts]),
             // UIKit's and AppKit's dismiss take arguments; a bare `dismiss()` is a closure a
             // coordinator handed in, which is the coordinator navigating.
-            Signal(.labeledCall("dismiss(animated:)"), "dismisses a screen"),
-            Signal(.labeledCall("dismiss(animated:completion:)"), "dismisses a screen"),
+            Signal(.labeledCall("dismiss(animated:)"), "dismisses a screen", receivers: .nonAlerts),
+            Signal(.labeledCall("dismiss(animated:completion:)"), "dismisses a screen", receivers: .nonAlerts),
             Signal(.labeledCall("dismiss(_:)"), "dismisses a screen"),
             // UIKit's `show(_:sender:)` only: a controller's own `show(toast:)` is no navigation.
-            Signal(.labeledCall("show(_:sender:)"), "shows another screen").containersOwnWork(),
+            Signal(.labeledCall("show(_:sender:)"), "shows another screen", receivers: .nonAlerts).containersOwnWork(),
             Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own).containersOwnWork(),
             Signal(.call("performSegue"), "performs a segue", receivers: .own),
             Signal(.call("instantiateViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
@@ -616,6 +616,25 @@ extension ResponsibilityDetector {
                         case .loading: content = LoadingViewController()
                         case .failed(let error): content = ErrorViewController(error: error)
                         case .loaded(let items): content = ItemsViewController(items: items)
+                        }
+                    }
+                }
+                """#),
+            // Dismissing an alert the controller holds, in a property or a local it built, closes
+            // the alert (alerts); it moves to no other screen, whatever the alert is named.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var pending: UIAlertController?
+
+                    func hidePending() {
+                        pending?.dismiss(animated: true)
+                    }
+
+                    func warn(_ helpURL: URL) {
+                        let warning = UIAlertController(title: "Warning", message: nil, preferredStyle: .alert)
+                        Support.compose(from: self) { _ in
+                            warning.dismiss(animated: false, completion: nil)
                         }
                     }
                 }

@@ -114,6 +114,11 @@ struct Signal: Sendable {
         /// (``Signal/isNavigationPathType(_:)``), whatever its name: appending a route to it
         /// pushes a screen. Never a name alone: `items.append(item)` adds a row.
         case navigationPaths
+        /// Any receiver but a local or property declared or built as an alert
+        /// (``Signal/isAlertType(_:)``), whatever its name: dismissing or showing an alert the
+        /// controller holds (`alert.dismiss(animated: true)`) is the alert's work, not a move to
+        /// another screen.
+        case nonAlerts
 
         /// Whether a property declared as a text input counts whatever its name
         /// (``MemberClassifier``): the receivers that take one named like it.
@@ -212,6 +217,14 @@ struct Signal: Sendable {
     /// Whether a type is a text input's: UIKit's and AppKit's text fields and text views, and
     /// the project's subclasses named for them (`LogistrationTextField`). Not a search bar's:
     /// its query's emptiness picks whether to filter, it requires nothing.
+    /// Whether a declared type is an alert: UIKit's `UIAlertController`, AppKit's `NSAlert`,
+    /// or an app's alert controller (`ThemedAlertController`), optional or not.
+    static func isAlertType(_ type: String) -> Bool {
+        var type = Substring(type)
+        while let last = type.last, last == " " || last == "*" || last == "?" || last == "!" { type = type.dropLast() }
+        return type == "NSAlert" || type.hasSuffix("AlertController")
+    }
+
     static func isTextInputType(_ type: String) -> Bool {
         type.hasSuffix("TextField") || type.hasSuffix("TextView")
     }
@@ -230,7 +243,7 @@ struct Signal: Sendable {
     /// Whether a token with this receiver counts, by the catalog's name lists.
     func accepts(_ receiver: EvidenceToken.Receiver, names: CatalogNames) -> Bool {
         switch receivers {
-        case .any: return true
+        case .any, .nonAlerts: return true
         case .own:
             switch receiver {
             case .own, .type, .expression: return true
