@@ -181,6 +181,17 @@ struct Classifier {
         }
     }
 
+    /// Whether `member` is a factory of the unit itself: a type method returning the unit's own
+    /// type (`static func instantiate() -> Self`, `class func make() -> SettingsViewController?`,
+    /// `+ (instancetype)sharedDownloader`). The controller it builds, from a storyboard or an
+    /// initializer, is the one a caller will show, not a next screen this one moves to.
+    static func buildsItself(_ member: MemberFacts, unit: String) -> Bool {
+        guard member.isStatic, member.isMethodLike, let declared = member.declaredType else { return false }
+        var type = Substring(declared)
+        while let last = type.last, last == "?" || last == "!" || last == " " || last == "*" { type = type.dropLast() }
+        return type == "Self" || type == unit.simpleTypeName
+    }
+
     func classify(_ controller: IndexedViewController) -> Result {
         let inherited = inheritedProperties(of: controller)
         let globals = globalReceivers(of: controller, inherited: inherited)
@@ -243,7 +254,8 @@ struct Classifier {
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
                 typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, closureProperties: closureProperties,
-                containerJobs: containerJobs, reachedType: reachedType, declaresMember: declaresMember)
+                containerJobs: containerJobs, buildsItself: Self.buildsItself(member, unit: controller.name),
+                reachedType: reachedType, declaresMember: declaresMember)
             // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
             let keepsValue = { (found: Signal.Found) -> Bool in
                 if case .storedValue = found.entry.signal.kind { true } else { false }

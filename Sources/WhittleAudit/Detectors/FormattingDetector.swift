@@ -433,6 +433,25 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // The text a debugger or a log prints for the object is no display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override var debugDescription: String {
+                        "\(type(of: self)) <\(document.fileURL.path)> \(items.count) items"
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSString *)description {
+                    return [NSString stringWithFormat:@"%@ <%@>", [self class], self.host.bundlePath];
+                }
+
+                - (NSString *)debugDescription {
+                    return [NSString stringWithFormat:@"%@ %lu items", [super debugDescription], (unsigned long)self.items.count];
+                }
+                """#),
             // Values joined into a path, a query, a CSV line or SQL the code uses.
             AuditExample(
                 #"""

@@ -80,11 +80,12 @@ struct MemberClassifier: Sendable {
     /// library's call the name spells.
     /// `containerJobs` are the responsibilities the unit's superclass makes its job
     /// (``ResponsibilityDetector/ownJobOf``): their signals marked
-    /// ``Signal/containersOwnWork`` do not count.
+    /// ``Signal/containersOwnWork`` do not count. In a member that `buildsItself`
+    /// (``Classifier/buildsItself(_:unit:)``) the signals of building a controller do not count.
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
         receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [], navigationPaths: Set<String> = [],
-        closureProperties: Set<String> = [], containerJobs: Set<Responsibility> = [], reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil,
+        closureProperties: Set<String> = [], containerJobs: Set<Responsibility> = [], buildsItself: Bool = false, reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil,
         declaresMember: ((String, String) -> Bool)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
@@ -230,6 +231,7 @@ struct MemberClassifier: Sendable {
                 {
                     continue
                 }
+                if buildsItself, signal.containersOwnWork == .building { continue }
                 // A stored property that constructs a controller, or holds a task, only holds it.
                 if member.kind == .storedProperty {
                     if case .constructsTypeWithSuffix = signal.kind { continue }
@@ -430,7 +432,15 @@ struct MemberClassifier: Sendable {
         }
         // A member named for the address, key or query it returns builds a value the code
         // uses: its formats are no display text.
-        if result[.formatting] != nil, AddressNames.buildsAddress(member) { result[.formatting] = nil }
+        if result[.formatting] != nil, AddressNames.buildsAddress(member) || writesDebugText(member) { result[.formatting] = nil }
         return result
+    }
+
+    /// Whether `member` writes the text a debugger or a log prints for the object: Swift's
+    /// `debugDescription`, Objective-C's `-description` and `-debugDescription` overrides of
+    /// `NSObject`. Swift's `description` is left out: a `CustomStringConvertible` value's is
+    /// as often the text a view shows.
+    static func writesDebugText(_ member: MemberFacts) -> Bool {
+        member.name == "-description" || member.name == "-debugDescription" || member.name == "debugDescription"
     }
 }

@@ -860,6 +860,33 @@ extension ResponsibilityDetector {
                     [self.navigator showPhoto:self.photo];
                 }
                 """#),
+            // A type method that builds the controller itself, from a storyboard or an
+            // initializer, is its factory: the caller shows what it returns.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    static func instantiate() -> Self {
+                        let storyboard = UIStoryboard(name: "Example", bundle: nil)
+                        return storyboard.instantiateViewController(withIdentifier: "Example") as! Self
+                    }
+
+                    class func make(session: Session) -> ExampleViewController? {
+                        ExampleViewController(session: session)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                + (instancetype)sharedController {
+                    static ExampleViewController *shared;
+                    static dispatch_once_t once;
+                    dispatch_once(&once, ^{
+                        UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+                        shared = [storyboard instantiateViewControllerWithIdentifier:@"Example"];
+                    });
+                    return shared;
+                }
+                """#),
             // A window controller showing its own window.
             AuditExample(
                 objectiveC: #"""

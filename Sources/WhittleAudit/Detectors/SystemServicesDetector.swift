@@ -38,6 +38,8 @@ extension ResponsibilityDetector {
             Signal(.type("UINotificationFeedbackGenerator"), "plays haptics"),
             Signal(.type("UISelectionFeedbackGenerator"), "plays haptics"),
             Signal(.type("CHHapticEngine"), "plays haptics"),
+            // AppKit's haptics, on a trackpad: `NSHapticFeedbackManager.defaultPerformer`.
+            Signal(.type("NSHapticFeedbackManager"), "plays haptics"),
             Signal(.type("UIActivityViewController"), "shows a share sheet"),
             Signal(.type("NSSharingServicePicker"), "shows a share picker"),
             Signal(.type("NSSharingServicePickerToolbarItem"), "shows a share picker"),
@@ -568,6 +570,21 @@ extension ResponsibilityDetector {
                     [[[UIImpactFeedbackGenerator alloc] initWithStyle:UIImpactFeedbackStyleLight] ↓impactOccurred];
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    private func snapped() {
+                        ↓NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .now)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)snapped {
+                    [[↓NSHapticFeedbackManager defaultPerformer] performFeedbackPattern:NSHapticFeedbackPatternAlignment
+                                                                       performanceTime:NSHapticFeedbackPerformanceTimeNow];
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 objectiveC: #"""
                 ↓- (void)locationManager:(CLLocationManager *)manager didUpdateLocations:(NSArray<CLLocation *> *)locations {

@@ -152,7 +152,7 @@ struct ObjCDeclarationScanner {
                 if let member { facts.members.append(member) }
                 index = next
             } else if source.isPunctuation(index, "-") || source.isPunctuation(index, "+") {
-                let (member, next) = method(at: index, readsBody: isImplementation)
+                let (member, next) = method(at: index, of: name, readsBody: isImplementation)
                 if let member { facts.members.append(member) }
                 last = max(last, next - 1)
                 index = next
@@ -344,9 +344,9 @@ struct ObjCDeclarationScanner {
         return members
     }
 
-    /// `- (type)piece:(type)name piece2:(type)name2 { … }`; returns the member (methods with
-    /// bodies only, and only when `readsBody`) and the index after it.
-    private mutating func method(at start: Int, readsBody: Bool) -> (MemberFacts?, Int) {
+    /// `- (type)piece:(type)name piece2:(type)name2 { … }` of the class `className`; returns the
+    /// member (methods with bodies only, and only when `readsBody`) and the index after it.
+    private mutating func method(at start: Int, of className: String, readsBody: Bool) -> (MemberFacts?, Int) {
         let isClass = source.isPunctuation(start, "+")
         var index = start + 1
         var attributes: [String] = []
@@ -357,6 +357,9 @@ struct ObjCDeclarationScanner {
             // `(APIClient *)`: an object of a class, which a caller may message in turn.
             if close > index + 2, source.isPunctuation(close - 1, "*"), source.isUppercase(index + 1) {
                 resultClass = source.text(index + 1)
+            } else if close == index + 2, source.is(index + 1, "instancetype") {
+                // `(instancetype)`: an object of the class that declares the method.
+                resultClass = className
             }
             index = close + 1
         }

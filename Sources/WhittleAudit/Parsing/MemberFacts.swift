@@ -44,7 +44,8 @@ struct MemberFacts: Sendable, Equatable {
     /// For stored properties: the declared or constructed type as written (`[Photo]`, `NSCache<…>`);
     /// for computed properties the declared one; for a Swift method the type it returns, and
     /// for an Objective-C method without arguments the class of the object it returns
-    /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`). `some` and `any` are dropped (`View`
+    /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`, the declaring class for `+
+    /// (instancetype)sharedStore`). `some` and `any` are dropped (`View`
     /// for `some View`). A property reading an environment value the project declares
     /// (`@Environment(\.store) var store`) holds its key path, `\.store`, until the index
     /// resolves it (``ProjectIndex/resolvingEnvironmentValues(in:)``).
