@@ -9,6 +9,9 @@ extension ResponsibilityDetector {
     /// so in both languages).
     private static let styledConstants: [Signal.Kind] = [.member("attributedPlaceholder"), .nameContaining("ForEmptyDataSet")]
 
+    /// Text a control shows, set in the same member.
+    private static let shownText: [Signal.Kind] = [.member("text"), .member("stringValue"), .call("setText"), .call("setStringValue")]
+
     /// The `formatting` detector: the signals that show ``Responsibility/formatting``, with examples that run as tests.
     static let formatting = ResponsibilityDetector(
         .formatting,
@@ -46,7 +49,11 @@ extension ResponsibilityDetector {
                 .notInStoredProperties().throughHelpers(),
             Signal(.call("AttributedString"), "builds attributed text").unless(with: Self.styledConstants)
                 .notInStoredProperties().throughHelpers(),
-            Signal(.type("NSMutableParagraphStyle"), "styles attributed text"),
+            Signal(.type("NSMutableParagraphStyle"), "styles attributed text").unless(with: Self.styledConstants),
+            // An address decoded for a label (`cell.titleLabel.text = url.removingPercentEncoding`):
+            // a stored link turned into the words the user reads. Only beside shown text: a
+            // deep link's path decoded to be parsed is no display text.
+            Signal(.member("removingPercentEncoding"), "decodes an address into display text").only(with: Self.shownText),
             // A helper that fills a format or runs a formatter and returns the text
             // (`"n_selected".localized(count)`, `duration.clockString()`) formats its caller's
             // values, as `L10n.selected(count)` does; `string(for:)` is as often a keychain's read.
@@ -94,8 +101,31 @@ extension ResponsibilityDetector {
             Signal(.call("displayNameForKey"), "names a locale's code for display"),
             Signal(.call("localizedStringForLanguageCode"), "names a language code for display"),
             Signal(.call("localizedStringForCountryCode"), "names a region code for display"),
+            Signal(.call("stringByRemovingPercentEncoding"), "decodes an address into display text").only(with: Self.shownText),
+            Signal(.member("stringByRemovingPercentEncoding"), "decodes an address into display text").only(with: Self.shownText),
         ],
         triggeringExamples: [
+            // A stored link decoded into the name a row shows.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Stream", for: indexPath)
+                        cell.textLabel?.text = recentURLs[indexPath.row].↓removingPercentEncoding
+                        return cell
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    StreamCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Stream"];
+                    NSString *content = [_recentURLs[indexPath.row] ↓stringByRemovingPercentEncoding];
+                    cell.subtitleLabel.text = content;
+                    cell.titleLabel.text = _recentURLs[indexPath.row].↓stringByRemovingPercentEncoding.lastPathComponent;
+                    return cell;
+                }
+                """#, interface: "UITableViewController"),
             // Swift 2 spells Foundation's formatters as Objective-C does.
             AuditExample(
                 #"""
@@ -433,6 +463,32 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A deep link's path decoded to be parsed, and a placeholder styled with a paragraph
+            // style, turn no model value into shown text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func open(_ url: URL) {
+                        guard let path = url.path.removingPercentEncoding else { return }
+                        router.route(to: path.split(separator: "/").map(String.init))
+                    }
+
+                    func styleField() {
+                        let style = NSMutableParagraphStyle()
+                        style.alignment = .natural
+                        urlField.attributedPlaceholder = NSAttributedString(string: "https://", attributes: [.paragraphStyle: style])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateForTheme {
+                    NSMutableParagraphStyle *style = [[NSMutableParagraphStyle alloc] init];
+                    style.alignment = NSTextAlignmentNatural;
+                    self.urlField.attributedPlaceholder = [[NSAttributedString alloc] initWithString:@"http://myserver.com/file.mkv"
+                                                                                          attributes:@{NSParagraphStyleAttributeName: style}];
+                }
+                """#),
             // The text a debugger or a log prints for the object is no display text.
             AuditExample(
                 #"""
