@@ -108,6 +108,11 @@ extension ResponsibilityDetector {
             // The same bound bound by key path: `$startDate.assign(to: \.minimumDate, on: endDatePicker)`.
             Signal(.identifier("minimumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
             Signal(.identifier("maximumDate"), "limits the dates a picker accepts").only(with: [.labeledCall("assign(to:on:)")]),
+            // AppKit's hooks for refusing input: a field's formatter refused what was typed, a
+            // typed value accepted or not, a file picked in an open or save panel checked.
+            Signal(.signature("control(_:didFailToFormatString:errorDescription:)"), "handles typed text its formatter refused"),
+            Signal(.signature("control(_:isValidObject:)"), "accepts or refuses a typed value"),
+            Signal(.signature("panel(_:validate:)"), "checks the file picked in a panel"),
             // Eureka's rules check a form row's input (`row.add(rule: RuleRequired())`), as
             // XLForm's validators do in Objective-C.
             Signal(.labeledCall("add(rule:)"), "checks a form row's input with Eureka's rules").imported(from: ["Eureka"]),
@@ -115,6 +120,9 @@ extension ResponsibilityDetector {
         objectiveCSignals: [
             Signal(
                 .signature("-textField:shouldChangeCharactersInRange:replacementString:"), "filters typed characters"),
+            Signal(.signature("-control:didFailToFormatString:errorDescription:"), "handles typed text its formatter refused"),
+            Signal(.signature("-control:isValidObject:"), "accepts or refuses a typed value"),
+            Signal(.signature("-panel:validateURL:error:"), "checks the file picked in a panel"),
             // As in Swift, only from user input.
             Signal(.member("enabled"), "enables or disables a control", receivers: .controls).only(reading: Self.objectiveCInputReads),
             Signal(.call("setEnabled"), "enables or disables a control", receivers: .controls).only(reading: Self.objectiveCInputReads),
@@ -141,6 +149,40 @@ extension ResponsibilityDetector {
             ]),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSControlTextEditingDelegate, NSOpenSavePanelDelegate {
+                    ↓func control(_ control: NSControl, didFailToFormatString string: String, errorDescription error: String?) -> Bool {
+                        NSSound.beep()
+                        control.stringValue = initialValue
+                        return false
+                    }
+
+                    ↓func control(_ control: NSControl, isValidObject obj: Any?) -> Bool {
+                        (obj as? NSNumber).map { $0.intValue > 0 && $0.intValue < 65536 } ?? false
+                    }
+
+                    ↓func panel(_ sender: Any, validate url: URL) throws {
+                        guard FileManager.default.isWritableFile(atPath: url.path) else { throw FolderError.notWritable }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)control:(NSControl *)control didFailToFormatString:(NSString *)string errorDescription:(NSString *)error {
+                    NSBeep();
+                    control.stringValue = self.initialString;
+                    return NO;
+                }
+
+                ↓- (BOOL)control:(NSControl *)control isValidObject:(id)object {
+                    return [object integerValue] > 0;
+                }
+
+                ↓- (BOOL)panel:(id)sender validateURL:(NSURL *)url error:(NSError **)outError {
+                    return [[NSFileManager defaultManager] isWritableFileAtPath:url.path];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 struct ExampleView: View {
