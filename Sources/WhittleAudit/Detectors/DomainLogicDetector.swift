@@ -11,15 +11,17 @@ extension ResponsibilityDetector {
             "applies business rules to model data: filtering, sorting, grouping, derived values, domain state decisions",
         roles: [.model, .logicController], swiftUIRoles: [.observableViewState, .model],
         signals: [
-            Signal(.call("filter"), "filters model data"),
+            // On a collection: a bare or leading-dot call (`.filter(uuid: id)`, `.sorted(by: .date)`)
+            // is an enum case or the unit's own method, not a sequence's.
+            Signal(.call("filter"), "filters model data", receivers: .others),
             // In a SwiftUI view, finding a model value by a rule is a decision on model data.
             Signal(.labeledCall("first(where:)"), "finds model data by a rule").inSwiftUIOnly(),
             Signal(.labeledCall("contains(where:)"), "checks model data against a rule").inSwiftUIOnly(),
             Signal(.labeledCall("firstIndex(where:)"), "finds model data by a rule").inSwiftUIOnly(),
             Signal(.call("allSatisfy"), "checks model data against a rule").inSwiftUIOnly(),
-            Signal(.call("sorted"), "sorts model data"),
-            Signal(.call("sort"), "sorts model data"),
-            Signal(.call("reduce"), "derives a value from model data"),
+            Signal(.call("sorted"), "sorts model data", receivers: .others),
+            Signal(.call("sort"), "sorts model data", receivers: .others),
+            Signal(.call("reduce"), "derives a value from model data", receivers: .others),
             // Choosing by a rule and dropping what a rule excludes.
             Signal(.labeledCall("min(by:)"), "picks model data by a rule"),
             Signal(.labeledCall("max(by:)"), "picks model data by a rule"),
@@ -235,6 +237,28 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A leading-dot call is an enum case or a static factory (a playlist that is a
+            // filter, a sort order), and a bare one the unit's own method: no collection filtered.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Episode", for: indexPath) as! EpisodeCell
+                        cell.playlist = .filter(uuid: playlistID)
+                        cell.order = .sorted(by: .publishedDate)
+                        return cell
+                    }
+
+                    private func filter(_ text: String) {
+                        searchText = text
+                        tableView.reloadData()
+                    }
+
+                    @objc private func searchChanged(_ field: UITextField) {
+                        filter(field.text ?? "")
+                    }
+                }
+                """#),
             // Characters kept by kind clean text, and GRDB's query filter asks the database:
             // neither is a rule on model data.
             AuditExample(
