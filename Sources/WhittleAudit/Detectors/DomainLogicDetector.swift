@@ -303,6 +303,19 @@ extension ResponsibilityDetector {
                             .sink { [weak self] text in self?.search(text) }
                             .store(in: &cancellables)
                     }
+
+                    func selectedActions() -> Observable<SettingsAction> {
+                        tableView.rx.itemSelected
+                            .filter { [weak self] indexPath in self?.isBackupRow(indexPath) == true }
+                            .map { _ in .backup }
+                    }
+
+                    func bindSearch() {
+                        searchField.rx.text.orEmpty
+                            .filter { $0.count > 2 }
+                            .bind(to: viewModel.query)
+                            .disposed(by: disposeBag)
+                    }
                 }
                 """#),
             // Views looked among, not model data: a toolbar's hidden buttons, a tapped badge.

@@ -89,7 +89,7 @@ struct EvidenceRules: Sendable {
                     continue
                 }
                 if searchesNonModelOwner(event, in: member) { continue }
-                if event.name == "filter", Self.isSubscribed(event.receiver, in: member.events) { continue }
+                if event.name == "filter", Self.isReactive(event) || Self.isSubscribed(event.receiver, in: member.events) { continue }
                 // Subscribing hands over what hears the changes (`.subscribe(onNext: { … })`,
                 // `store.subscribe(self) { … }`); another object asked to subscribe with no
                 // closure (`podcastManager.subscribe(to: uuid)`, `delegate.subscribe(podcast:)`)
@@ -177,8 +177,16 @@ struct EvidenceRules: Sendable {
     }
 
     /// The calls that subscribe to a stream (Combine's `sink` and `assign(to:on:)`, RxSwift's
-    /// and ReactiveSwift's `subscribe`). Not `observe`: a Realm query is filtered and observed.
-    private static let streamSubscriptions: Set<String> = ["sink", "subscribe", "assign"]
+    /// and ReactiveSwift's `subscribe`, RxSwift's `bind(to:)` and `drive(…)`). Not `observe`:
+    /// a Realm query is filtered and observed.
+    private static let streamSubscriptions: Set<String> = ["sink", "subscribe", "assign", "bind", "drive"]
+
+    /// Whether `event` is made on RxSwift's reactive extension of an object
+    /// (`tableView.rx.itemSelected.filter { … }`, `button.rx.tap`): its events, not model data.
+    private static func isReactive(_ event: MemberEvent) -> Bool {
+        guard let path = event.receiverMember else { return false }
+        return path == "rx" || path.hasPrefix("rx.")
+    }
 
     /// Whether `events` subscribe to a stream rooted at `receiver`, handling what it sends in a
     /// closure (`.sink { … }`, `.subscribe(onNext: { … })`) or binding it, so that a `filter` on
