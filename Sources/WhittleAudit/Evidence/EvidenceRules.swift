@@ -197,7 +197,9 @@ struct EvidenceRules: Sendable {
         guard receiver != .own, receiver != .expression else { return false }
         return events.contains { event in
             guard event.kind == .call, event.receiver == receiver, streamSubscriptions.contains(event.name) else { return false }
-            return event.name == "assign" || (event.awaitsResult && (event.name == "sink" || event.labels?.isEmpty == false))
+            // Binding hands the events on with no closure of its own.
+            return event.name == "assign" || event.name == "bind" || event.name == "drive"
+                || (event.awaitsResult && (event.name == "sink" || event.labels?.isEmpty == false))
         }
     }
 
