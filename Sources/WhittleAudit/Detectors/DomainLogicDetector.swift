@@ -243,7 +243,9 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UITableViewController {
                     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        let cell = tableView.dequeueReusableCell(withIdentifier: "Episode", for: indexPath) as! EpisodeCell
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "Episode", for: indexPath) as? EpisodeCell else {
+                            return UITableViewCell()
+                        }
                         cell.playlist = .filter(uuid: playlistID)
                         cell.order = .sorted(by: .publishedDate)
                         return cell

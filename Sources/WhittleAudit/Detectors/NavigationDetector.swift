@@ -865,9 +865,9 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
-                    static func instantiate() -> Self {
+                    static func instantiate() -> Self? {
                         let storyboard = UIStoryboard(name: "Example", bundle: nil)
-                        return storyboard.instantiateViewController(withIdentifier: "Example") as! Self
+                        return storyboard.instantiateViewController(withIdentifier: "Example") as? Self
                     }
 
                     class func make(session: Session) -> ExampleViewController? {
