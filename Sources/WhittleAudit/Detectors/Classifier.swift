@@ -186,9 +186,7 @@ struct Classifier {
     /// `+ (instancetype)sharedDownloader`). The controller it builds, from a storyboard or an
     /// initializer, is the one a caller will show, not a next screen this one moves to.
     static func buildsItself(_ member: MemberFacts, unit: String) -> Bool {
-        guard member.isStatic, member.isMethodLike, let declared = member.declaredType else { return false }
-        var type = Substring(declared)
-        while let last = type.last, last == "?" || last == "!" || last == " " || last == "*" { type = type.dropLast() }
+        guard member.isStatic, member.isMethodLike, let type = member.declaredType?.trimmingTrailingOptionality else { return false }
         return type == "Self" || type == unit.simpleTypeName
     }
 

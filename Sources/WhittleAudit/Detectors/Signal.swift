@@ -217,12 +217,10 @@ struct Signal: Sendable {
     /// Whether a type is a text input's: UIKit's and AppKit's text fields and text views, and
     /// the project's subclasses named for them (`LogistrationTextField`). Not a search bar's:
     /// its query's emptiness picks whether to filter, it requires nothing.
-    /// Whether a declared type is an alert: UIKit's `UIAlertController`, AppKit's `NSAlert`,
-    /// or an app's alert controller (`ThemedAlertController`), optional or not.
+    /// Whether a declared type, as a simple name without optionality, is an alert: UIKit's
+    /// `UIAlertController`, AppKit's `NSAlert`, or an app's alert controller (`ThemedAlertController`).
     static func isAlertType(_ type: String) -> Bool {
-        var type = Substring(type)
-        while let last = type.last, last == " " || last == "*" || last == "?" || last == "!" { type = type.dropLast() }
-        return type == "NSAlert" || type.hasSuffix("AlertController")
+        type == "NSAlert" || type.hasSuffix("AlertController")
     }
 
     static func isTextInputType(_ type: String) -> Bool {
