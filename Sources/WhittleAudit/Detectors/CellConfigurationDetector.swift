@@ -14,6 +14,8 @@ extension ResponsibilityDetector {
             Signal(.call("dequeueReusableSupplementaryView"), "dequeues a supplementary view to fill it"),
             Signal(.call("dequeueConfiguredReusableCell"), "dequeues and configures a cell"),
             Signal(.call("dequeueReusableHeaderFooterView"), "dequeues a header or footer to fill it"),
+            // A map's annotation views are reused as a list's cells are.
+            Signal(.call("dequeueReusableAnnotationView"), "dequeues a map annotation view to fill it"),
             // By the list APIs' labels: `Theme.register(…)` or `services.register(…)` is not a cell.
             Signal(.labeledCall("register(_:forCellReuseIdentifier:)"), "registers a cell class or nib"),
             Signal(.labeledCall("register(_:forCellWithReuseIdentifier:)"), "registers a cell class or nib"),
@@ -56,6 +58,7 @@ extension ResponsibilityDetector {
                 .call("dequeueReusableSupplementaryViewOfKind"), "dequeues a supplementary view to fill it"),
             Signal(
                 .call("dequeueReusableHeaderFooterViewWithIdentifier"), "dequeues a header or footer to fill it"),
+            Signal(.call("dequeueReusableAnnotationViewWithIdentifier"), "dequeues a map annotation view to fill it"),
             Signal(.call("registerClass"), "registers a cell class", receivers: .own),
             Signal(.call("registerNib"), "registers a cell nib", receivers: .own),
             Signal(.signature("-tableView:willDisplayCell:forRowAtIndexPath:"), "adjusts a cell before it shows"),
@@ -145,6 +148,25 @@ extension ResponsibilityDetector {
                         cell?.textField?.stringValue = files[row].name
                         return cell
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, MKMapViewDelegate {
+                    func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? {
+                        guard let friend = annotation as? FriendAnnotation else { return nil }
+                        let view = mapView.↓dequeueReusableAnnotationView(withIdentifier: "Friend", for: friend)
+                        view.image = friend.avatar
+                        return view
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (MKAnnotationView *)mapView:(MKMapView *)mapView viewForAnnotation:(id<MKAnnotation>)annotation {
+                    MKAnnotationView *view = [mapView ↓dequeueReusableAnnotationViewWithIdentifier:@"Friend"];
+                    view.image = [self avatarFor:annotation];
+                    return view;
                 }
                 """#),
             AuditExample(

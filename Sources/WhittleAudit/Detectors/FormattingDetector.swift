@@ -463,6 +463,23 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A queue's label and a logger's subsystem are reverse-DNS identifiers, never shown.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private lazy var rowsQueue = DispatchQueue(label: "com.example.rows.\(self.hashValue)")
+                    private let log = Logger(subsystem: "io.example.\(Bundle.main.name)", category: "rows")
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (instancetype)init {
+                    self = [super init];
+                    NSString *label = [NSString stringWithFormat:@"org.example.rows.%p", self];
+                    _queue = dispatch_queue_create(label.UTF8String, DISPATCH_QUEUE_SERIAL);
+                    return self;
+                }
+                """#),
             // A deep link's path decoded to be parsed, and a placeholder styled with a paragraph
             // style, turn no model value into shown text.
             AuditExample(

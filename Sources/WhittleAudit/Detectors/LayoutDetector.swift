@@ -12,8 +12,8 @@ extension ResponsibilityDetector {
         roles: [.layoutValue], swiftUIRoles: [.swiftUILayout],
         signals: [
             Signal(.type("GeometryReader"), "computes geometry from the measured size").only(with: [.member("size")]).inSwiftUIOnly(),
-            Signal(.member("frame"), "reads or sets a frame"),
-            Signal(.member("bounds"), "computes from bounds"),
+            Signal(.member("frame"), "reads or sets a frame").unlessAnchoringAPopover(),
+            Signal(.member("bounds"), "computes from bounds").unlessAnchoringAPopover(),
             Signal(.member("center"), "positions a view", receivers: .others),
             // Insets are layout (Wikipedia's ArticleViewController sizes its table of contents
             // with them) unless the member handles the keyboard: then they are keyboard avoidance.
@@ -30,26 +30,26 @@ extension ResponsibilityDetector {
             Signal(.call("systemLayoutSizeFitting"), "measures a view"),
             // A rectangle or insets in a stored property's declaration are a new view's first
             // frame and configuration (`let field = UITextField(frame: CGRect(…))`): building it.
-            Signal(.call("CGRect"), "computes a rectangle").notInStoredProperties(),
+            Signal(.call("CGRect"), "computes a rectangle").notInStoredProperties().unlessAnchoringAPopover(),
             // A constant size in a SwiftUI view is styling; geometry there comes from a reader.
             Signal(.call("CGSize"), "computes a size").outsideSwiftUIOnly(),
-            Signal(.call("CGPoint"), "computes a point"),
+            Signal(.call("CGPoint"), "computes a point").unlessAnchoringAPopover(),
             // AppKit's geometry: its rectangle types and functions (written alike in both
             // languages), a view's or a window's frame set through a method, and the delegate
             // callbacks that answer a row's height or bound a split view's panes.
-            Signal(.call("NSRect"), "computes a rectangle").notInStoredProperties(),
-            Signal(.call("NSPoint"), "computes a point"),
+            Signal(.call("NSRect"), "computes a rectangle").notInStoredProperties().unlessAnchoringAPopover(),
+            Signal(.call("NSPoint"), "computes a point").unlessAnchoringAPopover(),
             Signal(.call("NSInsetRect"), "does rectangle arithmetic"),
             Signal(.call("NSOffsetRect"), "does rectangle arithmetic"),
             Signal(.call("NSDivideRect"), "does rectangle arithmetic"),
-            Signal(.call("NSWidth"), "computes from a rectangle"),
-            Signal(.call("NSHeight"), "computes from a rectangle"),
-            Signal(.call("NSMinX"), "computes from a rectangle"),
-            Signal(.call("NSMinY"), "computes from a rectangle"),
-            Signal(.call("NSMaxX"), "computes from a rectangle"),
-            Signal(.call("NSMaxY"), "computes from a rectangle"),
-            Signal(.call("NSMidX"), "computes from a rectangle"),
-            Signal(.call("NSMidY"), "computes from a rectangle"),
+            Signal(.call("NSWidth"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSHeight"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSMinX"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSMinY"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSMaxX"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSMaxY"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSMidX"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("NSMidY"), "computes from a rectangle").unlessAnchoringAPopover(),
             Signal(.call("setFrame"), "sets a frame"),
             Signal(.call("setFrameOrigin"), "positions a view"),
             Signal(.call("setFrameSize"), "sizes a view"),
@@ -92,23 +92,23 @@ extension ResponsibilityDetector {
                 .signature("-collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"), "answers item spacing"),
             Signal(.signature("-collectionView:layout:minimumLineSpacingForSectionAtIndex:"), "answers line spacing"),
             // A rectangle handed to `initWithFrame:` is the new view's first frame: building it.
-            Signal(.call("CGRectMake"), "computes a rectangle").unless(with: [.call("initWithFrame")]),
+            Signal(.call("CGRectMake"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.popoverAnchors),
             Signal(.call("CGSizeMake"), "computes a size"),
-            Signal(.call("CGPointMake"), "computes a point"),
+            Signal(.call("CGPointMake"), "computes a point").unlessAnchoringAPopover(),
             Signal(.call("CGRectInset"), "does rectangle arithmetic"),
-            Signal(.call("CGRectGetWidth"), "computes from a rectangle"),
-            Signal(.call("CGRectGetHeight"), "computes from a rectangle"),
-            Signal(.call("CGRectGetMaxY"), "computes from a rectangle"),
-            Signal(.call("CGRectGetMinX"), "computes from a rectangle"),
-            Signal(.call("CGRectGetMinY"), "computes from a rectangle"),
-            Signal(.call("CGRectGetMaxX"), "computes from a rectangle"),
-            Signal(.call("CGRectGetMidX"), "computes from a rectangle"),
-            Signal(.call("CGRectGetMidY"), "computes from a rectangle"),
+            Signal(.call("CGRectGetWidth"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetHeight"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetMaxY"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetMinX"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetMinY"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetMaxX"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetMidX"), "computes from a rectangle").unlessAnchoringAPopover(),
+            Signal(.call("CGRectGetMidY"), "computes from a rectangle").unlessAnchoringAPopover(),
             // AppKit's spellings; `[view frame]` is Swift's `view.frame`.
-            Signal(.call("NSMakeRect"), "computes a rectangle").unless(with: [.call("initWithFrame")]),
-            Signal(.call("NSMakePoint"), "computes a point"),
-            Signal(.call("frame"), "reads a frame"),
-            Signal(.call("bounds"), "computes from bounds"),
+            Signal(.call("NSMakeRect"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.popoverAnchors),
+            Signal(.call("NSMakePoint"), "computes a point").unlessAnchoringAPopover(),
+            Signal(.call("frame"), "reads a frame").unlessAnchoringAPopover(),
+            Signal(.call("bounds"), "computes from bounds").unlessAnchoringAPopover(),
             Signal(.signature("-tableView:heightOfRow:"), "answers a row height"),
             Signal(.signature("-outlineView:heightOfRowByItem:"), "answers a row height"),
             Signal(.signature("-splitView:constrainMinCoordinate:ofSubviewAt:"), "bounds a split view's panes"),
@@ -430,6 +430,25 @@ extension ResponsibilityDetector {
                 """#, interface: "NSWindowController"),
         ],
         nonTriggeringExamples: [
+            // A rectangle read only to anchor a popover or a menu.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    func confirmSignOut(from cell: UITableViewCell) {
+                        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                        sheet.popoverPresentationController?.sourceView = cell
+                        sheet.popoverPresentationController?.sourceRect = cell.bounds
+                        present(sheet, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showRuleMenu:(NSButton *)sender {
+                    NSPoint origin = NSMakePoint(NSMinX(sender.bounds), NSMaxY(sender.bounds));
+                    [self.ruleMenu popUpMenuPositioningItem:nil atLocation:origin inView:sender];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -528,4 +547,19 @@ extension ResponsibilityDetector {
                 }
                 """#, interface: "NSViewController"),
         ])
+}
+
+extension Signal {
+    /// Where a popover or a menu shows from: the rectangle or point a member reads only to
+    /// anchor one (`popover.sourceRect = cell.bounds`, `menu.popUp(positioning: nil, at:
+    /// NSPoint(x: button.frame.minX, y: 0), in: view)`) lays nothing out.
+    static let popoverAnchors: [Kind] = [
+        .member("sourceRect"), .labeledCall("present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)"),
+        .labeledCall("show(relativeTo:of:preferredEdge:)"), .labeledCall("popUp(positioning:at:in:)"),
+        .call("showRelativeToRect"), .call("popUpMenuPositioningItem"), .call("presentPopoverFromRect"),
+        .labeledCall("presentViewController(_:asPopoverRelativeToRect:ofView:preferredEdge:behavior:)"),
+    ]
+
+    /// This geometry signal, not counting in a member that anchors a popover or a menu.
+    fileprivate func unlessAnchoringAPopover() -> Signal { unless(with: unlessWith + Self.popoverAnchors) }
 }

@@ -88,6 +88,7 @@ enum AddressNames {
             return false
         }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        if Self.startsWithReverseDomain(bytes) { return true }
         // Dotted steps of kebab-case words are a localization key (`add-package.\(name).had-errors.title`).
         let isLocalizationKey = bytes.contains(UInt8(ascii: "-")) && bytes.count(where: { $0 == UInt8(ascii: ".") }) >= 2
         for position in bytes.indices {
@@ -182,6 +183,20 @@ enum AddressNames {
         }
         return false
     }
+
+    /// Whether `bytes` start as a reverse-DNS identifier does, a top-level domain and then a
+    /// name and a dot (`io.wwdc.sessiontable.lock\(id)`, `com.sap.Person.%@`): a queue's label,
+    /// a logger's subsystem or a bundle's identifier, never shown.
+    private static func startsWithReverseDomain(_ bytes: [UInt8]) -> Bool {
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), topLevelDomains.contains(bytes[..<dot]) else { return false }
+        let name = bytes[(dot + 1)...].prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 == UInt8(ascii: "-") }
+        return !name.isEmpty && bytes.dropFirst(dot + 1 + name.count).first == UInt8(ascii: ".")
+    }
+
+    /// The top-level domains reverse-DNS identifiers of apps start with.
+    private static let topLevelDomains: Set<ArraySlice<UInt8>> = Set(
+        ["com", "org", "net", "io", "eu", "de", "co", "me", "app", "dev", "fr", "uk", "ch", "nl", "se", "at", "it", "jp", "info"]
+            .map { ArraySlice($0.utf8) })
 
     /// What may stand between a format's `%` and its conversion letter.
     private static let conversionModifiers: Set<UInt8> = Set("0123456789.-+#'lhqLzjt".utf8)

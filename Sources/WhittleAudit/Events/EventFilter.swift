@@ -85,11 +85,15 @@ final class EventFilter: Sendable {
         var firstBytes = [Bool](repeating: false, count: 256)
         for name in singletonNames + singletonPrefixes where !name.isEmpty { firstBytes[Int(name[0])] = true }
         singletonFirstBytes = firstBytes
-        fingerprint = Self.fingerprint(
-            names: names, framingCalls: framingCalls, callSuffixes: callSuffixes,
-            membersKeepingEveryName: membersKeepingEveryName, typesWithoutControllers: typesWithoutControllers,
-            swiftUIUnitMarkers: swiftUIUnitMarkers, singletonAccessors: singletonAccessors,
-            singletonAccessorPrefixes: singletonAccessorPrefixes)
+        // Everything the filter is built from: front ends keep events by it, so it keys every
+        // cached file's facts.
+        var builder = FingerprintBuilder()
+        for part in [["event-filter"], names.sorted(), framingCalls.sorted(), callSuffixes, membersKeepingEveryName,
+                     typesWithoutControllers.sorted(), swiftUIUnitMarkers.sorted(), singletonAccessors.sorted(),
+                     singletonAccessorPrefixes] {
+            builder.add(part)
+        }
+        fingerprint = builder.hash
         var bytes: [UInt8] = []
         for (name, nameFlags) in flags.sorted(by: { $0.key < $1.key }) {
             let utf8 = Array(name.utf8)

@@ -39,12 +39,55 @@ enum ObjCNames {
                     index += 1
                 }
             }
-            return split.map { String(decoding: first[..<$0], as: UTF8.self) }
+            if let split { return String(decoding: first[..<split], as: UTF8.self) }
+            return member.parameterTypes.first.flatMap { droppingTypeName(of: $0, from: member.baseName) }
         }
         guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return nil }
         let label = name[name.utf8.index(after: open)...].prefix { $0 != ":" && $0 != ")" }
         guard let initial = label.first, initial != "_", initial.isLetter else { return nil }
         return String(name[..<open]) + initial.uppercased() + String(label.dropFirst())
+    }
+
+    /// The first piece less the words that repeat its parameter's class, as Swift imports it:
+    /// `-startRegion:(CLRegion *)` is `start(_:)`, `-sendData:(NSData *)data topic:` is
+    /// `send(_:topic:)`; `nil` when no word repeats it or none would be left. A setter keeps
+    /// its name: Swift assigns the property.
+    static func droppingTypeName(of parameterType: String, from piece: String) -> String? {
+        guard !piece.hasPrefix("set") else { return nil }
+        let className = parameterType.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        var typeWords = words(of: className)
+        var pieceWords = words(of: Substring(piece))
+        var dropped = 0
+        while pieceWords.count > 1, let word = pieceWords.last, let typeWord = typeWords.last,
+            word.lowercased() == typeWord.lowercased()
+        {
+            pieceWords.removeLast()
+            typeWords.removeLast()
+            dropped += 1
+        }
+        return dropped > 0 ? pieceWords.joined() : nil
+    }
+
+    /// A camel-case name's words, an initialism one word: `CLRegion` is `CL`, `Region`.
+    private static func words(of name: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        var index = name.startIndex
+        while index < name.endIndex {
+            let next = name.index(after: index)
+            // A word ends before a capital that follows a lowercase letter, or before the
+            // capital that starts a lowercase run after an initialism (`CL|Region`).
+            if next < name.endIndex, name[next].isUppercase,
+                name[index].isLowercase
+                    || (name[index].isUppercase && name.index(after: next) < name.endIndex && name[name.index(after: next)].isLowercase)
+            {
+                words.append(name[start...index])
+                start = next
+            }
+            index = next
+        }
+        if start < name.endIndex { words.append(name[start...]) }
+        return words
     }
 
     /// The prepositions before which Swift splits an imported selector's first piece.

@@ -40,6 +40,7 @@ struct AddressNamesTests {
     @Test(arguments: [
         "api/user/%@/project/%@/git/line_notes", "/users/%@", "https://\u{0}/feed", "%@_down.gif", "%@_selected",
         "Pass_%.f.pkpass", "\u{0}_\u{0}", "www.%@.com", "avatar_%lu", "\u{0}.m4a", "group.\u{0}.redditslide.prefs",
+        "io.wwdc.sessiontable.lock\u{0}", "com.sap.HealthCertifiedPerson.\u{0}", "eu.exelban.Stats.MenuBar.%@",
         "%@=%@", "&page=%d", "\u{0}=\u{0}", "resourceId == %ld", "name != %@", "count >= \u{0}",
         // JSON written out, its quotes escaped or in a raw string.
         #"{\"topic\":\""# + "\u{0}" + #"\"}"#, #"[\"%@\"]"#, #"{ "id": ""# + "\u{0}" + #"" }"#,
@@ -54,7 +55,7 @@ struct AddressNamesTests {
         "Page %d of %d", "%d/%d", "\u{0}/\u{0}", "V%@.%@", "%@:%@", "#%@", "%.2f 码币", "%@的粉丝", "@%@ %@", "%@%%",
         "api/users", "_%@_", "Line 1\\n%@", "%@ (%@)", "status.post-from-\u{0}", "package-details.dependants.\u{0}",
         "add-package.\u{0}.error.unimplemented-outputs.message", "add-package.\u{0}.probably-installed.had-errors.title",
-        "x = %d", "=%@", "{\u{0}}", "[%d] items",
+        "x = %d", "=%@", "{\u{0}}", "[%d] items", "com.\u{0}",
     ])
     func displayText(_ text: String) {
         #expect(!AddressNames.isMachineText(Array(text.utf8)))

@@ -1404,6 +1404,43 @@ struct DelegationTests {
         #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[api fetchUserWithID…]")
     }
 
+    /// Swift also drops the words of a selector's first piece that repeat its parameter's class:
+    /// `-startRegion:(CLRegion *)` is called as `start(_:)`. A setter keeps its name.
+    @Test(arguments: [("start(region)", true), ("begin(region)", false)])
+    func aSwiftCallReachesAnObjectiveCMethodWhoseImportedNameDropsTheParameterClass(_ call: String, reaches: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("LocationManager.h", """
+                @interface LocationManager : NSObject
+                @property (nonatomic, strong) CLLocationManager *manager;
+                + (LocationManager *)sharedInstance;
+                - (void)startRegion:(CLRegion *)region;
+                @end
+                """),
+            ("LocationManager.m", """
+                @implementation LocationManager
+                - (void)startRegion:(CLRegion *)region {
+                    [self.manager startMonitoringForRegion:region];
+                }
+                @end
+                """),
+            ("MapViewController.swift", """
+                import UIKit
+                final class MapViewController: UIViewController {
+                    func watch(_ region: CLRegion) {
+                        LocationManager.sharedInstance().\(call)
+                    }
+                }
+                """),
+        ]).controller("MapViewController"))
+        #expect(report.responsibility(.systemServices)?.evidence.first?.token == (reaches ? "LocationManager.start(…)" : nil))
+        #expect(ObjCNames.droppingTypeName(of: "CLRegion *", from: "startRegion") == "start")
+        #expect(ObjCNames.droppingTypeName(of: "NSString *", from: "appendString") == "append")
+        #expect(ObjCNames.droppingTypeName(of: "BOOL", from: "setMonitoring") == nil)
+        #expect(ObjCNames.droppingTypeName(of: "NSString *", from: "setTitleString") == nil)
+        #expect(ObjCNames.droppingTypeName(of: "NSData *", from: "Data") == nil)
+        #expect(ObjCNames.droppingTypeName(of: "UIView *", from: "addSubview") == nil)
+    }
+
     /// A controller adopting the protocol of an API class's `delegate` hears every call's
     /// result through it, whatever the protocol is named: `LoginController`'s
     /// `id <AuthenticationDelegate> delegate`. Not when it adopts some other protocol.
