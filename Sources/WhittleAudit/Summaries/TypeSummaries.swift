@@ -174,10 +174,10 @@ struct TypeSummaries: Sendable {
             }
         }
         // A class written in one language is called from the other by the name that language
-        // gives it: Swift's `api.places(matching:handler:)` is `-placesMatching:handler:`.
-        let declaredBases = result.memberNames
+        // gives it: Swift's `api.places(matching:handler:)` is `-placesMatching:handler:`, and
+        // `start(region)` is `-startRegion:` beside a `-start` (both, as overloads are).
         for (file, member) in members {
-            guard let other = ObjCNames.otherLanguageBaseName(of: member), !declaredBases.contains(other) else { continue }
+            guard let other = ObjCNames.otherLanguageBaseName(of: member) else { continue }
             result.memberNames.insert(other)
             result.members[other, default: []].append((file, member))
         }

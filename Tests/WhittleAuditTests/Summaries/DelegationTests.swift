@@ -1405,7 +1405,8 @@ struct DelegationTests {
     }
 
     /// Swift also drops the words of a selector's first piece that repeat its parameter's class:
-    /// `-startRegion:(CLRegion *)` is called as `start(_:)`. A setter keeps its name.
+    /// `-startRegion:(CLRegion *)` is called as `start(_:)`, beside the class's own `-start`. A
+    /// setter keeps its name.
     @Test(arguments: [("start(region)", true), ("begin(region)", false)])
     func aSwiftCallReachesAnObjectiveCMethodWhoseImportedNameDropsTheParameterClass(_ call: String, reaches: Bool) throws {
         let report = try #require(AuditFixture.audit([
@@ -1413,11 +1414,15 @@ struct DelegationTests {
                 @interface LocationManager : NSObject
                 @property (nonatomic, strong) CLLocationManager *manager;
                 + (LocationManager *)sharedInstance;
+                - (void)start;
                 - (void)startRegion:(CLRegion *)region;
                 @end
                 """),
             ("LocationManager.m", """
                 @implementation LocationManager
+                - (void)start {
+                    self.running = YES;
+                }
                 - (void)startRegion:(CLRegion *)region {
                     [self.manager startMonitoringForRegion:region];
                 }
