@@ -54,40 +54,24 @@ enum ObjCNames {
     /// its name: Swift assigns the property.
     static func droppingTypeName(of parameterType: String, from piece: String) -> String? {
         guard !piece.hasPrefix("set") else { return nil }
-        let className = parameterType.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        var typeWords = words(of: className)
-        var pieceWords = words(of: Substring(piece))
-        var dropped = 0
-        while pieceWords.count > 1, let word = pieceWords.last, let typeWord = typeWords.last,
-            word.lowercased() == typeWord.lowercased()
-        {
-            pieceWords.removeLast()
-            typeWords.removeLast()
-            dropped += 1
-        }
-        return dropped > 0 ? pieceWords.joined() : nil
-    }
-
-    /// A camel-case name's words, an initialism one word: `CLRegion` is `CL`, `Region`.
-    private static func words(of name: Substring) -> [Substring] {
-        var words: [Substring] = []
-        var start = name.startIndex
-        var index = name.startIndex
-        while index < name.endIndex {
-            let next = name.index(after: index)
-            // A word ends before a capital that follows a lowercase letter, or before the
-            // capital that starts a lowercase run after an initialism (`CL|Region`).
-            if next < name.endIndex, name[next].isUppercase,
-                name[index].isLowercase
-                    || (name[index].isUppercase && name.index(after: next) < name.endIndex && name[name.index(after: next)].isLowercase)
-            {
-                words.append(name[start...index])
-                start = next
+        var piece = piece
+        var className = String(parameterType.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return piece.withUTF8 { pieceBytes in
+            className.withUTF8 { classBytes in
+                let pieceWords = NameWords.ranges(of: pieceBytes)
+                let classWords = NameWords.ranges(of: classBytes)
+                var kept = pieceWords.count
+                var classIndex = classWords.count
+                while kept > 1, classIndex > 0 {
+                    let word = pieceBytes[pieceWords[kept - 1]]
+                    let classWord = classBytes[classWords[classIndex - 1]]
+                    guard word.count == classWord.count, zip(word, classWord).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { break }
+                    kept -= 1
+                    classIndex -= 1
+                }
+                return kept < pieceWords.count ? String(decoding: pieceBytes[..<pieceWords[kept].lowerBound], as: UTF8.self) : nil
             }
-            index = next
         }
-        if start < name.endIndex { words.append(name[start...]) }
-        return words
     }
 
     /// The prepositions before which Swift splits an imported selector's first piece.
