@@ -13,6 +13,44 @@ struct IndexTests {
         #expect(!profile.isAssumed)
     }
 
+    /// A test's extension of a controller, in either language, adds nothing to it: a test file
+    /// re-declaring the controller's privates (`@interface LoginViewController ()`) or adding a
+    /// helper is not the app's code. An app's file named for an experiment still extends it.
+    @Test func leavesTestFilesExtensionsOutOfTheController() throws {
+        let report = AuditFixture.audit([
+            (
+                "Login.m",
+                """
+                @interface LoginViewController : UIViewController
+                @end
+
+                @implementation LoginViewController
+                - (void)viewDidLoad { [super viewDidLoad]; }
+                @end
+                """
+            ),
+            (
+                "LoginViewControllerTests.m",
+                """
+                @interface LoginViewController ()
+                @property (nonatomic, strong) NSUserDefaults *userDefaults;
+                - (void)loginCompleted;
+                @end
+                """
+            ),
+            ("Feed.swift", "final class FeedViewController: UIViewController { func reload() {} }"),
+            ("FeedViewControllerSpec.swift", "extension FeedViewController { func tapFirstRow() {} }"),
+            ("FeedViewController+ABTest.swift", "extension FeedViewController { func showVariant() {} }"),
+        ])
+        let login = try #require(report.controller("LoginViewController"))
+        #expect(login.files.map(\.file) == ["Login.m"])
+        #expect(!login.files.flatMap(\.members).contains("userDefaults"))
+        let feed = try #require(report.controller("FeedViewController"))
+        #expect(feed.files.map(\.file).sorted() == ["Feed.swift", "FeedViewController+ABTest.swift"])
+        #expect(feed.files.flatMap(\.members).contains("showVariant()"))
+        #expect(!feed.files.flatMap(\.members).contains("tapFirstRow()"))
+    }
+
     /// A root the project declares as a type is that type though its name starts with a
     /// lowercase letter (iTerm2's `iTermWarning`, `iTermUserDefaults`), in both languages; a
     /// local of the same name still shadows it, and an undeclared lowercase root stays a property.

@@ -56,7 +56,7 @@ extension CatalogNames {
             "presentedViewController", "parent", "view", "tableView", "collectionView", "navigationItem", "storyboard",
             "window", "viewIfLoaded", "presentationController", "transitionCoordinator", "searchController",
             "refreshControl", "navigationBar", "toolbar", "tabBar", "scrollView", "textField", "searchBar",
-            "traitCollection", "children", "childViewControllers",
+            "traitCollection", "children", "childViewControllers", "extensionContext",
         ],
         controlNameEndings: [
             "button", "field", "control", "switch", "toggle", "item", "slider", "stepper", "picker", "textview",

@@ -328,7 +328,7 @@ extension ResponsibilityDetector {
                         let style = ↓NSMutableParagraphStyle()
                         style.lineSpacing = 4
                         let title = ↓NSMutableAttributedString(string: article.title, attributes: [.paragraphStyle: style])
-                        title.append(↓NSAttributedString(string: " NEW", attributes: [.foregroundColor: UIColor.systemRed]))
+                        title.append(↓NSAttributedString(string: article.badge, attributes: [.foregroundColor: UIColor.systemRed]))
                         titleLabel.attributedText = title
                         var summary = ↓AttributedString(article.summary)
                         summary.foregroundColor = .secondaryLabel
@@ -463,6 +463,35 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A fixed label styled, in either language: a literal, a localized one or a type's
+            // constant turned into attributed text shows no model value.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        emptyLabel.attributedText = NSAttributedString(
+                            string: NSLocalizedString("No results", comment: ""), attributes: [.foregroundColor: UIColor.gray])
+                        hintLabel.attributedText = NSAttributedString(string: "Pull to refresh")
+                        refreshControl?.attributedTitle = NSAttributedString(string: kLoadingMessage)
+                        titleLabel.attributedText = NSMutableAttributedString(string: Strings.welcome)
+                        var badge = AttributedString(localized: "New")
+                        badge.foregroundColor = .red
+                        badgeButton.configuration?.attributedTitle = badge
+                        hintLabel.text = "Pull to refresh".localized
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.emptyLabel.attributedText = [[NSAttributedString alloc] initWithString:NSLocalizedString(@"No results", nil)
+                                                                                     attributes:@{NSForegroundColorAttributeName: UIColor.grayColor}];
+                    self.hintLabel.attributedText = [[NSMutableAttributedString alloc] initWithString:@"Pull to refresh"];
+                    self.refreshControl.attributedTitle = [[NSAttributedString alloc] initWithString:kLoadingMessage];
+                }
+                """#),
             // A queue's label and a logger's subsystem are reverse-DNS identifiers, never shown.
             AuditExample(
                 #"""

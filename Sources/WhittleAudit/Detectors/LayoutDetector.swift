@@ -557,6 +557,7 @@ extension Signal {
         .member("sourceRect"), .labeledCall("present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)"),
         .labeledCall("show(relativeTo:of:preferredEdge:)"), .labeledCall("popUp(positioning:at:in:)"),
         .call("showRelativeToRect"), .call("popUpMenuPositioningItem"), .call("presentPopoverFromRect"),
+        .labeledCall("present(from:in:permittedArrowDirections:animated:)"),
         .labeledCall("presentViewController(_:asPopoverRelativeToRect:ofView:preferredEdge:behavior:)"),
     ]
 

@@ -143,14 +143,26 @@ struct MemberClassifier: Sendable {
                 add(entry, token: member.name, line: member.startLine)
             }
         }
-        // Objective-C's dictionaries and map tables are as often untyped (`NSMutableDictionary
-        // *thumbnailCache`): their name says what they keep.
-        if member.kind == .storedProperty, let type = member.declaredType,
-            type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
+        if member.kind == .storedProperty {
+            // Objective-C's dictionaries and map tables are as often untyped (`NSMutableDictionary
+            // *thumbnailCache`): their name says what they keep.
+            let type = member.declaredType ?? ""
+            let keepsByKey = type.hasPrefix("[") || type.hasPrefix("Dictionary") || type.hasPrefix("NSCache")
                 || type.hasPrefix("NSMutableDictionary") || type.hasPrefix("NSDictionary") || type.hasPrefix("NSMapTable")
-        {
-            for (fragment, entry) in table.storedDictionaries where member.name.containsIgnoringASCIICase(fragment) {
-                add(entry, token: member.name + ": " + type, line: member.startLine)
+            if keepsByKey {
+                for (fragment, entry) in table.storedDictionaries where member.name.containsIgnoringASCIICase(fragment) {
+                    add(entry, token: member.name + ": " + type, line: member.startLine)
+                }
+            } else if !member.attributes.contains("IBOutlet"), !member.modifiers.contains("weak"), !type.contains("->"),
+                type.trimmingTrailingOptionality != "Bool", !Self.namesView(type)
+            {
+                // Any other value kept under a name that says it was computed or loaded before
+                // (`private var cachedCellSize = CGSize.zero`, `cachedEpisodes: [Episode]?`).
+                // Not an outlet, a closure, a weak reference or a view, which keep nothing
+                // computed, nor a flag remembered to restore (`sidebarStateCache: Bool?`).
+                for (word, entry) in table.nameWords where NameWords.namesKeptValue(member.baseName, word: word) {
+                    add(entry, token: member.name, line: member.startLine)
+                }
             }
         }
         if member.kind == .storedProperty, !table.storedDictionaryValues.isEmpty, let type = member.declaredType,
@@ -269,6 +281,15 @@ struct MemberClassifier: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether `type` names a view or a controller by its ending (`UILabel`, `PlayerView?`,
+    /// `NSButton *`): a property holding one keeps a part of the screen, not a value.
+    private static func namesView(_ type: String) -> Bool {
+        var name = Substring(type.trimmingTrailingOptionality)
+        while let last = name.last, last == " " || last == "*" { name = name.dropLast() }
+        name = Substring(String(name).simpleTypeName)
+        return ["View", "Label", "Button", "Field", "Control", "Controller", "Cell", "Bar", "Item"].contains(where: name.hasSuffix)
     }
 
     /// Whether `member` reads `kind` where it is a member: some access of it is not assigned to.

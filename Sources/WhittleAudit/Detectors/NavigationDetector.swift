@@ -64,6 +64,10 @@ extension ResponsibilityDetector {
             Signal(.call("instantiateInitialViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
             Signal(.call("setViewControllers"), "replaces the navigation stack", receivers: .own).containersOwnWork(),
             Signal(.call("open"), "opens a URL or another app", receivers: .own),
+            // UIKit's popover controller (and WYPopoverController, which copies its API) shows
+            // another screen over this one.
+            Signal(.labeledCall("present(from:permittedArrowDirections:animated:)"), "presents another screen in a popover"),
+            Signal(.labeledCall("present(from:in:permittedArrowDirections:animated:)"), "presents another screen in a popover"),
             Signal(.member("selectedIndex"), "switches tabs", receivers: .own).containersOwnWork().whenAssigned(),
             Signal(.member("selectedViewController"), "switches tabs", receivers: .own).containersOwnWork().whenAssigned(),
             Signal(.member("selectedTabViewItemIndex"), "switches tabs").containersOwnWork().whenAssigned(),
@@ -104,6 +108,9 @@ extension ResponsibilityDetector {
             Signal(.call("instantiateViewControllerWithIdentifier"), "builds the next screen from a storyboard").containersOwnWork(.building),
             Signal(.call("storyboardWithName"), "loads screens from a storyboard").containersOwnWork(.building),
             Signal(.call("openURL"), "opens a URL or another app", receivers: .own),
+            Signal(.call("presentPopoverFromRect"), "presents another screen in a popover"),
+            Signal(.call("presentPopoverFromBarButtonItem"), "presents another screen in a popover"),
+            Signal(.call("dismissPopoverAnimated"), "dismisses a popover"),
             Signal(.labeledCall("showViewController(_:sender:)"), "shows another screen").containersOwnWork(),
             Signal(.signature("-prepareForSegue:sender:"), "configures the next screen of a segue"),
             Signal(.signature("-shouldPerformSegueWithIdentifier:sender:"), "decides on a segue"),
@@ -545,6 +552,44 @@ extension ResponsibilityDetector {
 
                 ↓- (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
                     return self.account != nil;
+                }
+                """#),
+            // A popover controller's screen shown and dismissed; a URL opened by an app
+            // extension's context, as an app opens one through `UIApplication`.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var sortPopover: UIPopoverController?
+
+                    func showSorts(from item: UIBarButtonItem) {
+                        sortPopover?.↓present(from: item, permittedArrowDirections: .any, animated: true)
+                    }
+
+                    func showFilters(from cell: UITableViewCell) {
+                        sortPopover?.↓present(from: cell.bounds, in: cell, permittedArrowDirections: .up, animated: true)
+                    }
+
+                    func openApp() {
+                        extensionContext?.↓open(appURL)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showSorts:(UIBarButtonItem *)item {
+                    [self.sortPopover ↓presentPopoverFromBarButtonItem:item permittedArrowDirections:UIPopoverArrowDirectionAny animated:YES];
+                }
+
+                - (void)showFilters:(UITableViewCell *)cell {
+                    [self.sortPopover ↓presentPopoverFromRect:cell.bounds inView:cell permittedArrowDirections:UIPopoverArrowDirectionUp animated:YES];
+                }
+
+                - (void)sortPicked {
+                    [self.sortPopover ↓dismissPopoverAnimated:YES];
+                }
+
+                - (void)openApp {
+                    [self.extensionContext ↓openURL:self.appURL completionHandler:nil];
                 }
                 """#),
             // `self` captured weakly in a block or closure, under its conventional name or one

@@ -29,7 +29,8 @@ struct EventRecorder {
 
     /// The file's tokens, when formats assigned to an address's name (``AddressValues``),
     /// emptiness tests that pick a fallback (``FallbackValues``), filters of no model data
-    /// (``NonModelFilters``) are to be dropped as they are recorded, and a toolbar's spaces
+    /// (``NonModelFilters``), attributed text of a constant (``ConstantText``) are to be dropped
+    /// as they are recorded, and a toolbar's spaces
     /// (``BarSpacers``) recorded as built, not wired (Swift): before the
     /// recorder keeps one occurrence of each event, so an interpolation shown later in the
     /// member still counts.
@@ -101,6 +102,12 @@ struct EventRecorder {
         }
         // Characters kept by kind, or a database query filtered, are no rule on model data.
         if let addressTokens, kind == .call, name == "filter", NonModelFilters.filtersNoModel(nameAt: nameOffset, in: addressTokens) {
+            return
+        }
+        // Attributed text of a fixed label styles it, it formats no value (``ConstantText``).
+        if let addressTokens, kind == .call, ConstantText.attributedTextTypes.contains(name),
+            ConstantText.buildsFromConstant(nameAt: nameOffset, in: addressTokens)
+        {
             return
         }
         // Values joined for the code's use (a path, a query) are no display text.

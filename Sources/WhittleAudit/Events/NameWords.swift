@@ -39,6 +39,18 @@ enum NameWords {
         }
     }
 
+    /// Whether the stored property `name` keeps what `word` says it has done: its first word
+    /// is the word's `-d` or `-ed` form (`cachedCellSize`, `cachedEpisodes`). Not a property
+    /// named for what it holds (`imageCache`, a collaborator whose use says what it does) nor
+    /// one where the word qualifies another noun (`cacheKey`, `cacheDirectoryURL`).
+    static func namesKeptValue(_ name: String, word: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = ranges(of: bytes).first else { return false }
+            return equals(bytes[first], word + "d") || equals(bytes[first], word + "ed")
+        }
+    }
+
     /// The byte ranges of `name`'s camel-case or snake-case words: a word starts at a capital
     /// after a small letter or a digit, or at the last capital of a run a small letter follows
     /// (`URLString`: `URL`, `String`); underscores and digits separate words.

@@ -121,6 +121,18 @@ struct ProjectIndex: Sendable {
         return nearest?.file
     }
 
+    /// Whether `path` is a test's file, by the name test targets give theirs
+    /// (`LoginViewControllerTests.m`, `FeedTests.swift`, Quick's `FeedViewControllerSpec.swift`).
+    /// A test's extension of a controller (`@interface LoginViewController ()` re-declaring its
+    /// privates for a test) is not the app's code: it adds no member to the controller. A name
+    /// ending in `Test` alone (`HomeViewController+ABTest`) names an app's experiment as often
+    /// as a test. Folders are not read: the path above the audited folder is the user's own.
+    static func isTestFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        let stem = name.split(separator: ".").first ?? name
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Spec")
+    }
+
     /// The declaration among `declarations` (the files of several types of one name) that each
     /// file holding one of `extensions` belongs to (``nearest(to:among:)``): worked out once per
     /// file, not once per declaration asking for its extensions, which for a name declared in
@@ -153,7 +165,7 @@ struct ProjectIndex: Sendable {
                     classesByName[type.name, default: []].append(part)
                     classesBySimpleName[type.simpleName, default: []].append(part)
                 case .extension:
-                    extensionsByName[type.name, default: []].append(part)
+                    if !Self.isTestFile(file.path) { extensionsByName[type.name, default: []].append(part) }
                 case .protocol:
                     projectProtocols.insert(type.simpleName)
                 default:

@@ -27,7 +27,7 @@ enum SwiftUIUnits {
                 let part = IndexedViewController.Part(file: file.path, facts: type, marks: ProjectIndex.marks(of: type, in: file))
                 switch type.kind {
                 case .extension:
-                    extensionsByName[type.name, default: []].append(part)
+                    if !ProjectIndex.isTestFile(file.path) { extensionsByName[type.name, default: []].append(part) }
                 case .protocol:
                     protocolParents[type.simpleName, default: []] += type.inheritedTypes.map(\.simpleTypeName)
                 case .struct, .class, .enum:

@@ -844,11 +844,34 @@ struct ObjCBodyReader {
         // are kept where Swift's are: a summary follows the project's type into its initializers.
         if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {
             let typeText = source.syntaxText(typeToken)
-            if recorder.keepsCall(typeText, on: .own) {
+            if recorder.keepsCall(typeText, on: .own),
+                !(ConstantText.attributedTextTypes.contains(String(syntaxText: typeText)) && initializesWithConstantText(after: close))
+            {
                 let typeOffset = Int(source.tokens[typeToken].start)
                 recorder.record(.call, recorder.filter.string(for: typeText), labels: "", .own, at: typeOffset, nameAt: typeOffset)
             }
         }
+    }
+
+    /// Whether the `alloc` closing at `close` is initialized with constant text: a literal, a
+    /// constant or a macro, or a localized literal (`[[NSAttributedString alloc] initWithString:NSLocalizedString(@"No Data",
+    /// nil) attributes:…]`): a fixed label styled, as ``ConstantText`` finds in Swift.
+    private func initializesWithConstantText(after close: Int) -> Bool {
+        guard source.is(close + 1, "initWithString"), source.isPunctuation(close + 2, ":") else { return false }
+        var index = close + 3
+        if source.kind(index) == .atString {
+            index += 1
+        } else if source.isIdentifier(index), !source.isPunctuation(index + 1, "("), !source.isPunctuation(index + 1, "."),
+            source.isUppercase(index) || ConstantText.isConstantName(source.text(index))
+        {
+            // A constant or a macro by its conventional name (`kLoadingMessage`, `EmptyListTitle`).
+            index += 1
+        } else if source.is(index, "NSLocalizedString"), source.isPunctuation(index + 1, "("), source.kind(index + 2) == .atString {
+            index = source.closing(index + 1) + 1
+        } else {
+            return false
+        }
+        return source.isPunctuation(index, "]") || source.isIdentifier(index)
     }
 
     /// Whether an `@"…"` literal holds a format specifier (`%@`, `%d`, `%.1f`, `%lu`), not `%%`.

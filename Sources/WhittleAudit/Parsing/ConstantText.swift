@@ -1,0 +1,67 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Finds attributed text built from a constant: a literal with no interpolation, a localized
+/// literal, a global constant or a type's constant (`NSAttributedString(string: NSLocalizedString("No results",
+/// comment: ""), attributes: …)`, `AttributedString(localized: "Empty")`,
+/// `NSAttributedString(string: Strings.placeholder)`). Styling a fixed label turns no model
+/// value into text, so formatting does not count it. Both Swift front-end paths and the
+/// Objective-C reader drop these constructions.
+enum ConstantText {
+    /// The types whose construction ``MemberEvent`` records for attributed text.
+    static let attributedTextTypes: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
+
+    /// Whether the construction whose type name starts at byte offset `nameOffset` takes a
+    /// constant as its first argument, labelled or not.
+    static func buildsFromConstant(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
+        guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .leftParen else {
+            return false
+        }
+        var index = name + 2
+        if tokens.kind(index) == .identifier, tokens.kind(index + 1) == .colon { index += 2 }
+        guard let end = end(ofConstantAt: index, in: tokens) else { return false }
+        return tokens.kind(end) == .comma || tokens.kind(end) == .rightParen
+    }
+
+    /// Whether `name` is a constant's by convention: `k` and a capital (`kLoadingMessage`).
+    static func isConstantName(_ name: some StringProtocol) -> Bool {
+        let bytes = Array(name.utf8.prefix(2))
+        return bytes.count == 2 && bytes[0] == UInt8(ascii: "k") && bytes[1] >= UInt8(ascii: "A") && bytes[1] <= UInt8(ascii: "Z")
+    }
+
+    /// The index just past the constant text starting at token `index`, or `nil` when none does.
+    private static func end(ofConstantAt index: Int, in tokens: SourceTokens) -> Int? {
+        var index = index
+        switch tokens.kind(index) {
+        case .stringQuote:
+            // Only a literal with one segment or none: `"\(name)"` has more tokens between its quotes.
+            guard let close = tokens.partner(of: index), close > index, close <= index + 2 else { return nil }
+            index = close + 1
+        case .identifier:
+            let text = String(syntaxText: tokens.text(index))
+            if text == "NSLocalizedString" || text == "String", tokens.kind(index + 1) == .leftParen,
+                text == "NSLocalizedString" || tokens.text(index + 2) == "localized",
+                let close = tokens.partner(of: index + 1), close > index
+            {
+                index = close + 1
+            } else if isConstantName(text), tokens.kind(index + 1) == .comma || tokens.kind(index + 1) == .rightParen {
+                // A global constant by its conventional name (`kLoadingMessage`).
+                return index + 1
+            } else if text.first?.isUppercase == true, tokens.kind(index + 1) == .period {
+                // A type's constant, `Strings.placeholder`, `L10n.Empty.title`: not a call.
+                index += 1
+                while tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier { index += 2 }
+                return tokens.kind(index) == .leftParen ? nil : index
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+        // `"empty".localized`, `"done".localized()`.
+        while tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier {
+            index += 2
+            if tokens.kind(index) == .leftParen, tokens.kind(index + 1) == .rightParen { index += 2 }
+        }
+        return index
+    }
+}
