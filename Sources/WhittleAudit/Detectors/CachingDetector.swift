@@ -207,6 +207,20 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A value kept under a name that says it was computed or loaded before, of any type.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    ↓private var cachedCellSize = CGSize.zero
+                    ↓private var cachedSummaryText: String?
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                {
+                    ↓NSAttributedString *cachedTitle;
+                }
+                """#, interface: "UIViewController"),
             AuditExample(
                 objectiveC: #"""
                 ↓- (void)purgeRowHeightCache {
@@ -215,6 +229,22 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A view kept, a flag remembered to restore, a key: no value computed for reuse.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSSplitViewController {
+                    @IBOutlet private weak var cachedLabel: NSTextField!
+                    private var cachedButton: NSButton?
+                    private var cachedSidebarState: Bool?
+                    private let cacheKey = "sidebar"
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                {
+                    UILabel *cachedMediaLabel;
+                }
+                """#, interface: "UIViewController"),
             // A closure that makes each cell keeps none.
             AuditExample(
                 #"""
