@@ -135,7 +135,11 @@ struct MemberClassifier: Sendable {
             {
                 add(entry, token: member.name, line: member.startLine)
             }
-            for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment) {
+            // Once per responsibility the name already shows (`tableView(_:didSelectRowAt:)` is
+            // a signature and holds `didSelect`).
+            for (fragment, entry) in table.nameFragments where member.name.containsIgnoringASCIICase(fragment)
+                && !found.contains(where: { $0.entry.responsibility == entry.responsibility && $0.evidence.token == member.name })
+            {
                 add(entry, token: member.name, line: member.startLine)
             }
             for (word, entry) in table.nameWords

@@ -70,6 +70,14 @@ extension ResponsibilityDetector {
             Signal(.signature("scrollViewWillBeginDragging(_:)"), "reacts to the user's scroll"),
             Signal(.signature("scrollViewDidEndDragging(_:willDecelerate:)"), "reacts to the user's scroll"),
             Signal(.signature("scrollViewDidEndDecelerating(_:)"), "reacts to the user's scroll"),
+            // A view's report of what the user did, whatever view sends it: the app's own
+            // screens and grids (`func hireTapped()`, `gridView(_:didSelectItem:at:)`,
+            // `-gridView:didSelectItem:atIndex:`), a library's (`didTapSendButton(_:)`).
+            Signal(.nameContaining("didSelect"), "handles a selection a view reports"),
+            Signal(.nameContaining("didTap"), "handles a tap a view reports"),
+            Signal(.nameContaining("didPress"), "handles a press a view reports"),
+            Signal(.nameContaining("Tapped"), "handles a tap a view reports"),
+            Signal(.nameContaining("Pressed"), "handles a press a view reports"),
             Signal(.conformance("UITextFieldDelegate"), "adopts text-field callbacks"),
             Signal(.conformance("UITextViewDelegate"), "adopts text-view callbacks"),
             Signal(.conformance("UISearchBarDelegate"), "adopts search-bar callbacks"),
@@ -111,6 +119,41 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("checkboxWithTitle(_:target:action:)"), "wires a checkbox with target-action"),
         ],
         triggeringExamples: [
+            // The callbacks of the app's own views, named for what the user did.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, ProfileScreenDelegate, GridViewDelegate {
+                    ↓func hireTapped() {
+                        coordinator?.showHiring(for: user)
+                    }
+
+                    ↓func gridView(_ gridView: GridView, didSelectItem item: Artwork, at index: Int) {
+                        selectedArtwork = item
+                    }
+
+                    ↓func didTapRetry(view: ErrorView) {
+                        reload()
+                    }
+
+                    ↓func sendButtonPressed() {
+                        send()
+                    }
+
+                    ↓func didPressCopy(_ sender: Any) {
+                        copyLog()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)gridView:(ARGridView *)gridView didSelectItem:(id)item atIndex:(NSUInteger)index {
+                    self.selectedItem = item;
+                }
+
+                ↓- (void)shareButtonTapped:(id)sender {
+                    [self share];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
