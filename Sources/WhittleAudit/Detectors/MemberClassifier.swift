@@ -111,7 +111,11 @@ struct MemberClassifier: Sendable {
                 let names = shown ?? Signal.shownNames(of: tokens.lazy.filter { !$0.isOnALabel })
                 shown = names
                 if !signal.onlyWith.isEmpty,
-                    !signal.onlyWith.contains(where: { Signal.shows($0, in: names) && (!signal.onlyWithReads || Self.reads($0, in: member)) })
+                    !signal.onlyWith.contains(where: {
+                        Signal.shows($0, in: names)
+                            && (!signal.onlyWithReads
+                                || Self.reads($0, in: member, byLine: Self.sets(signal.kind, in: member) ? line : Int.max))
+                    })
                 {
                     return
                 }
@@ -296,10 +300,30 @@ struct MemberClassifier: Sendable {
         return ["View", "Label", "Button", "Field", "Control", "Controller", "Cell", "Bar", "Item"].contains(where: name.hasSuffix)
     }
 
-    /// Whether `member` reads `kind` where it is a member: some access of it is not assigned to.
-    private static func reads(_ kind: Signal.Kind, in member: MemberFacts) -> Bool {
-        guard case .member(let name) = kind else { return true }
-        return member.events.contains { $0.kind == .access && $0.name == name && !$0.isWrite }
+    /// Whether `member` reads `kind` by `line`: where it is a member, some access of it is not
+    /// assigned to; a member or a call first read on that line or before it. A control set
+    /// before the input is read (`sendButton.isEnabled = false` while the typed message is sent)
+    /// is locked while work runs, not enabled from the input.
+    private static func reads(_ kind: Signal.Kind, in member: MemberFacts, byLine line: Int) -> Bool {
+        switch kind {
+        case .member(let name):
+            return member.events.contains { $0.kind == .access && $0.name == name && !$0.isWrite && Int($0.position.line) <= line }
+        case .call(let name):
+            return member.events.contains { $0.kind == .call && $0.name == name && Int($0.position.line) <= line }
+        default:
+            return true
+        }
+    }
+
+    /// Whether `kind` sets a value in `member`: a member it assigns (`sendButton.isEnabled =
+    /// false`) or a setter called (`[button setEnabled:NO]`), not a key path bound
+    /// (`RAC(self, loginButton.enabled) = …`) or a value read.
+    private static func sets(_ kind: Signal.Kind, in member: MemberFacts) -> Bool {
+        switch kind {
+        case .member(let name): assigns(name, in: member)
+        case .call(let name): name.hasPrefix("set")
+        default: false
+        }
     }
 
     /// Whether `member` assigns a member named `name` somewhere (a token stands for the first

@@ -141,7 +141,9 @@ struct Signal: Sendable {
     var onlyWith: [Kind] = []
     /// Whether a member of ``onlyWith`` counts only where the member reads it: a switch's
     /// `isOn` or a field's `text` assigned (`spamSwitch.isOn = state.isSpam`) is shown, not
-    /// checked.
+    /// checked. Where the signal sets a value, only a read on its line or before it counts: a
+    /// control disabled before the text is read (`sendButton.isEnabled = false` as the message
+    /// is sent) is locked while work runs.
     var onlyWithReads = false
     /// Whether a ``Kind/member`` counts only in a member that assigns it: a tab bar's selection
     /// set switches tabs, read (`if tabBarController?.selectedIndex == 0`) it asks which tab shows.

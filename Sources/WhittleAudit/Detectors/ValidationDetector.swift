@@ -530,6 +530,31 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UITextViewDelegate>"),
         ],
         nonTriggeringExamples: [
+            // Controls locked while the typed message is sent: disabled before the input is
+            // read, they are not enabled from it.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func send(_ sender: Any) {
+                        sendButton.isEnabled = false
+                        attachButton.isEnabled = false
+                        let message = messageField.text ?? ""
+                        client.send(message) { [weak self] _ in
+                            self?.sendButton.isEnabled = true
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)send:(id)sender {
+                    self.sendButton.enabled = NO;
+                    [self.attachButton setEnabled:NO];
+                    [self.client sendMessage:self.messageField.text completion:^(NSError *error) {
+                        self.sendButton.enabled = YES;
+                    }];
+                }
+                """#),
             // A predicate evaluated on model objects checks no input, whatever query it was
             // given.
             AuditExample(
