@@ -157,12 +157,15 @@ struct DelegationRules: Sendable {
             guard summaries.declaresFreeFunction(named: member), !answersItself(member),
                 let type = summaries.freeFunction(named: member, labels: event.labels, calledFrom: file)
             else { return nil }
-            return Callee(
-                type: type, isHelper: false,
-                work: summaries.work(
-                    of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult,
-                    followingOtherTypes: followingOtherTypes),
-                isFunction: true)
+            // What it reaches in the project's types, and what it does itself as a helper would.
+            var work = summaries.work(
+                of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult,
+                followingOtherTypes: followingOtherTypes)
+            for item in summaries.functionHelperWork(of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult)
+            where !work.contains(where: { $0.responsibility == item.responsibility }) {
+                work.append(item)
+            }
+            return Callee(type: type, isHelper: false, work: work, isFunction: true)
         case .type, .property: break
         }
         // A view's own work (a cell loading its artwork) is the view's; a helper the project

@@ -549,6 +549,14 @@ struct TypeSummaries: Sendable {
         }
     }
 
+    /// What calling the free function `member` of `type` (``freeFunction(named:labels:calledFrom:)``)
+    /// does as a helper would (``TypeWork/helperWork(of:)``): a function that animates, formats
+    /// the text it returns or reaches a device service does it for its caller, as an extension
+    /// on `UIView` or `String` would. Only what a declaration the call's `labels` fit shows.
+    func functionHelperWork(of type: String, member: String, labels: String?, passesClosure: Bool) -> [Work] {
+        Self.work(table?.helperWork(of: type)[member] ?? [], of: member, calledWith: labels, passesClosure: passesClosure)
+    }
+
     /// The helper the project adds to a framework type under the base name `member`, when
     /// one extended type declares that name, a declaration of it takes the call's `labels`
     /// (`nil`: not known), and the helper does work. Work shown in a declaration of that name

@@ -244,13 +244,15 @@ final class TypeWork: @unchecked Sendable {
     }
 
     /// Member base name → what calling it does, for the members the project adds to the type
-    /// `type` it does not declare (`extension UIView { func shake() }`): their own work among
-    /// ``AuditCatalog/helperResponsibilities`` and what they reach through the extension's
-    /// other members, never other types.
+    /// `type` it does not declare (`extension UIView { func shake() }`), or for a file's free
+    /// functions (``TypeFacts/functionsType(inFile:)``, `func animateWithKeyboard(_:)`): their
+    /// own work among ``AuditCatalog/helperResponsibilities`` and what they reach through the
+    /// extension's (or the file's) other members, never other types.
     func helperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.helperWork[type] }) { return known }
         let responsibilities = classifier.catalog.helperResponsibilities
-        let byName = TypeSummaries.members(TypeParts.members(of: helpers[type] ?? []))
+        let parts = Self.isFunctions(type) ? types[type] ?? [] : helpers[type] ?? []
+        let byName = TypeSummaries.members(TypeParts.members(of: parts))
         let found = TypeSummaries.summarise(
             byName, responsibilities: responsibilities,
             calls: { TypeSummaries.calls(of: byName.members[$0] ?? [], key: $0, type: type, memberNames: byName.memberNames) },

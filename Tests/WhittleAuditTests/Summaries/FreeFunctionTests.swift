@@ -212,6 +212,66 @@ struct FreeFunctionTests {
         #expect(quiet.responsibility(.networking) == nil)
     }
 
+    /// A function that animates does it for its caller, as an extension on `UIView` would,
+    /// through the functions of its file; in both languages. One that animates nothing does not.
+    @Test func aFreeFunctionThatAnimatesIsTheCallersAnimation() throws {
+        let functions = """
+            import UIKit
+
+            func animateWithKeyboard(animated: Bool = true, animations: @escaping () -> Void) {
+                performAnimation(duration: 0.25, animations: animations)
+            }
+
+            private func performAnimation(duration: TimeInterval, animations: @escaping () -> Void) {
+                UIView.animate(withDuration: duration, animations: animations)
+            }
+
+            func hideBanner(_ banner: UIView) {
+                banner.isHidden = true
+            }
+            """
+        let controller = """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                func keyboardFrameChanged() {
+                    animateWithKeyboard { self.footer.alpha = 0 }
+                }
+
+                func dismissBanner() {
+                    hideBanner(banner)
+                }
+            }
+            """
+        let report = try #require(
+            AuditFixture.audit([("Utilities/FreeMethods.swift", functions), ("UI/SettingsViewController.swift", controller)])
+                .controller("SettingsViewController"))
+        let animation = try #require(report.responsibility(.animation))
+        #expect(animation.evidence.map(\.member) == ["keyboardFrameChanged()"])
+        #expect(animation.evidence.first?.token == "animateWithKeyboard(…)")
+        #expect(animation.evidence.first?.via?.first?.member == "performAnimation(duration:animations:)")
+
+        let helpers = """
+            #import <UIKit/UIKit.h>
+            void FadeOut(UIView *view) {
+                [UIView animateWithDuration:0.25 animations:^{ view.alpha = 0; }];
+            }
+            """
+        let objectiveC = """
+            #import <UIKit/UIKit.h>
+            @interface BannerViewController : UIViewController
+            @end
+            @implementation BannerViewController
+            - (void)dismissBanner {
+                FadeOut(self.banner);
+            }
+            @end
+            """
+        let banner = try #require(
+            AuditFixture.audit([("Utilities/Helpers.m", helpers), ("UI/BannerViewController.m", objectiveC)])
+                .controller("BannerViewController"))
+        #expect(banner.responsibility(.animation)?.evidence.first?.token == "FadeOut(…)")
+    }
+
     @Test func aTypesMemberCallingAFreeFunctionCarriesItsWork() throws {
         let client = """
             import Foundation
