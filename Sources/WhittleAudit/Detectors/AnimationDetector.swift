@@ -26,6 +26,8 @@ extension ResponsibilityDetector {
             Signal(.call("animator"), "animates through AppKit's animator proxy", receivers: .others),
             Signal(.labeledCall("animate(alongsideTransition:completion:)"), "animates alongside a transition"),
             Signal(.labeledCall("add(_:forKey:)"), "adds a Core Animation animation"),
+            // A window resized with AppKit's animation, in either language.
+            Signal(.labeledCall("setFrame(_:display:animate:)"), "animates a window's frame"),
             // UIKit animates the rows and items of a batch, and row heights between begin and end.
             Signal(.call("performBatchUpdates"), "animates list changes as one batch", receivers: .others),
             Signal(.call("beginUpdates"), "animates row changes and row heights", receivers: .others),
@@ -55,6 +57,20 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    func expand(to frame: NSRect) {
+                        window?.↓setFrame(frame, display: true, animate: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)expandToFrame:(NSRect)frame {
+                    [[self window] ↓setFrame:frame display:YES animate:YES];
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 #"""
                 struct ExampleView: View {

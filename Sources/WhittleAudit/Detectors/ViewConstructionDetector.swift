@@ -85,6 +85,10 @@ extension ResponsibilityDetector {
             Signal(.call("NSToolbar"), "creates a toolbar in code"),
             Signal(.call("NSToolbarItem"), "creates a toolbar item in code"),
             Signal(.call("NSToolbarItemGroup"), "creates a toolbar item group in code"),
+            // AppKit's menus and a table's columns, built in code rather than in the nib.
+            Signal(.call("NSMenu"), "creates a menu in code"),
+            Signal(.call("NSMenuItem"), "creates a menu item in code"),
+            Signal(.call("NSTableColumn"), "creates a table column in code"),
         ],
         objectiveCSignals: [
             Signal(.call("initWithFrame"), "creates a view in code"),
@@ -99,6 +103,29 @@ extension ResponsibilityDetector {
             Signal(.call("mas_updateConstraints"), "updates Masonry constraints"),
         ] + Self.objectiveCPureLayoutCalls.map { Signal(.call($0), "creates PureLayout constraints") },
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func makeSortMenu() -> NSMenu {
+                        let menu = ↓NSMenu(title: "Sort")
+                        menu.addItem(↓NSMenuItem(title: "Name", action: #selector(sortByName), keyEquivalent: ""))
+                        return menu
+                    }
+
+                    private func addNameColumn() {
+                        tableView.addTableColumn(↓NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (NSMenu *)sortMenu {
+                    NSMenu *menu = [[↓NSMenu alloc] initWithTitle:@"Sort"];
+                    [menu addItem:[[↓NSMenuItem alloc] initWithTitle:@"Name" action:@selector(sortByName:) keyEquivalent:@""]];
+                    [self.tableView addTableColumn:[[↓NSTableColumn alloc] initWithIdentifier:@"name"]];
+                    return menu;
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleWindowController: NSWindowController, NSToolbarDelegate {
