@@ -293,6 +293,13 @@ struct ProjectIndex: Sendable {
         for (name, type) in objectiveCNames {
             if let parts = members[type] { members[name, default: []] += parts }
         }
+        // So does a message to a type by its alias (an SDK's `typealias DefaultComTopic =
+        // ComTopic`, a property declared `var topic: DefaultComTopic!`): one type, not a composition.
+        for file in files {
+            for (name, types) in file.typeAliases where members[name] == nil && types.count == 1 {
+                if let parts = members[types[0].withoutGenericArguments.simpleTypeName] { members[name] = parts }
+            }
+        }
         // Only the project's own protocols and compositions: an enum's raw type (`enum Tab:
         // String`) or a framework protocol a few types adopt (`Codable`) is no protocol of the
         // app's whose adopters say what a value of it is.

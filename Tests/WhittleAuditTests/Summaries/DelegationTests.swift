@@ -61,6 +61,46 @@ struct DelegationTests {
             """)
     }
 
+    /// A property declared with a project alias of a class (an SDK's `typealias DefaultComTopic
+    /// = ComTopic`) reaches that class, its generic superclass and the client it holds, as the
+    /// class's own name does; an alias of a composition of protocols stands for no one class.
+    @Test func anAliasOfAProjectClassIsThatClass() throws {
+        let sdk = """
+            import Foundation
+            public class Tinode {
+                public func setMeta(for topic: String, meta: String) -> Promise {
+                    URLSession.shared.dataTask(with: URL(fileURLWithPath: "/meta")).resume()
+                    return Promise()
+                }
+            }
+            public class Promise {
+                public func then(onSuccess: @escaping (String) -> Void, onFailure: @escaping (Error) -> Void) {}
+            }
+            open class Topic<DP, DR> {
+                weak var tinode: Tinode?
+                public func updateMuted(muted: Bool) -> Promise { tinode!.setMeta(for: "me", meta: muted ? "-P" : "+P") }
+            }
+            public class ComTopic: Topic<String, Int> {}
+            public typealias DefaultComTopic = ComTopic
+            """
+        let controller = """
+            import UIKit
+            final class TopicInfoViewController: UIViewController {
+                private var topic: DefaultComTopic!
+                @objc func mutedSwitched(_ sender: UISwitch) {
+                    topic.updateMuted(muted: sender.isOn).then(onSuccess: { _ in }, onFailure: { self.show($0) })
+                }
+                func show(_ error: Error) {}
+            }
+            """
+        let report = try #require(
+            AuditFixture.audit([("SDK/Topic.swift", sdk), ("UI/TopicInfoViewController.swift", controller)])
+                .controller("TopicInfoViewController"))
+        let evidence = try #require(report.responsibility(.networking)?.evidence.first)
+        #expect(evidence.member == "mutedSwitched(_:)")
+        #expect(evidence.token == "topic.updateMuted(…)")
+    }
+
     @Test func aCallIntoAProjectTypeThatMakesRequestsIsNetworking() throws {
         let report = try #require(Self.report("""
             import UIKit
