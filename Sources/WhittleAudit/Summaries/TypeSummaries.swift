@@ -464,11 +464,14 @@ struct TypeSummaries: Sendable {
     }
 
     /// The project types whose member named `member` (a base name) a call on a value declared
-    /// as `type` runs: `type` itself when it declares the member, else the adopters of the
+    /// as `type` runs: `type` itself when it declares the member, then its subclasses that
+    /// override it (``TypeWork/overridingSubclasses(of:member:)``), else the adopters of the
     /// protocol `type` that declare it, then the types nested in `type` that do
     /// (`Mastodon.API.Account.lookupAccount(…)` is recorded on `Mastodon`), in name order.
     func implementers(of type: String, member: String) -> [String] {
-        if memberNames(of: type)?.contains(member) == true { return [type] }
+        if memberNames(of: type)?.contains(member) == true {
+            return [type] + (table?.overridingSubclasses(of: type, member: member) ?? [])
+        }
         let adopters = (conformers[type] ?? []).filter { adopter in memberNames(of: adopter)?.contains(member) == true }
         return adopters + (table?.nestedImplementers(of: type, member: member) ?? [])
     }

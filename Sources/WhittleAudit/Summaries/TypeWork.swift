@@ -51,6 +51,9 @@ final class TypeWork: @unchecked Sendable {
     private let helpers: [String: [TypeParts.Part]]
     /// Protocol name → the project types adopting it, in name order.
     private let conformers: [String: [String]]
+    /// Class → the project's classes that name it as their superclass, once each whatever
+    /// names the summaries also know them by (an alias, an Objective-C name), in name order.
+    private let subclasses: [String: [String]]
     /// Outermost type → the types declared inside it at any depth, by simple name in name
     /// order: `Mastodon` → `Account` for `extension Mastodon.API.Account`. A call is recorded
     /// on its receiver's first name (`Mastodon.API.Account.lookupAccount(…)` on `Mastodon`),
@@ -165,6 +168,18 @@ final class TypeWork: @unchecked Sendable {
             }
         }
         nestedTypes = nested.mapValues { $0.sorted() }
+        var children: [String: [String]] = [:]
+        var declarations: [String: Set<String>] = [:]
+        for (name, parts) in types.sorted(by: { $0.key < $1.key }) {
+            for part in parts where part.facts.kind == .class {
+                guard let parent = part.facts.inheritedTypes.first?.withoutGenericArguments.simpleTypeName,
+                    parent != name, types[parent] != nil,
+                    declarations[parent, default: []].insert(part.file + ":" + String(part.facts.startLine)).inserted
+                else { continue }
+                children[parent, default: []].append(name)
+            }
+        }
+        subclasses = children
         var enclosing: [String: [String]] = [:]
         for (name, parts) in types {
             for part in parts {
@@ -1133,6 +1148,15 @@ final class TypeWork: @unchecked Sendable {
 
     /// `type` when it declares `member` (a base name), else its nearest ancestor that does,
     /// up to ``inheritanceDepth`` types up.
+    /// The project's direct subclasses of the class `type` that declare `member` (a base name)
+    /// themselves, when at most ``ProjectIndex/maxConformers`` do: a call on an abstract base
+    /// class (`-[MVChatConnection connect]`, whose body only refuses the selector) runs in the
+    /// subclass that overrides it, as a protocol's call runs in its adopters.
+    func overridingSubclasses(of type: String, member: String) -> [String] {
+        let overriding = (subclasses[type] ?? []).filter { memberNames(of: $0)?.contains(member) == true }
+        return overriding.count <= ProjectIndex.maxConformers ? overriding : []
+    }
+
     func declaringAncestor(of member: String, from type: String) -> String? {
         var current = [type]
         for _ in 0..<Self.inheritanceDepth {

@@ -61,6 +61,72 @@ struct DelegationTests {
             """)
     }
 
+    /// A call on an abstract base class runs in the subclass that overrides it: the base's
+    /// member only refuses the selector, the subclass makes the request. In both languages.
+    @Test func aCallOnAnAbstractBaseClassRunsInItsSubclass() throws {
+        let header = """
+            @interface MVChatConnection : NSObject
+            - (void)fetchRoomsWithCompletion:(void (^)(NSArray *rooms))completion;
+            @end
+            @interface MVIRCChatConnection : MVChatConnection
+            @end
+            """
+        let implementation = """
+            #import "Connection.h"
+            @implementation MVChatConnection
+            - (void)fetchRoomsWithCompletion:(void (^)(NSArray *rooms))completion { [self doesNotRecognizeSelector:_cmd]; }
+            @end
+            @implementation MVIRCChatConnection
+            - (void)fetchRoomsWithCompletion:(void (^)(NSArray *rooms))completion {
+                [[[NSURLSession sharedSession] dataTaskWithURL:self.listURL] resume];
+            }
+            @end
+            """
+        let controller = """
+            #import "Connection.h"
+            @interface RoomListViewController : UIViewController
+            @property (nonatomic, strong) MVChatConnection *connection;
+            @end
+            @implementation RoomListViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.connection fetchRoomsWithCompletion:^(NSArray *rooms) { self.rooms = rooms; }];
+            }
+            @end
+            """
+        let report = try #require(
+            AuditFixture.audit([
+                ("Core/Connection.h", header), ("Core/Connection.m", implementation), ("UI/RoomListViewController.m", controller),
+            ]).controller("RoomListViewController"))
+        #expect(report.responsibility(.networking)?.evidence.first?.reason.hasPrefix("MVIRCChatConnection ") == true)
+
+        let swift = """
+            import Foundation
+            class Service {
+                func fetchRooms(completion: @escaping ([String]) -> Void) { fatalError("abstract") }
+            }
+            final class IRCService: Service {
+                override func fetchRooms(completion: @escaping ([String]) -> Void) {
+                    URLSession.shared.dataTask(with: URL(fileURLWithPath: "/rooms")) { _, _, _ in completion([]) }.resume()
+                }
+            }
+            """
+        let swiftController = """
+            import UIKit
+            final class RoomsViewController: UIViewController {
+                var service: Service!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    service.fetchRooms { self.rooms = $0 }
+                }
+            }
+            """
+        let rooms = try #require(
+            AuditFixture.audit([("Core/Service.swift", swift), ("UI/RoomsViewController.swift", swiftController)])
+                .controller("RoomsViewController"))
+        #expect(rooms.responsibility(.networking)?.evidence.first?.reason.hasPrefix("IRCService ") == true)
+    }
+
     /// A property declared with a project alias of a class (an SDK's `typealias DefaultComTopic
     /// = ComTopic`) reaches that class, its generic superclass and the client it holds, as the
     /// class's own name does; an alias of a composition of protocols stands for no one class.
