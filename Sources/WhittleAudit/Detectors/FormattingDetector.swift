@@ -492,6 +492,14 @@ extension ResponsibilityDetector {
                     self.refreshControl.attributedTitle = [[NSAttributedString alloc] initWithString:kLoadingMessage];
                 }
                 """#),
+            // A format kept for later, with no values to fill it here, formats nothing yet.
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadOperators {
+                    [self.operators addObject:@"LIKE '%@%'"];
+                    [self.operators addObject:@"= '%@'"];
+                }
+                """#),
             // A queue's label and a logger's subsystem are reverse-DNS identifiers, never shown.
             AuditExample(
                 #"""

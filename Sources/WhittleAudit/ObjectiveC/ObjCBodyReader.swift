@@ -255,7 +255,10 @@ struct ObjCBodyReader {
             case .identifier:
                 identifier(index, first: first, into: &recorder)
             case .atString:
-                if !formatsNoDisplayText, hasFormatSpecifier(token), !isMachineText(index) {
+                // A format with its values after it (`stringWithFormat:@"%@ items", count`,
+                // `NSLocalizedString(@"%u members", nil)`), as Swift's interpolation holds
+                // them; a pattern kept for later (`[operators addObject:@"LIKE '%@%'"]`) fills nothing.
+                if !formatsNoDisplayText, hasFormatSpecifier(token), source.isPunctuation(index + 1, ","), !isMachineText(index) {
                     let offset = Int(token.start)
                     recorder.record(.interpolation, "interpolation", .own, at: offset, nameAt: offset)
                 }
