@@ -24,8 +24,9 @@ extension ResponsibilityDetector {
             Signal(.member("rowHeight"), "sets row heights"),
             Signal(.member("estimatedRowHeight"), "sets row heights"),
             Signal(.member("itemSize"), "sets item sizes"),
-            Signal(.member("horizontalSizeClass"), "changes layout by size class"),
-            Signal(.member("verticalSizeClass"), "changes layout by size class"),
+            // Not where the size class picks an alert's style (a sheet on a phone, an alert on a pad).
+            Signal(.member("horizontalSizeClass"), "changes layout by size class").unless(with: [.type("UIAlertController")]),
+            Signal(.member("verticalSizeClass"), "changes layout by size class").unless(with: [.type("UIAlertController")]),
             Signal(.call("sizeThatFits"), "measures a view"),
             Signal(.call("systemLayoutSizeFitting"), "measures a view"),
             // A rectangle or insets in a stored property's declaration are a new view's first
@@ -87,7 +88,14 @@ extension ResponsibilityDetector {
         ],
         objectiveCSignals: [
             Signal(.signature("-viewDidLayout"), "lays out subviews"),
-            Signal(.signature("-traitCollectionDidChange:"), "changes layout when traits change"),
+            // As in Swift, only when it changes layout: reloading a list or following a light/dark
+            // switch is not it.
+            Signal(.signature("-traitCollectionDidChange:"), "changes layout when traits change").only(with: [
+                .member("horizontalSizeClass"), .member("verticalSizeClass"), .member("axis"), .call("setAxis"),
+                .member("constant"), .call("setConstant"), .member("frame"), .call("setFrame"), .member("active"),
+                .call("setActive"), .call("setNeedsLayout"), .call("layoutIfNeeded"), .call("activateConstraints"),
+                .call("deactivateConstraints"), .member("preferredContentSizeCategory"),
+            ]),
             Signal(
                 .signature("-collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"), "answers item spacing"),
             Signal(.signature("-collectionView:layout:minimumLineSpacingForSectionAtIndex:"), "answers line spacing"),
@@ -468,6 +476,29 @@ extension ResponsibilityDetector {
                         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
                             ThemeStyle.considerAppearanceUpdate()
                         }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)traitCollectionDidChange:(UITraitCollection *)previousTraitCollection {
+                    [super traitCollectionDidChange:previousTraitCollection];
+                    [self.tableView reloadData];
+                }
+
+                - (void)confirmDelete {
+                    BOOL regular = self.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular;
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:nil message:nil
+                        preferredStyle:regular ? UIAlertControllerStyleAlert : UIAlertControllerStyleActionSheet];
+                    [self presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func confirmDelete() {
+                        let style: UIAlertController.Style = traitCollection.horizontalSizeClass == .regular ? .alert : .actionSheet
+                        present(UIAlertController(title: nil, message: nil, preferredStyle: style), animated: true)
                     }
                 }
                 """#),
