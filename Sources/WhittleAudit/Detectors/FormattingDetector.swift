@@ -105,6 +105,15 @@ extension ResponsibilityDetector {
             Signal(.member("stringByRemovingPercentEncoding"), "decodes an address into display text").only(with: Self.shownText),
         ],
         triggeringExamples: [
+            // A shared instance's state is model data, though its path starts with a type.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func render() {
+                        nameLabel.attributedText = ↓NSAttributedString(string: User.current.displayName)
+                    }
+                }
+                """#),
             // A stored link decoded into the name a row shows.
             AuditExample(
                 #"""
@@ -475,6 +484,7 @@ extension ResponsibilityDetector {
                         hintLabel.attributedText = NSAttributedString(string: "Pull to refresh")
                         refreshControl?.attributedTitle = NSAttributedString(string: kLoadingMessage)
                         titleLabel.attributedText = NSMutableAttributedString(string: Strings.welcome)
+                        footerLabel.attributedText = NSAttributedString(string: L10n.Footer.title)
                         var badge = AttributedString(localized: "New")
                         badge.foregroundColor = .red
                         badgeButton.configuration?.attributedTitle = badge

@@ -297,7 +297,8 @@ struct MemberClassifier: Sendable {
         var name = Substring(type.trimmingTrailingOptionality)
         while let last = name.last, last == " " || last == "*" { name = name.dropLast() }
         name = Substring(String(name).simpleTypeName)
-        return ["View", "Label", "Button", "Field", "Control", "Controller", "Cell", "Bar", "Item"].contains(where: name.hasSuffix)
+        return ["View", "Label", "Button", "Field", "Control", "Controller", "Cell", "Bar", "BarButtonItem", "ToolbarItem", "MenuItem"]
+            .contains(where: name.hasSuffix)
     }
 
     /// Whether `member` reads `kind` by `line`: where it is a member, some access of it is not

@@ -47,9 +47,17 @@ enum ConstantText {
                 // A global constant by its conventional name (`kLoadingMessage`).
                 return index + 1
             } else if text.first?.isUppercase == true, tokens.kind(index + 1) == .period {
-                // A type's constant, `Strings.placeholder`, `L10n.Empty.title`: not a call.
+                // A type's constant, `Strings.placeholder`, `L10n.Empty.title`: types down to the
+                // last name, not a call, not a shared instance's state (`User.current.name`).
                 index += 1
-                while tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier { index += 2 }
+                while tokens.kind(index) == .period, tokens.kind(index + 1) == .identifier {
+                    if tokens.kind(index + 2) == .period,
+                        String(syntaxText: tokens.text(index + 1)).first?.isUppercase != true
+                    {
+                        return nil
+                    }
+                    index += 2
+                }
                 return tokens.kind(index) == .leftParen ? nil : index
             } else {
                 return nil
