@@ -29,11 +29,10 @@ struct EventRecorder {
 
     /// The file's tokens, when formats assigned to an address's name (``AddressValues``),
     /// emptiness tests that pick a fallback (``FallbackValues``), filters of no model data
-    /// (``NonModelFilters``), attributed text of a constant (``ConstantText``) are to be dropped
-    /// as they are recorded, and a toolbar's spaces
-    /// (``BarSpacers``) recorded as built, not wired (Swift): before the
-    /// recorder keeps one occurrence of each event, so an interpolation shown later in the
-    /// member still counts.
+    /// (``NonModelFilters``) and attributed text of a constant (``ConstantText``) are to be
+    /// dropped as they are recorded, and a toolbar's spaces (``BarSpacers``) recorded as built,
+    /// not wired (Swift): before the recorder keeps one occurrence of each event, so an
+    /// interpolation shown later in the member still counts.
     var addressTokens: SourceTokens?
 
     /// Starts of the calls ``markCallsAwaited(startingAt:)`` marked, for calls recorded later.
