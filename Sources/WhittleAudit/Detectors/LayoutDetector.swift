@@ -43,14 +43,9 @@ extension ResponsibilityDetector {
             Signal(.call("NSInsetRect"), "does rectangle arithmetic"),
             Signal(.call("NSOffsetRect"), "does rectangle arithmetic"),
             Signal(.call("NSDivideRect"), "does rectangle arithmetic"),
-            Signal(.call("NSWidth"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSHeight"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSMinX"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSMinY"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSMaxX"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSMaxY"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSMidX"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("NSMidY"), "computes from a rectangle").unlessAnchoringAPopover(),
+        ] + ["NSWidth", "NSHeight", "NSMinX", "NSMinY", "NSMaxX", "NSMaxY", "NSMidX", "NSMidY"].map {
+            Signal(.call($0), "computes from a rectangle").unlessAnchoringAPopover()
+        } + [
             Signal(.call("setFrame"), "sets a frame"),
             Signal(.call("setFrameOrigin"), "positions a view"),
             Signal(.call("setFrameSize"), "sizes a view"),
@@ -104,14 +99,8 @@ extension ResponsibilityDetector {
             Signal(.call("CGSizeMake"), "computes a size"),
             Signal(.call("CGPointMake"), "computes a point").unlessAnchoringAPopover(),
             Signal(.call("CGRectInset"), "does rectangle arithmetic"),
-            Signal(.call("CGRectGetWidth"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetHeight"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetMaxY"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetMinX"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetMinY"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetMaxX"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetMidX"), "computes from a rectangle").unlessAnchoringAPopover(),
-            Signal(.call("CGRectGetMidY"), "computes from a rectangle").unlessAnchoringAPopover(),
+        ] + ["CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMidX",
+             "CGRectGetMidY"].map { Signal(.call($0), "computes from a rectangle").unlessAnchoringAPopover() } + [
             // AppKit's spellings; `[view frame]` is Swift's `view.frame`.
             Signal(.call("NSMakeRect"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.popoverAnchors),
             Signal(.call("NSMakePoint"), "computes a point").unlessAnchoringAPopover(),

@@ -293,13 +293,6 @@ struct ProjectIndex: Sendable {
         for (name, type) in objectiveCNames {
             if let parts = members[type] { members[name, default: []] += parts }
         }
-        // So does a message to a type by its alias (an SDK's `typealias DefaultComTopic =
-        // ComTopic`, a property declared `var topic: DefaultComTopic!`): one type, not a composition.
-        for file in files {
-            for (name, types) in file.typeAliases where members[name] == nil && types.count == 1 {
-                if let parts = members[types[0].withoutGenericArguments.simpleTypeName] { members[name] = parts }
-            }
-        }
         // Only the project's own protocols and compositions: an enum's raw type (`enum Tab:
         // String`) or a framework protocol a few types adopt (`Codable`) is no protocol of the
         // app's whose adopters say what a value of it is.
@@ -308,7 +301,15 @@ struct ProjectIndex: Sendable {
         var aliased: [String: Set<String>] = [:]
         for file in files {
             for type in file.types where type.kind == .protocol { protocols.insert(type.simpleName) }
-            for (name, types) in file.typeAliases { aliased[name, default: []].formUnion(types) }
+            for (name, types) in file.typeAliases {
+                aliased[name, default: []].formUnion(types)
+                // A message to a type by its alias (an SDK's `typealias DefaultComTopic = ComTopic`,
+                // a property declared `var topic: DefaultComTopic!`) runs the aliased type's code,
+                // as one by its Objective-C name does: one type, not a composition.
+                if members[name] == nil, types.count == 1, let parts = members[types[0].withoutGenericArguments.simpleTypeName] {
+                    members[name] = parts
+                }
+            }
         }
         protocols.formUnion(aliased.keys)
         var adopters: [String: Set<String>] = [:]
