@@ -15,9 +15,11 @@ extension ResponsibilityDetector {
         roles: [.interaction], swiftUIRoles: [.observableConfirmation],
         // The app's alert helper (Strongbox's `[Alerts error:self title:… error:…]`, `[MacAlerts
         // yesNo:… completion:]`): the controller words the alert and acts on the choice, the
-        // helper only builds it. Only a type named for alerts whose member's work is the alert
-        // alone counts (``DelegationRules``): a manager or document showing its own alert does it itself.
-        delegation: [.projectTypes],
+        // helper only builds it. Only a type or a helper the project adds to a framework type
+        // (`extension UIViewController { func alert(title:message:) }`) named for alerts whose
+        // member's work is the alert alone counts (``DelegationRules``): a manager or document
+        // showing its own alert does it itself.
+        delegation: [.projectTypes, .helpers],
         // The app's own alert class (a `UIAlertController` subclass or a wrapper of one): a
         // call on it builds and shows the alert the controller words (`[VLCAlertViewController
         // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named.
@@ -143,6 +145,55 @@ extension ResponsibilityDetector {
                 + (void)warnOrInfo:(UIViewController *)viewController title:(NSString *)title message:(NSString *)message {
                     UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
                     [viewController presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
+            // A helper the project adds to every controller, or a shared helper's member,
+            // named for alerts: the controller words the alert, the helper builds it.
+            AuditExample(
+                #"""
+                extension UIViewController {
+                    func alert(title: String, message: String) {
+                        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        present(alert, animated: true)
+                    }
+                }
+
+                final class AppHelper {
+                    static let helper = AppHelper()
+
+                    func showErrorAlert(_ text: String) {
+                        let alert = NSAlert()
+                        alert.messageText = text
+                        alert.runModal()
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func starTapped(_ sender: Any) {
+                        ↓alert(title: "Starred", message: item.title)
+                    }
+
+                    private func exportFailed() {
+                        ↓AppHelper.helper.showErrorAlert("Export failed")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)star:(id)sender {
+                    [↓self showAlertWithTitle:@"Starred" message:self.item.title];
+                }
+                @end
+
+                @interface UIViewController (Alerts)
+                - (void)showAlertWithTitle:(NSString *)title message:(NSString *)message;
+                @end
+
+                @implementation UIViewController (Alerts)
+                - (void)showAlertWithTitle:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [self presentViewController:alert animated:YES completion:nil];
                 }
                 """#),
             AuditExample(

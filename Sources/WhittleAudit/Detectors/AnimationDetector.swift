@@ -28,9 +28,12 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("add(_:forKey:)"), "adds a Core Animation animation"),
             // A window resized with AppKit's animation, in either language.
             Signal(.labeledCall("setFrame(_:display:animate:)"), "animates a window's frame"),
-            // UIKit animates the rows and items of a batch, and row heights between begin and end.
-            Signal(.call("performBatchUpdates"), "animates list changes as one batch", receivers: .others),
-            Signal(.call("beginUpdates"), "animates row changes and row heights", receivers: .others),
+            // UIKit animates the rows and items of a batch, and row heights between begin and end;
+            // not inside `UIView.performWithoutAnimation`, which turns that off.
+            Signal(.call("performBatchUpdates"), "animates list changes as one batch", receivers: .others)
+                .unless(with: [.call("performWithoutAnimation")]),
+            Signal(.call("beginUpdates"), "animates row changes and row heights", receivers: .others)
+                .unless(with: [.call("performWithoutAnimation")]),
             Signal(.type("UIViewPropertyAnimator"), "runs a property animator"),
             Signal(.type("CABasicAnimation"), "runs a Core Animation animation"),
             Signal(.type("CAKeyframeAnimation"), "runs a Core Animation animation"),
@@ -242,6 +245,27 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning>"),
         ],
         nonTriggeringExamples: [
+            // Row heights refreshed with animation turned off.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func updateFooter() {
+                        UIView.performWithoutAnimation {
+                            tableView.beginUpdates()
+                            tableView.endUpdates()
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateFooter {
+                    [UIView performWithoutAnimation:^{
+                        [self.tableView beginUpdates];
+                        [self.tableView endUpdates];
+                    }];
+                }
+                """#, interface: "UITableViewController"),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -153,14 +153,15 @@ struct Classifier {
         "title", "subtitle", "text", "label", "caption", "message", "placeholder", "hint", "prompt", "footer", "header",
     ]
 
-    /// The project's global variables (``TypeSummaries/globalType(named:)``) the unit's Swift
+    /// The project's global variables (``TypeSummaries/globalType(named:)``) the unit's
     /// members call through, by a name the unit, its superclasses and the member's locals do
-    /// not declare (`defaults.set(…)` for a file's `let defaults = UserDefaults.standard`),
-    /// with the type each is declared with.
+    /// not declare (`defaults.set(…)` for a file's `let defaults = UserDefaults.standard`,
+    /// `[gTbDefaults setBool:…]` for `extern TBUserDefaults *gTbDefaults;`), with the type each
+    /// is declared with.
     private func globalReceivers(of controller: IndexedViewController, inherited: [MemberFacts]) -> [String: String] {
         var declared: Set<String>?
         var found: [String: String] = [:]
-        for (file, member) in controller.members where !ObjCFileParser.isObjectiveC(file) {
+        for (_, member) in controller.members {
             for event in member.events {
                 guard case .property(let name) = event.receiver, found[name] == nil, member.localTypes[name] == nil,
                     let type = delegation.summaries.globalType(named: name)

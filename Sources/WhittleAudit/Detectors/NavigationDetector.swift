@@ -120,6 +120,8 @@ extension ResponsibilityDetector {
             Signal(.call("presentViewControllerAsModalWindow"), "presents another screen in a modal window", receivers: .own),
             // AppKit's `-dismissViewController:`; UIKit's is `-dismissViewControllerAnimated:completion:`.
             Signal(.call("dismissViewController"), "dismisses a presented screen", receivers: .own),
+            // A presented controller dismissing itself (`-dismissController:`, Swift's `dismiss(_:)`).
+            Signal(.call("dismissController"), "dismisses the screen", receivers: .own),
         ],
         triggeringExamples: [
             // Presenting from the topmost controller of the window, found into a local, is the
@@ -324,6 +326,10 @@ extension ResponsibilityDetector {
 
                 - (IBAction)closeSheet:(id)sender {
                     [[self.view.window sheetParent] ↓endSheet:self.view.window];
+                }
+
+                - (IBAction)usePassword:(id)sender {
+                    [self ↓dismissController:sender];
                 }
 
                 - (IBAction)showPreferences:(id)sender {

@@ -641,6 +641,47 @@ extension ResponsibilityDetector {
                     [[NSUserDefaults standardUserDefaults] setObject:fullName forKey:@"fullName"];
                 }
                 """#),
+            // A value stored under a key through the app's wrapper of the defaults, held in a
+            // global the file declares (Tunnelblick's `extern TBUserDefaults *gTbDefaults;`) or
+            // in Swift's file-level `let`.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)rememberChanged:(NSButton *)sender {
+                    [↓gTbDefaults setBool:(sender.state == NSControlStateValueOn) forKey:@"rememberPassphrase"];
+                }
+                @end
+
+                extern TBUserDefaults *gTbDefaults;
+
+                @interface TBUserDefaults : NSObject
+                - (void)setBool:(BOOL)value forKey:(NSString *)key;
+                @end
+
+                @implementation TBUserDefaults {
+                    NSUserDefaults *userDefaults;
+                }
+                - (void)setBool:(BOOL)value forKey:(NSString *)key {
+                    [userDefaults setBool:value forKey:key];
+                }
+                """#, interface: "NSWindowController"),
+            AuditExample(
+                #"""
+                let appSettings = AppSettings()
+
+                final class AppSettings {
+                    private let defaults = UserDefaults(suiteName: "group.example")
+
+                    func set(_ value: Bool, forKey key: String) {
+                        defaults?.set(value, forKey: key)
+                    }
+                }
+
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func rememberChanged(_ sender: NSButton) {
+                        ↓appSettings.set(sender.state == .on, forKey: "rememberPassphrase")
+                    }
+                }
+                """#),
             // A settings wrapper whose setter writes through the defaults it holds, in a property
             // or behind a getter method (Strongbox's `AppPreferences`, `-setBool:value:` on
             // `self.sharedAppGroupDefaults`): the property assigned is a setting.

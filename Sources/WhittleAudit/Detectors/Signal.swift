@@ -216,15 +216,15 @@ struct Signal: Sendable {
         name == "sender" || ["field", "textview", "searchbar", "textinput"].contains(where: { name.hasSuffixIgnoringASCIICase($0) })
     }
 
-    /// Whether a type is a text input's: UIKit's and AppKit's text fields and text views, and
-    /// the project's subclasses named for them (`LogistrationTextField`). Not a search bar's:
-    /// its query's emptiness picks whether to filter, it requires nothing.
     /// Whether a declared type, as a simple name without optionality, is an alert: UIKit's
     /// `UIAlertController`, AppKit's `NSAlert`, or an app's alert controller (`ThemedAlertController`).
     static func isAlertType(_ type: String) -> Bool {
         type == "NSAlert" || type.hasSuffix("AlertController")
     }
 
+    /// Whether a type is a text input's: UIKit's and AppKit's text fields and text views, and
+    /// the project's subclasses named for them (`LogistrationTextField`). Not a search bar's:
+    /// its query's emptiness picks whether to filter, it requires nothing.
     static func isTextInputType(_ type: String) -> Bool {
         type.hasSuffix("TextField") || type.hasSuffix("TextView")
     }

@@ -24,6 +24,7 @@ extension ResponsibilityDetector {
             Signal(.call("fileExporter"), "saves files with the system document picker", receivers: .others).inSwiftUIOnly(),
             Signal(.call("sensoryFeedback"), "plays haptics", receivers: .others).inSwiftUIOnly(),
             Signal(.type("CLLocationManager"), "drives location services"),
+            Signal(.call("DASessionCreate"), "watches disks with Disk Arbitration"),
             Signal(.type("CLGeocoder"), "geocodes locations"),
             Signal(.type("AVCaptureSession"), "drives the camera"),
             Signal(.type("AVCaptureDevice"), "drives the camera"),
@@ -126,6 +127,22 @@ extension ResponsibilityDetector {
             Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func refreshDriveList() {
+                        guard let session = ↓DASessionCreate(kCFAllocatorDefault) else { return }
+                        DASessionScheduleWithRunLoop(session, CFRunLoopGetMain(), CFRunLoopMode.commonModes.rawValue)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)refreshDriveList {
+                    DASessionRef session = ↓DASessionCreate(kCFAllocatorDefault);
+                    DARegisterDiskAppearedCallback(session, NULL, diskAppeared, (__bridge void *)self);
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

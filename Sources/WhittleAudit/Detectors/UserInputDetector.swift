@@ -55,6 +55,9 @@ extension ResponsibilityDetector {
             Signal(.signature("tableNode(_:didSelectRowAt:)"), "handles row selection"),
             Signal(.signature("collectionNode(_:didSelectItemAt:)"), "handles item selection"),
             Signal(.signature("tableViewSelectionDidChange(_:)"), "handles row selection"),
+            Signal(.signature("outlineViewSelectionDidChange(_:)"), "handles row selection"),
+            // AppKit's double click, sent to the action set for it.
+            Signal(.member("doubleAction"), "handles double clicks", receivers: .others),
             Signal(.signature("textFieldShouldReturn(_:)"), "handles the return key"),
             Signal(.signature("textFieldDidBeginEditing(_:)"), "handles text editing"),
             Signal(.signature("textFieldDidEndEditing(_:)"), "handles text editing"),
@@ -88,6 +91,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-pressesBegan:withEvent:"), "handles hardware key presses"),
             Signal(.signature("-pressesEnded:withEvent:"), "handles hardware key presses"),
             Signal(.signature("-tableViewSelectionDidChange:"), "handles row selection"),
+            Signal(.signature("-outlineViewSelectionDidChange:"), "handles row selection"),
+            Signal(.call("setDoubleAction"), "handles double clicks"),
             Signal(.signature("-tableView:didSelectRowAtIndexPath:"), "handles row selection"),
             Signal(.signature("-tableView:didDeselectRowAtIndexPath:"), "handles row deselection"),
             Signal(.signature("-collectionView:didSelectItemAtIndexPath:"), "handles item selection"),
@@ -387,6 +392,15 @@ extension ResponsibilityDetector {
                     ↓func tableViewSelectionDidChange(_ notification: Notification) {
                         logic.select(row: tableView.selectedRow)
                     }
+
+                    ↓func outlineViewSelectionDidChange(_ notification: Notification) {
+                        logic.select(item: outlineView.item(atRow: outlineView.selectedRow))
+                    }
+
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        outlineView.↓doubleAction = #selector(groupDoubleClicked(_:))
+                    }
                 }
                 """#),
             AuditExample(
@@ -496,7 +510,16 @@ extension ResponsibilityDetector {
                 ↓- (void)tableViewSelectionDidChange:(NSNotification *)notification {
                     [self.detail showBookmark:self.bookmarks[self.tableView.selectedRow]];
                 }
-                """#, interface: "NSViewController <NSTableViewDelegate>"),
+
+                ↓- (void)outlineViewSelectionDidChange:(NSNotification *)notification {
+                    [self.detail showGroup:[self.outlineView itemAtRow:self.outlineView.selectedRow]];
+                }
+
+                - (void)awakeFromNib {
+                    self.outlineView.↓doubleAction = @selector(groupDoubleClicked:);
+                    [self.tableView ↓setDoubleAction:@selector(entryDoubleClicked:)];
+                }
+                """#, interface: "NSViewController <NSTableViewDelegate, NSOutlineViewDelegate>"),
             AuditExample(
                 objectiveC: #"""
                 - (void)viewDidLoad {

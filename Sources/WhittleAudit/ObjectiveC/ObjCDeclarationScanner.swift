@@ -36,7 +36,7 @@ struct ObjCDeclarationScanner {
     private(set) var recoveries: [String] = []
     /// The `IBAction` methods the container being scanned declares without a body.
     private var declaredActions: [String] = []
-    /// The file's C functions with bodies, in source order.
+    /// The file's C functions with bodies and its globals (``fileVariable(from:through:)``), in source order.
     private var functions: [MemberFacts] = []
 
     /// A method header must reach its `{` or `;` within this many tokens (attributes and
@@ -52,17 +52,27 @@ struct ObjCDeclarationScanner {
     /// Scans the whole file.
     mutating func scanFile() {
         var index = 0
+        // Where the file-level statement `index` is in began.
+        var statement = 0
         while index < source.count {
             if source.is(index, "@interface") {
                 index = scanContainer(at: index, isImplementation: false)
+                statement = index
             } else if source.is(index, "@implementation") {
                 index = scanContainer(at: index, isImplementation: true)
+                statement = index
             } else if source.is(index, "@protocol") {
                 index = scanProtocol(at: index)
+                statement = index
             } else if source.opens(index, "{") {
                 // A C function or a struct at file level.
                 if let function = cFunction(bodyAt: index) { functions.append(function) }
                 index = source.closing(index) + 1
+                statement = index
+            } else if source.isPunctuation(index, ";") {
+                if let variable = fileVariable(from: statement, through: index - 1) { functions.append(variable) }
+                index += 1
+                statement = index
             } else {
                 index += 1
             }
@@ -441,6 +451,27 @@ struct ObjCDeclarationScanner {
             events: events)
         Self.addLocalTypes(to: &member, parameters: parameterClasses, locals: reader.localTypes)
         return (member, next)
+    }
+
+    // MARK: File-level variables
+
+    /// A global declared at file level as a pointer to a class (`first...last`, no `;`):
+    /// `extern TBUserDefaults *gTbDefaults;`, `AppSettings *gSettings = nil;`. A call through it
+    /// runs in that class, from any file that declares it, as Swift's `let defaults = …` at
+    /// file level does. Not a `static` one, which is its file's own, nor a prototype.
+    private func fileVariable(from first: Int, through last: Int) -> MemberFacts? {
+        var index = first
+        while index <= last, source.kind(index) == .preprocessor || source.kind(index) == .mark { index += 1 }
+        if source.is(index, "extern") { index += 1 }
+        while source.is(index, "const") || source.is(index, "__strong") { index += 1 }
+        let type = index
+        guard type + 2 <= last, source.isUppercase(type), source.isPunctuation(type + 1, "*") else { return nil }
+        var name = type + 2
+        if source.is(name, "const") { name += 1 }
+        guard name <= last, source.isIdentifier(name), name == last || source.isPunctuation(name + 1, "=") else { return nil }
+        return MemberFacts(
+            name: source.text(name), kind: .storedProperty, attributes: [], modifiers: [], startLine: line(type),
+            endLine: endLine(last), parameterTypes: [], declaredType: source.text(type), events: [])
     }
 
     // MARK: C functions

@@ -117,6 +117,9 @@ struct DelegationRules: Sendable {
         wrappers.filter { $0.pattern.matches(type) }
     }
 
+    /// The framework classes every view controller inherits from past its own base.
+    private static let responders: Set<String> = ["UIResponder", "NSResponder"]
+
     /// Whether `type`'s name says its job: the team configured it as a wrapper, or it matches
     /// a detector's ``ResponsibilityDetector/namedTypes`` (`FlatCache`, `LibraryDatabase`).
     private func namesItsJob(_ type: String) -> Bool {
@@ -154,9 +157,18 @@ struct DelegationRules: Sendable {
         case .expression: return nil
         case .own:
             // The controller's own member (or a closure it holds) wins over a function of the name.
-            guard summaries.declaresFreeFunction(named: member), !answersItself(member),
+            guard !answersItself(member) else { return nil }
+            // A helper the project adds to every controller (`extension UIViewController { func
+            // alert(title:message:) }`, a category on `UIViewController`) is a member the
+            // controller inherits: it runs in the caller's stead.
+            guard summaries.declaresFreeFunction(named: member),
                 let type = summaries.freeFunction(named: member, labels: event.labels, calledFrom: file)
-            else { return nil }
+            else {
+                guard let helper = summaries.helper(named: member, labels: event.labels, passesClosure: event.awaitsResult),
+                    names.controllerBases.contains(helper.type) || Self.responders.contains(helper.type)
+                else { return nil }
+                return Callee(type: helper.type, isHelper: true, work: helper.work)
+            }
             // What it reaches in the project's types, and what it does itself as a helper would.
             var work = summaries.work(
                 of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult,
@@ -399,13 +411,15 @@ struct DelegationRules: Sendable {
         }
         for index in events.indices where events[index].kind == .call {
             let event = events[index]
-            // A call with no receiver reaches the project's code only as a free function.
+            // A call with no receiver reaches the project's code only as a free function or a
+            // helper every controller inherits.
             switch event.receiver {
-            case .own: if !summaries.declaresFreeFunction(named: event.name) { continue }
+            case .own: if !summaries.declaresFreeFunction(named: event.name) && !summaries.declaresHelper(named: event.name) { continue }
             case .expression: continue
             case .type, .property: break
             }
-            if SettingSummaries.isSetter(event.name, arguments: event.labels),
+            if SettingSummaries.isSetter(event.name, arguments: event.labels)
+                || SettingSummaries.isKeyedWrite(event.name, arguments: event.labels),
                 let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes)
             {
                 if seen.insert(written.key).inserted { result.append((.persistence, written.evidence)) }
@@ -515,8 +529,12 @@ struct DelegationRules: Sendable {
             // for alerts (`Alerts`, `MacAlerts`, `AlertHelper`) whose member's work is the alert
             // alone. A document, repository or manager that asks or warns about its own work
             // (`document.resetEmulation()` confirming first) shows that alert itself.
-            // A free function is named for alerts by its own name (`showErrorAlert(_:)`).
-            let helpsWithAlerts = Self.namesAlerts(callee.isFunction ? event.name : callee.type)
+            // A member named for alerts is one whatever its type (`showErrorAlert(_:)`,
+            // `alert(title:message:)` added to every controller, `Aerial.helper.showAlert(_:)`);
+            // a helper the project adds to a framework type is named so by itself, not by the
+            // type it extends (`extension UIAlertController { func add(_:) }` matched by name).
+            let helpsWithAlerts = (Self.namesAlerts(callee.isFunction || callee.isHelper ? event.name : callee.type)
+                || event.name.localizedCaseInsensitiveContains("alert"))
                 && callee.work.allSatisfy { $0.responsibility == .alerts }
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
@@ -524,7 +542,8 @@ struct DelegationRules: Sendable {
                 && (helpsWithAlerts || work.responsibility != .alerts)
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
-                let root = Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)
+                // A helper every controller inherits is called on the controller itself.
+                let root = event.receiver == .own ? "self" : Self.root(of: event.receiver, through: event.receiverMember, type: callee.type)
                 let source = work.evidence
                 let who =
                     callee.isFunction

@@ -49,12 +49,16 @@ enum SettingSummaries {
         }
         // A setter method is how Objective-C (and some Swift) spells a setting:
         // `[[PreferencesWrapper sharedInstance] setFullName:name]` writes what `-setFullName:` stores.
-        for (_, member) in members where member.kind == .method && isSetter(member.baseName, arguments: member.name) {
-            guard let work = storage?[member.baseName] else { continue }
+        // So is a value stored under a key the caller names (`[gTbDefaults setBool:on forKey:…]`
+        // on a wrapper of `NSUserDefaults`, `settings.set(on, forKey: …)`).
+        for (_, member) in members where member.kind == .method {
+            let setsOne = isSetter(member.baseName, arguments: member.name)
+            guard setsOne || isKeyedWrite(member.baseName, arguments: member.name), let work = storage?[member.baseName]
+            else { continue }
             if found[member.baseName] == nil { found[member.baseName] = qualified(work, type: type) }
             // In Objective-C, assigning the property sends its setter: `settings.darkMode = on`
             // runs `-setDarkMode:`.
-            if member.name.utf8.first == UInt8(ascii: "-"), let property = propertyName(ofSetter: member.baseName),
+            if setsOne, member.name.utf8.first == UInt8(ascii: "-"), let property = propertyName(ofSetter: member.baseName),
                 found[property] == nil
             {
                 found[property] = qualified(work, type: type)
@@ -72,6 +76,18 @@ enum SettingSummaries {
         let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
         guard fourth >= UInt8(ascii: "A"), fourth <= UInt8(ascii: "Z") else { return false }
         return (arguments?.utf8.count { $0 == UInt8(ascii: ":") } ?? 0) <= 1
+    }
+
+    /// Whether a method or call named `baseName` with the argument spelling `arguments` stores
+    /// a value under a key: `set` or `set` and a capitalised name, with a `forKey` argument
+    /// (`-setBool:forKey:`, `set(_:forKey:)`).
+    static func isKeyedWrite(_ baseName: String, arguments: String?) -> Bool {
+        guard let arguments, arguments.contains("forKey:") || arguments.contains("ForKey:") else { return false }
+        let utf8 = baseName.utf8
+        guard utf8.starts(with: "set".utf8) else { return false }
+        guard utf8.count > 3 else { return true }
+        let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
+        return fourth >= UInt8(ascii: "A") && fourth <= UInt8(ascii: "Z")
     }
 
     /// The property a setter sets: `darkMode` for `setDarkMode`, `URLString` for `setURLString`.

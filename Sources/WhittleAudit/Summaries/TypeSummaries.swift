@@ -519,6 +519,12 @@ struct TypeSummaries: Sendable {
         table?.declaresFreeFunction(named: name) ?? false
     }
 
+    /// Whether one framework type the project extends declares a helper of the base name
+    /// `name` (``helper(named:labels:passesClosure:)``): one lookup, as for free functions.
+    func declaresHelper(named name: String) -> Bool {
+        helperTypes[name] != nil
+    }
+
     /// What a call of `member` (a base name) with the argument labels `labels` on the project
     /// type `type` does: when the labels fit one of several declarations of that name
     /// (``declaration(_:takes:passesClosure:)``), what that one does, not its overloads
