@@ -12,8 +12,8 @@ extension ResponsibilityDetector {
         roles: [.layoutValue], swiftUIRoles: [.swiftUILayout],
         signals: [
             Signal(.type("GeometryReader"), "computes geometry from the measured size").only(with: [.member("size")]).inSwiftUIOnly(),
-            Signal(.member("frame"), "reads or sets a frame").unlessAnchoringAPopover(),
-            Signal(.member("bounds"), "computes from bounds").unlessAnchoringAPopover(),
+            Signal(.member("frame"), "reads or sets a frame").unlessAnchoringOrHitTesting(),
+            Signal(.member("bounds"), "computes from bounds").unlessAnchoringOrHitTesting(),
             Signal(.member("center"), "positions a view", receivers: .others),
             // Insets are layout (Wikipedia's ArticleViewController sizes its table of contents
             // with them) unless the member handles the keyboard: then they are keyboard avoidance.
@@ -31,20 +31,20 @@ extension ResponsibilityDetector {
             Signal(.call("systemLayoutSizeFitting"), "measures a view"),
             // A rectangle or insets in a stored property's declaration are a new view's first
             // frame and configuration (`let field = UITextField(frame: CGRect(…))`): building it.
-            Signal(.call("CGRect"), "computes a rectangle").notInStoredProperties().unlessAnchoringAPopover(),
+            Signal(.call("CGRect"), "computes a rectangle").notInStoredProperties().unlessAnchoringOrHitTesting(),
             // A constant size in a SwiftUI view is styling; geometry there comes from a reader.
             Signal(.call("CGSize"), "computes a size").outsideSwiftUIOnly(),
-            Signal(.call("CGPoint"), "computes a point").unlessAnchoringAPopover(),
+            Signal(.call("CGPoint"), "computes a point").unlessAnchoringOrHitTesting(),
             // AppKit's geometry: its rectangle types and functions (written alike in both
             // languages), a view's or a window's frame set through a method, and the delegate
             // callbacks that answer a row's height or bound a split view's panes.
-            Signal(.call("NSRect"), "computes a rectangle").notInStoredProperties().unlessAnchoringAPopover(),
-            Signal(.call("NSPoint"), "computes a point").unlessAnchoringAPopover(),
+            Signal(.call("NSRect"), "computes a rectangle").notInStoredProperties().unlessAnchoringOrHitTesting(),
+            Signal(.call("NSPoint"), "computes a point").unlessAnchoringOrHitTesting(),
             Signal(.call("NSInsetRect"), "does rectangle arithmetic"),
             Signal(.call("NSOffsetRect"), "does rectangle arithmetic"),
             Signal(.call("NSDivideRect"), "does rectangle arithmetic"),
         ] + ["NSWidth", "NSHeight", "NSMinX", "NSMinY", "NSMaxX", "NSMaxY", "NSMidX", "NSMidY"].map {
-            Signal(.call($0), "computes from a rectangle").unlessAnchoringAPopover()
+            Signal(.call($0), "computes from a rectangle").unlessAnchoringOrHitTesting()
         } + [
             Signal(.call("setFrame"), "sets a frame"),
             Signal(.call("setFrameOrigin"), "positions a view"),
@@ -95,17 +95,17 @@ extension ResponsibilityDetector {
                 .signature("-collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"), "answers item spacing"),
             Signal(.signature("-collectionView:layout:minimumLineSpacingForSectionAtIndex:"), "answers line spacing"),
             // A rectangle handed to `initWithFrame:` is the new view's first frame: building it.
-            Signal(.call("CGRectMake"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.popoverAnchors),
+            Signal(.call("CGRectMake"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.anchorsAndHitTests),
             Signal(.call("CGSizeMake"), "computes a size"),
-            Signal(.call("CGPointMake"), "computes a point").unlessAnchoringAPopover(),
+            Signal(.call("CGPointMake"), "computes a point").unlessAnchoringOrHitTesting(),
             Signal(.call("CGRectInset"), "does rectangle arithmetic"),
         ] + ["CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMidX",
-             "CGRectGetMidY"].map { Signal(.call($0), "computes from a rectangle").unlessAnchoringAPopover() } + [
+             "CGRectGetMidY"].map { Signal(.call($0), "computes from a rectangle").unlessAnchoringOrHitTesting() } + [
             // AppKit's spellings; `[view frame]` is Swift's `view.frame`.
-            Signal(.call("NSMakeRect"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.popoverAnchors),
-            Signal(.call("NSMakePoint"), "computes a point").unlessAnchoringAPopover(),
-            Signal(.call("frame"), "reads a frame").unlessAnchoringAPopover(),
-            Signal(.call("bounds"), "computes from bounds").unlessAnchoringAPopover(),
+            Signal(.call("NSMakeRect"), "computes a rectangle").unless(with: [.call("initWithFrame")] + Signal.anchorsAndHitTests),
+            Signal(.call("NSMakePoint"), "computes a point").unlessAnchoringOrHitTesting(),
+            Signal(.call("frame"), "reads a frame").unlessAnchoringOrHitTesting(),
+            Signal(.call("bounds"), "computes from bounds").unlessAnchoringOrHitTesting(),
             Signal(.signature("-tableView:heightOfRow:"), "answers a row height"),
             Signal(.signature("-outlineView:heightOfRowByItem:"), "answers a row height"),
             Signal(.signature("-splitView:constrainMinCoordinate:ofSubviewAt:"), "bounds a split view's panes"),
@@ -446,6 +446,23 @@ extension ResponsibilityDetector {
                     [self.ruleMenu popUpMenuPositioningItem:nil atLocation:origin inView:sender];
                 }
                 """#),
+            // A point built only to find the row under it.
+            AuditExample(
+                objectiveC: #"""
+                - (void)updatePointer {
+                    CGPoint middle = CGPointMake(CGRectGetMidX(self.tableView.bounds), CGRectGetMidY(self.tableView.bounds));
+                    NSIndexPath *path = [self.tableView indexPathForRowAtPoint:middle];
+                    [self.logic readUpTo:path];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    private func itemUnderCenter() -> IndexPath? {
+                        collectionView.indexPathForItem(at: CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -570,17 +587,22 @@ extension ResponsibilityDetector {
 }
 
 extension Signal {
-    /// Where a popover or a menu shows from: the rectangle or point a member reads only to
-    /// anchor one (`popover.sourceRect = cell.bounds`, `menu.popUp(positioning: nil, at:
-    /// NSPoint(x: button.frame.minX, y: 0), in: view)`) lays nothing out.
-    static let popoverAnchors: [Kind] = [
+    /// Where a popover or a menu shows from, and what a list shows under a point: the
+    /// rectangle or point a member reads only to anchor one (`popover.sourceRect = cell.bounds`,
+    /// `menu.popUp(positioning: nil, at: NSPoint(x: button.frame.minX, y: 0), in: view)`) or to
+    /// find the row there (`[tableView indexPathForRowAtPoint:CGPointMake(CGRectGetMidX(bounds), …)]`)
+    /// lays nothing out.
+    static let anchorsAndHitTests: [Kind] = [
         .member("sourceRect"), .labeledCall("present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)"),
         .labeledCall("show(relativeTo:of:preferredEdge:)"), .labeledCall("popUp(positioning:at:in:)"),
         .call("showRelativeToRect"), .call("popUpMenuPositioningItem"), .call("presentPopoverFromRect"),
         .labeledCall("present(from:in:permittedArrowDirections:animated:)"),
         .labeledCall("presentViewController(_:asPopoverRelativeToRect:ofView:preferredEdge:behavior:)"),
+        .labeledCall("indexPathForRow(at:)"), .labeledCall("indexPathForItem(at:)"), .labeledCall("row(at:)"),
+        .call("indexPathForRowAtPoint"), .call("indexPathForItemAtPoint"), .call("rowAtPoint"),
     ]
 
-    /// This geometry signal, not counting in a member that anchors a popover or a menu.
-    fileprivate func unlessAnchoringAPopover() -> Signal { unless(with: unlessWith + Self.popoverAnchors) }
+    /// This geometry signal, not counting in a member that anchors a popover or a menu or
+    /// finds the row under a point.
+    fileprivate func unlessAnchoringOrHitTesting() -> Signal { unless(with: unlessWith + Self.anchorsAndHitTests) }
 }
