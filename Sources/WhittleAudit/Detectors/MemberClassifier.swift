@@ -375,7 +375,8 @@ struct MemberClassifier: Sendable {
     /// controllers: declared as one (`UIViewController *top = window.rootViewController`), or
     /// read from the window's hierarchy (`var top = view.window?.rootViewController`).
     /// Presenting from the topmost controller the member found is the unit navigating, as
-    /// presenting from itself is.
+    /// presenting from itself is. So is a shared instance of UIKit or AppKit read into a local
+    /// (`let workspace = NSWorkspace.shared; workspace.open(url)`), as the type's own call is.
     private static func isLocalController(_ receiver: EvidenceToken.Receiver, in member: MemberFacts) -> Bool {
         guard case .property(let name) = receiver, let bound = member.localTypes[name] else { return false }
         switch MemberFacts.LocalBinding(bound) {
@@ -388,8 +389,8 @@ struct MemberClassifier: Sendable {
             // collaborator held in a property is its job, read into a local or not.
             guard let dot = path.lastIndex(of: ".") else { return false }
             return Self.hierarchyControllers.contains(String(path[path.index(after: dot)...]))
-        case .member(_, let name):
-            return Self.hierarchyControllers.contains(name)
+        case .member(let owner, let name):
+            return Self.hierarchyControllers.contains(name) || owner.hasPrefix("UI") || owner.hasPrefix("NS")
         case .element, .typedText:
             return false
         }

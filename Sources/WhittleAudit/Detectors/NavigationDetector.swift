@@ -276,6 +276,11 @@ extension ResponsibilityDetector {
                     @IBAction private func openMail(_ sender: Any?) {
                         ↓NSWorkspace.shared.launchApplication("Mail")
                     }
+
+                    @IBAction private func openHelp(_ sender: Any?) {
+                        let workspace = NSWorkspace.shared
+                        ↓workspace.open(helpURL)
+                    }
                 }
                 """#),
             AuditExample(
