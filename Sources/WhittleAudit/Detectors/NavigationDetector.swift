@@ -87,6 +87,8 @@ extension ResponsibilityDetector {
             // Another app launched, as a URL opened is: the user moves to it.
             Signal(.call("openApplication"), "opens another app").only(with: [.type("NSWorkspace")]),
             Signal(.call("launchApplication"), "opens another app").only(with: [.type("NSWorkspace")]),
+            // A document opened in its own window, as a file opened in another app is.
+            Signal(.call("openDocument"), "opens a document in its window").only(with: [.type("NSDocumentController")]),
             // AppKit's presentations: another controller as a sheet or a modal window, a window
             // run as a sheet of this one (and ended), another window controller's window shown.
             // A window controller showing its own window (`[self showWindow:nil]`) moves nowhere.
@@ -122,6 +124,7 @@ extension ResponsibilityDetector {
             Signal(.call("dismissViewController"), "dismisses a presented screen", receivers: .own),
             // A presented controller dismissing itself (`-dismissController:`, Swift's `dismiss(_:)`).
             Signal(.call("dismissController"), "dismisses the screen", receivers: .own),
+            Signal(.call("openDocumentWithContentsOfURL"), "opens a document in its window"),
         ],
         triggeringExamples: [
             // Presenting from the topmost controller of the window, found into a local, is the
@@ -281,6 +284,10 @@ extension ResponsibilityDetector {
                         let workspace = NSWorkspace.shared
                         ↓workspace.open(helpURL)
                     }
+
+                    @IBAction private func openDrive(_ sender: Any?) {
+                        NSDocumentController.shared.↓openDocument(withContentsOf: selectedURL, display: true) { _, _, _ in }
+                    }
                 }
                 """#),
             AuditExample(
@@ -335,6 +342,10 @@ extension ResponsibilityDetector {
 
                 - (IBAction)usePassword:(id)sender {
                     [self ↓dismissController:sender];
+                }
+
+                - (IBAction)openDrive:(id)sender {
+                    [[NSDocumentController sharedDocumentController] ↓openDocumentWithContentsOfURL:self.selectedURL display:YES completionHandler:^(NSDocument *document, BOOL alreadyOpen, NSError *error) {}];
                 }
 
                 - (IBAction)showPreferences:(id)sender {
