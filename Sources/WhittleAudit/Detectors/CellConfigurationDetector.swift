@@ -28,6 +28,7 @@ extension ResponsibilityDetector {
             // The Reusable library's spelling.
             Signal(.labeledCall("register(cellType:)"), "registers a cell class"),
             Signal(.call("makeView"), "makes an NSTableView cell view to fill it", receivers: .own),
+            Signal(.call("makeItem"), "makes an NSCollectionView item to fill it", receivers: .own),
             Signal(.call("defaultContentConfiguration"), "builds a cell content configuration"),
             Signal(.type("UIListContentConfiguration"), "builds a cell content configuration"),
             Signal(.member("contentConfiguration"), "sets a cell's content configuration"),
@@ -39,6 +40,8 @@ extension ResponsibilityDetector {
             Signal(.signature("collectionView(_:willDisplay:forItemAt:)"), "adjusts a cell before it shows"),
             Signal(.signature("tableView(_:viewFor:row:)"), "fills an NSTableView cell view"),
             Signal(.signature("outlineView(_:viewFor:item:)"), "fills an NSOutlineView cell view"),
+            // An NSCollectionView's item, made and filled as a cell view is.
+            Signal(.signature("collectionView(_:itemForRepresentedObjectAt:)"), "fills an NSCollectionView item"),
             // AppKit's cell-based tables: the cell a column uses for a row, adjusted before it draws.
             Signal(.signature("tableView(_:dataCellFor:row:)"), "chooses an NSTableView row's cell"),
             Signal(.signature("tableView(_:willDisplayCell:for:row:)"), "adjusts an NSTableView cell before it draws"),
@@ -48,6 +51,8 @@ extension ResponsibilityDetector {
         objectiveCSignals: [
             Signal(.signature("-tableView:viewForTableColumn:row:"), "fills an NSTableView cell view"),
             Signal(.signature("-outlineView:viewForTableColumn:item:"), "fills an NSOutlineView cell view"),
+            Signal(.signature("-collectionView:itemForRepresentedObjectAtIndexPath:"), "fills an NSCollectionView item"),
+            Signal(.call("makeItemWithIdentifier"), "makes an NSCollectionView item to fill it", receivers: .own),
             Signal(.signature("-tableView:dataCellForTableColumn:row:"), "chooses an NSTableView row's cell"),
             Signal(.signature("-tableView:willDisplayCell:forTableColumn:row:"), "adjusts an NSTableView cell before it draws"),
             Signal(.signature("-outlineView:dataCellForTableColumn:item:"), "chooses an NSOutlineView row's cell"),
@@ -148,6 +153,12 @@ extension ResponsibilityDetector {
                         cell?.textField?.stringValue = files[row].name
                         return cell
                     }
+
+                    ↓func collectionView(_ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath) -> NSCollectionViewItem {
+                        let item = ↓collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier("Source"), for: indexPath)
+                        item.textField?.stringValue = sources[indexPath.item].name
+                        return item
+                    }
                 }
                 """#),
             AuditExample(
@@ -219,7 +230,13 @@ extension ResponsibilityDetector {
                     cell.textField.stringValue = self.bookmarks[row].title;
                     return cell;
                 }
-                """#, interface: "NSViewController <NSTableViewDelegate>"),
+
+                ↓- (NSCollectionViewItem *)collectionView:(NSCollectionView *)collectionView itemForRepresentedObjectAtIndexPath:(NSIndexPath *)indexPath {
+                    NSCollectionViewItem *item = [self.collectionView ↓makeItemWithIdentifier:@"Source" forIndexPath:indexPath];
+                    item.textField.stringValue = self.sources[indexPath.item].name;
+                    return item;
+                }
+                """#, interface: "NSViewController <NSTableViewDelegate, NSCollectionViewDataSource>"),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController, NSTableViewDelegate, NSOutlineViewDelegate {

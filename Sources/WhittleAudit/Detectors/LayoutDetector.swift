@@ -4,6 +4,24 @@ extension Responsibility {
 }
 
 extension ResponsibilityDetector {
+    /// What a layout hook (`viewDidLayoutSubviews()`, `-viewDidLayout`) does when it lays
+    /// something out: geometry read or set, measured, constraints changed, a layout asked
+    /// for, PinLayout's or FlexLayout's placement (`avatarView.pin.width(94).hCenter()`), or
+    /// the unit's own layout method called (`updateLayout()`, `layoutCards()`).
+    private static let layoutHookWork: [Signal.Kind] = [
+        .member("frame"), .call("frame"), .member("bounds"), .call("bounds"), .member("center"), .member("constant"),
+        .call("setConstant"), .member("isActive"), .member("active"), .call("setActive"), .member("contentInset"),
+        .member("contentSize"), .member("contentOffset"), .member("itemSize"), .member("preferredMaxLayoutWidth"),
+        .member("layoutMargins"), .member("textContainerInset"), .member("width"), .member("height"),
+        .member("safeAreaInsets"), .member("horizontalSizeClass"), .member("verticalSizeClass"),
+        .call("setNeedsLayout"), .call("layoutIfNeeded"), .call("layoutSubtreeIfNeeded"), .call("activate"),
+        .call("deactivate"), .call("activateConstraints"), .call("deactivateConstraints"), .call("invalidateLayout"),
+        .call("sizeToFit"), .call("sizeThatFits"), .call("systemLayoutSizeFitting"), .call("CGRect"), .call("CGSize"),
+        .call("CGPoint"), .call("CGRectMake"), .call("CGSizeMake"), .call("CGPointMake"), .call("NSMakeRect"),
+        .call("setFrame"), .call("setFrameOrigin"), .call("setFrameSize"), .callWithSuffix("Layout"),
+        .callWithPrefix("layout"), .member("pin"), .member("flex"),
+    ]
+
     /// The `layout` detector: the signals that show ``Responsibility/layout``, with examples that run as tests.
     static let layout = ResponsibilityDetector(
         .layout,
@@ -57,9 +75,11 @@ extension ResponsibilityDetector {
             Signal(.signature("windowWillResize(_:to:)"), "answers a window's new size"),
             Signal(.call("insetBy"), "does rectangle arithmetic"),
             Signal(.call("divided"), "does rectangle arithmetic"),
-            Signal(.signature("viewDidLayoutSubviews()"), "lays out subviews"),
-            Signal(.signature("viewWillLayoutSubviews()"), "lays out subviews"),
-            Signal(.signature("viewDidLayout()"), "lays out subviews"),
+            // Only when the hook lays something out: one that applies a theme or tells another
+            // object (`operatorOverlay.layoutChanged()`) lays out nothing itself.
+            Signal(.signature("viewDidLayoutSubviews()"), "lays out subviews").only(with: Self.layoutHookWork),
+            Signal(.signature("viewWillLayoutSubviews()"), "lays out subviews").only(with: Self.layoutHookWork),
+            Signal(.signature("viewDidLayout()"), "lays out subviews").only(with: Self.layoutHookWork),
             Signal(.signature("tableView(_:heightForRowAt:)"), "answers a row height"),
             Signal(.signature("tableView(_:estimatedHeightForRowAt:)"), "answers a row height"),
             Signal(.signature("tableView(_:heightForHeaderInSection:)"), "answers a header height"),
@@ -82,7 +102,7 @@ extension ResponsibilityDetector {
             ]),
         ],
         objectiveCSignals: [
-            Signal(.signature("-viewDidLayout"), "lays out subviews"),
+            Signal(.signature("-viewDidLayout"), "lays out subviews").only(with: Self.layoutHookWork),
             // As in Swift, only when it changes layout: reloading a list or following a light/dark
             // switch is not it.
             Signal(.signature("-traitCollectionDidChange:"), "changes layout when traits change").only(with: [
@@ -427,6 +447,24 @@ extension ResponsibilityDetector {
                 """#, interface: "NSWindowController"),
         ],
         nonTriggeringExamples: [
+            // A layout hook that only tells another object or applies a theme.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        overlay.layoutChanged()
+                        applyTheme()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLayout {
+                    [super viewDidLayout];
+                    [self.feed containerDidLayout];
+                }
+                """#, interface: "NSViewController"),
             // A rectangle read only to anchor a popover or a menu.
             AuditExample(
                 #"""

@@ -96,6 +96,8 @@ extension ResponsibilityDetector {
             Signal(.call("presentAsModalWindow"), "presents another screen in a modal window", receivers: .own),
             Signal(.call("beginSheet"), "presents another window as a sheet"),
             Signal(.call("endSheet"), "closes a sheet"),
+            // A popover shown from a view, as UIKit's presented popover is.
+            Signal(.labeledCall("show(relativeTo:of:preferredEdge:)"), "shows another screen in a popover"),
             Signal(.call("showWindow"), "opens another window", receivers: .others),
             // Building a controller to embed it is composition, a kept responsibility; a stored
             // property that holds one is neither until something presents or embeds it.
@@ -125,6 +127,7 @@ extension ResponsibilityDetector {
             // A presented controller dismissing itself (`-dismissController:`, Swift's `dismiss(_:)`).
             Signal(.call("dismissController"), "dismisses the screen", receivers: .own),
             Signal(.call("openDocumentWithContentsOfURL"), "opens a document in its window"),
+            Signal(.call("showRelativeToRect"), "shows another screen in a popover"),
         ],
         triggeringExamples: [
             // Presenting from the topmost controller of the window, found into a local, is the
@@ -327,6 +330,10 @@ extension ResponsibilityDetector {
                         guard let window = view.window else { return }
                         window.sheetParent?.↓endSheet(window)
                     }
+
+                    @IBAction private func showWeatherHelp(_ sender: NSButton) {
+                        weatherPopover.↓show(relativeTo: sender.bounds, of: sender, preferredEdge: .maxY)
+                    }
                 }
                 """#),
             AuditExample(
@@ -338,6 +345,10 @@ extension ResponsibilityDetector {
 
                 - (IBAction)closeSheet:(id)sender {
                     [[self.view.window sheetParent] ↓endSheet:self.view.window];
+                }
+
+                - (IBAction)showWeatherHelp:(NSButton *)sender {
+                    [self.weatherPopover ↓showRelativeToRect:sender.bounds ofView:sender preferredEdge:NSMaxYEdge];
                 }
 
                 - (IBAction)usePassword:(id)sender {

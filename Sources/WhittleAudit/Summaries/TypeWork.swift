@@ -491,7 +491,8 @@ final class TypeWork: @unchecked Sendable {
         // A protocol the project's types adopt (`TaskProtocol`, `Promotion`): a model when every
         // adopter is one. (Protocols are not among `types`: they hold no work.)
         // What a screen renders, prepared for it (`KeyVerificationViewData`, `MainWindowState`),
-        // or the look it renders with (`Theme`), is decided already: branching on it shows it.
+        // or the look it renders with (`Theme`, `ColorPalette`), is decided already: branching
+        // on it shows it.
         // A type named `State` alone is a screen's or a reducer's (ReactorKit's `Reactor.State`,
         // a feedback loop's `Types.State`): a model's states are its own type's cases.
         if type == "State" || Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
@@ -668,7 +669,7 @@ final class TypeWork: @unchecked Sendable {
     /// picks colours, no rule of the app).
     private static let presentationSuffixes = [
         "ViewData", "ViewState", "WindowState", "ControllerState", "DisplayState", "ScreenState", "LoadingState",
-        "Presentation", "Theme",
+        "Presentation", "Theme", "Palette", "Appearance",
     ]
 
     /// The type-name endings of services, of helpers the app wrote for its screens
