@@ -682,6 +682,34 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A stored setting's collection changed in place is written back, as assigning it is.
+            AuditExample(
+                #"""
+                @propertyWrapper struct SimpleStorage<T> {
+                    let key: String
+                    let defaultValue: T
+
+                    var wrappedValue: T {
+                        get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+                        set { UserDefaults.standard.set(newValue, forKey: key) }
+                    }
+                }
+
+                enum PrefsVideos {
+                    @SimpleStorage(key: "hidden", defaultValue: [])
+                    static var hidden: [String]
+                }
+
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func hideClicked(_ sender: NSButton) {
+                        ↓PrefsVideos.hidden.append(selectedVideoID)
+                    }
+
+                    @IBAction private func showClicked(_ sender: NSButton) {
+                        ↓PrefsVideos.hidden.removeAll { $0 == selectedVideoID }
+                    }
+                }
+                """#),
             // A settings wrapper whose setter writes through the defaults it holds, in a property
             // or behind a getter method (Strongbox's `AppPreferences`, `-setBool:value:` on
             // `self.sharedAppGroupDefaults`): the property assigned is a setting.

@@ -117,6 +117,11 @@ struct DelegationRules: Sendable {
         wrappers.filter { $0.pattern.matches(type) }
     }
 
+    /// The calls that change a collection in place: on a stored setting, they write it.
+    private static let mutatingCollectionCalls: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "updateValue",
+    ]
+
     /// The framework classes every view controller inherits from past its own base.
     private static let responders: Set<String> = ["UIResponder", "NSResponder"]
 
@@ -423,6 +428,29 @@ struct DelegationRules: Sendable {
                 let written = writtenSetting(event, in: member, file: file, propertyTypes: propertyTypes)
             {
                 if seen.insert(written.key).inserted { result.append((.persistence, written.evidence)) }
+            }
+            // A stored setting's collection changed in place (`PrefsVideos.hidden.append(id)`,
+            // `settings.blockedHosts.remove(at: index)`) writes the setting back, as assigning it does.
+            if Self.mutatingCollectionCalls.contains(event.name), let path = event.receiverMember,
+                let last = path.split(separator: ".").last
+            {
+                var setting = event
+                setting.kind = .access
+                setting.name = String(last)
+                setting.receiverMember = path.count > last.count ? String(path.dropLast(last.count + 1)) : nil
+                if let written = settingWritten(setting, in: member, file: file, propertyTypes: propertyTypes),
+                    seen.insert(written.key).inserted
+                {
+                    let root: String =
+                        switch event.receiver {
+                        case .type(let name), .property(let name): name
+                        case .own: "self"
+                        case .expression: "…"
+                        }
+                    var evidence = written.evidence
+                    evidence.token = Self.callToken(root + "." + path, event.name, file: file)
+                    result.append((.persistence, evidence))
+                }
             }
             if !wrappers.isEmpty || !namedTypes.isEmpty,
                 let type = namedWorkType(of: event, in: member, propertyTypes: propertyTypes)
