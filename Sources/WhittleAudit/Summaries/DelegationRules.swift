@@ -431,7 +431,7 @@ struct DelegationRules: Sendable {
             }
             // A stored setting's collection changed in place (`PrefsVideos.hidden.append(id)`,
             // `settings.blockedHosts.remove(at: index)`) writes the setting back, as assigning it does.
-            if Self.mutatingCollectionCalls.contains(event.name), let path = event.receiverMember,
+            if let path = event.receiverMember, Self.mutatingCollectionCalls.contains(event.name),
                 let last = path.split(separator: ".").last
             {
                 var setting = event

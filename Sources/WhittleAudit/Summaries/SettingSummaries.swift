@@ -82,12 +82,13 @@ enum SettingSummaries {
     /// a value under a key: `set` or `set` and a capitalised name, with a `forKey` argument
     /// (`-setBool:forKey:`, `set(_:forKey:)`).
     static func isKeyedWrite(_ baseName: String, arguments: String?) -> Bool {
-        guard let arguments, arguments.contains("forKey:") || arguments.contains("ForKey:") else { return false }
         let utf8 = baseName.utf8
-        guard utf8.starts(with: "set".utf8) else { return false }
-        guard utf8.count > 3 else { return true }
-        let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
-        return fourth >= UInt8(ascii: "A") && fourth <= UInt8(ascii: "Z")
+        guard utf8.starts(with: "set".utf8), let arguments else { return false }
+        if utf8.count > 3 {
+            let fourth = utf8[utf8.index(utf8.startIndex, offsetBy: 3)]
+            guard fourth >= UInt8(ascii: "A") && fourth <= UInt8(ascii: "Z") else { return false }
+        }
+        return arguments.contains("forKey:") || arguments.contains("ForKey:")
     }
 
     /// The property a setter sets: `darkMode` for `setDarkMode`, `URLString` for `setURLString`.
