@@ -561,8 +561,8 @@ struct DelegationRules: Sendable {
             // `alert(title:message:)` added to every controller, `Aerial.helper.showAlert(_:)`);
             // a helper the project adds to a framework type is named so by itself, not by the
             // type it extends (`extension UIAlertController { func add(_:) }` matched by name).
-            let helpsWithAlerts = (Self.namesAlerts(callee.isFunction || callee.isHelper ? event.name : callee.type)
-                || event.name.localizedCaseInsensitiveContains("alert"))
+            let helpsWithAlerts = (event.name.containsIgnoringASCIICase("alert")
+                || (!callee.isFunction && !callee.isHelper && Self.namesAlerts(callee.type)))
                 && callee.work.allSatisfy { $0.responsibility == .alerts }
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
