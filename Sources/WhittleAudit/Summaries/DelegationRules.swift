@@ -150,8 +150,9 @@ struct DelegationRules: Sendable {
     /// name the controller does not answer itself (`answersItself`: a member base name of its
     /// own or its superclasses'), a free function of the project
     /// (``TypeSummaries/freeFunction(named:labels:calledFrom:)``), followed as a member of a
-    /// helper type is. `nil` for the controller's own calls, for calls on an expression, and
-    /// for calls to a type in a delegate role.
+    /// helper type is, or else a helper the project adds to a view-controller class. `nil` for
+    /// the controller's own calls, for calls on an expression, and for calls to a type in a
+    /// delegate role.
     func callee(
         of event: MemberEvent, in caller: MemberFacts, file: String, answersItself: (String) -> Bool,
         propertyTypes: [String: String], followingOtherTypes: Bool = true
@@ -397,7 +398,8 @@ struct DelegationRules: Sendable {
     ///
     /// `answersItself` says whether the controller answers a base name itself (a member of its
     /// own or of its project superclasses): a call of another name with no receiver may be one
-    /// of the project's free functions; by default it answers every name, and none is followed.
+    /// of the project's free functions or a helper every controller inherits; by default it
+    /// answers every name, and none is followed.
     func evidence(
         in member: MemberFacts, file: String, propertyTypes: [String: String], receiverTypes: [String: String] = [:],
         adopted: Set<String> = [], answersItself: (String) -> Bool = { _ in true }, followingOtherTypes: Bool = true
