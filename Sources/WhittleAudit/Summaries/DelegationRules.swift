@@ -434,12 +434,9 @@ struct DelegationRules: Sendable {
             // A stored setting's collection changed in place (`PrefsVideos.hidden.append(id)`,
             // `settings.blockedHosts.remove(at: index)`) writes the setting back, as assigning it does.
             if let path = event.receiverMember, Self.mutatingCollectionCalls.contains(event.name),
-                let last = path.split(separator: ".").last
+                var setting = Self.receiverProperty(of: event)
             {
-                var setting = event
                 setting.kind = .access
-                setting.name = String(last)
-                setting.receiverMember = path.count > last.count ? String(path.dropLast(last.count + 1)) : nil
                 if let written = settingWritten(setting, in: member, file: file, propertyTypes: propertyTypes),
                     seen.insert(written.key).inserted
                 {
@@ -713,14 +710,22 @@ struct DelegationRules: Sendable {
         // settings group's own observers tell its store. Not a part of what a computed property
         // hands out (`DisplayController.builtinDisplay.isSource`): an object the store finds; nor
         // of a `lazy` one, whose initializer reading the defaults runs once.
-        guard event.kind == .access, let path = event.receiverMember, let last = path.split(separator: ".").last else { return nil }
-        var whole = event
-        whole.name = String(last)
-        whole.receiverMember = path.count > last.count ? String(path.dropLast(last.count + 1)) : nil
+        guard event.kind == .access, let whole = Self.receiverProperty(of: event) else { return nil }
         guard let holder = declaredType(of: whole, in: member, propertyTypes: propertyTypes),
             summaries.declaresStoredProperty(whole.name, of: holder)
         else { return nil }
         return settingWritten(whole, in: member, file: file, propertyTypes: propertyTypes, part: event.name)
+    }
+
+    /// `event` aimed at the last property of its receiver's path instead of its own name:
+    /// `Options.shared.general` for `Options.shared.general.autoLaunch`, `PrefsVideos.hidden`
+    /// for `PrefsVideos.hidden.append(id)`. `nil` when the receiver has no path.
+    private static func receiverProperty(of event: MemberEvent) -> MemberEvent? {
+        guard let path = event.receiverMember, let last = path.split(separator: ".").last else { return nil }
+        var property = event
+        property.name = String(last)
+        property.receiverMember = path.count > last.count ? String(path.dropLast(last.count + 1)) : nil
+        return property
     }
 
     /// ``writtenSetting(_:in:file:propertyTypes:)`` for the member the event names itself; `part`
