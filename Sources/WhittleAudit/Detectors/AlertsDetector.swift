@@ -196,6 +196,54 @@ extension ResponsibilityDetector {
                     [self presentViewController:alert animated:YES completion:nil];
                 }
                 """#),
+            // An action sheet or a prompt is an alert by another name, in a helper that calls
+            // another helper too.
+            AuditExample(
+                #"""
+                extension UIViewController {
+                    func showActionSheet(title: String, actions: [String], completion: @escaping (Int) -> Void) {
+                        let sheet = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+                        for (index, action) in actions.enumerated() {
+                            sheet.addAction(UIAlertAction(title: action, style: .default) { _ in completion(index) })
+                        }
+                        present(sheet, animated: true)
+                    }
+
+                    func showReconnectPrompt(completion: @escaping () -> Void) {
+                        showActionSheet(title: "Reconnect?", actions: ["Reconnect"]) { _ in completion() }
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func logOut(_ sender: Any) {
+                        ↓showActionSheet(title: "Log out?", actions: ["Log out", "Log out and delete settings"]) { index in
+                            self.session.logOut(deletingSettings: index == 1)
+                        }
+                    }
+
+                    private func protocolChanged() {
+                        ↓showReconnectPrompt { self.connection.reconnect() }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)deleteFile:(id)sender {
+                    [↓self confirmActionWithTitle:@"Delete this file?" block:^{ [self.file remove]; }];
+                }
+                @end
+
+                @interface UIViewController (Prompts)
+                - (void)confirmActionWithTitle:(NSString *)title block:(void (^)(void))block;
+                @end
+
+                @implementation UIViewController (Prompts)
+                - (void)confirmActionWithTitle:(NSString *)title block:(void (^)(void))block {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:nil preferredStyle:UIAlertControllerStyleActionSheet];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDestructive handler:^(UIAlertAction *action) { block(); }]];
+                    [self presentViewController:alert animated:YES completion:nil];
+                }
+                """#),
             AuditExample(
                 #"""
                 enum AlertHelper {

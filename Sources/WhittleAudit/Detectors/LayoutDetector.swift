@@ -93,7 +93,7 @@ extension ResponsibilityDetector {
             Signal(.signature("collectionView(_:layout:insetForSectionAt:)"), "answers section insets"),
             Signal(.signature("collectionView(_:layout:minimumLineSpacingForSectionAt:)"), "answers spacing"),
             Signal(.signature("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"), "answers spacing"),
-            Signal(.signature("viewWillTransition(to:with:)"), "changes layout for a new size"),
+            Signal(.signature("viewWillTransition(to:with:)"), "changes layout for a new size").only(with: Self.layoutHookWork),
             // Only when it changes layout: following a light/dark switch is theming.
             Signal(.signature("traitCollectionDidChange(_:)"), "changes layout for new traits").only(with: [
                 .member("horizontalSizeClass"), .member("verticalSizeClass"), .member("axis"), .member("constant"),
@@ -142,7 +142,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-collectionView:layout:sizeForItemAtIndexPath:"), "answers an item size"),
             Signal(.signature("-collectionView:layout:insetForSectionAtIndex:"), "answers section insets"),
             Signal(
-                .signature("-viewWillTransitionToSize:withTransitionCoordinator:"), "changes layout for a new size"),
+                .signature("-viewWillTransitionToSize:withTransitionCoordinator:"), "changes layout for a new size"
+            ).only(with: Self.layoutHookWork),
         ],
         triggeringExamples: [
             AuditExample(
@@ -465,6 +466,23 @@ extension ResponsibilityDetector {
                     [self.feed containerDidLayout];
                 }
                 """#, interface: "NSViewController"),
+            // A rotation that only ends editing or hands the new size on.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                        tableView.setEditing(false, animated: true)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator {
+                    [super viewWillTransitionToSize:size withTransitionCoordinator:coordinator];
+                    [self refreshUI];
+                }
+                """#),
             // A rectangle read only to anchor a popover or a menu.
             AuditExample(
                 #"""

@@ -26,7 +26,11 @@ extension ResponsibilityDetector {
             // base names Swift and Objective-C share.
         ] + Self.pureLayoutCalls.map { Signal(.call($0), "creates PureLayout constraints") } + [
             Signal(.call("addLayoutGuide"), "adds a layout guide"),
-            Signal(.type("NSLayoutConstraint"), "creates Auto Layout constraints"),
+            // Made or activated, not only named: an outlet, a parameter or a local holding a
+            // constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`) builds nothing.
+            Signal(.call("NSLayoutConstraint"), "creates Auto Layout constraints"),
+            Signal(.call("activate"), "activates constraints").only(with: [.type("NSLayoutConstraint")]),
+            Signal(.call("constraints"), "creates Auto Layout constraints").only(with: [.type("NSLayoutConstraint")]),
             Signal(.member("translatesAutoresizingMaskIntoConstraints"), "prepares a view for Auto Layout in code"),
             Signal(.member("cornerRadius"), "styles a view"),
             Signal(.member("borderWidth"), "styles a view"),
@@ -273,6 +277,17 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 #"""
+                final class ExampleViewController: UIViewController {
+                    private func pinBadge() {
+                        let centerX = ↓NSLayoutConstraint(item: badge, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 1, constant: 0)
+                        centerX.isActive = true
+                        let rows = ↓NSLayoutConstraint.constraints(withVisualFormat: "V:|[badge]|", metrics: nil, views: ["badge": badge])
+                        rows.forEach { $0.isActive = true }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
                 final class ExampleViewController: NSViewController {
                     override func loadView() {
                         let title = ↓NSTextField(labelWithString: "Welcome")
@@ -348,6 +363,26 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A constraint the nib made, held and changed: nothing is built.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBOutlet private var detailsHeightConstraint: NSLayoutConstraint!
+
+                    private func collapse(_ constraint: NSLayoutConstraint) {
+                        constraint.constant = 0
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateChips {
+                    for (NSUInteger i = 0; i < self.chips.count; i++) {
+                        NSLayoutConstraint *height = self.chipHeightConstraints[i];
+                        height.constant = 24;
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)viewDidLoad {

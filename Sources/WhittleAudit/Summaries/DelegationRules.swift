@@ -560,7 +560,9 @@ struct DelegationRules: Sendable {
             // `alert(title:message:)` added to every controller, `Aerial.helper.showAlert(_:)`);
             // a helper the project adds to a framework type is named so by itself, not by the
             // type it extends (`extension UIAlertController { func add(_:) }` matched by name).
-            let helpsWithAlerts = (event.name.containsIgnoringASCIICase("alert")
+            // An action sheet, a prompt or a confirmation is an alert under another name
+            // (`showActionSheet(title:actions:completion:)`, `showReconnectPrompt(_:)`).
+            let helpsWithAlerts = (Self.namesAlertHelper(event.name)
                 || (!callee.isFunction && !callee.isHelper && Self.namesAlerts(callee.type)))
                 && callee.work.allSatisfy { $0.responsibility == .alerts }
             for work in callee.work
@@ -822,6 +824,16 @@ struct DelegationRules: Sendable {
     private static func namesAlerts(_ type: String?) -> Bool {
         type?.contains("Alert") ?? false
     }
+
+    /// Whether a member's name says it asks the user something (``alertHelperWords``), in
+    /// ASCII whatever the locale: `showErrorAlert(_:)`, `showActionSheet(title:actions:)`,
+    /// `confirmUserAction(title:)`.
+    static func namesAlertHelper(_ name: String) -> Bool {
+        alertHelperWords.contains { name.containsIgnoringASCIICase($0) }
+    }
+
+    /// The words that name a member asking the user something: the alert helpers' names.
+    private static let alertHelperWords = ["alert", "sheet", "prompt", "confirm"]
 
     /// `member`, where a summary of `type` found work, as evidence names it: with its type
     /// (`PatreonAPI.request(_:completion:)`), unless it names one already or is no member of
