@@ -196,6 +196,49 @@ extension ResponsibilityDetector {
                     [self presentViewController:alert animated:YES completion:nil];
                 }
                 """#),
+            // An alert helper the app's base controller declares: the subclass words the alert.
+            AuditExample(
+                #"""
+                class BaseViewController: UIViewController {
+                    func presentAlert(title: String, message: String?) {
+                        let alert = ↓UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        alert.addAction(↓UIAlertAction(title: "OK", style: .default))
+                        present(alert, animated: true)
+                    }
+                }
+
+                final class ExampleViewController: BaseViewController {
+                    @IBAction private func commit(_ sender: Any) {
+                        guard !messageView.text.isEmpty else {
+                            return ↓presentAlert(title: "You must provide a non-empty commit message", message: nil)
+                        }
+                        repository.commit(messageView.text)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)applyStash:(id)sender {
+                    [↓self confirmUserActionWithAlertType:1 title:@"Apply the stash?" button:@"Apply" block:^{
+                        [self.repository applyStash:self.selectedStash];
+                    }];
+                }
+                @end
+
+                @interface GIViewController : NSViewController
+                - (void)confirmUserActionWithAlertType:(NSInteger)type title:(NSString *)title button:(NSString *)button block:(dispatch_block_t)block;
+                @end
+
+                @implementation GIViewController
+                - (void)confirmUserActionWithAlertType:(NSInteger)type title:(NSString *)title button:(NSString *)button block:(dispatch_block_t)block {
+                    NSAlert *alert = [[↓NSAlert alloc] init];
+                    alert.messageText = title;
+                    [alert addButtonWithTitle:button];
+                    [alert beginSheetModalForWindow:self.view.window completionHandler:^(NSModalResponse response) {
+                        if (response == NSAlertFirstButtonReturn) block();
+                    }];
+                }
+                """#, interface: "GIViewController"),
             // An action sheet or a prompt is an alert by another name, in a helper that calls
             // another helper too.
             AuditExample(

@@ -234,6 +234,26 @@ struct Classifier {
             return names
         }
         let answersItself = { (name: String) -> Bool in ownNames.contains(name) }
+        // What the project superclass declaring a name the controller answers only by
+        // inheriting it does in its own code of that name: asked of alert helpers' names alone,
+        // so it is worked out then.
+        let inheritedWork = { [superclasses, members] (name: String) -> TypeSummaries.Helper? in
+            guard !controller.members.contains(where: { $0.member.baseName == name }),
+                let ancestor = controller.superclassChain.first(where: { ancestor in
+                    ancestor != controller.name && superclasses[ancestor]?.members.contains { $0.member.baseName == name } == true
+                }),
+                let declared = superclasses[ancestor]?.members.filter({ $0.member.baseName == name })
+            else { return nil }
+            let found = TypeSummaries.ownWork(
+                of: declared, responsibilities: members.catalog.delegable + [.persistence], classifier: members,
+                frameworkSelf: false)
+            guard !found.isEmpty else { return nil }
+            return TypeSummaries.Helper(
+                type: ancestor,
+                work: members.catalog.delegable.compactMap { responsibility in
+                    found[responsibility].map { TypeSummaries.Work(responsibility: responsibility, evidence: $0) }
+                } + (found[.persistence].map { [TypeSummaries.Work(responsibility: .persistence, evidence: $0)] } ?? []))
+        }
         // A navigation controller's pushes onto itself are its job, not a navigator's.
         let containerJobs = Set(
             members.catalog.ownJobs.filter { !$0.value.isDisjoint(with: controller.superclassChain) }.keys)
@@ -248,7 +268,8 @@ struct Classifier {
         var found = controller.members.map { file, member in
             var delegated = delegatedSignals(
                 in: member, file: file, propertyTypes: propertyTypes, receiverTypes: receiverTypes, adopted: adopted,
-                answersItself: answersItself, followingOtherTypes: controller.kind != .swiftUIView)
+                answersItself: answersItself, inheritedWork: inheritedWork,
+                followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
@@ -391,11 +412,12 @@ struct Classifier {
     /// The work `member` does through the project's types, as signals.
     private func delegatedSignals(
         in member: MemberFacts, file: String, propertyTypes: [String: String], receiverTypes: [String: String],
-        adopted: Set<String>, answersItself: (String) -> Bool, followingOtherTypes: Bool
+        adopted: Set<String>, answersItself: (String) -> Bool, inheritedWork: (String) -> TypeSummaries.Helper?,
+        followingOtherTypes: Bool
     ) -> [Signal.Found] {
         delegation.evidence(
             in: member, file: file, propertyTypes: propertyTypes, receiverTypes: receiverTypes, adopted: adopted,
-            answersItself: answersItself, followingOtherTypes: followingOtherTypes
+            answersItself: answersItself, inheritedWork: inheritedWork, followingOtherTypes: followingOtherTypes
         ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
     }
 

@@ -150,12 +150,16 @@ struct DelegationRules: Sendable {
     /// name the controller does not answer itself (`answersItself`: a member base name of its
     /// own or its superclasses'), a free function of the project
     /// (``TypeSummaries/freeFunction(named:labels:calledFrom:)``), followed as a member of a
-    /// helper type is, or else a helper the project adds to a view-controller class. `nil` for
-    /// the controller's own calls, for calls on an expression, and for calls to a type in a
-    /// delegate role.
+    /// helper type is, or else a helper the project adds to a view-controller class. An alert
+    /// helper the controller inherits from the project's base controller (`inheritedWork`: the
+    /// superclass that declares a base name the controller does not, and what its code of that
+    /// name does) runs in its stead too.
+    /// `nil` for the controller's own calls, for calls on an expression, and for calls to a
+    /// type in a delegate role.
     func callee(
         of event: MemberEvent, in caller: MemberFacts, file: String, answersItself: (String) -> Bool,
-        propertyTypes: [String: String], followingOtherTypes: Bool = true
+        inheritedWork: (String) -> TypeSummaries.Helper? = { _ in nil }, propertyTypes: [String: String],
+        followingOtherTypes: Bool = true
     ) -> Callee? {
         let receiver = event.receiver
         let member = event.name
@@ -163,7 +167,16 @@ struct DelegationRules: Sendable {
         case .expression: return nil
         case .own:
             // The controller's own member (or a closure it holds) wins over a function of the name.
-            guard !answersItself(member) else { return nil }
+            guard !answersItself(member) else {
+                // An alert helper the app's base controller declares (GitUp's `[self
+                // presentAlertWithType:… title:… message:nil]` on `GIViewController`) words
+                // nothing itself: the subclass words the alert, as with a helper every
+                // controller inherits. Only when showing the alert is all the helper does.
+                guard Self.namesAlertHelper(member), let inherited = inheritedWork(member),
+                    inherited.work.allSatisfy({ $0.responsibility == .alerts })
+                else { return nil }
+                return Callee(type: inherited.type, isHelper: false, work: inherited.work)
+            }
             // A helper the project adds to every controller (`extension UIViewController { func
             // alert(title:message:) }`, a category on `UIViewController`) is a member the
             // controller inherits: it runs in the caller's stead.
@@ -399,10 +412,12 @@ struct DelegationRules: Sendable {
     /// `answersItself` says whether the controller answers a base name itself (a member of its
     /// own or of its project superclasses): a call of another name with no receiver may be one
     /// of the project's free functions or a helper every controller inherits; by default it
-    /// answers every name, and none is followed.
+    /// answers every name, and none is followed. `inheritedWork` says what the project
+    /// superclass declaring a base name the controller answers only by inheriting it does there.
     func evidence(
         in member: MemberFacts, file: String, propertyTypes: [String: String], receiverTypes: [String: String] = [:],
-        adopted: Set<String> = [], answersItself: (String) -> Bool = { _ in true }, followingOtherTypes: Bool = true
+        adopted: Set<String> = [], answersItself: (String) -> Bool = { _ in true },
+        inheritedWork: (String) -> TypeSummaries.Helper? = { _ in nil }, followingOtherTypes: Bool = true
     ) -> [(Responsibility, Evidence)] {
         var result: [(Responsibility, Evidence)] = []
         var seen: Set<String> = []
@@ -421,7 +436,12 @@ struct DelegationRules: Sendable {
             // A call with no receiver reaches the project's code only as a free function or a
             // helper every controller inherits.
             switch event.receiver {
-            case .own: if !summaries.declaresFreeFunction(named: event.name) && !summaries.declaresHelper(named: event.name) { continue }
+            case .own:
+                if !summaries.declaresFreeFunction(named: event.name) && !summaries.declaresHelper(named: event.name)
+                    && !Self.namesAlertHelper(event.name)
+                {
+                    continue
+                }
             case .expression: continue
             case .type, .property: break
             }
@@ -536,7 +556,8 @@ struct DelegationRules: Sendable {
             else { continue }
             guard
                 let callee = callee(
-                    of: event, in: member, file: file, answersItself: answersItself, propertyTypes: propertyTypes,
+                    of: event, in: member, file: file, answersItself: answersItself, inheritedWork: inheritedWork,
+                    propertyTypes: propertyTypes,
                     followingOtherTypes: followingOtherTypes)
             else { continue }
             // A view's delegate hears what the user does to it, not the results of the work
