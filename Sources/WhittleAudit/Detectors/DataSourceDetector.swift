@@ -57,7 +57,9 @@ extension ResponsibilityDetector {
             Signal(.type("UICollectionViewDiffableDataSource"), "builds a diffable data source"),
             Signal(.call("appendItems"), "fills a diffable snapshot"),
             Signal(.call("appendSections"), "fills a diffable snapshot"),
-            Signal(.member("row"), "index-path arithmetic to find a model object"),
+            // Compared in a condition (`if indexPath.row == 0 { return 100 }`), a row picks a
+            // static table's fixed row, not a model object.
+            Signal(.member("row"), "index-path arithmetic to find a model object").untested(),
             Signal(.labeledCall("IndexPath(row:section:)"), "index-path arithmetic from a model object's position"),
             Signal(.labeledCall("IndexPath(item:section:)"), "index-path arithmetic from a model object's position"),
             Signal(.conformance("UITableViewDataSource"), "adopts the table's data-source protocol"),
@@ -506,6 +508,28 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A static table's fixed rows, picked by comparing the row in a condition: no model
+            // object is looked up.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        if indexPath.section == 0 && indexPath.row == 1 { return 60 }
+                        return 44
+                    }
+
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        if indexPath.row == 2 { coordinator.showServers() }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    if (indexPath.row == 0) return 100;
+                    return 44;
+                }
+                """#),
             // A row calling the callbacks its owner gave it edits no list itself.
             AuditExample(
                 #"""

@@ -112,8 +112,18 @@ extension ResponsibilityDetector {
             Signal(.type("CKDatabase"), "uses CloudKit"),
             // AppKit's bindings to the defaults: a control bound to it reads and writes a setting.
             Signal(.type("NSUserDefaultsController"), "binds controls to UserDefaults"),
+            // AppKit keeps a window's frame, a split view's dividers or a table's columns in
+            // UserDefaults under the name the controller gives it, and restores them from there.
+            Signal(.call("setFrameAutosaveName"), "keeps the window's frame in UserDefaults"),
+            Signal(.member("windowFrameAutosaveName"), "keeps the window's frame in UserDefaults").whenAssigned(),
+            Signal(.member("autosaveName"), "keeps a split view's or a table's layout in UserDefaults").whenAssigned(),
+            Signal(.labeledCall("saveFrame(usingName:)"), "saves the window's frame in UserDefaults"),
+            Signal(.call("setFrameUsingName"), "restores the window's frame from UserDefaults"),
         ],
         objectiveCSignals: [
+            Signal(.call("setWindowFrameAutosaveName"), "keeps the window's frame in UserDefaults"),
+            Signal(.call("saveFrameUsingName"), "saves the window's frame in UserDefaults"),
+            Signal(.call("setAutosaveName"), "keeps a split view's or a table's layout in UserDefaults"),
             Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults")
                 .unless(with: [.type("NSUserDefaultsDidChangeNotification")]),
             Signal(.type("NSFileManager"), "reads or writes files"),
@@ -214,6 +224,34 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    override func windowDidLoad() {
+                        super.windowDidLoad()
+                        ↓self.windowFrameAutosaveName = "Console"
+                        ↓window?.setFrameUsingName("Console")
+                        ↓splitView.autosaveName = "ConsoleSplit"
+                        ↓window?.setFrameAutosaveName("Console")
+                    }
+
+                    func windowWillClose(_ notification: Notification) {
+                        ↓window?.saveFrame(usingName: "Console")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)windowDidLoad {
+                    [super windowDidLoad];
+                    [self ↓setWindowFrameAutosaveName:@"console"];
+                    [self.splitView ↓setAutosaveName:@"consoleSplit"];
+                }
+
+                - (void)windowWillClose:(NSNotification *)notification {
+                    [self.window ↓saveFrameUsingName:@"console"];
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 objectiveC: #"""
                 - (void)viewDidLoad {

@@ -148,6 +148,10 @@ struct Signal: Sendable {
     /// Whether a ``Kind/member`` counts only in a member that assigns it: a tab bar's selection
     /// set switches tabs, read (`if tabBarController?.selectedIndex == 0`) it asks which tab shows.
     var onlyWhenAssigned = false
+    /// Whether a ``Kind/member`` counts only where it is read outside a condition: an index
+    /// path's row compared in one (`if indexPath.row == 0 { return 100 }`) picks a fixed row of a
+    /// static table, where read elsewhere (`photos[indexPath.row]`) it finds a model object.
+    var onlyUntested = false
     /// The evidence does not count when the same member also shows one of these: a
     /// `URLRequest` handed to a web view's `load` is a page to show, not a network request.
     var unlessWith: [Kind] = []
@@ -339,6 +343,14 @@ extension Signal {
     func whenAssigned() -> Signal {
         var signal = self
         signal.onlyWhenAssigned = true
+        return signal
+    }
+
+    /// This member signal, counting only where the member is read outside a condition
+    /// (``onlyUntested``).
+    func untested() -> Signal {
+        var signal = self
+        signal.onlyUntested = true
         return signal
     }
 

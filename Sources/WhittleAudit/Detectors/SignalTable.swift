@@ -46,6 +46,8 @@ struct SignalTable: Sendable {
         static let member = Roles(rawValue: 1 << 1)
         static let type = Roles(rawValue: 1 << 2)
         static let identifier = Roles(rawValue: 1 << 3)
+        /// A member every signal of which counts only read outside a condition (``Signal/onlyUntested``).
+        static let untestedMember = Roles(rawValue: 1 << 5)
     }
 
     init(detectors: [ResponsibilityDetector]) {
@@ -100,6 +102,9 @@ struct SignalTable: Sendable {
             case .identifier: roles[key.name, default: []].insert(.identifier)
             case .labeledCall, .interpolation, .callWithArguments: break
             }
+        }
+        for (key, entries) in tokens where key.kind == .member && entries.allSatisfy(\.signal.onlyUntested) {
+            roles[key.name, default: []].insert(.untestedMember)
         }
         labeledCallBases = labelSensitive
     }

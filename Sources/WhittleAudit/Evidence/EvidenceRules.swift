@@ -18,7 +18,8 @@
 /// - a `filter` on a receiver the member also subscribes to (`reactor.state.map { $0.isLoggedIn
 ///   }.filter { $0 }.subscribe(…)`, `$query.filter { !$0.isEmpty }.sink { … }`) is none: it drops
 ///   a stream's events, it filters no model data;
-/// - an access is a member token when a signal names that member;
+/// - an access is a member token when a signal names that member, unless it is read in a
+///   condition and every signal of that member counts only outside one (``Signal/untested()``);
 /// - the name of any event is a type token (uppercase) or an identifier token (lowercase)
 ///   when a signal names it so;
 /// - an interpolation is an interpolation token;
@@ -120,7 +121,9 @@ struct EvidenceRules: Sendable {
                     add(.call, event.name, event.receiver, position)
                 }
             case .access:
-                if roles.contains(.member) { add(.member, event.name, event.receiver, event.position) }
+                if roles.contains(.member), !(event.isTested && roles.contains(.untestedMember)) {
+                    add(.member, event.name, event.receiver, event.position)
+                }
             case .reference:
                 break
             case .interpolation:
