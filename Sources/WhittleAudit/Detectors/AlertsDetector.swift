@@ -239,6 +239,61 @@ extension ResponsibilityDetector {
                     }];
                 }
                 """#, interface: "GIViewController"),
+            // A helper every controller inherits that has another of the project's types show
+            // the alert.
+            AuditExample(
+                #"""
+                enum Popups {
+                    static func alert(title: String, on controller: UIViewController) {
+                        let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                        controller.present(alert, animated: true)
+                    }
+                }
+
+                extension UIViewController {
+                    func showErrorAlert(_ message: String) {
+                        Popups.alert(title: message, on: self)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private func uploadFailed() {
+                        ↓showErrorAlert("The upload failed")
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)createFolder {
+                    [↓self alertWithTitle:@"Folder name invalid"];
+                }
+                @end
+
+                @interface Utils : NSObject
+                + (void)alertWithTitle:(NSString *)title message:(NSString *)message from:(UIViewController *)controller;
+                @end
+
+                @implementation Utils
+                + (void)alertWithTitle:(NSString *)title message:(NSString *)message from:(UIViewController *)controller {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [controller presentViewController:alert animated:YES completion:nil];
+                }
+                @end
+
+                @interface UIViewController (Extend)
+                - (void)alertWithTitle:(NSString *)title;
+                - (void)alertWithTitle:(NSString *)title message:(NSString *)message;
+                @end
+
+                @implementation UIViewController (Extend)
+                - (void)alertWithTitle:(NSString *)title {
+                    [self alertWithTitle:title message:nil];
+                }
+
+                - (void)alertWithTitle:(NSString *)title message:(NSString *)message {
+                    [Utils alertWithTitle:title message:message from:self];
+                }
+                """#),
             // An action sheet or a prompt is an alert by another name, in a helper that calls
             // another helper too.
             AuditExample(

@@ -112,18 +112,13 @@ extension ResponsibilityDetector {
             Signal(.type("CKDatabase"), "uses CloudKit"),
             // AppKit's bindings to the defaults: a control bound to it reads and writes a setting.
             Signal(.type("NSUserDefaultsController"), "binds controls to UserDefaults"),
-            // AppKit keeps a window's frame, a split view's dividers or a table's columns in
-            // UserDefaults under the name the controller gives it, and restores them from there.
-            Signal(.call("setFrameAutosaveName"), "keeps the window's frame in UserDefaults"),
-            Signal(.member("windowFrameAutosaveName"), "keeps the window's frame in UserDefaults").whenAssigned(),
-            Signal(.member("autosaveName"), "keeps a split view's or a table's layout in UserDefaults").whenAssigned(),
+            // A window's frame saved to UserDefaults or restored from there by the controller;
+            // an autosave name only hands that to AppKit.
             Signal(.labeledCall("saveFrame(usingName:)"), "saves the window's frame in UserDefaults"),
             Signal(.call("setFrameUsingName"), "restores the window's frame from UserDefaults"),
         ],
         objectiveCSignals: [
-            Signal(.call("setWindowFrameAutosaveName"), "keeps the window's frame in UserDefaults"),
             Signal(.call("saveFrameUsingName"), "saves the window's frame in UserDefaults"),
-            Signal(.call("setAutosaveName"), "keeps a split view's or a table's layout in UserDefaults"),
             Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults")
                 .unless(with: [.type("NSUserDefaultsDidChangeNotification")]),
             Signal(.type("NSFileManager"), "reads or writes files"),
@@ -229,10 +224,7 @@ extension ResponsibilityDetector {
                 final class ExampleWindowController: NSWindowController {
                     override func windowDidLoad() {
                         super.windowDidLoad()
-                        ↓self.windowFrameAutosaveName = "Console"
                         ↓window?.setFrameUsingName("Console")
-                        ↓splitView.autosaveName = "ConsoleSplit"
-                        ↓window?.setFrameAutosaveName("Console")
                     }
 
                     func windowWillClose(_ notification: Notification) {
@@ -244,8 +236,7 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)windowDidLoad {
                     [super windowDidLoad];
-                    [self ↓setWindowFrameAutosaveName:@"console"];
-                    [self.splitView ↓setAutosaveName:@"consoleSplit"];
+                    [self.window ↓setFrameUsingName:@"console"];
                 }
 
                 - (void)windowWillClose:(NSNotification *)notification {
@@ -990,6 +981,24 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // An autosave name hands saving the frame or the dividers to AppKit.
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    override func windowDidLoad() {
+                        super.windowDidLoad()
+                        self.windowFrameAutosaveName = "Find Panel"
+                        splitView.autosaveName = "FindSplit"
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)windowDidLoad {
+                    [super windowDidLoad];
+                    [self setWindowFrameAutosaveName:@"console"];
+                }
+                """#, interface: "NSWindowController"),
             // A framework object the project hands out that stores nothing: the app's window.
             AuditExample(
                 objectiveC: #"""

@@ -262,19 +262,30 @@ final class TypeWork: @unchecked Sendable {
     /// `type` it does not declare (`extension UIView { func shake() }`), or for a file's free
     /// functions (``TypeFacts/functionsType(inFile:)``, `func animateWithKeyboard(_:)`): their
     /// own work among ``AuditCatalog/helperResponsibilities`` and what they reach through the
-    /// extension's (or the file's) other members, never other types.
+    /// extension's (or the file's) other members; of other types, only the alert a call named
+    /// for alerts shows (a category on `UIViewController` calling `[Utils alertWithTitle:…
+    /// from:self]`): the helper is the alert helper its caller sees.
     func helperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.helperWork[type] }) { return known }
         let responsibilities = classifier.catalog.helperResponsibilities
         let parts = Self.isFunctions(type) ? types[type] ?? [] : helpers[type] ?? []
         let byName = TypeSummaries.members(TypeParts.members(of: parts))
+        var targets: [String: [[Target]]] = [:]
         let found = TypeSummaries.summarise(
             byName, responsibilities: responsibilities,
-            calls: { TypeSummaries.calls(of: byName.members[$0] ?? [], key: $0, type: type, memberNames: byName.memberNames) },
+            calls: { self.calls(of: type, member: $0, byName: byName) },
             own: { member in
                 TypeSummaries.ownWork(
                     of: byName.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
                     frameworkSelf: true, signalsOnly: self.classifier.catalog.helperSignalsOnly)
+            },
+            reach: { member, position in
+                let outgoing = self.calls(of: type, member: member, byName: byName).outgoing
+                guard responsibilities.contains(.alerts), DelegationRules.namesAlertHelper(outgoing[position].name) else { return [] }
+                if targets[member] == nil { targets[member] = self.targets(of: type, member: member, byName: byName) }
+                var following = Following()
+                return self.reach(targets[member]?[position] ?? [], in: type, depth: Self.typeDepth - 1, following: &following)
+                    .work.filter { $0.responsibility == .alerts }
             })
         let work = Self.returningText(found, members: byName, signalsOnly: classifier.catalog.helperSignalsOnly)
         withTables(of: type) { $0.helperWork[type] = work }
