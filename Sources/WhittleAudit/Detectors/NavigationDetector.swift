@@ -59,7 +59,9 @@ extension ResponsibilityDetector {
             // UIKit's `show(_:sender:)` only: a controller's own `show(toast:)` is no navigation.
             Signal(.labeledCall("show(_:sender:)"), "shows another screen", receivers: .nonAlerts).containersOwnWork(),
             Signal(.call("showDetailViewController"), "shows a detail screen", receivers: .own).containersOwnWork(),
-            Signal(.call("performSegue"), "performs a segue", receivers: .own),
+            // A segue the controller has another controller perform (`topViewController.performSegue(…)`)
+            // is its move; a coordinator or router asked to is theirs.
+            Signal(.call("performSegue"), "performs a segue", receivers: .nonDelegates),
             Signal(.call("instantiateViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
             Signal(.call("instantiateInitialViewController"), "builds the next screen from a storyboard").containersOwnWork(.building),
             Signal(.call("setViewControllers"), "replaces the navigation stack", receivers: .own).containersOwnWork(),
@@ -108,7 +110,7 @@ extension ResponsibilityDetector {
             Signal(.call("dismissViewControllerAnimated"), "dismisses a screen", receivers: .own),
             Signal(.call("popViewControllerAnimated"), "pops back").containersOwnWork(),
             Signal(.call("popToRootViewControllerAnimated"), "pops back to the root").containersOwnWork(),
-            Signal(.call("performSegueWithIdentifier"), "performs a segue", receivers: .own),
+            Signal(.call("performSegueWithIdentifier"), "performs a segue", receivers: .nonDelegates),
             Signal(.call("instantiateViewControllerWithIdentifier"), "builds the next screen from a storyboard").containersOwnWork(.building),
             Signal(.call("storyboardWithName"), "loads screens from a storyboard").containersOwnWork(.building),
             Signal(.call("openURL"), "opens a URL or another app", receivers: .own),
@@ -652,6 +654,17 @@ extension ResponsibilityDetector {
                             strongSelf.↓performSegue(withIdentifier: "home", sender: nil)
                         }
                     }
+
+                    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        guard let topViewController = UIApplication.topViewController() else { return }
+                        ↓topViewController.performSegue(withIdentifier: "SelectServer", sender: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showServers {
+                    [self.parentViewController ↓performSegueWithIdentifier:@"SelectServer" sender:self];
                 }
                 """#),
             // A container presenting another screen, or switching a child's tabs, navigates.
@@ -673,6 +686,21 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A coordinator asked to perform a segue moves; the controller only asks.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func showServers(_ sender: Any) {
+                        coordinator.performSegue(withIdentifier: "SelectServer", sender: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showServers:(id)sender {
+                    [self.router performSegueWithIdentifier:@"SelectServer" sender:self];
+                }
+                """#),
             // A container that builds only the children it embeds, its loading, error and
             // content states, composes them; it moves nowhere.
             AuditExample(
