@@ -904,6 +904,37 @@ extension ResponsibilityDetector {
                     }] resume];
                 }
                 """#),
+            // A block bound to a local first and then passed is passed all the same.
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)save:(id)sender {
+                    APIResultHandler handler = ^(NSDictionary *result) {
+                        if ([[result objectForKey:@"success"] boolValue]) [self.navigationController popViewControllerAnimated:YES];
+                    };
+                    ↓[[ServerAPI sharedInstance] addServer:self.hostname handler:handler];
+                }
+
+                - (IBAction)send:(id)sender {
+                    void (^done)(BOOL) = ^(BOOL ok) { self.sendButton.enabled = !ok; };
+                    ↓[[ServerAPI sharedInstance] paste:self.text handler:done];
+                }
+                @end
+
+                @interface ServerAPI : NSObject
+                + (instancetype)sharedInstance;
+                - (void)addServer:(NSString *)hostname handler:(APIResultHandler)handler;
+                - (void)paste:(NSString *)text handler:(void (^)(BOOL ok))handler;
+                @end
+
+                @implementation ServerAPI
+                - (void)addServer:(NSString *)hostname handler:(APIResultHandler)handler {
+                    [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:hostname]] resume];
+                }
+
+                - (void)paste:(NSString *)text handler:(void (^)(BOOL ok))handler {
+                    [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://example.com/paste"]] resume];
+                }
+                """#),
             // A networking library named for its job, whose code the project does not hold.
             AuditExample(
                 #"""

@@ -242,12 +242,17 @@ struct ObjCBodyReader {
     /// *c = self;`, `__weak typeof(self) _self = self;`): what they receive, the unit does, as
     /// for ``MemberEvent/selfAliases``.
     private var selfLocals: Set<String> = []
+    /// The locals the body binds to a block that does something (`IRCCloudAPIResultHandler
+    /// handler = ^(id result) { … };`, `void (^done)(BOOL) = ^(BOOL ok) { … };`): passed as an
+    /// argument, the caller deals with the result as with the block written there.
+    private var blockLocals: Set<String> = []
 
     /// Records the events of tokens `first...last`.
     mutating func read(from first: Int, through last: Int, into recorder: inout EventRecorder) {
         guard first <= last, first >= 0 else { return }
         let end = min(last, source.count - 1)
         selfLocals = Self.selfLocals(in: source, from: first, through: end)
+        blockLocals = blockLocals(from: first, through: end)
         var index = first
         while index <= end {
             let token = source.tokens[index]
@@ -491,6 +496,13 @@ struct ObjCBodyReader {
             access(index, into: &recorder)
             return
         }
+        if !blockLocals.isEmpty, case .send(var send)? = frames.last, send.firstPiece != nil,
+            source.isPunctuation(previous, ":"), blockLocals.contains(source.text(index))
+        {
+            // `[client addServer:… handler:handler]`: the block bound above is passed.
+            send.passesBlock = true
+            frames[frames.count - 1] = .send(send)
+        }
         if case .send(var send)? = frames.last {
             // `[(RemoteFile *)item star…]`: the cast's `)` ends no receiver.
             let endsLeadingCast =
@@ -578,6 +590,34 @@ struct ObjCBodyReader {
                 names.insert(source.text(index - 2))
             }
             index += 1
+        }
+        return names
+    }
+
+    /// The names bound to a block that does something in tokens `first...last`
+    /// (``blockLocals``): `name = ^…` or, with the block's type spelled out, `(^name)(…) = ^…`.
+    private func blockLocals(from first: Int, through last: Int) -> Set<String> {
+        var names: Set<String> = []
+        var index = max(first + 2, 1)
+        while index < last {
+            defer { index += 1 }
+            guard source.isPunctuation(index, "^"), source.isPunctuation(index - 1, "="), blockDoesSomething(caretAt: index)
+            else { continue }
+            if source.isIdentifier(index - 2), index < 3 || !(source.isPunctuation(index - 3, ".") || source.text(index - 3) == "->") {
+                names.insert(source.text(index - 2))
+                continue
+            }
+            // `void (^done)(BOOL) = ^…`: the name is the one after the declarator's caret.
+            var back = index - 2
+            while back > max(first, index - 32) {
+                if source.isPunctuation(back, "^"), source.isPunctuation(back - 1, "("), source.isIdentifier(back + 1),
+                    source.isPunctuation(back + 2, ")")
+                {
+                    names.insert(source.text(back + 1))
+                    break
+                }
+                back -= 1
+            }
         }
         return names
     }
