@@ -904,6 +904,26 @@ extension ResponsibilityDetector {
                     }] resume];
                 }
                 """#),
+            // A closure bound to a local first and then passed is passed all the same.
+            AuditExample(
+                #"""
+                final class ServerAPI {
+                    static let shared = ServerAPI()
+
+                    func addServer(_ hostname: String, completion: @escaping (Bool) -> Void) {
+                        URLSession.shared.dataTask(with: URL(string: hostname)!) { _, _, error in completion(error == nil) }.resume()
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func save(_ sender: Any) {
+                        let completion: (Bool) -> Void = { ok in
+                            if ok { self.navigationController?.popViewController(animated: true) }
+                        }
+                        ↓ServerAPI.shared.addServer(hostname, completion: completion)
+                    }
+                }
+                """#),
             // A block bound to a local first and then passed is passed all the same.
             AuditExample(
                 objectiveC: #"""

@@ -27,6 +27,10 @@ struct SyntaxEventReader {
     /// whose later call passes a closure (`firstly { try api.signIn() }.done { … }`, `.then {
     /// _ in api.key() }`): what it returns goes down the chain, so it is awaited.
     private var handedOnValue: RawSyntax.ID?
+    /// The locals bound to a closure that does something (`let completion: (Bool) -> Void = {
+    /// ok in … }`): passed as an argument, the caller deals with the result as with the closure
+    /// written there.
+    private var closureLocals: Set<SyntaxText> = []
     /// An `await` that is a statement of its own (`await service.start()`): the caller waits
     /// for the call to finish and takes nothing from it, no value and no error.
     private var statementAwait: RawSyntax.ID?
@@ -104,6 +108,7 @@ struct SyntaxEventReader {
                 recorder.record(.interpolation, "interpolation", .own, at: start, nameAt: start)
             }
         case .patternBinding, .optionalBindingCondition:
+            if kind == .patternBinding { noteClosureLocal(node) }
             noteBinding(node, at: offset)
         case .conditionElementList:
             conditionDepth += 1
@@ -227,7 +232,7 @@ struct SyntaxEventReader {
             ActionClosures.runsTrailingClosures($0)
                 || (ActionClosures.makesButton($0) && !call.arguments.layoutView.children.contains { $0.map(Self.isActionLabelled) ?? false })
         } ?? false
-        let passesClosure = Self.passesClosure(call)
+        let passesClosure = Self.passesClosure(call, closureLocals: closureLocals)
         let awaitsResult = awaitedStarts.last == start || passesClosure || call.raw.id == handedOnValue
         var framing = false
         if let reference = RawDeclReferenceExprSyntax(callee), reference.baseName.tokenKind == .identifier {
@@ -313,12 +318,18 @@ struct SyntaxEventReader {
     /// Whether the call passes a closure that does something with what it is given: a
     /// trailing one, or an argument that is a closure literal (`completion: { … }`). An empty
     /// closure (`.observeCompleted {}`, `{ _ in }`) fires and forgets.
-    private static func passesClosure(_ call: RawFunctionCallExprSyntax) -> Bool {
+    private static func passesClosure(_ call: RawFunctionCallExprSyntax, closureLocals: Set<SyntaxText>) -> Bool {
         if let trailing = call.trailingClosure, doesSomething(trailing) { return true }
         if call.additionalTrailingClosures.elements.contains(where: { doesSomething($0.closure) }) { return true }
         return call.arguments.layoutView.children.contains { argument in
             guard let argument = argument.flatMap(RawLabeledExprSyntax.init) else { return false }
             if let closure = RawClosureExprSyntax(argument.expression) { return doesSomething(closure) }
+            // `api.login(name, completion: completion)`: the closure bound above is passed.
+            if !closureLocals.isEmpty, let reference = RawDeclReferenceExprSyntax(argument.expression),
+                reference.argumentNames == nil, closureLocals.contains(reference.baseName.tokenText)
+            {
+                return true
+            }
             return handsSelfOver(argument)
         }
     }
@@ -391,6 +402,16 @@ struct SyntaxEventReader {
 
     /// `let name = value`, `if let name = value` without a type annotation: notes where
     /// `value` starts.
+    /// Notes a local bound to a closure that does something (``closureLocals``): `let done =
+    /// { … }`, `let done: (Bool) -> Void = { ok in … }`.
+    private mutating func noteClosureLocal(_ node: RawSyntax) {
+        guard let binding = RawPatternBindingSyntax(node),
+            let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier.tokenText,
+            let value = binding.initializer?.value, let closure = RawClosureExprSyntax(value), Self.doesSomething(closure)
+        else { return }
+        closureLocals.insert(name)
+    }
+
     private mutating func noteBinding(_ node: RawSyntax, at offset: Int) {
         guard let layout = node.layoutView else { return }
         var name: SyntaxText?

@@ -69,6 +69,10 @@ struct TokenEventReader {
     /// Local name → where the values assigned to it start (`let signal = repository.fetch(id)`),
     /// so a closure later passed on the name deals with the result of the calls there.
     private var assignedValues: [String: [Int]] = [:]
+    /// The locals the body binds to a closure that does something (`let completion: (Bool) ->
+    /// Void = { ok in … }`): passed as an argument, the caller deals with the result as with the
+    /// closure written there.
+    private var closureLocals: Set<SyntaxText> = []
     /// The braces around the body being read.
     private var bodyOpen = 0
     private var bodyClose = 0
@@ -96,6 +100,7 @@ struct TokenEventReader {
         typeBodyDepth = nil
         accessorsDepth = nil
         assignedValues = [:]
+        closureLocals = closureLocals(from: open + 1, to: close)
         bodyOpen = open
         bodyClose = close
         var index = open + 1
@@ -866,6 +871,11 @@ struct TokenEventReader {
                     end + 1 == close || tokens.kind(end + 1) == .comma, closureDoesSomething(openingAt: first)
                 {
                     hasClosure = true
+                } else if !closureLocals.isEmpty, tokens.kind(first) == .identifier,
+                    first + 1 == close || tokens.kind(first + 1) == .comma, closureLocals.contains(tokens.text(first))
+                {
+                    // `api.login(name, completion: completion)`: the closure bound above is passed.
+                    hasClosure = true
                 } else if isLabelled, handsSelfOver(at: first, argumentsClosingAt: close),
                     MemberEvent.namesResultReceiver(String(syntaxText: tokens.text(position)))
                 {
@@ -983,6 +993,44 @@ struct TokenEventReader {
             else { return chainPassesClosure(after: close) }
             open = close + 3
         }
+    }
+
+    /// The names `let` or `var` binds to a closure that does something in tokens
+    /// `first..<end` (``closureLocals``), with or without a type written: `let done = { … }`,
+    /// `let done: (Bool) -> Void = { ok in … }`.
+    private func closureLocals(from first: Int, to end: Int) -> Set<SyntaxText> {
+        var names: Set<SyntaxText> = []
+        var index = first
+        while index + 3 < end {
+            defer { index += 1 }
+            // Not a condition's binding (`if let`, `guard let`, `case let`), which binds no closure.
+            guard tokens[index].kind == .keyword, tokens.text(index) == "let" || tokens.text(index) == "var",
+                tokens.kind(index + 1) == .identifier,
+                index == first || !(tokens.kind(index - 1) == .comma || tokens.kind(index - 1) == .keyword)
+            else { continue }
+            var position = index + 2
+            if tokens.kind(position) == .colon {
+                // The type: up to the `=`, over its brackets, a few tokens at most.
+                position += 1
+                while position < end, position < index + 32, tokens.kind(position) != .equal {
+                    switch tokens[position].kind {
+                    case .leftParen, .leftSquare: position = (tokens.partner(of: position) ?? end) + 1
+                    case .leftBrace, .semicolon: position = end
+                    default: position += 1
+                    }
+                }
+            }
+            // The closure is the whole value: not called (`{ … }()`) nor followed by more.
+            guard position + 1 < end, tokens.kind(position) == .equal, tokens.kind(position + 1) == .leftBrace,
+                let closing = tokens.partner(of: position + 1),
+                closing + 1 >= end || tokens.kind(closing + 1) == .semicolon || tokens.kind(closing + 1) == .rightBrace
+                    || tokens.kind(closing + 1) == .comma
+                    || (tokens[closing + 1].isAtStartOfLine && tokens.kind(closing + 1) != .period),
+                closureDoesSomething(openingAt: position + 1)
+            else { continue }
+            names.insert(tokens.text(index + 1))
+        }
+        return names
     }
 
     /// Whether the closure whose `{` is at `open` has a statement: `.observeCompleted {}` and
