@@ -62,6 +62,11 @@ extension ResponsibilityDetector {
             Signal(.signature("textFieldDidBeginEditing(_:)"), "handles text editing"),
             Signal(.signature("textFieldDidEndEditing(_:)"), "handles text editing"),
             Signal(.signature("textViewDidChange(_:)"), "handles text editing"),
+            // AppKit's text fields tell their delegate as UIKit's do.
+            Signal(.signature("controlTextDidBeginEditing(_:)"), "handles text editing"),
+            Signal(.signature("controlTextDidChange(_:)"), "handles text editing"),
+            Signal(.signature("controlTextDidEndEditing(_:)"), "handles text editing"),
+            Signal(.signature("control(_:textView:doCommandBy:)"), "handles a key command in a text field"),
             Signal(.signature("searchBar(_:textDidChange:)"), "handles search input"),
             Signal(.signature("searchBarSearchButtonClicked(_:)"), "handles search input"),
             Signal(.signature("searchBarCancelButtonClicked(_:)"), "handles search input"),
@@ -99,6 +104,10 @@ extension ResponsibilityDetector {
             Signal(.signature("-tableNode:didSelectRowAtIndexPath:"), "handles row selection"),
             Signal(.signature("-collectionNode:didSelectItemAtIndexPath:"), "handles item selection"),
             Signal(.signature("-textFieldShouldReturn:"), "handles the return key"),
+            Signal(.signature("-controlTextDidBeginEditing:"), "handles text editing"),
+            Signal(.signature("-controlTextDidChange:"), "handles text editing"),
+            Signal(.signature("-controlTextDidEndEditing:"), "handles text editing"),
+            Signal(.signature("-control:textView:doCommandBySelector:"), "handles a key command in a text field"),
             Signal(.signature("-textFieldDidBeginEditing:"), "handles text editing"),
             Signal(.signature("-textFieldDidEndEditing:"), "handles text editing"),
             Signal(.signature("-textViewDidChange:"), "handles text editing"),
@@ -438,6 +447,45 @@ extension ResponsibilityDetector {
                     ];
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSTextFieldDelegate {
+                    ↓func controlTextDidBeginEditing(_ obj: Notification) {
+                        logic.beginEditing()
+                    }
+
+                    ↓func controlTextDidChange(_ obj: Notification) {
+                        guard let field = obj.object as? NSTextField else { return }
+                        logic.update(field.floatValue)
+                    }
+
+                    ↓func controlTextDidEndEditing(_ obj: Notification) {
+                        logic.endEditing()
+                    }
+
+                    ↓func control(_ control: NSControl, textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
+                        commandSelector == #selector(NSResponder.insertNewline(_:)) && logic.submit()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)controlTextDidBeginEditing:(NSNotification *)notification {
+                    [self.history resetIndex];
+                }
+
+                ↓- (void)controlTextDidChange:(NSNotification *)notification {
+                    [self.search updateQuery:self.searchField.stringValue];
+                }
+
+                ↓- (void)controlTextDidEndEditing:(NSNotification *)notification {
+                    [self.search commit];
+                }
+
+                ↓- (BOOL)control:(NSControl *)control textView:(NSTextView *)textView doCommandBySelector:(SEL)commandSelector {
+                    return [self.history moveWithCommand:commandSelector];
+                }
+                """#, interface: "NSWindowController <NSTextFieldDelegate>"),
             AuditExample(
                 objectiveC: #"""
                 ↓- (BOOL)textFieldShouldReturn:(UITextField *)textField {
