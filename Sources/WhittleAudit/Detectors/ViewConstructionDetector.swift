@@ -85,7 +85,9 @@ extension ResponsibilityDetector {
             Signal(.call("NSWindow"), "creates a window in code"),
             Signal(.call("NSPanel"), "creates a panel in code"),
             Signal(.member("styleMask"), "styles a window"),
-            Signal(.member("titlebarAppearsTransparent"), "styles a window"),
+            // Set alone it follows a dark-mode preference in a window the nib built.
+            Signal(.member("titlebarAppearsTransparent"), "styles a window").only(
+                with: Self.styling + [.call("NSWindow"), .call("NSPanel"), .member("styleMask"), .member("titleVisibility")]),
             Signal(.call("NSToolbar"), "creates a toolbar in code"),
             Signal(.call("NSToolbarItem"), "creates a toolbar item in code"),
             Signal(.call("NSToolbarItemGroup"), "creates a toolbar item group in code"),
@@ -363,6 +365,19 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A window the nib built, its title bar following a preference.
+            AuditExample(
+                objectiveC: #"""
+                - (void)reflectDefaults {
+                    if (self.darkModeEnabled) {
+                        self.window.appearance = [NSAppearance appearanceNamed:NSAppearanceNameVibrantDark];
+                        self.window.titlebarAppearsTransparent = YES;
+                    } else {
+                        self.window.appearance = [NSAppearance appearanceNamed:NSAppearanceNameVibrantLight];
+                        self.window.titlebarAppearsTransparent = NO;
+                    }
+                }
+                """#, interface: "NSWindowController"),
             // A constraint the nib made, held and changed: nothing is built.
             AuditExample(
                 #"""

@@ -153,7 +153,8 @@ struct MemberEvent: Sendable, Hashable {
     /// For a call: whether the caller waits for its result, by passing a closure that does
     /// something (an argument that is a closure literal, a trailing closure, or one passed to a
     /// later call of the same chain: `repo.fetch(id).observeValues { … }`; in Objective-C a
-    /// block argument) or by `await` right before the call's expression
+    /// block argument; either bound to a local first and the local passed, `completion:
+    /// completion`, `handler:handler`) or by `await` right before the call's expression
     /// (`try await api.fetch()`, `let feed = await api.feed()`), unless that `await` is a
     /// statement of its own (`await downloads.start()`: nothing is taken from the call, no
     /// value and no error). ``DelegationRules`` reads it: a controller that
