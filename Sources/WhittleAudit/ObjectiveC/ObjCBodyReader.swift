@@ -601,8 +601,8 @@ struct ObjCBodyReader {
         var index = max(first + 2, 1)
         while index < last {
             defer { index += 1 }
-            guard source.isPunctuation(index, "^"), source.isPunctuation(index - 1, "="), blockDoesSomething(caretAt: index)
-            else { continue }
+            // By bytes: every token of every body is asked.
+            guard source.is(index, "^"), source.is(index - 1, "="), blockDoesSomething(caretAt: index) else { continue }
             if source.isIdentifier(index - 2), index < 3 || !(source.isPunctuation(index - 3, ".") || source.text(index - 3) == "->") {
                 names.insert(source.text(index - 2))
                 continue
