@@ -400,8 +400,6 @@ struct SyntaxEventReader {
         offsets.original(offset)
     }
 
-    /// `let name = value`, `if let name = value` without a type annotation: notes where
-    /// `value` starts.
     /// Notes a local bound to a closure that does something (``closureLocals``): `let done =
     /// { … }`, `let done: (Bool) -> Void = { ok in … }`.
     private mutating func noteClosureLocal(_ node: RawSyntax) {
@@ -412,6 +410,8 @@ struct SyntaxEventReader {
         closureLocals.insert(name)
     }
 
+    /// `let name = value`, `if let name = value` without a type annotation: notes where
+    /// `value` starts.
     private mutating func noteBinding(_ node: RawSyntax, at offset: Int) {
         guard let layout = node.layoutView else { return }
         var name: SyntaxText?
