@@ -238,21 +238,19 @@ struct Classifier {
         // inheriting it does in its own code of that name: asked of alert helpers' names alone,
         // so it is worked out then.
         let inheritedWork = { [superclasses, members] (name: String) -> TypeSummaries.Helper? in
-            guard !controller.members.contains(where: { $0.member.baseName == name }),
-                let ancestor = controller.superclassChain.first(where: { ancestor in
-                    ancestor != controller.name && superclasses[ancestor]?.members.contains { $0.member.baseName == name } == true
-                }),
-                let declared = superclasses[ancestor]?.members.filter({ $0.member.baseName == name })
-            else { return nil }
-            let found = TypeSummaries.ownWork(
-                of: declared, responsibilities: members.catalog.delegable + [.persistence], classifier: members,
-                frameworkSelf: false)
-            guard !found.isEmpty else { return nil }
-            return TypeSummaries.Helper(
-                type: ancestor,
-                work: members.catalog.delegable.compactMap { responsibility in
+            guard !controller.members.contains(where: { $0.member.baseName == name }) else { return nil }
+            for ancestor in controller.superclassChain where ancestor != controller.name {
+                let declared = superclasses[ancestor]?.members.filter { $0.member.baseName == name } ?? []
+                guard !declared.isEmpty else { continue }
+                let responsibilities = members.catalog.delegable + [.persistence]
+                let found = TypeSummaries.ownWork(
+                    of: declared, responsibilities: responsibilities, classifier: members, frameworkSelf: false)
+                let work = responsibilities.compactMap { responsibility in
                     found[responsibility].map { TypeSummaries.Work(responsibility: responsibility, evidence: $0) }
-                } + (found[.persistence].map { [TypeSummaries.Work(responsibility: .persistence, evidence: $0)] } ?? []))
+                }
+                return work.isEmpty ? nil : TypeSummaries.Helper(type: ancestor, work: work)
+            }
+            return nil
         }
         // A navigation controller's pushes onto itself are its job, not a navigator's.
         let containerJobs = Set(
