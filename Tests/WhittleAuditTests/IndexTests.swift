@@ -295,6 +295,34 @@ struct IndexTests {
         #expect(stale.responsibility(.networking) == nil)
     }
 
+    /// A class declared once under each branch of an `#if` in one header is one controller,
+    /// with the members both declarations and the implementation add, counted once.
+    @Test func aClassDeclaredUnderEachBranchOfAnIfIsOneController() throws {
+        let report = AuditFixture.audit([
+            (
+                "app/StreamViewController.h",
+                """
+                #if TARGET_OS_TV
+                @interface StreamViewController : GCEventViewController <UIGestureRecognizerDelegate>
+                #else
+                @interface StreamViewController : UIViewController <UIGestureRecognizerDelegate>
+                #endif
+                @property (nonatomic) StreamConfiguration *streamConfig;
+                @end
+                """
+            ),
+            (
+                "app/StreamViewController.m",
+                "@implementation StreamViewController\n- (void)load {\n    [[[NSURLSession sharedSession] dataTaskWithURL:self.url] resume];\n}\n@end"
+            ),
+        ])
+        let streams = report.viewControllers.filter { $0.name == "StreamViewController" }
+        #expect(streams.count == 1)
+        let stream = try #require(streams.first)
+        #expect(stream.responsibility(.networking) != nil)
+        #expect(stream.metrics.delegateConformances == 1)
+    }
+
     /// An unresolved base whose name ends in `ViewController` counts, marked as assumed; other
     /// unresolved bases do not.
     @Test func assumesUnresolvedViewControllerBases() throws {

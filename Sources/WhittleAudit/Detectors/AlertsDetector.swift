@@ -358,6 +358,28 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A presenter type's member named for alerts, and showing one alone, shows the
+            // texts the controller wrote.
+            AuditExample(
+                #"""
+                final class ErrorPresenter {
+                    static func showErrorAlert(title: String, message: String, from source: UIViewController?, onDismissal: (() -> Void)? = nil) {
+                        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in onDismissal?() })
+                        source?.present(alert, animated: true)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func save(_ sender: Any) {
+                        guard logic.canSave else {
+                            ↓ErrorPresenter.showErrorAlert(title: "Name is empty", message: "Enter a name to save the tunnel.", from: self)
+                            return
+                        }
+                        logic.save()
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -34,6 +34,8 @@ extension ResponsibilityDetector {
                 .unless(with: [.call("performWithoutAnimation")]),
             Signal(.call("beginUpdates"), "animates row changes and row heights", receivers: .others)
                 .unless(with: [.call("performWithoutAnimation")]),
+            // The animation block UIKit had before closures: every change up to the commit animates.
+            Signal(.call("beginAnimations"), "runs a view animation block", receivers: .own),
             Signal(.type("UIViewPropertyAnimator"), "runs a property animator"),
             Signal(.type("CABasicAnimation"), "runs a Core Animation animation"),
             Signal(.type("CAKeyframeAnimation"), "runs a Core Animation animation"),
@@ -243,6 +245,26 @@ extension ResponsibilityDetector {
                     [transitionContext completeTransition:YES];
                 }
                 """#, interface: "UIViewController <UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning>"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func keyboardWillHide(_ notification: Notification) {
+                        ↓UIView.beginAnimations(nil, context: nil)
+                        UIView.setAnimationDuration(0.25)
+                        messageBar.frame.origin.y = view.bounds.height - messageBar.frame.height
+                        UIView.commitAnimations()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)keyboardWillHide:(NSNotification *)notification {
+                    [UIView ↓beginAnimations:nil context:NULL];
+                    [UIView setAnimationDuration:0.25];
+                    _messageBar.frame = CGRectOffset(_messageBar.frame, 0, 216);
+                    [UIView commitAnimations];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             // Row heights refreshed with animation turned off.

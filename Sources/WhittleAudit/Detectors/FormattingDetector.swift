@@ -472,6 +472,22 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // The project's one-argument lookup, beside an overload of its name that fills a
+            // format: a call with no label runs the declaration whose first parameter has none.
+            AuditExample(
+                #"""
+                func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                func tr(format: String, _ arguments: CVarArg...) -> String {
+                    String(format: NSLocalizedString(format, comment: ""), arguments: arguments)
+                }
+
+                final class ExampleViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = tr("editTunnelViewTitle")
+                    }
+                }
+                """#),
             // A fixed label styled, in either language: a literal, a localized one or a type's
             // constant turned into attributed text shows no model value.
             AuditExample(

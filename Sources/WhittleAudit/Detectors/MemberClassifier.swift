@@ -235,10 +235,14 @@ struct MemberClassifier: Sendable {
                 // A call on the project's type of a member it declares is that type's code
                 // (`Preference.string(for: .sortKey)` reads a setting, whatever a formatter's
                 // `string(for:)` does), and so is one on a local of that type (a parent
-                // controller's own `present(composer:)`); the app's own alert run
+                // controller's own `present(composer:)`); a dismissal of a property of that type
+                // too (a progress HUD's `dismiss(animated:)`), where rendering into the unit's own
+                // view (`footerView.apply(state)`) is still the unit's. The app's own alert run
                 // (`OEAlert.deleteGames().runModal()`) still shows an alert.
-                if signal.receivers == .own || signal.receivers == .any, entry.responsibility != .alerts, token.kind == .call || token.kind == .labeledCall,
-                    let type = Self.typeName(of: receiver, in: member),
+                if signal.receivers == .own || signal.receivers == .any || signal.receivers == .nonAlerts,
+                    entry.responsibility != .alerts, token.kind == .call || token.kind == .labeledCall,
+                    let type = Self.typeName(of: receiver, in: member)
+                        ?? (signal.receivers == .nonAlerts ? Self.propertyType(of: receiver, in: member, receiverTypes) : nil),
                     let declaresMember, declaresMember(type, String(token.name.prefix { $0 != "(" && $0 != ":" }))
                 {
                     continue
@@ -413,6 +417,15 @@ struct MemberClassifier: Sendable {
             return String(trimmed(Substring(type.trimmingTrailingOptionality), dropping: " *"))
         case .own, .expression: return nil
         }
+    }
+
+    /// The declared type of the unit's property `receiver` names, unless a local of `member`
+    /// shadows it.
+    private static func propertyType(
+        of receiver: EvidenceToken.Receiver, in member: MemberFacts, _ receiverTypes: [String: String]
+    ) -> String? {
+        guard case .property(let name) = receiver, member.localTypes[name] == nil else { return nil }
+        return receiverTypes[name]
     }
 
     /// Whether one of `member`'s argument labels is `name`: `init(name:)` and

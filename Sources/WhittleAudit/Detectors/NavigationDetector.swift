@@ -745,6 +745,24 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A project object's own `dismiss(animated:)` (a progress HUD taken down) is that
+            // object's work, whoever holds it; no screen moves.
+            AuditExample(
+                #"""
+                final class ProgressHUD {
+                    func dismiss(animated: Bool) {}
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private let spinner = ProgressHUD()
+
+                    func unlockFailed(_ error: Error, hud: ProgressHUD) {
+                        hud.dismiss(animated: true)
+                        spinner.dismiss(animated: false)
+                        render(.failed(error))
+                    }
+                }
+                """#),
             // A parent controller's own method of that name, called on a local holding it, is
             // the parent's work.
             AuditExample(

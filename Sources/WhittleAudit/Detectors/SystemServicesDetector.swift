@@ -92,6 +92,9 @@ extension ResponsibilityDetector {
             Signal(.call("presentCodeRedemptionSheet"), "shows the App Store's offer code sheet"),
             Signal(.member("backgroundRefreshStatus"), "reads the background refresh setting"),
             Signal(.member("isLowPowerModeEnabled"), "reads the Low Power Mode setting"),
+            // The device stays awake, and the Home Screen icon's quick actions.
+            Signal(.member("isIdleTimerDisabled"), "keeps the device from sleeping"),
+            Signal(.type("UIApplicationShortcutItem"), "sets the app icon's quick actions"),
             Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
             Signal(.call("requestWhenInUseAuthorization"), "asks for location permission"),
             Signal(.call("requestAlwaysAuthorization"), "asks for location permission"),
@@ -125,8 +128,40 @@ extension ResponsibilityDetector {
             Signal(.type("ABAddressBook"), "reads contacts"),
             Signal(.call("ABAddressBookCreateWithOptions"), "reads contacts"),
             Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
+            Signal(.member("idleTimerDisabled"), "keeps the device from sleeping"),
+            Signal(.call("setIdleTimerDisabled"), "keeps the device from sleeping"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        UIApplication.shared.↓isIdleTimerDisabled = true
+                    }
+
+                    private func offerQuickActions(for hosts: [Host]) {
+                        UIApplication.shared.shortcutItems = hosts.map { ↓UIApplicationShortcutItem(type: "host", localizedTitle: $0.name) }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    [UIApplication sharedApplication].↓idleTimerDisabled = YES;
+                }
+
+                - (void)viewWillDisappear:(BOOL)animated {
+                    [super viewWillDisappear:animated];
+                    [[UIApplication sharedApplication] ↓setIdleTimerDisabled:NO];
+                }
+
+                - (void)offerQuickActionForHost:(Host *)host {
+                    UIApplicationShortcutItem *item = [[↓UIApplicationShortcutItem alloc] initWithType:@"host" localizedTitle:host.name];
+                    [UIApplication sharedApplication].shortcutItems = @[item];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {

@@ -30,6 +30,8 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("NSButton(checkboxWithTitle:target:action:)"), "wires a checkbox with target-action"),
             // An alert's actions are the alert's (see `alerts`), not control events.
             Signal(.call("addAction"), "wires a control action", unless: [.alerts]),
+            // A button's or a bar item's primary action, or a menu's item, written as a closure.
+            Signal(.type("UIAction"), "handles a control's or a menu's action"),
             // A control's events as a reactive stream (RxCocoa's `button.rx.tap`,
             // `control.rx.controlEvent(.valueChanged)`, `tableView.rx.itemSelected`; CombineCocoa's
             // `button.tapPublisher`): the same target-action, subscribed to.
@@ -582,6 +584,24 @@ extension ResponsibilityDetector {
                     [self.view addSubview:info];
                 }
                 """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private lazy var signOutItem = UIBarButtonItem(title: "Sign Out", primaryAction: ↓UIAction { [weak self] _ in
+                        self?.logic.signOut()
+                    })
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIAction *signOut = [↓UIAction actionWithTitle:@"Sign Out" image:nil identifier:nil handler:^(UIAction *action) {
+                        [self.logic signOut];
+                    }];
+                    self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithPrimaryAction:signOut];
+                }
+                """#),
         ],
         nonTriggeringExamples: [
             // A toolbar's space takes no tap, in either language.

@@ -60,7 +60,11 @@ struct IndexedViewController: Sendable {
     var conformances: [(file: String, line: Int, name: String)] {
         var result: [(String, Int, String)] = []
         for (index, part) in parts.enumerated() {
-            let names = index == 0 ? Array(part.facts.inheritedTypes.dropFirst(superclassChain.isEmpty || kind != .viewController ? 0 : 1)) : part.facts.inheritedTypes
+            // A class's second declaration (one under each branch of an `#if`) names its superclass first too.
+            let names =
+                index == 0
+                ? Array(part.facts.inheritedTypes.dropFirst(superclassChain.isEmpty || kind != .viewController ? 0 : 1))
+                : Array(part.facts.inheritedTypes.dropFirst(part.facts.kind == .class ? 1 : 0))
             for name in names { result.append((part.file, part.facts.startLine, name.simpleTypeName)) }
         }
         return result

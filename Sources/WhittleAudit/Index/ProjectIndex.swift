@@ -208,6 +208,19 @@ struct ProjectIndex: Sendable {
             return nil
         }
 
+        // A class declared twice in one file, once under each branch of an `#if`
+        // (`@interface StreamFrameViewController : GCEventViewController` for tvOS, `…
+        // : UIViewController` otherwise), is one class: the first declaration is it, the others
+        // add their members to it as extensions do.
+        for (name, parts) in classesByName where parts.count > 1 {
+            var files: Set<String> = []
+            let (first, repeated) = parts.reduce(into: ([IndexedViewController.Part](), [IndexedViewController.Part]())) {
+                if files.insert($1.file).inserted { $0.0.append($1) } else { $0.1.append($1) }
+            }
+            guard !repeated.isEmpty else { continue }
+            classesByName[name] = first
+            extensionsByName[name, default: []] += repeated
+        }
         var controllerNames: Set<String> = []
         var taken: Set<String> = []
         for (name, parts) in classesByName.sorted(by: { $0.key < $1.key }) {

@@ -21,9 +21,12 @@ enum MetricsCalculator {
             if member.kind == .method || member.kind == .initializer || member.kind == .subscript { cohesive.append(member) }
         }
         let marks = controller.parts.reduce(0) { $0 + $1.marks }
-        let delegates = controller.conformances.filter {
-            $0.name.hasSuffix("Delegate") || $0.name.hasSuffix("DataSource") || $0.name.hasSuffix("DelegateFlowLayout")
-        }.count
+        // A protocol adopted in two places (each declaration under an `#if`) is one role.
+        let delegates = Set(
+            controller.conformances.lazy.map(\.name).filter {
+                $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") || $0.hasSuffix("DelegateFlowLayout")
+            }
+        ).count
         let cohesion = camc(of: cohesive)
         let lines = controller.lines
         return Metrics(

@@ -4,7 +4,8 @@
 ///
 /// Comments are dropped. Preprocessor lines become one `.preprocessor` token each (with their
 /// `\` continuations) except `#pragma mark`, which becomes a `.mark`; the code between
-/// `#if`/`#else`/`#endif` is tokenized in every branch, so both branches read as code.
+/// `#if`/`#else`/`#endif` is tokenized in every branch, so both branches read as code, except a
+/// branch no build compiles (`#if 0`, `#if false`), which is dropped like a comment.
 ///
 /// Any bytes are accepted: an unterminated string ends at its line's end, an unterminated
 /// comment at the end of the file, and bytes that are not ASCII count as identifier bytes
@@ -41,6 +42,11 @@ enum ObjCTokenizer {
                 continue
             case UInt8(ascii: "#") where atLineStart:
                 let end = directiveEnd(bytes, from: index)
+                if isDisabledIf(bytes, from: index, to: end) {
+                    // The `#else`, `#elif` or `#endif` that ends the branch is read next.
+                    index = disabledBranchEnd(bytes, from: end)
+                    continue
+                }
                 add(isPragmaMark(bytes, from: index, to: end) ? .mark : .preprocessor, index, end)
                 index = end
                 continue
@@ -165,18 +171,87 @@ enum ObjCTokenizer {
         return end
     }
 
+    /// Where the words of a directive line are: `# if 0` gives `if` and `0`; a comment ends them.
+    private static func directiveWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, limit: Int
+    ) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = start + 1
+        while index < end && words.count < limit {
+            while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D) { index += 1 }
+            let wordStart = index
+            while index < end && (isIdentifierStart(bytes[index]) || isDigit(bytes[index])) { index += 1 }
+            if index == wordStart { break }
+            words.append(wordStart..<index)
+        }
+        return words
+    }
+
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>?, is text: String) -> Bool {
+        guard let range else { return false }
+        return bytes[range].elementsEqual(text.utf8)
+    }
+
+    /// `#if 0`, `#if false` or `#if FALSE` and nothing else on the line: a branch no build
+    /// compiles, as authors keep old code. Any other condition may hold in some build.
+    private static func isDisabledIf(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let words = directiveWords(bytes, from: start, to: end, limit: 2)
+        guard words.count == 2, word(bytes, words[0], is: "if"),
+            word(bytes, words[1], is: "0") || word(bytes, words[1], is: "false") || word(bytes, words[1], is: "FALSE")
+        else { return false }
+        // Only spaces or a comment may follow the condition.
+        var index = words[1].upperBound
+        while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D) { index += 1 }
+        return index == end || bytes[index] == UInt8(ascii: "/")
+    }
+
+    /// The start of the `#else`, `#elif` or `#endif` line that ends a disabled branch, past
+    /// nested conditionals and comments; the file's end when none does.
+    private static func disabledBranchEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        var depth = 0
+        var atLineStart = false
+        while index < count {
+            let current = bytes[index]
+            if current == 0x0A {
+                atLineStart = true
+                index += 1
+            } else if current == 0x20 || current == 0x09 || current == 0x0D {
+                index += 1
+            } else if current == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/") {
+                index = lineEnd(bytes, from: index)
+            } else if current == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "*") {
+                var end = index + 2
+                while end < count && !(bytes[end] == UInt8(ascii: "*") && end + 1 < count && bytes[end + 1] == UInt8(ascii: "/")) {
+                    end += 1
+                }
+                index = min(count, end + 2)
+            } else if current == UInt8(ascii: "#") && atLineStart {
+                let end = directiveEnd(bytes, from: index)
+                let name = directiveWords(bytes, from: index, to: end, limit: 1).first
+                if word(bytes, name, is: "if") || word(bytes, name, is: "ifdef") || word(bytes, name, is: "ifndef") {
+                    depth += 1
+                } else if word(bytes, name, is: "endif") {
+                    if depth == 0 { return index }
+                    depth -= 1
+                } else if depth == 0 && (word(bytes, name, is: "else") || word(bytes, name, is: "elif")) {
+                    return index
+                }
+                index = end
+                atLineStart = false
+            } else {
+                atLineStart = false
+                index += 1
+            }
+        }
+        return count
+    }
+
     /// `#pragma mark`, with any spaces after `#` and between the words.
     private static func isPragmaMark(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var words: [ArraySlice<UInt8>] = []
-        var index = start + 1
-        while index < end && words.count < 2 {
-            while index < end && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
-            let wordStart = index
-            while index < end && isIdentifierStart(bytes[index]) { index += 1 }
-            if index == wordStart { break }
-            words.append(ArraySlice(bytes[wordStart..<index]))
-        }
-        return words.count == 2 && words[0].elementsEqual("pragma".utf8) && words[1].elementsEqual("mark".utf8)
+        let words = directiveWords(bytes, from: start, to: end, limit: 2)
+        return words.count == 2 && word(bytes, words[0], is: "pragma") && word(bytes, words[1], is: "mark")
     }
 
     /// The title of a `#pragma mark` token: `- UITableViewDataSource` gives `UITableViewDataSource`.

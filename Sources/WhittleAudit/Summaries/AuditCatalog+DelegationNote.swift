@@ -27,7 +27,11 @@ extension AuditCatalog {
                     + names.delegateRoles.joined(separator: ", ")
                     + " (or one of them and " + CatalogNames.roleQualifiers.joined(separator: ", ")
                     + ", its protocol's name)"
-                    + ": the controller then only renders what that object decides. A call that goes through one "
+                    + ": the controller then only renders what that object decides"
+                    + (responsibility == .alerts
+                        ? ", unless the member is named for alerts and shows the alert alone "
+                            + "(`ErrorPresenter.showErrorAlert(title:message:from:)` shows the texts the controller wrote)" : "")
+                    + ". A call that goes through one "
                     + "property of a project type (`viewModel.api.fetch { … }`) lands in that property's declared type.")
         }
         if responsibility == .persistence {

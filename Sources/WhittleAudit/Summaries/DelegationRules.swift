@@ -204,7 +204,11 @@ struct DelegationRules: Sendable {
         let isStatic = if case .type = receiver, event.receiverMember == nil { true } else { false }
         if let declared = declaredType(of: event, in: caller, propertyTypes: propertyTypes) {
             let role = summaries.role(of: declared)
-            guard !role.contains(.delegate) else { return nil }
+            // A type in a delegate role decides for the caller, but a member of it named for
+            // alerts whose work is the alert alone (`ErrorPresenter.showErrorAlert(title:message:from:)`)
+            // shows the texts the caller wrote, as any alert helper does.
+            let inDelegateRole = role.contains(.delegate)
+            guard !inDelegateRole || Self.namesAlertHelper(member) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
             var implementers = isStatic || !role.contains(.view) ? summaries.implementers(of: declared, member: member) : []
@@ -233,7 +237,9 @@ struct DelegationRules: Sendable {
                                 of: type, member: member, labels: event.labels, passesClosure: event.awaitsResult) : [])
                 }
                 let type = implementers.first { !work($0).isEmpty } ?? first
-                return Callee(type: type, isHelper: false, work: work(type))
+                let done = work(type)
+                if inDelegateRole, !done.allSatisfy({ $0.responsibility == .alerts }) { return nil }
+                return Callee(type: type, isHelper: false, work: done)
             }
         }
         guard let helper = summaries.helper(named: member, labels: event.labels, passesClosure: event.awaitsResult) else {

@@ -602,15 +602,15 @@ struct TypeSummaries: Sendable {
 
     /// Whether the Swift declaration `name` (`localized(stringID:parameter:)`) takes a call
     /// spelled with `labels` (`_:`): every label the call writes is one of the declaration's,
-    /// and a call whose first argument has no label needs a parameter without one, unless that
-    /// argument may be a trailing closure (`passesClosure`). Later parameters may be left to
-    /// their defaults.
+    /// and a call whose first argument has no label needs a first parameter without one, unless
+    /// that argument may be a trailing closure (`passesClosure`): `tr("title")` is `tr(_:)`,
+    /// never `tr(format:_:)` beside it. Later parameters may be left to their defaults.
     private static func declaration(_ name: String, takes labels: String, passesClosure: Bool) -> Bool {
         guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return true }
         let parameters = name[name.utf8.index(after: open)...]
         let declared = Self.labels(in: parameters)
         guard Self.labels(in: labels[...]).allSatisfy(declared.contains) else { return false }
         guard labels.hasPrefix("_:"), !passesClosure else { return true }
-        return parameters.hasPrefix("_:") || parameters.contains(":_:")
+        return parameters.hasPrefix("_:")
     }
 }

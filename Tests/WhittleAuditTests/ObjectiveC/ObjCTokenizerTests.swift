@@ -61,6 +61,44 @@ struct ObjCTokenizerTests {
                 ])
     }
 
+    /// Code kept under `#if 0` is compiled by no build: it is dropped, nested conditionals and
+    /// all, and the `#else` branch is read. Any other condition reads every branch.
+    @Test func disabledBranchesAreDropped() {
+        let source = """
+            #if 0
+            a
+            #if DEBUG
+            b
+            #else
+            c
+            #endif
+            /* #endif */
+            #else
+            d
+            #endif
+            # if false // old
+            e
+            #elif NEW
+            f
+            #endif
+            #if 0x1
+            g
+            #endif
+            #if 0 || DEBUG
+            h
+            #endif
+            #if FALSE
+            i
+            """
+        #expect(
+            Self.tokens(source)
+                == [
+                    "preprocessor:#else", "identifier:d", "preprocessor:#endif", "preprocessor:#elif NEW", "identifier:f",
+                    "preprocessor:#endif", "preprocessor:#if 0x1", "identifier:g", "preprocessor:#endif",
+                    "preprocessor:#if 0 || DEBUG", "identifier:h", "preprocessor:#endif",
+                ])
+    }
+
     @Test func blocksArrowsAndEllipsis() {
         #expect(
             Self.tokens("^(id x, ...) { self->_y; }")
