@@ -221,6 +221,7 @@ struct MemberClassifier: Sendable {
             where entry.signal.accepts(receiver, names: catalog.names)
                 || (entry.signal.receivers == .own && Self.isLocalController(receiver, in: member))
                 || (entry.signal.receivers.takesTextInputs && Self.isDeclaredTextInput(receiver, in: member, receiverTypes: receiverTypes))
+                || (entry.signal.receivers == .controls && isDeclaredControl(receiver, in: member, receiverTypes: receiverTypes))
                 || (entry.signal.receivers == .navigationPaths && Self.isProperty(receiver, in: navigationPaths, of: member))
             {
                 let signal = entry.signal
@@ -346,6 +347,15 @@ struct MemberClassifier: Sendable {
     ) -> Bool {
         guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
         return Signal.isTextInputType(type)
+    }
+
+    /// Whether `receiver` is a property declared as a control, whatever its name: `NSButton
+    /// *_hideIcon`, `@IBOutlet var remember: UISwitch!`, by the endings control names have.
+    private func isDeclaredControl(
+        _ receiver: EvidenceToken.Receiver, in member: MemberFacts, receiverTypes: [String: String]
+    ) -> Bool {
+        guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
+        return catalog.names.isControlName(String(Self.trimmed(Substring(type.trimmingTrailingOptionality), dropping: " *")))
     }
 
     /// Whether `receiver` is a local of `member` built or declared as an alert (`let alert =

@@ -58,7 +58,7 @@ extension ResponsibilityDetector {
             // Only from user input: a toggle enabled from a setting or a device capability is not
             // validation, nor a button enabled beside the inputs a render fills (`switch.isOn = state.isOn`).
             Signal(.member("isEnabled"), "enables or disables a control", receivers: .controls).only(reading: [
-                .member("text"), .member("attributedText"), .member("isOn"), .member("selectedSegmentIndex"),
+                .member("text"), .member("attributedText"), .member("stringValue"), .member("isOn"), .member("selectedSegmentIndex"),
                 .member("date"), .call("trimmingCharacters"), .member("isValid"), .call("isValid"), .call("validate"),
                 // What the user picked: selected rows, checked items.
                 .member("indexPathsForSelectedRows"), .member("indexPathsForSelectedItems"), .member("selectedRowIndexes"),
@@ -528,6 +528,32 @@ extension ResponsibilityDetector {
                     return address.length <= kAddressLength;
                 }
                 """#, interface: "UIViewController <UITextViewDelegate>"),
+            // A control declared as one counts whatever its name, in AppKit too.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSTextFieldDelegate {
+                    @IBOutlet private var hideIcon: NSButton!
+
+                    func controlTextDidChange(_ notification: Notification) {
+                        ↓hideIcon.isEnabled = !formatField.stringValue.isEmpty
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)controlTextDidChange:(NSNotification *)notification {
+                    NSString *format = self.dateTimeFormat.stringValue;
+                    [self.hideIcon ↓setEnabled:format.length > 0];
+                }
+                @end
+
+                @interface ExampleViewController ()
+                @property (nonatomic, weak) IBOutlet NSTextField *dateTimeFormat;
+                @property (nonatomic, weak) IBOutlet NSButton *hideIcon;
+                @end
+
+                @implementation ExampleViewController (Format)
+                """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
             // Controls locked while the typed message is sent: disabled before the input is
