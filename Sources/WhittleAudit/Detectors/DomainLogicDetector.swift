@@ -390,6 +390,9 @@ extension ResponsibilityDetector {
                         toolbar?.isHidden = true
                         let rows = outlineView.selectedRowIndexes.sorted()
                         reveal(rows)
+                        // Sorted, the selected rows are still the selection.
+                        let copied = outlineView.selectedRowIndexes.sorted().reduce("") { $0 + entries[$1].text + "\n" }
+                        NSPasteboard.general.setString(copied, forType: .string)
                         return NSApp.windows.filter { $0.identifier == .main }.first?.frame.size
                     }
                 }

@@ -84,7 +84,7 @@ struct EvidenceRules: Sendable {
             }
             switch event.kind {
             case .call:
-                if let collection = event.nearestReceiverMember ?? event.receiver.propertyName,
+                if let collection = Self.collection(of: event),
                     nonModelCollections.contains(collection) || Self.namesViews(collection)
                 {
                     continue
@@ -169,6 +169,20 @@ struct EvidenceRules: Sendable {
     /// `secondaryWindows`, `summaryViewControllers`. Capitalised, so `reviews` and `previews`
     /// (model data) are not views.
     private static let viewCollectionEndings = ["Views", "Layers", "Buttons", "Windows", "ViewControllers"]
+
+    /// The collection a call works on: the last property its receiver goes through, past the
+    /// steps that only reorder it (`selectedRowIndexes` in
+    /// `tableView.selectedRowIndexes.sorted().reduce(…)`: sorted, the rows are still the
+    /// selection's), else the receiver itself.
+    static func collection(of event: MemberEvent) -> String? {
+        guard let path = event.receiverMember else { return event.receiver.propertyName }
+        let last = path.simpleTypeName
+        guard reorderingSteps.contains(last) else { return last }
+        let kept = path.split(separator: ".").reversed().drop { reorderingSteps.contains(String($0)) }
+        return kept.first.map(String.init) ?? event.receiver.propertyName
+    }
+
+    private static let reorderingSteps: Set<String> = ["sorted", "reversed", "lazy", "enumerated"]
 
     /// Whether a collection's name says it holds views (``viewCollectionEndings``, or a layer's
     /// `layers` and `sublayers`). Not views kept to be used again (`cachedViews`): emptying
