@@ -237,6 +237,32 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A view model's state adopting the app's state protocol is decided already: the
+            // controller branching on it renders it.
+            AuditExample(
+                #"""
+                protocol ViewModelState {
+                    mutating func cleanup()
+                }
+
+                struct LoginState: ViewModelState {
+                    enum RequestKind { case signIn, createAccount }
+                    var isLoading: Bool
+                    var requestKind: RequestKind?
+                    mutating func cleanup() { requestKind = nil }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private var state: LoginState
+
+                    private func update(to state: LoginState) {
+                        if state.isLoading, state.requestKind == .createAccount {
+                            createAccountButton.setTitle(nil, for: .normal)
+                            activityIndicator.startAnimating()
+                        }
+                    }
+                }
+                """#),
             // A leading-dot call is an enum case or a static factory (a playlist that is a
             // filter, a sort order), and a bare one the unit's own method: no collection filtered.
             AuditExample(

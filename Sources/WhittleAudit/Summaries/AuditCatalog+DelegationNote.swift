@@ -57,7 +57,9 @@ extension AuditCatalog {
                     + "Data's or Realm's objects, adopting no framework protocol but coding and copying, holding no "
                     + "view or controller, and doing no requests, analytics or device services in its own code; it "
                     + "stores nothing unless it is a database's object; it is no error, no observable object "
-                    + "(`@Observable`, `ObservableObject`: a screen's state, already decided) and no type named "
+                    + "(`@Observable`, `ObservableObject`: a screen's state, already decided), no screen state (named "
+                    + "or adopting a protocol named `State`, `ViewState`, `ViewModelState` and the like: "
+                    + "`struct LoginState: ViewModelState`) and no type named "
                     + names.delegateRoles.joined(separator: ", ")
                     + ". A type's constant (`Status.active`) is not state, and a branch in a member that configures a "
                     + "cell or answers a list shows the model rather than deciding. SwiftUI views branch on their "

@@ -506,7 +506,7 @@ final class TypeWork: @unchecked Sendable {
         // on it shows it.
         // A type named `State` alone is a screen's or a reducer's (ReactorKit's `Reactor.State`,
         // a feedback loop's `Types.State`): a model's states are its own type's cases.
-        if type == "State" || Self.presentationSuffixes.contains(where: type.hasSuffix) { return false }
+        if Self.isPresentation(type) { return false }
         // A type named as a service (`TunnelsManager`, `ZimFileService`, `StatusEmbedCache`,
         // Apple's sample `Reachability`) does work for the screen, whatever its code shows
         // here: branching on it is asking the service, not deciding on the app's data.
@@ -521,8 +521,13 @@ final class TypeWork: @unchecked Sendable {
         // A failure (`enum FileAccessError: Error`) is an operation's outcome, not a model's
         // state; an observable object (`@Observable`, `ObservableObject`) is the state a screen
         // renders, decided by it already: a view model or logic controller.
+        // A type adopting a screen state's protocol (`struct LoginState: ViewModelState`, a
+        // reducer's `State`) is that screen's state too.
         let isExcluded = parts.contains { part in
-            part.facts.inheritedTypes.contains { Self.errorProtocols.contains($0) || observableMarkers.contains($0.simpleTypeName) }
+            part.facts.inheritedTypes.contains {
+                Self.errorProtocols.contains($0) || observableMarkers.contains($0.simpleTypeName)
+                    || Self.isPresentation($0.simpleTypeName)
+            }
                 || part.facts.attributes.contains(where: observableMarkers.contains)
         }
         if type.hasSuffix("Error") || isExcluded { return false }
@@ -680,8 +685,14 @@ final class TypeWork: @unchecked Sendable {
     /// picks colours, no rule of the app).
     private static let presentationSuffixes = [
         "ViewData", "ViewState", "WindowState", "ControllerState", "DisplayState", "ScreenState", "LoadingState",
-        "Presentation", "Theme", "Palette", "Appearance",
+        "ViewModelState", "Presentation", "Theme", "Palette", "Appearance",
     ]
+
+    /// Whether a type's (or a protocol's) name says it is what a screen renders
+    /// (``presentationSuffixes``, or `State` alone).
+    private static func isPresentation(_ name: String) -> Bool {
+        name == "State" || presentationSuffixes.contains(where: name.hasSuffix)
+    }
 
     /// The type-name endings of services, of helpers the app wrote for its screens
     /// (`SyncerHelper.getSyncer(…)`, Bither's `[[BlockUtil instance] syncSpvFinish]`), and of
