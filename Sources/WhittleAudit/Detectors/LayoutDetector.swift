@@ -29,7 +29,9 @@ extension ResponsibilityDetector {
             "computes frames and sizes: viewDidLayoutSubviews work, CGRect arithmetic, size-class-driven layout changes, row heights",
         roles: [.layoutValue], swiftUIRoles: [.swiftUILayout],
         signals: [
-            Signal(.type("GeometryReader"), "computes geometry from the measured size").only(with: [.member("size")]).inSwiftUIOnly(),
+            // The proxy's size, its frame in a coordinate space or its safe-area insets, measured.
+            Signal(.type("GeometryReader"), "computes geometry from the measured size")
+                .only(with: [.member("size"), .labeledCall("frame(in:)"), .member("safeAreaInsets")]).inSwiftUIOnly(),
             Signal(.member("frame"), "reads or sets a frame").unlessAnchoringOrHitTesting(),
             Signal(.member("bounds"), "computes from bounds").unlessAnchoringOrHitTesting(),
             Signal(.member("center"), "positions a view", receivers: .others),
@@ -152,6 +154,17 @@ extension ResponsibilityDetector {
                     var body: some View {
                         ↓GeometryReader { proxy in
                             Image("cover").frame(width: proxy.size.width * 0.9)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct ExampleView: View {
+                    var body: some View {
+                        ↓GeometryReader { proxy in
+                            HeaderBlur(height: proxy.safeAreaInsets.top + 44)
+                                .frame(width: proxy.frame(in: .global).width)
                         }
                     }
                 }
