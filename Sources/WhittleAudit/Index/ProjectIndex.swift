@@ -214,11 +214,13 @@ struct ProjectIndex: Sendable {
         // add their members to it as extensions do.
         for (name, parts) in classesByName where parts.count > 1 {
             var files: Set<String> = []
-            let (first, repeated) = parts.reduce(into: ([IndexedViewController.Part](), [IndexedViewController.Part]())) {
-                if files.insert($1.file).inserted { $0.0.append($1) } else { $0.1.append($1) }
+            var declarations: [IndexedViewController.Part] = []
+            var repeated: [IndexedViewController.Part] = []
+            for part in parts {
+                if files.insert(part.file).inserted { declarations.append(part) } else { repeated.append(part) }
             }
             guard !repeated.isEmpty else { continue }
-            classesByName[name] = first
+            classesByName[name] = declarations
             extensionsByName[name, default: []] += repeated
         }
         var controllerNames: Set<String> = []
