@@ -43,6 +43,14 @@ extension ResponsibilityDetector {
             Signal(.signature("tableView(_:canMoveRowAt:)"), "answers whether a row can move"),
             Signal(.signature("tableView(_:commit:forRowAt:)"), "commits an edit to the list's model"),
             Signal(.signature("tableView(_:moveRowAt:to:)"), "moves an item in the list's model"),
+            // AppKit's lists move their items by drag and drop through their data source: the
+            // rows handed to a drag, and a drop committed to the list's model.
+            Signal(.signature("tableView(_:pasteboardWriterForRow:)"), "hands a row's item to a drag"),
+            Signal(.signature("tableView(_:writeRowsWith:to:)"), "hands rows' items to a drag"),
+            Signal(.signature("tableView(_:acceptDrop:row:dropOperation:)"), "commits a drop to the list's model"),
+            Signal(.signature("outlineView(_:pasteboardWriterForItem:)"), "hands an item to a drag"),
+            Signal(.signature("outlineView(_:writeItems:to:)"), "hands items to a drag"),
+            Signal(.signature("outlineView(_:acceptDrop:item:childIndex:)"), "commits a drop to the outline's model"),
             Signal(.signature("sectionIndexTitles(for:)"), "answers the section index"),
             Signal(.signature("numberOfRows(in:)"), "answers how many rows an NSTableView has"),
             Signal(.signature("tableView(_:objectValueFor:row:)"), "answers the object shown in an NSTableView row"),
@@ -110,6 +118,12 @@ extension ResponsibilityDetector {
             Signal(
                 .signature("-tableView:commitEditingStyle:forRowAtIndexPath:"), "commits an edit to the list's model"),
             Signal(.signature("-tableView:moveRowAtIndexPath:toIndexPath:"), "moves an item in the list's model"),
+            Signal(.signature("-tableView:pasteboardWriterForRow:"), "hands a row's item to a drag"),
+            Signal(.signature("-tableView:writeRowsWithIndexes:toPasteboard:"), "hands rows' items to a drag"),
+            Signal(.signature("-tableView:acceptDrop:row:dropOperation:"), "commits a drop to the list's model"),
+            Signal(.signature("-outlineView:pasteboardWriterForItem:"), "hands an item to a drag"),
+            Signal(.signature("-outlineView:writeItems:toPasteboard:"), "hands items to a drag"),
+            Signal(.signature("-outlineView:acceptDrop:item:childIndex:"), "commits a drop to the outline's model"),
             Signal(.signature("-sectionIndexTitlesForTableView:"), "answers the section index"),
             Signal(.signature("-pickerView:numberOfRowsInComponent:"), "answers how many rows a picker component has"),
             Signal(.signature("-numberOfComponentsInPickerView:"), "answers how many components a picker has"),
@@ -128,6 +142,60 @@ extension ResponsibilityDetector {
             Signal(.call("indexPathForItem"), "index-path arithmetic from a model object's position"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, NSTableViewDataSource {
+                    ↓func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> NSPasteboardWriting? {
+                        logic.files[row].url as NSURL
+                    }
+
+                    ↓func tableView(_ tableView: NSTableView, acceptDrop info: NSDraggingInfo, row: Int, dropOperation: NSTableView.DropOperation) -> Bool {
+                        logic.stage(info.draggingPasteboard, at: row)
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any) -> NSPasteboardWriting? {
+                        (item as? FileNode)?.url as NSURL?
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, acceptDrop info: NSDraggingInfo, item: Any?, childIndex index: Int) -> Bool {
+                        logic.move(info.draggingPasteboard, into: item as? FileNode, at: index)
+                    }
+
+                    ↓func tableView(_ tableView: NSTableView, writeRowsWith rowIndexes: IndexSet, to pboard: NSPasteboard) -> Bool {
+                        logic.write(rowIndexes, to: pboard)
+                    }
+
+                    ↓func outlineView(_ outlineView: NSOutlineView, writeItems items: [Any], to pasteboard: NSPasteboard) -> Bool {
+                        logic.write(items, to: pasteboard)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (BOOL)tableView:(NSTableView *)tv writeRowsWithIndexes:(NSIndexSet *)rowIndexes toPasteboard:(NSPasteboard *)pboard {
+                    return [self.logic writeFilesAtIndexes:rowIndexes toPasteboard:pboard];
+                }
+
+                ↓- (BOOL)tableView:(NSTableView *)tv acceptDrop:(id <NSDraggingInfo>)info row:(NSInteger)row dropOperation:(NSTableViewDropOperation)operation {
+                    return [self.logic stageFilesFromPasteboard:[info draggingPasteboard]];
+                }
+
+                ↓- (id <NSPasteboardWriting>)tableView:(NSTableView *)tableView pasteboardWriterForRow:(NSInteger)row {
+                    return [self.logic fileURLAtIndex:row];
+                }
+
+                ↓- (id <NSPasteboardWriting>)outlineView:(NSOutlineView *)outlineView pasteboardWriterForItem:(id)item {
+                    return [item fileURL];
+                }
+
+                ↓- (BOOL)outlineView:(NSOutlineView *)outlineView writeItems:(NSArray *)items toPasteboard:(NSPasteboard *)pasteboard {
+                    return [self.logic writeItems:items toPasteboard:pasteboard];
+                }
+
+                ↓- (BOOL)outlineView:(NSOutlineView *)outlineView acceptDrop:(id <NSDraggingInfo>)info item:(id)item childIndex:(NSInteger)index {
+                    return [self.logic moveItemsFromPasteboard:[info draggingPasteboard] into:item atIndex:index];
+                }
+                """#, interface: "NSViewController <NSTableViewDataSource, NSOutlineViewDataSource>"),
             AuditExample(
                 #"""
                 final class NotesViewModel: NSObject, ObservableObject {
