@@ -95,6 +95,8 @@ extension ResponsibilityDetector {
             // The device stays awake, and the Home Screen icon's quick actions.
             Signal(.member("isIdleTimerDisabled"), "keeps the device from sleeping"),
             Signal(.type("UIApplicationShortcutItem"), "sets the app icon's quick actions"),
+            // Live Text: a control that reads text through the camera into a field.
+            Signal(.call("captureTextFromCamera"), "reads text through the camera (Live Text)"),
             Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
             Signal(.call("requestWhenInUseAuthorization"), "asks for location permission"),
             Signal(.call("requestAlwaysAuthorization"), "asks for location permission"),
@@ -130,6 +132,7 @@ extension ResponsibilityDetector {
             Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
             Signal(.member("idleTimerDisabled"), "keeps the device from sleeping"),
             Signal(.call("setIdleTimerDisabled"), "keeps the device from sleeping"),
+            Signal(.call("captureTextFromCameraActionForResponder"), "reads text through the camera (Live Text)"),
         ],
         triggeringExamples: [
             AuditExample(
@@ -142,6 +145,10 @@ extension ResponsibilityDetector {
 
                     private func offerQuickActions(for hosts: [Host]) {
                         UIApplication.shared.shortcutItems = hosts.map { ↓UIApplicationShortcutItem(type: "host", localizedTitle: $0.name) }
+                    }
+
+                    private func offerScanning(into field: UITextField) {
+                        scanButton.addAction(.↓captureTextFromCamera(responder: field, identifier: nil), for: .touchUpInside)
                     }
                 }
                 """#),
@@ -160,6 +167,11 @@ extension ResponsibilityDetector {
                 - (void)offerQuickActionForHost:(Host *)host {
                     UIApplicationShortcutItem *item = [[↓UIApplicationShortcutItem alloc] initWithType:@"host" localizedTitle:host.name];
                     [UIApplication sharedApplication].shortcutItems = @[item];
+                }
+
+                - (void)offerScanningIntoField:(UITextField *)field {
+                    [self.sendButton addAction:[UIAction ↓captureTextFromCameraActionForResponder:field identifier:nil]
+                              forControlEvents:UIControlEventTouchUpInside];
                 }
                 """#),
             AuditExample(
