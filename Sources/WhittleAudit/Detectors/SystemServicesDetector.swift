@@ -421,9 +421,13 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: UIViewController {
                     private func addToWallet(_ pass: PKPass) {
-                        if ↓PKPassLibrary.isPassLibraryAvailable() {
+                        if PKPassLibrary.isPassLibraryAvailable() {
                             present(↓PKAddPassesViewController(pass: pass)!, animated: true)
                         }
+                    }
+
+                    private func hasPass(_ pass: PKPass) -> Bool {
+                        ↓PKPassLibrary().containsPass(pass)
                     }
 
                     private func pay(_ request: PKPaymentRequest) {
@@ -675,6 +679,26 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIImagePickerControllerDelegate, PHPickerViewControllerDelegate>"),
         ],
         nonTriggeringExamples: [
+            // Asking whether the device can compose mail or has a camera reads a fact about the
+            // device; the service is driven where the composer or the picker is made.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        contactRow.isHidden = !MFMailComposeViewController.canSendMail()
+                        scanRow.isHidden = !UIImagePickerController.isSourceTypeAvailable(.camera)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.contactRow.hidden = ![MFMailComposeViewController canSendMail];
+                    self.scanRow.hidden = ![UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];
+                }
+                """#, interface: "UITableViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

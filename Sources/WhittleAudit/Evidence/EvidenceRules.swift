@@ -131,7 +131,9 @@ struct EvidenceRules: Sendable {
                 continue
             }
             if event.name.startsWithASCIICapital {
-                if roles.contains(.type) { add(.type, event.name, .own, event.namePosition) }
+                if roles.contains(.type), !(event.kind == .reference && Self.onlyAsksAvailability(event, in: member.events)) {
+                    add(.type, event.name, .own, event.namePosition)
+                }
             } else if roles.contains(.identifier) {
                 add(.identifier, event.name, .own, event.namePosition)
             }
@@ -169,6 +171,20 @@ struct EvidenceRules: Sendable {
     /// `secondaryWindows`, `summaryViewControllers`. Capitalised, so `reviews` and `previews`
     /// (model data) are not views.
     private static let viewCollectionEndings = ["Views", "Layers", "Buttons", "Windows", "ViewControllers"]
+
+    /// Whether the type `reference` names is there only to ask its class whether the service
+    /// can be used (`MFMailComposeViewController.canSendMail()`, `[UIImagePickerController
+    /// isSourceTypeAvailable:…]`): a fact about the device read, not the service driven.
+    private static func onlyAsksAvailability(_ reference: MemberEvent, in events: [MemberEvent]) -> Bool {
+        events.contains { call in
+            // The reference is the call's receiver: between where the call starts and its name.
+            call.kind == .call && call.position <= reference.position && reference.position < call.namePosition
+                && call.receiverMember == nil
+                && call.receiver == .type(reference.name)
+                && (call.name.hasPrefix("can")
+                    || call.name.hasPrefix("is") && (call.name.hasSuffix("Available") || call.name.hasSuffix("Supported")))
+        }
+    }
 
     /// The collection a call works on: the last property its receiver goes through, past the
     /// steps that only reorder it (`selectedRowIndexes` in
