@@ -552,6 +552,31 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A coordinator the controller holds, asked to confirm, shows its own alert.
+            AuditExample(
+                #"""
+                protocol ItemsCoordinatorDelegate: AnyObject {
+                    func showDeleteConfirmation(count: Int, confirmed: @escaping () -> Void)
+                }
+
+                final class ItemsCoordinator: ItemsCoordinatorDelegate {
+                    func showDeleteConfirmation(count: Int, confirmed: @escaping () -> Void) {
+                        let alert = UIAlertController(title: "Delete \(count) items?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in confirmed() })
+                        navigationController.present(alert, animated: true)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    weak var coordinatorDelegate: ItemsCoordinatorDelegate?
+
+                    func trashSelected() {
+                        coordinatorDelegate?.showDeleteConfirmation(count: selection.count) { [weak self] in
+                            self?.logic.trashSelection()
+                        }
+                    }
+                }
+                """#),
             // A screen value whose case is named for an alert, made or matched with a leading dot,
             // shows nothing: the view the coordinator hands it to writes the alert.
             AuditExample(

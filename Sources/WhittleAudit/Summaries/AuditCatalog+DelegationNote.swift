@@ -29,7 +29,7 @@ extension AuditCatalog {
                     + ", its protocol's name)"
                     + ": the controller then only renders what that object decides"
                     + (responsibility == .alerts
-                        ? ", unless the member is named for alerts and shows the alert alone "
+                        ? ", unless the member, called on the type itself, is named for alerts and shows the alert alone "
                             + "(`ErrorPresenter.showErrorAlert(title:message:from:)` shows the texts the controller wrote)" : "")
                     + ". A call that goes through one "
                     + "property of a project type (`viewModel.api.fetch { … }`) lands in that property's declared type.")

@@ -204,11 +204,12 @@ struct DelegationRules: Sendable {
         let isStatic = if case .type = receiver, event.receiverMember == nil { true } else { false }
         if let declared = declaredType(of: event, in: caller, propertyTypes: propertyTypes) {
             let role = summaries.role(of: declared)
-            // A type in a delegate role decides for the caller, but a member of it named for
-            // alerts whose work is the alert alone (`ErrorPresenter.showErrorAlert(title:message:from:)`)
-            // shows the texts the caller wrote, as any alert helper does.
+            // A type in a delegate role decides for the caller, but a static member of it named
+            // for alerts whose work is the alert alone (`ErrorPresenter.showErrorAlert(title:message:from:)`)
+            // is a helper showing the texts the caller wrote; a coordinator the controller holds
+            // asked to confirm (`coordinator.showDeleteConfirmation { … }`) shows its own.
             let inDelegateRole = role.contains(.delegate)
-            guard !inDelegateRole || Self.namesAlertHelper(member) else { return nil }
+            guard !inDelegateRole || isStatic && Self.namesAlertHelper(member) else { return nil }
             // A protocol's call runs in the type that adopts it; the first that does work
             // there speaks for it.
             var implementers = isStatic || !role.contains(.view) ? summaries.implementers(of: declared, member: member) : []
