@@ -345,8 +345,7 @@ struct MemberClassifier: Sendable {
     private static func isDeclaredTextInput(
         _ receiver: EvidenceToken.Receiver, in member: MemberFacts, receiverTypes: [String: String]
     ) -> Bool {
-        guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
-        return Signal.isTextInputType(type)
+        propertyType(of: receiver, in: member, receiverTypes).map(Signal.isTextInputType) ?? false
     }
 
     /// Whether `receiver` is a property declared as a control, whatever its name: `NSButton
@@ -354,7 +353,7 @@ struct MemberClassifier: Sendable {
     private func isDeclaredControl(
         _ receiver: EvidenceToken.Receiver, in member: MemberFacts, receiverTypes: [String: String]
     ) -> Bool {
-        guard case .property(let name) = receiver, let type = receiverTypes[name], member.localTypes[name] == nil else { return false }
+        guard let type = Self.propertyType(of: receiver, in: member, receiverTypes) else { return false }
         return catalog.names.isControlName(String(Self.trimmed(Substring(type.trimmingTrailingOptionality), dropping: " *")))
     }
 

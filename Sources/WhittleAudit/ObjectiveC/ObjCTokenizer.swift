@@ -36,9 +36,7 @@ enum ObjCTokenizer {
                 index = lineEnd(bytes, from: index)
                 continue
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
-                var end = index + 2
-                while end < count && !(bytes[end] == UInt8(ascii: "*") && byte(end + 1) == UInt8(ascii: "/")) { end += 1 }
-                index = min(count, end + 2)
+                index = blockCommentEnd(bytes, from: index)
                 continue
             case UInt8(ascii: "#") where atLineStart:
                 let end = directiveEnd(bytes, from: index)
@@ -146,6 +144,15 @@ enum ObjCTokenizer {
         return end
     }
 
+    /// Past the `*/` that closes the comment opening at `start`; the file's end when none does.
+    private static func blockCommentEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start + 2
+        while end < bytes.count && !(bytes[end] == UInt8(ascii: "*") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) {
+            end += 1
+        }
+        return min(bytes.count, end + 2)
+    }
+
     private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var end = start
         while end < bytes.count && bytes[end] != 0x0A { end += 1 }
@@ -222,11 +229,7 @@ enum ObjCTokenizer {
             } else if current == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/") {
                 index = lineEnd(bytes, from: index)
             } else if current == UInt8(ascii: "/") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "*") {
-                var end = index + 2
-                while end < count && !(bytes[end] == UInt8(ascii: "*") && end + 1 < count && bytes[end + 1] == UInt8(ascii: "/")) {
-                    end += 1
-                }
-                index = min(count, end + 2)
+                index = blockCommentEnd(bytes, from: index)
             } else if current == UInt8(ascii: "#") && atLineStart {
                 let end = directiveEnd(bytes, from: index)
                 let name = directiveWords(bytes, from: index, to: end, limit: 1).first
