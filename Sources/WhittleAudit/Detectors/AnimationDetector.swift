@@ -45,6 +45,8 @@ extension ResponsibilityDetector {
             // actions or waits for a completion block (around a push or a reload) animates nothing.
             Signal(.type("CATransaction"), "runs a Core Animation transaction").only(with: Self.timedTransaction),
             Signal(.type("NSAnimationContext"), "runs an AppKit animation"),
+            // A display link redraws a view on every frame: a waveform, a progress ring.
+            Signal(.type("CADisplayLink"), "animates a view frame by frame").notInStoredProperties(),
             Signal(.signature("animationController(forPresented:presenting:source:)"), "vends a transition animator"),
             Signal(.signature("animateTransition(using:)"), "runs a custom transition"),
             Signal(.conformance("UIViewControllerAnimatedTransitioning"), "animates transitions itself"),
@@ -62,6 +64,24 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var displayLink: CADisplayLink?
+
+                    private func startMeter() {
+                        displayLink = ↓CADisplayLink(target: self, selector: #selector(updateMeter))
+                        displayLink?.add(to: .main, forMode: .common)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)startMeter {
+                    self.displayLink = [↓CADisplayLink displayLinkWithTarget:self selector:@selector(updateMeter)];
+                    [self.displayLink addToRunLoop:[NSRunLoop mainRunLoop] forMode:NSRunLoopCommonModes];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleWindowController: NSWindowController {

@@ -71,6 +71,38 @@ extension ResponsibilityDetector {
             Signal(.call("localizedStandardContainsString"), "filters model data by a search").only(with: [.call("addObject")]),
         ],
         triggeringExamples: [
+            // A local holds what a collaborator's method returns: a model of the project, whose
+            // state the controller decides on. What a view model hands out is the screen's.
+            AuditExample(
+                #"""
+                final class ScanResult {
+                    var state: ScanState = .unknown
+                    var contactName: String?
+                }
+
+                final class ChatCore {
+                    func checkCode(_ code: String) -> ScanResult { ScanResult() }
+                }
+
+                final class ScanViewModel {
+                    func row(at index: Int) -> ScanResult { ScanResult() }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private let core = ChatCore()
+                    private let viewModel = ScanViewModel()
+
+                    func scanned(_ code: String) {
+                        let result = core.checkCode(code)
+                        ↓if result.state == .askToJoin { confirmJoin(result.contactName) }
+                    }
+
+                    func showRow(_ index: Int) {
+                        let row = viewModel.row(at: index)
+                        if row.state == .unknown { hint.isHidden = false }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -19,8 +19,10 @@ extension ResponsibilityDetector {
             "turns model values into display text or attributed text: formatters, string interpolation/format of model data, pluralisation",
         roles: [.presenter], keptIn: [.viewModel],
         signals: [
-            Signal(.member("capitalized"), "capitalizes text for display"),
-            Signal(.member("localizedCapitalized"), "capitalizes text for display"),
+            // Model text capitalized; a string table's entry (`L10n.settings.localizedCapitalized`)
+            // is a fixed label restyled.
+            Signal(.member("capitalized"), "capitalizes text for display", receivers: .others),
+            Signal(.member("localizedCapitalized"), "capitalizes text for display", receivers: .others),
             Signal(.labeledCall("Text(_:format:)"), "formats a value for display"),
             Signal(.labeledCall("Text(_:style:)"), "formats a date for display"),
             Signal(.type("DateFormatter"), "formats dates for display"),
@@ -75,8 +77,8 @@ extension ResponsibilityDetector {
         ],
         objectiveCSignals: [
             // A property read with a dot or sent as a message.
-            Signal(.member("capitalizedString"), "capitalizes text for display"),
-            Signal(.call("capitalizedString"), "capitalizes text for display"),
+            Signal(.member("capitalizedString"), "capitalizes text for display", receivers: .others),
+            Signal(.call("capitalizedString"), "capitalizes text for display", receivers: .others),
             Signal(.type("NSDateFormatter"), "formats dates for display"),
             Signal(.type("NSNumberFormatter"), "formats numbers for display"),
             Signal(.type("NSDateComponentsFormatter"), "formats durations for display"),
@@ -472,6 +474,20 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A string table's entry capitalized is a fixed label, no model data.
+            AuditExample(
+                #"""
+                enum L10n {
+                    static let settings = NSLocalizedString("settings", comment: "")
+                }
+
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = L10n.settings.localizedCapitalized
+                    }
+                }
+                """#),
             // The project's one-argument lookup, beside an overload of its name that fills a
             // format: a call with no label runs the declaration whose first parameter has none.
             AuditExample(

@@ -101,6 +101,7 @@ struct MemberClassifier: Sendable {
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let signal = entry.signal
             if signal.language == .objectiveC, !isObjectiveC { return }
+            if signal.exceptsParameters(member.parameterTypes) { return }
             if inSwiftUI ? signal.isOutsideSwiftUIOnly : signal.isSwiftUIOnly { return }
             if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true {
                 guard case .member = signal.kind, !isObjectiveC, !swiftImports.isDisjoint(with: signal.modules) else { return }
@@ -135,7 +136,6 @@ struct MemberClassifier: Sendable {
             let baseName = member.baseName
             for (prefix, entry) in table.namePrefixes
             where baseName.hasPrefix(prefix) && !entry.signal.exceptEndings.contains(where: baseName.hasSuffix)
-                && !entry.signal.exceptsParameters(member.parameterTypes)
             {
                 add(entry, token: member.name, line: member.startLine)
             }
@@ -404,7 +404,7 @@ struct MemberClassifier: Sendable {
             return Self.hierarchyControllers.contains(String(path[path.index(after: dot)...]))
         case .member(let owner, let name):
             return Self.hierarchyControllers.contains(name) || owner.hasPrefix("UI") || owner.hasPrefix("NS")
-        case .element, .typedText:
+        case .element, .typedText, .result:
             return false
         }
     }

@@ -146,6 +146,11 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("module(_:)"), "talks to an XMPP server through a Martin module")
                 .imported(from: ["Martin", "TigaseSwift"])
                 .unless(with: [.member("chatManager"), .member("roomManager"), .call("sink")]),
+            // WebRTC: a call's peer connection made, given its STUN and TURN servers, and fed the
+            // other side's offer or answer reaches that side itself.
+            Signal(.type("RTCPeerConnectionFactory"), "connects to a peer with WebRTC").notInStoredProperties(),
+            Signal(.type("RTCIceServer"), "connects to a peer with WebRTC"),
+            Signal(.type("RTCSessionDescription"), "exchanges a WebRTC offer or answer"),
         ],
         objectiveCSignals: [
             Signal(.type("NSURLSession"), "talks to NSURLSession directly"),
@@ -260,6 +265,30 @@ extension ResponsibilityDetector {
             Signal(.call("CFStreamCreatePairWithSocketToHost"), "opens a socket stream to a host"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func startCall(servers: [String]) {
+                        let factory = ↓RTCPeerConnectionFactory()
+                        let configuration = RTCConfiguration()
+                        configuration.iceServers = [↓RTCIceServer(urlStrings: servers)]
+                        connection = factory.peerConnection(with: configuration, constraints: constraints, delegate: self)
+                    }
+
+                    func callee(answered sdp: String) {
+                        connection?.setRemoteDescription(↓RTCSessionDescription(type: .answer, sdp: sdp)) { _ in }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)startCallWithServers:(NSArray<NSString *> *)servers {
+                    RTCPeerConnectionFactory *factory = [[↓RTCPeerConnectionFactory alloc] init];
+                    RTCConfiguration *configuration = [[RTCConfiguration alloc] init];
+                    configuration.iceServers = @[[[↓RTCIceServer alloc] initWithURLStrings:servers]];
+                    self.connection = [factory peerConnectionWithConfiguration:configuration constraints:self.constraints delegate:self];
+                }
+                """#),
             // Swift 2 spells Foundation's classes as Objective-C does.
             AuditExample(
                 #"""

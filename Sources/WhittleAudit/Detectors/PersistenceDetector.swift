@@ -161,6 +161,38 @@ extension ResponsibilityDetector {
             Signal(.call("MR_saveToPersistentStoreWithCompletion"), "saves Core Data with MagicalRecord"),
         ],
         triggeringExamples: [
+            // A global settings store, though a type nested in another controller shares its name.
+            AuditExample(
+                #"""
+                @propertyWrapper
+                final class UserDefaultsSetting<Value> {
+                    let key: String
+                    var storage: UserDefaults = .standard
+                    var wrappedValue: Value? {
+                        get { storage.value(forKey: key) as? Value }
+                        set { storage.setValue(newValue, forKey: key) }
+                    }
+                    init(key: String) { self.key = key }
+                }
+
+                final class SettingsStore {
+                    @UserDefaultsSetting(key: "rosterOrder") var rosterOrder: String?
+                }
+
+                let Settings = SettingsStore()
+
+                final class ConnectionViewController: UIViewController {
+                    final class Settings {
+                        var port = 5222
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    func sortChanged(to order: String) {
+                        ↓Settings.rosterOrder = order
+                    }
+                }
+                """#),
             // Posting the app's own change notification beside the write is still storing, as
             // is Swift 2's `NSUserDefaults`.
             AuditExample(

@@ -162,9 +162,10 @@ struct Signal: Sendable {
     /// their helpers that share the prefix and mean something else (`validateMenuItem`,
     /// `validateListPinMenuItem` enable a menu item).
     var exceptEndings: [String] = []
-    /// Type names whose parameters say a `namePrefix` signal's member is a framework hook's
-    /// helper (`validateToggleRead(_ item: NSValidatedUserInterfaceItem)`,
-    /// `-validateItemForAction:(SEL)action` enable a command): any name in a parameter's type.
+    /// Type names whose parameters say the signal's member is a framework hook, or a hook's
+    /// helper, where the signal means something else (`validateMenuItem(_ item: NSMenuItem)`,
+    /// `validateToggleRead(_ item: NSValidatedUserInterfaceItem)`, `-validateItemForAction:(SEL)action`
+    /// enable a command): any name in a parameter's type.
     var exceptParameterTypes: Set<String> = []
     /// Whether the signal is read in SwiftUI views and view models only: a bare `dismiss()`
     /// is SwiftUI's environment action there, and a closure a coordinator handed in elsewhere.
@@ -373,6 +374,14 @@ extension Signal {
     func except(endings: [String], parameterTypes: Set<String> = []) -> Signal {
         var signal = self
         signal.exceptEndings = endings
+        signal.exceptParameterTypes = parameterTypes
+        return signal
+    }
+
+    /// This signal, not counting in members that take a parameter whose type names one of
+    /// `parameterTypes`.
+    func except(parameterTypes: Set<String>) -> Signal {
+        var signal = self
         signal.exceptParameterTypes = parameterTypes
         return signal
     }

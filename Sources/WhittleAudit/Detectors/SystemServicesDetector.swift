@@ -25,6 +25,8 @@ extension ResponsibilityDetector {
             Signal(.call("sensoryFeedback"), "plays haptics", receivers: .others).inSwiftUIOnly(),
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.call("DASessionCreate"), "watches disks with Disk Arbitration"),
+            Signal(.call("CGRequestScreenCaptureAccess"), "asks for screen recording access"),
+            Signal(.type("NEHotspotNetwork"), "reads the Wi-Fi network"),
             Signal(.type("CLGeocoder"), "geocodes locations"),
             Signal(.type("AVCaptureSession"), "drives the camera"),
             Signal(.type("AVCaptureDevice"), "drives the camera"),
@@ -135,6 +137,32 @@ extension ResponsibilityDetector {
             Signal(.call("captureTextFromCameraActionForResponder"), "reads text through the camera (Live Text)"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func shareScreen(_ sender: NSButton) {
+                        guard ↓CGRequestScreenCaptureAccess() else { return showScreenRecordingHelp() }
+                        call.startScreenShare()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)shareScreen:(id)sender {
+                    if (!↓CGRequestScreenCaptureAccess()) { return; }
+                    [self.call startScreenShare];
+                }
+                """#, interface: "NSViewController"),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func fillNetworkName() {
+                        ↓NEHotspotNetwork.fetchCurrent { network in
+                            self.networkField.text = network?.ssid
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
@@ -679,6 +707,24 @@ extension ResponsibilityDetector {
                 """#, interface: "UIViewController <UIImagePickerControllerDelegate, PHPickerViewControllerDelegate>"),
         ],
         nonTriggeringExamples: [
+            // An app's `present` for pickers hands the picker on to UIKit's `present`: it
+            // overloads it by the argument's type, and presenting an alert runs UIKit's.
+            AuditExample(
+                #"""
+                extension UIViewController {
+                    func present(_ picker: UIImagePickerController, animated: Bool, completion: (() -> Void)? = nil) {
+                        picker.sourceType = .camera
+                        present(picker as UIViewController, animated: animated, completion: completion)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    func confirmDelete() {
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """#),
             // Asking whether the device can compose mail or has a camera reads a fact about the
             // device; the service is driven where the composer or the picker is made.
             AuditExample(

@@ -26,6 +26,8 @@ extension ResponsibilityDetector {
         .validation,
         definition: "checks user input (formats, required fields) and enables/disables controls from it",
         roles: [.intention, .model],
+        // None counts in AppKit's user-interface validation (a member taking the item asked
+        // about or its action): it enables commands from the window's state, whatever it reads.
         signals: [
             // AppKit's user-interface validation enables menu, toolbar and Touch Bar items from
             // the window's state, in its hooks or an app's helpers for one item or action
@@ -116,7 +118,7 @@ extension ResponsibilityDetector {
             // Eureka's rules check a form row's input (`row.add(rule: RuleRequired())`), as
             // XLForm's validators do in Objective-C.
             Signal(.labeledCall("add(rule:)"), "checks a form row's input with Eureka's rules").imported(from: ["Eureka"]),
-        ],
+        ].map { $0.except(parameterTypes: Self.userInterfaceItemTypes) },
         objectiveCSignals: [
             Signal(
                 .signature("-textField:shouldChangeCharactersInRange:replacementString:"), "filters typed characters"),
@@ -147,7 +149,7 @@ extension ResponsibilityDetector {
             Signal(.callWithPrefix("isValid"), "checks typed text with a validator", receivers: .validators).only(with: [
                 .member("text"), .call("text"), .member("stringValue"), .call("stringValue"),
             ]),
-        ],
+        ].map { $0.except(parameterTypes: Self.userInterfaceItemTypes) },
         triggeringExamples: [
             AuditExample(
                 #"""
@@ -879,7 +881,11 @@ extension ResponsibilityDetector {
                 #"""
                 final class ExampleViewController: NSViewController, NSMenuItemValidation, NSToolbarItemValidation {
                     func validateMenuItem(_ menuItem: NSMenuItem) -> Bool {
-                        menuItem.action == #selector(delete(_:)) ? !selection.isEmpty : true
+                        switch menuItem.action {
+                        case #selector(delete(_:)): !selection.isEmpty
+                        case #selector(send(_:)): !messageField.stringValue.isEmpty
+                        default: true
+                        }
                     }
 
                     func validateToolbarItem(_ item: NSToolbarItem) -> Bool {
@@ -916,6 +922,10 @@ extension ResponsibilityDetector {
 
                 - (BOOL)validateUserInterfaceItemForAction:(SEL)action {
                     return self.document != nil && !self.scanning;
+                }
+
+                - (BOOL)validateToolbarItem:(NSToolbarItem *)item {
+                    return self.messageField.stringValue.length > 0;
                 }
                 """#, interface: "NSViewController"),
             AuditExample(

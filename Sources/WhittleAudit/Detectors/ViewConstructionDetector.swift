@@ -307,6 +307,13 @@ extension ResponsibilityDetector {
                 """#),
             AuditExample(
                 objectiveC: #"""
+                - (void)styleAvatar {
+                    [self.avatarView.layer ↓setCornerRadius:24];
+                    [self.avatarView.layer ↓setBorderColor:[UIColor whiteColor].CGColor];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
                 - (void)build {
                     [NSLayoutConstraint ↓activateConstraints:@[[self.label.topAnchor constraintEqualToAnchor:self.view.topAnchor]]];
                 }

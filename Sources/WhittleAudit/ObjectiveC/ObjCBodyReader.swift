@@ -883,6 +883,20 @@ struct ObjCBodyReader {
                 through: send.receiverPath, at: offset, nameAt: nameOffset,
                 awaitsResult: send.passesBlock, isTested: conditionDepth > 0 && recorder.keepsUnwantedWrite(on: receiver))
         }
+        // `[label setTextColor:c]` is the setter `label.textColor = c` sends: the property is
+        // written, as dot syntax and Swift write it.
+        if send.pieces.count == 1, !isUnary, text.starts(with: "set".utf8), case let selector = String(syntaxText: text),
+            SettingSummaries.isSetter(selector, arguments: nil), var property = SettingSummaries.propertyName(ofSetter: selector)
+        {
+            property.withUTF8 { bytes in
+                let name = SyntaxText(baseAddress: bytes.baseAddress, count: bytes.count)
+                if recorder.keeps(name) || recorder.keepsUnwantedWrite(on: receiver) {
+                    recorder.record(
+                        .access, recorder.filter.string(for: name), receiver, through: send.receiverPath, at: offset,
+                        nameAt: nameOffset, isWrite: true)
+                }
+            }
+        }
         // `[[Type alloc] init…]` and `[Type new]` build a `Type`, as `Type(…)` does in Swift, and
         // are kept where Swift's are: a summary follows the project's type into its initializers.
         if case .type(let typeToken) = send.receiver, isUnary, source.is(piece, "alloc") || source.is(piece, "new") {

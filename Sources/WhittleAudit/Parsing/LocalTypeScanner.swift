@@ -22,7 +22,10 @@
 /// - a type's member: `let api = APIClient.shared` → `APIClient.shared` (that member's
 ///   declared type, else the type);
 /// - a property's typed text: `let name = nameField.text ?? ""` → `nameField.text` (the input
-///   it was read from, for the checks made on it).
+///   it was read from, for the checks made on it);
+/// - what a method of a property or a type returns: `let lot = context.checkQR(code)`,
+///   `let user = try await UserStore.current(in: db)` → `context.checkQR()`, `UserStore.current()`
+///   (the method's declared return type, where the project declares the method).
 ///
 /// Anything else (a call's result, an expression) leaves the local untyped.
 /// ``MemberFacts/LocalBinding`` reads these spellings back.
@@ -144,6 +147,8 @@ enum LocalTypeScanner {
                 {
                     return (name, type + "." + String(syntaxText: tokens.text(value + 2)))
                 }
+                // `UserStore.current(in: db)`: what the type's method returns.
+                if let method = methodResult(after: value + 1, in: tokens, end: end) { return (name, type + "." + method + "()") }
                 // `Order(…)`: built here, so of that type.
                 guard tokens.kind(value + 1) == .leftParen, !tokens[value + 1].isAtStartOfLine,
                     let close = tokens.partner(of: value + 1), endsExpression(at: close + 1, in: tokens, end: end)
@@ -152,6 +157,7 @@ enum LocalTypeScanner {
             }
             guard let (property, next) = property(at: value, in: tokens, end: end) else { return nil }
             if endsExpression(at: next, in: tokens, end: end) { return (name, property) }
+            if let method = methodResult(after: next, in: tokens, end: end) { return (name, property + "." + method + "()") }
             if let text = typedText(after: next, in: tokens, end: end) { return (name, property + "." + text) }
             if let after = element(after: next, in: tokens, end: end) {
                 return endsExpression(at: after, in: tokens, end: end) ? (name, "[" + property + "]") : nil
@@ -257,6 +263,22 @@ enum LocalTypeScanner {
             if endsExpression(at: next, in: tokens, end: end) { return path }
         }
         return nil
+    }
+
+    /// The method called at `index` as the whole value (`.checkQR(code)`, `.current(in: db)`):
+    /// its name; `nil` for any other value, a call taking a trailing closure, or a call that
+    /// goes on (`.fetch().first`).
+    private static func methodResult(after index: Int, in tokens: SourceTokens, end: Int) -> String? {
+        guard index + 2 < end, tokens.kind(index) == .period, !tokens[index].isAtStartOfLine, tokens.kind(index + 1) == .identifier,
+            !tokens.text(index + 1).isTypeName, tokens.kind(index + 2) == .leftParen, !tokens[index + 2].isAtStartOfLine,
+            let close = tokens.partner(of: index + 2)
+        else { return nil }
+        var next = close + 1
+        if tokens.kind(next) == .postfixQuestionMark || tokens.kind(next) == .exclamationMark { next += 1 }
+        guard endsExpression(at: next, in: tokens, end: end), tokens.kind(next) != .leftBrace || tokens[next].isAtStartOfLine
+        else { return nil }
+        let method = String(syntaxText: tokens.text(index + 1))
+        return elementMembers.contains(method) ? nil : method
     }
 
     /// The text property read at `index` as the whole value, `.text` or `.stringValue`, maybe

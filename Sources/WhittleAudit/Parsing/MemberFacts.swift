@@ -166,10 +166,18 @@ extension MemberFacts {
         case member(of: String, String)
         /// The text typed into the input property of that name: `nameField` for `nameField.text`.
         case typedText(of: String)
+        /// What a method of a property, or of a type, returns: `context`, `checkQR` for
+        /// `context.checkQR()`; `UserStore`, `current` for `UserStore.current()`.
+        case result(of: String, method: String)
 
         init(_ spelling: String) {
             if spelling.utf8.first == UInt8(ascii: "["), spelling.utf8.last == UInt8(ascii: "]") {
                 self = .element(String(spelling.dropFirst().dropLast()))
+            } else if spelling.hasSuffix("()"), !spelling.utf8.contains(UInt8(ascii: " ")),
+                let dot = spelling.utf8.lastIndex(of: UInt8(ascii: "."))
+            {
+                let method = spelling[spelling.utf8.index(after: dot)...].dropLast(2)
+                self = .result(of: String(spelling[..<dot]), method: String(method))
             } else if !spelling.startsWithASCIICapital {
                 if let dot = spelling.utf8.lastIndex(of: UInt8(ascii: ".")) {
                     // A path ends in a property; typed text in `text` or `stringValue`.

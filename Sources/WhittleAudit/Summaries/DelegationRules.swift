@@ -272,6 +272,11 @@ struct DelegationRules: Sendable {
                     case .property(let property): localPropertyType(property, propertyTypes: propertyTypes)
                     case .element(let property): elementTypes[property]
                     case .member(let type, let member): summaries.boundType(ofMember: member, of: type)
+                    case .result(let owner, let method):
+                        // What a view model or a presenter hands out is prepared for the screen.
+                        (owner.startsWithASCIICapital
+                            ? summaries.typeOrGlobal(named: owner) : localPropertyType(owner, propertyTypes: propertyTypes))
+                            .flatMap { summaries.role(of: $0).contains(.delegate) ? nil : summaries.returnType(of: $0, method: method) }
                     case .typedText: nil
                     }
                 } else {

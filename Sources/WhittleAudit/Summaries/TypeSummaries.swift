@@ -346,6 +346,11 @@ struct TypeSummaries: Sendable {
         table?.propertyTypes(of: type)?[member]
     }
 
+    /// The type the project type `type`'s method `method` returns (``TypeWork/returnType(of:method:)``).
+    func returnType(of type: String, method: String) -> String? {
+        table?.returnType(of: type, method: method)
+    }
+
     /// The type a local bound to the member `member` of the type `type` holds (see
     /// ``TypeWork/boundType(ofMember:of:)``).
     func boundType(ofMember member: String, of type: String) -> String {

@@ -287,9 +287,33 @@ final class TypeWork: @unchecked Sendable {
                 return self.reach(targets[member]?[position] ?? [], in: type, depth: Self.typeDepth - 1, following: &following)
                     .work.filter { $0.responsibility == .alerts }
             })
-        let work = Self.returningText(found, members: byName, signalsOnly: classifier.catalog.helperSignalsOnly)
+        let work = Self.droppingOverloads(
+            Self.returningText(found, members: byName, signalsOnly: classifier.catalog.helperSignalsOnly), members: byName)
         withTables(of: type) { $0.helperWork[type] = work }
         return work
+    }
+
+    /// `work` less what declarations show that hand their arguments on to a member of their own
+    /// name and labels (`present(_ picker: UIImagePickerController, animated:completion:)` ending
+    /// in `present(picker as UIViewController, …)`): they overload it by the argument's type, so
+    /// a call of that name runs the framework's member as often as theirs, and which one the
+    /// auditor cannot tell without the argument's type. The call is read as the framework's.
+    private static func droppingOverloads(_ work: [String: [Work]], members: TypeSummaries.Members) -> [String: [Work]] {
+        var result = work
+        for (baseName, declarations) in members.members {
+            let overloads = Set(
+                declarations.lazy.map(\.member).filter { member in
+                    member.events.contains { event in
+                        guard event.kind == .call, event.receiver == .own, event.name == baseName, let labels = event.labels,
+                            !labels.isEmpty
+                        else { return false }
+                        return member.name == baseName + "(" + labels + ")"
+                    }
+                }.map(\.name))
+            guard !overloads.isEmpty, let found = result[baseName] else { continue }
+            result[baseName] = found.filter { !overloads.contains($0.evidence.member) }
+        }
+        return result
     }
 
     /// Whether `member` belongs to its type rather than to an instance (initializers aside).
@@ -364,9 +388,13 @@ final class TypeWork: @unchecked Sendable {
 
     /// What a capitalised receiver names: the project's type of that name, else the type of
     /// the project's global of that name (`Current.settingsStore` for `var Current:
-    /// AppEnvironment`, the environment pattern), else the framework type it is.
+    /// AppEnvironment`, the environment pattern), else the framework type it is. A type nested
+    /// in another (`AccountViewController.Settings`) goes by that name only inside it, so a
+    /// global of the name (`let Settings = SettingsStore()`) is what other code means.
     func typeOrGlobal(named name: String) -> String {
-        types[name] == nil && conformers[name] == nil ? globals[name]?.type ?? name : name
+        guard let global = globals[name]?.type, conformers[name] == nil else { return name }
+        guard let parts = types[name] else { return global }
+        return parts.allSatisfy({ $0.facts.name.utf8.contains(UInt8(ascii: ".")) }) ? global : name
     }
 
     /// The full names of `type`'s declarations of the base name `member`
@@ -462,6 +490,20 @@ final class TypeWork: @unchecked Sendable {
     /// the type itself.
     func boundType(ofMember member: String, of type: String) -> String {
         classStep(from: type, path: member)?.type ?? propertyTypes(of: type)?[member] ?? type
+    }
+
+    /// The type (a simple name) the method `method` (a base name) of the project type `type`
+    /// is declared to return, where its declarations agree on one class name: `DcLot` for
+    /// `func checkQR(_ code: String) -> DcLot`; `nil` when one returns nothing or another type.
+    func returnType(of type: String, method: String) -> String? {
+        var found: String?
+        for (_, member) in members(of: type) ?? [] where member.kind == .method && member.baseName == method {
+            guard let declared = member.declaredType else { return nil }
+            let returned = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+            guard returned.isSpelledAsClassName, found == nil || found == returned else { return nil }
+            found = returned
+        }
+        return found
     }
 
     /// Whether `type` is a model: a type the project declares to hold data, which a controller
@@ -1065,7 +1107,7 @@ final class TypeWork: @unchecked Sendable {
                 } else {
                     property = aliased
                 }
-            case .element, .typedText: return []
+            case .element, .typedText, .result: return []
             case nil: break
             }
             if let bound {

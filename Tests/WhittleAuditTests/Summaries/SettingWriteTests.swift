@@ -391,7 +391,8 @@ struct SettingWriteTests {
         let persistence = try #require(report.responsibility(.persistence))
         #expect(persistence.evidence.map(\.member) == ["-finish"])
         let evidence = try #require(persistence.evidence.first)
-        #expect(evidence.token == "[Preferences setHasSeenTip…]")
+        // The setter message is read as the assignment it sends (`Preferences.hasSeenTip = YES`).
+        #expect(evidence.token == "Preferences.hasSeenTip = …")
         #expect(evidence.reason.hasPrefix("writes a setting Preferences stores: "))
     }
 
