@@ -51,6 +51,10 @@ extension ResponsibilityDetector {
             // "Delete", style: .destructive) { … }`, a subclass's own `addAction(title:…)`); a
             // control's `addAction(_:for:)` has no title label.
             Signal(.labeledCall("addAction(title:…)"), "adds a choice to an alert"),
+            // AppKit's alert words, spoken to `NSAlert` or to the app's own alert class modelled
+            // on it (`let alert = Alert(); alert.informativeText = …; alert.addButton(withTitle: "OK")`).
+            Signal(.labeledCall("addButton(withTitle:)"), "adds a choice to an alert"),
+            Signal(.member("informativeText"), "words an alert", receivers: .others),
             // Alert libraries' own alerts.
             Signal(.type("PopupDialog"), "builds an alert").imported(from: ["PopupDialog"]),
             Signal(.type("SCLAlertView"), "builds an alert"),
@@ -60,6 +64,7 @@ extension ResponsibilityDetector {
         objectiveCSignals: [
             Signal(.type("UIActionSheet"), "builds an action sheet"),
             Signal(.call("alertControllerWithTitle"), "builds an alert"),
+            Signal(.labeledCall("addButtonWithTitle(_:)"), "adds a choice to an alert"),
             // `UIAlertAction`'s selector; UIKit's `[UIAction actionWithTitle:image:identifier:handler:]`
             // is a menu's item, not an alert's choice.
             Signal(.labeledCall("actionWithTitle(_:style:handler:)"), "acts on an alert choice"),
@@ -80,6 +85,35 @@ extension ResponsibilityDetector {
             Signal(.type("FCAlertView"), "builds an alert"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class Alert {
+                    var messageText: String?
+                    var informativeText: String?
+                    private var buttons: [NSButton] = []
+                    func addButton(withTitle title: String) { buttons.append(NSButton(title: title, target: nil, action: nil)) }
+                    func run(completionHandler: @escaping (NSApplication.ModalResponse) -> Void) { AlertWindow.show(self, completionHandler) }
+                }
+
+                final class ExampleViewController: NSViewController {
+                    private func showFailure(_ error: Error) {
+                        let alert = Alert()
+                        alert.messageText = "Discovery failed"
+                        alert.↓informativeText = error.localizedDescription
+                        alert.↓addButton(withTitle: "OK")
+                        alert.run { _ in }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showFailure:(NSError *)error {
+                    ErrorAlert *alert = [[ErrorAlert alloc] init];
+                    alert.↓informativeText = error.localizedDescription;
+                    [alert ↓addButtonWithTitle:@"OK"];
+                    [alert runWithCompletion:^(NSInteger choice) { }];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 import PopupDialog
