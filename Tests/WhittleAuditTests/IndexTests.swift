@@ -119,7 +119,8 @@ struct IndexTests {
     /// An object-like macro for what a class message hands out (iSub's `#define settingsS
     /// ((SavedSettings *)[SavedSettings sharedInstance])`, a `#define` of `[NSUserDefaults
     /// standardUserDefaults]`, one spelled in capitals as a class is, `#define FILEMGR
-    /// [NSFileManager defaultManager]`) is that class where a file messages it, though a header
+    /// [NSFileManager defaultManager]`), or any value cast to a class (`#define APP_DELEGATE
+    /// ((AppDelegate *)[NSApp delegate])`), is that class where a file messages it, though a header
     /// defines it; a macro with arguments, a message with arguments, and a property (declared in the
     /// class's `@interface`) or local of the same name are not.
     @Test func readsInstanceMacrosAsTheirClass() throws {
@@ -130,6 +131,7 @@ struct IndexTests {
             #define settingsFor(x) [SavedSettings sharedInstance]
             #define currentS [SavedSettings current]
             #define modeS [SavedSettings settingsForMode:1]
+            #define SETTINGS_DELEGATE ((SavedSettings *)[[NSApplication sharedApplication] delegate])
 
             @interface SavedSettings : NSObject
             + (instancetype)sharedInstance;
@@ -166,6 +168,7 @@ struct IndexTests {
             controller("MacroViewController", "[settingsS setMode:sender.selectedSegmentIndex];"),
             controller("DefaultsViewController", "[kDefaults setBool:YES forKey:@\"a\"];"),
             controller("CapitalsViewController", "[FILEMGR removeItemAtPath:@\"/tmp/a\" error:nil];"),
+            controller("CastViewController", "[SETTINGS_DELEGATE setMode:sender.selectedSegmentIndex];"),
             controller("ArgumentViewController", "[settingsFor(1) setMode:sender.selectedSegmentIndex];"),
             controller("CurrentViewController", "[currentS setMode:sender.selectedSegmentIndex];"),
             controller("ModeViewController", "[modeS setMode:sender.selectedSegmentIndex];"),
@@ -174,7 +177,7 @@ struct IndexTests {
                 property: "@property (nonatomic) Presenter *settingsS;"),
             controller("LocalViewController", "Presenter *settingsS = self.presenter;\n    [settingsS setMode:sender.selectedSegmentIndex];"),
         ])
-        for name in ["MacroViewController", "DefaultsViewController", "CapitalsViewController", "CurrentViewController"] {
+        for name in ["MacroViewController", "DefaultsViewController", "CapitalsViewController", "CurrentViewController", "CastViewController"] {
             #expect(try #require(report.controller(name)).responsibilityIDs.contains(.persistence), "\(name)")
         }
         for name in ["ArgumentViewController", "ModeViewController", "PropertyViewController", "LocalViewController"] {

@@ -702,26 +702,6 @@ extension ResponsibilityDetector {
                     [[NSUserDefaults standardUserDefaults] setObject:fullName forKey:@"fullName"];
                 }
                 """#),
-            // A setting written through the object a macro names (`#define BPAppDelegateRef
-            // ((BPAppDelegate *)[NSApp delegate])`), as through a global of that class.
-            AuditExample(
-                objectiveC: #"""
-                - (IBAction)rememberChanged:(NSButton *)sender {
-                    [↓APP_DELEGATE setRememberPassphrase:(sender.state == NSControlStateValueOn)];
-                }
-                @end
-
-                #define APP_DELEGATE ((AppDelegate *)[NSApp delegate])
-
-                @interface AppDelegate : NSObject <NSApplicationDelegate>
-                - (void)setRememberPassphrase:(BOOL)remember;
-                @end
-
-                @implementation AppDelegate
-                - (void)setRememberPassphrase:(BOOL)remember {
-                    [[NSUserDefaults standardUserDefaults] setBool:remember forKey:@"rememberPassphrase"];
-                }
-                """#, interface: "NSViewController"),
             // A value stored under a key through the app's wrapper of the defaults, held in a
             // global the file declares (Tunnelblick's `extern TBUserDefaults *gTbDefaults;`) or
             // in Swift's file-level `let`.

@@ -73,9 +73,6 @@ struct ObjCDeclarationScanner {
                 if let variable = fileVariable(from: statement, through: index - 1) { functions.append(variable) }
                 index += 1
                 statement = index
-            } else if source.kind(index) == .preprocessor {
-                if let variable = Self.macroVariable(source.text(index), line: line(index)) { functions.append(variable) }
-                index += 1
             } else {
                 index += 1
             }
@@ -475,31 +472,6 @@ struct ObjCDeclarationScanner {
         return MemberFacts(
             name: source.text(name), kind: .storedProperty, attributes: [], modifiers: [], startLine: line(type),
             endLine: endLine(last), parameterTypes: [], declaredType: source.text(type), events: [])
-    }
-
-    /// A global a macro names as a cast object (`#define BPAppDelegateRef ((BPAppDelegate *)[NSApp
-    /// delegate])`, `#define APP_DELEGATE (AppDelegate *)[[UIApplication sharedApplication]
-    /// delegate]`): a send to the macro runs in that class, as one through
-    /// ``fileVariable(from:through:)``'s globals does.
-    static func macroVariable(_ directive: String, line: Int) -> MemberFacts? {
-        var rest = directive.dropFirst().drop { $0 == " " || $0 == "\t" }
-        guard rest.hasPrefix("define") else { return nil }
-        rest = rest.dropFirst(6)
-        guard rest.first == " " || rest.first == "\t" else { return nil }
-        rest = rest.drop { $0 == " " || $0 == "\t" }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard let initial = name.first, initial.isLetter || initial == "_" else { return nil }
-        // A function-like macro (`#define L(key) …`) names no object.
-        rest = rest.dropFirst(name.count)
-        guard rest.first == " " || rest.first == "\t" else { return nil }
-        rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "(" }
-        let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard let first = type.first, first.isUppercase,
-            rest.dropFirst(type.count).drop(while: { $0 == " " }).hasPrefix("*)")
-        else { return nil }
-        return MemberFacts(
-            name: String(name), kind: .storedProperty, attributes: [], modifiers: [], startLine: line, endLine: line,
-            parameterTypes: [], declaredType: String(type), events: [])
     }
 
     // MARK: C functions

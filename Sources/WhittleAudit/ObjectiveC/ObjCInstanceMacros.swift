@@ -2,7 +2,8 @@
 
 /// Object-like macros that stand for an object a class message hands out: iSub's `#define
 /// settingsS ((SavedSettings *)[SavedSettings sharedInstance])`, a `#define kDefaults
-/// [NSUserDefaults standardUserDefaults]`.
+/// [NSUserDefaults standardUserDefaults]`; or any value cast to a class, `#define APP_DELEGATE
+/// ((AppDelegate *)[NSApp delegate])`.
 ///
 /// Projects name their singletons this way and message the macro (`settingsS.isJukeboxEnabled`,
 /// `[databaseS.songCacheDbQueue inDatabase:…]`); each file is read alone, and the readers take
@@ -58,11 +59,13 @@ enum ObjCInstanceMacros {
         var first = 0
         var last = tokens.count - 1
         // Outer parentheses and a cast, `((Type *)[Type shared])`, in any order.
+        var cast: Int?
         while last - first >= 3 {
             if isPunctuation(first, "("), isPunctuation(last, ")") {
                 first += 1
                 last -= 1
             } else if isPunctuation(first, "("), isIdentifier(first + 1), isPunctuation(first + 2, "*"), isPunctuation(first + 3, ")") {
+                cast = first + 1
                 first += 4
             } else {
                 break
@@ -70,7 +73,14 @@ enum ObjCInstanceMacros {
         }
         guard last - first == 3, isPunctuation(first, "["), isIdentifier(first + 1), isIdentifier(first + 2), isPunctuation(last, "]"),
             let initial = text(tokens[first + 1]).first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z")
-        else { return nil }
+        else {
+            // Any other value cast to a class (`((AppDelegate *)[NSApp delegate])`, the app
+            // delegate's macro) is an object of that class.
+            guard let cast, let initial = text(tokens[cast]).first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z"),
+                first <= last, isPunctuation(first, "[") || isIdentifier(first)
+            else { return nil }
+            return (nameText, String(syntaxText: text(tokens[cast])))
+        }
         let type = String(syntaxText: text(tokens[first + 1]))
         let message = text(tokens[first + 2])
         guard message != "alloc" else { return nil }
