@@ -369,12 +369,10 @@ extension Signal {
         return signal
     }
 
-    /// This name signal, not matching members whose base names end with one of `endings` or
-    /// that take a parameter whose type names one of `parameterTypes`.
-    func except(endings: [String], parameterTypes: Set<String> = []) -> Signal {
+    /// This name signal, not matching members whose base names end with one of `endings`.
+    func except(endings: [String]) -> Signal {
         var signal = self
         signal.exceptEndings = endings
-        signal.exceptParameterTypes = parameterTypes
         return signal
     }
 

@@ -41,8 +41,7 @@ extension ResponsibilityDetector {
                 endings: [
                     "Item", "Items", "Access", "Permission", "Permissions", "Authorization", "Action", "Tapped", "Pressed",
                     "Clicked",
-                ],
-                parameterTypes: Self.userInterfaceItemTypes),
+                ]),
             // A receipt, a subscription or a match between model values checked is a rule of
             // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
             // not input the user gave.
