@@ -28,6 +28,7 @@ extension CatalogNames {
             "TimeZone", "Calendar", "Notification", "IndexPath", "IndexSet", "Measurement",
         ],
         databaseObjectBases: ["NSManagedObject", "Object", "RLMObject", "EmbeddedObject"],
+        databaseObjectMacros: ["Model"],
         viewModelHolders: ["StateObject", "ObservedObject", "Bindable"],
         viewBuilderAttributes: ["ViewBuilder", "ToolbarContentBuilder"],
         viewStyleTypes: [

@@ -17,6 +17,9 @@ struct CatalogNames: Sendable {
     /// The classes of database objects, Core Data's and Realm's: a class whose chain reaches
     /// one is a stored model, never a view model, whatever observes it.
     var databaseObjectBases: Set<String>
+    /// The macros that make a class a database object, SwiftData's `@Model`: the same as
+    /// inheriting one of ``databaseObjectBases``.
+    var databaseObjectMacros: Set<String>
     /// Property wrappers through which a view holds a view model of its own, whatever its name
     /// (`@StateObject`, `@ObservedObject`, `@Bindable`). `@State` keeps app state a view creates
     /// as well (a router path, a client), so there the name decides; `@Environment` and

@@ -19,11 +19,14 @@ extension ResponsibilityDetector {
         // (`extension UIViewController { func alert(title:message:) }`) named for alerts whose
         // member's work is the alert alone counts (``DelegationRules``): a manager or document
         // showing its own alert does it itself.
-        delegation: [.projectTypes, .helpers],
+        // A view model asking through such a helper shows the alert as a controller would.
+        delegation: [.projectTypes, .helpers, .inViewModels],
         // The app's own alert class (a `UIAlertController` subclass or a wrapper of one): a
         // call on it builds and shows the alert the controller words (`[VLCAlertViewController
-        // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named.
-        namedTypes: ["*AlertController", "*AlertViewController"],
+        // alertViewManagerWithTitle:… viewController:self]`), whatever the call is named; or
+        // the app's alert presenter, which hands the alert the controller words and whose
+        // buttons it handles to the app's router (`alertPresenter.showAlert(presentation:animated:)`).
+        namedTypes: ["*AlertController", "*AlertViewController", "*AlertPresenter"],
         signals: [
             // SwiftUI: the view writes the question itself. On a view: a leading-dot `.alert(…)`
             // alone is an enum case (`open(.alert(member))`, `case .alert(let info):`).
@@ -472,6 +475,49 @@ extension ResponsibilityDetector {
                         if address.isEmpty {
                             ↓AppAlertViewController.show(title: "Server", message: "Enter the server's address", on: self)
                         }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                enum AlertTemplate {
+                    static func showAlert(owner: UIViewController, title: String, message: String) {
+                        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        owner.present(alert, animated: true)
+                    }
+                }
+
+                @Observable final class SessionsViewModel {
+                    var presenter = UIViewController()
+
+                    func sessionRejected() {
+                        ↓AlertTemplate.showAlert(owner: presenter, title: "Not allowed", message: "The host refused the session.")
+                    }
+                }
+
+                struct SessionsView: View {
+                    @State private var model = SessionsViewModel()
+                    var body: some View { Text("Sessions") }
+                }
+                """#),
+            AuditExample(
+                #"""
+                struct AlertPresenter {
+                    weak var context: (any Presenting)?
+
+                    func showAlert(presentation: AlertPresentation, animated: Bool) {
+                        context?.router?.present(.alert(presentation.id), animated: animated, metadata: presentation)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private let alertPresenter: AlertPresenter
+
+                    private func confirmDeletion() {
+                        let presentation = AlertPresentation(
+                            id: "delete-method", message: "Delete this method?",
+                            buttons: [AlertAction(title: "Delete", style: .destructive, handler: { [weak self] in self?.delete() })])
+                        ↓alertPresenter.showAlert(presentation: presentation, animated: true)
                     }
                 }
                 """#),

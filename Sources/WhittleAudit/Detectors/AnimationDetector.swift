@@ -29,11 +29,15 @@ extension ResponsibilityDetector {
             // A window resized with AppKit's animation, in either language.
             Signal(.labeledCall("setFrame(_:display:animate:)"), "animates a window's frame"),
             // UIKit animates the rows and items of a batch, and row heights between begin and end;
-            // not inside `UIView.performWithoutAnimation`, which turns that off.
+            // not inside `UIView.performWithoutAnimation`, which turns that off. A fetched-results
+            // controller's change callbacks bracket the rows its store changed: that applies model
+            // changes, whatever the rows' animation.
             Signal(.call("performBatchUpdates"), "animates list changes as one batch", receivers: .others)
-                .unless(with: [.call("performWithoutAnimation")]),
+                .unless(with: [.call("performWithoutAnimation")])
+                .except(parameterTypes: Self.fetchedResultsCallbacks),
             Signal(.call("beginUpdates"), "animates row changes and row heights", receivers: .others)
-                .unless(with: [.call("performWithoutAnimation")]),
+                .unless(with: [.call("performWithoutAnimation")])
+                .except(parameterTypes: Self.fetchedResultsCallbacks),
             // The animation block UIKit had before closures: every change up to the commit animates.
             Signal(.call("beginAnimations"), "runs a view animation block", receivers: .own),
             Signal(.type("UIViewPropertyAnimator"), "runs a property animator"),
@@ -287,6 +291,25 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A fetched-results controller's changes bracketed for the table: applying the store's changes.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController, NSFetchedResultsControllerDelegate {
+                    func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+                        tableView.beginUpdates()
+                    }
+
+                    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+                        tableView.endUpdates()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)controllerWillChangeContent:(NSFetchedResultsController *)controller {
+                    [self.tableView beginUpdates];
+                }
+                """#, interface: "UITableViewController"),
             // Row heights refreshed with animation turned off.
             AuditExample(
                 #"""
@@ -369,6 +392,9 @@ extension ResponsibilityDetector {
                 }
                 """#),
         ])
+
+    /// The parameter that makes a member a fetched-results controller's change callback.
+    private static let fetchedResultsCallbacks: Set<String> = ["NSFetchedResultsController"]
 
     /// What makes a Core Animation transaction an animation: a duration or timing function
     /// for its implicit animations, or an animation added to a layer.

@@ -35,6 +35,8 @@ extension ResponsibilityDetector {
             Signal(.call("clearDiskCache"), "clears an image cache"),
             Signal(.call("clearMemory"), "clears an image cache", receivers: .caches),
             Signal(.call("clearDisk"), "clears an image cache", receivers: .caches),
+            // Kingfisher's cache read by key; `KingfisherManager.shared.retrieveImage(with:)` downloads.
+            Signal(.call("retrieveImage"), "reads an image from an image cache", receivers: .caches),
             // Nuke's pipeline keeps its images in `cache` (`ImagePipeline.shared.cache.removeAll()`).
             Signal(.member("cache"), "reads or clears the image pipeline's cache").only(with: [.type("ImagePipeline")])
                 .imported(from: ["Nuke", "NukeUI"]),
@@ -58,6 +60,18 @@ extension ResponsibilityDetector {
             Signal(.call("removeObjectForKey"), "evicts a value from a cache", receivers: .caches),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import Kingfisher
+
+                final class ExampleViewController: UIViewController {
+                    private func analyze(_ url: URL) {
+                        ↓ImageCache.default.retrieveImage(forKey: url.absoluteString) { result in
+                            if case .success(let value) = result, let image = value.image { self.textRecognizer.analyze(image) }
+                        }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 import Nuke

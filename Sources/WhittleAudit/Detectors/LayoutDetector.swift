@@ -82,6 +82,9 @@ extension ResponsibilityDetector {
             Signal(.signature("viewDidLayoutSubviews()"), "lays out subviews").only(with: Self.layoutHookWork),
             Signal(.signature("viewWillLayoutSubviews()"), "lays out subviews").only(with: Self.layoutHookWork),
             Signal(.signature("viewDidLayout()"), "lays out subviews").only(with: Self.layoutHookWork),
+            // The hooks UIKit calls when the margins or safe area a layout follows change.
+            Signal(.signature("viewLayoutMarginsDidChange()"), "lays out for new margins").only(with: Self.layoutHookWork),
+            Signal(.signature("viewSafeAreaInsetsDidChange()"), "lays out for a new safe area").only(with: Self.layoutHookWork),
             Signal(.signature("tableView(_:heightForRowAt:)"), "answers a row height"),
             Signal(.signature("tableView(_:estimatedHeightForRowAt:)"), "answers a row height"),
             Signal(.signature("tableView(_:heightForHeaderInSection:)"), "answers a header height"),
@@ -137,6 +140,8 @@ extension ResponsibilityDetector {
             Signal(.call("UIEdgeInsetsMake"), "computes insets"),
             Signal(.signature("-viewDidLayoutSubviews"), "lays out subviews"),
             Signal(.signature("-viewWillLayoutSubviews"), "lays out subviews"),
+            Signal(.signature("-viewLayoutMarginsDidChange"), "lays out for new margins").only(with: Self.layoutHookWork),
+            Signal(.signature("-viewSafeAreaInsetsDidChange"), "lays out for a new safe area").only(with: Self.layoutHookWork),
             Signal(.signature("-tableView:heightForRowAtIndexPath:"), "answers a row height"),
             Signal(.signature("-tableView:estimatedHeightForRowAtIndexPath:"), "answers a row height"),
             Signal(.signature("-tableView:heightForHeaderInSection:"), "answers a header height"),
@@ -290,6 +295,32 @@ extension ResponsibilityDetector {
                     private func footerHeight() -> CGFloat {
                         ↓footerView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    ↓override func viewLayoutMarginsDidChange() {
+                        super.viewLayoutMarginsDidChange()
+                        headerView.layoutMargins = UIEdgeInsets(top: 8, left: tableView.layoutMargins.left, bottom: 8, right: tableView.layoutMargins.right)
+                    }
+
+                    ↓override func viewSafeAreaInsetsDidChange() {
+                        super.viewSafeAreaInsetsDidChange()
+                        toolbar.↓frame.origin.y = view.bounds.maxY - view.safeAreaInsets.bottom - 44
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)viewLayoutMarginsDidChange {
+                    [super viewLayoutMarginsDidChange];
+                    self.headerView.layoutMargins = self.tableView.layoutMargins;
+                }
+
+                ↓- (void)viewSafeAreaInsetsDidChange {
+                    [super viewSafeAreaInsetsDidChange];
+                    self.toolbar.frame = ↓CGRectMake(0, CGRectGetMaxY(self.view.bounds) - self.view.safeAreaInsets.bottom - 44, 320, 44);
                 }
                 """#),
             AuditExample(

@@ -27,6 +27,9 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("NavigationLink(destination:label:)"), "builds the next screen in a navigation link"),
             Signal(.labeledCall("NavigationLink(destination:isActive:)"), "builds the next screen in a navigation link"),
             Signal(.labeledCall("NavigationLink()"), "builds the next screen in a navigation link's closure"),
+            // The swiftui-navigation library's links driven by an optional or an enum case of state.
+            Signal(.labeledCall("NavigationLink(unwrapping:)"), "builds the next screen in a navigation link's closure"),
+            Signal(.labeledCall("NavigationLink(unwrapping:case:)"), "builds the next screen in a navigation link's closure"),
             Signal(.call("navigationDestination"), "builds the screen a route value shows"),
             // A view's own navigation stack path (`@Binding var path: NavigationPath`, `[SendRoute]`):
             // appending a route pushes its screen, removing one pops back.
@@ -199,6 +202,18 @@ extension ResponsibilityDetector {
                                 LikesView(user: user)
                             } label: {
                                 Text("Likes")
+                            }
+                            ↓NavigationLink(unwrapping: $route, case: \.logs) { _ in
+                                LogsView()
+                            } label: {
+                                Text("Logs")
+                            }
+                            ↓NavigationLink(unwrapping: $editedPost) { $post in
+                                EditorView(post: $post)
+                            } onNavigate: { isActive in
+                                if !isActive { editedPost = nil }
+                            } label: {
+                                Text("Edit")
                             }
                             ↓Link("Website", destination: user.website)
                             ↓Link(destination: user.blog) { Text("Blog") }

@@ -23,6 +23,10 @@ extension ResponsibilityDetector {
             Signal(.type("Defaults"), "reads or writes UserDefaults through Defaults").imported(from: ["Defaults"]),
             Signal(.type("NSManagedObjectContext"), "uses a Core Data context"),
             Signal(.type("NSFetchRequest"), "fetches from Core Data"),
+            // The app's own fetched-results controller run, whoever built it.
+            Signal(.call("performFetch"), "fetches from Core Data through a fetched-results controller"),
+            Signal(.type("NSBatchUpdateRequest"), "updates Core Data in a batch"),
+            Signal(.type("NSBatchDeleteRequest"), "deletes from Core Data in a batch"),
             Signal(.type("NSPersistentContainer"), "uses a Core Data container"),
             Signal(.type("NSEntityDescription"), "inserts Core Data objects"),
             // A context named as the sender of its change notifications is observed, not used.
@@ -51,6 +55,9 @@ extension ResponsibilityDetector {
             Signal(.labeledCall("write(to:)"), "writes a file"),
             Signal(.labeledCall("write(to:options:)"), "writes a file"),
             Signal(.labeledCall("write(toFile:atomically:)"), "writes a file"),
+            Signal(.labeledCall("FileHandle(forWritingTo:)"), "writes a file"),
+            Signal(.labeledCall("FileHandle(forUpdating:)"), "writes a file"),
+            Signal(.labeledCall("FileHandle(forReadingFrom:)"), "reads a file"),
             // Reading the app's own resources from its bundle is not reading stored data, nor is
             // loading a web address made from a string (networking).
             Signal(.labeledCall("Data(contentsOf:)"), "reads a file").unless(with: [.type("Bundle"), .labeledCall("URL(string:)")]),
@@ -122,6 +129,8 @@ extension ResponsibilityDetector {
             Signal(.type("NSUserDefaults"), "reads or writes NSUserDefaults")
                 .unless(with: [.type("NSUserDefaultsDidChangeNotification")]),
             Signal(.type("NSFileManager"), "reads or writes files"),
+            Signal(.call("performFetch"), "fetches from Core Data through a fetched-results controller"),
+            Signal(.type("NSBatchDeleteRequest"), "deletes from Core Data in a batch"),
             Signal(.call("archiveRootObject"), "archives to storage"),
             Signal(.call("unarchiveObjectWithFile"), "unarchives from storage"),
             Signal(.call("writeToFile"), "writes a file"),
@@ -821,6 +830,52 @@ extension ResponsibilityDetector {
                 - (void)load {
                     ↓NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Photo"];
                     self.photos = [self.context ↓executeFetchRequest:request error:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)refresh {
+                    self.resultsController.fetchRequest.predicate = self.filterPredicate;
+                    [self.resultsController ↓performFetch:nil];
+                }
+
+                - (void)clearHistory {
+                    ↓NSBatchDeleteRequest *delete = [[NSBatchDeleteRequest alloc] initWithFetchRequest:self.historyRequest];
+                    [self.coordinator executeRequest:delete withContext:self.context error:nil];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private func refresh() {
+                        resultsController.fetchRequest.predicate = filterPredicate
+                        try? resultsController.↓performFetch()
+                    }
+
+                    private func markAllRead() {
+                        let update = ↓NSBatchUpdateRequest(entityName: "Message")
+                        update.propertiesToUpdate = ["read": true]
+                        _ = try? coordinator.execute(update, with: context)
+                    }
+
+                    private func clearHistory() {
+                        let delete = ↓NSBatchDeleteRequest(fetchRequest: historyRequest)
+                        _ = try? coordinator.execute(delete, with: context)
+                    }
+
+                    private func append(_ line: Data, to log: URL) throws {
+                        let handle = try ↓FileHandle(forUpdating: log)
+                        handle.seekToEndOfFile()
+                        handle.write(line)
+                    }
+
+                    private func appendToExport(_ line: Data) throws {
+                        try ↓FileHandle(forWritingTo: exportURL).write(line)
+                    }
+
+                    private func readHeader(of url: URL) throws -> Data? {
+                        try ↓FileHandle(forReadingFrom: url).readData(ofLength: 16)
+                    }
                 }
                 """#),
             AuditExample(

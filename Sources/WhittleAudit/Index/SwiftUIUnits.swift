@@ -104,7 +104,9 @@ enum SwiftUIUnits {
         // is the stored model a view shows, not a view model.
         func marker(of type: Declared) -> String? {
             let ancestors = ancestors(of: type)
-            guard !ancestors.contains(where: names.databaseObjectBases.contains) else { return nil }
+            guard !ancestors.contains(where: names.databaseObjectBases.contains),
+                !type.part.facts.attributes.contains(where: names.databaseObjectMacros.contains)
+            else { return nil }
             return ownMarker(type) ?? ancestors.lazy.compactMap { markers[$0] }.first
         }
 

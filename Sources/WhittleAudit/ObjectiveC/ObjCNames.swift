@@ -15,7 +15,8 @@ enum ObjCNames {
     /// The base name the other language calls a member by, where it differs: Swift imports
     /// `-placesMatching:handler:` as `places(matching:handler:)`, splitting the selector's first
     /// piece before its last preposition, and Objective-C sends Swift's `fetchUser(withID:)` as
-    /// `-fetchUserWithID:`, its first label joined to the base name. `nil` for a unary selector,
+    /// `-fetchUserWithID:` and `showAlert(owner:)` as `-showAlertWithOwner:`, its first label
+    /// joined to the base name. `nil` for a unary selector,
     /// an initializer, a first piece with no preposition after its first word, a Swift member
     /// whose first argument has no label, and anything but a method.
     static func otherLanguageBaseName(of member: MemberFacts) -> String? {
@@ -45,7 +46,14 @@ enum ObjCNames {
         guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return nil }
         let label = name[name.utf8.index(after: open)...].prefix { $0 != ":" && $0 != ")" }
         guard let initial = label.first, initial != "_", initial.isLetter else { return nil }
-        return String(name[..<open]) + initial.uppercased() + String(label.dropFirst())
+        // Swift joins the label with "With" unless the label starts, or the base name ends, with
+        // a preposition: `showAlert(owner:)` is `-showAlertWithOwner:`, `fetchUser(withID:)`
+        // `-fetchUserWithID:`, `move(to:)` `-moveTo:`.
+        let base = name[..<open]
+        let labelFirstWord = label.prefix { !$0.isUppercase }.lowercased()
+        let baseLastWord = (base.lastIndex(where: \.isUppercase).map { base[$0...] } ?? base).lowercased()
+        let joiner = prepositions.contains(labelFirstWord) || prepositions.contains(baseLastWord) ? "" : "With"
+        return base + joiner + initial.uppercased() + String(label.dropFirst())
     }
 
     /// The first piece less the words that repeat its parameter's class, as Swift imports it:

@@ -702,13 +702,15 @@ final class TypeWork: @unchecked Sendable {
     /// API and data controllers' names too.
     private static let viewSuffixes = ["View", "Cell", "Button", "Label", "Field", "Control", "Window"]
 
-    /// Whether `type` is a Core Data or Realm object (``CatalogNames/databaseObjectBases``),
-    /// directly or through the project's classes.
+    /// Whether `type` is a Core Data, Realm or SwiftData object (``CatalogNames/databaseObjectBases``,
+    /// ``CatalogNames/databaseObjectMacros``), directly or through the project's classes.
     private func isEntity(_ type: String, depth: Int) -> Bool {
         guard depth > 0, let parts = types[type] else { return false }
+        let names = classifier.catalog.names
+        if parts.contains(where: { $0.facts.attributes.contains(where: names.databaseObjectMacros.contains) }) { return true }
         return parts.lazy.flatMap(\.facts.inheritedTypes).contains { inherited in
             let name = inherited.withoutGenericArguments.simpleTypeName
-            return classifier.catalog.names.databaseObjectBases.contains(name)
+            return names.databaseObjectBases.contains(name)
                 || (name != type && isEntity(name, depth: depth - 1))
         }
     }

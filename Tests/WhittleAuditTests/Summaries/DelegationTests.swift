@@ -1462,7 +1462,8 @@ struct DelegationTests {
 
     /// A class of one language is called from the other by the name that language gives its
     /// method: Swift imports `-placesMatching:handler:` as `places(matching:handler:)`, and
-    /// Objective-C sends Swift's `fetchUser(withID:completion:)` as `-fetchUserWithID:completion:`.
+    /// Objective-C sends Swift's `fetchUser(withID:completion:)` as `-fetchUserWithID:completion:`
+    /// and `showAlert(owner:title:)` as `-showAlertWithOwner:title:`.
     @Test func aCallIntoTheOtherLanguageReachesTheMethodByItsImportedName() throws {
         let objectiveCAPI = [
             ("PlaceAPI.h", "@interface PlaceAPI : NSObject\n- (void)placesMatching:(NSString *)text handler:(void (^)(NSArray *places))handler;\n@end\n"),
@@ -1508,6 +1509,28 @@ struct DelegationTests {
                 """),
         ]).controller("ProfileViewController"))
         #expect(objectiveC.responsibility(.networking)?.evidence.first?.token == "[api fetchUserWithID…]")
+
+        // A first label that is no preposition gains "With": `showAlert(owner:title:)` is
+        // `-showAlertWithOwner:title:`; `present(from:)` stays `-presentFrom:`.
+        let labelled = try #require(AuditFixture.audit([
+            ("AlertTemplate.swift", """
+                import UIKit
+                @objc final class AlertTemplate: NSObject {
+                    @objc static func showAlert(owner: UIViewController, title: String) {
+                        owner.present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true)
+                    }
+                }
+                """),
+            ("LicenseViewController.h", "@interface LicenseViewController : UIViewController\n@end\n"),
+            ("LicenseViewController.m", """
+                @implementation LicenseViewController
+                - (void)licenseRejected {
+                    [AlertTemplate showAlertWithOwner:self title:@"Invalid license"];
+                }
+                @end
+                """),
+        ]).controller("LicenseViewController"))
+        #expect(labelled.responsibility(.alerts)?.evidence.first?.token == "[AlertTemplate showAlertWithOwner…]")
     }
 
     /// Swift also drops the words of a selector's first piece that repeat its parameter's class:

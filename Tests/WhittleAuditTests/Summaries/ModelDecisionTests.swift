@@ -556,8 +556,8 @@ struct ModelDecisionTests {
         #expect(evidence.map(\.token) == ["if promotion.identifier"])
     }
 
-    /// A database's object is the app's data even when its class does more (fetching its
-    /// artwork): deciding on its state is a domain rule.
+    /// A database's object (Core Data's, SwiftData's) is the app's data even when its class does
+    /// more (fetching its artwork): deciding on its state is a domain rule.
     @Test func aDatabaseObjectThatDoesWorkIsStillAModel() throws {
         let report = try #require(AuditFixture.audit([
             ("Models.swift", Self.models + """
@@ -583,6 +583,27 @@ struct ModelDecisionTests {
         ]).controller("GameViewController"))
         let evidence = try #require(report.responsibility(.domainLogic)).evidence
         #expect(evidence.map(\.token) == ["if game.status"])
+
+        // SwiftData's `@Model` makes a class a database object as Core Data's base class does.
+        let swiftData = try #require(AuditFixture.audit([
+            ("Clip.swift", """
+                import SwiftData
+                @Model final class Clip {
+                    var isPinned: Bool = false
+                    func fetchPreview() { URLSession.shared.dataTask(with: URL(fileURLWithPath: "/")).resume() }
+                }
+                """),
+            ("ClipViewController.swift", """
+                import AppKit
+                final class ClipViewController: NSViewController {
+                    var clip: Clip!
+                    func remove() {
+                        if clip.isPinned { return }
+                    }
+                }
+                """),
+        ]).controller("ClipViewController"))
+        #expect(swiftData.responsibility(.domainLogic)?.evidence.map(\.token) == ["if clip.isPinned"])
     }
 
     /// A type the project nests under a standard type's name (`Emojis.Set`) is not Swift's
