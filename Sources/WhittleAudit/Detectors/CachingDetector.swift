@@ -36,7 +36,8 @@ extension ResponsibilityDetector {
             Signal(.call("clearMemory"), "clears an image cache", receivers: .caches),
             Signal(.call("clearDisk"), "clears an image cache", receivers: .caches),
             // Kingfisher's cache read by key; `KingfisherManager.shared.retrieveImage(with:)` downloads.
-            Signal(.call("retrieveImage"), "reads an image from an image cache", receivers: .caches),
+            Signal(.labeledCall("retrieveImage(forKey:)"), "reads an image from an image cache"),
+            Signal(.labeledCall("retrieveImage(forKey:options:)"), "reads an image from an image cache"),
             // Nuke's pipeline keeps its images in `cache` (`ImagePipeline.shared.cache.removeAll()`).
             Signal(.member("cache"), "reads or clears the image pipeline's cache").only(with: [.type("ImagePipeline")])
                 .imported(from: ["Nuke", "NukeUI"]),
@@ -68,6 +69,12 @@ extension ResponsibilityDetector {
                     private func analyze(_ url: URL) {
                         ↓ImageCache.default.retrieveImage(forKey: url.absoluteString) { result in
                             if case .success(let value) = result, let image = value.image { self.textRecognizer.analyze(image) }
+                        }
+                    }
+
+                    private func showCachedCover(for key: String) {
+                        ↓KingfisherManager.shared.cache.retrieveImage(forKey: key, options: nil) { result in
+                            if case .success(let value) = result { self.coverView.image = value.image }
                         }
                     }
                 }

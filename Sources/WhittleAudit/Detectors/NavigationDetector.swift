@@ -81,8 +81,12 @@ extension ResponsibilityDetector {
             Signal(.type("UIStoryboard"), "loads screens from a storyboard").containersOwnWork(.building),
             Signal(.type("UIStoryboardSegue"), "handles a segue"),
             Signal(.type("SFSafariViewController"), "opens a web page"),
-            Signal(.type("UIHostingController"), "builds a SwiftUI screen to show").containersOwnWork(.building),
-            Signal(.type("NSHostingController"), "builds a SwiftUI screen to show").containersOwnWork(.building),
+            // A hosting controller the member embeds as a child, or one a property keeps, is
+            // composition, as any child controller is.
+            Signal(.type("UIHostingController"), "builds a SwiftUI screen to show", unless: [.composition])
+                .containersOwnWork(.building).notInStoredProperties(),
+            Signal(.type("NSHostingController"), "builds a SwiftUI screen to show", unless: [.composition])
+                .containersOwnWork(.building).notInStoredProperties(),
             Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
             Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
             // The workspace's older calls by path: a file opened in its app, or shown in the
@@ -982,6 +986,20 @@ extension ResponsibilityDetector {
                         addChild(chart)
                         view.addSubview(chart.view)
                         chart.didMove(toParent: self)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private var statusController: UIHostingController<StatusView>?
+
+                    private func embedStatus() {
+                        let status = UIHostingController(rootView: StatusView(model: model))
+                        addChild(status)
+                        view.addSubview(status.view)
+                        status.didMove(toParent: self)
+                        statusController = status
                     }
                 }
                 """#),
