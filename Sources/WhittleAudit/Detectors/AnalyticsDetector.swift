@@ -245,6 +245,24 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A method the controller adds, and a case of its own enum, named like a tracker's call.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private enum Item { case file(URL), track(Settings) }
+                    private var items: [Item] = []
+
+                    func load(_ importer: Importer) {
+                        items = importer.tracks.map { Item.track(Settings(track: $0)) }
+                    }
+
+                    private func track(at row: Int) -> Track? { movie.tracks[row] }
+
+                    @IBAction func rename(_ sender: NSTextField) {
+                        track(at: tableView.clickedRow)?.name = sender.stringValue
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

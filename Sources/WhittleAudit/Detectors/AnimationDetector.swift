@@ -66,6 +66,9 @@ extension ResponsibilityDetector {
             Signal(.call("animateKeyframesWithDuration"), "runs a keyframe animation", receivers: .own),
             Signal(.call("animationWithKeyPath"), "runs a Core Animation animation"),
             Signal(.labeledCall("addAnimation(_:forKey:)"), "adds a Core Animation animation"),
+            // Dot syntax reads the animator proxy as a property (`item.animator.collapsed = YES`),
+            // where Swift calls `animator()`.
+            Signal(.member("animator"), "animates through AppKit's animator proxy", receivers: .others),
         ],
         triggeringExamples: [
             AuditExample(
@@ -226,6 +229,14 @@ extension ResponsibilityDetector {
                     [UIView ↓animateWithDuration:0.3 animations:^{
                         self.label.alpha = 0;
                     }];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)toggleSidebar:(id)sender {
+                    NSSplitViewItem *item = self.splitViewController.splitViewItems.firstObject;
+                    item.↓animator.collapsed = !item.isCollapsed;
+                    [[self.toolbarView ↓animator] setAlphaValue:item.isCollapsed ? 1 : 0];
                 }
                 """#),
             AuditExample(

@@ -219,6 +219,14 @@ struct Classifier {
         let closureProperties = Set(
             (inherited + controller.members.map(\.member)).lazy
                 .filter { $0.kind == .storedProperty && $0.declaredType?.contains("->") == true }.map(\.name))
+        // A method the unit adds (not an override of the framework's) runs the unit's own code,
+        // whose evidence is its own: calling it (`track(at: row)`) does no work of its name.
+        let ownMethods = Set(
+            controller.members.lazy.map(\.member)
+                .filter { $0.kind == .method && !$0.modifiers.contains("override") }.map(\.name))
+        // The types of the controllers (and anything else) the unit keeps: making one is holding it.
+        let heldTypes = Set(
+            TypeSummaries.declaredTypes(of: controller.members.map(\.member).filter { $0.kind == .storedProperty }).values)
         // A view model calling its web service or store is lean: only the work that stays
         // the caller's wherever it is called from counts through project types there.
         let delegatedKept = controller.kind == .viewModel ? members.catalog.delegatedInViewModels : nil
@@ -259,6 +267,7 @@ struct Classifier {
         let declaresMember = { [summaries = delegation.summaries] (type: String, member: String) -> Bool in
             summaries.memberNames(of: type)?.contains(member) == true
         }
+        let isProjectEnum = { [summaries = delegation.summaries] (type: String) in summaries.isEnum(type) }
         // Made once for the controller: a closure made for each member copied the classifier.
         let reachedType = { [delegation, propertyTypes] (event: MemberEvent, member: MemberFacts) in
             delegation.frameworkType(of: event, in: member, propertyTypes: propertyTypes)
@@ -272,8 +281,8 @@ struct Classifier {
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
                 typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, closureProperties: closureProperties,
-                containerJobs: containerJobs, buildsItself: Self.buildsItself(member, unit: controller.name),
-                reachedType: reachedType, declaresMember: declaresMember)
+                ownMethods: ownMethods, heldTypes: heldTypes, containerJobs: containerJobs, buildsItself: Self.buildsItself(member, unit: controller.name),
+                reachedType: reachedType, declaresMember: declaresMember, isProjectEnum: isProjectEnum)
             // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
             let keepsValue = { (found: Signal.Found) -> Bool in
                 if case .storedValue = found.entry.signal.kind { true } else { false }

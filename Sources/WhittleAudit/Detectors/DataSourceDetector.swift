@@ -38,6 +38,9 @@ extension ResponsibilityDetector {
             Signal(.signature("collectionView(_:cellForItemAt:)"), "answers which cell shows an index path"),
             Signal(.signature("collectionView(_:viewForSupplementaryElementOfKind:at:)"), "answers which supplementary view to show"),
             Signal(.signature("tableView(_:titleForHeaderInSection:)"), "answers a section's header title"),
+            // A page view controller's data source answers which page comes before and after one.
+            Signal(.signature("pageViewController(_:viewControllerBefore:)"), "answers which page comes before another"),
+            Signal(.signature("pageViewController(_:viewControllerAfter:)"), "answers which page comes after another"),
             Signal(.signature("tableView(_:titleForFooterInSection:)"), "answers a section's footer title"),
             Signal(.signature("tableView(_:canEditRowAt:)"), "answers whether a row can be edited"),
             Signal(.signature("tableView(_:canMoveRowAt:)"), "answers whether a row can move"),
@@ -103,6 +106,10 @@ extension ResponsibilityDetector {
             Signal(.signature("-outlineView:isItemExpandable:"), "answers an outline's structure"),
             Signal(.signature("-tableView:objectValueForTableColumn:row:"), "answers the object shown in an NSTableView row"),
             Signal(.signature("-tableView:numberOfRowsInSection:"), "answers how many rows a section has"),
+            Signal(
+                .signature("-pageViewController:viewControllerBeforeViewController:"), "answers which page comes before another"),
+            Signal(
+                .signature("-pageViewController:viewControllerAfterViewController:"), "answers which page comes after another"),
             Signal(.signature("-numberOfSectionsInTableView:"), "answers how many sections the list has"),
             Signal(.signature("-tableView:cellForRowAtIndexPath:"), "answers which cell shows an index path"),
             Signal(.signature("-collectionView:numberOfItemsInSection:"), "answers how many items a section has"),
@@ -168,6 +175,34 @@ extension ResponsibilityDetector {
                     ↓func outlineView(_ outlineView: NSOutlineView, writeItems items: [Any], to pasteboard: NSPasteboard) -> Bool {
                         logic.write(items, to: pasteboard)
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIPageViewController, UIPageViewControllerDataSource {
+                    private var photos: [Photo] = []
+
+                    ↓func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+                        guard let page = viewController as? PhotoPageViewController, page.index > 0 else { return nil }
+                        return PhotoPageViewController(photo: photos[page.index - 1], index: page.index - 1)
+                    }
+
+                    ↓func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+                        guard let page = viewController as? PhotoPageViewController, page.index + 1 < photos.count else { return nil }
+                        return PhotoPageViewController(photo: photos[page.index + 1], index: page.index + 1)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (UIViewController *)pageViewController:(UIPageViewController *)pageViewController viewControllerBeforeViewController:(UIViewController *)viewController {
+                    NSUInteger index = [self.pages indexOfObject:viewController];
+                    return index == 0 || index == NSNotFound ? nil : self.pages[index - 1];
+                }
+
+                ↓- (UIViewController *)pageViewController:(UIPageViewController *)pageViewController viewControllerAfterViewController:(UIViewController *)viewController {
+                    NSUInteger index = [self.pages indexOfObject:viewController];
+                    return index + 1 >= self.pages.count ? nil : self.pages[index + 1];
                 }
                 """#),
             AuditExample(

@@ -58,8 +58,9 @@ struct MemberClassifier: Sendable {
         "LocalizedStringKey",
     ]
 
-    /// A call of `name` on `line`: how a closure's calls are told from a method's of the same name.
-    private static func closureCall(_ name: String, line: Int) -> String { name + "@" + String(line) }
+    /// A call of `name` on `line`: how a call of the unit's own code is told from a framework
+    /// method's of the same name.
+    private static func ownCodeCall(_ name: String, line: Int) -> String { name + "@" + String(line) }
 
     /// Every signal `member` shows, before one responsibility's evidence rules out another's.
     ///
@@ -73,11 +74,15 @@ struct MemberClassifier: Sendable {
     /// a SwiftUI view's properties bound to a text input (``TypeFacts/textInputBindings``).
     /// `navigationPaths` are a SwiftUI view's properties declared as a navigation stack's path
     /// (``Signal/Receivers/navigationPaths``). `closureProperties` are the unit's properties
-    /// holding a closure: calling one runs the code of whoever set it. `declaresMember` says
+    /// holding a closure: calling one runs the code of whoever set it; `ownMethods` are the
+    /// full names of the methods the unit adds, whose calls run its own code; `heldTypes` the
+    /// types (simple names) of its stored properties: making a controller of one is keeping
+    /// it, not navigating. `declaresMember` says
     /// whether the project's type (a simple name) declares a member of a base name: a call of
     /// that name on it runs the project's code (`SessionRegistry.shared.track(session:)`,
     /// `Nav.present(.settings)`), which the summaries follow, not the framework's or a
-    /// library's call the name spells.
+    /// library's call the name spells; `isProjectEnum` whether the project declares the type
+    /// as an enum, whose calls right on its name build its cases.
     /// `containerJobs` are the responsibilities the unit's superclass makes its job
     /// (``ResponsibilityDetector/ownJobOf``): their signals marked
     /// ``Signal/containersOwnWork`` do not count. In a member that `buildsItself`
@@ -85,8 +90,8 @@ struct MemberClassifier: Sendable {
     func signals(
         in member: MemberFacts, file: String, frameworkSelf: Bool = false, inSwiftUI: Bool = false,
         receiverTypes: [String: String] = [:], typedTextProperties: Set<String> = [], navigationPaths: Set<String> = [],
-        closureProperties: Set<String> = [], containerJobs: Set<Responsibility> = [], buildsItself: Bool = false, reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil,
-        declaresMember: ((String, String) -> Bool)? = nil
+        closureProperties: Set<String> = [], ownMethods: Set<String> = [], heldTypes: Set<String> = [], containerJobs: Set<Responsibility> = [], buildsItself: Bool = false, reachedType: ((MemberEvent, MemberFacts) -> String?)? = nil,
+        declaresMember: ((String, String) -> Bool)? = nil, isProjectEnum: ((String) -> Bool)? = nil
     ) -> [Signal.Found] {
         var found: [Signal.Found] = []
         let isObjectiveC = ObjCFileParser.isObjectiveC(file)
@@ -189,16 +194,27 @@ struct MemberClassifier: Sendable {
                 add(entry, token: member.name + ": " + declared, line: member.startLine)
             }
         }
-        // A closure is called without argument labels: `present(next, animated: true)` beside a
-        // `present` closure is UIKit's.
-        let closureCalls = closureProperties.isEmpty ? [] : Set(
+        // Calls of the project's code, not the framework call their name spells: a closure
+        // property's, called without argument labels (`present(next, animated: true)` beside a
+        // `present` closure is UIKit's); one of `ownMethods` by its labels; and a case of the
+        // project's enum built right on its name (`Item.track(settings)`; not a call through
+        // one of its static members, `Formatter.date.string(from:)`).
+        let ownCodeCalls = closureProperties.isEmpty && ownMethods.isEmpty && isProjectEnum == nil ? [] : Set(
             member.events.lazy.filter {
-                $0.kind == .call && $0.receiver == .own && closureProperties.contains($0.name)
-                    && ($0.labels ?? "").split(separator: ":").allSatisfy { $0 == "_" }
-            }.map { Self.closureCall($0.name, line: Int($0.namePosition.line)) })
+                guard $0.kind == .call else { return false }
+                switch $0.receiver {
+                case .own:
+                    return closureProperties.contains($0.name) && ($0.labels ?? "").split(separator: ":").allSatisfy { $0 == "_" }
+                        || $0.labeledName.map(ownMethods.contains) == true
+                case .type(let type):
+                    return $0.receiverMember == nil && isProjectEnum?(type) == true
+                case .property, .expression:
+                    return false
+                }
+            }.map { Self.ownCodeCall($0.name, line: Int($0.namePosition.line)) })
         for token in tokens {
-            if token.receiver == .own, token.kind == .call || token.kind == .labeledCall, !closureCalls.isEmpty,
-                closureCalls.contains(Self.closureCall(String(token.name.prefix { $0 != "(" }), line: token.line))
+            if token.kind == .call || token.kind == .labeledCall, !ownCodeCalls.isEmpty,
+                ownCodeCalls.contains(Self.ownCodeCall(String(token.name.prefix { $0 != "(" }), line: token.line))
             {
                 continue
             }
@@ -261,6 +277,14 @@ struct MemberClassifier: Sendable {
                 if member.kind == .storedProperty {
                     if case .constructsTypeWithSuffix = signal.kind { continue }
                     if !signal.countsInStoredProperties { continue }
+                }
+                // So does a member making a controller of a type a property of the unit keeps
+                // (`_preview = [[PreviewViewController alloc] init]` in `-init`): what the unit
+                // then does with it (a push, a presentation, its view embedded) says the rest.
+                if entry.responsibility == .navigation, case .constructsTypeWithSuffix = signal.kind,
+                    heldTypes.contains(token.name)
+                {
+                    continue
                 }
                 add(entry, token: token.display(objectiveC: isObjectiveC), line: token.line)
             }

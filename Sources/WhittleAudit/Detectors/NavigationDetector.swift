@@ -88,7 +88,11 @@ extension ResponsibilityDetector {
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show", unless: [.composition])
                 .containersOwnWork(.building).notInStoredProperties(),
             Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
-            Signal(.type("NSOpenPanel"), "asks for a file with an open panel"),
+            // AppKit's file panels are a controller's document pickers: the user leaves the screen
+            // for the file system and comes back with a file. A SwiftUI view's are its
+            // `fileImporter`'s, system services.
+            Signal(.type("NSOpenPanel"), "asks for a file with an open panel").outsideSwiftUIOnly(),
+            Signal(.type("NSSavePanel"), "asks where to save with a save panel").outsideSwiftUIOnly(),
             // The workspace's older calls by path: a file opened in its app, or shown in the
             // Finder. Apps name their own `openFile:` too, so only beside the workspace.
             Signal(.call("openFile"), "opens a file in another app").only(with: [.type("NSWorkspace")]),
@@ -272,6 +276,12 @@ extension ResponsibilityDetector {
                         panel.allowedContentTypes = [.image]
                         panel.beginSheetModal(for: view.window!) { _ in }
                     }
+
+                    @IBAction private func export(_ sender: Any?) {
+                        let panel = ↓NSSavePanel()
+                        panel.nameFieldStringValue = document.displayName
+                        panel.beginSheetModal(for: view.window!) { _ in }
+                    }
                 }
                 """#),
             AuditExample(
@@ -282,6 +292,11 @@ extension ResponsibilityDetector {
 
                 - (IBAction)chooseCover:(id)sender {
                     ↓NSOpenPanel *panel = [↓NSOpenPanel openPanel];
+                    [panel beginSheetModalForWindow:self.view.window completionHandler:nil];
+                }
+
+                - (IBAction)export:(id)sender {
+                    ↓NSSavePanel *panel = [↓NSSavePanel savePanel];
                     [panel beginSheetModalForWindow:self.view.window completionHandler:nil];
                 }
                 """#, interface: "NSViewController"),
@@ -705,6 +720,38 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A controller made to be kept in a property and embedded by its view: a child.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private var tagsController: MediaTagsController?
+
+                    func show(_ track: Track) {
+                        let tags = MediaTagsController(track: track)
+                        tagsContainer.addSubview(tags.view)
+                        tagsController = tags
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                {
+                    HBPreviewViewController *_previewViewController;
+                }
+
+                - (instancetype)init {
+                    self = [super initWithNibName:@"Summary" bundle:nil];
+                    if (self) {
+                        _previewViewController = [[HBPreviewViewController alloc] init];
+                    }
+                    return self;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.previewView addSubview:_previewViewController.view];
+                }
+                """#, interface: "NSViewController"),
             // A coordinator asked to perform a segue moves; the controller only asks.
             AuditExample(
                 #"""

@@ -16,13 +16,16 @@ extension ResponsibilityDetector {
         // `triggerSubscribedHaptic()`) hand on to one that plays, which a summary does not follow.
         namedTypes: ["*Haptics", "*HapticsHelper", "*HapticHelper", "*HapticsManager", "*HapticManager", "*FeedbackGenerator"],
         signals: [
-            Signal(.type("NSSavePanel"), "asks where to save with the system save panel"),
             Signal(.type("ShareLink"), "shows a share sheet"),
             Signal(.type("PhotosPicker"), "picks photos from the library"),
             // On a view, modifiers under `#if` too; a leading-dot name alone is an enum case.
             Signal(.call("fileImporter"), "picks files with the system document picker", receivers: .others).inSwiftUIOnly(),
             Signal(.call("fileExporter"), "saves files with the system document picker", receivers: .others).inSwiftUIOnly(),
             Signal(.call("sensoryFeedback"), "plays haptics", receivers: .others).inSwiftUIOnly(),
+            // A view's file panels are the platform's pickers, as `fileImporter` is (a controller's
+            // are its navigation).
+            Signal(.type("NSOpenPanel"), "asks for a file with the system open panel").inSwiftUIOnly(),
+            Signal(.type("NSSavePanel"), "asks where to save with the system save panel").inSwiftUIOnly(),
             Signal(.type("CLLocationManager"), "drives location services"),
             Signal(.call("DASessionCreate"), "watches disks with Disk Arbitration"),
             Signal(.call("CGRequestScreenCaptureAccess"), "asks for screen recording access"),
@@ -331,9 +334,13 @@ extension ResponsibilityDetector {
             AuditExample(
                 #"""
                 struct ExampleView: View {
-                    let logs: [String]
+                    @Binding var logs: [String]
 
                     var body: some View {
+                        Button("Open") {
+                            let panel = ↓NSOpenPanel()
+                            if panel.runModal() == .OK, let url = panel.url { logs.append(url.lastPathComponent) }
+                        }
                         Button("Save") {
                             let panel = ↓NSSavePanel()
                             if panel.runModal() == .OK, let url = panel.url { try? logs.joined().write(to: url, atomically: true, encoding: .utf8) }

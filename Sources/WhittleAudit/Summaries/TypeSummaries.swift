@@ -458,6 +458,11 @@ struct TypeSummaries: Sendable {
         table?.isModel(type) ?? false
     }
 
+    /// Whether the project declares `type` as an enum (see ``TypeWork/isEnum(_:)``).
+    func isEnum(_ type: String) -> Bool {
+        table?.isEnum(type) ?? false
+    }
+
     /// Whether `type` is a cell a list dequeues (see ``TypeWork/isCell(_:)``).
     func isCell(_ type: String) -> Bool {
         table?.isCell(type) ?? true

@@ -678,6 +678,12 @@ final class TypeWork: @unchecked Sendable {
     /// project's classes end (`OATextInputFloatingCell : UITableViewCell`), or the project does
     /// not declare it, so its name is all there is. Not a plain view a form names a cell
     /// (`AddressCell: UIView`): a controller holding one keeps no cell from reuse.
+    /// Whether the project declares `type` as an enum: a call on it of a name it does not
+    /// declare builds one of its cases (`Item.track(settings)`).
+    func isEnum(_ type: String) -> Bool {
+        types[type]?.contains { $0.facts.kind == .enum } == true
+    }
+
     func isCell(_ type: String) -> Bool {
         guard types[type] != nil else { return true }
         var current = [type]
