@@ -99,6 +99,13 @@ extension ResponsibilityDetector {
             Signal(.member("isLowPowerModeEnabled"), "reads the Low Power Mode setting"),
             // The device stays awake, and the Home Screen icon's quick actions.
             Signal(.member("isIdleTimerDisabled"), "keeps the device from sleeping"),
+            // The app's icon and the system's chrome: a badge on the icon or the Dock tile, and the
+            // presentation mode that hides the Dock and menu bar or locks process switching.
+            Signal(.member("applicationIconBadgeNumber"), "badges the app's icon"),
+            Signal(.member("dockTile"), "badges the app's Dock tile"),
+            Signal(.member("presentationOptions"), "changes how the system shows the Dock and menu bar"),
+            // Notification Center before the UserNotifications framework (macOS).
+            Signal(.type("NSUserNotificationCenter"), "posts or clears notifications in Notification Center"),
             Signal(.type("UIApplicationShortcutItem"), "sets the app icon's quick actions"),
             // Live Text: a control that reads text through the camera into a field.
             Signal(.call("captureTextFromCamera"), "reads text through the camera (Live Text)"),
@@ -137,6 +144,9 @@ extension ResponsibilityDetector {
             Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
             Signal(.member("idleTimerDisabled"), "keeps the device from sleeping"),
             Signal(.call("setIdleTimerDisabled"), "keeps the device from sleeping"),
+            Signal(.call("setApplicationIconBadgeNumber"), "badges the app's icon"),
+            Signal(.call("setPresentationOptions"), "changes how the system shows the Dock and menu bar"),
+            Signal(.call("dockTile"), "badges the app's Dock tile"),
             Signal(.call("captureTextFromCameraActionForResponder"), "reads text through the camera (Live Text)"),
         ],
         triggeringExamples: [
@@ -184,6 +194,30 @@ extension ResponsibilityDetector {
                 }
                 """#),
             AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func showUnread(_ count: Int) {
+                        UIApplication.shared.↓applicationIconBadgeNumber = count
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    func showUpdates(_ count: Int) {
+                        NSApp.↓dockTile.badgeLabel = count > 0 ? String(count) : nil
+                    }
+
+                    func lockDown() {
+                        NSApp.↓presentationOptions = [.hideDock, .disableProcessSwitching, .disableForceQuit]
+                    }
+
+                    func clearNotifications() {
+                        ↓NSUserNotificationCenter.default.removeAllDeliveredNotifications()
+                    }
+                }
+                """#),
+            AuditExample(
                 objectiveC: #"""
                 - (void)viewDidAppear:(BOOL)animated {
                     [super viewDidAppear:animated];
@@ -205,6 +239,21 @@ extension ResponsibilityDetector {
                               forControlEvents:UIControlEventTouchUpInside];
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showUnread:(NSInteger)count {
+                    [UIApplication sharedApplication].↓applicationIconBadgeNumber = count;
+                    [[UIApplication sharedApplication] ↓setApplicationIconBadgeNumber:count];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showUpdates:(NSInteger)count {
+                    [[NSApp ↓dockTile] setBadgeLabel:[NSString stringWithFormat:@"%ld", (long)count]];
+                    [NSApp ↓setPresentationOptions:NSApplicationPresentationHideDock];
+                    [[↓NSUserNotificationCenter defaultUserNotificationCenter] removeAllDeliveredNotifications];
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {
