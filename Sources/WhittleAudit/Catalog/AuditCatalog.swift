@@ -38,9 +38,9 @@ public struct AuditCatalog: Sendable {
     /// ``Signal/countsThroughHelpers``), in catalog order.
     let helperResponsibilities: [Responsibility]
     /// The ``helperResponsibilities`` a helper carries only by the signals marked
-    /// ``Signal/countsThroughHelpers``: a helper filling a format is its caller's formatting,
-    /// one interpolating a hash is not.
-    let helperSignalsOnly: Set<Responsibility>
+    /// ``Signal/countsThroughHelpers``, with what the helper hands back for it: a helper filling
+    /// a format and returning the text is its caller's formatting, one interpolating a hash is not.
+    let helperSignalsOnly: [Responsibility: Signal.HelperResult]
     /// Responsibilities whose delegated calls count only when the controller waits for the
     /// result (``ResponsibilityDetector/Delegation/awaitedCallsOnly``).
     let awaitedCallsOnly: Set<Responsibility>
@@ -82,12 +82,13 @@ public struct AuditCatalog: Sendable {
             singletonAccessors: names.singletonAccessors, singletonAccessorPrefixes: names.singletonAccessorPrefixes)
         delegable = detectors.filter { $0.delegation.contains(.projectTypes) }.map(\.responsibility)
         serviceWork = Set(delegable + [.persistence, .caching]).subtracting([.networking])
-        let bySignals = detectors.filter { detector in
-            !detector.delegation.contains(.helpers) && detector.signals.contains(where: \.countsThroughHelpers)
+        let bySignals = detectors.filter { !$0.delegation.contains(.helpers) }.compactMap { detector in
+            detector.signals.lazy.compactMap(\.countsThroughHelpers).first.map { (detector.responsibility, $0) }
+        }
+        helperResponsibilities = detectors.filter { detector in
+            detector.delegation.contains(.helpers) || bySignals.contains { $0.0 == detector.responsibility }
         }.map(\.responsibility)
-        helperResponsibilities = detectors.filter { $0.delegation.contains(.helpers) || bySignals.contains($0.responsibility) }
-            .map(\.responsibility)
-        helperSignalsOnly = Set(bySignals)
+        helperSignalsOnly = Dictionary(bySignals, uniquingKeysWith: { first, _ in first })
         awaitedCallsOnly = Set(detectors.filter { $0.delegation.contains(.awaitedCallsOnly) }.map(\.responsibility))
         delegatedInViewModels = Set(detectors.filter { $0.delegation.contains(.inViewModels) }.map(\.responsibility))
         namedTypes = Dictionary(uniqueKeysWithValues: detectors.filter { !$0.namedTypes.isEmpty }.map { ($0.responsibility, $0.namedTypes) })

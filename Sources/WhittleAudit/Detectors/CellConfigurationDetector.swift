@@ -10,10 +10,12 @@ extension ResponsibilityDetector {
         definition: "registers or dequeues cells and fills them from a model object",
         roles: [.cellConfigurator, .smarterView],
         signals: [
-            Signal(.call("dequeueReusableCell"), "dequeues a cell to fill it"),
-            Signal(.call("dequeueReusableSupplementaryView"), "dequeues a supplementary view to fill it"),
+            // The app's dequeue helper on a list (`tableView.dequeue(ThreadCell.self, for: indexPath)`)
+            // dequeues for its caller the cell it returns.
+            Signal(.call("dequeueReusableCell"), "dequeues a cell to fill it").throughHelpers(returning: .value),
+            Signal(.call("dequeueReusableSupplementaryView"), "dequeues a supplementary view to fill it").throughHelpers(returning: .value),
             Signal(.call("dequeueConfiguredReusableCell"), "dequeues and configures a cell"),
-            Signal(.call("dequeueReusableHeaderFooterView"), "dequeues a header or footer to fill it"),
+            Signal(.call("dequeueReusableHeaderFooterView"), "dequeues a header or footer to fill it").throughHelpers(returning: .value),
             // A map's annotation views are reused as a list's cells are.
             Signal(.call("dequeueReusableAnnotationView"), "dequeues a map annotation view to fill it"),
             // By the list APIs' labels: `Theme.register(…)` or `services.register(…)` is not a cell.
@@ -71,6 +73,32 @@ extension ResponsibilityDetector {
                 .signature("-collectionView:willDisplayCell:forItemAtIndexPath:"), "adjusts a cell before it shows"),
         ],
         triggeringExamples: [
+            // The app's dequeue helpers on its lists: the cell one hands back is dequeued for its
+            // caller, and the receiver's type says which list's helper it is.
+            AuditExample(
+                #"""
+                extension UITableView {
+                    func dequeue<Cell: UITableViewCell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                        dequeueReusableCell(withIdentifier: String(describing: type), for: indexPath) as? Cell ?? Cell()
+                    }
+                }
+
+                extension UICollectionView {
+                    func dequeue<Cell: UICollectionViewCell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell {
+                        dequeueReusableCell(withReuseIdentifier: String(describing: type), for: indexPath) as? Cell ?? Cell()
+                    }
+                }
+
+                final class ExampleViewController: UIViewController, UITableViewDataSource {
+                    @IBOutlet private var tableView: UITableView!
+
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = ↓tableView.dequeue(ThreadCell.self, for: indexPath)
+                        cell.update(with: threads[indexPath.row])
+                        return cell
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UITableViewController {

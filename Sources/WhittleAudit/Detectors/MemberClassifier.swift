@@ -33,24 +33,31 @@ struct MemberClassifier: Sendable {
     /// not a controller: `frameworkSelf` reads its own calls as calls on another object, which
     /// is how its caller would have written them inline (`tableView.beginUpdates()`). For the
     /// responsibilities in `signalsOnly`, only signals marked ``Signal/countsThroughHelpers``
-    /// count, and only in a member that returns text: the text it fills is its caller's.
+    /// count, and only in a member that hands back what they make: the text it fills, the cell
+    /// it dequeues, is its caller's.
     func classify(
-        _ member: MemberFacts, file: String, frameworkSelf: Bool = false, signalsOnly: Set<Responsibility> = []
+        _ member: MemberFacts, file: String, frameworkSelf: Bool = false,
+        signalsOnly: [Responsibility: Signal.HelperResult] = [:]
     ) -> [Responsibility: [Evidence]] {
         var found = signals(in: member, file: file, frameworkSelf: frameworkSelf)
         if !signalsOnly.isEmpty {
-            let returnsText = Self.returnsText(member)
             found.removeAll {
-                signalsOnly.contains($0.entry.responsibility) && !($0.entry.signal.countsThroughHelpers && returnsText)
+                guard signalsOnly[$0.entry.responsibility] != nil else { return false }
+                guard let result = $0.entry.signal.countsThroughHelpers else { return true }
+                return !Self.returns(result, member)
             }
         }
         return Self.resolve(found, of: member)
     }
 
-    /// Whether `member` is declared to return text (`String`, `String?`, attributed text).
-    static func returnsText(_ member: MemberFacts) -> Bool {
+    /// Whether `member` is declared to return `result`: text (`String`, `String?`, attributed
+    /// text), or any value.
+    static func returns(_ result: Signal.HelperResult, _ member: MemberFacts) -> Bool {
         guard member.kind != .storedProperty, let declared = member.declaredType else { return false }
-        return textTypes.contains(declared.trimmingTrailingOptionality)
+        switch result {
+        case .text: return textTypes.contains(declared.trimmingTrailingOptionality)
+        case .value: return declared != "Void" && declared != "()"
+        }
     }
 
     private static let textTypes: Set<String> = [

@@ -183,14 +183,24 @@ struct Signal: Sendable {
     /// (`pushViewController` or `selectedIndex` on itself) or building its children (a
     /// controller constructed or loaded from a storyboard, on any receiver).
     var containersOwnWork: ContainersOwnWork?
-    /// Whether a helper that shows this signal and returns text does the work for its caller,
+    /// What a helper that shows this signal hands back when it does the work for its caller,
     /// where the detector's other work in a helper does not
-    /// (``ResponsibilityDetector/Delegation/helpers`` carries all of it): a helper the project
-    /// adds to a framework type filling a localized format (`String.localized(stringID:
-    /// "n_selected", parameter: count)`), or a string table's function called on the table
-    /// (`Localizable.connectingTo(name)`), formats what its caller passes, as
-    /// `L10n.selected(count)` does (``MemberClassifier/classify(_:file:frameworkSelf:signalsOnly:)``).
-    var countsThroughHelpers = false
+    /// (``ResponsibilityDetector/Delegation/helpers`` carries all of it); `nil` for a signal a
+    /// helper keeps. A helper the project adds to a framework type filling a localized format
+    /// (`String.localized(stringID: "n_selected", parameter: count)`), or a string table's
+    /// function called on the table (`Localizable.connectingTo(name)`), formats what its caller
+    /// passes when it returns the text, as `L10n.selected(count)` does; one dequeuing a cell
+    /// (`tableView.dequeue(ThreadCell.self, for: indexPath)`) dequeues it for its caller when it
+    /// returns it (``MemberClassifier/classify(_:file:frameworkSelf:signalsOnly:)``).
+    var countsThroughHelpers: HelperResult?
+
+    /// What a helper hands back to do a signal's work for its caller (``countsThroughHelpers``).
+    enum HelperResult: Sendable {
+        /// Text (`String`, attributed text): what it formatted.
+        case text
+        /// Any value: what it made (a dequeued cell).
+        case value
+    }
 
     /// When a signal is a container's own job (``Signal/containersOwnWork``).
     enum ContainersOwnWork: Sendable {
@@ -414,11 +424,11 @@ extension Signal {
         return signal
     }
 
-    /// This signal, done for its caller by a helper on a framework type that shows it
-    /// (``countsThroughHelpers``).
-    func throughHelpers() -> Signal {
+    /// This signal, done for its caller by a helper on a framework type that shows it and
+    /// hands back `result` (``countsThroughHelpers``).
+    func throughHelpers(returning result: HelperResult = .text) -> Signal {
         var signal = self
-        signal.countsThroughHelpers = true
+        signal.countsThroughHelpers = result
         return signal
     }
 

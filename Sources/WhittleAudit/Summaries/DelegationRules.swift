@@ -202,7 +202,8 @@ struct DelegationRules: Sendable {
         // A view's own work (a cell loading its artwork) is the view's; a helper the project
         // adds to every view, or a type's static function, still runs in the caller's stead.
         let isStatic = if case .type = receiver, event.receiverMember == nil { true } else { false }
-        if let declared = declaredType(of: event, in: caller, propertyTypes: propertyTypes) {
+        let receiverType = declaredType(of: event, in: caller, propertyTypes: propertyTypes)
+        if let declared = receiverType {
             let role = summaries.role(of: declared)
             // A type in a delegate role decides for the caller, but a static member of it named
             // for alerts whose work is the alert alone (`ErrorPresenter.showErrorAlert(title:message:from:)`)
@@ -243,7 +244,11 @@ struct DelegationRules: Sendable {
                 return Callee(type: type, isHelper: false, work: done)
             }
         }
-        guard let helper = summaries.helper(named: member, labels: event.labels, passesClosure: event.awaitsResult) else {
+        guard
+            let helper = summaries.helper(
+                named: member, labels: event.labels, passesClosure: event.awaitsResult,
+                receiverType: receiverType)
+        else {
             return nil
         }
         // A type named as the receiver (`UIView.shake()`) must be the one extended; a

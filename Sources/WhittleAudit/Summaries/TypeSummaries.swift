@@ -36,9 +36,8 @@ struct TypeSummaries: Sendable {
     /// Each type's work, settings, member names and property types, and each helper's work,
     /// worked out when first asked for (``TypeWork``); `nil` in ``empty``.
     private let table: TypeWork?
-    /// Helper base name → the extended type declaring it, for names only one extended type
-    /// declares.
-    private var helperTypes: [String: String] = [:]
+    /// Helper base name → the extended types declaring it.
+    private var helperTypes: [String: Set<String>] = [:]
     /// Helper base name → the full name of each of its declarations (`deselectRow(with:animated:)`).
     private var helperDeclarations: [String: [String]] = [:]
     /// Protocol (or composition) name → the project types adopting it, in name order.
@@ -65,18 +64,14 @@ struct TypeSummaries: Sendable {
         table = TypeWork(
             types: types, helpers: helpers, conformers: self.conformers, observableProtocols: observableProtocols,
             classifier: classifier)
-        var declaringTypes: [String: Set<String>] = [:]
         for (name, parts) in helpers {
             for part in parts {
                 for member in part.facts.members {
-                    declaringTypes[member.baseName, default: []].insert(name)
+                    helperTypes[member.baseName, default: []].insert(name)
                     helperDeclarations[member.baseName, default: []].append(member.name)
                 }
             }
         }
-        // A name two extended types declare (`UIView.shake`, `UITextField.shake`) is left
-        // out: the call's receiver type is rarely known, so either could be meant.
-        helperTypes = declaringTypes.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// The argument labels a declaration names: `with`, `animated` for
@@ -249,7 +244,7 @@ struct TypeSummaries: Sendable {
     /// signals marked ``Signal/countsThroughHelpers`` show.
     static func ownWork(
         of members: [(file: String, member: MemberFacts)], responsibilities: [Responsibility], classifier: MemberClassifier,
-        frameworkSelf: Bool, signalsOnly: Set<Responsibility> = []
+        frameworkSelf: Bool, signalsOnly: [Responsibility: Signal.HelperResult] = [:]
     ) -> [Responsibility: Evidence] {
         var own: [Responsibility: Evidence] = [:]
         for (file, member) in members {
@@ -529,8 +524,8 @@ struct TypeSummaries: Sendable {
         table?.declaresFreeFunction(named: name) ?? false
     }
 
-    /// Whether one framework type the project extends declares a helper of the base name
-    /// `name` (``helper(named:labels:passesClosure:)``): one lookup, as for free functions.
+    /// Whether a framework type the project extends declares a helper of the base name
+    /// `name` (``helper(named:labels:passesClosure:receiverType:)``): one lookup, as for free functions.
     func declaresHelper(named name: String) -> Bool {
         helperTypes[name] != nil
     }
@@ -577,13 +572,18 @@ struct TypeSummaries: Sendable {
     }
 
     /// The helper the project adds to a framework type under the base name `member`, when
-    /// one extended type declares that name, a declaration of it takes the call's `labels`
-    /// (`nil`: not known), and the helper does work. Work shown in a declaration of that name
-    /// the call cannot be calling is not the call's: `String.localized("cancel")` only looks a
-    /// text up, where `localized(stringID:parameter:)` beside it fills a format.
-    /// A call that passes a closure (`passesClosure`) may pass it trailing, without its label.
-    func helper(named member: String, labels: String? = nil, passesClosure: Bool = false) -> Helper? {
-        guard let type = helperTypes[member], helper(member, accepts: labels),
+    /// one extended type declares that name or the call's receiver is declared as one that does
+    /// (`receiverType`: `tableView.dequeue(…)` on a `UITableView`, where `UICollectionView`
+    /// has a `dequeue` too; a name two extended types declare is otherwise left out, as either
+    /// could be meant), a declaration of it takes the call's `labels` (`nil`: not known), and
+    /// the helper does work. Work shown in a declaration of that name the call cannot be
+    /// calling is not the call's: `String.localized("cancel")` only looks a text up, where
+    /// `localized(stringID:parameter:)` beside it fills a format. A call that passes a closure
+    /// (`passesClosure`) may pass it trailing, without its label.
+    func helper(named member: String, labels: String? = nil, passesClosure: Bool = false, receiverType: String? = nil) -> Helper? {
+        guard let types = helperTypes[member],
+            let type = types.count == 1 ? types.first : receiverType.flatMap({ types.contains($0) ? $0 : nil }),
+            helper(member, accepts: labels),
             let work = table?.helperWork(of: type)[member].map({
                 Self.work($0, of: member, calledWith: labels, passesClosure: passesClosure)
             }),

@@ -288,7 +288,7 @@ final class TypeWork: @unchecked Sendable {
                     .work.filter { $0.responsibility == .alerts }
             })
         let work = Self.droppingOverloads(
-            Self.returningText(found, members: byName, signalsOnly: classifier.catalog.helperSignalsOnly), members: byName)
+            Self.returningResults(found, members: byName, signalsOnly: classifier.catalog.helperSignalsOnly), members: byName)
         withTables(of: type) { $0.helperWork[type] = work }
         return work
     }
@@ -322,17 +322,21 @@ final class TypeWork: @unchecked Sendable {
             || member.modifiers.contains("class")
     }
 
-    /// `work` less, for members none of whose declarations returns text, the responsibilities
-    /// carried by signals alone: a helper formats for its caller only the text it hands back
-    /// (`load(content:justify:)` filling a page it loads itself formats nothing for its caller).
-    private static func returningText(
-        _ work: [String: [Work]], members: TypeSummaries.Members, signalsOnly: Set<Responsibility>
+    /// `work` less the responsibilities carried by signals alone for members none of whose
+    /// declarations hands back what they make: a helper formats for its caller only the text it
+    /// returns (`load(content:justify:)` filling a page it loads itself formats nothing for its
+    /// caller), and dequeues for it only the cell it returns.
+    private static func returningResults(
+        _ work: [String: [Work]], members: TypeSummaries.Members, signalsOnly: [Responsibility: Signal.HelperResult]
     ) -> [String: [Work]] {
         guard !signalsOnly.isEmpty else { return work }
         var result: [String: [Work]] = [:]
         for (member, items) in work {
-            let returnsText = (members.members[member] ?? []).contains { MemberClassifier.returnsText($0.member) }
-            let kept = returnsText ? items : items.filter { !signalsOnly.contains($0.responsibility) }
+            let declarations = members.members[member] ?? []
+            let kept = items.filter { item in
+                guard let handsBack = signalsOnly[item.responsibility] else { return true }
+                return declarations.contains { MemberClassifier.returns(handsBack, $0.member) }
+            }
             if !kept.isEmpty { result[member] = kept }
         }
         return result
@@ -347,7 +351,7 @@ final class TypeWork: @unchecked Sendable {
     func staticHelperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.staticHelperWork[type] }) { return known }
         let signalsOnly = classifier.catalog.helperSignalsOnly
-        let responsibilities = classifier.catalog.helperResponsibilities.filter(signalsOnly.contains)
+        let responsibilities = classifier.catalog.helperResponsibilities.filter { signalsOnly[$0] != nil }
         var found: [String: [Work]] = [:]
         // Only a namespace of functions (a string table, a formatting helper): a model's class
         // function naming one of its fields (`EntryField.getVisibleName(for:)`) is the model's word.
@@ -362,7 +366,7 @@ final class TypeWork: @unchecked Sendable {
                         of: byName.members[member] ?? [], responsibilities: responsibilities, classifier: self.classifier,
                         frameworkSelf: false, signalsOnly: signalsOnly)
                 })
-            found = Self.returningText(found, members: byName, signalsOnly: signalsOnly)
+            found = Self.returningResults(found, members: byName, signalsOnly: signalsOnly)
         }
         withTables(of: type) { $0.staticHelperWork[type] = found }
         return found
