@@ -31,13 +31,44 @@ extension ResponsibilityDetector {
             Signal(.call("addTabViewItem"), "adds a tab's child"),
             Signal(.call("insertTabViewItem"), "adds a tab's child"),
             Signal(.call("addTitlebarAccessoryViewController"), "adds a titlebar accessory view controller"),
+            // A window's content: the controller it shows, installed by whoever makes the window
+            // (`contentViewController = SettingsTabViewController()`, `NSWindow(contentViewController:)`).
+            Signal(.member("contentViewController"), "installs a window's content view controller").whenAssigned(),
+            Signal(.labeledCall("NSWindow(contentViewController:)"), "makes a window around its content view controller"),
         ],
         objectiveCSignals: [
+            Signal(.call("setContentViewController"), "installs a window's content view controller"),
+            Signal(.call("windowWithContentViewController"), "makes a window around its content view controller"),
             Signal(.call("didMoveToParentViewController"), "completes child containment"),
             Signal(.call("willMoveToParentViewController"), "starts child containment"),
             Signal(.call("tabViewItemWithViewController"), "holds a child view controller in a tab"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    convenience init() {
+                        self.init(window: ↓NSWindow(contentViewController: BlurViewController()))
+                    }
+
+                    override func windowDidLoad() {
+                        super.windowDidLoad()
+                        window?.↓contentViewController = SettingsTabViewController()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                + (NSWindow *)makeWindow {
+                    return [NSWindow ↓windowWithContentViewController:[[BlurViewController alloc] init]];
+                }
+
+                - (void)windowDidLoad {
+                    [super windowDidLoad];
+                    self.window.↓contentViewController = [[SettingsViewController alloc] init];
+                    [self.window ↓setContentViewController:[[SettingsViewController alloc] init]];
+                }
+                """#, interface: "NSWindowController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -720,6 +720,23 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A window controller making the controller its own window shows: composition.
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    override func windowDidLoad() {
+                        super.windowDidLoad()
+                        self.contentViewController = SettingsTabViewController()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)windowDidLoad {
+                    [super windowDidLoad];
+                    self.window.contentViewController = [[SettingsViewController alloc] init];
+                }
+                """#, interface: "NSWindowController"),
             // A controller made to be kept in a property and embedded by its view: a child.
             AuditExample(
                 #"""
