@@ -224,7 +224,7 @@ struct Classifier {
         let ownMethods = Set(
             controller.members.lazy.map(\.member)
                 .filter { $0.kind == .method && !$0.modifiers.contains("override") }.map(\.name))
-        // The types of the controllers (and anything else) the unit keeps: making one is holding it.
+        // The types the unit keeps in stored properties: making a controller of one is holding it.
         let heldTypes = Set(
             TypeSummaries.declaredTypes(of: controller.members.map(\.member).filter { $0.kind == .storedProperty }).values)
         // A view model calling its web service or store is lean: only the work that stays

@@ -65,24 +65,24 @@ extension AuditCatalog {
                     + "cell or answers a list shows the model rather than deciding. SwiftUI views branch on their "
                     + "model to show it: there it does not count.")
         }
+        // Which helper a call reaches (``TypeSummaries/helper(named:labels:passesClosure:receiverType:)``).
+        let reached = "if only one extended type declares that name or the call's receiver is declared as one that does"
         switch helperSignalsOnly[responsibility] {
         case .text:
             lines.append(
                 "A helper the project adds to a framework type that fills a format and returns the text (`extension "
                     + "String { static func localized(stringID:parameter:) -> String }`) formats what its caller passes, "
                     + "as does a string table's function called on the table (`Localizable.connectingTo(name)`): calling "
-                    + "it counts, if only one extended type declares that name and the call's labels fit that declaration.")
+                    + "it counts, \(reached), and the call's labels fit that declaration.")
         case .value:
             lines.append(
                 "A helper the project adds to a framework type that does this and returns what it made (`extension "
                     + "UITableView { func dequeue<Cell: UITableViewCell>(_ type: Cell.Type, for indexPath: IndexPath) -> Cell }`) "
-                    + "does it for its caller: calling it counts, if only one extended type declares that name and the "
-                    + "call's labels fit that declaration.")
+                    + "does it for its caller: calling it counts, \(reached), and the call's labels fit that declaration.")
         case nil where helperResponsibilities.contains(responsibility):
             lines.append(
                 "A helper the project adds to a framework type (`extension UIView { func shake() }`) is its "
-                    + "caller's code: calling it counts when it does this work, if only one extended type declares "
-                    + "that name.")
+                    + "caller's code: calling it counts when it does this work, \(reached).")
         case nil:
             break
         }

@@ -678,16 +678,16 @@ final class TypeWork: @unchecked Sendable {
         return false
     }
 
-    /// Whether `type` is a cell a list dequeues: a class it inherits ends in `Cell` where the
-    /// project's classes end (`OATextInputFloatingCell : UITableViewCell`), or the project does
-    /// not declare it, so its name is all there is. Not a plain view a form names a cell
-    /// (`AddressCell: UIView`): a controller holding one keeps no cell from reuse.
-    /// Whether the project declares `type` as an enum: a call on it of a name it does not
-    /// declare builds one of its cases (`Item.track(settings)`).
+    /// Whether the project declares `type` as an enum: a call right on its name builds one of
+    /// its cases (`Item.track(settings)`).
     func isEnum(_ type: String) -> Bool {
         types[type]?.contains { $0.facts.kind == .enum } == true
     }
 
+    /// Whether `type` is a cell a list dequeues: a class it inherits ends in `Cell` where the
+    /// project's classes end (`OATextInputFloatingCell : UITableViewCell`), or the project does
+    /// not declare it, so its name is all there is. Not a plain view a form names a cell
+    /// (`AddressCell: UIView`): a controller holding one keeps no cell from reuse.
     func isCell(_ type: String) -> Bool {
         guard types[type] != nil else { return true }
         var current = [type]
