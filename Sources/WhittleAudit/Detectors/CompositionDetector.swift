@@ -32,7 +32,9 @@ extension ResponsibilityDetector {
             Signal(.call("insertTabViewItem"), "adds a tab's child"),
             Signal(.call("addTitlebarAccessoryViewController"), "adds a titlebar accessory view controller"),
             // A window's content: the controller it shows, installed by whoever makes the window
-            // (`contentViewController = SettingsTabViewController()`, `NSWindow(contentViewController:)`).
+            // (`window?.contentViewController = SettingsTabViewController()`,
+            // `NSWindow(contentViewController:)`). A bare `contentViewController = …` is recorded
+            // as a reference, not a write, so it is not read.
             Signal(.member("contentViewController"), "installs a window's content view controller").whenAssigned(),
             Signal(.labeledCall("NSWindow(contentViewController:)"), "makes a window around its content view controller"),
         ],
