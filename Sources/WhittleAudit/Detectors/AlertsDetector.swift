@@ -50,6 +50,10 @@ extension ResponsibilityDetector {
             ).imported(from: ["AppKit", "Cocoa"]),
             // The app's own alert controller (`ThemedAlertController(…)`), a `UIAlertController` subclass.
             Signal(.constructsTypeWithSuffix("AlertController"), "builds an alert"),
+            // An alert view or action sheet of the app's or a library's (`LCActionSheet`,
+            // `BlockAlertView`), built in either language; SwiftUI's `ActionSheet` is its own type.
+            Signal(.constructsTypeWithSuffix("AlertView"), "builds an alert"),
+            Signal(.constructsTypeWithSuffix("ActionSheet"), "builds an action sheet"),
             // A titled choice added to an alert through the app's convenience (`alert.addAction(title:
             // "Delete", style: .destructive) { … }`, a subclass's own `addAction(title:…)`); a
             // control's `addAction(_:for:)` has no title label.
@@ -127,6 +131,8 @@ extension ResponsibilityDetector {
                         present(popup, animated: true)
                         ↓SCLAlertView().showWarning("Offline", subTitle: "Try again later.")
                         ↓CDAlertView(title: "Saved", message: nil, type: .success).show()
+                        ↓LCActionSheet(title: "Call?", buttonTitles: ["Call", "Copy"], redButtonIndex: -1, delegate: self).show()
+                        ↓BlockAlertView(title: "Saved", message: nil).show()
                         present(↓PMAlertController(title: "Rate us", description: "", image: nil, style: .alert), animated: true)
                     }
                 }
@@ -137,6 +143,8 @@ extension ResponsibilityDetector {
                     [[[↓SCLAlertView alloc] init] showWarning:self title:@"Delete?" subTitle:nil closeButtonTitle:@"No" duration:0];
                     [[[↓LGAlertView alloc] initWithTitle:@"Offline" message:nil style:LGAlertViewStyleAlert buttonTitles:nil cancelButtonTitle:@"OK" destructiveButtonTitle:nil] show];
                     [[[↓SIAlertView alloc] initWithTitle:@"Saved" andMessage:nil] show];
+                    LCActionSheet *sheet = [[↓LCActionSheet alloc] initWithTitle:@"Call?" buttonTitles:@[@"Call", @"Copy"] redButtonIndex:-1 delegate:self];
+                    [sheet show];
                     [[[↓FCAlertView alloc] init] showAlertInView:self withTitle:@"Done" withSubtitle:nil withCustomImage:nil withDoneButtonTitle:nil andButtons:nil];
                 }
                 """#),

@@ -49,6 +49,7 @@ extension ResponsibilityDetector {
             // actions or waits for a completion block (around a push or a reload) animates nothing.
             Signal(.type("CATransaction"), "runs a Core Animation transaction").only(with: Self.timedTransaction),
             Signal(.type("NSAnimationContext"), "runs an AppKit animation"),
+            Signal(.type("NSViewAnimation"), "animates views' frames with NSViewAnimation"),
             // A display link redraws a view on every frame: a waveform, a progress ring.
             Signal(.type("CADisplayLink"), "animates a view frame by frame").notInStoredProperties(),
             Signal(.signature("animationController(forPresented:presenting:source:)"), "vends a transition animator"),
@@ -71,6 +72,24 @@ extension ResponsibilityDetector {
             Signal(.member("animator"), "animates through AppKit's animator proxy", receivers: .others),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func moveSelection(to frame: NSRect) {
+                        let animation = ↓NSViewAnimation(viewAnimations: [[.target: selectionView, .endFrame: NSValue(rect: frame)]])
+                        animation.duration = 0.2
+                        animation.start()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)moveSelectionToFrame:(NSRect)frame {
+                    NSDictionary *move = @{NSViewAnimationTargetKey: self.selectionView, NSViewAnimationEndFrameKey: [NSValue valueWithRect:frame]};
+                    NSViewAnimation *animation = [[↓NSViewAnimation alloc] initWithViewAnimations:@[move]];
+                    [animation startAnimation];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

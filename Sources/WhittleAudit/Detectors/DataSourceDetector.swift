@@ -56,6 +56,10 @@ extension ResponsibilityDetector {
             Signal(.signature("outlineView(_:acceptDrop:item:childIndex:)"), "commits a drop to the outline's model"),
             Signal(.signature("sectionIndexTitles(for:)"), "answers the section index"),
             Signal(.signature("numberOfRows(in:)"), "answers how many rows an NSTableView has"),
+            // Quick Look's list of previewed items, in a panel (macOS) or a controller.
+            Signal(.signature("numberOfPreviewItems(in:)"), "answers how many items Quick Look previews"),
+            Signal(.signature("previewPanel(_:previewItemAt:)"), "answers the item Quick Look previews"),
+            Signal(.signature("previewController(_:previewItemAt:)"), "answers the item Quick Look previews"),
             Signal(.signature("tableView(_:objectValueFor:row:)"), "answers the object shown in an NSTableView row"),
             Signal(.signature("outlineView(_:numberOfChildrenOfItem:)"), "answers an outline's structure"),
             Signal(.signature("outlineView(_:child:ofItem:)"), "answers an outline's structure"),
@@ -135,6 +139,10 @@ extension ResponsibilityDetector {
             Signal(.signature("-pickerView:numberOfRowsInComponent:"), "answers how many rows a picker component has"),
             Signal(.signature("-numberOfComponentsInPickerView:"), "answers how many components a picker has"),
             Signal(.signature("-numberOfRowsInTableView:"), "answers how many rows an NSTableView has"),
+            Signal(.signature("-numberOfPreviewItemsInPreviewPanel:"), "answers how many items Quick Look previews"),
+            Signal(.signature("-previewPanel:previewItemAtIndex:"), "answers the item Quick Look previews"),
+            Signal(.signature("-numberOfPreviewItemsInPreviewController:"), "answers how many items Quick Look previews"),
+            Signal(.signature("-previewController:previewItemAtIndex:"), "answers the item Quick Look previews"),
             Signal(.signature("-objectsForListAdapter:"), "answers the objects of an IGListKit list"),
             Signal(.signature("-listAdapter:sectionControllerForObject:"), "answers which section controller shows an object"),
             Signal(.signature("-tableNode:numberOfRowsInSection:"), "answers how many rows a section has"),
@@ -149,6 +157,42 @@ extension ResponsibilityDetector {
             Signal(.call("indexPathForItem"), "index-path arithmetic from a model object's position"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController, QLPreviewPanelDataSource {
+                    ↓func numberOfPreviewItems(in panel: QLPreviewPanel!) -> Int { selectedFiles.count }
+
+                    ↓func previewPanel(_ panel: QLPreviewPanel!, previewItemAt index: Int) -> QLPreviewItem! {
+                        selectedFiles[index] as NSURL
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, QLPreviewControllerDataSource {
+                    ↓func previewController(_ controller: QLPreviewController, previewItemAt index: Int) -> QLPreviewItem {
+                        attachments[index].fileURL as NSURL
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (NSInteger)numberOfPreviewItemsInPreviewPanel:(QLPreviewPanel *)panel {
+                    return self.selectedFiles.count;
+                }
+
+                ↓- (id<QLPreviewItem>)previewPanel:(QLPreviewPanel *)panel previewItemAtIndex:(NSInteger)index {
+                    return self.selectedFiles[index];
+                }
+
+                ↓- (NSInteger)numberOfPreviewItemsInPreviewController:(QLPreviewController *)controller {
+                    return self.attachments.count;
+                }
+
+                ↓- (id<QLPreviewItem>)previewController:(QLPreviewController *)controller previewItemAtIndex:(NSInteger)index {
+                    return self.attachments[index];
+                }
+                """#, interface: "NSViewController <QLPreviewPanelDataSource>"),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController, NSTableViewDataSource {

@@ -20,6 +20,10 @@ extension ResponsibilityDetector {
             Signal(.member("UIKeyboardWillHide"), "observes the keyboard hiding"),
             Signal(.member("keyboardFrameEndUserInfoKey"), "reads the keyboard frame"),
             Signal(.member("keyboardFrameBeginUserInfoKey"), "reads the keyboard frame"),
+            // The frame as a keyboard observer the app or a library wrote hands it over
+            // (`keyboardObserver.observe { state in … state.keyboardFrameEnd … }`).
+            Signal(.member("keyboardFrameEnd"), "reads the keyboard frame"),
+            Signal(.member("keyboardFrameBegin"), "reads the keyboard frame"),
             Signal(.member("keyboardAnimationDurationUserInfoKey"), "follows the keyboard animation"),
             Signal(.member("keyboardLayoutGuide"), "lays out against the keyboard"),
             Signal(.namePrefix("keyboardWill"), "handles a keyboard notification"),
@@ -48,6 +52,21 @@ extension ResponsibilityDetector {
             Signal(.type("UIKeyboardAnimationDurationUserInfoKey"), "follows the keyboard animation"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        keyboardObserver.observe { [weak self] state in self?.adjustInsets(for: state) }
+                    }
+
+                    private func adjustInsets(for state: KeyboardState) {
+                        let overlap = textView.convert(state.↓keyboardFrameEnd, from: nil).intersection(textView.bounds)
+                        textView.contentInset.bottom = overlap.height
+                        wasShown = state.↓keyboardFrameBegin.minY < view.bounds.maxY
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController, UITextFieldDelegate {

@@ -41,6 +41,11 @@ extension ResponsibilityDetector {
             Signal(.member("scrollIndicatorInsets"), "adjusts scroll indicator insets", unless: [.keyboard]),
             Signal(.member("verticalScrollIndicatorInsets"), "adjusts scroll indicator insets", unless: [.keyboard]),
             Signal(.member("contentOffset"), "adjusts the scroll offset"),
+            // A constraint's constant is a length the layout follows; set for the keyboard, it is
+            // keyboard avoidance.
+            Signal(.member("constant"), "changes a constraint's constant", unless: [.keyboard]).whenAssigned(),
+            Signal(.member("layoutMargins"), "sets a view's layout margins").whenAssigned().notInStoredProperties(),
+            Signal(.member("directionalLayoutMargins"), "sets a view's layout margins").whenAssigned().notInStoredProperties(),
             Signal(.member("rowHeight"), "sets row heights"),
             Signal(.member("estimatedRowHeight"), "sets row heights"),
             Signal(.member("itemSize"), "sets item sizes"),
@@ -124,6 +129,10 @@ extension ResponsibilityDetector {
             Signal(.call("CGSizeMake"), "computes a size"),
             Signal(.call("CGPointMake"), "computes a point").unlessAnchoringOrHitTesting(),
             Signal(.call("CGRectInset"), "does rectangle arithmetic"),
+            // As in Swift: a constraint's constant set, through its setter or the property.
+            Signal(.call("setConstant"), "changes a constraint's constant", unless: [.keyboard]),
+            Signal(.call("setLayoutMargins"), "sets a view's layout margins"),
+            Signal(.member("constant"), "changes a constraint's constant", unless: [.keyboard]).whenAssigned(),
         ] + ["CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMidX",
              "CGRectGetMidY"].map { Signal(.call($0), "computes from a rectangle").unlessAnchoringOrHitTesting() } + [
             // AppKit's spellings; `[view frame]` is Swift's `view.frame`.
@@ -153,6 +162,29 @@ extension ResponsibilityDetector {
             ).only(with: Self.layoutHookWork),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        stackView.↓layoutMargins = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 15)
+                        headerView.↓directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+                    }
+
+                    private func showsFlag(_ shown: Bool) {
+                        flagWidthConstraint.↓constant = shown ? 24 : 0
+                        view.layoutIfNeeded()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showsFlag:(BOOL)shown {
+                    self.flagWidthConstraint.↓constant = shown ? 24 : 0;
+                    [self.heightConstraint ↓setConstant:self.expanded ? 120 : 44];
+                    [self.stackView ↓setLayoutMargins:UIEdgeInsetsMake(0, 15, 0, 15)];
+                }
+                """#, interface: "UIViewController"),
             AuditExample(
                 #"""
                 struct ExampleView: View {

@@ -110,6 +110,11 @@ extension ResponsibilityDetector {
             // Live Text: a control that reads text through the camera into a field.
             Signal(.call("captureTextFromCamera"), "reads text through the camera (Live Text)"),
             Signal(.call("AudioServicesPlaySystemSound"), "plays a system sound"),
+            // The system's picture taker (camera or picked image), the App Store's overlay an App
+            // Clip offers its app in, and a map following the user's location.
+            Signal(.type("IKPictureTaker"), "takes or picks a picture with the system picture taker"),
+            Signal(.type("SKOverlay"), "shows the App Store's overlay"),
+            Signal(.member("showsUserLocation"), "shows the user's location on a map").whenAssigned(),
             Signal(.call("requestWhenInUseAuthorization"), "asks for location permission"),
             Signal(.call("requestAlwaysAuthorization"), "asks for location permission"),
             Signal(.call("startUpdatingLocation"), "starts location updates"),
@@ -144,12 +149,54 @@ extension ResponsibilityDetector {
             Signal(.call("ABAddressBookRequestAccessWithCompletion"), "asks for contacts access"),
             Signal(.member("idleTimerDisabled"), "keeps the device from sleeping"),
             Signal(.call("setIdleTimerDisabled"), "keeps the device from sleeping"),
+            Signal(.call("setShowsUserLocation"), "shows the user's location on a map"),
+            // The photo library before Photos.
+            Signal(.type("ALAssetsLibrary"), "uses the photo library"),
             Signal(.call("setApplicationIconBadgeNumber"), "badges the app's icon"),
             Signal(.call("setPresentationOptions"), "changes how the system shows the Dock and menu bar"),
             Signal(.call("dockTile"), "badges the app's Dock tile"),
             Signal(.call("captureTextFromCameraActionForResponder"), "reads text through the camera (Live Text)"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func chooseAvatar(_ sender: NSButton) {
+                        guard isEditable, let window = view.window else { return }
+                        ↓IKPictureTaker.pictureTaker().beginSheet(for: window, withDelegate: self, didEnd: #selector(pictureTakerDidEnd(_:returnCode:contextInfo:)), contextInfo: nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        mapView.↓showsUserLocation = true
+                    }
+
+                    private func offerFullApp() {
+                        guard let scene = view.window?.windowScene else { return }
+                        let overlay = ↓SKOverlay(configuration: SKOverlay.AppClipConfiguration(position: .bottom))
+                        overlay.present(in: scene)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)chooseAvatar:(id)sender {
+                    if (!self.editable) { return; }
+                    [[↓IKPictureTaker pictureTaker] beginPictureTakerWithDelegate:self didEndSelector:@selector(pictureTakerDidEnd:returnCode:contextInfo:) contextInfo:nil];
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.mapView ↓setShowsUserLocation:YES];
+                    [[[↓ALAssetsLibrary alloc] init] enumerateGroupsWithTypes:ALAssetsGroupSavedPhotos usingBlock:^(ALAssetsGroup *group, BOOL *stop) {
+                        [self.groups addObject:group];
+                    } failureBlock:nil];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {

@@ -9,9 +9,10 @@
 /// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level, a level
 /// (or `print`, `write`) followed by `Log` behind capitals or nothing (`infoLog`, `printLog`,
 /// `AWKDebugLog`), a one- or two-letter prefix before a lowercase `log` (`slog`, `swlog`,
-/// `dlog`), or snake case with `log` as a word (`pp_log_g`, `log_error`). Names that merely
+/// `dlog`), snake case with `log` as a word (`pp_log_g`, `log_error`), or a name ending in
+/// `Logger` and perhaps a level (`PreyLogger(…)`, `AppLoggerWarn(…)`). Names that merely
 /// contain the letters (`LoginViewController`, `CatalogView`, `DIALOG`, `logEvent`, `dialog`,
-/// `blog`, `log_in`, `showLog`) are none of these.
+/// `blog`, `log_in`, `showLog`, `LoggerView`) are none of these.
 enum LoggingNames {
     /// Words that may follow `Log` in a logging call's name: a level, or a variant's `With…`.
     private static let levelWords: [[UInt8]] = [
@@ -24,6 +25,8 @@ enum LoggingNames {
         // A function that prints or writes a line for the developer (`printLog("…\(url)")`).
         "print", "write",
     ].map { Array($0.utf8) }
+
+    private static let logger = Array("Logger".utf8)
 
     /// Whether a call named `name` (its UTF-8 bytes) is a logging call by its spelling.
     static func namesLogger<Name: RandomAccessCollection>(_ name: Name) -> Bool
@@ -60,6 +63,16 @@ enum LoggingNames {
         // `logError`, `logDebug`: the name starts with `log` and names a level.
         if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
             return count > 3 && followsLevel(at: 3)
+        }
+        // `PreyLogger`, `AppLoggerWarn`: a logger's name, a level or nothing after it.
+        let logger = Self.logger
+        if count >= logger.count {
+            for offset in 0...(count - logger.count)
+            where byte(offset) == UInt8(ascii: "L") && logger.indices.allSatisfy({ byte(offset + $0) == logger[$0] })
+                && followsLevel(at: offset + logger.count)
+            {
+                return true
+            }
         }
         // The names below end in `Log` or `log`; most names do not, told by their last bytes.
         let endsInLog = byte(count - 1) == UInt8(ascii: "g") && byte(count - 2) == UInt8(ascii: "o")
