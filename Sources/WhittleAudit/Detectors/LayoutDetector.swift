@@ -129,9 +129,10 @@ extension ResponsibilityDetector {
             Signal(.call("CGSizeMake"), "computes a size"),
             Signal(.call("CGPointMake"), "computes a point").unlessAnchoringOrHitTesting(),
             Signal(.call("CGRectInset"), "does rectangle arithmetic"),
-            // The setters of what Swift's signals read as properties (dot syntax is read by those).
+            // As in Swift: a constraint's constant set, through its setter or the property.
             Signal(.call("setConstant"), "changes a constraint's constant", unless: [.keyboard]),
             Signal(.call("setLayoutMargins"), "sets a view's layout margins"),
+            Signal(.member("constant"), "changes a constraint's constant", unless: [.keyboard]).whenAssigned(),
         ] + ["CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMidX",
              "CGRectGetMidY"].map { Signal(.call($0), "computes from a rectangle").unlessAnchoringOrHitTesting() } + [
             // AppKit's spellings; `[view frame]` is Swift's `view.frame`.
