@@ -37,12 +37,12 @@ enum LoggingNames {
         func byte(_ offset: Int) -> UInt8 { name[start + offset] }
         func isUpper(_ offset: Int) -> Bool { byte(offset) >= UInt8(ascii: "A") && byte(offset) <= UInt8(ascii: "Z") }
         func isLower(_ offset: Int) -> Bool { byte(offset) >= UInt8(ascii: "a") && byte(offset) <= UInt8(ascii: "z") }
+        func spells(_ word: [UInt8], at offset: Int) -> Bool {
+            offset + word.count <= count && word.indices.allSatisfy { byte(offset + $0) == word[$0] }
+        }
         func followsLevel(at offset: Int) -> Bool {
             // Nothing after the logging word, or a level word there.
-            if offset == count { return true }
-            return levelWords.contains { word in
-                offset + word.count <= count && word.indices.allSatisfy { byte(offset + $0) == word[$0] }
-            }
+            offset == count || levelWords.contains { spells($0, at: offset) }
         }
         if !(0..<count).contains(where: isLower) {
             // `ILOG`, `DDLOG`, `LOGE`, `LOG_ERROR`: a macro whose name is all capitals.
@@ -65,14 +65,8 @@ enum LoggingNames {
             return count > 3 && followsLevel(at: 3)
         }
         // `PreyLogger`, `AppLoggerWarn`: a logger's name, a level or nothing after it.
-        let logger = Self.logger
-        if count >= logger.count {
-            for offset in 0...(count - logger.count)
-            where byte(offset) == UInt8(ascii: "L") && logger.indices.allSatisfy({ byte(offset + $0) == logger[$0] })
-                && followsLevel(at: offset + logger.count)
-            {
-                return true
-            }
+        if (0..<count).contains(where: { spells(Self.logger, at: $0) && followsLevel(at: $0 + Self.logger.count) }) {
+            return true
         }
         // The names below end in `Log` or `log`; most names do not, told by their last bytes.
         let endsInLog = byte(count - 1) == UInt8(ascii: "g") && byte(count - 2) == UInt8(ascii: "o")
