@@ -99,10 +99,7 @@ struct Classifier {
     /// `canEdit(_:)`, `shouldShowTranslateButton`, `hasAlertBeforeIntegrityCheck`.
     static func namesRule(_ member: MemberFacts) -> Bool {
         guard member.kind == .method || member.kind == .computedProperty else { return false }
-        let name = member.baseName
-        return ["is", "can", "should", "has", "allows", "needs"].contains { prefix in
-            name.hasPrefix(prefix) && name.utf8.dropFirst(prefix.utf8.count).first.map { $0 >= 65 && $0 <= 90 } == true
-        }
+        return NameWords.asksYesOrNo(member.baseName)
     }
 
     /// A SwiftUI view's value that picks, by a rule, which of its model's data it shows:

@@ -984,6 +984,47 @@ extension ResponsibilityDetector {
                     [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://example.com/paste"]] resume];
                 }
                 """#),
+            // A request that answers as it returns: the condition testing the answer is the
+            // controller dealing with the result.
+            AuditExample(
+                #"""
+                final class StatusClient {
+                    func ping() -> Bool {
+                        var answered = false
+                        let done = DispatchSemaphore(value: 0)
+                        URLSession.shared.dataTask(with: pingURL) { data, _, _ in answered = data != nil; done.signal() }.resume()
+                        done.wait()
+                        return answered
+                    }
+                }
+
+                final class ExampleViewController: NSViewController {
+                    @IBAction private func test(_ sender: NSButton) {
+                        let client = StatusClient()
+                        if ↓client.ping() { statusImage.image = NSImage(named: NSImage.statusAvailableName) }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)updateTestButton {
+                    StatusClient *client = [[StatusClient alloc] init];
+                    if (↓[client ping]) {
+                        [self.sendButton setEnabled:YES];
+                    }
+                }
+                @end
+
+                @interface StatusClient : NSObject
+                - (BOOL)ping;
+                @end
+
+                @implementation StatusClient
+                - (BOOL)ping {
+                    NSData *data = [NSData dataWithContentsOfURL:[NSURL URLWithString:@"https://example.com/ping"]];
+                    return data != nil;
+                }
+                """#, interface: "NSViewController"),
             // A networking library named for its job, whose code the project does not hold.
             AuditExample(
                 #"""
@@ -1076,6 +1117,31 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A client's question about a value asks nothing of the server: `isCancelled(_:)`
+            // tested in a condition reads the error it is given.
+            AuditExample(
+                #"""
+                import Alamofire
+
+                final class AuthClient {
+                    func signIn(completion: @escaping (Error?) -> Void) {
+                        AF.request(signInURL).response { response in completion(response.error) }
+                    }
+
+                    func isCancelled(_ error: Error) -> Bool {
+                        if case Alamofire.AFError.explicitlyCancelled = error { return true }
+                        return false
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    let client = AuthClient()
+
+                    func show(_ error: Error) {
+                        if !client.isCancelled(error) { errorLabel.text = "Try again" }
+                    }
+                }
+                """#),
             // A view that loads its image is a view: SwiftUI's `AsyncImage` and the image
             // libraries' equivalents (Kingfisher's `KFImage`, NukeUI's `LazyImage`,
             // SDWebImageSwiftUI's `WebImage`) are what a view is made of, as an image view is.

@@ -39,6 +39,14 @@ extension ResponsibilityDetector {
             Signal(.type("PHPickerConfiguration"), "picks photos"),
             Signal(.type("PHPhotoLibrary"), "uses the photo library"),
             Signal(.type("PHImageManager"), "loads from the photo library"),
+            Signal(.type("PHCachingImageManager"), "loads from the photo library"),
+            // What a photo-library request answers with, read by whoever handles the answer,
+            // even when the app's wrapper made the request: an error, a cancel, a low-quality
+            // first image, or an image still in iCloud.
+            Signal(.type("PHImageErrorKey"), "handles a photo-library request's answer"),
+            Signal(.type("PHImageCancelledKey"), "handles a photo-library request's answer"),
+            Signal(.type("PHImageResultIsDegradedKey"), "handles a photo-library request's answer"),
+            Signal(.type("PHImageResultIsInCloudKey"), "handles a photo-library request's answer"),
             Signal(.type("UNUserNotificationCenter"), "asks for notification permission"),
             Signal(.type("UIImpactFeedbackGenerator"), "plays haptics"),
             Signal(.type("UINotificationFeedbackGenerator"), "plays haptics"),
@@ -691,6 +699,33 @@ extension ResponsibilityDetector {
                             self.logic.remindersAllowed(granted)
                         }
                     }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UICollectionViewController {
+                    private let imageManager = ↓PHCachingImageManager()
+
+                    private func showOriginal(of asset: PhotoAsset) {
+                        asset.requestOriginalImage { image, info in
+                            if info?[↓PHImageErrorKey] != nil || info?[↓PHImageCancelledKey] != nil { return }
+                            let isPreview = (info?[↓PHImageResultIsDegradedKey] as? Bool) ?? false
+                            let inCloud = (info?[↓PHImageResultIsInCloudKey] as? Bool) ?? false
+                            self.preview.show(image, final: !isPreview, downloading: inCloud)
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showOriginalOfAsset:(QMUIAsset *)asset {
+                    [asset requestOriginImageWithCompletion:^(UIImage *image, NSDictionary *info) {
+                        BOOL failed = [info objectForKey:↓PHImageErrorKey] || [[info objectForKey:↓PHImageCancelledKey] boolValue];
+                        BOOL degraded = [[info objectForKey:↓PHImageResultIsDegradedKey] boolValue];
+                        BOOL inCloud = [[info objectForKey:↓PHImageResultIsInCloudKey] boolValue];
+                        [self.preview showImage:image failed:failed final:!degraded downloading:inCloud];
+                    }];
+                    self.imageManager = [[↓PHCachingImageManager alloc] init];
                 }
                 """#),
             AuditExample(

@@ -11,6 +11,18 @@ enum NameWords {
     /// First words of a callback's name: it reports an event (`didPressDeleteCache`).
     static let eventPrefixes: Set<String> = ["did", "will", "should"]
 
+    /// Whether `name` asks a yes-or-no question (`isDestroyable`, `canEdit`,
+    /// `shouldShowTranslateButton`, `hasAlertBeforeIntegrityCheck`): a first word of
+    /// ``questionWords`` followed by a capital.
+    static func asksYesOrNo(_ name: String) -> Bool {
+        questionWords.contains { prefix in
+            name.hasPrefix(prefix) && name.utf8.dropFirst(prefix.utf8.count).first.map { $0 >= 65 && $0 <= 90 } == true
+        }
+    }
+
+    /// First words of a name that asks a yes-or-no question.
+    private static let questionWords = ["is", "can", "should", "has", "allows", "needs"]
+
     /// Whether the name `name` does `word` or acts on it: the word, or its `-s`, `-d` or `-ed`
     /// form, comes first (`cacheSplitPages`, `cachedResource`, `_cachedImageForURL:`), last
     /// (`clearShaderCache`, `clearCaches`), after `and` (`parseAndCacheIfNeeded…`) or after a

@@ -578,8 +578,11 @@ struct DelegationRules: Sendable {
                     followingOtherTypes: followingOtherTypes)
             else { continue }
             // A view's delegate hears what the user does to it, not the results of the work
-            // it does inside (a map view downloading its tiles).
-            let reportsBack = event.awaitsResult
+            // it does inside (a map view downloading its tiles). A call whose answer a
+            // condition tests (`if ([client ping])`, `guard let user = api.login(name)`) hands
+            // its result back as it returns; one asking a question (`isCancelledError(error)`)
+            // answers about its argument, it sends nothing.
+            let reportsBack = event.awaitsResult || (event.kind == .call && event.isTested && !NameWords.asksYesOrNo(event.name))
                 || ((adopted.contains { Self.namesDelegate($0, of: callee.type) } || handsResults(of: callee.type, toOneOf: adopted))
                     && !summaries.role(of: callee.type).contains(.view))
             // An API client that records an event for each request it makes (Coding's
