@@ -7,7 +7,12 @@ extension ResponsibilityDetector {
     /// What says attributed text built in a member is a styled constant: a field's placeholder,
     /// or the title or description an empty list shows (DZNEmptyDataSet's data source, named
     /// so in both languages).
-    private static let styledConstants: [Signal.Kind] = [.member("attributedPlaceholder"), .nameContaining("ForEmptyDataSet")]
+    /// A bar's title text attributes (`setTitleTextAttributes(_:for:)`, an appearance's
+    /// `titleTextAttributes`) are how every title on it looks, not a value's text.
+    private static let styledConstants: [Signal.Kind] = [
+        .member("attributedPlaceholder"), .nameContaining("ForEmptyDataSet"),
+        .call("setTitleTextAttributes"), .member("titleTextAttributes"), .member("largeTitleTextAttributes"),
+    ]
 
     /// Text a control shows, set in the same member.
     private static let shownText: [Signal.Kind] = [.member("text"), .member("stringValue"), .call("setText"), .call("setStringValue")]
@@ -583,6 +588,30 @@ extension ResponsibilityDetector {
                     style.alignment = NSTextAlignmentNatural;
                     self.urlField.attributedPlaceholder = [[NSAttributedString alloc] initWithString:@"http://myserver.com/file.mkv"
                                                                                           attributes:@{NSParagraphStyleAttributeName: style}];
+                }
+                """#),
+            // A paragraph style for a bar's titles styles the bar.
+            AuditExample(
+                #"""
+                final class ExampleTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let style = NSMutableParagraphStyle()
+                        style.alignment = .left
+                        let appearance = UITabBarAppearance()
+                        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.paragraphStyle: style, .foregroundColor: UIColor.systemPurple]
+                        tabBar.standardAppearance = appearance
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)styleTabBar {
+                    UITabBarAppearance *appearance = [[UITabBarAppearance alloc] init];
+                    NSMutableParagraphStyle *style = [[NSMutableParagraphStyle alloc] init];
+                    style.alignment = NSTextAlignmentLeft;
+                    [appearance.stackedLayoutAppearance.selected setTitleTextAttributes:@{NSParagraphStyleAttributeName: style}];
+                    self.tabBarController.tabBar.standardAppearance = appearance;
                 }
                 """#),
             // The text a debugger or a log prints for the object is no display text.

@@ -85,11 +85,12 @@ extension ResponsibilityDetector {
             // Not a pattern kept in a property (a file type's MIME pattern, a file name's): the
             // member that matches typed text against it is where input is checked. Nor one that
             // rewrites text, or whose match's groups are read (`match.range(at: 1)`,
-            // `[match rangeAtIndex:1]`): that parses text, it checks none.
+            // `[match rangeAtIndex:1]`): that parses text, it checks none. Nor one a search
+            // builds from its query to find and mark matches.
             Signal(.type("NSRegularExpression"), "matches input against a pattern").notInStoredProperties()
                 .unless(with: [.call("stringByReplacingMatches"), .call("replaceMatches"), .call("stringByReplacingMatchesInString"),
                     .call("replaceMatchesInString"), .labeledCall("range(at:)"), .labeledCall("range(withName:)"),
-                    .call("rangeAtIndex"), .call("rangeWithName")]),
+                    .call("rangeAtIndex"), .call("rangeWithName"), .nameContaining("search")]),
             Signal(.type("NSDataDetector"), "checks input format"),
             // Typed text matched by a predicate (`NSPredicate(format: "SELF MATCHES %@",
             // pattern).evaluate(with: field.text)`); a predicate over model objects reads no
@@ -557,6 +558,23 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A search's query made a pattern finds what to mark; it refuses nothing.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @objc private func searchTextChanged(_ field: UITextField) {
+                        highlighter.pattern = try? NSRegularExpression(pattern: field.text ?? "", options: .caseInsensitive)
+                        logView.reloadData()
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)handleSearchTextFieldChanged:(UITextField *)searchTextField {
+                    self.searchRegularExpression = [NSRegularExpression regularExpressionWithPattern:searchTextField.text options:NSRegularExpressionCaseInsensitive error:nil];
+                    [self.tableView reloadData];
+                }
+                """#),
             // Controls locked while the typed message is sent: disabled before the input is
             // read, they are not enabled from it.
             AuditExample(
