@@ -4,6 +4,13 @@ extension Responsibility {
 }
 
 extension ResponsibilityDetector {
+    /// Members that set a window up, by name: an initializer, `windowDidLoad`, `viewDidLoad`,
+    /// `awakeFromNib`, `loadView`, `loadWindow` or a `setUp…` helper.
+    private static let windowSetUp: [Signal.Kind] = [
+        .nameContaining("init"), .nameContaining("didload"), .nameContaining("awakefromnib"), .nameContaining("loadview"),
+        .nameContaining("loadwindow"), .nameContaining("setup"),
+    ]
+
     /// The `navigation` detector: the signals that show ``Responsibility/navigation``, with examples that run as tests.
     static let navigation = ResponsibilityDetector(
         .navigation,
@@ -88,6 +95,11 @@ extension ResponsibilityDetector {
             Signal(.type("NSHostingController"), "builds a SwiftUI screen to show", unless: [.composition])
                 .containersOwnWork(.building).notInStoredProperties(),
             Signal(.call("activateFileViewerSelecting"), "reveals files in the Finder"),
+            // A window switched to another screen once it is set up (a preferences window's
+            // tabs swapping its `contentViewController`): the user moves between screens.
+            // Installing the first one while setting the window up is composition.
+            Signal(.member("contentViewController"), "switches the window to another screen").whenAssigned()
+                .unless(with: Self.windowSetUp),
             // AppKit's file panels are a controller's document pickers: the user leaves the screen
             // for the file system and comes back with a file. A SwiftUI view's are its
             // `fileImporter`'s, system services.
@@ -117,6 +129,7 @@ extension ResponsibilityDetector {
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]).containersOwnWork(.building),
         ],
         objectiveCSignals: [
+            Signal(.call("setContentViewController"), "switches the window to another screen").unless(with: Self.windowSetUp),
             Signal(.call("presentViewController"), "presents another screen", receivers: .own, unless: [.alerts]),
             Signal(.call("dismissViewControllerAnimated"), "dismisses a screen", receivers: .own),
             Signal(.call("popViewControllerAnimated"), "pops back").containersOwnWork(),
@@ -701,6 +714,24 @@ extension ResponsibilityDetector {
                     [self.parentViewController ↓performSegueWithIdentifier:@"SelectServer" sender:self];
                 }
                 """#),
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    @IBAction private func switchSegment(_ sender: NSSegmentedControl) {
+                        switch sender.selectedSegment {
+                        case 0: window?.↓contentViewController = generalController
+                        default: window?.contentViewController = aboutController
+                        }
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)showPane:(NSToolbarItem *)sender {
+                    NSViewController *pane = [sender.itemIdentifier isEqualToString:@"General"] ? self.generalController : self.advancedController;
+                    [self.window ↓setContentViewController:pane];
+                }
+                """#, interface: "NSWindowController"),
             // A container presenting another screen, or switching a child's tabs, navigates.
             AuditExample(
                 #"""

@@ -100,6 +100,16 @@ extension ResponsibilityDetector {
             Signal(.type("LaunchAtLogin"), "registers the app as a login item with LaunchAtLogin")
                 .imported(from: ["LaunchAtLogin"]),
             Signal(.type("UIDocumentInteractionController"), "opens a document in another app"),
+            // A shortcut that works in every app, or keys watched while another app is in front:
+            // registered with the system (Carbon's hot keys, or the HotKey, KeyboardShortcuts and
+            // MASShortcut packages over them), not a key command of the app's own window.
+            Signal(.call("RegisterEventHotKey"), "registers a global hot key"),
+            Signal(.type("HotKey"), "registers a global hot key with HotKey").imported(from: ["HotKey"]),
+            Signal(.call("onKeyUp"), "registers a global hot key with KeyboardShortcuts").imported(from: ["KeyboardShortcuts"]),
+            Signal(.call("onKeyDown"), "registers a global hot key with KeyboardShortcuts").imported(from: ["KeyboardShortcuts"]),
+            Signal(.type("MASShortcutBinder"), "binds a global hot key with MASShortcut"),
+            Signal(.type("MASShortcutMonitor"), "registers a global hot key with MASShortcut"),
+            Signal(.call("addGlobalMonitorForEvents"), "watches events in every app"),
             Signal(.type("SKStoreReviewController"), "asks for an App Store review"),
             Signal(.type("AppStore"), "shows the App Store's review prompt or sheets").imported(from: ["StoreKit"]),
             Signal(.call("presentCodeRedemptionSheet"), "shows the App Store's offer code sheet"),
@@ -142,6 +152,7 @@ extension ResponsibilityDetector {
             Signal(.conformance("MFMailComposeViewControllerDelegate"), "adopts mail callbacks"),
         ],
         objectiveCSignals: [
+            Signal(.call("addGlobalMonitorForEventsMatchingMask"), "watches events in every app"),
             Signal(
                 .signature("-imagePickerController:didFinishPickingMediaWithInfo:"), "handles a picked photo or capture"),
             Signal(.signature("-locationManager:didUpdateLocations:"), "handles location updates"),
@@ -473,6 +484,41 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            AuditExample(
+                #"""
+                import HotKey
+                import KeyboardShortcuts
+
+                final class ExampleViewController: NSViewController {
+                    private var hotKey: HotKey?
+
+                    @IBAction private func recordShortcut(_ sender: NSButton) {
+                        hotKey = ↓HotKey(key: .space, modifiers: [.command, .option])
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        KeyboardShortcuts.↓onKeyUp(for: .showPopover) { [weak self] in self?.showPopover() }
+                        KeyboardShortcuts.↓onKeyDown(for: .peek) { [weak self] in self?.peek() }
+                        ↓MASShortcutBinder.shared()?.bindShortcut(withDefaultsKey: "GlobalShortcut") { [weak self] in self?.showWindow() }
+                        ↓MASShortcutMonitor.shared()?.register(quickShortcut) { [weak self] in self?.showQuickWindow() }
+                        NSEvent.↓addGlobalMonitorForEvents(matching: .keyDown) { [weak self] event in self?.handle(event) }
+                    }
+
+                    private func register(_ id: EventHotKeyID, code: UInt32) {
+                        var ref: EventHotKeyRef?
+                        ↓RegisterEventHotKey(code, UInt32(cmdKey), id, GetApplicationEventTarget(), 0, &ref)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    [[↓MASShortcutBinder sharedBinder] bindShortcutWithDefaultsKey:@"GlobalShortcut" toAction:^{ [self showWindow]; }];
+                    self.monitor = [NSEvent ↓addGlobalMonitorForEventsMatchingMask:NSEventMaskKeyDown handler:^(NSEvent *event) { [self handle:event]; }];
+                }
+                """#, interface: "NSViewController"),
             AuditExample(
                 #"""
                 import LaunchAtLogin
