@@ -56,6 +56,9 @@ extension ResponsibilityDetector {
             Signal(.signature("outlineView(_:acceptDrop:item:childIndex:)"), "commits a drop to the outline's model"),
             Signal(.signature("sectionIndexTitles(for:)"), "answers the section index"),
             Signal(.signature("numberOfRows(in:)"), "answers how many rows an NSTableView has"),
+            // InputBarAccessoryView's autocomplete list (MessageKit's input bar) asks its data
+            // source for the completions to list.
+            Signal(.signature("autocompleteManager(_:autocompleteSourceFor:)"), "answers the items an autocomplete list shows"),
             // Quick Look's list of previewed items, in a panel (macOS) or a controller.
             Signal(.signature("numberOfPreviewItems(in:)"), "answers how many items Quick Look previews"),
             Signal(.signature("previewPanel(_:previewItemAt:)"), "answers the item Quick Look previews"),
@@ -157,6 +160,16 @@ extension ResponsibilityDetector {
             Signal(.call("indexPathForItem"), "index-path arithmetic from a model object's position"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                import InputBarAccessoryView
+
+                final class ExampleViewController: UIViewController, AutocompleteManagerDataSource {
+                    ↓func autocompleteManager(_ manager: AutocompleteManager, autocompleteSourceFor prefix: String) -> [AutocompleteCompletion] {
+                        prefix == "@" ? members.map { AutocompleteCompletion(text: $0.username) } : emoji.map { AutocompleteCompletion(text: $0) }
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController, QLPreviewPanelDataSource {

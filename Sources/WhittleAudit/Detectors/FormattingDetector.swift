@@ -10,7 +10,7 @@ extension ResponsibilityDetector {
     /// A bar's title text attributes (`setTitleTextAttributes(_:for:)`, an appearance's
     /// `titleTextAttributes`) are how every title on it looks, not a value's text.
     private static let styledConstants: [Signal.Kind] = [
-        .member("attributedPlaceholder"), .nameContaining("ForEmptyDataSet"),
+        .member("attributedPlaceholder"), .member("placeholderAttributedText"), .nameContaining("ForEmptyDataSet"),
         .call("setTitleTextAttributes"), .member("titleTextAttributes"), .member("largeTitleTextAttributes"),
     ]
 

@@ -35,6 +35,9 @@ extension ResponsibilityDetector {
             // `showKeyboard()` that resign or focus a field are no keyboard work.
             Signal(.nameContaining("ShowKeyboard"), "handles the keyboard appearing").only(with: Self.makesRoom),
             Signal(.nameContaining("HideKeyboard"), "handles the keyboard hiding").only(with: Self.makesRoom),
+            // A keyboard manager's change callback (`keyboardChangedWithTransition:`,
+            // `keyboardChangeFrame(_:)`) that moves content for the keyboard's new frame.
+            Signal(.namePrefix("keyboardChange"), "handles the keyboard's frame changing").only(with: Self.makesRoom + [.member("toFrame")]),
             // Scrolling the field being edited clear of the keyboard by hand.
             Signal(.signature("textFieldDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
                 .only(with: Self.scrollsContent),
@@ -52,6 +55,22 @@ extension ResponsibilityDetector {
             Signal(.type("UIKeyboardAnimationDurationUserInfoKey"), "follows the keyboard animation"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, KeyboardObserving {
+                    ↓func keyboardChanged(with transition: KeyboardTransition) {
+                        let end = KeyboardManager.shared.convert(transition.toFrame, to: view)
+                        toolbar.frame.origin.y = end.minY - toolbar.frame.height
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)keyboardChangedWithTransition:(YYTextKeyboardTransition)transition {
+                    CGRect toFrame = [[YYTextKeyboardManager defaultManager] convertRect:transition.toFrame toView:self.view];
+                    self.toolbar.frame = CGRectMake(0, CGRectGetMinY(toFrame) - 46, self.view.bounds.size.width, 46);
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

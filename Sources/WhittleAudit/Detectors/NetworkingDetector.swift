@@ -116,6 +116,22 @@ extension ResponsibilityDetector {
             Signal(.type("ImagePipeline"), "loads a remote image with Nuke").imported(from: ["Nuke", "NukeUI"])
                 .unless(with: Self.imageCacheWork),
             Signal(.type("ApolloClient"), "calls a GraphQL API with Apollo"),
+            // Backends as a service, whose SDK is the API client: Firebase, Parse (and LeanCloud,
+            // which copies its API) and CloudKit's databases.
+            Signal(.type("Firestore"), "queries Cloud Firestore"),
+            Signal(.type("Auth"), "signs in with Firebase").imported(from: ["FirebaseAuth", "Firebase"]),
+            Signal(.type("Database"), "reads or writes Firebase's realtime database").imported(from: ["FirebaseDatabase", "Firebase"]),
+            Signal(.type("Storage"), "loads or stores files with Firebase").imported(from: ["FirebaseStorage", "Firebase"]),
+            Signal(.type("PFQuery"), "queries a Parse server"),
+            Signal(.type("PFCloud"), "calls a Parse cloud function"),
+            Signal(.type("AVQuery"), "queries a LeanCloud server"),
+            Signal(.call("findObjectsInBackground"), "sends a Parse query"),
+            Signal(.call("saveInBackground"), "saves an object to a Parse server"),
+            Signal(.member("privateCloudDatabase"), "queries a CloudKit database"),
+            Signal(.member("publicCloudDatabase"), "queries a CloudKit database"),
+            Signal(.member("sharedCloudDatabase"), "queries a CloudKit database"),
+            Signal(.type("CKQueryOperation"), "queries a CloudKit database"),
+            Signal(.type("CKModifyRecordsOperation"), "saves records to a CloudKit database"),
             // Reading a web address is a download: a URL made from a string is the web's, a
             // file's comes from a path, the bundle or the file manager (a link beside a bundle
             // file read is not what is read).
@@ -158,6 +174,11 @@ extension ResponsibilityDetector {
             // As in Swift: a task held to cancel it is no request.
             Signal(.type("NSURLSessionDataTask"), "holds a network task").notInStoredProperties(),
             Signal(.type("NSURLConnection"), "talks to NSURLConnection directly"),
+            Signal(.type("FIRFirestore"), "queries Cloud Firestore"),
+            Signal(.type("FIRAuth"), "signs in with Firebase"),
+            Signal(.type("FIRDatabase"), "reads or writes Firebase's realtime database"),
+            Signal(.type("FIRStorage"), "loads or stores files with Firebase"),
+            Signal(.callWithSuffix("InBackgroundWithBlock"), "sends a Parse request"),
             // As in Swift: a request handed to a web view's `loadRequest:` is a page to show, and
             // one kept in a property (a web page's `NSURLRequest *request`) is a value the
             // member that builds or sends it works with, as Swift's `URLRequest` annotation is.
@@ -982,6 +1003,69 @@ extension ResponsibilityDetector {
 
                 - (void)paste:(NSString *)text handler:(void (^)(BOOL ok))handler {
                     [[[NSURLSession sharedSession] dataTaskWithURL:[NSURL URLWithString:@"https://example.com/paste"]] resume];
+                }
+                """#),
+            AuditExample(
+                #"""
+                import FirebaseAuth
+                import FirebaseDatabase
+                import FirebaseFirestore
+                import FirebaseStorage
+                import Parse
+
+                final class ExampleViewController: UIViewController {
+                    func signIn() {
+                        ↓Auth.auth().signIn(withEmail: email, password: password) { result, error in self.finish(result?.user, error) }
+                    }
+
+                    func loadFirebase() {
+                        ↓Firestore.firestore().collection("posts").getDocuments { snapshot, error in self.show(snapshot?.documents, error) }
+                        ↓Database.database().reference(withPath: "scores").observeSingleEvent(of: .value) { snapshot in self.show(snapshot) }
+                        ↓Storage.storage().reference(withPath: "avatars/me.png").getData(maxSize: 1 << 20) { data, _ in self.avatar = data }
+                    }
+
+                    func loadParse() {
+                        let query = ↓PFQuery(className: "Score")
+                        query.↓findObjectsInBackground { objects, error in self.show(objects, error) }
+                        ↓PFCloud.callFunction(inBackground: "top", withParameters: nil) { result, _ in self.top = result }
+                        score.↓saveInBackground { saved, _ in self.saveButton.isEnabled = !saved }
+                        ↓AVQuery(className: "Todo").getFirstObjectInBackground { object, _ in self.todo = object }
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                import CloudKit
+
+                final class ExampleViewController: UIViewController {
+                    func loadCloudKit() {
+                        CKContainer.default().↓privateCloudDatabase.fetch(withRecordID: noteID) { record, error in self.show(record, error) }
+                        CKContainer.default().↓sharedCloudDatabase.fetch(withRecordID: sharedID) { record, error in self.show(record, error) }
+                        let query = ↓CKQueryOperation(query: CKQuery(recordType: "Note", predicate: NSPredicate(value: true)))
+                        let save = ↓CKModifyRecordsOperation(recordsToSave: [note], recordIDsToDelete: nil)
+                        CKContainer.default().↓publicCloudDatabase.add(query)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)loadScores {
+                    [[↓FIRAuth auth] signInWithEmail:self.email password:self.password completion:^(FIRAuthDataResult *result, NSError *error) {
+                        [self finishWithUser:result.user error:error];
+                    }];
+                    [[[↓FIRFirestore firestore] collectionWithPath:@"posts"] getDocumentsWithCompletion:^(FIRQuerySnapshot *snapshot, NSError *error) {
+                        [self showDocuments:snapshot.documents error:error];
+                    }];
+                    [[[↓FIRDatabase database] referenceWithPath:@"scores"] observeSingleEventOfType:FIRDataEventTypeValue withBlock:^(FIRDataSnapshot *snapshot) {
+                        [self showSnapshot:snapshot];
+                    }];
+                    [[[↓FIRStorage storage] referenceWithPath:@"avatars/me.png"] dataWithMaxSize:1 << 20 completion:^(NSData *data, NSError *error) {
+                        self.avatarData = data;
+                    }];
+                    PFQuery *query = [↓PFQuery queryWithClassName:@"Score"];
+                    [query ↓findObjectsInBackgroundWithBlock:^(NSArray *objects, NSError *error) {
+                        [self showScores:objects error:error];
+                    }];
                 }
                 """#),
             // A request that answers as it returns: the condition testing the answer is the

@@ -135,7 +135,8 @@ extension ResponsibilityDetector {
             Signal(.call("unarchiveObjectWithFile"), "unarchives from storage"),
             Signal(.call("writeToFile"), "writes a file"),
             Signal(.call("writeToURL"), "writes a file"),
-            Signal(.call("dataWithContentsOfFile"), "reads a file"),
+            // As in Swift, a resource the app ships in its bundle is no stored data.
+            Signal(.call("dataWithContentsOfFile"), "reads a file").unless(with: [.type("NSBundle")]),
             Signal(.call("executeFetchRequest"), "fetches from Core Data"),
             Signal(.call("insertNewObjectForEntityForName"), "inserts Core Data objects"),
             // Objective-C Keychain libraries: SAMKeychain (SSKeychain before it was renamed)
@@ -1068,6 +1069,15 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A picture the app ships, read from its bundle.
+            AuditExample(
+                objectiveC: #"""
+                - (void)addSpriteSheet {
+                    NSString *path = [[NSBundle mainBundle].bundlePath stringByAppendingPathComponent:@"Sprites.bundle/sheet.png"];
+                    NSData *data = [NSData dataWithContentsOfFile:path];
+                    self.imageView.image = [UIImage imageWithData:data];
+                }
+                """#),
             // An autosave name hands saving the frame or the dividers to AppKit.
             AuditExample(
                 #"""
