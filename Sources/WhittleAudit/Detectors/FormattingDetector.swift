@@ -590,6 +590,24 @@ extension ResponsibilityDetector {
                                                                                           attributes:@{NSParagraphStyleAttributeName: style}];
                 }
                 """#),
+            // Fixed words put together: string-table entries and constants, no value turned into text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func showConfirmation() {
+                        titleLabel.text = "\(Strings.confirmDeletion)?"
+                        editionLabel.text = "\(AppInfo.name) – \(kEditionName)"
+                        hintLabel.text = String(format: "%@?", NSLocalizedString("Delete", comment: ""))
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showConfirmation {
+                    self.titleLabel.text = [NSString stringWithFormat:@"%@?", NSLocalizedString(@"ConfirmDeletion", nil)];
+                    self.hintLabel.text = [NSString stringWithFormat:@"%@ %@", AppStrings(@"Tap"), kEditionName];
+                }
+                """#),
             // A paragraph style for a bar's titles styles the bar.
             AuditExample(
                 #"""

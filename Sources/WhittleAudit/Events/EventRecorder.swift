@@ -109,6 +109,15 @@ struct EventRecorder {
         {
             return
         }
+        // Fixed words put together turn no value into text (``ConstantText``).
+        if let addressTokens, kind == .interpolation, ConstantText.interpolatesOnlyConstants(quoteAt: nameOffset, in: addressTokens) {
+            return
+        }
+        if let addressTokens, kind == .call, name == "String", labels?.hasPrefix("format:") == true,
+            ConstantText.formatsOnlyConstants(nameAt: nameOffset, in: addressTokens)
+        {
+            return
+        }
         // Values joined for the code's use (a path, a query) are no display text.
         if let addressTokens, kind == .call, name == "joined", labels == "separator:",
             !AddressValues.joinsForDisplay(nameAt: nameOffset, in: addressTokens)

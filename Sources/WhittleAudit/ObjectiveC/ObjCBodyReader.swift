@@ -126,6 +126,34 @@ struct ObjCBodyReader {
         source.isPunctuation(piece + 1, ":") && source.kind(piece + 2) == .atString && isMachineText(piece + 2)
     }
 
+    /// Whether the format literal at `index`, a format selector's argument, is filled with
+    /// constants only (`[NSString stringWithFormat:@"%@?", NSLocalizedString(@"Delete", nil)]`,
+    /// `kAppName`, a macro's string `AppStrings(@"Title")`): fixed words put together, as
+    /// ``ConstantText`` finds in Swift.
+    private func fillsOnlyConstants(literal index: Int) -> Bool {
+        var index = index + 1
+        var arguments = 0
+        while source.isPunctuation(index, ",") {
+            index += 1
+            if source.kind(index) == .atString {
+                index += 1
+            } else if source.isIdentifier(index), source.isPunctuation(index + 1, "("),
+                source.is(index, "NSLocalizedString") || source.isUppercase(index), source.kind(index + 2) == .atString
+            {
+                // A localized literal, or a macro's (`AppLocalizedString(@"Title")`).
+                index = source.closing(index + 1) + 1
+            } else if source.isIdentifier(index), !source.isPunctuation(index + 1, "("), !source.isPunctuation(index + 1, "."),
+                !source.isPunctuation(index + 1, "["), source.isUppercase(index) || ConstantText.isConstantName(source.text(index))
+            {
+                index += 1
+            } else {
+                return false
+            }
+            arguments += 1
+        }
+        return arguments > 0 && (source.isPunctuation(index, "]") || source.isPunctuation(index, ")"))
+    }
+
     /// Whether the `@"…"` literal at `index` reads as an address, a path or a name
     /// (``AddressNames/isMachineText(_:)``). Not a localized string's key
     /// (`NSLocalizedString(@"EVERY_%ld_DAYS", …)`): it names the display text.
@@ -263,7 +291,10 @@ struct ObjCBodyReader {
                 // A format with its values after it (`stringWithFormat:@"%@ items", count`,
                 // `NSLocalizedString(@"%u members", nil)`), as Swift's interpolation holds
                 // them; a pattern kept for later (`[operators addObject:@"LIKE '%@%'"]`) fills nothing.
-                if !formatsNoDisplayText, hasFormatSpecifier(token), source.isPunctuation(index + 1, ","), !isMachineText(index) {
+                if !formatsNoDisplayText, hasFormatSpecifier(token), source.isPunctuation(index + 1, ","), !isMachineText(index),
+                    !(source.isPunctuation(index - 1, ":") && Self.formatSelectors.contains(source, index - 2)
+                        && fillsOnlyConstants(literal: index))
+                {
                     let offset = Int(token.start)
                     recorder.record(.interpolation, "interpolation", .own, at: offset, nameAt: offset)
                 }
@@ -868,7 +899,9 @@ struct ObjCBodyReader {
         let receiver = receiver(send.receiver)
         // A format that builds log text, an address or a key is no display text.
         let isHiddenFormat =
-            Self.formatSelectors.contains(source, piece) && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece))
+            Self.formatSelectors.contains(source, piece)
+            && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece)
+                || (source.isPunctuation(piece + 1, ":") && source.kind(piece + 2) == .atString && fillsOnlyConstants(literal: piece + 2)))
         // So is a join for the code's use (a path, a query).
         let isHiddenJoin = source.is(piece, "componentsJoinedByString") && !joinsForDisplay(piece)
         // A toolbar's space takes no tap (``BarSpacers``).

@@ -22,6 +22,44 @@ enum ConstantText {
         return tokens.kind(end) == .comma || tokens.kind(end) == .rightParen
     }
 
+    /// Whether the interpolated literal whose quote starts at byte offset `offset` fills in only
+    /// constants (`"\(Strings.title) – \(kAppName)"`, `"\(NSLocalizedString("Delete", comment: ""))?"`):
+    /// fixed words put together, no value turned into text.
+    static func interpolatesOnlyConstants(quoteAt offset: Int, in tokens: SourceTokens) -> Bool {
+        guard let quote = AddressValues.tokenIndex(at: offset, in: tokens), let close = tokens.partner(of: quote), close > quote
+        else { return false }
+        var index = quote + 1
+        var segments = 0
+        while index < close {
+            guard tokens.kind(index) == .backslash else {
+                index += 1
+                continue
+            }
+            guard tokens.kind(index + 1) == .leftParen, let end = tokens.partner(of: index + 1),
+                self.end(ofConstantAt: index + 2, in: tokens) == end
+            else { return false }
+            segments += 1
+            index = end + 1
+        }
+        return segments > 0
+    }
+
+    /// Whether the `String(format:…)` whose name starts at byte offset `nameOffset` fills its
+    /// format with constants only (`String(format: "%@?", NSLocalizedString("Delete", comment: ""))`).
+    static func formatsOnlyConstants(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
+        guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .leftParen,
+            tokens.text(name + 2) == "format", tokens.kind(name + 3) == .colon, let close = tokens.partner(of: name + 1),
+            var index = end(ofConstantAt: name + 4, in: tokens)
+        else { return false }
+        var arguments = 0
+        while index < close {
+            guard tokens.kind(index) == .comma, let end = end(ofConstantAt: index + 1, in: tokens) else { return false }
+            arguments += 1
+            index = end
+        }
+        return index == close && arguments > 0
+    }
+
     /// Whether `name` is a constant's by convention: `k` and a capital (`kLoadingMessage`).
     static func isConstantName(_ name: some StringProtocol) -> Bool {
         let bytes = Array(name.utf8.prefix(2))
