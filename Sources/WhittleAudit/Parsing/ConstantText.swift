@@ -1,11 +1,12 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Finds attributed text built from a constant: a literal with no interpolation, a localized
-/// literal, a global constant or a type's constant (`NSAttributedString(string: NSLocalizedString("No results",
-/// comment: ""), attributes: …)`, `AttributedString(localized: "Empty")`,
-/// `NSAttributedString(string: Strings.placeholder)`). Styling a fixed label turns no model
-/// value into text, so formatting does not count it. Both Swift front-end paths and the
-/// Objective-C reader drop these constructions.
+/// Finds text made of constants: a literal with no interpolation, a localized literal, a global
+/// constant or a type's constant. Attributed text built from one (`NSAttributedString(string:
+/// NSLocalizedString("No results", comment: ""), attributes: …)`, `AttributedString(localized:
+/// "Empty")`, `NSAttributedString(string: Strings.placeholder)`), and an interpolation or a
+/// `String(format:)` filled with them only (`"\(Strings.confirm)?"`), style or join fixed words:
+/// they turn no model value into text, so formatting does not count them. Both Swift front-end
+/// paths and the Objective-C reader drop these.
 enum ConstantText {
     /// The types whose construction ``MemberEvent`` records for attributed text.
     static let attributedTextTypes: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
