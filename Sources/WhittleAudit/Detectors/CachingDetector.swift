@@ -176,6 +176,14 @@ extension ResponsibilityDetector {
                     [[SDImageCache sharedImageCache] ↓clearMemory];
                 }
                 """#),
+            // A selector names its first argument where Swift's base name stops: `removeCache(forConversationId:)`.
+            AuditExample(
+                objectiveC: #"""
+                - (void)leaveConversation {
+                    [[ConversationStore sharedInstance] ↓removeCacheForConversationId:self.conversationId];
+                    [[ImageStore sharedStore] ↓clearCacheWithCompletion:^{ [self.tableView reloadData]; }];
+                }
+                """#),
             AuditExample(
                 #"""
                 class BaseCell: UITableViewCell {}
