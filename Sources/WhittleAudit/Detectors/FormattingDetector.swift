@@ -7,8 +7,9 @@ extension ResponsibilityDetector {
     /// What says attributed text built in a member is a styled constant: a field's placeholder,
     /// or the title or description an empty list shows (DZNEmptyDataSet's data source, named
     /// so in both languages).
-    /// A bar's title text attributes (`setTitleTextAttributes(_:for:)`, an appearance's
-    /// `titleTextAttributes`) are how every title on it looks, not a value's text.
+    /// Text that is only styled: a field's placeholder, an empty list's message, and a bar's
+    /// title text attributes (`setTitleTextAttributes(_:for:)`, an appearance's
+    /// `titleTextAttributes`), which are how every title on it looks, not a value's text.
     private static let styledConstants: [Signal.Kind] = [
         .member("attributedPlaceholder"), .member("placeholderAttributedText"), .nameContaining("ForEmptyDataSet"),
         .call("setTitleTextAttributes"), .member("titleTextAttributes"), .member("largeTitleTextAttributes"),
