@@ -154,36 +154,14 @@ struct SignalTable: Sendable {
     }
 
     /// The `callWithSuffix` signals whose ending `name` ends with, being longer; or its base
-    /// name does, before the first argument an Objective-C selector names
-    /// (`removeCacheForConversationId:`, `clearCacheWithCompletion:`), as Swift's does
-    /// (`removeCache(forConversationId:)`).
+    /// name does, as Swift imports an Objective-C selector's first piece
+    /// (`removeCacheForConversationId:` is `removeCache(forConversationId:)`).
     private func callSuffixEntries(for name: String) -> [Entry] {
-        let base = Self.baseName(beforeArgumentIn: name)
+        let base = ObjCNames.baseBeforeLastPreposition(name)
         return callSuffixes.filter { suffix, _ in
             (name.utf8.count > suffix.utf8.count && name.hasSuffix(suffix))
                 || base.map { $0.utf8.count > suffix.utf8.count && $0.hasSuffix(suffix) } == true
         }.map(\.entry)
-    }
-
-    /// `name` up to a `With` or `For` that starts a word after a lowercase letter and is
-    /// followed by a capital (`removeCache` of `removeCacheForConversationId`), or `nil`.
-    static func baseName(beforeArgumentIn name: String) -> Substring? {
-        var name = name
-        let end: Int? = name.withUTF8 { bytes in
-            func isLower(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= 97 && bytes[index] <= 122 }
-            func isUpper(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= 65 && bytes[index] <= 90 }
-            var start = 1
-            while start < bytes.count {
-                if isUpper(start), isLower(start - 1) {
-                    let rest = bytes[start...]
-                    if rest.starts(with: "With".utf8), isUpper(start + 4) { return start }
-                    if rest.starts(with: "For".utf8), isUpper(start + 3) { return start }
-                }
-                start += 1
-            }
-            return nil
-        }
-        return end.map { Substring(name.utf8.prefix($0)) }
     }
 
     func constructorEntries(for name: String) -> [Entry] {

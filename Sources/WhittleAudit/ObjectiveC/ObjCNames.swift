@@ -25,22 +25,7 @@ enum ObjCNames {
         if member.isObjectiveCMethod {
             // An initializer is called by its type's name in Swift.
             guard name.utf8.last == UInt8(ascii: ":"), !member.baseName.hasPrefix("init") else { return nil }
-            let first = Array(member.baseName.utf8)
-            var split: Int?
-            var index = 1
-            while index < first.count {
-                if first[index] >= UInt8(ascii: "A") && first[index] <= UInt8(ascii: "Z") {
-                    var end = index + 1
-                    while end < first.count, first[end] >= UInt8(ascii: "a") && first[end] <= UInt8(ascii: "z") { end += 1 }
-                    if end > index + 1, prepositions.contains(String(decoding: first[index..<end], as: UTF8.self).lowercased()) {
-                        split = index
-                    }
-                    index = end
-                } else {
-                    index += 1
-                }
-            }
-            if let split { return String(decoding: first[..<split], as: UTF8.self) }
+            if let base = baseBeforeLastPreposition(member.baseName) { return String(base) }
             return member.parameterTypes.first.flatMap { droppingTypeName(of: $0, from: member.baseName) }
         }
         guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return nil }
@@ -54,6 +39,33 @@ enum ObjCNames {
         let baseLastWord = (base.lastIndex(where: \.isUppercase).map { base[$0...] } ?? base).lowercased()
         let joiner = prepositions.contains(labelFirstWord) || prepositions.contains(baseLastWord) ? "" : "With"
         return base + joiner + initial.uppercased() + String(label.dropFirst())
+    }
+
+    /// A selector's first piece up to its last preposition, where Swift's import ends the base
+    /// name (`places` of `placesMatching`, `removeCache` of `removeCacheForConversationId`), or
+    /// `nil` when no word after the first is one.
+    static func baseBeforeLastPreposition(_ piece: String) -> Substring? {
+        var piece = piece
+        let split: Int? = piece.withUTF8 { bytes in
+            func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            var split: Int?
+            var index = 1
+            while index < bytes.count {
+                guard isUpper(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count, isLower(bytes[end]) { end += 1 }
+                let word = bytes[index..<end]
+                let isPreposition = prepositionBytes.contains { $0.count == word.count && zip($0, word).allSatisfy { $0 == $1 | 0x20 } }
+                if word.count > 1, isPreposition { split = index }
+                index = end
+            }
+            return split
+        }
+        return split.map { Substring(piece.utf8.prefix($0)) }
     }
 
     /// The first piece less the words that repeat its parameter's class, as Swift imports it:
@@ -88,6 +100,9 @@ enum ObjCNames {
         "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to", "until", "using",
         "via", "when", "with", "within",
     ]
+
+    /// ``prepositions``' bytes, for comparing a name's words without making strings of them.
+    private static let prepositionBytes: [[UInt8]] = prepositions.map { Array($0.utf8) }
 
     /// Swift argument labels for a message's selector pieces after the first: `animated:completion:`
     /// for `presentViewController:animated:completion:` gives `_:animated:completion:`.
