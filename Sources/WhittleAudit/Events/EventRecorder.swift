@@ -110,11 +110,10 @@ struct EventRecorder {
             return
         }
         // Fixed words put together turn no value into text (``ConstantText``).
-        if let addressTokens, kind == .interpolation, ConstantText.interpolatesOnlyConstants(quoteAt: nameOffset, in: addressTokens) {
-            return
-        }
-        if let addressTokens, kind == .call, name == "String", labels?.hasPrefix("format:") == true,
-            ConstantText.formatsOnlyConstants(nameAt: nameOffset, in: addressTokens)
+        if let addressTokens, AddressValues.isFormat(kind: kind, name: name, labels: labels),
+            kind == .interpolation
+                ? ConstantText.interpolatesOnlyConstants(quoteAt: nameOffset, in: addressTokens)
+                : ConstantText.formatsOnlyConstants(nameAt: nameOffset, in: addressTokens)
         {
             return
         }

@@ -133,25 +133,30 @@ struct ObjCBodyReader {
     private func fillsOnlyConstants(literal index: Int) -> Bool {
         var index = index + 1
         var arguments = 0
-        while source.isPunctuation(index, ",") {
-            index += 1
-            if source.kind(index) == .atString {
-                index += 1
-            } else if source.isIdentifier(index), source.isPunctuation(index + 1, "("),
-                source.is(index, "NSLocalizedString") || source.isUppercase(index), source.kind(index + 2) == .atString
-            {
-                // A localized literal, or a macro's (`AppLocalizedString(@"Title")`).
-                index = source.closing(index + 1) + 1
-            } else if source.isIdentifier(index), !source.isPunctuation(index + 1, "("), !source.isPunctuation(index + 1, "."),
-                !source.isPunctuation(index + 1, "["), source.isUppercase(index) || ConstantText.isConstantName(source.text(index))
-            {
-                index += 1
-            } else {
-                return false
-            }
+        while source.isPunctuation(index, ","), let end = self.end(ofConstantAt: index + 1) {
+            index = end
             arguments += 1
         }
         return arguments > 0 && (source.isPunctuation(index, "]") || source.isPunctuation(index, ")"))
+    }
+
+    /// The index just past the constant text starting at token `index`, or `nil` when none
+    /// does: a literal, a constant or a macro by its conventional name (`kLoadingMessage`,
+    /// `EmptyListTitle`), or a localized literal or a macro's string (`NSLocalizedString(@"No Data",
+    /// nil)`, `AppStrings(@"Title")`).
+    private func end(ofConstantAt index: Int) -> Int? {
+        if source.kind(index) == .atString { return index + 1 }
+        guard source.isIdentifier(index) else { return nil }
+        if source.isPunctuation(index + 1, "(") {
+            guard source.is(index, "NSLocalizedString") || source.isUppercase(index), source.kind(index + 2) == .atString else {
+                return nil
+            }
+            return source.closing(index + 1) + 1
+        }
+        guard !source.isPunctuation(index + 1, "."), !source.isPunctuation(index + 1, "["),
+            source.isUppercase(index) || ConstantText.isConstantName(source.text(index))
+        else { return nil }
+        return index + 1
     }
 
     /// Whether the `@"…"` literal at `index` reads as an address, a path or a name
@@ -947,21 +952,9 @@ struct ObjCBodyReader {
     /// constant or a macro, or a localized literal (`[[NSAttributedString alloc] initWithString:NSLocalizedString(@"No Data",
     /// nil) attributes:…]`): a fixed label styled, as ``ConstantText`` finds in Swift.
     private func initializesWithConstantText(after close: Int) -> Bool {
-        guard source.is(close + 1, "initWithString"), source.isPunctuation(close + 2, ":") else { return false }
-        var index = close + 3
-        if source.kind(index) == .atString {
-            index += 1
-        } else if source.isIdentifier(index), !source.isPunctuation(index + 1, "("), !source.isPunctuation(index + 1, "."),
-            source.isUppercase(index) || ConstantText.isConstantName(source.text(index))
-        {
-            // A constant or a macro by its conventional name (`kLoadingMessage`, `EmptyListTitle`).
-            index += 1
-        } else if source.is(index, "NSLocalizedString"), source.isPunctuation(index + 1, "("), source.kind(index + 2) == .atString {
-            index = source.closing(index + 1) + 1
-        } else {
-            return false
-        }
-        return source.isPunctuation(index, "]") || source.isIdentifier(index)
+        guard source.is(close + 1, "initWithString"), source.isPunctuation(close + 2, ":"), let end = self.end(ofConstantAt: close + 3)
+        else { return false }
+        return source.isPunctuation(end, "]") || source.isIdentifier(end)
     }
 
     /// Whether an `@"…"` literal holds a format specifier (`%@`, `%d`, `%.1f`, `%lu`), not `%%`.

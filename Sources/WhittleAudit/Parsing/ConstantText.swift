@@ -45,8 +45,9 @@ enum ConstantText {
         return segments > 0
     }
 
-    /// Whether the `String(format:…)` whose name starts at byte offset `nameOffset` fills its
-    /// format with constants only (`String(format: "%@?", NSLocalizedString("Delete", comment: ""))`).
+    /// Whether the `String(format:…)` or `NSString(format:…)` whose name starts at byte offset
+    /// `nameOffset` fills its format with constants only (`String(format: "%@?",
+    /// NSLocalizedString("Delete", comment: ""))`).
     static func formatsOnlyConstants(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
         guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .leftParen,
             tokens.text(name + 2) == "format", tokens.kind(name + 3) == .colon, let close = tokens.partner(of: name + 1),
