@@ -88,12 +88,15 @@ extension CatalogNames {
         delegateRoles: [
             "ViewModel", "Presenter", "LogicController", "Interactor", "Navigator", "Router", "Coordinator", "UseCase",
             "Reducer", "ViewState",
+            // ReactorKit's view models (`final class SettingReactor: Reactor`).
+            "Reactor",
         ],
         nonModelCollections: [
             "subviews", "arrangedSubviews", "windows", "orderedWindows", "viewControllers", "childViewControllers",
             "gestureRecognizers", "constraints", "visibleCells", "indexPathsForVisibleRows", "indexPathsForSelectedRows",
             "indexPathsForVisibleItems", "indexPathsForSelectedItems", "selectedRowIndexes", "connectedScenes",
             "tabViewItems", "splitViewItems", "queryItems", "pathComponents", "allCases", "screens", "runningApplications",
+            "metadataObjects",
         ],
         nonModelOwners: [
             "UIApplication", "NSApplication", "NSApp", "NSWorkspace", "UIScreen", "NSScreen", "Mirror", "URLComponents",

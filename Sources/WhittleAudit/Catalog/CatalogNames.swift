@@ -58,9 +58,10 @@ struct CatalogNames: Sendable {
     /// that holds them or on their own (`view.subviews`, `NSApp.windows`,
     /// `outlineView.selectedRowIndexes`), the system's screens and running apps
     /// (`NSScreen.screens`, `NSWorkspace.shared.runningApplications`), and the parts of an address
-    /// (`components.queryItems`, `url.pathComponents`), and an enumeration's cases
-    /// (`ImageType.allCases`). A call on one looks among views, windows, rows, the pieces of a
-    /// link or the app's own constants (a picker's options), not at model data.
+    /// (`components.queryItems`, `url.pathComponents`), an enumeration's cases
+    /// (`ImageType.allCases`) and the codes a camera read (`metadataObjects`). A call on one
+    /// looks among views, windows, rows, the pieces of a link, the app's own constants (a
+    /// picker's options) or what a device captured, not at model data.
     var nonModelCollections: Set<String>
     /// Framework objects whose collections hold no model data, where the path to the collection
     /// is lost: the app's scenes and windows, the screens and the running apps, searched along

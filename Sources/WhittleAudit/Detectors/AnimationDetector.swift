@@ -45,6 +45,9 @@ extension ResponsibilityDetector {
             Signal(.type("CAKeyframeAnimation"), "runs a Core Animation animation"),
             Signal(.type("CASpringAnimation"), "runs a Core Animation animation"),
             Signal(.type("CATransition"), "runs a Core Animation transition"),
+            // An image view given frames to play in turn (a searching indicator drawn frame by
+            // frame); `startAnimating` alone is a spinner shown.
+            Signal(.member("animationImages"), "plays an image view's frames").whenAssigned(),
             // A transaction that times or adds animations; one that only disables implicit
             // actions or waits for a completion block (around a push or a reload) animates nothing.
             Signal(.type("CATransaction"), "runs a Core Animation transaction").only(with: Self.timedTransaction),
@@ -317,6 +320,16 @@ extension ResponsibilityDetector {
                     [UIView setAnimationDuration:0.25];
                     _messageBar.frame = CGRectOffset(_messageBar.frame, 0, 216);
                     [UIView commitAnimations];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showSearching() {
+                        iconView.↓animationImages = (0..<12).compactMap { UIImage(named: "searching-\($0)") }
+                        iconView.animationDuration = 0.65
+                        iconView.startAnimating()
+                    }
                 }
                 """#),
         ],

@@ -378,13 +378,23 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
-            // Views looked among, not model data: a toolbar's hidden buttons, a tapped badge.
+            // Views looked among, not model data: a toolbar's hidden buttons, a tapped badge, a
+            // spinner among the bar's items; nor the codes a camera read.
             AuditExample(
                 #"""
-                final class ExampleViewController: UIViewController {
+                final class ExampleViewController: UIViewController, AVCaptureMetadataOutputObjectsDelegate {
                     private func hiddenToolsMenu() -> UIMenu {
                         let children = toolButtons.filter { $0.isHidden }.map { makeAction(for: $0) }
                         return UIMenu(children: children)
+                    }
+
+                    private func removeSpinner() {
+                        currentRightBarButtonItems?.removeAll(where: { $0.customView is UIActivityIndicatorView })
+                    }
+
+                    func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection) {
+                        let codes = metadataObjects.compactMap { $0 as? AVMetadataMachineReadableCodeObject }.filter { $0.type == .qr }
+                        scanned(codes.first?.stringValue)
                     }
                 }
                 """#),

@@ -244,9 +244,9 @@ extension ResponsibilityDetector {
                         startedLabel.text = ↓RelativeDateTimeFormatter().localizedString(for: run.start, relativeTo: Date())
                         paceLabel.text = ↓String(format: "%.1f km/h", run.speed)
                         feeLabel.text = ↓NumberFormatter.localizedString(from: run.fee as NSNumber, number: .currency)
-                        rankLabel.text = ↓String(format: NSLocalizedString("rank.first", comment: ""))
+                        rankLabel.text = ↓String(format: run.rankFormat)
                         accountLabel.text = ↓NSString(format: "Signed in as %@", run.runner) as String
-                        titleLabel.text = ↓NSString(format: "Run") as String
+                        titleLabel.text = ↓NSString(format: run.titleFormat) as String
                         expiryLabel.accessibilityLabel = ↓Run.dateFormatter.string(for: run.expiry)
                     }
                 }
@@ -357,6 +357,10 @@ extension ResponsibilityDetector {
                 objectiveC: #"""
                 - (void)show {
                     self.title = [NSString ↓stringWithFormat:@"%lu photos", (unsigned long)self.count];
+                }
+
+                - (void)showDate {
+                    self.dateLabel.text = [self.photo.date ↓stringWithFormat:@"yyyy-MM-dd"];
                 }
                 """#),
             // A code the model holds, named in the user's language.
@@ -527,6 +531,11 @@ extension ResponsibilityDetector {
                         badge.foregroundColor = .red
                         badgeButton.configuration?.attributedTitle = badge
                         hintLabel.text = "Pull to refresh".localized
+                        warningLabel.text = String(format: NSLocalizedString("Your clock is off by more than 5 seconds", comment: ""))
+                    }
+
+                    private func detail(for item: Item?) -> NSAttributedString {
+                        NSAttributedString()
                     }
                 }
                 """#),
@@ -538,6 +547,11 @@ extension ResponsibilityDetector {
                                                                                      attributes:@{NSForegroundColorAttributeName: UIColor.grayColor}];
                     self.hintLabel.attributedText = [[NSMutableAttributedString alloc] initWithString:@"Pull to refresh"];
                     self.refreshControl.attributedTitle = [[NSAttributedString alloc] initWithString:kLoadingMessage];
+                    self.warningLabel.text = [NSString stringWithFormat:NSLocalizedString(@"Your clock is off", nil)];
+                }
+
+                - (NSAttributedString *)detailForItem:(Item *)item {
+                    return [[NSAttributedString alloc] init];
                 }
                 """#),
             // A format kept for later, with no values to fill it here, formats nothing yet.
@@ -554,6 +568,25 @@ extension ResponsibilityDetector {
                 final class ExampleViewController: UIViewController {
                     private lazy var rowsQueue = DispatchQueue(label: "com.example.rows.\(self.hashValue)")
                     private let log = Logger(subsystem: "io.example.\(Bundle.main.name)", category: "rows")
+                }
+                """#),
+            // A cell's nib and reuse identifier named after its class, and a trace line of the
+            // app's own logger (`printDebug`, Android-style `logw`): nothing the user reads.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    deinit {
+                        LogManager.printDebug("❌ \(Self.self) deinit")
+                    }
+
+                    private func setUpList() {
+                        let nib = UINib(nibName: "\(EmptyStateCell.self)", bundle: nil)
+                        collectionView.register(nib, forCellWithReuseIdentifier: EmptyStateCell.reuseIdentifier)
+                    }
+
+                    @IBAction private func toggle(_ sender: NSButton) {
+                        logw("Quick toggle set to \(sender.state.rawValue)")
+                    }
                 }
                 """#),
             AuditExample(

@@ -28,6 +28,8 @@ extension ResponsibilityDetector {
             Signal(.member("keyboardLayoutGuide"), "lays out against the keyboard"),
             Signal(.namePrefix("keyboardWill"), "handles a keyboard notification"),
             Signal(.namePrefix("keyboardDid"), "handles a keyboard notification"),
+            // Apple's sample's names for its handlers (`-keyboardWasShown:`, `-keyboardWasHidden:`).
+            Signal(.namePrefix("keyboardWas"), "handles a keyboard notification"),
             // App keyboard helpers' callbacks and handlers named the other way round.
             Signal(.nameContaining("KeyboardWillShow"), "handles the keyboard appearing"),
             Signal(.nameContaining("KeyboardWillHide"), "handles the keyboard hiding"),
@@ -38,6 +40,11 @@ extension ResponsibilityDetector {
             // A keyboard manager's change callback (`keyboardChangedWithTransition:`,
             // `keyboardChangeFrame(_:)`) that moves content for the keyboard's new frame.
             Signal(.namePrefix("keyboardChange"), "handles the keyboard's frame changing").only(with: Self.makesRoom + [.member("toFrame")]),
+            // A keyboard helper's callbacks by what they report (`onKeyboardShow(height:)`,
+            // `-ka_keyboardShowOrHideAnimationWithHeight:…`), moving content by it. Not a
+            // keyboard's height merely passed along (`-preferredContentSizeIn…:keyboardHeight:`).
+            Signal(.nameContaining("keyboardShow"), "handles the keyboard appearing").only(with: Self.makesRoom),
+            Signal(.nameContaining("keyboardHide"), "handles the keyboard hiding").only(with: Self.makesRoom),
             // Scrolling the field being edited clear of the keyboard by hand.
             Signal(.signature("textFieldDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
                 .only(with: Self.scrollsContent),
@@ -55,6 +62,30 @@ extension ResponsibilityDetector {
             Signal(.type("UIKeyboardAnimationDurationUserInfoKey"), "follows the keyboard animation"),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    ↓func onKeyboardShow(height: CGFloat) {
+                        bottomConstraint.constant = height + 16
+                    }
+
+                    ↓func onKeyboardHide() {
+                        bottomConstraint.constant = 16
+                    }
+
+                    ↓@objc private func keyboardWasHidden(_ notification: Notification) {
+                        textView.contentInset = .zero
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                ↓- (void)ka_keyboardShowOrHideAnimationWithHeight:(CGFloat)height
+                                               animationDuration:(NSTimeInterval)animationDuration
+                                                  animationCurve:(UIViewAnimationCurve)animationCurve {
+                    self.contentBottomConstraint.constant = height + 20;
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController, KeyboardObserving {

@@ -146,7 +146,8 @@ extension ResponsibilityDetector {
             Signal(.signature("-splitView:constrainMaxCoordinate:ofSubviewAt:"), "bounds a split view's panes"),
             Signal(.signature("-splitView:resizeSubviewsWithOldSize:"), "lays out a split view's panes"),
             Signal(.signature("-windowWillResize:toSize:"), "answers a window's new size"),
-            Signal(.call("UIEdgeInsetsMake"), "computes insets"),
+            // Insets made room for the keyboard with are keyboard avoidance, as set ones are.
+            Signal(.call("UIEdgeInsetsMake"), "computes insets", unless: [.keyboard]),
             Signal(.signature("-viewDidLayoutSubviews"), "lays out subviews"),
             Signal(.signature("-viewWillLayoutSubviews"), "lays out subviews"),
             Signal(.signature("-viewLayoutMarginsDidChange"), "lays out for new margins").only(with: Self.layoutHookWork),
@@ -542,6 +543,15 @@ extension ResponsibilityDetector {
                     [self.feed containerDidLayout];
                 }
                 """#, interface: "NSViewController"),
+            // Insets made for the keyboard: keyboard avoidance.
+            AuditExample(
+                objectiveC: #"""
+                - (void)keyboardWasShown:(NSNotification *)notification {
+                    CGSize keyboardSize = [notification.userInfo[UIKeyboardFrameEndUserInfoKey] CGRectValue].size;
+                    UIEdgeInsets insets = UIEdgeInsetsMake(0, 0, keyboardSize.height, 0);
+                    self.textView.contentInset = insets;
+                }
+                """#),
             // A rotation that only ends editing or hands the new size on.
             AuditExample(
                 #"""

@@ -83,6 +83,10 @@ extension ResponsibilityDetector {
             Signal(.member("selectedIndex"), "switches tabs", receivers: .own).containersOwnWork().whenAssigned(),
             Signal(.member("selectedViewController"), "switches tabs", receivers: .own).containersOwnWork().whenAssigned(),
             Signal(.member("selectedTabViewItemIndex"), "switches tabs").containersOwnWork().whenAssigned(),
+            // A tab view told which pane to show (a preferences window's toolbar switching panes).
+            Signal(.call("selectTabViewItem"), "switches tabs").containersOwnWork(),
+            Signal(.call("selectNextTabViewItem"), "switches tabs").containersOwnWork(),
+            Signal(.call("selectPreviousTabViewItem"), "switches tabs").containersOwnWork(),
             Signal(.signature("prepare(for:sender:)"), "configures the next screen of a segue"),
             Signal(.signature("shouldPerformSegue(withIdentifier:sender:)"), "decides on a segue"),
             Signal(.type("UIStoryboard"), "loads screens from a storyboard").containersOwnWork(.building),
@@ -154,6 +158,8 @@ extension ResponsibilityDetector {
             Signal(.call("dismissController"), "dismisses the screen", receivers: .own),
             Signal(.call("openDocumentWithContentsOfURL"), "opens a document in its window"),
             Signal(.call("showRelativeToRect"), "shows another screen in a popover"),
+            Signal(.call("selectTabViewItemAtIndex"), "switches tabs").containersOwnWork(),
+            Signal(.call("selectTabViewItemWithIdentifier"), "switches tabs").containersOwnWork(),
         ],
         triggeringExamples: [
             // Presenting from the topmost controller of the window, found into a local, is the
@@ -702,6 +708,14 @@ extension ResponsibilityDetector {
                         }
                     }
 
+                    private func bindSignUp() {
+                        signUpButton.rx.tap
+                            .bind(with: self) { owner, _ in
+                                owner.↓present(owner.signUpFactory.makeView(), animated: true)
+                            }
+                            .disposed(by: disposeBag)
+                    }
+
                     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
                         guard let topViewController = UIApplication.topViewController() else { return }
                         ↓topViewController.performSegue(withIdentifier: "SelectServer", sender: nil)
@@ -747,6 +761,36 @@ extension ResponsibilityDetector {
                     func showInspector(pane: Int) {
                         inspectorTabController.↓selectedTabViewItemIndex = pane
                     }
+                }
+                """#),
+            // A preferences window's toolbar switching its tab view's panes.
+            AuditExample(
+                #"""
+                final class ExamplePreferencesController: NSViewController {
+                    @IBOutlet private var tabView: NSTabView!
+
+                    func showPane(_ identifier: String) {
+                        tabView.↓selectTabViewItem(withIdentifier: identifier)
+                    }
+
+                    func showNext() {
+                        tabView.↓selectNextTabViewItem(nil)
+                    }
+
+                    func showPrevious() {
+                        tabView.↓selectPreviousTabViewItem(nil)
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)toolbarSelection:(id)sender {
+                    [self.prefTabs ↓selectTabViewItemAtIndex:[sender tag]];
+                }
+
+                - (void)openAbout:(id)sender {
+                    [self.prefTabs ↓selectTabViewItemWithIdentifier:@"about"];
+                    [self.prefTabs ↓selectTabViewItem:self.generalItem];
                 }
                 """#),
         ],

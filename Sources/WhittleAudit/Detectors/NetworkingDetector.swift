@@ -67,6 +67,9 @@ extension ResponsibilityDetector {
             // Holding a task in a stored property to cancel it is not networking.
             Signal(.type("URLSessionDataTask"), "holds a network task").notInStoredProperties(),
             Signal(.type("URLSessionWebSocketTask"), "opens a web socket"),
+            // A web service's sign-in (OAuth) run in the system's browser sheet, its callback
+            // handled here; a session kept in a property only waits for it.
+            Signal(.type("ASWebAuthenticationSession"), "signs in to a web service").notInStoredProperties(),
             // Components alone parse or build a URL, often one a web view or Safari opens; with
             // the request a web view loads, a page to show (`webView.load(URLRequest(url:
             // components.url!))`).
@@ -971,6 +974,56 @@ extension ResponsibilityDetector {
                             if ok { self.navigationController?.popViewController(animated: true) }
                         }
                         ↓ServerAPI.shared.addServer(hostname, completion: completion)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController, ASWebAuthenticationPresentationContextProviding {
+                    private var authSession: ASWebAuthenticationSession?
+
+                    private func signIn(at url: URL) {
+                        authSession = ↓ASWebAuthenticationSession(url: url, callbackURLScheme: "example") { [weak self] callback, error in
+                            self?.finishSignIn(callback, error)
+                        }
+                        authSession?.presentationContextProvider = self
+                        authSession?.start()
+                    }
+                }
+                """#),
+            // A property or a local initialised from the app's shared services holds the type
+            // the last of them is declared with, however it was made (`lazy`, by a factory).
+            AuditExample(
+                #"""
+                final class GatewayService {
+                    func chains(completion: @escaping (Result<[Chain], Error>) -> Void) -> URLSessionTask {
+                        let task = URLSession.shared.dataTask(with: chainsURL) { data, _, error in completion(Self.decode(data, error)) }
+                        task.resume()
+                        return task
+                    }
+                }
+
+                final class App {
+                    static let shared = App()
+                    lazy var gatewayService = GatewayService()
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private var gatewayService = App.shared.gatewayService
+                    private var loadTask: URLSessionTask?
+
+                    private func reload() {
+                        loadTask = ↓gatewayService.chains { [weak self] result in
+                            switch result {
+                            case .success(let chains): self?.show(chains)
+                            case .failure(let error): self?.showError(error)
+                            }
+                        }
+                    }
+
+                    private func refresh() {
+                        let service = App.shared.gatewayService
+                        _ = ↓service.chains { [weak self] result in self?.handle(result) }
                     }
                 }
                 """#),

@@ -387,10 +387,10 @@ extension Signal {
     }
 
     /// This signal, not counting in members that take a parameter whose type names one of
-    /// `parameterTypes`.
+    /// `parameterTypes`, besides those it already excepts.
     func except(parameterTypes: Set<String>) -> Signal {
         var signal = self
-        signal.exceptParameterTypes = parameterTypes
+        signal.exceptParameterTypes.formUnion(parameterTypes)
         return signal
     }
 

@@ -9,6 +9,10 @@ extension ResponsibilityDetector {
         "NSValidatedUserInterfaceItem", "NSMenuItem", "NSToolbarItem", "NSTouchBarItem", "SEL", "Selector",
     ]
 
+    /// A position in a list: a member so named that takes one (`isValid(path: IndexPath)`)
+    /// checks it against the list's rows, guarding the data source, not input the user gave.
+    private static let listPositionTypes: Set<String> = ["IndexPath", "NSIndexPath"]
+
     /// What filters a list by a query as the user types it (`[all filteredArrayUsingPredicate:…]`,
     /// `$0.name.localizedCaseInsensitiveContains(query)`): a blank query there shows every row
     /// again, it refuses nothing.
@@ -41,12 +45,13 @@ extension ResponsibilityDetector {
                 endings: [
                     "Item", "Items", "Access", "Permission", "Permissions", "Authorization", "Action", "Tapped", "Pressed",
                     "Clicked",
-                ]),
+                ]).except(parameterTypes: Self.listPositionTypes),
             // A receipt, a subscription or a match between model values checked is a rule of
             // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
             // not input the user gave.
             Signal(.namePrefix("isValid"), "validates input")
-                .except(endings: ["Match", "Subscription", "Receipt", "Purchase", "License"]),
+                .except(endings: ["Match", "Subscription", "Receipt", "Purchase", "License"])
+                .except(parameterTypes: Self.listPositionTypes),
             // The app's validator asked about what was typed (`Validator.isValidEmail(username)`,
             // `ServiceStatus.isValid(username: name)` with `name` read from a field): the
             // check is made here, wherever the rule is written. Not a model asked about itself.
@@ -558,6 +563,23 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A row's position checked against the rows the list still has.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UITableViewController {
+                    private var sections: [[Owner]] = []
+
+                    private func isValid(path indexPath: IndexPath) -> Bool {
+                        indexPath.section < sections.count && indexPath.row < sections[indexPath.section].count
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (BOOL)validateIndexPath:(NSIndexPath *)indexPath {
+                    return indexPath.row < self.items.count;
+                }
+                """#),
             // A search's query made a pattern finds what to mark; it refuses nothing.
             AuditExample(
                 #"""

@@ -17,6 +17,9 @@ extension ResponsibilityDetector {
             Signal(.call("addSubview"), "adds a subview"),
             Signal(.call("addArrangedSubview"), "adds a stack view subview"),
             Signal(.call("insertSubview"), "adds a subview"),
+            // A layer made in code and put in the view's tree: a camera preview, a mask, a gradient.
+            Signal(.call("addSublayer"), "adds a layer"),
+            Signal(.call("insertSublayer"), "adds a layer"),
             Signal(.call("addConstraint"), "adds a constraint"),
             Signal(.call("addConstraints"), "adds constraints"),
             Signal(.call("constraint"), "creates an anchor constraint"),
@@ -367,6 +370,18 @@ extension ResponsibilityDetector {
                         badge.↓autoAlignAxis(.horizontal, toSameAxisOf: nameLabel)
                         badge.↓autoMatch(.width, to: .height, of: badge)
                         badge.↓autoConstrainAttribute(.top, to: .top, of: nameLabel)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func showPreview(of session: AVCaptureSession) {
+                        let preview = AVCaptureVideoPreviewLayer(session: session)
+                        view.layer.↓insertSublayer(preview, at: 0)
+                        let gradient = CAGradientLayer()
+                        gradient.colors = [UIColor.clear.cgColor, UIColor.black.cgColor]
+                        view.layer.↓addSublayer(gradient)
                     }
                 }
                 """#),

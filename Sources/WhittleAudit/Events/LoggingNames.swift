@@ -6,7 +6,8 @@
 /// Objective-C: CocoaLumberjack's `DDLogError(…)` / `DDLogInfo(…)`, `DLog(…)`,
 /// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
 /// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
-/// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level, a level
+/// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level or its
+/// letter (`logw`), `print` followed by a level (`printDebug`), a level
 /// (or `print`, `write`) followed by `Log` behind capitals or nothing (`infoLog`, `printLog`,
 /// `AWKDebugLog`), a one- or two-letter prefix before a lowercase `log` (`slog`, `swlog`,
 /// `dlog`), snake case with `log` as a word (`pp_log_g`, `log_error`), or a name ending in
@@ -27,6 +28,9 @@ enum LoggingNames {
     ].map { Array($0.utf8) }
 
     private static let logger = Array("Logger".utf8)
+    private static let print = Array("print".utf8)
+    /// The letters Android's logger names its levels by (`logd`, `logw`).
+    private static let levelLetters: [UInt8] = Array("vdiwef".utf8)
 
     /// Whether a call named `name` (its UTF-8 bytes) is a logging call by its spelling.
     static func namesLogger<Name: RandomAccessCollection>(_ name: Name) -> Bool
@@ -60,10 +64,14 @@ enum LoggingNames {
         if (0..<count).contains(where: { byte($0) == UInt8(ascii: "_") }) {
             return namesLoggerInSnakeCase(Array(name))
         }
-        // `logError`, `logDebug`: the name starts with `log` and names a level.
+        // `logError`, `logDebug`: the name starts with `log` and names a level, in full or by
+        // its letter (`logw`, `logd`: Android's spelling).
         if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
+            if count == 4 { return Self.levelLetters.contains(byte(3)) }
             return count > 3 && followsLevel(at: 3)
         }
+        // `printDebug`, `printError`: a line printed for the developer at a level.
+        if spells(Self.print, at: 0), count > Self.print.count, followsLevel(at: Self.print.count) { return true }
         // `PreyLogger`, `AppLoggerWarn`: a logger's name, a level or nothing after it.
         if (0..<count).contains(where: { spells(Self.logger, at: $0) && followsLevel(at: $0 + Self.logger.count) }) {
             return true

@@ -52,10 +52,10 @@ struct MemberEvent: Sendable, Hashable {
     }
 
     /// The names a closure or block conventionally gives `self` once it has captured it
-    /// weakly (`guard let strongSelf = self`, `__weak typeof(self) weakSelf = self`): every
-    /// front end reads a chain rooted at one as rooted at `self`, so
-    /// `[weakSelf presentViewController:…]` is the member's own call.
-    static let selfAliases: [String] = ["weakSelf", "strongSelf", "wself", "sself", "welf", "blockSelf"]
+    /// weakly (`guard let strongSelf = self`, `__weak typeof(self) weakSelf = self`, RxSwift's
+    /// `.bind(with: self) { owner, _ in … }`): every front end reads a chain rooted at one as
+    /// rooted at `self`, so `[weakSelf presentViewController:…]` is the member's own call.
+    static let selfAliases: [String] = ["weakSelf", "strongSelf", "wself", "sself", "welf", "blockSelf", "owner"]
 
     /// Whether an argument label (Swift) or a selector piece (Objective-C) hands the caller
     /// itself over to hear a result when `self` is passed under it: `withCallBackTarget:self`,
@@ -76,7 +76,7 @@ struct MemberEvent: Sendable, Hashable {
     static func isSelfAlias<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         // Most roots are no alias: told apart by their length and first letter.
         guard (4...10).contains(bytes.count), let first = bytes.first,
-            first == UInt8(ascii: "w") || first == UInt8(ascii: "s") || first == UInt8(ascii: "b")
+            first == UInt8(ascii: "w") || first == UInt8(ascii: "s") || first == UInt8(ascii: "b") || first == UInt8(ascii: "o")
         else { return false }
         return selfAliases.contains { $0.utf8.elementsEqual(bytes) }
     }

@@ -168,9 +168,9 @@ struct EvidenceRules: Sendable {
     }
 
     /// The endings of a collection's name that say it holds views: `badgeViews`, `toolButtons`,
-    /// `secondaryWindows`, `summaryViewControllers`. Capitalised, so `reviews` and `previews`
-    /// (model data) are not views.
-    private static let viewCollectionEndings = ["Views", "Layers", "Buttons", "Windows", "ViewControllers"]
+    /// `secondaryWindows`, `summaryViewControllers`, `rightBarButtonItems`. Capitalised, so
+    /// `reviews` and `previews` (model data) are not views.
+    private static let viewCollectionEndings = ["Views", "Layers", "Buttons", "Windows", "ViewControllers", "ButtonItems"]
 
     /// Whether the type `reference` names is there only to ask its class whether the service
     /// can be used (`MFMailComposeViewController.canSendMail()`, `[UIImagePickerController

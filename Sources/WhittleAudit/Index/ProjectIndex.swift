@@ -68,32 +68,86 @@ struct ProjectIndex: Sendable {
         return (marked(declaration), extensions.map(marked))
     }
 
-    /// `files` with each property that reads an environment value by key path
-    /// (`@Environment(\.store) private var store`, declared type `\.store`) given the type the
-    /// project declares for it (`extension EnvironmentValues { @Entry var store: Store? = nil }`),
-    /// so a view's calls on it reach that type as they do through `@Environment(Store.self)`.
-    static func resolvingEnvironmentValues(in files: [FileFacts]) -> [FileFacts] {
-        var types: [String: String] = [:]
+    /// `files` with each property whose declared type is a path resolved to the type it leads
+    /// to: one that reads an environment value by key path (`@Environment(\.store) private var
+    /// store`, declared type `\.store`) gets the type the project declares for it (`extension
+    /// EnvironmentValues { @Entry var store: Store? = nil }`), so a view's calls on it reach that
+    /// type as they do through `@Environment(Store.self)`; one initialised from a type's
+    /// properties (`var service = App.shared.gatewayService`) gets the type the last of them is
+    /// declared with, step by step through the project's types, so calls on it reach that type
+    /// as calls on the whole path do. A path that leaves the project's types resolves to none.
+    static func resolvingDeclaredPaths(in files: [FileFacts]) -> [FileFacts] {
+        var environmentTypes: [String: String] = [:]
+        var hasValuePaths = false
         for file in files {
-            for type in file.types where type.kind == .extension && type.simpleName == "EnvironmentValues" {
+            for type in file.types {
                 for member in type.members where member.kind == .storedProperty || member.kind == .computedProperty {
-                    if let declared = member.declaredType { types["\\." + member.name] = declared }
+                    guard let declared = member.declaredType else { continue }
+                    if type.kind == .extension && type.simpleName == "EnvironmentValues" {
+                        environmentTypes["\\." + member.name] = declared
+                    }
+                    if declared.hasPrefix(MemberFacts.valuePathMarker) { hasValuePaths = true }
                 }
             }
         }
-        guard !types.isEmpty else { return files }
+        guard !environmentTypes.isEmpty || hasValuePaths else { return files }
+        let propertyTypes = hasValuePaths ? Self.propertyTypes(in: files) : [:]
         var files = files
         for file in files.indices {
             for type in files[file].types.indices {
                 for member in files[file].types[type].members.indices {
-                    guard let keyPath = files[file].types[type].members[member].declaredType, keyPath.hasPrefix("\\."),
-                        let declared = types[keyPath]
-                    else { continue }
-                    files[file].types[type].members[member].declaredType = declared
+                    guard let declared = files[file].types[type].members[member].declaredType else { continue }
+                    if declared.hasPrefix("\\.") {
+                        guard let resolved = environmentTypes[declared] else { continue }
+                        files[file].types[type].members[member].declaredType = resolved
+                    } else if declared.hasPrefix(MemberFacts.valuePathMarker) {
+                        files[file].types[type].members[member].declaredType = Self.type(
+                            ofValuePath: declared.dropFirst(MemberFacts.valuePathMarker.count), in: propertyTypes)
+                    }
                 }
             }
         }
         return files
+    }
+
+    /// Each project type's properties' declared types as written, by the type's simple name
+    /// and the property's name, its declaration and extensions together.
+    private static func propertyTypes(in files: [FileFacts]) -> [String: [String: String]] {
+        var types: [String: [String: String]] = [:]
+        for file in files {
+            for type in file.types where type.kind != .functions {
+                for member in type.members where member.kind == .storedProperty || member.kind == .computedProperty {
+                    guard let declared = member.declaredType, !member.name.utf8.contains(UInt8(ascii: ",")) else { continue }
+                    types[type.simpleName, default: [:]][member.name] = types[type.simpleName]?[member.name] ?? declared
+                }
+            }
+        }
+        return types
+    }
+
+    /// The simple name of the type `path` (`App.shared.gatewayService`) leads to: from its first
+    /// name, a type, through each property's declared type, itself a path at most a few deep.
+    private static func type(
+        ofValuePath path: Substring, in propertyTypes: [String: [String: String]], depth: Int = 0
+    ) -> String? {
+        guard depth < 4 else { return nil }
+        var names = path.split(separator: ".")
+        guard !names.isEmpty else { return nil }
+        var reached = String(names.removeFirst())
+        for name in names {
+            guard var declared = propertyTypes[reached]?[String(name)] else { return nil }
+            if declared.hasPrefix(MemberFacts.valuePathMarker) {
+                guard
+                    let resolved = type(
+                        ofValuePath: declared.dropFirst(MemberFacts.valuePathMarker.count), in: propertyTypes, depth: depth + 1)
+                else { return nil }
+                declared = resolved
+            }
+            let simple = declared.withoutGenericArguments.trimmingTrailingOptionality.simpleTypeName
+            guard simple.first?.isUppercase == true else { return nil }
+            reached = simple
+        }
+        return reached
     }
 
     /// The file of the declaration an extension in `file` belongs to when several types share
@@ -147,7 +201,7 @@ struct ProjectIndex: Sendable {
 
     /// Indexes `files`, on up to two of `jobs` threads.
     init(files: [FileFacts], names: CatalogNames, extraBaseClasses: [String], jobs: Int = 1) {
-        let files = Self.resolvingEnvironmentValues(in: files)
+        let files = Self.resolvingDeclaredPaths(in: files)
         let controllerBases = names.controllerBases
         var classesByName: [String: [IndexedViewController.Part]] = [:]
         var classesBySimpleName: [String: [IndexedViewController.Part]] = [:]

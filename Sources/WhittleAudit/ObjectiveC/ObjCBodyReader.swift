@@ -126,18 +126,19 @@ struct ObjCBodyReader {
         source.isPunctuation(piece + 1, ":") && source.kind(piece + 2) == .atString && isMachineText(piece + 2)
     }
 
-    /// Whether the format literal at `index`, a format selector's argument, is filled with
-    /// constants only (`[NSString stringWithFormat:@"%@?", NSLocalizedString(@"Delete", nil)]`,
-    /// `kAppName`, a macro's string `AppStrings(@"Title")`): fixed words put together, as
-    /// ``ConstantText`` finds in Swift.
-    private func fillsOnlyConstants(literal index: Int) -> Bool {
-        var index = index + 1
+    /// Whether the format at `index`, a format selector's argument, is constant text filled
+    /// with constants only (`[NSString stringWithFormat:@"%@?", NSLocalizedString(@"Delete",
+    /// nil)]`, `kAppName`, a macro's string `AppStrings(@"Title")`), or, where `mayBeEmpty`, with
+    /// nothing (`[NSString stringWithFormat:NSLocalizedString(@"No results", nil)]`): fixed
+    /// words put together, as ``ConstantText`` finds in Swift.
+    private func fillsOnlyConstants(format index: Int, mayBeEmpty: Bool = false) -> Bool {
+        guard var index = end(ofConstantAt: index) else { return false }
         var arguments = 0
         while source.isPunctuation(index, ","), let end = self.end(ofConstantAt: index + 1) {
             index = end
             arguments += 1
         }
-        return arguments > 0 && (source.isPunctuation(index, "]") || source.isPunctuation(index, ")"))
+        return (arguments > 0 || mayBeEmpty) && (source.isPunctuation(index, "]") || source.isPunctuation(index, ")"))
     }
 
     /// The index just past the constant text starting at token `index`, or `nil` when none
@@ -298,7 +299,7 @@ struct ObjCBodyReader {
                 // them; a pattern kept for later (`[operators addObject:@"LIKE '%@%'"]`) fills nothing.
                 if !formatsNoDisplayText, hasFormatSpecifier(token), source.isPunctuation(index + 1, ","), !isMachineText(index),
                     !(source.isPunctuation(index - 1, ":") && Self.formatSelectors.contains(source, index - 2)
-                        && fillsOnlyConstants(literal: index))
+                        && fillsOnlyConstants(format: index))
                 {
                     let offset = Int(token.start)
                     recorder.record(.interpolation, "interpolation", .own, at: offset, nameAt: offset)
@@ -906,7 +907,8 @@ struct ObjCBodyReader {
         let isHiddenFormat =
             Self.formatSelectors.contains(source, piece)
             && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece)
-                || (source.isPunctuation(piece + 1, ":") && source.kind(piece + 2) == .atString && fillsOnlyConstants(literal: piece + 2)))
+                || (source.isPunctuation(piece + 1, ":")
+                    && fillsOnlyConstants(format: piece + 2, mayBeEmpty: isStringClass(send.receiver))))
         // So is a join for the code's use (a path, a query).
         let isHiddenJoin = source.is(piece, "componentsJoinedByString") && !joinsForDisplay(piece)
         // A toolbar's space takes no tap (``BarSpacers``).
@@ -952,9 +954,19 @@ struct ObjCBodyReader {
     /// constant or a macro, or a localized literal (`[[NSAttributedString alloc] initWithString:NSLocalizedString(@"No Data",
     /// nil) attributes:…]`): a fixed label styled, as ``ConstantText`` finds in Swift.
     private func initializesWithConstantText(after close: Int) -> Bool {
+        // Empty text: a placeholder returned where there is none to show.
+        if source.is(close + 1, "init"), source.isPunctuation(close + 2, "]") { return true }
         guard source.is(close + 1, "initWithString"), source.isPunctuation(close + 2, ":"), let end = self.end(ofConstantAt: close + 3)
         else { return false }
         return source.isPunctuation(end, "]") || source.isIdentifier(end)
+    }
+
+    /// Whether `receiver` is the string class itself (`[NSString stringWithFormat:…]`): a
+    /// format with nothing to fill is its text as it stands. Another receiver's format is a
+    /// pattern it fills from itself (a date category's `[date stringWithFormat:@"yyyy-MM-dd"]`).
+    private func isStringClass(_ receiver: Root) -> Bool {
+        guard case .type(let token) = receiver else { return false }
+        return source.is(token, "NSString") || source.is(token, "NSMutableString")
     }
 
     /// Whether an `@"…"` literal holds a format specifier (`%@`, `%d`, `%.1f`, `%lu`), not `%%`.

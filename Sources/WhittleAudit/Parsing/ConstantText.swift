@@ -1,23 +1,25 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Finds text made of constants: a literal with no interpolation, a localized literal, a global
-/// constant or a type's constant. Attributed text built from one (`NSAttributedString(string:
-/// NSLocalizedString("No results", comment: ""), attributes: …)`, `AttributedString(localized:
-/// "Empty")`, `NSAttributedString(string: Strings.placeholder)`), and an interpolation or a
-/// `String(format:)` filled with them only (`"\(Strings.confirm)?"`), style or join fixed words:
-/// they turn no model value into text, so formatting does not count them. Both Swift front-end
-/// paths and the Objective-C reader drop these.
+/// constant, a type's constant or a type's name (`Cell.self`). Attributed text built from one
+/// (`NSAttributedString(string: NSLocalizedString("No results", comment: ""), attributes: …)`,
+/// `AttributedString(localized: "Empty")`, `NSAttributedString(string: Strings.placeholder)`),
+/// and an interpolation or a `String(format:)` filled with them only (`"\(Strings.confirm)?"`),
+/// style or join fixed words: they turn no model value into text, so formatting does not count
+/// them. Both Swift front-end paths and the Objective-C reader drop these.
 enum ConstantText {
     /// The types whose construction ``MemberEvent`` records for attributed text.
     static let attributedTextTypes: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "AttributedString"]
 
     /// Whether the construction whose type name starts at byte offset `nameOffset` takes a
-    /// constant as its first argument, labelled or not.
+    /// constant as its first argument, labelled or not, or no argument.
     static func buildsFromConstant(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
         guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .leftParen else {
             return false
         }
         var index = name + 2
+        // Empty text (`NSAttributedString()`): a placeholder where there is none to show.
+        if tokens.kind(index) == .rightParen { return true }
         if tokens.kind(index) == .identifier, tokens.kind(index + 1) == .colon { index += 2 }
         guard let end = end(ofConstantAt: index, in: tokens) else { return false }
         return tokens.kind(end) == .comma || tokens.kind(end) == .rightParen
@@ -46,20 +48,19 @@ enum ConstantText {
     }
 
     /// Whether the `String(format:…)` or `NSString(format:…)` whose name starts at byte offset
-    /// `nameOffset` fills its format with constants only (`String(format: "%@?",
-    /// NSLocalizedString("Delete", comment: ""))`).
+    /// `nameOffset` is a constant format filled with constants only, or with nothing
+    /// (`String(format: "%@?", NSLocalizedString("Delete", comment: ""))`,
+    /// `String(format: NSLocalizedString("Your clock is off", comment: ""))`).
     static func formatsOnlyConstants(nameAt nameOffset: Int, in tokens: SourceTokens) -> Bool {
         guard let name = AddressValues.tokenIndex(at: nameOffset, in: tokens), tokens.kind(name + 1) == .leftParen,
             tokens.text(name + 2) == "format", tokens.kind(name + 3) == .colon, let close = tokens.partner(of: name + 1),
             var index = end(ofConstantAt: name + 4, in: tokens)
         else { return false }
-        var arguments = 0
         while index < close {
             guard tokens.kind(index) == .comma, let end = end(ofConstantAt: index + 1, in: tokens) else { return false }
-            arguments += 1
             index = end
         }
-        return index == close && arguments > 0
+        return index == close
     }
 
     /// Whether `name` is a constant's by convention: `k` and a capital (`kLoadingMessage`).
@@ -98,10 +99,18 @@ enum ConstantText {
                     }
                     index += 2
                 }
+                // A type's name (`\(CertificateCell.self)`): a nib's or a reuse identifier's.
+                if tokens.kind(index) == .period, tokens.text(index + 1) == "self" { return index + 2 }
                 return tokens.kind(index) == .leftParen ? nil : index
             } else {
                 return nil
             }
+        case .keyword:
+            // The type's own name (`\(Self.self)`), as a deinitializer's trace line holds it.
+            guard tokens.text(index) == "Self", tokens.kind(index + 1) == .period, tokens.text(index + 2) == "self" else {
+                return nil
+            }
+            return index + 3
         default:
             return nil
         }

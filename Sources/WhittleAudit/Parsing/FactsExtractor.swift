@@ -348,6 +348,10 @@ final class FactsExtractor: SyntaxVisitor {
             {
                 // `Service.shared`: a singleton is of its type (`Cell.self` is the type itself, not one).
                 declaredType = base.baseName.text
+            } else if let path = Self.typeRootedPath(value) {
+                // `App.shared.gatewayService`: the type the last property is declared with,
+                // which the index looks up (``ProjectIndex/resolvingDeclaredPaths(in:)``).
+                declaredType = MemberFacts.valuePathMarker + path
             }
         }
         if declaredType == nil { declaredType = Self.environmentType(in: node.attributes) }
@@ -371,6 +375,27 @@ final class FactsExtractor: SyntaxVisitor {
             node, name: names.joined(separator: ", "), kind: isComputed ? .computedProperty : .storedProperty,
             attributes: node.attributes, modifiers: node.modifiers, parameters: nil, declaredType: declaredType,
             bodies: bodies)
+    }
+
+    /// The properties `value` reads from a type, two or more plain names after a capitalised
+    /// one (`App.shared.gatewayService`, `Current.api.client`), as written; `nil` for anything
+    /// else: a call, a subscript or an optional step along the way, or a single step
+    /// (`Service.shared`), which names its type already.
+    private static func typeRootedPath(_ value: ExprSyntax) -> String? {
+        var names: [String] = []
+        var expression = value
+        while let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            guard access.declName.argumentNames == nil, case .identifier(let name) = access.declName.baseName.tokenKind else {
+                return nil
+            }
+            names.append(name)
+            expression = base
+        }
+        guard names.count >= 2, let root = expression.as(DeclReferenceExprSyntax.self), root.argumentNames == nil,
+            case .identifier(let type) = root.baseName.tokenKind, type.first?.isUppercase == true,
+            names.allSatisfy({ $0.first?.isLowercase == true })
+        else { return nil }
+        return ([type] + names.reversed()).joined(separator: ".")
     }
 
     /// `value` without the `try`, `await` or `!` around it: `try Store.open()` is a call.

@@ -20,7 +20,8 @@
 ///   controllers.userControllers?.fileDownloader` → `controllers.api`,
 ///   `controllers.userControllers.fileDownloader` (where the declared types lead);
 /// - a type's member: `let api = APIClient.shared` → `APIClient.shared` (that member's
-///   declared type, else the type);
+///   declared type, else the type), or a path of up to three properties from it: `let api =
+///   App.shared.gatewayService` → `App.shared.gatewayService` (where the declared types lead);
 /// - a property's typed text: `let name = nameField.text ?? ""` → `nameField.text` (the input
 ///   it was read from, for the checks made on it);
 /// - what a method of a property or a type returns: `let lot = context.checkQR(code)`,
@@ -141,12 +142,17 @@ enum LocalTypeScanner {
             if let type = castType(from: value, in: tokens, end: end) { return (name, type) }
             if tokens.kind(value) == .identifier, tokens.text(value).isTypeName {
                 let type = String(syntaxText: tokens.text(value))
-                // `APIClient.shared`: the type's member.
-                if tokens.kind(value + 1) == .period, tokens.kind(value + 2) == .identifier,
-                    !tokens.text(value + 2).isTypeName, endsExpression(at: value + 3, in: tokens, end: end)
+                // `APIClient.shared`: the type's member; `App.shared.gatewayService`, a path of
+                // up to three properties from it.
+                var path = type
+                var next = value + 1
+                while path.utf8.count(where: { $0 == UInt8(ascii: ".") }) < 3, tokens.kind(next) == .period,
+                    tokens.kind(next + 1) == .identifier, !tokens.text(next + 1).isTypeName
                 {
-                    return (name, type + "." + String(syntaxText: tokens.text(value + 2)))
+                    path += "." + String(syntaxText: tokens.text(next + 1))
+                    next += 2
                 }
+                if next > value + 1, endsExpression(at: next, in: tokens, end: end) { return (name, path) }
                 // `UserStore.current(in: db)`: what the type's method returns.
                 if let method = methodResult(after: value + 1, in: tokens, end: end) { return (name, type + "." + method + "()") }
                 // `Order(…)`: built here, so of that type.

@@ -47,12 +47,16 @@ struct MemberFacts: Sendable, Equatable {
     /// (`DSJSONRPC` for `+ (DSJSONRPC *)getJsonRPC`, the declaring class for `+
     /// (instancetype)sharedStore`). `some` and `any` are dropped (`View`
     /// for `some View`). A property reading an environment value the project declares
-    /// (`@Environment(\.store) var store`) holds its key path, `\.store`, until the index
-    /// resolves it (``ProjectIndex/resolvingEnvironmentValues(in:)``).
+    /// (`@Environment(\.store) var store`) holds its key path, `\.store`, and one initialised
+    /// from a type's properties (`var service = App.shared.gatewayService`) holds that path
+    /// after ``valuePathMarker``, until the index resolves them (``ProjectIndex/resolvingDeclaredPaths(in:)``).
     var declaredType: String? {
         get { storage.fields.declaredType }
         _modify { yield &uniqueStorage().fields.declaredType }
     }
+
+    /// What starts a ``declaredType`` that is a path of properties from a type, not a type.
+    static let valuePathMarker = "="
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
     var events: [MemberEvent] {
@@ -162,7 +166,9 @@ extension MemberFacts {
         case property(String)
         /// An element of the collection the property of that name holds: `[messages]`.
         case element(String)
-        /// A member of a type, usually its shared instance: `APIClient.shared`.
+        /// A member of a type, usually its shared instance: `APIClient.shared`; or the last
+        /// property of a path from a type, of the path before it: `App.shared`, `gatewayService`
+        /// for `App.shared.gatewayService`.
         case member(of: String, String)
         /// The text typed into the input property of that name: `nameField` for `nameField.text`.
         case typedText(of: String)

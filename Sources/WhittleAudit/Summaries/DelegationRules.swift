@@ -202,6 +202,7 @@ struct DelegationRules: Sendable {
         // A view's own work (a cell loading its artwork) is the view's; a helper the project
         // adds to every view, or a type's static function, still runs in the caller's stead.
         let isStatic = if case .type = receiver, event.receiverMember == nil { true } else { false }
+        if asksPropertyInDelegateRole(event) { return nil }
         let receiverType = declaredType(of: event, in: caller, propertyTypes: propertyTypes)
         if let declared = receiverType {
             let role = summaries.role(of: declared)
@@ -776,7 +777,7 @@ struct DelegationRules: Sendable {
     private func settingWritten(
         _ event: MemberEvent, in member: MemberFacts, file: String, propertyTypes: [String: String], part: String? = nil
     ) -> (key: String, evidence: Evidence)? {
-        guard let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
+        guard !asksPropertyInDelegateRole(event), let declared = declaredType(of: event, in: member, propertyTypes: propertyTypes),
             summaries.role(of: declared).isEmpty
         else { return nil }
         let root = Self.root(of: event.receiver, through: event.receiverMember, type: declared)
@@ -816,6 +817,17 @@ struct DelegationRules: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `event` asks a property the caller names for a delegate role (`viewModel`,
+    /// `presenter`, ``CatalogNames/isDelegateRole(_:)``) directly: what it holds is the screen's
+    /// logic whatever its type is called (`var viewModel: CrowdNodeModel`), so the work it does
+    /// when asked is its own, as with a type so named.
+    private func asksPropertyInDelegateRole(_ event: MemberEvent) -> Bool {
+        guard case .property(let name) = event.receiver, event.receiverMember == nil, let first = name.utf8.first,
+            first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+        else { return false }
+        return names.isDelegateRole(name.prefix(1).uppercased() + name.dropFirst())
     }
 
     /// Each property's declared type that the project declares, as a simple name without

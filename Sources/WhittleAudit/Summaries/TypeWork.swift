@@ -491,9 +491,14 @@ final class TypeWork: @unchecked Sendable {
     /// The type a local bound to the member `member` of the type `type` holds
     /// (``MemberFacts/LocalBinding/member(_:_:)``: `let api = APIClient.shared`): what the type
     /// hands out as a class (``classStep(from:path:)``), else the property's declared type, else
-    /// the type itself.
+    /// the type itself. `type` may be a path from a type itself (`App.shared` for `let api =
+    /// App.shared.gatewayService`), each step bound in turn.
     func boundType(ofMember member: String, of type: String) -> String {
-        classStep(from: type, path: member)?.type ?? propertyTypes(of: type)?[member] ?? type
+        var type = type
+        if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            type = boundType(ofMember: String(type[type.utf8.index(after: dot)...]), of: String(type[..<dot]))
+        }
+        return classStep(from: type, path: member)?.type ?? propertyTypes(of: type)?[member] ?? type
     }
 
     /// The type (a simple name) the method `method` (a base name) of the project type `type`

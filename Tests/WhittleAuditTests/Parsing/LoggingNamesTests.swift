@@ -9,7 +9,8 @@ struct LoggingNamesTests {
         "ILOG", "DLOG", "ELOG", "VLOG", "WLOG", "LOG", "LOGE", "LOG_ERROR", "DDLOG", "APP_LOG", "logError", "logDebug",
         "logWarning", "infoLog", "verboseLog", "errorLog", "slog", "swlog", "dlog", "pp_log_g", "log_error", "app_log",
         "os_log_debug", "AWKDebugLog", "DebugLog", "XYErrorLog", "printLog", "writeLog",
-        "PreyLogger", "PreyLoggerWarn", "AppLoggerError", "Logger",
+        "PreyLogger", "PreyLoggerWarn", "AppLoggerError", "Logger", "logw", "logd", "loge", "printDebug", "printError",
+        "printWarning",
     ])
     func loggerNames(_ name: String) {
         #expect(LoggingNames.namesLogger(Array(name.utf8)))
@@ -20,7 +21,7 @@ struct LoggingNamesTests {
         "login", "logout", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
         "blog", "dialog", "catalog", "showLog", "changeLog", "auditLog", "log_in", "log_out_user", "catalog_item",
         "show_dialog", "Log_Event", "AWKShowLog", "ShowLog", "blueprintLog", "reprintLog", "printLogs", "writeLogFile",
-        "LoggerView", "ShowLoggerSettings", "Loggers",
+        "LoggerView", "ShowLoggerSettings", "Loggers", "logs", "printer", "printPage", "printed",
     ])
     func otherNames(_ name: String) {
         #expect(!LoggingNames.namesLogger(Array(name.utf8)))
