@@ -98,6 +98,18 @@ extension ResponsibilityDetector {
                         return cell
                     }
                 }
+
+                final class ExampleGridController: UIViewController {
+                    private lazy var collectionView: UICollectionView = {
+                        UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    }()
+
+                    private func cell(for story: Story, at indexPath: IndexPath) -> UICollectionViewCell {
+                        let cell = ↓collectionView.dequeue(StoryCell.self, for: indexPath)
+                        cell.configure(model: story)
+                        return cell
+                    }
+                }
                 """#),
             AuditExample(
                 #"""

@@ -29,9 +29,10 @@ extension ResponsibilityDetector {
             Signal(.type("NSBatchDeleteRequest"), "deletes from Core Data in a batch"),
             Signal(.type("NSPersistentContainer"), "uses a Core Data container"),
             Signal(.type("NSEntityDescription"), "inserts Core Data objects"),
-            // A context named as the sender of its change notifications is observed, not used.
-            Signal(.member("viewContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
-            Signal(.member("managedObjectContext"), "uses a Core Data context").unless(with: Self.contextNotifications),
+            // A context named as the sender of its change notifications is observed, not used;
+            // one handed to a SwiftUI view's environment is the view's to use.
+            Signal(.member("viewContext"), "uses a Core Data context").unless(with: Self.contextNotApplied),
+            Signal(.member("managedObjectContext"), "uses a Core Data context").unless(with: Self.contextNotApplied),
             Signal(.member("persistentContainer"), "uses a Core Data container"),
             Signal(.type("NSPersistentCloudKitContainer"), "uses a Core Data container"),
             Signal(.type("NSPersistentStoreCoordinator"), "uses a Core Data store"),
@@ -1069,6 +1070,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A context handed to a SwiftUI view, which reads through it itself.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func presentTagsFilter(_ model: TagsFilterViewModel) {
+                        let view = TagsFilterView(viewModel: model)
+                            .environment(\.managedObjectContext, Services.shared.source.viewContext)
+                        present(UIHostingController(rootView: view), animated: true)
+                    }
+                }
+                """#),
             // A picture the app ships, read from its bundle.
             AuditExample(
                 objectiveC: #"""
@@ -1257,9 +1269,12 @@ extension ResponsibilityDetector {
                 """#),
         ])
 
-    /// Core Data's change notifications: a member naming one observes the context it names.
-    static let contextNotifications: [Signal.Kind] = [
+    /// What a member does with a context it names other than read or write through it: observe
+    /// Core Data's change notifications, or hand it to a SwiftUI view's environment
+    /// (`.environment(\.managedObjectContext, viewContext)`).
+    static let contextNotApplied: [Signal.Kind] = [
         .member("NSManagedObjectContextObjectsDidChange"), .member("NSManagedObjectContextDidSave"),
         .member("NSManagedObjectContextDidSaveObjectIDs"), .member("NSManagedObjectContextDidMergeChangesObjectIDs"),
+        .labeledCall("environment(_:_:)"),
     ]
 }

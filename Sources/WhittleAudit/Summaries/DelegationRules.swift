@@ -159,7 +159,7 @@ struct DelegationRules: Sendable {
     func callee(
         of event: MemberEvent, in caller: MemberFacts, file: String, answersItself: (String) -> Bool,
         inheritedWork: (String) -> TypeSummaries.Helper? = { _ in nil }, propertyTypes: [String: String],
-        followingOtherTypes: Bool = true
+        receiverTypes: [String: String] = [:], followingOtherTypes: Bool = true
     ) -> Callee? {
         let receiver = event.receiver
         let member = event.name
@@ -245,10 +245,19 @@ struct DelegationRules: Sendable {
                 return Callee(type: type, isHelper: false, work: done)
             }
         }
+        // Helpers of one name on several framework types (`dequeueCell(for:)` on both
+        // `UITableView` and `UICollectionView`) are told apart by the type the caller's property
+        // is declared with, a framework type `propertyTypes` leaves out.
+        var helperReceiverType = receiverType
+        if helperReceiverType == nil, case .property(let name) = receiver, event.receiverMember == nil,
+            caller.localTypes[name] == nil
+        {
+            helperReceiverType = receiverTypes[name]
+        }
         guard
             let helper = summaries.helper(
                 named: member, labels: event.labels, passesClosure: event.awaitsResult,
-                receiverType: receiverType)
+                receiverType: helperReceiverType)
         else {
             return nil
         }
@@ -575,7 +584,7 @@ struct DelegationRules: Sendable {
             guard
                 let callee = callee(
                     of: event, in: member, file: file, answersItself: answersItself, inheritedWork: inheritedWork,
-                    propertyTypes: propertyTypes,
+                    propertyTypes: propertyTypes, receiverTypes: receiverTypes,
                     followingOtherTypes: followingOtherTypes)
             else { continue }
             // A view's delegate hears what the user does to it, not the results of the work
