@@ -108,6 +108,27 @@ struct CatalogNames: Sendable {
         }
     }
 
+    /// Whether a property named `name` is named for a delegate role: the role itself in
+    /// lower camel case (`viewModel`, `presenter`) or a name ending with it (`loginViewModel`).
+    func namesDelegateRoleProperty(_ name: String) -> Bool {
+        // Asked of every call on a property: bytes, without building a capitalised name.
+        var name = name
+        return name.withUTF8 { bytes in
+            delegateRoles.contains { role in
+                var role = role
+                return role.withUTF8 { role in
+                    guard bytes.count >= role.count, let first = role.first else { return false }
+                    let start = bytes.count - role.count
+                    // The role's first letter, capital or (the whole name) lowercase.
+                    guard bytes[start] == first || (start == 0 && bytes[start] == first | 0x20) else { return false }
+                    var offset = 1
+                    while offset < role.count, bytes[start + offset] == role[offset] { offset += 1 }
+                    return offset == role.count
+                }
+            }
+        }
+    }
+
     /// Whether `bytes`, without their last `dropped`, end with `suffix`.
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, endWith suffix: String, droppingLast dropped: Int) -> Bool {
         var suffix = suffix

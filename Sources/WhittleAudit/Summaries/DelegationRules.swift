@@ -833,10 +833,8 @@ struct DelegationRules: Sendable {
     /// logic whatever its type is called (`var viewModel: CrowdNodeModel`), so the work it does
     /// when asked is its own, as with a type so named.
     private func asksPropertyInDelegateRole(_ event: MemberEvent) -> Bool {
-        guard case .property(let name) = event.receiver, event.receiverMember == nil, let first = name.utf8.first,
-            first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
-        else { return false }
-        return names.isDelegateRole(name.prefix(1).uppercased() + name.dropFirst())
+        guard case .property(let name) = event.receiver, event.receiverMember == nil else { return false }
+        return names.namesDelegateRoleProperty(name)
     }
 
     /// Each property's declared type that the project declares, as a simple name without
