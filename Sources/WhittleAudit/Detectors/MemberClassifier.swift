@@ -113,7 +113,7 @@ struct MemberClassifier: Sendable {
         func add(_ entry: SignalTable.Entry, token: String, line: Int) {
             let signal = entry.signal
             if signal.language == .objectiveC, !isObjectiveC { return }
-            if signal.exceptsParameters(member.parameterTypes) { return }
+            if signal.exceptsParameters(member.parameterTypes, memberName: member.name) { return }
             if inSwiftUI ? signal.isOutsideSwiftUIOnly : signal.isSwiftUIOnly { return }
             if !signal.modules.isEmpty, imported?.isDisjoint(with: signal.modules) ?? true {
                 guard case .member = signal.kind, !isObjectiveC, !swiftImports.isDisjoint(with: signal.modules) else { return }

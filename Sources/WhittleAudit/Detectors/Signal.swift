@@ -167,6 +167,9 @@ struct Signal: Sendable {
     /// `validateToggleRead(_ item: NSValidatedUserInterfaceItem)`, `-validateItemForAction:(SEL)action`
     /// enable a command): any name in a parameter's type.
     var exceptParameterTypes: Set<String> = []
+    /// Argument labels that say the same of a Swift member (`isValid(section:)` checks a
+    /// position in a list, not input).
+    var exceptLabels: Set<String> = []
     /// Whether the signal is read in SwiftUI views and view models only: a bare `dismiss()`
     /// is SwiftUI's environment action there, and a closure a coordinator handed in elsewhere.
     var isSwiftUIOnly = false
@@ -394,9 +397,23 @@ extension Signal {
         return signal
     }
 
+    /// This signal, not counting in Swift members that take an argument under one of `labels`.
+    func except(labels: Set<String>) -> Signal {
+        var signal = self
+        signal.exceptLabels.formUnion(labels)
+        return signal
+    }
+
     /// Whether one of `parameterTypes` (as written: `SEL`, `id<NSValidatedUserInterfaceItem>`,
-    /// `any NSValidatedUserInterfaceItem`) names a type of ``exceptParameterTypes``.
-    func exceptsParameters(_ parameterTypes: [String]) -> Bool {
+    /// `any NSValidatedUserInterfaceItem`) names a type of ``exceptParameterTypes``, or the
+    /// Swift signature `memberName` (`isValid(section:)`) one of ``exceptLabels``.
+    func exceptsParameters(_ parameterTypes: [String], memberName: String) -> Bool {
+        if !exceptLabels.isEmpty, let open = memberName.firstIndex(of: "("),
+            memberName[memberName.index(after: open)...].split(whereSeparator: { $0 == ":" || $0 == ")" })
+                .contains(where: { exceptLabels.contains(String($0)) })
+        {
+            return true
+        }
         guard !exceptParameterTypes.isEmpty else { return false }
         return parameterTypes.contains { written in
             written.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { exceptParameterTypes.contains(String($0)) }

@@ -9,9 +9,11 @@ extension ResponsibilityDetector {
         "NSValidatedUserInterfaceItem", "NSMenuItem", "NSToolbarItem", "NSTouchBarItem", "SEL", "Selector",
     ]
 
-    /// A position in a list: a member so named that takes one (`isValid(path: IndexPath)`)
-    /// checks it against the list's rows, guarding the data source, not input the user gave.
+    /// A position in a list: a member so named that takes one (`isValid(path: IndexPath)`,
+    /// `isValid(section:)`) checks it against the list's rows, guarding the data source, not
+    /// input the user gave.
     private static let listPositionTypes: Set<String> = ["IndexPath", "NSIndexPath"]
+    private static let listPositionLabels: Set<String> = ["section", "row", "item", "indexPath"]
 
     /// What filters a list by a query as the user types it (`[all filteredArrayUsingPredicate:…]`,
     /// `$0.name.localizedCaseInsensitiveContains(query)`): a blank query there shows every row
@@ -45,13 +47,13 @@ extension ResponsibilityDetector {
                 endings: [
                     "Item", "Items", "Access", "Permission", "Permissions", "Authorization", "Action", "Tapped", "Pressed",
                     "Clicked",
-                ]).except(parameterTypes: Self.listPositionTypes),
+                ]).except(parameterTypes: Self.listPositionTypes).except(labels: Self.listPositionLabels),
             // A receipt, a subscription or a match between model values checked is a rule of
             // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
             // not input the user gave.
             Signal(.namePrefix("isValid"), "validates input")
                 .except(endings: ["Match", "Subscription", "Receipt", "Purchase", "License"])
-                .except(parameterTypes: Self.listPositionTypes),
+                .except(parameterTypes: Self.listPositionTypes).except(labels: Self.listPositionLabels),
             // The app's validator asked about what was typed (`Validator.isValidEmail(username)`,
             // `ServiceStatus.isValid(username: name)` with `name` read from a field): the
             // check is made here, wherever the rule is written. Not a model asked about itself.
@@ -571,6 +573,10 @@ extension ResponsibilityDetector {
 
                     private func isValid(path indexPath: IndexPath) -> Bool {
                         indexPath.section < sections.count && indexPath.row < sections[indexPath.section].count
+                    }
+
+                    private func isValid(section: Int) -> Bool {
+                        section < sections.count
                     }
                 }
                 """#),
