@@ -101,7 +101,7 @@ struct ProjectIndex: Sendable {
                         guard let resolved = environmentTypes[declared] else { continue }
                         files[file].types[type].members[member].declaredType = resolved
                     } else if declared.hasPrefix(MemberFacts.valuePathMarker) {
-                        files[file].types[type].members[member].declaredType = Self.type(
+                        files[file].types[type].members[member].declaredType = Self.resolvedType(
                             ofValuePath: declared.dropFirst(MemberFacts.valuePathMarker.count), in: propertyTypes)
                     }
                 }
@@ -127,7 +127,7 @@ struct ProjectIndex: Sendable {
 
     /// The simple name of the type `path` (`App.shared.gatewayService`) leads to: from its first
     /// name, a type, through each property's declared type, itself a path at most a few deep.
-    private static func type(
+    private static func resolvedType(
         ofValuePath path: Substring, in propertyTypes: [String: [String: String]], depth: Int = 0
     ) -> String? {
         guard depth < 4 else { return nil }
@@ -138,7 +138,7 @@ struct ProjectIndex: Sendable {
             guard var declared = propertyTypes[reached]?[String(name)] else { return nil }
             if declared.hasPrefix(MemberFacts.valuePathMarker) {
                 guard
-                    let resolved = type(
+                    let resolved = resolvedType(
                         ofValuePath: declared.dropFirst(MemberFacts.valuePathMarker.count), in: propertyTypes, depth: depth + 1)
                 else { return nil }
                 declared = resolved

@@ -57,6 +57,7 @@ struct MemberFacts: Sendable, Equatable {
 
     /// What starts a ``declaredType`` that is a path of properties from a type, not a type.
     static let valuePathMarker = "="
+
     /// What the member's code does, each distinct event once at its first occurrence, in
     /// source order; ``EvidenceRules`` gives them their meaning.
     var events: [MemberEvent] {

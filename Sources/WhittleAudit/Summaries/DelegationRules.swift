@@ -829,7 +829,7 @@ struct DelegationRules: Sendable {
     }
 
     /// Whether `event` asks a property the caller names for a delegate role (`viewModel`,
-    /// `presenter`, ``CatalogNames/isDelegateRole(_:)``) directly: what it holds is the screen's
+    /// `presenter`, ``CatalogNames/namesDelegateRoleProperty(_:)``) directly: what it holds is the screen's
     /// logic whatever its type is called (`var viewModel: CrowdNodeModel`), so the work it does
     /// when asked is its own, as with a type so named.
     private func asksPropertyInDelegateRole(_ event: MemberEvent) -> Bool {
