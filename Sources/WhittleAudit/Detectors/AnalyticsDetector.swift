@@ -92,6 +92,22 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // The protocol a tracker is held by, named for it (`…Interface`, `…Protocol`).
+            AuditExample(
+                #"""
+                protocol AnalyticsServiceInterface {
+                    func track(event: AppEvent)
+                }
+
+                final class ExampleViewController: UIViewController {
+                    private let analyticsService: AnalyticsServiceInterface
+
+                    private func editTapped(_ title: String) {
+                        ↓analyticsService.track(event: AppEvent(name: "edit", title: title))
+                        setEditing(true, animated: true)
+                    }
+                }
+                """#),
             AuditExample(
                 objectiveC: #"""
                 - (void)upvote:(Post *)post {

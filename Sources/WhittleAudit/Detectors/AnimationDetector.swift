@@ -17,6 +17,9 @@ extension ResponsibilityDetector {
         signals: [
             Signal(.call("withAnimation"), "animates a state change").inSwiftUIOnly(),
             Signal(.call("animate"), "runs a view animation", receivers: .own),
+            // The app's or a library's animator object, given the changes to animate
+            // (`slidingAnimator.animate(block: { … }, completionBlock: nil)`).
+            Signal(.call("animate"), "runs a view animation with an animator", receivers: .animators),
             Signal(.call("animateKeyframes"), "runs a keyframe animation", receivers: .own),
             // SwiftUI's `.transition(_:)` declares how a view appears; it runs nothing.
             Signal(.call("transition"), "runs a view transition", receivers: .own).outsideSwiftUIOnly(),
@@ -75,6 +78,16 @@ extension ResponsibilityDetector {
             Signal(.member("animator"), "animates through AppKit's animator proxy", receivers: .others),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private let slidingAnimator = BlockViewAnimator(duration: 0.2, delay: 0, options: [.curveLinear])
+
+                    private func hideBars() {
+                        ↓slidingAnimator.animate(block: { self.toolbar.alpha = 0 }, completionBlock: nil)
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {

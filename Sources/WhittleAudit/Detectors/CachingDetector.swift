@@ -258,6 +258,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A weak reference to the cell being edited remembers which one it is; it keeps nothing.
+            AuditExample(
+                objectiveC: #"""
+                - (void)scheduleCellDidStartEditing:(UITableViewCell *)cell {
+                    self.tappedCell = cell;
+                }
+                @end
+
+                @interface ExampleViewController ()
+                @property (weak, nonatomic) UITableViewCell *tappedCell;
+                """#),
             // A view kept, a flag remembered to restore, a key: no value computed for reuse.
             AuditExample(
                 #"""

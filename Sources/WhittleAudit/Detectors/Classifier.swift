@@ -275,10 +275,14 @@ struct Classifier {
                 answersItself: answersItself, inheritedWork: inheritedWork,
                 followingOtherTypes: controller.kind != .swiftUIView)
             if let delegatedKept { delegated.removeAll { !delegatedKept.contains($0.entry.responsibility) } }
+            // A factory of the unit loading it (`static func controller() -> Self { vc(…) }`)
+            // builds this screen, not the next one, whoever it asks to.
+            let buildsItself = Self.buildsItself(member, unit: controller.name)
+            if buildsItself { delegated.removeAll { $0.entry.responsibility == .navigation } }
             var own = members.signals(
                 in: member, file: file, inSwiftUI: inSwiftUI, receiverTypes: receiverTypes,
                 typedTextProperties: typedTextProperties, navigationPaths: navigationPaths, closureProperties: closureProperties,
-                ownMethods: ownMethods, heldTypes: heldTypes, containerJobs: containerJobs, buildsItself: Self.buildsItself(member, unit: controller.name),
+                ownMethods: ownMethods, heldTypes: heldTypes, containerJobs: containerJobs, buildsItself: buildsItself,
                 reachedType: reachedType, declaresMember: declaresMember, isProjectEnum: isProjectEnum)
             // A kept `*Cell` counts only as a cell a list would dequeue, not a form's row view.
             let keepsValue = { (found: Signal.Found) -> Bool in
@@ -318,9 +322,12 @@ struct Classifier {
             }
             // What the member shows itself rules its other signals out (presenting an alert is
             // not navigation); an alert a helper shows for it does not (`[Alerts warn:…]` beside
-            // presenting the next screen).
+            // presenting the next screen), but one a helper makes for the member to present on
+            // the same line does (`[self presentViewController:[AlertFactory okAlert…] …]`).
             let ruling = delegated.contains { $0.entry.responsibility == .alerts }
-                ? Set((own + delegated.filter { $0.entry.responsibility != .alerts } + decisions).map(\.entry.responsibility)) : nil
+                ? Set(
+                    (own + delegated.filter { $0.entry.responsibility != .alerts || Self.presents($0.evidence.line, in: own) }
+                        + decisions).map(\.entry.responsibility)) : nil
             return (file, member, own + delegated + decisions, ruling)
         }
         let silenced = silencedResponsibilities(found.map { ($0.0, $0.1, $0.2) })
@@ -423,6 +430,12 @@ struct Classifier {
             in: member, file: file, propertyTypes: propertyTypes, receiverTypes: receiverTypes, adopted: adopted,
             answersItself: answersItself, inheritedWork: inheritedWork, followingOtherTypes: followingOtherTypes
         ).map { responsibility, evidence in Self.found(responsibility)(evidence) }
+    }
+
+    /// Whether one of the member's own signals that an alert rules out (a presentation) is on
+    /// `line`: what a helper made there is what the member presents.
+    private static func presents(_ line: Int, in own: [Signal.Found]) -> Bool {
+        own.contains { $0.evidence.line == line && $0.entry.signal.unless.contains(.alerts) }
     }
 
     /// Evidence from code the controller calls or decides on, as a signal of `responsibility`.

@@ -45,6 +45,9 @@ extension ResponsibilityDetector {
             // keyboard's height merely passed along (`-preferredContentSizeIn…:keyboardHeight:`).
             Signal(.nameContaining("keyboardShow"), "handles the keyboard appearing").only(with: Self.makesRoom),
             Signal(.nameContaining("keyboardHide"), "handles the keyboard hiding").only(with: Self.makesRoom),
+            // A keyboard handler protocol's callback named for the frame it reports
+            // (`updateWhileKeyboardFrameChanging(_:)`), moving content by it.
+            Signal(.nameContaining("KeyboardFrame"), "handles the keyboard's frame changing").only(with: Self.makesRoom),
             // Scrolling the field being edited clear of the keyboard by hand.
             Signal(.signature("textFieldDidBeginEditing(_:)"), "scrolls the edited field clear of the keyboard")
                 .only(with: Self.scrollsContent),
@@ -71,6 +74,10 @@ extension ResponsibilityDetector {
 
                     ↓func onKeyboardHide() {
                         bottomConstraint.constant = 16
+                    }
+
+                    ↓func updateWhileKeyboardFrameChanging(_ frame: CGRect) {
+                        scrollView.contentInset.bottom = max(0, view.bounds.maxY - frame.minY)
                     }
 
                     ↓@objc private func keyboardWasHidden(_ notification: Notification) {

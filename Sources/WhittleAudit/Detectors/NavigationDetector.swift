@@ -17,6 +17,9 @@ extension ResponsibilityDetector {
         definition:
             "moves to other screens: push, pop, present, dismiss, show, segues and prepare(for:), building the next controller, opening URLs, switching tabs",
         roles: [.navigator], swiftUIRoles: [.pathNavigator],
+        // A helper the app adds to every controller moves from the controller it is called on
+        // (`dismissToViewController(ofClass:)` on `self`), as the controller's own call would.
+        delegation: [.helpers],
         // Containers whose job is to move between screens: a `UINavigationController` subclass
         // overriding `popViewController(animated:)`, or a tab bar controller building its tabs,
         // is not doing a navigator's work (the signals marked `containersOwnWork`); presenting
@@ -131,6 +134,9 @@ extension ResponsibilityDetector {
             // Building a controller to embed it is composition, a kept responsibility; a stored
             // property that holds one is neither until something presents or embeds it.
             Signal(.constructsTypeWithSuffix("ViewController"), "builds the next view controller", unless: [.composition]).containersOwnWork(.building),
+            // Apps that name their controllers short (`LogsAddLogVC()`, handed to the app's
+            // presentation queue) build the next one the same way.
+            Signal(.constructsTypeWithSuffix("VC"), "builds the next view controller", unless: [.composition]).containersOwnWork(.building),
         ],
         objectiveCSignals: [
             Signal(.call("setContentViewController"), "switches the window to another screen").unless(with: Self.windowSetUp),
@@ -162,6 +168,33 @@ extension ResponsibilityDetector {
             Signal(.call("selectTabViewItemWithIdentifier"), "switches tabs").containersOwnWork(),
         ],
         triggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func addLog(_ sender: UIButton) {
+                        let addLog = ↓LogsAddLogVC()
+                        addLog.setup(delegate: self, dogManager: dogManager)
+                        PresentationManager.enqueueViewController(addLog)
+                    }
+                }
+                """#),
+            AuditExample(
+                #"""
+                extension UIViewController {
+                    func dismissToRoot(completion: (() -> Void)? = nil) {
+                        var presenting = presentingViewController
+                        while let next = presenting?.presentingViewController { presenting = next }
+                        presenting?.dismiss(animated: true, completion: completion)
+                    }
+                }
+
+                final class ExampleViewController: UIViewController {
+                    @IBAction private func signOut(_ sender: UIButton) {
+                        logic.signOut()
+                        ↓dismissToRoot()
+                    }
+                }
+                """#),
             // Presenting from the topmost controller of the window, found into a local, is the
             // unit navigating as presenting from itself is, in both languages.
             AuditExample(
@@ -795,6 +828,76 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A helper every controller has that shows an alert presents the alert, and a
+            // factory of the controller loading it from a storyboard builds this screen.
+            AuditExample(
+                #"""
+                extension UIViewController {
+                    func showErrorAlert(_ error: Error) {
+                        present(UIAlertController.make(error: error), animated: true)
+                    }
+                }
+
+                extension UIAlertController {
+                    static func make(error: Error) -> UIAlertController {
+                        let alert = UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        return alert
+                    }
+                }
+
+                func storyboard(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: nil) }
+
+                func load<Controller: UIViewController>(_ type: Controller.Type, from storyboard: UIStoryboard) -> Controller {
+                    storyboard.instantiateViewController(withIdentifier: String(describing: type)) as? Controller ?? Controller()
+                }
+
+                final class ExampleViewController: UIViewController {
+                    static func controller() -> ExampleViewController {
+                        load(ExampleViewController.self, from: storyboard("Example"))
+                    }
+
+                    func save() {
+                        do { try logic.save() } catch { showErrorAlert(error) }
+                    }
+                }
+                """#),
+            // An alert the app's factory makes for the member to present is an alert shown.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    func showOffline() {
+                        present(AlertFactory.okAlert(title: "Offline", message: "Check the connection."), animated: true)
+                    }
+                }
+
+                enum AlertFactory {
+                    static func okAlert(title: String, message: String) -> UIAlertController {
+                        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        return alert
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)showOfflineAlert {
+                    [self presentViewController:[AlertFactory okAlertWithTitle:@"Offline" message:@"Check the connection."]
+                                       animated:YES completion:nil];
+                }
+                @end
+
+                @interface AlertFactory : NSObject
+                + (UIAlertController *)okAlertWithTitle:(NSString *)title message:(NSString *)message;
+                @end
+
+                @implementation AlertFactory
+                + (UIAlertController *)okAlertWithTitle:(NSString *)title message:(NSString *)message {
+                    UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                    [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:nil]];
+                    return alert;
+                }
+                """#),
             // A window controller making the controller its own window shows: composition.
             AuditExample(
                 #"""

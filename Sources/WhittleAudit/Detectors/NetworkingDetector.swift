@@ -55,8 +55,7 @@ extension ResponsibilityDetector {
         // a peer-to-peer network's manager (a Bitcoin library's `BTPeerManager`, `BRPeerManager`:
         // `[[BTPeerManager instance] publishTransaction:tx completion:^(NSError *error) { … }]`).
         libraryClients: [
-            "*Client", "*Service", "*ClientType", "*ClientProtocol", "*ServiceType", "*ServiceProtocol", "*API*",
-            "*PeerManager",
+            "*Client", "*Service", "*ClientType", "*ServiceType", "*API*", "*PeerManager",
         ],
         signals: [
             Signal(.type("URLSession"), "talks to URLSession directly"),
@@ -158,6 +157,11 @@ extension ResponsibilityDetector {
             Signal(.type("GCDAsyncUdpSocket"), "talks over a UDP socket with CocoaAsyncSocket"),
             Signal(.type("SRWebSocket"), "opens a web socket with SocketRocket"),
             Signal(.type("XMPPStream"), "talks to an XMPP server"),
+            // MQTT clients: MQTT-Client-Framework's session and its socket transport, CocoaMQTT.
+            Signal(.type("MQTTSession"), "talks to an MQTT broker"),
+            Signal(.type("MQTTCFSocketTransport"), "talks to an MQTT broker"),
+            Signal(.type("CocoaMQTT"), "talks to an MQTT broker with CocoaMQTT"),
+            Signal(.type("CocoaMQTT5"), "talks to an MQTT broker with CocoaMQTT"),
             // Martin (TigaseSwift) reaches the XMPP server through the client's modules:
             // `client.module(.disco).getInfo(for:…) { … }`, `client.module(.presence).unsubscribed(by:)`.
             // Not its local managers (`module(.message).chatManager.createChat(…)` opens a chat
@@ -401,6 +405,35 @@ extension ResponsibilityDetector {
                 - (void)signIn {
                     self.stream = [[↓XMPPStream alloc] init];
                     [self.stream connectWithTimeout:30 error:nil];
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)connectBroker {
+                    MQTTCFSocketTransport *transport = [[↓MQTTCFSocketTransport alloc] init];
+                    transport.host = self.host;
+                    self.session = [[↓MQTTSession alloc] init];
+                    self.session.transport = transport;
+                    [self.session connectWithConnectHandler:^(NSError *error) { [self showStatus:error]; }];
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func connectBroker() {
+                        let transport = ↓MQTTCFSocketTransport()
+                        transport.host = host
+                        let session = ↓MQTTSession()
+                        session?.transport = transport
+                        session?.connect { error in self.showStatus(error) }
+                    }
+
+                    private func connectReader() {
+                        let mqtt = ↓CocoaMQTT(clientID: "reader", host: host, port: 1883)
+                        _ = mqtt.connect()
+                        let mqtt5 = ↓CocoaMQTT5(clientID: "reader", host: host, port: 1883)
+                        _ = mqtt5.connect()
+                    }
                 }
                 """#),
             AuditExample(

@@ -94,6 +94,9 @@ struct Signal: Sendable {
         /// Only a type or property named for the app's tracker (`SPTracker`, `eventTracker`,
         /// `tracker`): its `track…` calls record analytics.
         case trackers
+        /// Only a type or property named for an animator (`slidingAnimator`,
+        /// `BlockViewAnimator`): its `animate` runs the block it is given as an animation.
+        case animators
         /// Only another object than the controller, and not one in a delegate role: calling
         /// the app's image manager does the work, asking a view model or presenter hands it over.
         case collaborators
@@ -305,6 +308,11 @@ struct Signal: Sendable {
             switch receiver {
             case .own, .expression: return false
             case .type(let name), .property(let name): return name.hasSuffixIgnoringASCIICase("tracker")
+            }
+        case .animators:
+            switch receiver {
+            case .own, .expression: return false
+            case .type(let name), .property(let name): return name.hasSuffixIgnoringASCIICase("animator")
             }
         case .enteredText:
             switch receiver {

@@ -14,7 +14,9 @@ extension ResponsibilityDetector {
         // apps): a warning would tell one controller from another by nothing.
         ruleSeverity: .note,
         signals: [
-            Signal(.attribute("IBAction"), "handles a control event"),
+            // An unwind segue's target (`@IBAction func unwindToMain(_ segue: UIStoryboardSegue)`)
+            // is where a segue lands, not a control's event.
+            Signal(.attribute("IBAction"), "handles a control event").except(parameterTypes: ["UIStoryboardSegue", "NSStoryboardSegue"]),
             Signal(.call("addTarget"), "wires a control with target-action"),
             // A bar button item built with a target and action is a control wired in code.
             Signal(.labeledCall("UIBarButtonItem(image:style:target:action:)"), "wires a bar button with target-action"),
@@ -604,6 +606,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    @IBAction func unwindToMain(_ segue: UIStoryboardSegue) {}
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)unwindToMain:(UIStoryboardSegue *)segue {
+                }
+                """#),
             // A toolbar's space takes no tap, in either language.
             AuditExample(
                 #"""

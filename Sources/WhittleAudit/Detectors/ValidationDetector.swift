@@ -37,7 +37,7 @@ extension ResponsibilityDetector {
         signals: [
             // AppKit's user-interface validation enables menu, toolbar and Touch Bar items from
             // the window's state, in its hooks or an app's helpers for one item or action
-            // (`validateListPinMenuItem(_:)`, `validateToggleRead(_ item:
+            // (`validateListPinMenuItem(_:)`, `-validateColorMenu`, `validateToggleRead(_ item:
             // NSValidatedUserInterfaceItem)`, `-validateItemForAction:(SEL)action`); it checks
             // nothing the user typed. Nor does a check of the app's access to a device or a
             // service (`validateMicrophoneAccess()`): that is a permission asked for. Nor is the
@@ -45,8 +45,8 @@ extension ResponsibilityDetector {
             // `validateButtonTapped()`: "validate" as confirm), which checks only what its code does.
             Signal(.namePrefix("validate"), "validates input").except(
                 endings: [
-                    "Item", "Items", "Access", "Permission", "Permissions", "Authorization", "Action", "Tapped", "Pressed",
-                    "Clicked",
+                    "Item", "Items", "Menu", "Menus", "Access", "Permission", "Permissions", "Authorization", "Action", "Tapped",
+                    "Pressed", "Clicked",
                 ]).except(parameterTypes: Self.listPositionTypes).except(labels: Self.listPositionLabels),
             // A receipt, a subscription or a match between model values checked is a rule of
             // the app (`isValidSubscription(_:receipt:)`, `isValidScanlatorMatch(for:current:)`),
@@ -973,6 +973,13 @@ extension ResponsibilityDetector {
                     return self.messageField.stringValue.length > 0;
                 }
                 """#, interface: "NSViewController"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)validateColorMenu {
+                    NSArray *blendables = [self.drawing blendableElements];
+                    self.blendItem.enabled = blendables.count >= 3;
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

@@ -7,7 +7,7 @@
 /// `AILogWithSignature(…)`, `ILOG(…)` / `ELOG(…)`, `LOG_ERROR(…)`, `logDebug(…)`. Their
 /// shapes are few: a short capital prefix before `Log` and a level (or `With…`) after it, a
 /// one- or two-letter prefix before an all-capital `LOG`, `log` followed by a level or its
-/// letter (`logw`), `print` followed by a level (`printDebug`), a level
+/// letter (`logw`, `logE`), `print` followed by a level (`printDebug`), a level
 /// (or `print`, `write`) followed by `Log` behind capitals or nothing (`infoLog`, `printLog`,
 /// `AWKDebugLog`), a one- or two-letter prefix before a lowercase `log` (`slog`, `swlog`,
 /// `dlog`), snake case with `log` as a word (`pp_log_g`, `log_error`), or a name ending in
@@ -65,9 +65,9 @@ enum LoggingNames {
             return namesLoggerInSnakeCase(Array(name))
         }
         // `logError`, `logDebug`: the name starts with `log` and names a level, in full or by
-        // its letter (`logw`, `logd`: Android's spelling).
+        // its letter (`logw`, `logd`: Android's spelling; `logE`, `logD`).
         if byte(0) == UInt8(ascii: "l"), byte(1) == UInt8(ascii: "o"), byte(2) == UInt8(ascii: "g") {
-            if count == 4 { return Self.levelLetters.contains(byte(3)) }
+            if count == 4 { return Self.levelLetters.contains(isUpper(3) ? byte(3) + 32 : byte(3)) }
             return count > 3 && followsLevel(at: 3)
         }
         // `printDebug`, `printError`: a line printed for the developer at a level.

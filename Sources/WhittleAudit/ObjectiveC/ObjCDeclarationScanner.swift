@@ -242,15 +242,17 @@ struct ObjCDeclarationScanner {
     }
 
     /// One stored property from the tokens of a declaration (`first...last`, no `;`).
-    private func storedProperty(from first: Int, through last: Int, declarationStart: Int, isClass: Bool) -> MemberFacts? {
+    private func storedProperty(from first: Int, through last: Int, declarationStart: Int, modifiers: [String]) -> MemberFacts? {
         guard first <= last else { return nil }
         var attributes: [String] = []
+        var modifiers = modifiers
         var nameIndex: Int?
         var index = first
         while index <= last {
             if source.isIdentifier(index) {
                 let text = source.text(index)
                 if text == "IBOutlet" || text == "IBOutletCollection" { attributes.append(text) }
+                if text == "__weak", !modifiers.contains("weak") { modifiers.append("weak") }
                 if Self.qualifiers.contains(text) {
                 } else if isTrailingMacro(index), nameIndex != nil {
                     break
@@ -285,7 +287,7 @@ struct ObjCDeclarationScanner {
         var reader = ObjCBodyReader(source: source)
         reader.read(from: first, through: nameIndex - 1, into: &recorder)
         return MemberFacts(
-            name: source.text(nameIndex), kind: .storedProperty, attributes: attributes, modifiers: isClass ? ["static"] : [],
+            name: source.text(nameIndex), kind: .storedProperty, attributes: attributes, modifiers: modifiers,
             startLine: line(declarationStart), endLine: endLine(last + 1 < source.count ? last + 1 : last), parameterTypes: [],
             declaredType: declaredType.isEmpty ? nil : declaredType, events: recorder.orderedEvents())
     }
@@ -310,10 +312,12 @@ struct ObjCDeclarationScanner {
     /// `@property (attributes) Type *name;`
     private mutating func property(at start: Int) -> (MemberFacts?, Int) {
         var index = start + 1
-        var isClass = false
+        var modifiers: [String] = []
         if source.isPunctuation(index, "(") {
             let close = source.closing(index)
-            isClass = (index..<close).contains { source.is($0, "class") }
+            if (index..<close).contains(where: { source.is($0, "class") }) { modifiers.append("static") }
+            // A weak reference points at what something else keeps, as Swift's `weak` does.
+            if (index..<close).contains(where: { source.is($0, "weak") }) { modifiers.append("weak") }
             index = close + 1
         }
         let first = index
@@ -323,7 +327,7 @@ struct ObjCDeclarationScanner {
             if source.opens(index, "(") { index = source.closing(index) }
             index += 1
         }
-        let member = storedProperty(from: first, through: index - 1, declarationStart: start, isClass: isClass)
+        let member = storedProperty(from: first, through: index - 1, declarationStart: start, modifiers: modifiers)
         return (member, source.isPunctuation(index, ";") ? index + 1 : max(index, start + 1))
     }
 
@@ -344,7 +348,7 @@ struct ObjCDeclarationScanner {
                 continue
             }
             if source.isPunctuation(index, ";") {
-                if let member = storedProperty(from: declarationStart, through: index - 1, declarationStart: declarationStart, isClass: false) {
+                if let member = storedProperty(from: declarationStart, through: index - 1, declarationStart: declarationStart, modifiers: []) {
                     members.append(member)
                 }
                 declarationStart = index + 1

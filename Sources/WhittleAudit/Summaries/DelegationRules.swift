@@ -527,7 +527,11 @@ struct DelegationRules: Sendable {
                     if case .type = event.receiver { return names.namesSharedInstance(path) }
                     return false
                 } ?? true
-                let clients = configured.isEmpty && named.isEmpty && event.awaitsResult && callsItself
+                // It answers a unit that waits in a block, or that is its delegate: an older SDK's
+                // `[restClient_ loadFile:…]` answers in `-restClient:loadedFile:` of the
+                // `DBRestClientDelegate` the controller adopts.
+                let clients = configured.isEmpty && named.isEmpty && callsItself
+                    && (event.awaitsResult || adopted.contains { Self.namesDelegate($0, of: type) })
                     ? libraryClients.filter { responsibility, pattern in
                         pattern.matches(type) && !isProjectType && !signals.knows(.type, type)
                             && !signals.names(.call, event.name, for: responsibility)
@@ -548,6 +552,28 @@ struct DelegationRules: Sendable {
                             reason: reason)))
                 }
                 if !configured.isEmpty || !named.isEmpty || !clients.isEmpty { continue }
+            }
+            // A client known by its name alone, its type a library's or unknown (an SDK's
+            // `JSRESTBase` from a category's `-restClient` getter: `[self.restClient
+            // resourceLookupForURI:… completionBlock:^(JSOperationResult *result) { … }]`), answers
+            // from its server as one held by a type named so does; not state it publishes.
+            if event.awaitsResult, event.receiverMember == nil, case .property(let name) = event.receiver,
+                name.hasSuffixIgnoringASCIICase("client"),
+                declaredType(of: event, in: member, propertyTypes: propertyTypes).map({
+                    !summaries.declares($0) && !projectTypes.contains($0) && !signals.knows(.type, $0)
+                }) ?? true,
+                !signals.names(.call, event.name, for: .networking),
+                !events.contains(where: { $0.kind == .call && $0.name == "sink" && $0.receiver == event.receiver })
+            {
+                if seen.insert(name + "/" + Responsibility.networking.rawValue).inserted {
+                    result.append(
+                        (.networking,
+                         Evidence(
+                            member: member.name, file: file, line: Int(event.position.line),
+                            token: Self.callToken(name, event.name, file: file),
+                            reason: "\(name) is named for a server's client, whose answer the member waits for")))
+                }
+                continue
             }
             // A library's object that answers in a block for success and one for failure
             // (a Matrix room's `[mxRoom setTopic:topic success:^{ … } failure:^(NSError *error)
@@ -616,10 +642,14 @@ struct DelegationRules: Sendable {
             let helpsWithAlerts = (Self.namesAlertHelper(event.name)
                 || (!callee.isFunction && !callee.isHelper && Self.namesAlerts(callee.type)))
                 && callee.work.allSatisfy { $0.responsibility == .alerts }
+            // What shows an alert, or is named for one (`showErrorAlert(_:)`), presents it: that
+            // is no move to another screen, as in the caller's own code (`unless: [.alerts]`).
+            let showsAlert = callee.work.contains { $0.responsibility == .alerts } || Self.namesAlertHelper(event.name)
             for work in callee.work
             where (reportsBack || !awaitedCallsOnly.contains(work.responsibility))
                 && !(recordsOwnEvents && work.responsibility == .analytics)
                 && (helpsWithAlerts || work.responsibility != .alerts)
+                && !(showsAlert && work.responsibility == .navigation)
                 && seen.insert(callee.type + "/" + work.responsibility.rawValue).inserted
             {
                 // A helper every controller inherits is called on the controller itself.

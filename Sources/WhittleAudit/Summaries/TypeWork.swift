@@ -765,8 +765,9 @@ final class TypeWork: @unchecked Sendable {
     /// The type-name endings of types that keep or fetch the app's data for its screens, as
     /// services do, beyond ``serviceSuffixes``: a `*Storage` (`CertificateStorage.shared
     /// .errorCode()`), a `*Controller` that is no view controller (`ExploreObservationsController`,
-    /// `NCConnectionController`). A model may hold one (a protobuf message's `UnknownStorage`).
-    private static let storeSuffixes = ["Storage", "Controller"]
+    /// `NCConnectionController`), a list's `*DataSource` (`dataSource.multipleBanners`). A model
+    /// may hold one (a protobuf message's `UnknownStorage`).
+    private static let storeSuffixes = ["Storage", "Controller", "DataSource"]
 
     /// The type-name endings of views, controls and controllers.
     private static let interfaceSuffixes = ["View", "Controller", "Button", "Label", "Cell", "Bar", "Field", "Window"]

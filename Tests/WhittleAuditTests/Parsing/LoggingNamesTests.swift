@@ -9,7 +9,7 @@ struct LoggingNamesTests {
         "ILOG", "DLOG", "ELOG", "VLOG", "WLOG", "LOG", "LOGE", "LOG_ERROR", "DDLOG", "APP_LOG", "logError", "logDebug",
         "logWarning", "infoLog", "verboseLog", "errorLog", "slog", "swlog", "dlog", "pp_log_g", "log_error", "app_log",
         "os_log_debug", "AWKDebugLog", "DebugLog", "XYErrorLog", "printLog", "writeLog",
-        "PreyLogger", "PreyLoggerWarn", "AppLoggerError", "Logger", "logw", "logd", "loge", "printDebug", "printError",
+        "PreyLogger", "PreyLoggerWarn", "AppLoggerError", "Logger", "logw", "logd", "loge", "logE", "logD", "logI", "printDebug", "printError",
         "printWarning",
     ])
     func loggerNames(_ name: String) {
@@ -18,7 +18,7 @@ struct LoggingNamesTests {
 
     @Test(arguments: [
         "LoginViewController", "LogViewController", "Logo", "CatalogView", "DIALOG", "CATALOG", "LOGIN", "logEvent",
-        "login", "logout", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
+        "login", "logout", "logA", "logS", "showDialog", "backlog", "Blog", "log", "lo", "URL", "logo",
         "blog", "dialog", "catalog", "showLog", "changeLog", "auditLog", "log_in", "log_out_user", "catalog_item",
         "show_dialog", "Log_Event", "AWKShowLog", "ShowLog", "blueprintLog", "reprintLog", "printLogs", "writeLogFile",
         "LoggerView", "ShowLoggerSettings", "Loggers", "logs", "printer", "printPage", "printed",

@@ -1100,6 +1100,65 @@ struct DelegationTests {
         #expect(networking.evidence.first?.reason.hasPrefix("BTPeerManager is a library's client (*PeerManager)") == true)
     }
 
+    /// A client the project knows by its name alone (an SDK's `JSRESTBase` from a category's
+    /// `-restClient` getter) answers from its server when the member waits for it; a call that
+    /// waits for nothing, or on a property named otherwise, is no request.
+    @Test(arguments: [
+        ("[self.restClient resourceLookupForURI:uri completionBlock:^(JSOperationResult *result) { [self show:result]; }];", true),
+        ("[self.restClient cancelAllRequests];", false),
+        ("[self.playbackController loadURI:uri completionBlock:^(JSOperationResult *result) { [self show:result]; }];", false),
+    ])
+    func aClientKnownByItsNameIsANetworkClient(statement: String, found: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("ReportViewController.m", """
+                #import "NSObject+Additions.h"
+                @implementation ReportViewController
+                - (void)configureReport {
+                    \(statement)
+                }
+                @end
+                """),
+            ("ReportViewController.h", "@interface ReportViewController : UIViewController\n@end\n"),
+            ("NSObject+Additions.h", "@interface NSObject (Additions)\n- (JSRESTBase *)restClient;\n@end\n"),
+        ]).controller("ReportViewController"))
+        let networking = report.responsibility(.networking)
+        #expect((networking != nil) == found)
+        if found {
+            #expect(networking?.evidence.first?.reason == "restClient is named for a server's client, whose answer the member waits for")
+        }
+    }
+
+    /// An older SDK's client answers through a delegate (Dropbox's `DBRestClient` and its
+    /// `DBRestClientDelegate`): a controller that adopts the delegate hears what it asked; one
+    /// that does not only fired the call.
+    @Test(arguments: [("<DBRestClientDelegate>", true), ("", false)])
+    func aLibrarysClientAnsweringTheUnitAsItsDelegateIsItsNetworkClient(adoption: String, found: Bool) throws {
+        let report = try #require(AuditFixture.audit([
+            ("ImportViewController.m", """
+                #import <DropboxSDK/DropboxSDK.h>
+                @implementation ImportViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [self.restClient loadMetadata:@"/"];
+                }
+                - (void)restClient:(DBRestClient *)client loadedMetadata:(DBMetadata *)metadata {
+                    self.items = metadata.contents;
+                }
+                @end
+                """),
+            ("ImportViewController.h", """
+                @interface ImportViewController : UIViewController \(adoption)
+                @property (nonatomic, strong) DBRestClient *restClient;
+                @end
+                """),
+        ]).controller("ImportViewController"))
+        let networking = report.responsibility(.networking)
+        #expect((networking != nil) == found)
+        if found {
+            #expect(networking?.members == ["-viewWillAppear:"])
+            #expect(networking?.evidence.first?.reason.hasPrefix("DBRestClient is a library's client (*Client)") == true)
+        }
+    }
+
     /// A library's object answering in a success and a failure block (Matrix's `MXRoom`) is
     /// a request to its server, in both languages; the project's own type answering so is
     /// what its code does (here, a file written), and a message without the two blocks waits
@@ -1294,7 +1353,8 @@ struct DelegationTests {
         #expect(report.responsibility(.animation) == nil)
     }
 
-    /// `*` matches any run of characters; the rest must match whole.
+    /// `*` matches any run of characters; the rest must match whole, or all of it but a
+    /// protocol's `Protocol` or `Interface` ending.
     @Test(arguments: [
         ("APIClient", "APIClient", true), ("APIClient", "APIClients", false), ("*Service", "PaymentService", true),
         ("*Service", "ServiceLocator", false), ("API*", "APIClient", true), ("*Store*", "SettingsStoreImpl", true),
@@ -1302,6 +1362,9 @@ struct DelegationTests {
         // The pieces may not overlap; a wildcard may match nothing.
         ("AB*BC", "ABC", false), ("AB*BC", "ABBC", true), ("*Store*", "Store", true), ("A*B*C", "ABC", true),
         ("A*BB*C", "ABxBC", false), ("Café*", "CaféService", true), ("*Café", "Cafe", false),
+        // A protocol named for the type it stands for is matched as that type.
+        ("*AnalyticsService", "AnalyticsServiceInterface", true), ("APIClient", "APIClientProtocol", true),
+        ("*Service", "ServiceProtocol", true), ("*Service", "Protocol", false), ("*Client", "ClientProtocols", false),
     ])
     func typeNamePatterns(pattern: String, name: String, matches: Bool) throws {
         #expect(try #require(TypeNamePattern(pattern)).matches(name) == matches)

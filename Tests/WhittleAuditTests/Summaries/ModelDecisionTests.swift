@@ -102,6 +102,11 @@ struct ModelDecisionTests {
             var results: [String] = []
         }
 
+        final class BannersDataSource {
+            var banners: [String] = []
+            var hasMultipleBanners: Bool { banners.count > 1 }
+        }
+
         final class SyncerHelper {
             static let shared = SyncerHelper()
             var syncers: [String: String] = [:]
@@ -149,6 +154,7 @@ struct ModelDecisionTests {
                     var session: GithubSession!
                     var button: CardButton!
                     let observationsController = ObservationsController()
+                    let bannersDataSource = BannersDataSource()
                     let pathMonitor = PathMonitor()
                 \(body)
                 }
@@ -220,6 +226,8 @@ struct ModelDecisionTests {
         // A storage keeps data; a controller that is no view controller fetches it for screens.
         "func render() { if let code = CertificateStorage.shared.errorCode() { title = code } }",
         "func render() { if observationsController.isFetching { title = nil } }",
+        // A list's data source answers what the list shows.
+        "func render() { if bannersDataSource.hasMultipleBanners { title = nil } }",
         // An object that watches the window or the device for the screen is asked, as a service is.
         "func layout() { if AppWidthObserver.shared.isLargeWidth { title = nil } }",
         "func render() { if pathMonitor.isConnected { title = nil } }",
