@@ -39,6 +39,13 @@ extension CatalogNames {
             "makeUIViewController(context:)", "updateUIViewController(_:context:)", "makeNSViewController(context:)",
             "updateNSViewController(_:context:)",
         ],
+        listSizeHooks: [
+            "tableView(_:heightForRowAt:)", "tableView(_:estimatedHeightForRowAt:)", "tableView(_:heightForHeaderInSection:)",
+            "tableView(_:heightForFooterInSection:)", "collectionView(_:layout:sizeForItemAt:)", "tableView(_:heightOfRow:)",
+            "outlineView(_:heightOfRowByItem:)", "-tableView:heightForRowAtIndexPath:", "-tableView:estimatedHeightForRowAtIndexPath:",
+            "-tableView:heightForHeaderInSection:", "-tableView:heightForFooterInSection:",
+            "-collectionView:layout:sizeForItemAtIndexPath:", "-tableView:heightOfRow:", "-outlineView:heightOfRowByItem:",
+        ],
         knownNonControllers: [
             "NSObject", "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
             "UITableViewHeaderFooterView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView",

@@ -34,6 +34,9 @@ struct CatalogNames: Sendable {
     /// A controller representable's hooks: the controller they build and update is the view
     /// itself, which whoever shows the representable presents.
     var representableControllerHooks: Set<String>
+    /// A list's hooks that ask how tall a row or how large an item is: a branch on the model
+    /// there picks a size, no business rule.
+    var listSizeHooks: Set<String>
     /// Superclasses that are certainly not controllers; their subclasses' bodies are not read.
     var knownNonControllers: Set<String>
     /// Where a controller may do work: view loading and appearance.

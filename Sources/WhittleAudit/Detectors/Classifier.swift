@@ -307,7 +307,9 @@ struct Classifier {
             // didUpdateType()`, `var currentVillagers: [Villager]`) decide as a controller's do.
             // A view branching on a model its view model holds (`viewModel.relationship.following`)
             // decides on that model, though calling the view model is the model's business.
+            // A list's size hook branching on its model picks a row's height (layout).
             let showsRows = own.contains { $0.entry.responsibility == .cellConfiguration || $0.entry.responsibility == .dataSource }
+                || members.catalog.names.listSizeHooks.contains(member.name)
             let rendersModel = controller.kind == .swiftUIView && !Self.namesRule(member)
                 && Self.shows(member, names: members.catalog.names)
             var decisions = !showsRows

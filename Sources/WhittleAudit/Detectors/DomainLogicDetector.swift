@@ -269,6 +269,22 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // A row's height picked from its model is layout.
+            AuditExample(
+                objectiveC: #"""
+                - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    NSInteger index = [indexPath row];
+                    if (index >= self.activities.count) { return 62; }
+                    Activity *activity = [self.activities objectAtIndex:index];
+                    if (activity.imageURL == nil) { return activity.height + 17; }
+                    return activity.height + 92;
+                }
+                @end
+
+                @interface Activity : NSObject
+                @property (nonatomic, copy) NSString *imageURL;
+                @property (nonatomic) CGFloat height;
+                """#),
             // A view model's state adopting the app's state protocol is decided already: the
             // controller branching on it renders it.
             AuditExample(

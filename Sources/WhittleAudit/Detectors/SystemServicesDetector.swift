@@ -172,11 +172,25 @@ extension ResponsibilityDetector {
             // The photo library before Photos.
             Signal(.type("ALAssetsLibrary"), "uses the photo library"),
             Signal(.call("setApplicationIconBadgeNumber"), "badges the app's icon"),
+            // Notification permission asked for before UserNotifications (iOS 8 and 9).
+            Signal(.call("registerUserNotificationSettings"), "asks for notification permission"),
+            Signal(.call("registerForRemoteNotificationTypes"), "asks for push notification permission"),
             Signal(.call("setPresentationOptions"), "changes how the system shows the Dock and menu bar"),
             Signal(.call("dockTile"), "badges the app's Dock tile"),
             Signal(.call("captureTextFromCameraActionForResponder"), "reads text through the camera (Live Text)"),
         ],
         triggeringExamples: [
+            AuditExample(
+                objectiveC: #"""
+                - (IBAction)pushNotificationsChanged:(UISwitch *)sender {
+                    UIUserNotificationType types = UIUserNotificationTypeBadge | UIUserNotificationTypeAlert;
+                    [[UIApplication sharedApplication] ↓registerUserNotificationSettings:[UIUserNotificationSettings settingsForTypes:types categories:nil]];
+                }
+
+                - (void)enableLegacyPush {
+                    [[UIApplication sharedApplication] ↓registerForRemoteNotificationTypes:UIRemoteNotificationTypeAlert];
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: NSViewController {
