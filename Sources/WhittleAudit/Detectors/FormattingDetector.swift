@@ -113,6 +113,22 @@ extension ResponsibilityDetector {
             Signal(.member("stringByRemovingPercentEncoding"), "decodes an address into display text").only(with: Self.shownText),
         ],
         triggeringExamples: [
+            // Words put in a dictionary are display text handed on.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func finished(_ downloads: [Download]) {
+                        NotificationCenter.default.post(name: .bannerRequested, object: self, userInfo: ["message": ↓"Downloaded \(downloads.count) files"])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)finished:(NSArray *)downloads {
+                    NSDictionary *info = @{@"message": [NSString ↓stringWithFormat:@"Downloaded %lu files", (unsigned long)downloads.count]};
+                    [[NSNotificationCenter defaultCenter] postNotificationName:@"BannerRequested" object:self userInfo:info];
+                }
+                """#),
             // A shared instance's state is model data, though its path starts with a type.
             AuditExample(
                 #"""
@@ -724,6 +740,24 @@ extension ResponsibilityDetector {
                 - (void)follow:(NSString *)userID {
                     NSString *body = [NSString stringWithFormat:@"{\"user\":\"%@\"}", userID];
                     [self.client post:body];
+                }
+                """#),
+            // A bare value put in a dictionary of parameters is the request's, not display text.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func deleteFavorite(_ favorite: Favorite) {
+                        client.post("api/favorite_delete", parameters: ["uid": "\(userID)", "objid": "\(favorite.objectID)"])
+                    }
+                }
+                """#),
+            AuditExample(
+                objectiveC: #"""
+                - (void)deleteFavorite:(Favorite *)favorite {
+                    NSDictionary *parameters = [NSDictionary dictionaryWithObjectsAndKeys:[NSString stringWithFormat:@"%d", self.userID], @"uid",
+                                                [NSString stringWithFormat:@"%d", favorite.objectID], @"objid", nil];
+                    [self.client postPath:@"api/favorite_delete" parameters:parameters success:nil failure:nil];
+                    [self.client getPath:@"api/favorites" parameters:@{@"page": [NSString stringWithFormat:@"%d", self.page]} success:nil failure:nil];
                 }
                 """#),
             // A request's header values are the request's, not display text.

@@ -81,6 +81,10 @@ struct ObjCBodyReader {
         /// Passed under a selector piece naming an address or a key (`forKey:[NSString
         /// stringWithFormat:…]`): a format it makes is no display text.
         var buildsAddress = false
+        /// Passed as a dictionary's value under a string key, or to `dictionaryWithObjectsAndKeys:`
+        /// (`@{@"uid": [NSString stringWithFormat:@"%d", uid]}`): a bare value it formats is a
+        /// parameter (``fillsBareValue(_:)``).
+        var passesParameter = false
     }
 
     private enum Frame {
@@ -191,6 +195,40 @@ struct ObjCBodyReader {
         return source.is(source.closing(open) + 1, "forHTTPHeaderField")
     }
 
+    /// Whether a message opened just after `previous` is a dictionary's value: under an `@"…"`
+    /// key in a literal (`@{@"page": …}`), or an object of `dictionaryWithObjectsAndKeys:`.
+    private func isParameterValue(after previous: Int) -> Bool {
+        if source.isPunctuation(previous, ":") {
+            if source.is(previous - 1, "dictionaryWithObjectsAndKeys") { return true }
+            return source.kind(previous - 1) == .atString
+                && (source.kind(previous - 2) == .literalOpen || source.isPunctuation(previous - 2, ","))
+        }
+        guard source.isPunctuation(previous, ","), case .send(let enclosing) = frames.last, let piece = enclosing.firstPiece else {
+            return false
+        }
+        return source.is(piece, "dictionaryWithObjectsAndKeys")
+    }
+
+    /// Whether the format the selector piece at `piece` takes is a literal without a space or
+    /// a letter outside ASCII (`@"%d"`, `@"%@,%@"`): a value written out for the code, where
+    /// display text has words.
+    private func fillsBareValue(_ piece: Int) -> Bool {
+        source.isPunctuation(piece + 1, ":") && isBareValue(piece + 2)
+    }
+
+    /// Whether the token at `index` is an `@"…"` literal without a space or a letter outside ASCII.
+    private func isBareValue(_ index: Int) -> Bool {
+        guard source.kind(index) == .atString, let text = contents(ofLiteral: index) else { return false }
+        return text.allSatisfy { $0 != UInt8(ascii: " ") && $0 < 0x80 }
+    }
+
+    /// Whether the literal at `index` is a bare value formatted inside a message passed as a
+    /// parameter (``Send/passesParameter``).
+    private func formatsBareParameter(_ index: Int) -> Bool {
+        guard case .send(let send) = frames.last, send.passesParameter else { return false }
+        return isBareValue(index)
+    }
+
     /// Whether the selector piece at `piece` takes an `@"…"` separator that joins values into
     /// display text (``AddressNames/isDisplaySeparator(_:)``): `componentsJoinedByString:@", "`.
     private func joinsForDisplay(_ piece: Int) -> Bool {
@@ -298,6 +336,7 @@ struct ObjCBodyReader {
                 // `NSLocalizedString(@"%u members", nil)`), as Swift's interpolation holds
                 // them; a pattern kept for later (`[operators addObject:@"LIKE '%@%'"]`) fills nothing.
                 if !formatsNoDisplayText, hasFormatSpecifier(token), source.isPunctuation(index + 1, ","), !isMachineText(index),
+                    !formatsBareParameter(index),
                     !(source.isPunctuation(index - 1, ":") && Self.formatSelectors.contains(source, index - 2)
                         && fillsOnlyConstants(format: index))
                 {
@@ -366,7 +405,12 @@ struct ObjCBodyReader {
                 !isSubscript && previous - 1 >= first && source.isPunctuation(previous, ":")
                 && (source.isIdentifier(previous - 1) && AddressNames.namesAddress(source.text(previous - 1))
                     || passesHeaderValue(open: index, after: previous - 1))
-            push(isSubscript ? .other(UInt8(ascii: "]")) : .send(Send(open: index, buildsAddress: buildsAddress)), framing: buildsAddress)
+            let passesParameter = !isSubscript && previous - 1 >= first && isParameterValue(after: previous)
+            push(
+                isSubscript
+                    ? .other(UInt8(ascii: "]"))
+                    : .send(Send(open: index, buildsAddress: buildsAddress, passesParameter: passesParameter)),
+                framing: buildsAddress)
             chain = nil
         case UInt8(ascii: "("):
             let previous = index - 1
@@ -906,7 +950,7 @@ struct ObjCBodyReader {
         // A format that builds log text, an address or a key is no display text.
         let isHiddenFormat =
             Self.formatSelectors.contains(source, piece)
-            && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece)
+            && (formatsNoDisplayText || send.buildsAddress || fillsMachineText(piece) || (send.passesParameter && fillsBareValue(piece))
                 || (source.isPunctuation(piece + 1, ":")
                     && fillsOnlyConstants(format: piece + 2, mayBeEmpty: isStringClass(send.receiver))))
         // So is a join for the code's use (a path, a query).
