@@ -130,6 +130,13 @@ enum AddressNames {
         return member.first == UInt8(ascii: "\\") && member.dropFirst().first == UInt8(ascii: "\"")
     }
 
+    /// Whether a format's text, put in a dictionary as a value, is a bare value written out
+    /// for the code (`%d`, `\(userID)`, `%@,%@`): no space and no letter outside ASCII, where
+    /// display text has words.
+    static func isBareValue(_ text: some Collection<UInt8>) -> Bool {
+        text.allSatisfy { $0 != UInt8(ascii: " ") && $0 < 0x80 }
+    }
+
     /// Whether a literal names an HTTP request header (`Authorization`, `X-Api-Key`): what a
     /// format fills under it is the request's, no display text.
     static func namesHTTPHeader(_ literal: some Collection<UInt8>) -> Bool {

@@ -209,17 +209,16 @@ struct ObjCBodyReader {
         return source.is(piece, "dictionaryWithObjectsAndKeys")
     }
 
-    /// Whether the format the selector piece at `piece` takes is a literal without a space or
-    /// a letter outside ASCII (`@"%d"`, `@"%@,%@"`): a value written out for the code, where
-    /// display text has words.
+    /// Whether the format the selector piece at `piece` takes is a bare value's literal
+    /// (`@"%d"`, `@"%@,%@"`).
     private func fillsBareValue(_ piece: Int) -> Bool {
         source.isPunctuation(piece + 1, ":") && isBareValue(piece + 2)
     }
 
-    /// Whether the token at `index` is an `@"…"` literal without a space or a letter outside ASCII.
+    /// Whether the token at `index` is an `@"…"` literal of a bare value (``AddressNames/isBareValue(_:)``).
     private func isBareValue(_ index: Int) -> Bool {
         guard source.kind(index) == .atString, let text = contents(ofLiteral: index) else { return false }
-        return text.allSatisfy { $0 != UInt8(ascii: " ") && $0 < 0x80 }
+        return AddressNames.isBareValue(text)
     }
 
     /// Whether the literal at `index` is a bare value formatted inside a message passed as a

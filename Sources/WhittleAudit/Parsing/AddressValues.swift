@@ -47,12 +47,12 @@ enum AddressValues {
         }
         // A request header's value in a dictionary of headers: `["Authorization": "Bearer \(token)"]`;
         // a bare value under any key of a dictionary literal is a parameter
-        // (`["uid": "\(userID)"]`), where display text has words.
+        // (`["uid": "\(userID)"]`, ``AddressNames/isBareValue(_:)``).
         if tokens.kind(low - 1) == .colon, tokens.kind(low - 2) == .stringQuote, let open = tokens.partner(of: low - 2), open < low - 2 {
             let key = tokens.bytes[Int(tokens[open].start + tokens[open].length)..<Int(tokens[low - 2].start)]
             if AddressNames.namesHTTPHeader(key) { return true }
             if tokens.kind(open - 1) == .leftSquare || tokens.kind(open - 1) == .comma,
-                let literal = formatLiteral(at: low, in: tokens), literal.allSatisfy({ $0 != UInt8(ascii: " ") && $0 < 0x80 })
+                let literal = formatLiteral(at: low, in: tokens), AddressNames.isBareValue(literal)
             {
                 return true
             }

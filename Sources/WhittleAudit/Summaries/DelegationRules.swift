@@ -402,6 +402,12 @@ struct DelegationRules: Sendable {
         var isFunction = false
     }
 
+    /// Whether the member subscribes to state published through `receiver` (`client.module(.disco)
+    /// .$serverDiscoResult.sink { … }`): that is observing a value, not waiting for a request.
+    private static func observesState(of receiver: MemberEvent.Receiver, in events: [MemberEvent]) -> Bool {
+        events.contains { $0.kind == .call && $0.name == "sink" && $0.receiver == receiver }
+    }
+
     /// Whether `protocolName` is `type`'s own delegate protocol: the type's name and a word after
     /// it (`StripeControllerDelegate`, `VLCOSOFetcherDataRecipient`), not a name that only starts
     /// with the same letters (`PostsHeaderDelegate` is no `Post`'s).
@@ -537,7 +543,7 @@ struct DelegationRules: Sendable {
                             && !signals.names(.call, event.name, for: responsibility)
                             && !(event.labeledName.map { signals.names(.labeledCall, $0, for: responsibility) } ?? false)
                             && !declaresPrefixed(type)
-                            && !events.contains { $0.kind == .call && $0.name == "sink" && $0.receiver == event.receiver }
+                            && !Self.observesState(of: event.receiver, in: events)
                     } : []
                 for (responsibility, pattern) in configured + named + clients where seen.insert(type + "/" + responsibility.rawValue).inserted {
                     let reason = !configured.isEmpty
@@ -563,7 +569,7 @@ struct DelegationRules: Sendable {
                     !summaries.declares($0) && !projectTypes.contains($0) && !signals.knows(.type, $0)
                 }) ?? true,
                 !signals.names(.call, event.name, for: .networking),
-                !events.contains(where: { $0.kind == .call && $0.name == "sink" && $0.receiver == event.receiver })
+                !Self.observesState(of: event.receiver, in: events)
             {
                 if seen.insert(name + "/" + Responsibility.networking.rawValue).inserted {
                     result.append(
