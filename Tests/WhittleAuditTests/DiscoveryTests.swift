@@ -2,11 +2,12 @@ import Testing
 @testable import WhittleAudit
 
 struct DiscoveryTests {
-    /// Build products, dependencies and VCS folders are never audited.
+    /// Build products, dependencies (prebuilt frameworks' headers too) and VCS folders are never audited.
     @Test func skipsToolFolders() throws {
         let folder = try TemporaryFolder()
         for path in ["App/A.swift", ".build/B.swift", ".build-release/C.swift", "Pods/D.swift", "Carthage/E.swift",
-            "DerivedData/F.swift", ".git/G.swift", "App/readme.md"]
+            "DerivedData/F.swift", ".git/G.swift", "App/readme.md", "Vendor/Dropbox.framework/Headers/DBRestClient.h",
+            "Vendor/Firebase.xcframework/ios-arm64/Headers/FIRApp.h"]
         {
             try folder.write(path, "let x = 1\n")
         }

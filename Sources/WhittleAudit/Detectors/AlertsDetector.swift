@@ -61,7 +61,9 @@ extension ResponsibilityDetector {
             // AppKit's alert words, spoken to `NSAlert` or to the app's own alert class modelled
             // on it (`let alert = Alert(); alert.informativeText = …; alert.addButton(withTitle: "OK")`).
             Signal(.labeledCall("addButton(withTitle:)"), "adds a choice to an alert"),
-            Signal(.member("informativeText"), "words an alert", receivers: .others),
+            // Not a notification's text (`NSUserNotification`, a banner in Notification Center).
+            Signal(.member("informativeText"), "words an alert", receivers: .others)
+                .unless(with: [.type("NSUserNotification"), .type("UNMutableNotificationContent")]),
             // Alert libraries' own alerts.
             Signal(.type("PopupDialog"), "builds an alert").imported(from: ["PopupDialog"]),
             Signal(.type("SCLAlertView"), "builds an alert"),
@@ -640,6 +642,18 @@ extension ResponsibilityDetector {
                 """#, interface: "NSViewController"),
         ],
         nonTriggeringExamples: [
+            // A notification posted to Notification Center is a banner, not an alert.
+            AuditExample(
+                #"""
+                final class ExampleWindowController: NSWindowController {
+                    private func notifyFinished(_ file: String) {
+                        let notification = NSUserNotification()
+                        notification.title = "Sync finished"
+                        notification.informativeText = file
+                        NSUserNotificationCenter.default.deliver(notification)
+                    }
+                }
+                """#),
             // A coordinator the controller holds, asked to confirm, shows its own alert.
             AuditExample(
                 #"""

@@ -285,6 +285,17 @@ extension ResponsibilityDetector {
                     UILabel *cachedMediaLabel;
                 }
                 """#, interface: "UIViewController"),
+            // An index remembered to restore a tab, no value loaded.
+            AuditExample(
+                objectiveC: #"""
+                - (void)tabChanged:(UISegmentedControl *)control {
+                    self.cachedActiveCellTag = control.selectedSegmentIndex;
+                }
+                @end
+
+                @interface ExampleViewController ()
+                @property (nonatomic) NSUInteger cachedActiveCellTag;
+                """#),
             // A closure that makes each cell keeps none.
             AuditExample(
                 #"""

@@ -59,12 +59,16 @@ extension ResponsibilityDetector {
             Signal(.signature("-tableView:willDisplayCell:forTableColumn:row:"), "adjusts an NSTableView cell before it draws"),
             Signal(.signature("-outlineView:dataCellForTableColumn:item:"), "chooses an NSOutlineView row's cell"),
             Signal(.signature("-outlineView:willDisplayCell:forTableColumn:item:"), "adjusts an NSOutlineView cell before it draws"),
-            Signal(.call("dequeueReusableCellWithIdentifier"), "dequeues a cell to fill it"),
-            Signal(.call("dequeueReusableCellWithReuseIdentifier"), "dequeues a cell to fill it"),
+            // The app's cell factory (`+[CellFactory contactCellFromTable:forIndexPath:]`) dequeues
+            // for its caller the cell it returns.
+            Signal(.call("dequeueReusableCellWithIdentifier"), "dequeues a cell to fill it").throughHelpers(returning: .value),
+            Signal(.call("dequeueReusableCellWithReuseIdentifier"), "dequeues a cell to fill it").throughHelpers(returning: .value),
             Signal(
-                .call("dequeueReusableSupplementaryViewOfKind"), "dequeues a supplementary view to fill it"),
+                .call("dequeueReusableSupplementaryViewOfKind"), "dequeues a supplementary view to fill it"
+            ).throughHelpers(returning: .value),
             Signal(
-                .call("dequeueReusableHeaderFooterViewWithIdentifier"), "dequeues a header or footer to fill it"),
+                .call("dequeueReusableHeaderFooterViewWithIdentifier"), "dequeues a header or footer to fill it"
+            ).throughHelpers(returning: .value),
             Signal(.call("dequeueReusableAnnotationViewWithIdentifier"), "dequeues a map annotation view to fill it"),
             Signal(.call("registerClass"), "registers a cell class", receivers: .own),
             Signal(.call("registerNib"), "registers a cell nib", receivers: .own),
@@ -220,6 +224,43 @@ extension ResponsibilityDetector {
                     return view;
                 }
                 """#),
+            AuditExample(
+                objectiveC: #"""
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    ContactCell *cell = [CellFactory ↓contactCellFromTable:tableView forIndexPath:indexPath];
+                    cell.nameLabel.text = self.contacts[indexPath.row].name;
+                    return cell;
+                }
+                @end
+
+                @implementation CellFactory
+                + (ContactCell *)contactCellFromTable:(UITableView *)tableView forIndexPath:(NSIndexPath *)indexPath {
+                    return [tableView dequeueReusableCellWithIdentifier:@"Contact" forIndexPath:indexPath];
+                }
+                + (UITableViewCell *)emptyCellFromTable:(UITableView *)tableView {
+                    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Empty"];
+                    return cell;
+                }
+                """#, interface: "UIViewController <UITableViewDataSource>"),
+            // A cell class's own factory, beside its instance members.
+            AuditExample(
+                objectiveC: #"""
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    MailCell *cell = [MailCell ↓getCellForTableView:tableView];
+                    [cell setMessage:self.messages[indexPath.row]];
+                    return cell;
+                }
+                @end
+
+                @implementation MailCell
+                + (MailCell *)getCellForTableView:(UITableView *)tableView {
+                    MailCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Mail"];
+                    return cell;
+                }
+                - (void)setMessage:(Message *)message {
+                    self.subjectLabel.text = message.subject;
+                }
+                """#, interface: "UIViewController <UITableViewDataSource>"),
             AuditExample(
                 objectiveC: #"""
                 - (void)fill {

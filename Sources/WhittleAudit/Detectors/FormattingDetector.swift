@@ -846,6 +846,31 @@ extension ResponsibilityDetector {
                     self.iconView.image = [UIImage imageNamed:[NSString stringWithFormat:@"%@_selected", release.kind]];
                 }
                 """#),
+            // Auto Layout's visual format and bytes written in hexadecimal are no display text.
+            AuditExample(
+                objectiveC: #"""
+                - (void)layoutField {
+                    NSString *format = [NSString stringWithFormat:@"V:|-(%f)-[image]-(%f)-[label(>=40)]", 3 * kSpacing, self.font.lineHeight];
+                    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:self.views]];
+                }
+
+                - (NSString *)hexadecimalStringFromToken:(NSData *)token {
+                    NSMutableString *hexString = [NSMutableString string];
+                    const unsigned char *bytes = token.bytes;
+                    for (NSUInteger i = 0; i < token.length; i++) { [hexString appendFormat:@"%02lx", (unsigned long)bytes[i]]; }
+                    return hexString;
+                }
+                """#),
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func layoutField() {
+                        let format = String(format: "H:|-%f-[field]-%f-|", spacing * 2, inset)
+                        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views))
+                        tokenLabel.accessibilityIdentifier = token.map { String(format: "%02x", $0) }.joined()
+                    }
+                }
+                """#),
             // Code a web view runs, built from values: a script, no display text.
             AuditExample(
                 #"""

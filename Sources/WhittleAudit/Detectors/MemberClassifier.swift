@@ -60,6 +60,11 @@ struct MemberClassifier: Sendable {
         }
     }
 
+    /// Flags and integers: what a member remembers (a tab's index, a state), not a value loaded.
+    private static let flagOrIndexTypes: Set<String> = [
+        "Bool", "BOOL", "Int", "UInt", "NSInteger", "NSUInteger", "Int32", "UInt32", "Int64", "UInt64",
+    ]
+
     private static let textTypes: Set<String> = [
         "String", "NSString", "Substring", "AttributedString", "NSAttributedString", "NSMutableAttributedString",
         "LocalizedStringKey",
@@ -174,12 +179,13 @@ struct MemberClassifier: Sendable {
                     add(entry, token: member.name + ": " + type, line: member.startLine)
                 }
             } else if !member.attributes.contains("IBOutlet"), !member.modifiers.contains("weak"), !type.contains("->"),
-                type.trimmingTrailingOptionality != "Bool", !Self.namesView(type)
+                !Self.flagOrIndexTypes.contains(type.trimmingTrailingOptionality), !Self.namesView(type)
             {
                 // Any other value kept under a name that says it was computed or loaded before
                 // (`private var cachedCellSize = CGSize.zero`, `cachedEpisodes: [Episode]?`).
                 // Not an outlet, a closure, a weak reference or a view, which keep nothing
-                // computed, nor a flag remembered to restore (`sidebarStateCache: Bool?`).
+                // computed, nor a flag or an index remembered to restore (`sidebarStateCache:
+                // Bool?`, `NSUInteger cachedActiveCellTag`).
                 for (word, entry) in table.nameWords where NameWords.namesKeptValue(member.baseName, word: word) {
                     add(entry, token: member.name, line: member.startLine)
                 }

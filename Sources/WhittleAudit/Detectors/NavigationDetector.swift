@@ -142,6 +142,9 @@ extension ResponsibilityDetector {
             Signal(.call("setContentViewController"), "switches the window to another screen").unless(with: Self.windowSetUp),
             Signal(.call("presentViewController"), "presents another screen", receivers: .own, unless: [.alerts]),
             Signal(.call("dismissViewControllerAnimated"), "dismisses a screen", receivers: .own),
+            // The modal API before iOS 6, still in older apps.
+            Signal(.call("presentModalViewController"), "presents another screen", receivers: .own, unless: [.alerts]),
+            Signal(.call("dismissModalViewControllerAnimated"), "dismisses a screen", receivers: .own),
             Signal(.call("popViewControllerAnimated"), "pops back").containersOwnWork(),
             Signal(.call("popToRootViewControllerAnimated"), "pops back to the root").containersOwnWork(),
             Signal(.call("performSegueWithIdentifier"), "performs a segue", receivers: .nonDelegates),
@@ -463,6 +466,16 @@ extension ResponsibilityDetector {
                     [self ↓dismissViewController:self.renameController];
                 }
                 """#, interface: "NSViewController"),
+            AuditExample(
+                objectiveC: #"""
+                - (void)pickCategory:(id)sender {
+                    [self ↓presentModalViewController:self.categoryController animated:YES];
+                }
+
+                - (IBAction)cancel:(id)sender {
+                    [self ↓dismissModalViewControllerAnimated:YES];
+                }
+                """#),
             // An alert the app's helper shows beside the presentation is not this member's own.
             AuditExample(
                 objectiveC: #"""

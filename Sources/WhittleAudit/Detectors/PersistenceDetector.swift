@@ -71,6 +71,9 @@ extension ResponsibilityDetector {
             Signal(.call("SecItemUpdate"), "updates the Keychain"),
             Signal(.call("SecItemDelete"), "deletes from the Keychain"),
             Signal(.type("KeychainWrapper"), "uses the Keychain"),
+            // The Keychain's items through a wrapper whose code the app does not hold (an SDK
+            // over a C library: `sdk.setKeychainItem(withUser:service:secret:)`).
+            Signal(.callWithSuffix("KeychainItem"), "reads or writes a Keychain item", receivers: .nonDelegates),
             Signal(.type("KeychainSwift"), "uses the Keychain"),
             Signal(.type("Realm"), "uses a Realm database"),
             Signal(.type("DatabaseQueue"), "uses a GRDB database"),
@@ -172,6 +175,16 @@ extension ResponsibilityDetector {
             Signal(.call("MR_saveToPersistentStoreWithCompletion"), "saves Core Data with MagicalRecord"),
         ],
         triggeringExamples: [
+            // The Keychain through a wrapper named for its items.
+            AuditExample(
+                #"""
+                final class ExampleViewController: NSViewController {
+                    private func signIn(_ email: String, password: String) throws {
+                        try ↓SafeDriveSDK.sharedSDK.setKeychainItem(withUser: email, service: accountService, secret: password)
+                        recoveryPhrase = try? ↓sdk.getKeychainItem(withUser: email, service: recoveryService)
+                    }
+                }
+                """#),
             // A global settings store, though a type nested in another controller shares its name.
             AuditExample(
                 #"""
@@ -1070,6 +1083,16 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // Words about the Keychain, and a delegate told the user asked to save an item there.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    private func failed(_ error: Error) {
+                        showKeychainError(error)
+                        delegate?.didRequestSaveKeychainItem(self)
+                    }
+                }
+                """#),
             // A context handed to a SwiftUI view, which reads through it itself.
             AuditExample(
                 #"""

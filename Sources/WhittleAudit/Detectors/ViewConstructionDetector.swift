@@ -261,6 +261,16 @@ extension ResponsibilityDetector {
                     }
                 }
                 """#),
+            // A construction written with `.init`.
+            AuditExample(
+                #"""
+                final class ExampleViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = ↓UIBarButtonItem.init(title: "Close", style: .plain, target: self, action: #selector(close))
+                    }
+                }
+                """#),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {

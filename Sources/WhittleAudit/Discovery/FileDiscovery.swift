@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the Swift and Objective-C files to audit under the given paths.
 ///
-/// Skips `.build*`, `Pods`, `Carthage`, `DerivedData`, `.git` and configured excludes, honours
+/// Skips `.build*`, `Pods`, `Carthage`, `DerivedData`, `.git`, prebuilt `*.framework` and
+/// `*.xcframework` folders and configured excludes, honours
 /// includes, and never enters a folder twice (symlink loops are reported, not followed).
 struct FileDiscovery {
     var include: [GlobPattern]
@@ -46,8 +47,11 @@ struct FileDiscovery {
         return result
     }
 
+    /// A prebuilt framework's headers describe a library, not the app: read as the app's own
+    /// types they would hide the library's clients behind empty summaries.
     private func isSkipped(_ name: String) -> Bool {
         Self.skippedFolders.contains(name) || name.hasPrefix(".build")
+            || name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
     }
 
     /// Where the audited folder `path` lies inside ``patternRoot``, as a relative path (`""`

@@ -58,13 +58,16 @@ enum AddressNames {
     /// path step or scheme (`/` before a letter), a file extension or domain at its end
     /// (`.gif`, `.com`), a snake-case join (`_` between values or letters) or a query's pair
     /// (`%@=%@`, `page=%d`), or a predicate's comparison (`resourceId == %ld`); or it writes out
-    /// JSON (`{\"id\":\"\(id)\"}`), whatever its spaces. A fraction
+    /// JSON (`{\"id\":\"\(id)\"}`) or Auto Layout's visual format (`V:|-%f-[label]`), whatever
+    /// its spaces; or it fills only hexadecimal conversions (`%02lx`). A fraction
     /// (`%d/%d`), a version (`%@.%@`), a time (`%@:%@`), a tag (`#%@`) or a localization key
     /// (`status.post-from-\(name)`, `add-package.\(name).had-errors.title`) is still display text.
     static func isMachineText(_ text: [UInt8]) -> Bool {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.count)
         var index = 0
+        var conversions = 0
+        var hexConversions = 0
         while index < text.count {
             guard text[index] == UInt8(ascii: "%") else {
                 bytes.append(text[index])
@@ -79,14 +82,18 @@ enum AddressNames {
             }
             // Flags, width, precision and length, then the conversion.
             while end < text.count, Self.conversionModifiers.contains(text[end]) { end += 1 }
+            conversions += 1
+            if end < text.count, text[end] | 0x20 == UInt8(ascii: "x") { hexConversions += 1 }
             bytes.append(0)
             index = end + 1
         }
         guard bytes.contains(0) else { return false }
-        if Self.comparesToValue(bytes) || Self.writesJSON(bytes) { return true }
+        if Self.comparesToValue(bytes) || Self.writesJSON(bytes) || Self.isVisualFormat(bytes) { return true }
         if bytes.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\\") || $0 < 0x20 && $0 != 0 || $0 >= 0x80 }) {
             return false
         }
+        // Only hexadecimal conversions (`%02lx`, `#%02X%02X%02X`): bytes encoded, no text to read.
+        if conversions > 0, hexConversions == conversions, bytes.count(where: { $0 == 0 }) == conversions { return true }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         if Self.startsWithReverseDomain(bytes) { return true }
         // Dotted steps of kebab-case words are a localization key (`add-package.\(name).had-errors.title`).
@@ -116,6 +123,14 @@ enum AddressNames {
             }
         }
         return false
+    }
+
+    /// Whether a format's text is Auto Layout's visual format (`H:|-%f-[field]-|`,
+    /// `V:|-(%f)-[image]`): constraints described, not display text.
+    private static func isVisualFormat(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "H") || bytes[0] == UInt8(ascii: "V"), bytes[1] == UInt8(ascii: ":")
+        else { return false }
+        return [UInt8(ascii: "|"), UInt8(ascii: "["), UInt8(ascii: "(")].contains(bytes[2])
     }
 
     /// Whether a format's text, as written, is a JSON object or array whose first member or

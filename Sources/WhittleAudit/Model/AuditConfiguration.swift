@@ -49,7 +49,8 @@ public struct AuditConfiguration: Sendable, Equatable {
     /// empty means all Swift files.
     public var include: [String] = []
     /// Glob patterns of files or folders to skip, on top of `.build*`, `Pods`, `Carthage`,
-    /// `DerivedData` and `.git`; relative like ``include``.
+    /// `DerivedData`, `.git` and prebuilt `*.framework`/`*.xcframework` folders; relative like
+    /// ``include``.
     public var exclude: [String] = []
     /// The folder `include` and `exclude` patterns are relative to: the configuration file's
     /// folder. A pattern matches a path relative to this folder or relative to the audited

@@ -451,7 +451,7 @@ struct ObjCDeclarationScanner {
         let events = recorder.orderedEvents()
         var member = MemberFacts(
             name: name, kind: kind, attributes: attributes, modifiers: isClass ? ["static"] : [], startLine: line(start),
-            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: hasArguments ? nil : resultClass,
+            endLine: endLine(close), parameterTypes: parameterTypes, declaredType: resultClass,
             events: events)
         Self.addLocalTypes(to: &member, parameters: parameterClasses, locals: reader.localTypes)
         return (member, next)

@@ -145,13 +145,30 @@ struct ObjCSource {
     /// The index of the token closing the bracket opened at `open`, or the last token before
     /// `limit` when it never closes. `@end` ends any bracket: a body never spans it, so a
     /// missing `}` costs one member, not the rest of the file.
+    ///
+    /// Both branches of an `#if` are tokens, so brackets are counted as the first branch has
+    /// them: each `#else`/`#elif` branch starts at the depth its `#if` had
+    /// (`#ifdef X if (a || b) { #else if (a) { #endif` opens one bracket, not two).
     func closing(_ open: Int, limit: Int? = nil) -> Int {
         let end = limit ?? count
         var depth = 0
         var index = open
+        var conditionals: [(depthAtIf: Int, depthAfterFirstBranch: Int?)] = []
         while index < end {
             let token = tokens[index]
-            if token.kind == .punctuation && token.length == 1 {
+            if token.kind == .preprocessor {
+                switch conditionalDirective(index) {
+                case .opening: conditionals.append((depth, nil))
+                case .branch:
+                    if let top = conditionals.last {
+                        if top.depthAfterFirstBranch == nil { conditionals[conditionals.count - 1].depthAfterFirstBranch = depth }
+                        depth = top.depthAtIf
+                    }
+                case .closing:
+                    if let top = conditionals.popLast(), let first = top.depthAfterFirstBranch { depth = first }
+                case nil: break
+                }
+            } else if token.kind == .punctuation && token.length == 1 {
                 switch bytes[Int(token.start)] {
                 case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
@@ -167,6 +184,25 @@ struct ObjCSource {
             index += 1
         }
         return max(open, end - 1)
+    }
+
+    private enum ConditionalDirective { case opening, branch, closing }
+
+    /// What the preprocessor line at `index` does to a conditional: `#if`/`#ifdef`/`#ifndef`
+    /// open one, `#else`/`#elif` start another branch, `#endif` closes it.
+    private func conditionalDirective(_ index: Int) -> ConditionalDirective? {
+        let token = tokens[index]
+        var position = Int(token.start) + 1
+        let end = Int(token.end)
+        while position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") { position += 1 }
+        var wordEnd = position
+        while wordEnd < end, bytes[wordEnd] >= UInt8(ascii: "a"), bytes[wordEnd] <= UInt8(ascii: "z") { wordEnd += 1 }
+        switch SyntaxText(baseAddress: bytes.baseAddress.map { $0 + position }, count: wordEnd - position) {
+        case "if", "ifdef", "ifndef": return .opening
+        case "else", "elif": return .branch
+        case "endif": return .closing
+        default: return nil
+        }
     }
 
     /// `@end`, `@implementation`, `@interface`: where a container ends or begins.

@@ -246,6 +246,14 @@ struct SyntaxEventReader {
         } else if let access = RawMemberAccessExprSyntax(callee) {
             let text = access.declName.baseName.tokenText
             framing = filter.opensLoggingFrame(text)
+            // `UIBarButtonItem.init(title:…)` constructs the type as `UIBarButtonItem(title:…)` does.
+            if text == "init", let baseExpression = access.base, let base = RawDeclReferenceExprSyntax(baseExpression),
+                base.baseName.tokenKind == .identifier, base.baseName.tokenText.isTypeName, recorder.keepsCall(base.baseName.tokenText)
+            {
+                recorder.record(
+                    .call, filter.string(for: base.baseName.tokenText), labels: Self.labels(of: call), .own, at: start, nameAt: start,
+                    awaitsResult: awaitsResult)
+            }
             if let (receiver, member) = keptReceiver(ofCalled: access, named: text) {
                 recorder.record(
                     .call, filter.string(for: text), labels: Self.labels(of: call), receiver, through: member, at: start,

@@ -647,6 +647,15 @@ struct TokenEventReader {
             }
         }
         let start = Int(tokens[index].start)
+        // `UIBarButtonItem.init(title:…)` constructs the type as `UIBarButtonItem(title:…)` does.
+        if !inKeyPath, text.isTypeName, tokens.kind(index + 1) == .period, tokens.kind(index + 2) == .keyword,
+            tokens.text(index + 2) == "init", isCallee(index + 2), recorder.keepsCall(text)
+        {
+            let arguments = arguments(ofCallAt: index + 2)
+            recorder.record(
+                .call, filter.string(for: text), labels: arguments.labels, .own, at: start, nameAt: start,
+                awaitsResult: awaitsResult(ofCallAt: index + 2, startingAt: index, hasClosureArgument: arguments.hasClosure))
+        }
         if !inKeyPath, isCallee(index) {
             if filter.opensLoggingFrame(text) || feedsALogger(callAt: index) { opensLoggingFrame = true }
             // A callee's name is part of its call's event.

@@ -346,18 +346,25 @@ final class TypeWork: @unchecked Sendable {
     /// members are static (a namespace), does among the work a helper carries by its signals
     /// alone (``AuditCatalog/helperSignalsOnly``), through the type's other members: a string
     /// table's `Localizable.connectingTo(name)` (any SwiftGen enum, whatever its name) fills a
-    /// format with its caller's values, as a helper on `String` does. Not followed into other
-    /// types.
+    /// format with its caller's values, as a helper on `String` does. Of any other type, only
+    /// what its class members hand back as a value: a cell's `+cellForTableView:` dequeues the
+    /// cell it returns for its caller. Not followed into other types.
     func staticHelperWork(of type: String) -> [String: [Work]] {
         if let known = withTables(of: type, { $0.staticHelperWork[type] }) { return known }
         let signalsOnly = classifier.catalog.helperSignalsOnly
-        let responsibilities = classifier.catalog.helperResponsibilities.filter { signalsOnly[$0] != nil }
+        let all = members(of: type) ?? []
+        // Text only from a namespace of functions (a string table, a formatting helper): a
+        // model's class function naming one of its fields (`EntryField.getVisibleName(for:)`)
+        // is the model's word.
+        let isNamespace = all.allSatisfy { Self.isStatic($0.member) }
+        let responsibilities = classifier.catalog.helperResponsibilities.filter {
+            isNamespace ? signalsOnly[$0] != nil : signalsOnly[$0] == .value
+        }
         var found: [String: [Work]] = [:]
-        // Only a namespace of functions (a string table, a formatting helper): a model's class
-        // function naming one of its fields (`EntryField.getVisibleName(for:)`) is the model's word.
-        if !responsibilities.isEmpty, let byName = membersByName(of: type),
-            (members(of: type) ?? []).allSatisfy({ Self.isStatic($0.member) })
-        {
+        let byName =
+            isNamespace
+            ? membersByName(of: type) : TypeSummaries.members(all.filter { Self.isStatic($0.member) && $0.member.kind != .initializer })
+        if !responsibilities.isEmpty, let byName {
             found = TypeSummaries.summarise(
                 byName, responsibilities: responsibilities,
                 calls: { self.calls(of: type, member: $0, byName: byName) },

@@ -68,4 +68,33 @@ struct ObjCFileParserTests {
         }
         #expect(diagnostic == nil)
     }
+
+    /// Brackets are counted as an `#if`'s first branch has them: branches that each open a
+    /// block (`#ifdef X if (a || b) { #else if (a) { #endif`) open one, and the methods after
+    /// them are still members of their own.
+    @Test func branchesOfAConditionalOpenOneBlock() {
+        let source = """
+            @implementation Backend
+            - (void)answer:(id)challenge {
+            #ifdef SIMULATE_FAILURE
+                if (challenge == nil || arc4random() % 2) {
+            #else
+                if (challenge == nil) {
+            #endif
+                    return;
+                }
+                [self send:challenge];
+            }
+            - (void)generatePairingTokenWithHandler:(id)handler {
+                [self.session dataTaskWithRequest:self.request completionHandler:handler];
+            }
+            @end
+            """
+        guard case .facts(let facts, let diagnostic) = FileParser.parse(path: "A.m", data: Data(source.utf8), filter: Self.filter) else {
+            Issue.record("file skipped")
+            return
+        }
+        #expect(diagnostic == nil)
+        #expect(facts.types.first?.members.map(\.name) == ["-answer:", "-generatePairingTokenWithHandler:"])
+    }
 }
