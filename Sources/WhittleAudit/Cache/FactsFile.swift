@@ -21,7 +21,7 @@ final class FactsFile: Sendable {
 
     static let magic = "WHTLFCTS"
     /// The version of this file's format and of ``FactsCodec``'s: bumped on any change to either.
-    static let version: UInt32 = 68
+    static let version: UInt32 = 69
 
     let path: String
     private let context: ContentHash
