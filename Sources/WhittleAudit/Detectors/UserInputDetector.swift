@@ -90,6 +90,9 @@ extension ResponsibilityDetector {
             Signal(.nameContaining("didPress"), "handles a press a view reports"),
             Signal(.nameContaining("Tapped"), "handles a tap a view reports"),
             Signal(.nameContaining("Pressed"), "handles a press a view reports"),
+            // Not an alert's or action sheet's choice (`-alertView:clickedButtonAtIndex:`): alerts.
+            Signal(.nameContaining("Clicked"), "handles a click a view reports")
+                .except(parameterTypes: ["UIAlertView", "UIActionSheet"]),
             Signal(.conformance("UITextFieldDelegate"), "adopts text-field callbacks"),
             Signal(.conformance("UITextViewDelegate"), "adopts text-view callbacks"),
             Signal(.conformance("UISearchBarDelegate"), "adopts search-bar callbacks"),
@@ -160,6 +163,10 @@ extension ResponsibilityDetector {
                     ↓func didPressCopy(_ sender: Any) {
                         copyLog()
                     }
+
+                    ↓func confirmButtonClicked() {
+                        confirm()
+                    }
                 }
                 """#),
             AuditExample(
@@ -170,6 +177,10 @@ extension ResponsibilityDetector {
 
                 ↓- (void)shareButtonTapped:(id)sender {
                     [self share];
+                }
+
+                ↓- (void)importButtonClicked {
+                    [self importContacts];
                 }
                 """#),
             AuditExample(
@@ -606,6 +617,17 @@ extension ResponsibilityDetector {
                 """#),
         ],
         nonTriggeringExamples: [
+            // The choice made in an alert or an action sheet is the alert's answer.
+            AuditExample(
+                objectiveC: #"""
+                - (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)buttonIndex {
+                    if (buttonIndex == 1) { [self deleteDraft]; }
+                }
+
+                - (void)actionSheet:(UIActionSheet *)actionSheet clickedButtonAtIndex:(NSInteger)buttonIndex {
+                    [self shareWithServiceAtIndex:buttonIndex];
+                }
+                """#, interface: "UIViewController <UIAlertViewDelegate, UIActionSheetDelegate>"),
             AuditExample(
                 #"""
                 final class ExampleViewController: UIViewController {
